@@ -1,0 +1,67 @@
+import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AccessGuard } from './common/auth/access.guard.js';
+import { APP_CONFIG, type AppConfig } from './common/config/app-config.js';
+import { ConfigModule } from './common/config/config.module.js';
+import { ErrorFilter } from './common/errors/error.filter.js';
+import { validationException } from './common/errors/validation.js';
+import { MailModule } from './common/mail/mail.module.js';
+import { PrismaModule } from './common/prisma/prisma.module.js';
+import { QueueModule } from './common/queue/queue.module.js';
+import { AppConfigController } from './modules/app-config/app-config.controller.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
+import { HealthController } from './modules/health/health.controller.js';
+import { UsersModule } from './modules/users/users.module.js';
+
+@Module({})
+export class AppModule {
+  /** Built from a config object so tests can start apps with their own database, modules and limits. */
+  static forRoot(config: AppConfig, extra: DynamicModule['imports'] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            // Reuse a caller's request id (load balancer) or make one; echo it back for support.
+            genReqId: (req: IncomingMessage, res: ServerResponse) => {
+              const incoming = req.headers['x-request-id'];
+              const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+              res.setHeader('x-request-id', id);
+              return id;
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+        }),
+        DiscoveryModule,
+        PrismaModule,
+        QueueModule,
+        MailModule,
+        UsersModule,
+        AuthModule,
+        ...extra,
+      ],
+      controllers: [AppConfigController, HealthController],
+      providers: [
+        BootstrapService,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        {
+          provide: APP_PIPE,
+          useFactory: () =>
+            new ValidationPipe({
+              whitelist: true,
+              forbidNonWhitelisted: true,
+              transform: true,
+              exceptionFactory: validationException,
+            }),
+        },
+      ],
+    };
+  }
+}

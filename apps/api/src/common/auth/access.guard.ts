@@ -1,0 +1,50 @@
+import { type ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { AppModule } from '@freight/shared';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AppError } from '../errors/app-error.js';
+import { ACCESS_KEY, type AccessRule, MODULE_KEY } from './access.decorators.js';
+import type { AuthUser } from './auth-user.js';
+
+/** Global guard: module switch, then the route's declared access rule; no rule means denied. */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  private readonly logger = new Logger('AccessGuard');
+
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const module = this.reflector.getAllAndOverride<AppModule | undefined>(MODULE_KEY, targets);
+    if (module && !this.config.enabledModules.includes(module)) throw new AppError('MODULE_DISABLED');
+
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, targets);
+    if (!rule) {
+      this.logger.error(`Route ${context.getClass().name}.${context.getHandler().name} declares no access rule: denied`);
+      throw new AppError('FORBIDDEN');
+    }
+    if (rule.kind === 'public') return true;
+
+    await super.canActivate(context);
+    if (rule.kind === 'signedIn') return true;
+    const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    if (rule.permissions.some((p) => user.permissions.includes(p))) return true;
+    throw new AppError('FORBIDDEN');
+  }
+
+  override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false, info: unknown): TUser {
+    if (err instanceof AppError) throw err;
+    if (user) return user;
+    const name = (info as { name?: string } | undefined)?.name;
+    const message = (info as { message?: string } | undefined)?.message ?? '';
+    if (name === 'TokenExpiredError') throw new AppError('AUTH_TOKEN_EXPIRED');
+    if (/no auth token/i.test(message)) throw new AppError('AUTH_TOKEN_MISSING');
+    throw new AppError('AUTH_TOKEN_INVALID');
+  }
+}

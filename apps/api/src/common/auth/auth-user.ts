@@ -1,0 +1,13 @@
+import type { Permission } from '@freight/shared';
+
+/** The signed-in staff user attached to a request by the JWT strategy. */
+export type AuthUser = {
+  id: string;
+  code: string;
+  username: string;
+  email: string;
+  name: string;
+  permissions: Permission[];
+  clientId: string | null;
+  isThirdParty: boolean;
+};

@@ -1,0 +1,127 @@
+import { APP_MODULES, isAppModule, isLanguage, type AppModule, type Language } from '@freight/shared';
+
+/** Validated configuration of one API process. Tests build it directly; main.ts reads it from the environment. */
+export type AppConfig = {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  databaseUrl: string;
+  /** When unset, BullMQ uses its PostgreSQL backend (demo run); production and CI use Redis. */
+  redisUrl: string | null;
+  /** Prefix of queue keys/tables, so parallel test apps sharing one Redis never see each other's jobs. */
+  queuePrefix: string;
+  jwtSecret: string;
+  jwtExpiresInSeconds: number;
+  smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
+  publicUrl: string;
+  officialWebsiteUrl: string;
+  defaultLanguage: Language;
+  enabledModules: AppModule[];
+  admin: { username: string; password: string; email: string } | null;
+  serveWeb: boolean;
+  webDistDir: string;
+  bodyLimit: string;
+  logLevel: string;
+  login: { maxFailuresPerUser: number; maxFailuresPerIp: number; windowSeconds: number };
+};
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}\nSee .env.example for every variable.`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the environment; throws one ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string, fallback?: string): string => {
+    const v = env[name]?.trim();
+    if (v) return v;
+    if (fallback !== undefined) return fallback;
+    problems.push(`${name} is required`);
+    return '';
+  };
+  const int = (name: string, fallback: number, min = 0): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) problems.push(`${name} must be an integer >= ${min} (got "${raw}")`);
+    return n;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const url = (name: string, fallback?: string, protocols = ['http:', 'https:']): string => {
+    const v = str(name, fallback);
+    if (!v) return v;
+    try {
+      if (!protocols.includes(new URL(v).protocol)) problems.push(`${name} must use ${protocols.join(' or ')}`);
+    } catch {
+      problems.push(`${name} must be a URL (got "${v}")`);
+    }
+    return v;
+  };
+
+  const nodeEnvRaw = str('NODE_ENV', 'development');
+  if (!['production', 'development', 'test'].includes(nodeEnvRaw)) problems.push(`NODE_ENV must be production, development or test`);
+  const databaseUrl = url('DATABASE_URL', undefined, ['postgresql:', 'postgres:']);
+  const redisRaw = env.REDIS_URL?.trim();
+  const redisUrl = redisRaw ? url('REDIS_URL', undefined, ['redis:', 'rediss:']) : null;
+  const jwtSecret = str('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+
+  const defaultLanguage = str('DEFAULT_LANGUAGE', 'es');
+  if (!isLanguage(defaultLanguage)) problems.push(`DEFAULT_LANGUAGE must be one of es, en, pt (got "${defaultLanguage}")`);
+
+  const disabled = (env.DISABLED_MODULES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const m of disabled) if (!isAppModule(m)) problems.push(`DISABLED_MODULES has unknown module "${m}" (known: ${APP_MODULES.join(', ')})`);
+
+  const adminUsername = env.ADMIN_USERNAME?.trim();
+  const adminPassword = env.ADMIN_PASSWORD?.trim();
+  if (Boolean(adminUsername) !== Boolean(adminPassword)) problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  if (adminPassword && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
+
+  const config: AppConfig = {
+    nodeEnv: nodeEnvRaw as AppConfig['nodeEnv'],
+    port: int('PORT', 3000, 1),
+    databaseUrl,
+    redisUrl,
+    queuePrefix: str('QUEUE_PREFIX', 'freight'),
+    jwtSecret,
+    jwtExpiresInSeconds: int('JWT_EXPIRES_IN_SECONDS', 8 * 3600, 1),
+    smtp: {
+      host: str('SMTP_HOST', 'localhost'),
+      port: int('SMTP_PORT', 1025, 1),
+      secure: bool('SMTP_SECURE', false),
+      user: env.SMTP_USER?.trim() || null,
+      password: env.SMTP_PASSWORD?.trim() || null,
+      from: str('MAIL_FROM', 'Freight Portal <no-reply@freight.local>'),
+    },
+    publicUrl: url('PUBLIC_URL', 'http://localhost:3000'),
+    officialWebsiteUrl: url('OFFICIAL_WEBSITE_URL', 'https://www.example.com'),
+    defaultLanguage: defaultLanguage as Language,
+    enabledModules: APP_MODULES.filter((m) => !disabled.includes(m)),
+    admin: adminUsername && adminPassword
+      ? { username: adminUsername, password: adminPassword, email: str('ADMIN_EMAIL', `${adminUsername}@freight.local`) }
+      : null,
+    serveWeb: bool('SERVE_WEB', nodeEnvRaw === 'production'),
+    webDistDir: str('WEB_DIST_DIR', ''),
+    bodyLimit: str('BODY_LIMIT', '1mb'),
+    logLevel: str('LOG_LEVEL', nodeEnvRaw === 'test' ? 'silent' : 'info'),
+    login: {
+      maxFailuresPerUser: int('LOGIN_MAX_FAILURES_PER_USER', 10, 1),
+      maxFailuresPerIp: int('LOGIN_MAX_FAILURES_PER_IP', 100, 1),
+      windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900, 1),
+    },
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,59 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@freight/shared';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AppError } from './app-error.js';
+import { pickLanguage } from './language.js';
+
+/** Maps every failure to `{ code, message, details }`; never leaks stack traces. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorFilter');
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    const error = this.toAppError(exception);
+    if (error.code === 'INTERNAL_ERROR') {
+      this.logger.error({ err: exception, path: req.url }, 'Unhandled error');
+    }
+    const lang = pickLanguage(req.headers['accept-language'], this.config.defaultLanguage);
+    const body: ErrorBody = { code: error.code, message: ERROR_MESSAGES[error.code][lang], details: error.details };
+    for (const [k, v] of Object.entries(error.headers)) res.setHeader(k, v);
+    res.status(error.status).json(body);
+  }
+
+  private toAppError(exception: unknown): AppError {
+    if (exception instanceof AppError) return exception;
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      return new AppError(codeForStatus(status));
+    }
+    // body-parser errors (malformed JSON, too large) carry a status and a type.
+    const e = exception as { status?: number; type?: string };
+    if (e && typeof e.status === 'number') {
+      if (e.type === 'entity.too.large' || e.status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+      if (e.status >= 400 && e.status < 500) return new AppError('MALFORMED_REQUEST');
+    }
+    return new AppError('INTERNAL_ERROR');
+  }
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const match: Partial<Record<number, ErrorCode>> = {
+    400: 'MALFORMED_REQUEST',
+    401: 'AUTH_TOKEN_INVALID',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    405: 'NOT_FOUND',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    429: 'RATE_LIMITED',
+  };
+  const code = match[status];
+  if (code) return code;
+  return status >= 500 ? 'INTERNAL_ERROR' : (Object.entries(ERROR_HTTP_STATUS).find(([, s]) => s === status)?.[0] as ErrorCode) ?? 'MALFORMED_REQUEST';
+}

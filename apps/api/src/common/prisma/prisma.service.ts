@@ -1,0 +1,19 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../../generated/prisma/client.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/** The one Prisma client of the process; only repositories use it. */
+@Injectable()
+export class PrismaService extends PrismaClient implements OnModuleDestroy {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super({ adapter: new PrismaPg({ connectionString: config.databaseUrl }) });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.$disconnect();
+  }
+}
+
+/** A client or an interactive transaction: repositories accept either. */
+export type Db = Pick<PrismaService, 'user' | 'client' | 'permission' | 'userPermission' | 'loginThrottle' | 'sentMail' | '$executeRaw' | '$queryRaw'>;

@@ -1,0 +1,106 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  createPostgresBackend,
+  createRedisBackend,
+  type BackendFactory,
+  type IQueueBackend,
+  type PostgresPoolConfig,
+} from 'bullmq';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+/** Schema of BullMQ's own tables beside Prisma's when no Redis is configured. */
+export const POSTGRES_JOBS_SCHEMA = 'jobs';
+
+const PING_TIMEOUT_MS = 2000;
+
+/**
+ * The datastore BullMQ runs on: Redis when `redisUrl` is set (production, CI), otherwise
+ * BullMQ's PostgreSQL backend in the app's database (demo run with no Redis).
+ * Queues and workers get their options here so both backends stay interchangeable.
+ */
+@Injectable()
+export class QueueConnection {
+  private readonly logger = new Logger(QueueConnection.name);
+  private readonly redis: Redis | null;
+  private readonly postgres: PostgresPoolConfig | null;
+  private healthPool: pg.Pool | null = null;
+  private readonly prefix: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.prefix = config.queuePrefix;
+    if (config.redisUrl) {
+      // BullMQ needs commands to wait through reconnects instead of failing after N retries.
+      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+      this.redis.on('error', (err: Error) => this.logger.warn(`Redis: ${err.message}`));
+      this.postgres = null;
+    } else {
+      this.redis = null;
+      // `migrate: true` lets BullMQ create and upgrade its own schema; it refuses to start without it.
+      this.postgres = { connectionString: config.databaseUrl, schema: POSTGRES_JOBS_SCHEMA, migrate: true, max: 4 };
+    }
+  }
+
+  get backend(): 'redis' | 'postgres' {
+    return this.redis ? 'redis' : 'postgres';
+  }
+
+  /** The BullMQ queue name: Redis namespaces by key prefix, PostgreSQL has no prefix, so it goes into the name. */
+  queueName(name: string): string {
+    return this.redis ? name : `${this.prefix}.${name}`;
+  }
+
+  /** Constructor arguments shared by every Queue and Worker: options plus the backend factory. */
+  baseOptions(): { connection: unknown; prefix: string } {
+    return { connection: this.redis ?? this.postgres, prefix: this.prefix };
+  }
+
+  backendFactory(): BackendFactory<IQueueBackend, unknown> {
+    return (this.redis ? createRedisBackend : createPostgresBackend) as BackendFactory<IQueueBackend, unknown>;
+  }
+
+  /** True when the datastore answers within a short timeout (for /health). */
+  async ping(): Promise<boolean> {
+    const probe = this.redis ? this.pingRedis(this.redis) : this.pingPostgres();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([probe.catch(() => false), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async pingRedis(redis: Redis): Promise<boolean> {
+    // While reconnecting, commands queue up forever (maxRetriesPerRequest: null): answer at once.
+    if (redis.status !== 'ready') return false;
+    return (await redis.ping()) === 'PONG';
+  }
+
+  private async pingPostgres(): Promise<boolean> {
+    this.healthPool ??= new pg.Pool({
+      connectionString: this.postgres?.connectionString,
+      max: 1,
+      connectionTimeoutMillis: PING_TIMEOUT_MS,
+      idleTimeoutMillis: 10_000,
+      allowExitOnIdle: true,
+    });
+    // An idle client's error is emitted on the pool; unhandled it would crash the process.
+    this.healthPool.on('error', (err: Error) => this.logger.warn(`Health pool: ${err.message}`));
+    await this.healthPool.query('SELECT 1');
+    return true;
+  }
+
+  /** Call after every Queue and Worker is closed: they borrow the shared Redis client. */
+  async close(): Promise<void> {
+    if (this.redis) {
+      if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis?.disconnect());
+      else this.redis.disconnect();
+    }
+    await this.healthPool?.end();
+    this.healthPool = null;
+  }
+}

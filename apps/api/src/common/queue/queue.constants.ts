@@ -1,0 +1,20 @@
+/** Every BullMQ queue of the API; the owning module's processor consumes it. */
+export const QUEUE_NAMES = {
+  mail: 'mail',
+} as const;
+
+export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+
+/** Job names per queue. */
+export const MAIL_JOBS = {
+  send: 'send-mail',
+} as const;
+
+/** Payload of a `send-mail` job. The idempotency key names the side effect: one key, at most one e-mail. */
+export type SendMailJob = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  idempotencyKey: string;
+};

@@ -1,0 +1,34 @@
+import type { DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from './common/config/app-config.js';
+import { serveSpa } from './common/http/serve-spa.js';
+import { AppModule } from './app.module.js';
+
+/** Builds the whole HTTP app (used by main.ts and by every integration test). */
+export async function createApp(config: AppConfig, extraImports: DynamicModule['imports'] = []): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraImports), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.use(helmet());
+  app.useBodyParser('json', { limit: config.bodyLimit });
+  app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Freight portal API')
+    .setDescription('Quotations, pricing, operations, analytics and support of the freight-forwarding portal.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'openapi.json' });
+
+  if (config.serveWeb) serveSpa(app, config.webDistDir);
+  await app.init();
+  return app;
+}

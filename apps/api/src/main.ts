@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig, type AppConfig } from './common/config/app-config.js';
+import { createApp } from './create-app.js';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+const config = readConfig();
+const app = await createApp(config);
+await app.listen(config.port);
+console.log(`Freight portal API listening on http://localhost:${config.port} (docs at /docs)`);

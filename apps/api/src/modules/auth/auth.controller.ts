@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Ip, Patch, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { LoginResponse, MeResponse } from '@freight/shared';
+import { LoginDto, UpdateSettingsDto } from '@freight/shared/dto';
+import { CurrentUser, Public, SignedIn } from '../../common/auth/access.decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { UsersService } from '../users/users.service.js';
+import { AuthService } from './auth.service.js';
+
+@ApiTags('auth')
+@Controller('auth/v1')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Sign in with username or e-mail; returns a session token' })
+  login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponse> {
+    return this.auth.login(dto, ip);
+  }
+
+  @Get('me')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in user profile with permissions and derived roles' })
+  me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
+    return this.users.me(user.id);
+  }
+
+  @Patch('me/settings')
+  @SignedIn()
+  @ApiOperation({ summary: 'Change language, currency format and time zone' })
+  updateSettings(@CurrentUser() user: AuthUser, @Body() dto: UpdateSettingsDto): Promise<MeResponse> {
+    return this.users.updateSettings(user.id, dto);
+  }
+}

@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { Permission, SessionClaims } from '@freight/shared';
+import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
+import { SESSION_JWT_ALGORITHM } from '../../common/auth/jwt.strategy.js';
+
+type TokenSubject = { email: string; username: string; code: string; name: string; permissions: Permission[] };
+
+/** Issues staff session tokens with exactly the six claims the spec reads (no iat, sub or jti). */
+@Injectable()
+export class SessionTokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  issue(user: TokenSubject, now = Date.now()): string {
+    const claims: SessionClaims = {
+      exp: Math.floor(now / 1000) + this.config.jwtExpiresInSeconds,
+      user_email: user.email,
+      user_username: user.username,
+      user_code: user.code,
+      user_name: user.name,
+      authorities: user.permissions.join(','),
+    };
+    return this.jwt.sign(claims, { algorithm: SESSION_JWT_ALGORITHM, noTimestamp: true, secret: this.config.jwtSecret });
+  }
+}

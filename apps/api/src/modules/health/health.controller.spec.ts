@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Response } from 'express';
+import type { PrismaService } from '../../common/prisma/prisma.service.js';
+import type { QueueHealth } from '../../common/queue/queue-health.js';
+import { HealthController } from './health.controller.js';
+
+function fakeResponse() {
+  const res = { statusCode: 0, status(code: number) { res.statusCode = code; return res; } };
+  return res;
+}
+
+describe('HealthController', () => {
+  const prisma = (up: boolean) => ({ $queryRaw: () => (up ? Promise.resolve([1]) : Promise.reject(new Error('down'))) }) as unknown as PrismaService;
+  const queue = (up: boolean) => ({ check: () => Promise.resolve(up) }) as unknown as QueueHealth;
+
+  it.each([
+    [true, true, 200, 'up'],
+    [false, true, 503, 'down'],
+    [true, false, 503, 'down'],
+  ])('database %s, queue %s -> %i', async (db, q, status, overall) => {
+    const res = fakeResponse();
+    const body = await new HealthController(prisma(db), queue(q)).check(res as unknown as Response);
+    expect(res.statusCode).toBe(status);
+    expect(body).toEqual({ status: overall, database: db ? 'up' : 'down', queue: q ? 'up' : 'down' });
+  });
+});

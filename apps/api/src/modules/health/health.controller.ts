@@ -1,0 +1,38 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../../common/auth/access.decorators.js';
+import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { QueueHealth } from '../../common/queue/queue-health.js';
+
+export type HealthResponse = { status: 'up' | 'down'; database: 'up' | 'down'; queue: 'up' | 'down' };
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly queue: QueueHealth,
+  ) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Database and queue status: 200 when both are up, 503 otherwise' })
+  async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+    const [database, queue] = await Promise.all([
+      withTimeout(this.prisma.$queryRaw`SELECT 1`.then(() => true)),
+      withTimeout(this.queue.check()),
+    ]);
+    const up = database && queue;
+    res.status(up ? 200 : 503);
+    return { status: up ? 'up' : 'down', database: database ? 'up' : 'down', queue: queue ? 'up' : 'down' };
+  }
+}
+
+/** A dependency that does not answer within 3 s counts as down, so /health itself never hangs. */
+function withTimeout(check: Promise<boolean>, ms = 3000): Promise<boolean> {
+  return Promise.race([
+    check.catch(() => false),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+  ]);
+}

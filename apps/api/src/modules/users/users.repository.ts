@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../common/prisma/prisma.service.js';
+import type { CurrencyFormat, Language } from '../../generated/prisma/client.js';
+
+const profileSelect = {
+  id: true,
+  code: true,
+  name: true,
+  email: true,
+  username: true,
+  language: true,
+  currencyFormat: true,
+  timeZone: true,
+  isCommercial: true,
+  isManager: true,
+  isThirdParty: true,
+  clientId: true,
+  permissions: { select: { permission: true } },
+} as const;
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Sign-in looks a user up by username or e-mail, case-insensitively. */
+  findForLogin(login: string) {
+    const value = login.trim().toLowerCase();
+    return this.prisma.user.findFirst({
+      where: { OR: [{ username: value }, { email: value }] },
+      select: {
+        id: true,
+        code: true,
+        name: true,
+        email: true,
+        username: true,
+        passwordHash: true,
+        active: true,
+        webAccess: true,
+        permissions: { select: { permission: true } },
+      },
+    });
+  }
+
+  /** The per-request check that a token's user may still use the portal. */
+  findForSession(username: string) {
+    return this.prisma.user.findUnique({
+      where: { username },
+      select: { id: true, active: true, webAccess: true, clientId: true, isThirdParty: true },
+    });
+  }
+
+  findProfile(id: string) {
+    return this.prisma.user.findUnique({ where: { id }, select: profileSelect });
+  }
+
+  recordLogin(id: string, at: Date) {
+    return this.prisma.user.update({ where: { id }, data: { lastLoginAt: at }, select: { id: true } });
+  }
+
+  updateSettings(id: string, data: { language?: Language; currencyFormat?: CurrencyFormat; timeZone?: string }) {
+    return this.prisma.user.update({ where: { id }, data: { ...data, updatedBy: id }, select: profileSelect });
+  }
+
+  countUsers() {
+    return this.prisma.user.count();
+  }
+}

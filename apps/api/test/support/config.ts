@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { APP_MODULES } from '@freight/shared';
+import type { AppConfig } from '../../src/common/config/app-config.js';
+
+/** A complete config for a test app; override what the test is about. */
+export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    databaseUrl,
+    redisUrl: process.env.TEST_REDIS_URL ?? null,
+    queuePrefix: `test-${randomBytes(4).toString('hex')}`,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    jwtExpiresInSeconds: 3600,
+    smtp: { host: '127.0.0.1', port: 1, secure: false, user: null, password: null, from: 'Freight Portal <no-reply@freight.test>' },
+    publicUrl: 'http://localhost:3000',
+    officialWebsiteUrl: 'https://www.example.com',
+    defaultLanguage: 'es',
+    enabledModules: [...APP_MODULES],
+    admin: null,
+    serveWeb: false,
+    webDistDir: '',
+    bodyLimit: '1mb',
+    logLevel: 'silent',
+    login: { maxFailuresPerUser: 10, maxFailuresPerIp: 1000, windowSeconds: 900 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,22 @@
+import { APP_MODULES } from '@freight/shared';
+import { describe, expect, it } from 'vitest';
+import { buildMenu } from './menu';
+
+describe('buildMenu', () => {
+  it('gives a commercial the Quotations group with the screens they may open', () => {
+    const menu = buildMenu(APP_MODULES, ['COMMERCIAL', 'VIEW_QUOTATION']);
+    expect(menu.map((group) => group.id)).toEqual(['quotations', 'drafts']);
+    expect(menu[0].items.map((item) => item.to)).toEqual(['/mis-cotizaciones', '/asignadas']);
+  });
+
+  it('hides a group whose module is switched off', () => {
+    const modules = APP_MODULES.filter((module) => module !== 'quotations');
+    expect(buildMenu(modules, ['COMMERCIAL']).map((group) => group.id)).toEqual([]);
+  });
+
+  it('lists administration screens by their own permission', () => {
+    const menu = buildMenu(APP_MODULES, ['VIEW_CHARGE_CODE']);
+    // Charge codes need CREATE_CHARGE_CODE; document and note types need no permission.
+    expect(menu[0].items.map((item) => item.routeId)).toEqual(['documentTypes', 'noteTypes']);
+  });
+});

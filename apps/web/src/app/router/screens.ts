@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { RouteId } from './route-table';
+
+type ScreenLoader = () => Promise<ComponentType>;
+
+// Screens that later issues build; until then they share one placeholder titled from the route.
+const placeholder: ScreenLoader = () =>
+  import('@/components/placeholder-screen').then((m) => m.PlaceholderScreen);
+
+/** Each screen is its own chunk, loaded when its route is first visited (spec: screens load on demand). */
+export const SCREENS: Record<RouteId, ScreenLoader> = {
+  home: () => import('@/features/home/routes/home-page').then((m) => m.HomePage),
+  login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
+  notFound: () => import('@/app/errors/not-found-page').then((m) => m.NotFoundPage),
+
+  generalDashboards: placeholder,
+  reports: placeholder,
+  myQuotations: placeholder,
+  myQuotationsHistory: placeholder,
+  finalize: placeholder,
+  assigned: placeholder,
+  managerQuotations: placeholder,
+  pricingNewRequests: placeholder,
+  pricingInProgress: placeholder,
+  pricingQuotations: placeholder,
+  pricingQuoter: placeholder,
+  pricingRates: placeholder,
+  pricingRules: placeholder,
+  clients: placeholder,
+  providers: placeholder,
+  chargeCodes: placeholder,
+  documentTypes: placeholder,
+  noteTypes: placeholder,
+  users: placeholder,
+  notes: placeholder,
+  operationsGeneral: placeholder,
+  expressOperations: placeholder,
+  expressInProgress: placeholder,
+  expressFinished: placeholder,
+  drafts: placeholder,
+  support: placeholder,
+  thirdParty: placeholder,
+  thirdPartyNewCost: placeholder,
+  clientQuotation: placeholder,
+};

@@ -1,0 +1,101 @@
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@freight/shared';
+import { currentLanguage } from './i18n';
+import { sessionStore } from './session';
+
+/** Codes the API can return plus the one the browser adds when the API is unreachable. */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly details: Record<string, unknown> | null;
+
+  constructor(status: number, code: ApiErrorCode, message: string, details: Record<string, unknown> | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Public endpoints (sign-in, app config) set this to false. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+function fallbackCode(status: number): ErrorCode {
+  if (status === 401) return 'AUTH_TOKEN_INVALID';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'INTERNAL_ERROR';
+  return 'MALFORMED_REQUEST';
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: Partial<ErrorBody> | null = null;
+  try {
+    body = (await response.json()) as Partial<ErrorBody>;
+  } catch {
+    // Not JSON (a proxy's HTML page): fall back to the status.
+  }
+  const code = isErrorCode(body?.code) ? body.code : fallbackCode(response.status);
+  return new ApiError(response.status, code, body?.message ?? response.statusText, body?.details ?? null);
+}
+
+/**
+ * The single way the SPA talks to the API: checks the session before each call
+ * (spec section 7), sends the Bearer token and turns failures into ApiError with
+ * the server's error code, which screens translate as `errors:<code>`.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  if (auth) {
+    const session = sessionStore.check();
+    if (!session) throw new ApiError(401, 'AUTH_TOKEN_EXPIRED', 'Session expired');
+    headers.Authorization = `Bearer ${session.token}`;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    // A rejected token ends the session; guards then send the user to /login.
+    if (auth && response.status === 401) sessionStore.end('unauthorized');
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

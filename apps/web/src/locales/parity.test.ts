@@ -1,0 +1,60 @@
+import { ERROR_CODES, LANGUAGES } from '@freight/shared';
+import { describe, expect, it } from 'vitest';
+
+type Json = { [key: string]: Json | string };
+
+const files = import.meta.glob<{ default: Json }>('./*/*.json', { eager: true });
+
+function flatten(value: Json, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === 'string' ? [`${prefix}${key}`] : flatten(child, `${prefix}${key}.`),
+  );
+}
+
+/** Every key of every namespace, as `<namespace>:<dotted.key>`, per language. */
+function keysByLanguage(): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const [path, module] of Object.entries(files)) {
+    const [, language, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+    const keys = result.get(language) ?? new Set<string>();
+    for (const key of flatten(module.default)) keys.add(`${namespace}:${key}`);
+    result.set(language, keys);
+  }
+  return result;
+}
+
+describe('locale files', () => {
+  const byLanguage = keysByLanguage();
+  const allKeys = new Set([...byLanguage.values()].flatMap((keys) => [...keys]));
+
+  it('exist for every supported language', () => {
+    expect([...byLanguage.keys()].sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each([...LANGUAGES])('%s has every key that another language has', (language) => {
+    const keys = byLanguage.get(language) ?? new Set<string>();
+    const missing = [...allKeys].filter((key) => !keys.has(key)).sort();
+    expect(missing).toEqual([]);
+  });
+
+  it.each([...LANGUAGES])('%s translates every API error code', (language) => {
+    const keys = byLanguage.get(language) ?? new Set<string>();
+    const missing = ERROR_CODES.filter((code) => !keys.has(`errors:${code}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no empty translations', () => {
+    const empty: string[] = [];
+    for (const [path, module] of Object.entries(files)) {
+      const walk = (value: Json, prefix: string) => {
+        for (const [key, child] of Object.entries(value)) {
+          if (typeof child === 'string') {
+            if (child.trim() === '') empty.push(`${path} ${prefix}${key}`);
+          } else walk(child, `${prefix}${key}.`);
+        }
+      };
+      walk(module.default, '');
+    }
+    expect(empty).toEqual([]);
+  });
+});

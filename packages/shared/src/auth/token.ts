@@ -1,0 +1,25 @@
+/** The claims of a staff session token: exactly those the spec reads (section 3). */
+export type SessionClaims = {
+  exp: number;
+  user_email: string;
+  user_username: string;
+  user_code: string;
+  user_name: string;
+  authorities: string;
+};
+
+export const SESSION_CLAIM_NAMES = [
+  'exp',
+  'user_email',
+  'user_username',
+  'user_code',
+  'user_name',
+  'authorities',
+] as const;
+
+/** Browser storage key of the token (spec section 4). */
+export const ACCESS_TOKEN_STORAGE_KEY = 'access_token';
+/** How often the SPA re-checks the token's expiry (spec section 4). */
+export const SESSION_CHECK_INTERVAL_MS = 300_000;
+
+export type LoginResponse = { access_token: string };

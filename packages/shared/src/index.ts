@@ -1,0 +1,9 @@
+// Browser-safe entry: constants, types and pure helpers only (DTO classes live in ./dto).
+export * from './auth/permissions.js';
+export * from './auth/roles.js';
+export * from './auth/token.js';
+export * from './auth/menu-groups.js';
+export * from './config/modules.js';
+export * from './errors/codes.js';
+export * from './errors/messages.js';
+export * from './users/profile.js';

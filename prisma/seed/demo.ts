@@ -1,0 +1,48 @@
+import { hash } from '@node-rs/argon2';
+import { PERMISSIONS } from '@freight/shared';
+import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
+import { DEMO_ACCOUNTS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-accounts.js';
+
+/** Idempotent demo data: a second run updates in place. Later issues add their data here. */
+export async function seedDemo(prisma: PrismaClient): Promise<void> {
+  await prisma.permission.createMany({ data: PERMISSIONS.map((name) => ({ name })), skipDuplicates: true });
+  const passwordHash = await hash(DEMO_PASSWORD);
+
+  const commercial = await upsertAccount(prisma, 'comercial', passwordHash, null);
+  const clientIds: Record<'A' | 'B', string> = { A: '', B: '' };
+  for (const key of ['A', 'B'] as const) {
+    const c = DEMO_CLIENTS[key];
+    const row = await prisma.client.upsert({
+      where: { taxId: c.taxId },
+      update: { ...c, commercialId: commercial },
+      create: { ...c, commercialId: commercial },
+      select: { id: true },
+    });
+    clientIds[key] = row.id;
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    await upsertAccount(prisma, account.username, passwordHash, account.client ? clientIds[account.client] : null);
+  }
+}
+
+async function upsertAccount(prisma: PrismaClient, username: string, passwordHash: string, clientId: string | null): Promise<string> {
+  const a = DEMO_ACCOUNTS.find((x) => x.username === username);
+  if (!a) throw new Error(`Unknown demo account ${username}`);
+  const data = {
+    code: a.code,
+    name: a.name,
+    email: `${a.username}@freight.local`,
+    passwordHash,
+    role: a.role,
+    isCommercial: a.isCommercial ?? false,
+    isManager: a.isManager ?? false,
+    isThirdParty: a.isThirdParty ?? false,
+    clientId,
+  };
+  return prisma.$transaction(async (tx) => {
+    const user = await tx.user.upsert({ where: { username: a.username }, update: data, create: { ...data, username: a.username }, select: { id: true } });
+    await tx.userPermission.deleteMany({ where: { userId: user.id } });
+    await tx.userPermission.createMany({ data: a.permissions.map((permission) => ({ userId: user.id, permission })) });
+    return user.id;
+  });
+}

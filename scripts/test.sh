@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit, integration (real PostgreSQL, Redis, SMTP) and browser tests.
+# Starts its own throw-away PostgreSQL and Redis on free ports, so it never touches a developer's data.
+# Ends with one plain line "N passed, N failed[, N skipped]" summing every suite.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+# A step that cannot even start still ends with the summary line CI reads.
+fail_early() { echo "Test run aborted: $1" >&2; echo "0 passed, 1 failed"; exit 1; }
+ROOT=$PWD
+export TURBO_TELEMETRY_DISABLED=1 PRISMA_SCHEMA_ENGINE_BINARY=/bin/true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+REPORTS=$ROOT/.reports
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+
+bash scripts/system-deps.sh || fail_early "system packages"
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund || fail_early "npm ci"
+fi
+
+WORK=$(mktemp -d /tmp/freight-test.XXXXXX)
+chmod 755 "$WORK"
+free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+PG_PORT=$(free_port); REDIS_PORT=$(free_port); API_PORT=$(free_port)
+PG_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -1)")
+API_PID=""
+
+cleanup() {
+  [ -n "$API_PID" ] && kill "$API_PID" 2>/dev/null && wait "$API_PID" 2>/dev/null
+  redis-cli -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1
+  runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/pg" -m immediate stop >/dev/null 2>&1 || "$PG_BIN/pg_ctl" -D "$WORK/pg" -m immediate stop >/dev/null 2>&1
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+as_pg() { if [ "$(id -u)" -eq 0 ]; then chown -R postgres "$WORK"; runuser -u postgres -- "$@"; else "$@"; fi; }
+echo "== Starting PostgreSQL on $PG_PORT and Redis on $REDIS_PORT"
+as_pg "$PG_BIN/initdb" -D "$WORK/pg" --auth=trust -U postgres -E UTF8 >/dev/null || fail_early "initdb"
+as_pg "$PG_BIN/pg_ctl" -D "$WORK/pg" -l "$WORK/pg.log" -w -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $WORK -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" start >/dev/null || { cat "$WORK/pg.log"; fail_early "postgres start"; }
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --daemonize yes --save '' --appendonly no --dir "$WORK" >/dev/null || fail_early "redis start"
+
+export TEST_DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/freight_template"
+export TEST_REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+psql_admin() { node -e 'const pg=require("pg");const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})' "postgresql://postgres@127.0.0.1:$PG_PORT/postgres" "$1"; }
+
+echo "== Build (shared, api, web) and the template database"
+npm run db:generate >/dev/null || fail_early "prisma generate"
+npx turbo run build --output-logs=errors-only || fail_early "build"
+psql_admin 'CREATE DATABASE freight_template' || fail_early "template database"
+DATABASE_URL=$TEST_DATABASE_URL npm run --silent db:migrate || fail_early "migrations"
+DATABASE_URL=$TEST_DATABASE_URL npm run --silent db:seed || fail_early "seed"
+
+echo "== Lint and typecheck"
+# Each package's lint and typecheck count as one test each in the summary.
+for pkg in @freight/shared @freight/api @freight/web; do
+  for task in typecheck lint; do
+    if npm run --silent "$task" -w "$pkg" > "$REPORTS/check.log" 2>&1; then
+      echo "pass $task $pkg" >> "$REPORTS/checks.txt"; echo "  ok   $task $pkg"
+    else
+      echo "fail $task $pkg" >> "$REPORTS/checks.txt"; echo "  FAIL $task $pkg"; tail -40 "$REPORTS/check.log"
+    fi
+  done
+done
+
+echo "== API unit and integration tests (Jest)"
+(cd apps/api && NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects unit integration --maxWorkers=2 \
+  --json --outputFile="$REPORTS/jest.json" 2>&1 | tail -80)
+
+echo "== Web unit tests"
+npm run --silent test:unit -w @freight/web -- --reporter=default --reporter=json --outputFile="$REPORTS/vitest.json" 2>&1 | tail -30
+
+echo "== Browser tests (Playwright, Chromium)"
+psql_admin 'CREATE DATABASE freight_e2e TEMPLATE freight_template' || fail_early "e2e database"
+NODE_ENV=production PORT=$API_PORT DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/freight_e2e" REDIS_URL=$TEST_REDIS_URL \
+  QUEUE_PREFIX=e2e JWT_SECRET=e2e-secret-that-is-long-enough-0123456789abcdef SMTP_HOST=127.0.0.1 SMTP_PORT=1 SERVE_WEB=true \
+  LOG_LEVEL=warn LOGIN_MAX_FAILURES_PER_IP=100000 node apps/api/dist/main.js > "$REPORTS/e2e-api.log" 2>&1 &
+API_PID=$!
+for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$API_PORT/health" >/dev/null && break; sleep 0.5; done
+E2E_BASE_URL="http://localhost:$API_PORT" npx playwright test 2>&1 | tail -60
+
+echo
+node scripts/summarize-tests.mjs "$REPORTS"

@@ -27,7 +27,7 @@ export class QueueFactory implements OnModuleDestroy {
       this.connection.backendFactory(),
     );
     queue.on('error', (err: Error) => this.logger.warn(`Queue ${name}: ${err.message}`));
-    this.queues.push(queue as AppQueue<unknown>);
+    this.queues.push(queue);
     return queue;
   }
 

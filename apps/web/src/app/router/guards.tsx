@@ -6,6 +6,15 @@ import { hasPermission, sessionStore, useSession } from '@/lib/session';
 /** Where the sign-in page sends the user back to (spec: the page first asked for). */
 export type LoginState = { from?: string };
 
+/** The remembered page, if it is a path of this app (never another origin or /login itself). */
+export function afterLoginTarget(state: unknown): string {
+  const from = (state as LoginState | null)?.from;
+  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) {
+    return from;
+  }
+  return '/home';
+}
+
 /** Signed-out visitors go to /login, remembering the page unless they chose to log out. */
 export function RequireAuth() {
   const session = useSession();
@@ -20,10 +29,11 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** /login while signed in goes to /home. */
+/** /login while signed in goes to /home, or to the remembered page right after sign-in. */
 export function GuestOnly() {
   const session = useSession();
-  if (session) return <Navigate to="/home" replace />;
+  const location = useLocation();
+  if (session) return <Navigate to={afterLoginTarget(location.state)} replace />;
   return <Outlet />;
 }
 

@@ -1,0 +1,40 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+
+/** Upper bound of one SMTP exchange; the ledger's claim transaction must outlive it (see SentMailRepository). */
+export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
+
+/** Hands one e-mail to the configured SMTP server. Other modules send through MailQueue, which retries. */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly transport: Transporter<SMTPTransport.SentMessageInfo>;
+  private readonly from: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const { host, port, secure, user, password, from } = config.smtp;
+    this.from = from;
+    this.transport = createTransport({
+      host,
+      port,
+      secure,
+      auth: user ? { user, pass: password ?? '' } : undefined,
+      connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+      greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+      socketTimeout: SMTP_TIMEOUTS_MS.socket,
+    });
+  }
+
+  /** Resolves with the Message-ID once the server accepted the mail; rejects on any SMTP failure. */
+  async send(mail: OutgoingMail): Promise<{ messageId: string }> {
+    const info = await this.transport.sendMail({ from: this.from, ...mail });
+    return { messageId: info.messageId };
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+}

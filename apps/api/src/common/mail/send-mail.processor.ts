@@ -1,0 +1,44 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { type AppWorker, QueueFactory } from '../queue/queue.factory.js';
+import { QUEUE_NAMES, type SendMailJob } from '../queue/queue.constants.js';
+import { MAIL_OPTIONS, type MailOptions } from './mail.options.js';
+import { MailService } from './mail.service.js';
+import { SentMailRepository } from './sent-mail.repository.js';
+
+/** Consumes `send-mail` jobs; a failed send throws so BullMQ retries it with backoff. */
+@Injectable()
+export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(SendMailProcessor.name);
+  private worker: AppWorker<SendMailJob> | null = null;
+
+  constructor(
+    private readonly factory: QueueFactory,
+    private readonly mail: MailService,
+    private readonly ledger: SentMailRepository,
+    @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
+  ) {}
+
+  onModuleInit(): void {
+    this.worker = this.factory.createWorker<SendMailJob>(QUEUE_NAMES.mail, (job) => this.process(job), {
+      concurrency: this.options.concurrency,
+    });
+    this.worker.on('failed', (job, err) =>
+      this.logger.warn(`send-mail ${job?.id ?? '?'} attempt ${job?.attemptsMade ?? '?'} failed: ${err.message}`),
+    );
+  }
+
+  async process(job: Job<SendMailJob>): Promise<void> {
+    const { idempotencyKey, to, subject, text, html } = job.data;
+    const outcome = await this.ledger.sendOnce({ idempotencyKey, recipient: to, subject }, () =>
+      this.mail.send({ to, subject, text, html }),
+    );
+    if (outcome === 'already-sent') this.logger.log(`send-mail ${job.id}: key already sent, skipped`);
+  }
+
+  // Here rather than in QueueModule: this module is destroyed before the global Prisma one,
+  // so in-flight sends finish (close() waits for them) while the ledger is still reachable.
+  async onModuleDestroy(): Promise<void> {
+    await this.worker?.close();
+  }
+}

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { sessionStore } from '@/lib/session';
+
+/** Spec section 4: logout removes the token and clears every cached query. */
+export function useLogout(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    sessionStore.end('logout');
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  }, [navigate, queryClient]);
+}

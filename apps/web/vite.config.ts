@@ -24,6 +24,19 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks survive app deploys in the browser cache.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
+            { name: 'vendor-mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 20 },
+            // The time-zone database stays with the settings modal that lazy-loads it.
+            { name: 'vendor', test: /node_modules[\\/](?!@vvo[\\/]tzdb)/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'node',

@@ -35,7 +35,11 @@ export class AppModule {
               res.setHeader('x-request-id', id);
               return id;
             },
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // One short line per request: id, method, url, status, time; never headers or tokens.
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
           },
         }),
         DiscoveryModule,

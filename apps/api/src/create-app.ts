@@ -15,7 +15,14 @@ export async function createApp(config: AppConfig, extraImports: DynamicModule['
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
-  app.use(helmet());
+  // Plain-HTTP on-premises installs are common: only ask browsers for HTTPS when the portal is served over it.
+  const https = config.publicUrl.startsWith('https:');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+      strictTransportSecurity: https,
+    }),
+  );
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
   app.enableShutdownHooks();

@@ -39,7 +39,7 @@ describe('deny by default', () => {
 
     it('the route walk names it', () => {
       expect(auditRoutes(t.app).filter((r) => !r.declared)).toEqual([
-        { controller: 'ForgottenController', handler: 'leak', path: '/app/v1/forgotten/', declared: false },
+        { controller: 'ForgottenController', handler: 'leak', path: '/app/v1/forgotten', declared: false },
       ]);
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDateTime, isValidDateText, listTimeZones } from './formatting';
+import { formatCurrency, formatDateTime, isValidDateText } from './formatting';
 
 describe('formatCurrency', () => {
   it('shows the US and local formats of spec section 9', () => {
@@ -24,12 +24,5 @@ describe('dates', () => {
     expect(isValidDateText('29/02/2024')).toBe(true);
     expect(isValidDateText('31/02/2024')).toBe(false);
     expect(isValidDateText('2024-02-01')).toBe(false);
-  });
-});
-
-describe('listTimeZones', () => {
-  it('labels each zone with its UTC offset', () => {
-    const montevideo = listTimeZones().find((zone) => zone.value === 'America/Montevideo');
-    expect(montevideo?.label).toBe('(UTC-03:00) America/Montevideo');
   });
 });

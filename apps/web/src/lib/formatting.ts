@@ -1,5 +1,4 @@
 import { DEFAULT_TIME_ZONE, type CurrencyFormat } from '@freight/shared';
-import { getTimeZones } from '@vvo/tzdb';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -52,25 +51,4 @@ export function formatCurrency(value: number | null | undefined, format: Currenc
   // Swap the separators rather than rely on a locale's grouping rules (es-UY omits them below 10,000).
   const local = us.replace(/[,.]/g, (c) => (c === ',' ? '.' : ','));
   return local.startsWith('-') ? `-US$ ${local.slice(1)}` : `US$ ${local}`;
-}
-
-export type TimeZoneOption = { value: string; label: string };
-
-function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  const hours = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mins = String(abs % 60).padStart(2, '0');
-  return `UTC${sign}${hours}:${mins}`;
-}
-
-let timeZoneOptions: TimeZoneOption[] | null = null;
-
-/** Time zones with their current UTC offset (spec section 9), sorted by offset. */
-export function listTimeZones(): TimeZoneOption[] {
-  timeZoneOptions ??= getTimeZones({ includeUtc: true })
-    .slice()
-    .sort((a, b) => a.currentTimeOffsetInMinutes - b.currentTimeOffsetInMinutes || a.name.localeCompare(b.name))
-    .map((zone) => ({ value: zone.name, label: `(${formatOffset(zone.currentTimeOffsetInMinutes)}) ${zone.name}` }));
-  return timeZoneOptions;
 }

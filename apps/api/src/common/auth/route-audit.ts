@@ -21,7 +21,12 @@ export function auditRoutes(app: INestApplication): RouteDeclaration[] {
       const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
       if (path === undefined) return [];
       const declared = reflector.getAllAndOverride(ACCESS_KEY, [handler, controllerClass]) !== undefined;
-      return [{ controller: controllerClass.name, handler: name, path: `/${base}/${String(path)}`.replace(/\/+/g, '/'), declared }];
+      return [{ controller: controllerClass.name, handler: name, path: normalise(`/${base}/${String(path)}`), declared }];
     });
   });
+}
+
+function normalise(path: string): string {
+  const p = path.replace(/\/+/g, '/');
+  return p.length > 1 ? p.replace(/\/$/, '') : p;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { NotFoundPage } from '@/app/errors/not-found-page';
 import type { RouteId } from './route-table';
 
 type ScreenLoader = () => Promise<ComponentType>;
@@ -11,7 +12,8 @@ const placeholder: ScreenLoader = () =>
 export const SCREENS: Record<RouteId, ScreenLoader> = {
   home: () => import('@/features/home/routes/home-page').then((m) => m.HomePage),
   login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
-  notFound: () => import('@/app/errors/not-found-page').then((m) => m.NotFoundPage),
+  // Already in the main chunk (the error boundary uses it), so no separate load.
+  notFound: () => Promise.resolve(NotFoundPage),
 
   generalDashboards: placeholder,
   reports: placeholder,

@@ -1,0 +1,41 @@
+import { AppShell, Progress } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { useRouteHandle } from '@/app/router/route-handle';
+import { useSession } from '@/lib/session';
+import { Header } from './header';
+
+// Spec section 9: header offset 62.5 (taken as pixels).
+const HEADER_HEIGHT = 62.5;
+
+/** The shell: header only when signed in and not on third-party routes (spec section 1). */
+export function RootLayout() {
+  const { t } = useTranslation(['nav', 'common']);
+  const session = useSession();
+  const handle = useRouteHandle();
+  const navigation = useNavigation();
+  const withHeader = session !== null && (handle?.chrome ?? true);
+
+  const title = handle ? t(`nav:screens.${handle.routeId}`) : null;
+  const appName = t('common:appName');
+  useEffect(() => {
+    document.title = title ? `${title} · ${appName}` : appName;
+  }, [title, appName]);
+
+  return (
+    <AppShell header={withHeader ? { height: HEADER_HEIGHT } : undefined} padding={withHeader ? 'md' : 0}>
+      {withHeader && (
+        <AppShell.Header>
+          {navigation.state === 'loading' && (
+            <Progress value={100} animated size="xs" radius={0} pos="absolute" top={0} left={0} right={0} />
+          )}
+          <Header />
+        </AppShell.Header>
+      )}
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMenu } from './use-menu';
+
+/** Home's cards: one per menu group the user may use, linking to its screens. */
+export function EntryPoints() {
+  const { t } = useTranslation(['nav', 'home']);
+  const menu = useMenu();
+  if (menu.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="home-no-entries">
+        {t('home:noEntries')}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="home-entry-points">
+      {menu.map((group) => (
+        <Card key={group.id} withBorder radius="md" padding="lg" data-testid={`home-group-${group.id}`}>
+          <Stack gap="sm">
+            <Title order={4}>
+              <ThemeIcon size="xs" radius="xl" color="orange" mr="xs" component="span" />
+              {t(`nav:groups.${group.id}`)}
+            </Title>
+            {group.items.map((item) => (
+              <Anchor key={item.routeId} component={Link} to={item.to} data-testid={`home-link-${item.routeId}`}>
+                {t(`nav:screens.${item.routeId}`)}
+              </Anchor>
+            ))}
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

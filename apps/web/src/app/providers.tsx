@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from '@/lib/query-client';
+import { SessionEffects } from './session-effects';
+import { colorSchemeManager, theme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="dark" colorSchemeManager={colorSchemeManager}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          {/* Spec: in-app toasts top-right, closing after 5 seconds. */}
+          <Notifications position="top-right" autoClose={5000} />
+          <SessionEffects />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

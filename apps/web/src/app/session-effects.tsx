@@ -1,0 +1,39 @@
+import { ACCESS_TOKEN_STORAGE_KEY, SESSION_CHECK_INTERVAL_MS } from '@freight/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useProfileLanguage } from '@/features/account/hooks/use-profile-language';
+import { sessionStore } from '@/lib/session';
+
+/**
+ * Session upkeep of spec section 4: re-check the token every 5 minutes and when another
+ * tab changes it, and drop every cached query once the session ends (however it ends).
+ * Redirects to /login are left to the route guards, which react to the same store.
+ */
+export function SessionEffects() {
+  const queryClient = useQueryClient();
+  useProfileLanguage();
+
+  useEffect(() => {
+    sessionStore.check();
+    const timer = window.setInterval(() => sessionStore.check(), SESSION_CHECK_INTERVAL_MS);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === ACCESS_TOKEN_STORAGE_KEY) sessionStore.check();
+    };
+    window.addEventListener('storage', onStorage);
+
+    let signedIn = sessionStore.getSnapshot() !== null;
+    const unsubscribe = sessionStore.subscribe(() => {
+      const now = sessionStore.getSnapshot() !== null;
+      if (signedIn && !now) queryClient.clear();
+      signedIn = now;
+    });
+
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('storage', onStorage);
+      unsubscribe();
+    };
+  }, [queryClient]);
+
+  return null;
+}

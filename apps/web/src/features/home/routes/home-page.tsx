@@ -1,0 +1,23 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+// The shell's menu is the home screen's content, so this feature reads it from app/navigation.
+import { EntryPoints } from '@/app/navigation/entry-points';
+import { useSession } from '@/lib/session';
+
+export function HomePage() {
+  const { t } = useTranslation('home');
+  const session = useSession();
+  // The token carries the name, so the greeting never waits for a request.
+  const name = session?.claims.user_name ?? '';
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1} data-testid="home-greeting">
+          {t('greeting', { name })}
+        </Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Stack>
+      <EntryPoints />
+    </Stack>
+  );
+}

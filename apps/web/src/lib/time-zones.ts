@@ -1,0 +1,23 @@
+import { getTimeZones } from '@vvo/tzdb';
+
+// Kept apart from formatting.ts: the zone database is large and only the settings screen needs it.
+export type TimeZoneOption = { value: string; label: string };
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const hours = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mins = String(abs % 60).padStart(2, '0');
+  return `UTC${sign}${hours}:${mins}`;
+}
+
+let timeZoneOptions: TimeZoneOption[] | null = null;
+
+/** Time zones with their current UTC offset (spec section 9), sorted by offset. */
+export function listTimeZones(): TimeZoneOption[] {
+  timeZoneOptions ??= getTimeZones({ includeUtc: true })
+    .slice()
+    .sort((a, b) => a.currentTimeOffsetInMinutes - b.currentTimeOffsetInMinutes || a.name.localeCompare(b.name))
+    .map((zone) => ({ value: zone.name, label: `(${formatOffset(zone.currentTimeOffsetInMinutes)}) ${zone.name}` }));
+  return timeZoneOptions;
+}

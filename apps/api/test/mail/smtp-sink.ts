@@ -4,19 +4,24 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** An in-process SMTP server that keeps every accepted mail, parsed. */
-export type SmtpSink = { port: number; mails: ParsedMail[]; close(): Promise<void> };
+export type SmtpSink = { port: number; mails: ParsedMail[]; started: () => number; close(): Promise<void> };
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/** `acceptDelayMs` holds each mail before accepting it, to catch a send in flight. */
+export async function startSmtpSink(port = 0, acceptDelayMs = 0): Promise<SmtpSink> {
   const mails: ParsedMail[] = [];
+  let started = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      started++;
       simpleParser(stream).then(
         (mail) => {
-          mails.push(mail);
-          callback();
+          setTimeout(() => {
+            mails.push(mail);
+            callback();
+          }, acceptDelayMs);
         },
         (err: Error) => callback(err),
       );
@@ -29,6 +34,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   return {
     port: (server.server.address() as AddressInfo).port,
     mails,
+    started: () => started,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,6 +2,8 @@ import { ACCESS_TOKEN_STORAGE_KEY, SESSION_CHECK_INTERVAL_MS } from '@freight/sh
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useProfileLanguage } from '@/features/account/hooks/use-profile-language';
+import { useAppConfig } from '@/lib/app-config';
+import { applyLanguage, storedLanguage } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
 
 /**
@@ -11,7 +13,16 @@ import { sessionStore } from '@/lib/session';
  */
 export function SessionEffects() {
   const queryClient = useQueryClient();
+  const { data: config } = useAppConfig();
   useProfileLanguage();
+
+  // Before anyone chose a language on this browser, the server's default applies.
+  const defaultLanguage = config?.defaultLanguage;
+  useEffect(() => {
+    if (defaultLanguage && storedLanguage() === null && sessionStore.getSnapshot() === null) {
+      void applyLanguage(defaultLanguage, { remember: false });
+    }
+  }, [defaultLanguage]);
 
   useEffect(() => {
     sessionStore.check();

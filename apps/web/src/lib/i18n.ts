@@ -41,12 +41,17 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
-/** Switches the UI language at once and remembers it on this browser. */
-export async function applyLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage unavailable: the switch still applies to this page.
+/**
+ * Switches the UI language at once and, unless told otherwise, remembers it on this
+ * browser (a server default is applied without being remembered as a choice).
+ */
+export async function applyLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
+  if (options.remember ?? true) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Storage unavailable: the switch still applies to this page.
+    }
   }
   document.documentElement.lang = language;
   dayjs.locale(language);

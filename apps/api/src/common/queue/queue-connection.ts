@@ -42,16 +42,12 @@ export class QueueConnection {
     }
   }
 
-  get backend(): 'redis' | 'postgres' {
-    return this.redis ? 'redis' : 'postgres';
-  }
-
   /** The BullMQ queue name: Redis namespaces by key prefix, PostgreSQL has no prefix, so it goes into the name. */
   queueName(name: string): string {
     return this.redis ? name : `${this.prefix}.${name}`;
   }
 
-  /** Constructor arguments shared by every Queue and Worker: options plus the backend factory. */
+  /** Options shared by every Queue and Worker; `prefix` only matters to Redis. */
   baseOptions(): { connection: unknown; prefix: string } {
     return { connection: this.redis ?? this.postgres, prefix: this.prefix };
   }

@@ -1,9 +1,9 @@
 import { AppShell, Progress } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useRouteHandle } from '@/app/router/route-handle';
-import { useSession } from '@/lib/session';
+import { sessionStore, useSession } from '@/lib/session';
 import { Header } from './header';
 
 // Spec section 9: header offset 62.5 (taken as pixels).
@@ -15,7 +15,13 @@ export function RootLayout() {
   const session = useSession();
   const handle = useRouteHandle();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const withHeader = session !== null && (handle?.chrome ?? true);
+
+  // Also re-check on every navigation, so an expired token is noticed before the 5-minute tick.
+  useEffect(() => {
+    sessionStore.check();
+  }, [pathname]);
 
   const title = handle ? t(`nav:screens.${handle.routeId}`) : null;
   const appName = t('common:appName');

@@ -4,7 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AccessGuard } from './common/auth/access.guard.js';
-import { APP_CONFIG, type AppConfig } from './common/config/app-config.js';
+import type { AppConfig } from './common/config/app-config.js';
 import { ConfigModule } from './common/config/config.module.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
 import { validationException } from './common/errors/validation.js';

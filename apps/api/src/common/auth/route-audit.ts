@@ -18,10 +18,10 @@ export function auditRoutes(app: INestApplication): RouteDeclaration[] {
     const base = String(Reflect.getMetadata(PATH_METADATA, controllerClass) ?? '');
     return scanner.getAllMethodNames(prototype).flatMap((name) => {
       const handler = prototype[name] as (...args: unknown[]) => unknown;
-      const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
       if (path === undefined) return [];
       const declared = reflector.getAllAndOverride(ACCESS_KEY, [handler, controllerClass]) !== undefined;
-      return [{ controller: controllerClass.name, handler: name, path: normalise(`/${base}/${String(path)}`), declared }];
+      return [{ controller: controllerClass.name, handler: name, path: normalise(`/${base}/${[path].flat().join(',')}`), declared }];
     });
   });
 }

@@ -59,13 +59,13 @@ for pkg in @freight/shared @freight/api @freight/web; do
       echo "fail $task $pkg" >> "$REPORTS/checks.txt"; echo "  FAIL $task $pkg"; tail -40 "$REPORTS/check.log"
     fi
   done
+done
 # The browser tests and their config are code too.
 if npx tsc --noEmit -p e2e > "$REPORTS/check.log" 2>&1 && npx tsc --noEmit -p tsconfig.json >> "$REPORTS/check.log" 2>&1 && npx eslint e2e playwright.config.ts >> "$REPORTS/check.log" 2>&1; then
   echo "pass typecheck+lint e2e" >> "$REPORTS/checks.txt"; echo "  ok   typecheck+lint e2e"
 else
   echo "fail typecheck+lint e2e" >> "$REPORTS/checks.txt"; echo "  FAIL typecheck+lint e2e"; tail -40 "$REPORTS/check.log"
 fi
-done
 
 echo "== API unit and integration tests (Jest)"
 (cd apps/api && NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects unit integration --maxWorkers=2 \

@@ -1,3 +1,5 @@
 // DTO classes with class-validator decorators; the web imports these as types only.
 export * from './auth/login.dto.js';
 export * from './users/settings.dto.js';
+export * from './common/page-query.dto.js';
+export * from './users/user-list-query.dto.js';

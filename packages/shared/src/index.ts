@@ -7,3 +7,5 @@ export * from './config/modules.js';
 export * from './errors/codes.js';
 export * from './errors/messages.js';
 export * from './users/profile.js';
+export * from './common/pagination.js';
+export * from './users/user-list.js';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
-@Module({ providers: [UsersRepository, UsersService], exports: [UsersRepository, UsersService] })
+@Module({ controllers: [UsersController], providers: [UsersRepository, UsersService], exports: [UsersRepository, UsersService] })
 export class UsersModule {}

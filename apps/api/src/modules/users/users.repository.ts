@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { UserListQueryDto } from '@freight/shared/dto';
+import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
-import type { CurrencyFormat, Language } from '../../generated/prisma/client.js';
+import type { CurrencyFormat, Language, Prisma } from '../../generated/prisma/client.js';
 
 const profileSelect = {
   id: true,
@@ -63,5 +65,45 @@ export class UsersRepository {
 
   countUsers() {
     return this.prisma.user.count();
+  }
+
+  /** One keyset page (limit + 1 rows) of the users list; every filter and sort has an index. */
+  listPage(q: UserListQueryDto) {
+    const search = q.search?.trim();
+    const where: Prisma.UserWhereInput = {
+      AND: [
+        search
+          ? {
+              OR: [
+                { name: { contains: search, mode: 'insensitive' } },
+                { username: { contains: search, mode: 'insensitive' } },
+                { email: { contains: search, mode: 'insensitive' } },
+              ],
+            }
+          : {},
+        q.active === undefined ? {} : { active: q.active },
+        q.webAccess === undefined ? {} : { webAccess: q.webAccess },
+        afterCursor(q.sort, q.order, q.cursor),
+      ],
+    };
+    return this.prisma.user.findMany({
+      where,
+      orderBy: keysetOrder(q.sort, q.order),
+      take: q.limit + 1,
+      select: {
+        id: true,
+        code: true,
+        name: true,
+        username: true,
+        email: true,
+        role: true,
+        language: true,
+        webAccess: true,
+        active: true,
+        lastLoginAt: true,
+        createdAt: true,
+        client: { select: { tradeName: true } },
+      },
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { deriveRoles, parseAuthorities, type MeResponse } from '@freight/shared';
-import type { UpdateSettingsDto } from '@freight/shared/dto';
+import { deriveRoles, parseAuthorities, type MeResponse, type Page, type UserListItem } from '@freight/shared';
+import type { UpdateSettingsDto, UserListQueryDto } from '@freight/shared/dto';
+import { toPage } from '../../common/pagination/keyset.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -14,6 +15,23 @@ export class UsersService {
     const row = await this.users.findProfile(userId);
     if (!row) throw new AppError('NOT_FOUND');
     return toProfile(row);
+  }
+
+  async list(query: UserListQueryDto): Promise<Page<UserListItem>> {
+    const rows = await this.users.listPage(query);
+    return toPage(rows, query.limit, query.sort, (r) => ({
+      id: r.id,
+      code: r.code,
+      name: r.name,
+      username: r.username,
+      email: r.email,
+      role: r.role,
+      language: r.language,
+      webAccess: r.webAccess,
+      active: r.active,
+      lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+      clientName: r.client?.tradeName ?? null,
+    }));
   }
 
   async updateSettings(userId: string, dto: UpdateSettingsDto): Promise<MeResponse> {

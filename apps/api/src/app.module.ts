@@ -15,6 +15,7 @@ import { AppConfigController } from './modules/app-config/app-config.controller.
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { HealthController } from './modules/health/health.controller.js';
+import { QuotationsModule } from './modules/quotations/quotations.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         MailModule,
         UsersModule,
         AuthModule,
+        QuotationsModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

@@ -3,3 +3,5 @@ export * from './auth/login.dto.js';
 export * from './users/settings.dto.js';
 export * from './common/page-query.dto.js';
 export * from './users/user-list-query.dto.js';
+export * from './quotations/create-quotation.dto.js';
+export * from './quotations/quotation-list-query.dto.js';

@@ -9,3 +9,8 @@ export * from './errors/messages.js';
 export * from './users/profile.js';
 export * from './common/pagination.js';
 export * from './users/user-list.js';
+export * from './reference/constants.js';
+export * from './quotations/status.js';
+export * from './quotations/cargo.js';
+export * from './quotations/rules.js';
+export * from './quotations/quotation.types.js';

@@ -42,7 +42,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
 };
 
 /** One field's validation failure inside `details.fields`. */
-export type FieldError = { field: string; rules: string[] };
+export type FieldError = { field: string; rules: string[]; params?: Record<string, string | number> };
 
 /** The one error body every failure returns. */
 export type ErrorBody = {

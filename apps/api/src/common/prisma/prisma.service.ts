@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../../generated/prisma/client.js';
+import { type Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 /** The one Prisma client of the process; only repositories use it. */
@@ -15,5 +15,5 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
   }
 }
 
-/** A client or an interactive transaction: repositories accept either. */
-export type Db = Pick<PrismaService, 'user' | 'client' | 'permission' | 'userPermission' | 'loginThrottle' | 'sentMail' | '$executeRaw' | '$queryRaw'>;
+/** An interactive transaction, for repository methods that take part in a caller's unit of work. */
+export type Tx = Prisma.TransactionClient;

@@ -1,0 +1,35 @@
+import { Transform } from 'class-transformer';
+import { IsArray, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../common/page-query.dto.js';
+import { INCOTERMS, SERVICES, TRANSPORT_MODES, type Incoterm, type Service, type TransportMode } from '../reference/constants.js';
+import { ISO_DATE } from './create-quotation.dto.js';
+import { QUOTATION_STATUSES, type QuotationStatus } from './status.js';
+
+/** The lists (my quotations, history, finalize, assigned, manager) share these filters. */
+export const QUOTATION_VIEWS = ['mine', 'history', 'finalize', 'assigned', 'manager'] as const;
+export type QuotationView = (typeof QUOTATION_VIEWS)[number];
+export const QUOTATION_SORT_FIELDS = ['createdAt', 'reference'] as const;
+
+const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value);
+
+export class QuotationListQueryDto extends PageQueryDto {
+  @IsIn(QUOTATION_VIEWS) view: QuotationView = 'mine';
+  @IsOptional() @IsString() @MaxLength(30) reference?: string;
+  @IsOptional() @IsUUID() clientId?: string;
+  @IsOptional() @IsIn(TRANSPORT_MODES) transportMode?: TransportMode;
+  @IsOptional() @IsIn(SERVICES) service?: Service;
+  @IsOptional() @IsString() @MaxLength(10) originCode?: string;
+  @IsOptional() @IsString() @MaxLength(10) destinationCode?: string;
+  @IsOptional() @IsIn(INCOTERMS) incoterm?: Incoterm;
+  @IsOptional() @Transform(toList) @IsArray() @IsIn(QUOTATION_STATUSES, { each: true }) status?: QuotationStatus[];
+  /** Creation date range, inclusive, yyyy-mm-dd in the user's time zone. */
+  @IsOptional() @Matches(ISO_DATE) createdFrom?: string;
+  @IsOptional() @Matches(ISO_DATE) createdTo?: string;
+  @IsOptional() @IsIn(QUOTATION_SORT_FIELDS) sort: (typeof QUOTATION_SORT_FIELDS)[number] = 'createdAt';
+  override order: 'asc' | 'desc' = 'desc';
+}
+
+export class ChangeStatusDto {
+  @IsIn(QUOTATION_STATUSES) status!: QuotationStatus;
+  @IsOptional() @IsString() @MaxLength(1000) comment?: string;
+}

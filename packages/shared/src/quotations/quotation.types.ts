@@ -1,0 +1,77 @@
+import type { Company, Currency, Incoterm, MeasureSystem, NoteVisibility, Service, Stackable, TransportMode } from '../reference/constants.js';
+import type { CargoTotals } from './cargo.js';
+import type { QuotationEventKind, QuotationStatus } from './status.js';
+
+export type UserRef = { id: string; code: string; name: string };
+
+/** One row of the quotation lists. */
+export type QuotationSummary = {
+  reference: string;
+  company: Company;
+  service: Service;
+  transportMode: TransportMode;
+  status: QuotationStatus;
+  active: boolean;
+  client: { id: string; name: string };
+  commercial: UserRef;
+  assignedTo: UserRef | null;
+  originCode: string | null;
+  originName: string | null;
+  destinationCode: string | null;
+  destinationName: string | null;
+  incoterm: Incoterm | null;
+  totals: CargoTotals;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type QuotationEvent = {
+  id: string;
+  kind: QuotationEventKind;
+  user: UserRef | null;
+  detail: string | null;
+  fromStatus: QuotationStatus | null;
+  toStatus: QuotationStatus | null;
+  createdAt: string;
+};
+
+export type QuotationNote = { id: string; visibility: NoteVisibility; text: string; createdBy: UserRef | null; createdAt: string };
+
+export type DocumentInfo = {
+  id: string;
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  clientVisible: boolean;
+  providerVisible: boolean;
+  safetyDataSheet: boolean;
+  createdBy: UserRef | null;
+  createdAt: string;
+};
+
+export type QuotationDetail = QuotationSummary & {
+  measureSystem: MeasureSystem;
+  commodityType: string;
+  goodsDescription: string;
+  stackable: Stackable;
+  goodsValue: number | null;
+  goodsCurrency: Currency;
+  hasInsurance: boolean;
+  insuranceValue: number | null;
+  insuranceCurrency: Currency;
+  containers: { quantity: number; type: string }[];
+  trucks: { quantity: number; type: string }[];
+  packingLines: { kind: string; quantity: number; weight: number; length: number; width: number; height: number }[];
+  pickup: Record<string, string | undefined> | null;
+  express: Record<string, unknown> | null;
+  shipmentDate: string | null;
+  goodsReadyDate: string | null;
+  sellers: string[];
+  buyers: string[];
+  clientReference: string | null;
+  pricingComments: string | null;
+  /** The statuses the current user may move this quotation to. */
+  allowedTransitions: QuotationStatus[];
+};
+
+export type QuotationCreated = { reference: string };

@@ -67,6 +67,13 @@ else
   echo "fail typecheck+lint e2e" >> "$REPORTS/checks.txt"; echo "  FAIL typecheck+lint e2e"; tail -40 "$REPORTS/check.log"
 fi
 
+# Sign-in's initial JavaScript budget (250 KiB gzipped) and one lazy chunk per screen.
+if node scripts/bundle-size.mjs > "$REPORTS/check.log" 2>&1; then
+  echo "pass bundle-size" >> "$REPORTS/checks.txt"; echo "  ok   bundle size: $(grep 'what sign-in needs' "$REPORTS/check.log" | tail -1)"
+else
+  echo "fail bundle-size" >> "$REPORTS/checks.txt"; echo "  FAIL bundle size"; tail -20 "$REPORTS/check.log"
+fi
+
 echo "== API unit and integration tests (Jest)"
 (cd apps/api && NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects unit integration --maxWorkers=2 \
   --json --outputFile="$REPORTS/jest.json" 2>&1 | tail -80)

@@ -19,8 +19,10 @@ const common = {
 };
 
 export default {
+  // Integration hooks start whole apps on a busy two-core machine.
+  testTimeout: 30000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.spec.ts'], testTimeout: 30000 },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.spec.ts'] },
   ],
 };

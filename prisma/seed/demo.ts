@@ -1,7 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { PERMISSIONS } from '@freight/shared';
 import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
+import { loadLocationCatalogue } from '../../apps/api/src/modules/reference/location-catalogue.js';
 import { DEMO_ACCOUNTS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedDemoQuotations } from './demo-quotations.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -23,6 +25,10 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     await upsertAccount(prisma, account.username, passwordHash, account.client ? clientIds[account.client] : null);
   }
+  // The manager oversees the commercial (manager view of quotations).
+  await prisma.user.update({ where: { username: 'gerente' }, data: { relatedCommercials: { set: [{ username: 'comercial' }] } } });
+  await loadLocationCatalogue(prisma);
+  await seedDemoQuotations(prisma);
 }
 
 async function upsertAccount(prisma: PrismaClient, username: string, passwordHash: string, clientId: string | null): Promise<string> {

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,9 +14,14 @@ import { PrismaModule } from './common/prisma/prisma.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
 import { AppConfigController } from './modules/app-config/app-config.controller.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ClientsModule } from './modules/clients/clients.module.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { QuotationsModule } from './modules/quotations/quotations.module.js';
+import { DocumentsModule } from './modules/documents/documents.module.js';
+import { NotesModule } from './modules/notes/notes.module.js';
+import { DraftsModule } from './modules/drafts/drafts.module.js';
+import { ReferenceModule } from './modules/reference/reference.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
@@ -44,12 +50,18 @@ export class AppModule {
           },
         }),
         DiscoveryModule,
+        EventEmitterModule.forRoot(),
         PrismaModule,
         QueueModule,
         MailModule,
         UsersModule,
         AuthModule,
         QuotationsModule,
+        ClientsModule,
+        DocumentsModule,
+        NotesModule,
+        DraftsModule,
+        ReferenceModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

@@ -5,3 +5,7 @@ export * from './common/page-query.dto.js';
 export * from './users/user-list-query.dto.js';
 export * from './quotations/create-quotation.dto.js';
 export * from './quotations/quotation-list-query.dto.js';
+export * from './reference/location-search-query.dto.js';
+export * from './documents/document.dto.js';
+export * from './drafts/draft.dto.js';
+export * from './clients/client-lookup-query.dto.js';

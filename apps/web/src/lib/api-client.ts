@@ -27,6 +27,7 @@ type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
   method?: HttpMethod;
+  /** Sent as JSON, except FormData (multipart uploads), which the browser encodes itself. */
   body?: unknown;
   /** Public endpoints (sign-in, app config) set this to false. */
   auth?: boolean;
@@ -58,15 +59,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, body?.message ?? response.statusText, body?.details ?? null);
 }
 
-/**
- * The single way the SPA talks to the API: checks the session before each call
- * (spec section 7), sends the Bearer token and turns failures into ApiError with
- * the server's error code, which screens translate as `errors:<code>`.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one request with the session's token and turns a failure into ApiError (shared by JSON and file calls). */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, auth = true, signal } = options;
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': currentLanguage(),
   };
   if (auth) {
@@ -74,14 +71,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!session) throw new ApiError(401, 'AUTH_TOKEN_EXPIRED', 'Session expired');
     headers.Authorization = `Bearer ${session.token}`;
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // Multipart bodies get their boundary from the browser, so no Content-Type is set for them.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -95,7 +94,59 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (auth && response.status === 401) sessionStore.end('unauthorized');
     throw error;
   }
+  return response;
+}
+
+/**
+ * The single way the SPA talks to the API: checks the session before each call
+ * (spec section 7), sends the Bearer token and turns failures into ApiError with
+ * the server's error code, which screens translate as `errors:<code>`.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+/** The file name a Content-Disposition header gives (RFC 6266 `filename*` first), if any. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // Malformed encoding: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
+}
+
+/**
+ * A file from the API (an export, a stored document), with the same session checks as
+ * apiRequest. `onProgress` gets the fraction received (0–1) when the size is known.
+ */
+export async function apiDownload(
+  path: string,
+  options: RequestOptions & { onProgress?: (fraction: number) => void } = {},
+): Promise<DownloadedFile> {
+  const response = await send(path, options, '*/*');
+  const fileName = dispositionFileName(response.headers.get('Content-Disposition'));
+  const total = Number(response.headers.get('Content-Length'));
+  if (!options.onProgress || !response.body || !(total > 0)) return { blob: await response.blob(), fileName };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    options.onProgress(Math.min(received / total, 1));
+  }
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  return { blob: new Blob(chunks, { type }), fileName };
 }

@@ -1,7 +1,9 @@
-import { DEFAULT_TIME_ZONE, type CurrencyFormat } from '@freight/shared';
+import type { CurrencyFormat } from '@freight/shared';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { useMemo } from 'react';
+import { preferencesStore, usePreferences } from './preferences';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -11,22 +13,30 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 export const NOT_AVAILABLE = 'N/A';
 
-type DateInput = string | number | Date | null | undefined;
+export type DateInput = string | number | Date | null | undefined;
+export type AmountInput = number | string | null | undefined;
 
-function inZone(value: string | number | Date, timeZone: string): dayjs.Dayjs {
-  return dayjs(value).tz(timeZone);
+// A bare calendar date (a due date, a validity) names a day, not an instant: no zone shift.
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function toZoned(value: DateInput, timeZone: string): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' && CALENDAR_DATE.test(value) ? dayjs(value) : dayjs(value).tz(timeZone);
+  return date.isValid() ? date : null;
 }
 
-export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
-  if (value === null || value === undefined || value === '') return NOT_AVAILABLE;
-  const date = inZone(value, timeZone);
-  return date.isValid() ? date.format(DATE_FORMAT) : NOT_AVAILABLE;
+/**
+ * dd/mm/yyyy in the user's time zone (spec sections 5 and 9); N/A when missing.
+ * Without `timeZone` the signed-in user's preference applies.
+ */
+export function formatDate(value: DateInput, timeZone: string = preferencesStore.get().timeZone): string {
+  return toZoned(value, timeZone)?.format(DATE_FORMAT) ?? NOT_AVAILABLE;
 }
 
-export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
-  if (value === null || value === undefined || value === '') return NOT_AVAILABLE;
-  const date = inZone(value, timeZone);
-  return date.isValid() ? date.format(DATE_TIME_FORMAT) : NOT_AVAILABLE;
+/** dd/mm/yyyy HH:mm, 24-hour clock, in the user's time zone; N/A when missing. */
+export function formatDateTime(value: DateInput, timeZone: string = preferencesStore.get().timeZone): string {
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return formatDate(value, timeZone);
+  return toZoned(value, timeZone)?.format(DATE_TIME_FORMAT) ?? NOT_AVAILABLE;
 }
 
 /** Strict dd/mm/yyyy check (spec section 5), rejecting impossible dates such as 31/02. */
@@ -40,15 +50,50 @@ export function isValidDateText(text: string): boolean {
 
 const US_NUMBER = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+// The API sends decimals as strings to keep their precision; an empty string is missing.
+function toAmount(value: AmountInput): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const amount = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(amount) ? amount : null;
+}
+
 /**
  * Spec section 9: US `1,000,000.00` or local `US$ 1.000.000,00` (amounts in USD);
- * a missing value shows N/A.
+ * a missing value shows N/A. Without `format` the signed-in user's preference applies.
  */
-export function formatCurrency(value: number | null | undefined, format: CurrencyFormat): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return NOT_AVAILABLE;
-  const us = US_NUMBER.format(value);
+export function formatCurrency(value: AmountInput, format: CurrencyFormat = preferencesStore.get().currencyFormat): string {
+  const amount = toAmount(value);
+  if (amount === null) return NOT_AVAILABLE;
+  const us = US_NUMBER.format(amount);
   if (format === 'US') return us;
   // Swap the separators rather than rely on a locale's grouping rules (es-UY omits them below 10,000).
   const local = us.replace(/[,.]/g, (c) => (c === ',' ? '.' : ','));
   return local.startsWith('-') ? `-US$ ${local.slice(1)}` : `US$ ${local}`;
+}
+
+export type Formatters = {
+  currencyFormat: CurrencyFormat;
+  timeZone: string;
+  currency: (value: AmountInput) => string;
+  date: (value: DateInput) => string;
+  dateTime: (value: DateInput) => string;
+};
+
+/**
+ * The formatters bound to the user's current preferences; components use this so a
+ * saved change on the settings page re-renders every amount and date at once.
+ */
+export function useFormatters(): Formatters {
+  const { currencyFormat, timeZone } = usePreferences();
+  return useMemo(
+    () => ({
+      currencyFormat,
+      timeZone,
+      currency: (value) => formatCurrency(value, currencyFormat),
+      date: (value) => formatDate(value, timeZone),
+      dateTime: (value) => formatDateTime(value, timeZone),
+    }),
+    [currencyFormat, timeZone],
+  );
 }

@@ -4,8 +4,9 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/pt';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { errorsNamespace } from './error-messages';
 
-export const NAMESPACES = ['common', 'errors', 'nav', 'auth', 'home', 'account'] as const;
+export const NAMESPACES = ['common', 'errors', 'nav', 'auth', 'home', 'account', 'users'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = { default: Record<string, unknown> };
@@ -21,6 +22,10 @@ function buildResources(): Record<string, Record<string, Record<string, unknown>
     const [, language, namespace] = match;
     resources[language] ??= {};
     resources[language][namespace] = module.default;
+  }
+  for (const language of LANGUAGES) {
+    resources[language] ??= {};
+    resources[language].errors = errorsNamespace(language, resources[language].errors);
   }
   return resources;
 }

@@ -1,5 +1,6 @@
 import { ERROR_CODES, LANGUAGES } from '@freight/shared';
 import { describe, expect, it } from 'vitest';
+import { errorsNamespace } from '../lib/error-messages';
 
 type Json = { [key: string]: Json | string };
 
@@ -37,10 +38,11 @@ describe('locale files', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each([...LANGUAGES])('%s translates every API error code', (language) => {
-    const keys = byLanguage.get(language) ?? new Set<string>();
-    const missing = ERROR_CODES.filter((code) => !keys.has(`errors:${code}`));
+  it.each([...LANGUAGES])('%s translates every API error code, plus the browser-only ones', (language) => {
+    const namespace = errorsNamespace(language, files[`./${language}/errors.json`].default);
+    const missing = ERROR_CODES.filter((code) => typeof namespace[code] !== 'string' || namespace[code] === '');
     expect(missing).toEqual([]);
+    expect(namespace.NETWORK_ERROR).toEqual(expect.any(String));
   });
 
   it('has no empty translations', () => {

@@ -16,7 +16,13 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'MALFORMED_REQUEST',
   'CONFLICT',
+  'INVALID_STATUS_TRANSITION',
+  'QUOTATION_INACTIVE',
   'INTERNAL_ERROR',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
+  'FILE_EMPTY',
+  'FILE_NAME_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -36,9 +42,15 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   MODULE_DISABLED: 404,
   CONFLICT: 409,
+  INVALID_STATUS_TRANSITION: 409,
+  QUOTATION_INACTIVE: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  FILE_EMPTY: 400,
+  FILE_NAME_INVALID: 400,
 };
 
 /** One field's validation failure inside `details.fields`. */

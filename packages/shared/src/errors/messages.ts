@@ -68,9 +68,39 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The operation conflicts with the current state.',
     pt: 'A operação conflita com o estado atual.',
   },
+  INVALID_STATUS_TRANSITION: {
+    es: 'La cotización no puede pasar a ese estado desde el estado actual.',
+    en: 'The quotation cannot move to that status from its current status.',
+    pt: 'A cotação não pode passar para esse status a partir do status atual.',
+  },
+  QUOTATION_INACTIVE: {
+    es: 'Esta cotización fue cancelada.',
+    en: 'This quotation has been cancelled.',
+    pt: 'Esta cotação foi cancelada.',
+  },
   INTERNAL_ERROR: {
     es: 'Ocurrió un error inesperado. Intente de nuevo.',
     en: 'An unexpected error occurred. Try again.',
     pt: 'Ocorreu um erro inesperado. Tente novamente.',
+  },
+  FILE_TOO_LARGE: {
+    es: 'El archivo supera el tamaño máximo de 20 MB.',
+    en: 'The file is larger than the 20 MB maximum.',
+    pt: 'O arquivo excede o tamanho máximo de 20 MB.',
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    es: 'Tipo de archivo no permitido. Se aceptan imágenes (PNG, GIF, JPEG, SVG, WebP, AVIF, HEIC, HEIF), PDF, documentos de Office y correos (.eml).',
+    en: 'File type not allowed. Accepted: images (PNG, GIF, JPEG, SVG, WebP, AVIF, HEIC, HEIF), PDF, Office documents and e-mails (.eml).',
+    pt: 'Tipo de arquivo não permitido. São aceitos imagens (PNG, GIF, JPEG, SVG, WebP, AVIF, HEIC, HEIF), PDF, documentos do Office e e-mails (.eml).',
+  },
+  FILE_EMPTY: {
+    es: 'El archivo está vacío.',
+    en: 'The file is empty.',
+    pt: 'O arquivo está vazio.',
+  },
+  FILE_NAME_INVALID: {
+    es: 'El nombre del archivo no es válido.',
+    en: 'The file name is not valid.',
+    pt: 'O nome do arquivo não é válido.',
   },
 };

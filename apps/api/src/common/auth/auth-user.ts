@@ -1,4 +1,4 @@
-import type { Permission } from '@freight/shared';
+import type { Language, Permission } from '@freight/shared';
 
 /** The signed-in staff user attached to a request by the JWT strategy. */
 export type AuthUser = {
@@ -10,4 +10,7 @@ export type AuthUser = {
   permissions: Permission[];
   clientId: string | null;
   isThirdParty: boolean;
+  /** IANA zone: calendar dates the user types ("today", date filters) are read in it. */
+  timeZone: string;
+  language: Language;
 };

@@ -43,6 +43,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       permissions: parseAuthorities(claims.authorities),
       clientId: user.clientId,
       isThirdParty: user.isThirdParty,
+      timeZone: user.timeZone,
+      language: user.language,
     };
   }
 }

@@ -3,10 +3,12 @@ import type { Permission } from '@freight/shared';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { QuotationsRepository } from './quotations.repository.js';
 
 /** What a staff user may see of quotations, as a row filter every query of the module applies. */
 export type QuotationScope = Prisma.QuotationWhereInput;
+export type VisibleQuotation = NonNullable<Awaited<ReturnType<QuotationsRepository['findVisible']>>>;
 
 /**
  * Record-level access: pricing sees every quotation; a commercial sees those they own or that are
@@ -15,7 +17,10 @@ export type QuotationScope = Prisma.QuotationWhereInput;
  */
 @Injectable()
 export class QuotationPolicy {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly quotations: QuotationsRepository,
+    private readonly users: UsersRepository,
+  ) {}
 
   async scope(user: AuthUser): Promise<QuotationScope> {
     const has = (p: Permission) => user.permissions.includes(p);
@@ -23,27 +28,24 @@ export class QuotationPolicy {
     const ors: QuotationScope[] = [];
     if (has('COMMERCIAL') || has('COMMERCIAL_MANAGER')) ors.push({ commercialId: user.id }, { assignedToId: user.id });
     if (has('COMMERCIAL_MANAGER')) {
-      const related = await this.relatedCommercialIds(user.id);
+      const related = await this.users.relatedCommercialIds(user.id);
       if (related.length) ors.push({ commercialId: { in: related } });
     }
     return ors.length ? { OR: ors } : { id: { in: [] } };
   }
 
-  async relatedCommercialIds(managerId: string): Promise<string[]> {
-    const rows = await this.prisma.user.findUnique({
-      where: { id: managerId },
-      select: { relatedCommercials: { select: { id: true } } },
-    });
-    return rows?.relatedCommercials.map((r) => r.id) ?? [];
-  }
-
   /** The quotation if the user may see it, else NOT_FOUND. */
-  async findVisible(user: AuthUser, reference: string) {
-    const row = await this.prisma.quotation.findFirst({
-      where: { AND: [{ reference }, await this.scope(user)] },
-      select: { id: true, reference: true, status: true, active: true, commercialId: true, assignedToId: true, clientId: true },
-    });
+  async findVisible(user: AuthUser, reference: string): Promise<VisibleQuotation> {
+    const row = await this.quotations.findVisible(reference, await this.scope(user));
     if (!row) throw new AppError('NOT_FOUND');
     return row;
+  }
+
+  /** Whether the user acts for the commercial side of this quotation (owner, assignee or their manager). */
+  async isCommercialSide(user: AuthUser, q: Pick<VisibleQuotation, 'commercialId' | 'assignedToId'>): Promise<boolean> {
+    const has = (p: Permission) => user.permissions.includes(p);
+    if (!has('COMMERCIAL') && !has('COMMERCIAL_MANAGER')) return false;
+    if (q.commercialId === user.id || q.assignedToId === user.id) return true;
+    return has('COMMERCIAL_MANAGER') && (await this.users.relatedCommercialIds(user.id)).includes(q.commercialId);
   }
 }

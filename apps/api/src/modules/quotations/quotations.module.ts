@@ -1,8 +1,17 @@
 import { Module } from '@nestjs/common';
+import { StagedDocumentsModule } from '../documents/staged-documents.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { QuotationPolicy } from './quotation.policy.js';
+import { QuotationQueriesService } from './quotation-queries.service.js';
+import { QuotationRequestsService } from './quotation-requests.service.js';
+import { QuotationStatusService } from './quotation-status.service.js';
+import { QuotationsController } from './quotations.controller.js';
+import { QuotationsRepository } from './quotations.repository.js';
 
 @Module({
-  providers: [QuotationPolicy],
-  exports: [QuotationPolicy],
+  imports: [UsersModule, StagedDocumentsModule],
+  controllers: [QuotationsController],
+  providers: [QuotationsRepository, QuotationPolicy, QuotationRequestsService, QuotationQueriesService, QuotationStatusService],
+  exports: [QuotationPolicy, QuotationsRepository],
 })
 export class QuotationsModule {}

@@ -47,7 +47,7 @@ export class UsersRepository {
   findForSession(username: string) {
     return this.prisma.user.findUnique({
       where: { username },
-      select: { id: true, active: true, webAccess: true, clientId: true, isThirdParty: true },
+      select: { id: true, active: true, webAccess: true, clientId: true, isThirdParty: true, timeZone: true, language: true },
     });
   }
 
@@ -61,6 +61,19 @@ export class UsersRepository {
 
   updateSettings(id: string, data: { language?: Language; currencyFormat?: CurrencyFormat; timeZone?: string }) {
     return this.prisma.user.update({ where: { id }, data: { ...data, updatedBy: id }, select: profileSelect });
+  }
+
+  async relatedCommercialIds(managerId: string): Promise<string[]> {
+    const row = await this.prisma.user.findUnique({
+      where: { id: managerId },
+      select: { relatedCommercials: { select: { id: true } } },
+    });
+    return row?.relatedCommercials.map((r) => r.id) ?? [];
+  }
+
+  /** An active commercial who can be assigned a quotation. */
+  findActiveCommercial(id: string) {
+    return this.prisma.user.findFirst({ where: { id, active: true, isCommercial: true }, select: { id: true } });
   }
 
   countUsers() {

@@ -14,7 +14,8 @@ export function Header() {
             {t('appName')}
           </Text>
         </UnstyledButton>
-        <ScrollArea type="never" style={{ flex: 1 }}>
+        {/* Many groups overflow a narrow header: a thin scrollbar on hover shows there is more. */}
+        <ScrollArea type="hover" scrollbarSize={4} style={{ flex: 1 }}>
           <MenuGroups />
         </ScrollArea>
       </Group>

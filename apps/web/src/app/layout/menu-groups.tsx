@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MenuGroup } from '@/app/navigation/menu';
 import { useMenu } from '@/app/navigation/use-menu';
+import { useAppConfig } from '@/lib/app-config';
+
+// Labels keep their full width; a narrow header scrolls the menu instead of cutting words.
+const NO_SHRINK = { flexShrink: 0 } as const;
 
 function isActive(group: MenuGroup, pathname: string): boolean {
   return group.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
@@ -13,9 +17,18 @@ export function MenuGroups() {
   const { t } = useTranslation('nav');
   const menu = useMenu();
   const { pathname } = useLocation();
+  // Groups depend on the enabled modules: until the config arrives the menu is still filling in.
+  const { isPending: modulesPending } = useAppConfig();
 
   return (
-    <Group gap={4} wrap="nowrap" component="nav" aria-label={t('mainMenu')} data-testid="menu-groups">
+    <Group
+      gap={4}
+      wrap="nowrap"
+      component="nav"
+      aria-label={t('mainMenu')}
+      aria-busy={modulesPending}
+      data-testid="menu-groups"
+    >
       {menu.map((group) => {
         const label = t(`groups.${group.id}`);
         const variant = isActive(group, pathname) ? 'light' : 'subtle';
@@ -28,6 +41,7 @@ export function MenuGroups() {
               to={item.to}
               variant={variant}
               color="gray"
+              style={NO_SHRINK}
               data-testid={`menu-group-${group.id}`}
             >
               {label}
@@ -37,7 +51,7 @@ export function MenuGroups() {
         return (
           <Menu key={group.id} trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
             <Menu.Target>
-              <Button variant={variant} color="gray" data-testid={`menu-group-${group.id}`}>
+              <Button variant={variant} color="gray" style={NO_SHRINK} data-testid={`menu-group-${group.id}`}>
                 {label}
               </Button>
             </Menu.Target>

@@ -19,7 +19,8 @@ export function EntryPoints() {
       {menu.map((group) => (
         <Card key={group.id} withBorder radius="md" padding="lg" data-testid={`home-group-${group.id}`}>
           <Stack gap="sm">
-            <Title order={4}>
+            {/* h2 under the page's h1 keeps the outline in order; sized as before. */}
+            <Title order={2} size="h4">
               <ThemeIcon size="xs" radius="xl" color="orange" mr="xs" component="span" />
               {t(`nav:groups.${group.id}`)}
             </Title>

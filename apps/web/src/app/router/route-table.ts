@@ -20,6 +20,8 @@ export type RouteDef = {
 /** Spec section 2, one row per route. Titles are `nav:screens.<id>`. */
 export const ROUTE_TABLE = [
   { id: 'home', path: '/home', access: 'private' },
+  // Spec section 2 settings (language, currency format, time zone): any signed-in user.
+  { id: 'settings', path: '/settings', access: 'private' },
   { id: 'login', path: '/login', access: 'guest', chrome: false },
 
   { id: 'generalDashboards', path: '/general-dashboards', access: 'private', permission: 'ANALYTICS_QUOTATIONS', module: 'analytics' },

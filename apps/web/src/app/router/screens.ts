@@ -11,6 +11,8 @@ const placeholder: ScreenLoader = () =>
 /** Each screen is its own chunk, loaded when its route is first visited (spec: screens load on demand). */
 export const SCREENS: Record<RouteId, ScreenLoader> = {
   home: () => import('@/features/home/routes/home-page').then((m) => m.HomePage),
+  // Carries the time-zone database, which no other screen needs.
+  settings: () => import('@/features/account/routes/settings-page').then((m) => m.SettingsPage),
   login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
   // Already in the main chunk (the error boundary uses it), so no separate load.
   notFound: () => Promise.resolve(NotFoundPage),
@@ -33,7 +35,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   chargeCodes: placeholder,
   documentTypes: placeholder,
   noteTypes: placeholder,
-  users: placeholder,
+  users: () => import('@/features/users/routes/users-page').then((m) => m.UsersPage),
   notes: placeholder,
   operationsGeneral: placeholder,
   expressOperations: placeholder,

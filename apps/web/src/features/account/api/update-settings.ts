@@ -5,21 +5,22 @@ import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { accountKeys } from './get-me';
 
-export function updateSettings(body: UpdateSettingsDto): Promise<unknown> {
-  return apiRequest<unknown>('/auth/v1/me/settings', { method: 'PATCH', body });
+export function updateSettings(body: UpdateSettingsDto): Promise<MeResponse> {
+  return apiRequest<MeResponse>('/auth/v1/me/settings', { method: 'PATCH', body });
 }
 
-/** Saves language, currency format or time zone and updates the cached profile at once. */
+/**
+ * Saves language, currency format or time zone. The server answers with the whole profile,
+ * which replaces the cached one; the profile sync then applies it across the app.
+ */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   const session = useSession();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: async (_result, body) => {
-      if (!session) return;
-      const key = accountKeys.me(session.claims.user_username);
-      queryClient.setQueryData<MeResponse>(key, (me) => (me ? { ...me, ...body } : me));
-      await queryClient.invalidateQueries({ queryKey: key });
+    onSuccess: (me) => {
+      if (!session || !me) return;
+      queryClient.setQueryData<MeResponse>(accountKeys.me(session.claims.user_username), me);
     },
   });
 }

@@ -1,9 +1,11 @@
 import { LANGUAGES, isLanguage } from '@freight/shared';
-import { Box, Center, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { afterLoginTarget } from '@/app/router/guards';
 import { applyLanguage, currentLanguage } from '@/lib/i18n';
+import { sessionStore } from '@/lib/session';
 import { LoginForm } from '../components/login-form';
 import { PublicNotice } from '../components/public-notice';
 
@@ -11,6 +13,11 @@ export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const location = useLocation();
+  // Read once: a session that timed out (or that the API rejected) is why the user is here.
+  const [sessionExpired] = useState(() => {
+    const reason = sessionStore.lastEndReason();
+    return reason === 'expired' || reason === 'unauthorized';
+  });
 
   return (
     <Center mih="100vh" p="md">
@@ -29,9 +36,17 @@ export function LoginPage() {
               data-testid="login-language"
             />
           </Group>
+          {sessionExpired && (
+            <Alert color="orange" variant="light" role="status" data-testid="session-expired">
+              {t('auth:sessionExpired')}
+            </Alert>
+          )}
           <Paper withBorder shadow="md" p="xl" radius="md">
             <Stack gap="xs" mb="lg">
-              <Title order={2}>{t('auth:title')}</Title>
+              {/* The page's one h1, sized like the other screens' section titles. */}
+              <Title order={1} size="h2">
+                {t('auth:title')}
+              </Title>
               <Text c="dimmed" size="sm">
                 {t('auth:subtitle')}
               </Text>

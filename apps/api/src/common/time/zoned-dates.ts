@@ -1,0 +1,44 @@
+/** Calendar-date helpers in a user's IANA time zone (dates travel as yyyy-mm-dd). */
+
+/** Today's date in the zone, as yyyy-mm-dd. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Offset of the zone from UTC at an instant, in minutes (e.g. -180 for Montevideo). */
+function offsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - at.getTime()) / 60000);
+}
+
+/** The instant a calendar day starts in the zone. */
+export function startOfDayIn(date: string, timeZone: string): Date {
+  const utcMidnight = new Date(`${date}T00:00:00.000Z`);
+  // Two passes settle days whose offset changes (DST) between UTC midnight and local midnight.
+  let guess = new Date(utcMidnight.getTime() - offsetMinutes(timeZone, utcMidnight) * 60000);
+  guess = new Date(utcMidnight.getTime() - offsetMinutes(timeZone, guess) * 60000);
+  return guess;
+}
+
+/** The instant the next calendar day starts (exclusive upper bound of a date filter). */
+export function endOfDayIn(date: string, timeZone: string): Date {
+  const next = new Date(`${date}T00:00:00.000Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return startOfDayIn(next.toISOString().slice(0, 10), timeZone);
+}
+
+/** Year of an instant in the zone (reference numbers: MVD-26-000123). */
+export function yearIn(timeZone: string, now = new Date()): number {
+  return Number(todayIn(timeZone, now).slice(0, 4));
+}

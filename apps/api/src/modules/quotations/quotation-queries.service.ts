@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { nextStatuses, type Page, type QuotationDetail, type QuotationEvent, type QuotationSummary, type UserRef } from '@freight/shared';
+import type { QuotationListQueryDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { toPage } from '../../common/pagination/keyset.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { toDetailFields, toEvent, toSummary } from './quotation.mappers.js';
+import { QuotationPolicy } from './quotation.policy.js';
+import { filterWhere, viewFilter } from './quotation-views.js';
+import { QuotationsRepository } from './quotations.repository.js';
+
+@Injectable()
+export class QuotationQueriesService {
+  constructor(
+    private readonly quotations: QuotationsRepository,
+    private readonly users: UsersRepository,
+    private readonly policy: QuotationPolicy,
+  ) {}
+
+  async list(user: AuthUser, q: QuotationListQueryDto): Promise<Page<QuotationSummary>> {
+    const rows = await this.quotations.listPage({ where: await this.where(user, q), sort: q.sort, order: q.order, cursor: q.cursor, limit: q.limit });
+    return toPage(rows, q.limit, q.sort, toSummary);
+  }
+
+  /** The rows an export of the current list holds (same view, scope and filters), newest first. */
+  async listForExport(user: AuthUser, q: QuotationListQueryDto, max: number): Promise<QuotationSummary[]> {
+    return (await this.quotations.listForExport(await this.where(user, q), max)).map(toSummary);
+  }
+
+  async detail(user: AuthUser, reference: string): Promise<QuotationDetail> {
+    const visible = await this.policy.findVisible(user, reference);
+    const [row, commercialSide] = await Promise.all([
+      this.quotations.findDetail(visible.id),
+      this.policy.isCommercialSide(user, visible),
+      this.quotations.recordViewOncePerHour(visible.id, user.id),
+    ]);
+    const allowed = visible.active
+      ? [
+          ...(commercialSide ? nextStatuses(row.status, 'commercial') : []),
+          ...(user.permissions.includes('PRICING') ? nextStatuses(row.status, 'pricing') : []),
+        ]
+      : [];
+    return { ...toSummary(row), ...toDetailFields(row), allowedTransitions: allowed };
+  }
+
+  async events(user: AuthUser, reference: string): Promise<QuotationEvent[]> {
+    const visible = await this.policy.findVisible(user, reference);
+    const rows = await this.quotations.events(visible.id);
+    // One query for every author, not one per event.
+    const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is string => id !== null))];
+    const users = new Map<string, UserRef>((await this.quotations.usersByIds(ids)).map((u) => [u.id, u]));
+    return rows.map((r) => toEvent(r, users));
+  }
+
+  private async where(user: AuthUser, q: QuotationListQueryDto): Promise<Prisma.QuotationWhereInput> {
+    const related = q.view === 'manager' ? await this.users.relatedCommercialIds(user.id) : [];
+    return { AND: [await this.policy.scope(user), viewFilter(q.view, user, related), filterWhere(q, user.timeZone)] };
+  }
+}

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { cargoTotals, quotationRuleViolations, SERVICE_MODE, type FieldError, type QuotationCreated } from '@freight/shared';
+import type { CreateQuotationDto } from '@freight/shared/dto';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { todayIn, yearIn } from '../../common/time/zoned-dates.js';
+import { StagedDocumentsService } from '../documents/staged-documents.service.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { QuotationsRepository } from './quotations.repository.js';
+
+/** Company calendar for reference numbers: the year turns at midnight in Montevideo. */
+const COMPANY_TIME_ZONE = 'America/Montevideo';
+
+export const QUOTATION_CREATED = 'quotation.created';
+export type QuotationCreatedEvent = { quotationId: string; reference: string; service: string; userId: string };
+
+@Injectable()
+export class QuotationRequestsService {
+  constructor(
+    private readonly quotations: QuotationsRepository,
+    private readonly users: UsersRepository,
+    private readonly stagedDocuments: StagedDocumentsService,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  async create(user: AuthUser, dto: CreateQuotationDto): Promise<QuotationCreated> {
+    await this.validate(user, dto);
+    const lines = dto.packingLines ?? [];
+    const totals = cargoTotals(lines, dto.service, dto.measureSystem);
+    const created = await this.quotations.transaction(async (tx) => {
+      const year = yearIn(COMPANY_TIME_ZONE);
+      const seq = await this.quotations.nextSequence(tx, dto.company, year);
+      const reference = `${dto.company}-${String(year % 100).padStart(2, '0')}-${String(seq).padStart(6, '0')}`;
+      const row = await this.quotations.create(tx, {
+        reference,
+        company: dto.company,
+        service: dto.service,
+        transportMode: SERVICE_MODE[dto.service],
+        clientId: dto.clientId,
+        commercialId: user.id,
+        assignedToId: dto.assignedToId ?? null,
+        originCode: dto.originCode ?? null,
+        originName: dto.originName ?? null,
+        destinationCode: dto.destinationCode ?? null,
+        destinationName: dto.destinationName ?? null,
+        incoterm: dto.incoterm ?? null,
+        measureSystem: dto.measureSystem,
+        commodityType: dto.commodityType,
+        goodsDescription: dto.goodsDescription,
+        stackable: dto.stackable,
+        goodsValue: dto.goodsValue ?? null,
+        goodsCurrency: dto.goodsCurrency,
+        hasInsurance: dto.hasInsurance,
+        insuranceValue: dto.hasInsurance ? (dto.insuranceValue ?? null) : null,
+        insuranceCurrency: dto.insuranceCurrency,
+        containers: (dto.containers ?? []).map((c) => ({ quantity: c.quantity, type: c.type })),
+        trucks: (dto.trucks ?? []).map((t) => ({ quantity: t.quantity, type: t.type })),
+        packingLines: lines.map((l) => ({ ...l })),
+        pickup: dto.pickup ? { ...dto.pickup } : undefined,
+        express: dto.express ? (JSON.parse(JSON.stringify(dto.express)) as Prisma.InputJsonObject) : undefined,
+        shipmentDate: dto.shipmentDate ? new Date(`${dto.shipmentDate}T00:00:00Z`) : null,
+        goodsReadyDate: dto.goodsReadyDate ? new Date(`${dto.goodsReadyDate}T00:00:00Z`) : null,
+        sellers: dto.sellers ?? [],
+        buyers: dto.buyers ?? [],
+        clientReference: dto.clientReference ?? null,
+        pricingComments: dto.pricingComments ?? null,
+        totalPackages: totals.packages,
+        totalPallets: totals.pallets,
+        totalWeightKg: totals.weightKg,
+        totalVolumeM3: totals.volumeM3,
+        chargeable: totals.chargeable,
+        chargeableUnit: totals.chargeableUnit,
+        createdBy: user.id,
+        updatedBy: user.id,
+      });
+      await this.quotations.addNotes(tx, row.id, user.id, dto.notes ?? []);
+      // Files uploaded while the form was filled; someone else's or already used ones roll everything back.
+      await this.stagedDocuments.claim(tx, { userId: user.id, quotationId: row.id, clientId: dto.clientId, attachments: dto.attachments ?? [] });
+      await this.quotations.addEvent(tx, { quotationId: row.id, userId: user.id, kind: 'CREATED', toStatus: row.status });
+      return row;
+    });
+    const event: QuotationCreatedEvent = { quotationId: created.id, reference: created.reference, service: dto.service, userId: user.id };
+    this.events.emit(QUOTATION_CREATED, event);
+    return { reference: created.reference };
+  }
+
+  /** The per-service rules of packages/shared plus the checks that need the database. */
+  private async validate(user: AuthUser, dto: CreateQuotationDto): Promise<void> {
+    const problems: FieldError[] = quotationRuleViolations(dto, todayIn(user.timeZone));
+    const [client, assignee] = await Promise.all([
+      this.quotations.clientExists(dto.clientId),
+      dto.assignedToId ? this.users.findActiveCommercial(dto.assignedToId) : Promise.resolve({ id: '' }),
+    ]);
+    if (!client) problems.push({ field: 'clientId', rules: ['notFound'] });
+    if (!assignee) problems.push({ field: 'assignedToId', rules: ['notACommercial'] });
+    if (problems.length) throw new AppError('VALIDATION_FAILED', { fields: problems });
+  }
+}

@@ -1,0 +1,47 @@
+import { CLOSED_STATUSES, TO_FINALIZE_STATUSES } from '@freight/shared';
+import type { QuotationListQueryDto, QuotationView } from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { endOfDayIn, startOfDayIn } from '../../common/time/zoned-dates.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+/**
+ * Which rows each list screen shows. Every view is further restricted by the user's policy scope.
+ * mine: open quotations the user owns or is assigned; history: closed or cancelled ones;
+ * finalize: priced or sent, waiting for the commercial; assigned: assigned to the user;
+ * manager: every quotation of the manager's related commercials (and their own).
+ */
+export function viewFilter(view: QuotationView, user: AuthUser, relatedCommercialIds: string[]): Prisma.QuotationWhereInput {
+  const mine: Prisma.QuotationWhereInput = { OR: [{ commercialId: user.id }, { assignedToId: user.id }] };
+  switch (view) {
+    case 'mine':
+      return { AND: [mine, { active: true, status: { notIn: [...CLOSED_STATUSES] } }] };
+    case 'history':
+      return { AND: [mine, { OR: [{ status: { in: [...CLOSED_STATUSES] } }, { active: false }] }] };
+    case 'finalize':
+      return { AND: [mine, { active: true, status: { in: [...TO_FINALIZE_STATUSES] } }] };
+    case 'assigned':
+      return { assignedToId: user.id };
+    case 'manager':
+      if (!user.permissions.includes('COMMERCIAL_MANAGER')) throw new AppError('FORBIDDEN');
+      return { commercialId: { in: [user.id, ...relatedCommercialIds] } };
+    default:
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'view', rules: ['isIn'] }] });
+  }
+}
+
+/** The screen filters; each has an index leading with its column. */
+export function filterWhere(q: QuotationListQueryDto, timeZone: string): Prisma.QuotationWhereInput {
+  const and: Prisma.QuotationWhereInput[] = [];
+  if (q.reference) and.push({ reference: { contains: q.reference.trim().toUpperCase() } });
+  if (q.clientId) and.push({ clientId: q.clientId });
+  if (q.transportMode) and.push({ transportMode: q.transportMode });
+  if (q.service) and.push({ service: q.service });
+  if (q.originCode) and.push({ originCode: q.originCode.toUpperCase() });
+  if (q.destinationCode) and.push({ destinationCode: q.destinationCode.toUpperCase() });
+  if (q.incoterm) and.push({ incoterm: q.incoterm });
+  if (q.status?.length) and.push({ status: { in: q.status } });
+  if (q.createdFrom) and.push({ createdAt: { gte: startOfDayIn(q.createdFrom, timeZone) } });
+  if (q.createdTo) and.push({ createdAt: { lt: endOfDayIn(q.createdTo, timeZone) } });
+  return { AND: and };
+}

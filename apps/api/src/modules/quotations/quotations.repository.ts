@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import type { Company, QuotationStatus } from '@freight/shared';
+import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+const userRef = { select: { id: true, code: true, name: true } } as const;
+
+export const summarySelect = {
+  id: true,
+  reference: true,
+  company: true,
+  service: true,
+  transportMode: true,
+  status: true,
+  active: true,
+  client: { select: { id: true, tradeName: true } },
+  commercial: userRef,
+  assignedTo: userRef,
+  originCode: true,
+  originName: true,
+  destinationCode: true,
+  destinationName: true,
+  incoterm: true,
+  totalPackages: true,
+  totalPallets: true,
+  totalWeightKg: true,
+  totalVolumeM3: true,
+  chargeable: true,
+  chargeableUnit: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.QuotationSelect;
+
+export const detailSelect = {
+  ...summarySelect,
+  commercialId: true,
+  assignedToId: true,
+  measureSystem: true,
+  commodityType: true,
+  goodsDescription: true,
+  stackable: true,
+  goodsValue: true,
+  goodsCurrency: true,
+  hasInsurance: true,
+  insuranceValue: true,
+  insuranceCurrency: true,
+  containers: true,
+  trucks: true,
+  packingLines: true,
+  pickup: true,
+  express: true,
+  shipmentDate: true,
+  goodsReadyDate: true,
+  sellers: true,
+  buyers: true,
+  clientReference: true,
+  pricingComments: true,
+} as const satisfies Prisma.QuotationSelect;
+
+export type SummaryRow = Prisma.QuotationGetPayload<{ select: typeof summarySelect }>;
+export type DetailRow = Prisma.QuotationGetPayload<{ select: typeof detailSelect }>;
+
+export type ListOptions = { where: Prisma.QuotationWhereInput; sort: 'createdAt' | 'reference'; order: 'asc' | 'desc'; cursor?: string; limit: number };
+
+@Injectable()
+export class QuotationsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
+  /**
+   * Next number of a company's year. The row lock serialises concurrent creations, and inside the
+   * caller's transaction a rollback gives the number back, so references stay unique and gapless.
+   */
+  async nextSequence(tx: Tx, company: Company, year: number): Promise<number> {
+    const rows = await tx.$queryRaw<{ last: number }[]>`
+      INSERT INTO reference_counters (company, year, last) VALUES (${company}::"Company", ${year}, 1)
+      ON CONFLICT (company, year) DO UPDATE SET last = reference_counters.last + 1
+      RETURNING last`;
+    return rows[0].last;
+  }
+
+  create(tx: Tx, data: Prisma.QuotationUncheckedCreateInput) {
+    return tx.quotation.create({ data, select: { id: true, reference: true, status: true } });
+  }
+
+  addEvent(tx: Tx | PrismaService, data: Prisma.QuotationEventUncheckedCreateInput) {
+    return tx.quotationEvent.create({ data, select: { id: true } });
+  }
+
+  addNotes(tx: Tx, quotationId: string, userId: string, notes: { visibility: string; text: string }[]) {
+    if (!notes.length) return Promise.resolve({ count: 0 });
+    return tx.quotationNote.createMany({ data: notes.map((n) => ({ ...n, quotationId, createdBy: userId })) });
+  }
+
+  findVisible(reference: string, scope: Prisma.QuotationWhereInput) {
+    return this.prisma.quotation.findFirst({
+      where: { AND: [{ reference }, scope] },
+      select: { id: true, reference: true, status: true, active: true, commercialId: true, assignedToId: true, clientId: true },
+    });
+  }
+
+  findDetail(id: string) {
+    return this.prisma.quotation.findUniqueOrThrow({ where: { id }, select: detailSelect });
+  }
+
+  listPage(o: ListOptions) {
+    return this.prisma.quotation.findMany({
+      where: { AND: [o.where, afterCursor(o.sort, o.order, o.cursor)] },
+      orderBy: keysetOrder(o.sort, o.order),
+      take: o.limit + 1,
+      select: summarySelect,
+    });
+  }
+
+  listForExport(where: Prisma.QuotationWhereInput, max: number) {
+    return this.prisma.quotation.findMany({ where, orderBy: keysetOrder('createdAt', 'desc'), take: max, select: summarySelect });
+  }
+
+  /** Compare-and-set, so two users changing the same quotation cannot both win. */
+  async changeStatus(tx: Tx, id: string, from: QuotationStatus, to: QuotationStatus, userId: string): Promise<boolean> {
+    const { count } = await tx.quotation.updateMany({ where: { id, status: from, active: true }, data: { status: to, updatedBy: userId } });
+    return count === 1;
+  }
+
+  async inactivate(tx: Tx, id: string, userId: string): Promise<boolean> {
+    const { count } = await tx.quotation.updateMany({ where: { id, active: true }, data: { active: false, updatedBy: userId } });
+    return count === 1;
+  }
+
+  /** Records "viewed" unless this user already viewed the quotation within the last hour (one statement, no race). */
+  async recordViewOncePerHour(quotationId: string, userId: string): Promise<void> {
+    await this.prisma.$executeRaw`
+      INSERT INTO quotation_events (id, quotation_id, user_id, kind, created_at)
+      SELECT gen_random_uuid(), ${quotationId}::uuid, ${userId}::uuid, 'VIEWED', now()
+      WHERE NOT EXISTS (
+        SELECT 1 FROM quotation_events
+        WHERE quotation_id = ${quotationId}::uuid AND user_id = ${userId}::uuid AND kind = 'VIEWED'
+          AND created_at > now() - interval '1 hour')`;
+  }
+
+  events(quotationId: string) {
+    return this.prisma.quotationEvent.findMany({
+      where: { quotationId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 500,
+      select: { id: true, kind: true, userId: true, detail: true, fromStatus: true, toStatus: true, createdAt: true },
+    });
+  }
+
+  usersByIds(ids: string[]) {
+    return this.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, code: true, name: true } });
+  }
+
+  clientExists(id: string) {
+    return this.prisma.client.findUnique({ where: { id }, select: { id: true } });
+  }
+}

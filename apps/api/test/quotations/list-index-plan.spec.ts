@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PERMISSIONS } from '@freight/shared';
+import { QuotationListQueryDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../src/common/auth/auth-user.js';
+import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
+import { PrismaClient } from '../../src/generated/prisma/client.js';
+import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
+import { filterWhere, viewFilter } from '../../src/modules/quotations/quotation-views.js';
+import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
+import { UsersRepository } from '../../src/modules/users/users.repository.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { sql } from '../support/sql.js';
+
+/**
+ * The lists must stay fast at millions of rows: on 100k generated quotations, the exact SQL Prisma sends
+ * for the default list and for each single filter is planned on an index, never a sequential scan.
+ */
+describe('quotation list query plans on 100k rows', () => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  let repo: QuotationsRepository;
+  let policy: QuotationPolicy;
+  let user: AuthUser;
+  let clientId: string;
+  const captured: { query: string; params: string }[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await sql(db.url, `INSERT INTO users (id, code, name, email, username, password_hash, is_commercial, updated_at)
+      SELECT gen_random_uuid(), 'G' || g, 'Gen ' || g, 'gen' || g || '@x.test', 'gen' || g, 'x', true, now() FROM generate_series(1, 60) g`);
+    await sql(db.url, `INSERT INTO clients (id, trade_name, legal_name, tax_id, country, updated_at)
+      SELECT gen_random_uuid(), 'Client ' || g, 'Client ' || g || ' SA', 'TAX' || g, 'UY', now() FROM generate_series(1, 400) g`);
+    await sql(db.url, `
+      WITH u AS (SELECT array_agg(id) a FROM users WHERE is_commercial), c AS (SELECT array_agg(id) a FROM clients)
+      INSERT INTO quotations (id, reference, company, service, transport_mode, status, client_id, commercial_id, origin_code, destination_code,
+                              incoterm, goods_description, created_at, updated_at)
+      SELECT gen_random_uuid(), 'GEN-' || g,
+        'MVD', (ARRAY['AIR_LSE','AIR_ULD','SEA_LCL','SEA_FCL','SEA_RORO','ROAD_LTL','ROAD_FTL','EXPRESS'])[1 + g % 8]::"Service",
+        (ARRAY['AIR','AIR','SEA','SEA','SEA','ROAD','ROAD','EXPRESS'])[1 + g % 8]::"TransportMode",
+        (ARRAY['REQUESTED','PENDING','QUOTED','UPDATED','SENT','APPROVED','NOT_APPROVED','FUTURE'])[1 + (g / 8) % 8]::"QuotationStatus",
+        c.a[1 + g % array_length(c.a, 1)], u.a[1 + (g * 7) % array_length(u.a, 1)],
+        'O' || (g % 300), 'D' || (g % 280), (ARRAY['EXW','FCA','FOB','CIF','DAP','DDP'])[1 + g % 6], 'Generated',
+        now() - (g || ' minutes')::interval, now()
+      FROM generate_series(1, 100000) g, u, c`);
+    await sql(db.url, 'ANALYZE');
+    [{ id: clientId }] = await sql<{ id: string }>(db.url, `SELECT id FROM clients WHERE tax_id = 'TAX7'`);
+    const [me] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'comercial'`);
+    user = {
+      id: me.id, code: 'COM', username: 'comercial', email: 'comercial@freight.local', name: 'Carlos Comercial',
+      permissions: ['COMMERCIAL', 'CREATE_QUOTATION', 'VIEW_QUOTATION'], clientId: null, isThirdParty: false, timeZone: 'America/Montevideo', language: 'es',
+    };
+    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }), log: [{ emit: 'event', level: 'query' }] });
+    // The client's type does not carry the log option, so name the event's shape here.
+    const onQuery = prisma.$on.bind(prisma) as unknown as (event: 'query', cb: (e: { query: string; params: string }) => void) => void;
+    onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
+    repo = new QuotationsRepository(prisma as unknown as PrismaService);
+    policy = new QuotationPolicy(repo, new UsersRepository(prisma as unknown as PrismaService));
+  }, 180_000);
+
+  afterAll(async () => {
+    await prisma?.$disconnect();
+    await db?.drop();
+  });
+
+  /** EXPLAIN of the very statement the repository sent for this list. */
+  async function explainList(where: object, q: QuotationListQueryDto): Promise<string> {
+    captured.length = 0;
+    await repo.listPage({ where, sort: q.sort, order: q.order, cursor: q.cursor, limit: q.limit });
+    const listQuery = captured.find((c) => c.query.includes('FROM "public"."quotations"'));
+    if (!listQuery) throw new Error(`no list query captured: ${JSON.stringify(captured)}`);
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const res = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${listQuery.query}`, JSON.parse(listQuery.params) as unknown[]);
+      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function planOf(who: AuthUser, query: Partial<QuotationListQueryDto>): Promise<string> {
+    const q = Object.assign(new QuotationListQueryDto(), query);
+    return explainList({ AND: [await policy.scope(who), viewFilter(q.view, who, []), filterWhere(q, who.timeZone)] }, q);
+  }
+
+  /** Pricing's scope is every quotation: the filters alone must find their index. */
+  async function planOfAll(query: Partial<QuotationListQueryDto>): Promise<string> {
+    const q = Object.assign(new QuotationListQueryDto(), query);
+    return explainList({ AND: [await policy.scope(pricingUser()), filterWhere(q, 'America/Montevideo')] }, q);
+  }
+
+  const pricingUser = (): AuthUser => ({ ...user, permissions: [...PERMISSIONS].filter((p) => p.startsWith('PRICING')) });
+
+  it.each<[string, Partial<QuotationListQueryDto>]>([
+    ['default list (my open quotations)', {}],
+    ['status filter', { status: ['SENT'] }],
+    ['service filter', { service: 'SEA_FCL' }],
+    ['transport mode filter', { transportMode: 'AIR' }],
+    ['origin filter', { originCode: 'O17' }],
+    ['destination filter', { destinationCode: 'D5' }],
+    ['incoterm filter', { incoterm: 'CIF' }],
+    ['reference filter', { reference: 'GEN-777' }],
+    ['date range filter', { createdFrom: '2026-01-01', createdTo: '2026-12-31' }],
+  ])('the %s of a commercial uses an index', async (_label, query) => {
+    const plan = await planOf(user, query);
+    expect(plan).not.toMatch(/Seq Scan on quotations/);
+    expect(plan).toMatch(/Index|Bitmap/);
+  });
+
+  it.each<[string, Partial<QuotationListQueryDto>]>([
+    ['default list', {}],
+    ['client filter', { clientId: 'CLIENT' }],
+    ['status filter', { status: ['PENDING'] }],
+    ['service filter', { service: 'AIR_ULD' }],
+    ['origin filter', { originCode: 'O42' }],
+    ['destination filter', { destinationCode: 'D9' }],
+    ['incoterm filter', { incoterm: 'EXW' }],
+    ['reference filter', { reference: 'GEN-4242' }],
+  ])('the %s over every quotation (pricing) uses an index', async (_label, query) => {
+    const q = query.clientId === 'CLIENT' ? { ...query, clientId } : query;
+    const plan = await planOfAll(q);
+    expect(plan).not.toMatch(/Seq Scan on quotations/);
+    expect(plan).toMatch(/Index|Bitmap/);
+  });
+});

@@ -1,0 +1,43 @@
+import { Alert, Button, EmptyState, Skeleton, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '@/lib/errors';
+
+/** Placeholder rows while the first page loads, so the layout does not jump. */
+export function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+  return Array.from({ length: rows }, (_, row) => (
+    <Table.Tr key={row} data-testid="data-table-skeleton">
+      {Array.from({ length: columns }, (_, col) => (
+        <Table.Td key={col}>
+          <Skeleton height={14} radius="sm" />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+export function EmptyRows({ message }: { message?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <EmptyState
+      py="xl"
+      title={t('dataTable.emptyTitle')}
+      description={message ?? t('dataTable.emptyBody')}
+      data-testid="data-table-empty"
+    />
+  );
+}
+
+/** The server's error, translated by code, with a retry (spec section 8 messages). */
+export function ErrorRows({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert color="red" variant="light" title={t('dataTable.errorTitle')} data-testid="data-table-error">
+      {translateError(t, error)}
+      <div>
+        <Button mt="sm" size="xs" variant="light" color="red" onClick={onRetry} loading={retrying} data-testid="data-table-retry">
+          {t('actions.retry')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,3 @@
+export { DataTable } from './data-table';
+export type { DataTableColumn } from './types';
+export { useDataTable, type DataTableState, type TableParams, type TableSort } from './use-data-table';

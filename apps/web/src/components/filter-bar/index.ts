@@ -1,0 +1,3 @@
+export { BooleanFilter, FilterBar, SearchFilter } from './filter-bar';
+export { FILTER_SAVE_DELAY_MS, type FilterValue, type FilterValues } from './filter-persistence';
+export { usePersistentFilters, type PersistentFilters } from './use-persistent-filters';

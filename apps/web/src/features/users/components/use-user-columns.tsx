@@ -1,0 +1,43 @@
+import { Badge } from '@mantine/core';
+import type { UserListItem, UserSortField } from '@freight/shared';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@/components/data-table';
+import { useFormatters } from '@/lib/formatting';
+
+function YesNo({ value, testId }: { value: boolean; testId: string }) {
+  const { t } = useTranslation('users');
+  return (
+    <Badge variant="light" color={value ? 'green' : 'gray'} data-testid={testId}>
+      {value ? t('values.yes') : t('values.no')}
+    </Badge>
+  );
+}
+
+/** The users list columns; code, name and username sort on the server. */
+export function useUserColumns(): DataTableColumn<UserListItem, UserSortField>[] {
+  const { t } = useTranslation(['users', 'common']);
+  const format = useFormatters();
+  return [
+    { id: 'code', header: t('columns.code'), cell: (u) => u.code, sortField: 'code' },
+    { id: 'name', header: t('columns.name'), cell: (u) => u.name, sortField: 'name', hideable: false },
+    { id: 'username', header: t('columns.username'), cell: (u) => u.username, sortField: 'username' },
+    { id: 'email', header: t('columns.email'), cell: (u) => u.email },
+    // Roles are free text from the user record, shown as stored.
+    { id: 'role', header: t('columns.role'), cell: (u) => u.role ?? '' },
+    { id: 'client', header: t('columns.client'), cell: (u) => u.clientName ?? '' },
+    { id: 'language', header: t('columns.language'), cell: (u) => t(`common:languages.${u.language}`) },
+    {
+      id: 'webAccess',
+      header: t('columns.webAccess'),
+      cell: (u) => <YesNo value={u.webAccess} testId="user-web-access" />,
+      align: 'center',
+    },
+    { id: 'active', header: t('columns.active'), cell: (u) => <YesNo value={u.active} testId="user-active" />, align: 'center' },
+    {
+      id: 'lastLogin',
+      header: t('columns.lastLogin'),
+      // Spec section 9: dd/mm/yyyy HH:mm in the user's own time zone.
+      cell: (u) => (u.lastLoginAt ? format.dateTime(u.lastLoginAt) : t('values.never')),
+    },
+  ];
+}

@@ -1,0 +1,218 @@
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS as SEEDED_ACCOUNTS } from '../../prisma/seed/demo-accounts';
+import { DEMO_PASSWORD, DEMO_ACCOUNTS, type DemoAccount } from '../fixtures/accounts';
+import { pageLanguage } from '../fixtures/auth';
+import { translation } from '../fixtures/locales';
+import { expect, test } from '../fixtures/sessions';
+
+/**
+ * Spec section 2's route table, written out here (optional parameters tried both ways).
+ * `permission: null` is "any signed-in user"; `public` routes need no sign-in at all.
+ * `screen` names the screen's title (`nav:screens.<screen>`), so a wrong match shows.
+ */
+type SpecRoute = { path: string; screen: string; permission: string | null; public?: true };
+
+const ROUTES: readonly SpecRoute[] = [
+  { path: '/home', screen: 'home', permission: null },
+  { path: '/settings', screen: 'settings', permission: null },
+  { path: '/general-dashboards', screen: 'generalDashboards', permission: 'ANALYTICS_QUOTATIONS' },
+  { path: '/reports', screen: 'reports', permission: 'ANALYTICS_REPORTS' },
+  { path: '/mis-cotizaciones', screen: 'myQuotations', permission: 'COMMERCIAL' },
+  { path: '/mis-cotizaciones/COT-2025-0001', screen: 'myQuotations', permission: 'COMMERCIAL' },
+  { path: '/mis-cotizaciones/historial', screen: 'myQuotationsHistory', permission: 'COMMERCIAL' },
+  { path: '/finalizar', screen: 'finalize', permission: 'COMMERCIAL' },
+  { path: '/asignadas', screen: 'assigned', permission: 'COMMERCIAL' },
+  { path: '/cotizaciones-gerente', screen: 'managerQuotations', permission: 'COMMERCIAL_MANAGER' },
+  { path: '/pricing/nuevas-solicitudes', screen: 'pricingNewRequests', permission: 'PRICING' },
+  { path: '/pricing/en-proceso', screen: 'pricingInProgress', permission: 'PRICING' },
+  { path: '/pricing/cotizaciones', screen: 'pricingQuotations', permission: 'PRICING' },
+  { path: '/pricing/cotizador', screen: 'pricingQuoter', permission: 'PRICING' },
+  { path: '/pricing/tarifas', screen: 'pricingRates', permission: 'PRICING' },
+  { path: '/pricing/tarifas/42', screen: 'pricingRates', permission: 'PRICING' },
+  { path: '/pricing/reglas-cotizacion', screen: 'pricingRules', permission: 'PRICING_RULES' },
+  { path: '/clients', screen: 'clients', permission: 'VIEW_CLIENT' },
+  { path: '/clients/7', screen: 'clients', permission: 'VIEW_CLIENT' },
+  { path: '/proveedores', screen: 'providers', permission: 'PRICING' },
+  { path: '/charge-codes', screen: 'chargeCodes', permission: 'CREATE_CHARGE_CODE' },
+  { path: '/document-types', screen: 'documentTypes', permission: null },
+  { path: '/document-types/3', screen: 'documentTypes', permission: null },
+  { path: '/note-types', screen: 'noteTypes', permission: null },
+  { path: '/note-types/3', screen: 'noteTypes', permission: null },
+  { path: '/usuarios', screen: 'users', permission: 'UPDATE_USER' },
+  { path: '/operativa/general', screen: 'operationsGeneral', permission: 'OPERATIVE' },
+  { path: '/operativa/general/OP-2025-0001', screen: 'operationsGeneral', permission: 'OPERATIVE' },
+  { path: '/operativa/express', screen: 'expressOperations', permission: 'VIEW_SHIPMENT' },
+  { path: '/operativa/express/en-proceso', screen: 'expressInProgress', permission: 'VIEW_SHIPMENT' },
+  { path: '/operativa/express/finalizadas', screen: 'expressFinished', permission: 'VIEW_SHIPMENT' },
+  { path: '/borradores', screen: 'drafts', permission: 'VIEW_QUOTATION' },
+  { path: '/notas', screen: 'notes', permission: 'PRICING' },
+  { path: '/support', screen: 'support', permission: 'SUPPORT_USER' },
+  { path: '/support/12', screen: 'support', permission: 'SUPPORT_USER' },
+  { path: '/client-quotation', screen: 'clientQuotation', permission: 'THIRD_PARTY_CLIENT' },
+  { path: '/client-quotation/COT-2025-0001', screen: 'clientQuotation', permission: 'THIRD_PARTY_CLIENT' },
+  { path: '/third-party', screen: 'thirdParty', permission: null, public: true },
+  // The agent's link carries a JWT; the SPA only routes it, so any well-formed segment will do.
+  { path: '/third-party/new-cost/eyJhbGciOiJIUzI1NiJ9.eyJxIjoiMSJ9.c2ln', screen: 'thirdPartyNewCost', permission: null, public: true },
+];
+
+const PRIVATE_ROUTES = ROUTES.filter((route) => !route.public);
+const PUBLIC_ROUTES = ROUTES.filter((route) => route.public);
+const UNKNOWN_PATHS = ['/no-such-screen', '/pricing/no-such-screen', '/mis-cotizaciones/a/b/c', '/usuarios-old'];
+
+function permissionsOf(account: DemoAccount): readonly string[] {
+  const seeded = SEEDED_ACCOUNTS.find((candidate) => candidate.username === account);
+  if (!seeded) throw new Error(`${account} is not a seeded demo account`);
+  return seeded.permissions;
+}
+
+function mayOpen(account: DemoAccount, route: SpecRoute): boolean {
+  return route.permission === null || permissionsOf(account).includes(route.permission);
+}
+
+/**
+ * Moves the running SPA to `path` the way a link or the back button does (a history entry
+ * plus popstate), so one loaded page can try every route without a reload each time.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function expectPath(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+const LANGUAGES = ['es', 'en', 'pt'] as const;
+
+/** The screen's title in every language, for whichever the page shows. */
+function screenTitles(screen: string): Record<string, string> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, translation(language, 'nav', `screens.${screen}`)]));
+}
+
+/**
+ * The screen of `route` is shown: its title, a heading in the main area, no loader or error
+ * screen. Checked in one in-page poll (fast across the whole table); if it times out, the
+ * step-by-step assertions below say which part is wrong.
+ */
+async function expectScreen(page: Page, route: SpecRoute): Promise<void> {
+  const titles = screenTitles(route.screen);
+  const shown = await page
+    .waitForFunction(
+      ({ path, titles }) => {
+        const title = titles[document.documentElement.lang];
+        return (
+          window.location.pathname === path &&
+          title !== undefined &&
+          document.title.startsWith(`${title} · `) &&
+          !document.querySelector('[data-testid="page-loader"], [data-testid="server-error"], [data-testid="not-found"]') &&
+          document.querySelector('main h1, main h2, main h3') !== null
+        );
+      },
+      { path: route.path, titles },
+      { timeout: 10_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!shown) {
+    await expectPath(page, route.path);
+    const language = await pageLanguage(page);
+    await expect(page).toHaveTitle(new RegExp(`^${titles[language].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
+    await expect(page.getByTestId('page-loader')).toHaveCount(0);
+    await expect(page.getByTestId('server-error')).toHaveCount(0);
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  }
+  // Still there once rendered: a guard did not send the user away after the first paint.
+  await expectPath(page, route.path);
+}
+
+// Independent tests: let both workers share the table.
+test.describe.configure({ mode: 'parallel' });
+
+test.describe('route access for every demo account', () => {
+  for (const account of DEMO_ACCOUNTS) {
+    test.describe(account, () => {
+      test.use({ signedInAs: account });
+
+      test(`${account} opens the routes its permissions allow and is sent home from the others`, async ({
+        page,
+      }) => {
+        await page.goto('/home');
+        await expectScreen(page, ROUTES[0]);
+        for (const route of PRIVATE_ROUTES) {
+          await test.step(route.path, async () => {
+            await navigateInApp(page, route.path);
+            if (mayOpen(account, route)) {
+              await expectScreen(page, route);
+            } else {
+              await expectScreen(page, ROUTES[0]);
+            }
+          });
+        }
+      });
+    });
+  }
+
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'comercial' });
+
+    test('deep links load directly, the sign-in page and unknown paths send the user home', async ({ page }) => {
+      // A reload on a permitted deep link (not only in-app navigation) shows the screen.
+      for (const route of PRIVATE_ROUTES.filter((candidate) => mayOpen('comercial', candidate))) {
+        await page.goto(route.path);
+        await expectScreen(page, route);
+      }
+      for (const path of ['/login', '/', ...UNKNOWN_PATHS]) {
+        await page.goto(path);
+        await expectPath(page, '/home');
+      }
+    });
+
+    test('third-party routes open without the header', async ({ page }) => {
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route.path);
+        await expectScreen(page, route);
+        await expect(page.getByTestId('header')).toHaveCount(0);
+      }
+    });
+  });
+});
+
+test.describe('signed-out visitors', () => {
+  test('third-party routes open without signing in', async ({ page }) => {
+    for (const route of PUBLIC_ROUTES) {
+      await page.goto(route.path);
+      await expectScreen(page, route);
+      await expect(page.getByTestId('header')).toHaveCount(0);
+    }
+  });
+
+  test('unknown paths end on the sign-in page', async ({ page }) => {
+    for (const path of ['/', ...UNKNOWN_PATHS]) {
+      await page.goto(path);
+      await expectPath(page, '/login');
+    }
+  });
+
+  test('every private route sends them to sign in, then on to the page first asked for', async ({ page }) => {
+    // One real sign-in per route (about a second each).
+    test.setTimeout(120_000);
+    // admin holds every permission, so each route must be reached after signing in.
+    for (const route of PRIVATE_ROUTES) {
+      await test.step(route.path, async () => {
+        await page.goto(route.path);
+        await expectPath(page, '/login');
+        await page.getByTestId('login-username').fill('admin');
+        await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+        await page.getByTestId('login-submit').click();
+        await expectScreen(page, route);
+        // Sign out without the logout action, which would (rightly) forget the page.
+        await page.evaluate(() => window.localStorage.removeItem('access_token'));
+      });
+    }
+  });
+});

@@ -5,6 +5,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   workers: 2,
+  // Two cores run the API, Postgres, Redis and two browsers at once: allow for it.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],

@@ -161,6 +161,8 @@ test.describe('route access for every demo account', () => {
     test.use({ signedInAs: 'comercial' });
 
     test('deep links load directly, the sign-in page and unknown paths send the user home', async ({ page }) => {
+      // Many full page loads in one test.
+      test.setTimeout(120_000);
       // A reload on a permitted deep link (not only in-app navigation) shows the screen.
       for (const route of PRIVATE_ROUTES.filter((candidate) => mayOpen('comercial', candidate))) {
         await page.goto(route.path);
@@ -198,21 +200,16 @@ test.describe('signed-out visitors', () => {
     }
   });
 
-  test('every private route sends them to sign in, then on to the page first asked for', async ({ page }) => {
-    // One real sign-in per route (about a second each).
-    test.setTimeout(120_000);
-    // admin holds every permission, so each route must be reached after signing in.
-    for (const route of PRIVATE_ROUTES) {
-      await test.step(route.path, async () => {
-        await page.goto(route.path);
-        await expectPath(page, '/login');
-        await page.getByTestId('login-username').fill('admin');
-        await page.getByTestId('login-password').fill(DEMO_PASSWORD);
-        await page.getByTestId('login-submit').click();
-        await expectScreen(page, route);
-        // Sign out without the logout action, which would (rightly) forget the page.
-        await page.evaluate(() => window.localStorage.removeItem('access_token'));
-      });
-    }
-  });
+  // One test per route: each real sign-in gets its own time budget on a busy machine.
+  for (const route of PRIVATE_ROUTES) {
+    test(`${route.path} sends them to sign in, then on to the page first asked for`, async ({ page }) => {
+      // admin holds every permission, so the route must be reached after signing in.
+      await page.goto(route.path);
+      await expectPath(page, '/login');
+      await page.getByTestId('login-username').fill('admin');
+      await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('login-submit').click();
+      await expectScreen(page, route);
+    });
+  }
 });

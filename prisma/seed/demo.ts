@@ -4,6 +4,7 @@ import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js
 import { loadLocationCatalogue } from '../../apps/api/src/modules/reference/location-catalogue.js';
 import { DEMO_ACCOUNTS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoQuotations } from './demo-quotations.js';
+import { seedDemoPricingReference } from './demo-pricing-reference.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -28,6 +29,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   // The manager oversees the commercial (manager view of quotations).
   await prisma.user.update({ where: { username: 'gerente' }, data: { relatedCommercials: { set: [{ username: 'comercial' }] } } });
   await loadLocationCatalogue(prisma);
+  await seedDemoPricingReference(prisma);
   await seedDemoQuotations(prisma);
 }
 

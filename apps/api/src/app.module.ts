@@ -17,12 +17,17 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { ClientsModule } from './modules/clients/clients.module.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { HealthController } from './modules/health/health.controller.js';
+import { PricingModule } from './modules/pricing/pricing.module.js';
 import { QuotationsModule } from './modules/quotations/quotations.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
 import { NotesModule } from './modules/notes/notes.module.js';
 import { DraftsModule } from './modules/drafts/drafts.module.js';
 import { ReferenceModule } from './modules/reference/reference.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { SellsModule } from './modules/sells/sells.module.js';
+import { ProvidersModule } from './modules/providers/providers.module.js';
+import { ChargeCodesModule } from './modules/charge-codes/charge-codes.module.js';
+import { StandardNotesModule } from './modules/standard-notes/standard-notes.module.js';
 
 @Module({})
 export class AppModule {
@@ -57,11 +62,16 @@ export class AppModule {
         UsersModule,
         AuthModule,
         QuotationsModule,
+        PricingModule,
         ClientsModule,
         DocumentsModule,
         NotesModule,
         DraftsModule,
         ReferenceModule,
+        SellsModule,
+        ProvidersModule,
+        ChargeCodesModule,
+        StandardNotesModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

@@ -9,3 +9,8 @@ export * from './reference/location-search-query.dto.js';
 export * from './documents/document.dto.js';
 export * from './drafts/draft.dto.js';
 export * from './clients/client-lookup-query.dto.js';
+export * from './pricing/submit-costs.dto.js';
+export * from './providers/provider.dto.js';
+export * from './charge-codes/charge-code.dto.js';
+export * from './standard-notes/standard-note.dto.js';
+export * from './sells/sells.dto.js';

@@ -1,3 +1,4 @@
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ConsoleLogger } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { AppConfig } from '../../src/common/config/app-config.js';
@@ -30,7 +31,7 @@ export async function startMailTestModule(
 ): Promise<MailTestModule> {
   const db = await createTestDatabase();
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule.forRoot(testConfig(db.url, overrides)), PrismaModule, QueueModule, MailModule],
+    imports: [ConfigModule.forRoot(testConfig(db.url, overrides)), EventEmitterModule.forRoot(), PrismaModule, QueueModule, MailModule],
   })
     .overrideProvider(MAIL_OPTIONS)
     .useValue(mailOptions)

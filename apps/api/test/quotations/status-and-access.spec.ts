@@ -44,31 +44,46 @@ describe('quotation statuses, access and lists', () => {
       expect(row.status).toBe('REQUESTED');
     });
 
-    it('lets only pricing take a request, and only the commercial side send it; each change writes an event', async () => {
-      expect((await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'PENDING' })).status).toBe(403);
-      expect((await as('pricing').post(`/app/v1/quotations/${mine}/status`, { status: 'PENDING' })).status).toBe(200);
-      expect((await as('pricing').post(`/app/v1/quotations/${mine}/status`, { status: 'QUOTED' })).status).toBe(200);
-      expect((await as('pricing').post(`/app/v1/quotations/${mine}/status`, { status: 'SENT' })).status).toBe(403);
-      expect((await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'SENT', comment: 'Enviada por mail' })).status).toBe(200);
-      expect((await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'APPROVED' })).status).toBe(200);
-      const final = await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'UPDATED' });
+    it('keeps take, publish and send edges to their own actions, and each side to its own edges; every change writes an event', async () => {
+      const viaOwnAction = await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'PENDING' });
+      expect(viaOwnAction.status).toBe(409);
+      expect(viaOwnAction.body).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', details: { via: 'take' } });
+      expect((await as('pricing').post(`/app/v1/quotations/${mine}/take`)).status).toBe(204);
+      expect((await as('pricing').post(`/app/v1/quotations/${mine}/status`, { status: 'QUOTED' })).body).toMatchObject({ details: { via: 'publish' } });
+      // Publishing and sending are covered by the sells tests; here the quotation is put where the client answers.
+      await sql(t.db.url, `UPDATE quotations SET status = 'SENT' WHERE reference = $1`, [mine]);
+      expect((await as('pricing').post(`/app/v1/quotations/${mine}/status`, { status: 'APPROVED' })).status).toBe(403);
+      const noReason = await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'NOT_APPROVED' });
+      expect(noReason.status).toBe(400);
+      expect((noReason.body as { details: { fields: { field: string }[] } }).details.fields[0].field).toBe('reason');
+      expect((await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'APPROVED', comment: 'Aceptada por mail' })).status).toBe(200);
+      const final = await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'FUTURE' });
       expect(final.status).toBe(409);
       const events = (await as('comercial').get(`/app/v1/quotations/${mine}/events`)).body as QuotationEvent[];
       const changes = events.filter((e) => e.kind === 'STATUS_UPDATE').map((e) => `${e.fromStatus}>${e.toStatus}:${e.user?.name}`);
-      expect(changes).toEqual(['SENT>APPROVED:Carlos Comercial', 'QUOTED>SENT:Carlos Comercial', 'PENDING>QUOTED:Pablo Pricing', 'REQUESTED>PENDING:Pablo Pricing']);
-      expect(events.find((e) => e.toStatus === 'SENT')?.detail).toBe('Enviada por mail');
+      expect(changes).toEqual(['SENT>APPROVED:Carlos Comercial', 'REQUESTED>PENDING:Pablo Pricing']);
+      expect(events.find((e) => e.toStatus === 'APPROVED')?.detail).toBe('Aceptada por mail');
+    });
+
+    it('records the reason a client declined', async () => {
+      const ref = await create('comercial');
+      await sql(t.db.url, `UPDATE quotations SET status = 'SENT' WHERE reference = $1`, [ref]);
+      expect((await as('comercial').post(`/app/v1/quotations/${ref}/status`, { status: 'NOT_APPROVED', reason: 'PRICE' })).status).toBe(200);
+      const [row] = await sql<{ not_approved_reason: string }>(t.db.url, 'SELECT not_approved_reason FROM quotations WHERE reference = $1', [ref]);
+      expect(row.not_approved_reason).toBe('PRICE');
     });
 
     it('lists the moves the current user may make in the detail', async () => {
       const ref = await create('comercial');
       expect(((await as('comercial').get(`/app/v1/quotations/${ref}`)).body as QuotationDetail).allowedTransitions).toEqual(['FUTURE']);
-      expect(((await as('pricing').get(`/app/v1/quotations/${ref}`)).body as QuotationDetail).allowedTransitions).toEqual(['PENDING']);
+      // Taking is its own action, not a plain status change.
+      expect(((await as('pricing').get(`/app/v1/quotations/${ref}`)).body as QuotationDetail).allowedTransitions).toEqual([]);
     });
 
     it('refuses changes on a cancelled quotation', async () => {
       const ref = await create('comercial');
       expect((await as('comercial').post(`/app/v1/quotations/${ref}/inactivate`)).status).toBe(204);
-      const res = await as('pricing').post(`/app/v1/quotations/${ref}/status`, { status: 'PENDING' });
+      const res = await as('comercial').post(`/app/v1/quotations/${ref}/status`, { status: 'FUTURE' });
       expect(res.status).toBe(409);
       expect((res.body as { code: string }).code).toBe('QUOTATION_INACTIVE');
       const events = (await as('comercial').get(`/app/v1/quotations/${ref}/events`)).body as QuotationEvent[];

@@ -78,6 +78,31 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'This quotation has been cancelled.',
     pt: 'Esta cotação foi cancelada.',
   },
+  AGENT_LINK_INVALID: {
+    es: 'El enlace no es válido. Pida uno nuevo a quien se lo envió.',
+    en: 'This link is not valid. Ask the sender for a new one.',
+    pt: 'Este link não é válido. Peça um novo a quem o enviou.',
+  },
+  AGENT_LINK_EXPIRED: {
+    es: 'El enlace expiró. Pida uno nuevo a quien se lo envió.',
+    en: 'This link has expired. Ask the sender for a new one.',
+    pt: 'Este link expirou. Peça um novo a quem o enviou.',
+  },
+  COSTS_ALREADY_SENT: {
+    es: 'Ya ha enviado los costos.',
+    en: 'You have already sent the costs.',
+    pt: 'Você já enviou os custos.',
+  },
+  QUOTATION_CANCELLED: {
+    es: 'Esta cotización ha sido cancelada.',
+    en: 'This quotation has been cancelled.',
+    pt: 'Esta cotação foi cancelada.',
+  },
+  PRICING_MODE_NOT_ALLOWED: {
+    es: 'No tiene permiso de pricing para este modo de transporte.',
+    en: 'You have no pricing permission for this transport mode.',
+    pt: 'Você não tem permissão de pricing para este modo de transporte.',
+  },
   INTERNAL_ERROR: {
     es: 'Ocurrió un error inesperado. Intente de nuevo.',
     en: 'An unexpected error occurred. Try again.',
@@ -102,5 +127,45 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     es: 'El nombre del archivo no es válido.',
     en: 'The file name is not valid.',
     pt: 'O nome do arquivo não é válido.',
+  },
+  NOTHING_TO_PUBLISH: {
+    es: 'La cotización no tiene líneas de venta para publicar.',
+    en: 'The quotation has no sell lines to publish.',
+    pt: 'A cotação não tem linhas de venda para publicar.',
+  },
+  NOT_PUBLISHED: {
+    es: 'Las ventas de esta cotización aún no están publicadas.',
+    en: 'The sells of this quotation are not published yet.',
+    pt: 'As vendas desta cotação ainda não foram publicadas.',
+  },
+  SELLS_NOT_EDITABLE: {
+    es: 'Las ventas no pueden modificarse en el estado actual de la cotización.',
+    en: 'Sells cannot be changed in the quotation\'s current status.',
+    pt: 'As vendas não podem ser alteradas no status atual da cotação.',
+  },
+  APPROVAL_REQUIRED: {
+    es: 'El margen está por debajo del mínimo: un gerente debe aprobar la cotización antes de enviarla.',
+    en: 'The margin is below the minimum: a manager must approve the quotation before it is sent.',
+    pt: 'A margem está abaixo do mínimo: um gerente deve aprovar a cotação antes do envio.',
+  },
+  APPROVAL_REJECTED: {
+    es: 'Un gerente rechazó esta cotización; debe cotizarse de nuevo antes de enviarla.',
+    en: 'A manager rejected this quotation; it must be re-priced before it is sent.',
+    pt: 'Um gerente rejeitou esta cotação; ela deve ser recotada antes do envio.',
+  },
+  APPROVAL_NOT_REQUIRED: {
+    es: 'El margen alcanza el mínimo: la cotización no necesita aprobación.',
+    en: 'The margin meets the minimum: the quotation needs no approval.',
+    pt: 'A margem atinge o mínimo: a cotação não precisa de aprovação.',
+  },
+  APPROVAL_ALREADY_REQUESTED: {
+    es: 'La aprobación ya fue solicitada.',
+    en: 'Approval has already been requested.',
+    pt: 'A aprovação já foi solicitada.',
+  },
+  APPROVAL_NOT_REQUESTED: {
+    es: 'No hay una solicitud de aprobación pendiente para esta cotización.',
+    en: 'There is no pending approval request for this quotation.',
+    pt: 'Não há uma solicitação de aprovação pendente para esta cotação.',
   },
 };

@@ -3,10 +3,10 @@ import { IsArray, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { INCOTERMS, SERVICES, TRANSPORT_MODES, type Incoterm, type Service, type TransportMode } from '../reference/constants.js';
 import { ISO_DATE } from './create-quotation.dto.js';
-import { QUOTATION_STATUSES, type QuotationStatus } from './status.js';
+import { NOT_APPROVED_REASONS, QUOTATION_STATUSES, type NotApprovedReason, type QuotationStatus } from './status.js';
 
 /** The lists (my quotations, history, finalize, assigned, manager) share these filters. */
-export const QUOTATION_VIEWS = ['mine', 'history', 'finalize', 'assigned', 'manager'] as const;
+export const QUOTATION_VIEWS = ['mine', 'history', 'finalize', 'assigned', 'manager', 'pricingNew', 'pricingInProcess', 'pricingAll'] as const;
 export type QuotationView = (typeof QUOTATION_VIEWS)[number];
 export const QUOTATION_SORT_FIELDS = ['createdAt', 'reference'] as const;
 
@@ -31,5 +31,7 @@ export class QuotationListQueryDto extends PageQueryDto {
 
 export class ChangeStatusDto {
   @IsIn(QUOTATION_STATUSES) status!: QuotationStatus;
+  /** Required when the client declined (NOT_APPROVED). */
+  @IsOptional() @IsIn(NOT_APPROVED_REASONS) reason?: NotApprovedReason;
   @IsOptional() @IsString() @MaxLength(1000) comment?: string;
 }

@@ -5,7 +5,12 @@ export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 /** Who may move a quotation along an edge: its commercial side (owner, assignee, manager) or pricing. */
 export type TransitionActor = 'commercial' | 'pricing';
 
-export type StatusTransition = { from: QuotationStatus; to: QuotationStatus; by: TransitionActor };
+/**
+ * Edges with `via` are taken only by their own action, which does the rest of the work: taking a
+ * request (assigns pricing), publishing sells, or sending the PDF to the client (after approval).
+ */
+export type TransitionAction = 'take' | 'publish' | 'send';
+export type StatusTransition = { from: QuotationStatus; to: QuotationStatus; by: TransitionActor; via?: TransitionAction };
 
 /**
  * REQUESTED --pricing takes--> PENDING --priced--> QUOTED --sent to client--> SENT --> APPROVED | NOT_APPROVED.
@@ -13,19 +18,20 @@ export type StatusTransition = { from: QuotationStatus; to: QuotationStatus; by:
  * park a request for later (FUTURE) and re-request a rejected one. APPROVED is final.
  */
 export const STATUS_TRANSITIONS: readonly StatusTransition[] = [
-  { from: 'REQUESTED', to: 'PENDING', by: 'pricing' },
+  { from: 'REQUESTED', to: 'PENDING', by: 'pricing', via: 'take' },
   { from: 'REQUESTED', to: 'FUTURE', by: 'commercial' },
-  { from: 'PENDING', to: 'QUOTED', by: 'pricing' },
+  { from: 'PENDING', to: 'QUOTED', by: 'pricing', via: 'publish' },
   { from: 'PENDING', to: 'REQUESTED', by: 'pricing' },
   { from: 'PENDING', to: 'FUTURE', by: 'commercial' },
-  { from: 'QUOTED', to: 'UPDATED', by: 'pricing' },
+  { from: 'QUOTED', to: 'UPDATED', by: 'pricing', via: 'publish' },
   { from: 'QUOTED', to: 'PENDING', by: 'pricing' },
-  { from: 'QUOTED', to: 'SENT', by: 'commercial' },
+  { from: 'QUOTED', to: 'SENT', by: 'commercial', via: 'send' },
   { from: 'UPDATED', to: 'PENDING', by: 'pricing' },
-  { from: 'UPDATED', to: 'SENT', by: 'commercial' },
-  { from: 'SENT', to: 'UPDATED', by: 'pricing' },
+  { from: 'UPDATED', to: 'SENT', by: 'commercial', via: 'send' },
+  { from: 'SENT', to: 'UPDATED', by: 'pricing', via: 'publish' },
   { from: 'SENT', to: 'APPROVED', by: 'commercial' },
   { from: 'SENT', to: 'NOT_APPROVED', by: 'commercial' },
+  { from: 'SENT', to: 'FUTURE', by: 'commercial' },
   { from: 'NOT_APPROVED', to: 'REQUESTED', by: 'commercial' },
   { from: 'FUTURE', to: 'REQUESTED', by: 'commercial' },
 ];
@@ -34,8 +40,9 @@ export function findTransition(from: QuotationStatus, to: QuotationStatus): Stat
   return STATUS_TRANSITIONS.find((t) => t.from === from && t.to === to);
 }
 
+/** Moves a user can make with the plain status change (edges with their own action excluded). */
 export function nextStatuses(from: QuotationStatus, by?: TransitionActor): QuotationStatus[] {
-  return STATUS_TRANSITIONS.filter((t) => t.from === from && (!by || t.by === by)).map((t) => t.to);
+  return STATUS_TRANSITIONS.filter((t) => t.from === from && !t.via && (!by || t.by === by)).map((t) => t.to);
 }
 
 /** Closed quotations make up the history screen; the rest are open. */
@@ -54,5 +61,13 @@ export const QUOTATION_EVENT_KINDS = [
   'PDF_DOWNLOADED',
   'NOTE_ADDED',
   'DOCUMENT_ADDED',
+  'SELLS_PUBLISHED',
+  'APPROVAL_REQUESTED',
+  'APPROVAL_APPROVED',
+  'APPROVAL_REJECTED',
 ] as const;
 export type QuotationEventKind = (typeof QUOTATION_EVENT_KINDS)[number];
+
+/** Why a client declined a quotation (recorded with NOT_APPROVED). */
+export const NOT_APPROVED_REASONS = ['PRICE', 'TRANSIT_TIME', 'SERVICE', 'OTHER'] as const;
+export type NotApprovedReason = (typeof NOT_APPROVED_REASONS)[number];

@@ -11,7 +11,13 @@ export type AppConfig = {
   queuePrefix: string;
   jwtSecret: string;
   jwtExpiresInSeconds: number;
+  /** Lifetime of the no-login cost links e-mailed to agents. */
+  agentLinkTtlDays: number;
   smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
+  /** First retry delay of a failed mail; BullMQ doubles it on each further try. */
+  mailRetryBaseDelayMs: number;
+  /** Sells whose margin (over cost, in any currency) is below this percentage need a manager's approval before sending. */
+  minMarginPercent: number;
   publicUrl: string;
   officialWebsiteUrl: string;
   defaultLanguage: Language;
@@ -97,6 +103,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     queuePrefix: str('QUEUE_PREFIX', 'freight'),
     jwtSecret,
     jwtExpiresInSeconds: int('JWT_EXPIRES_IN_SECONDS', 8 * 3600, 1),
+    agentLinkTtlDays: int('AGENT_LINK_TTL_DAYS', 14, 1),
     smtp: {
       host: str('SMTP_HOST', 'localhost'),
       port: int('SMTP_PORT', 1025, 1),
@@ -105,6 +112,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       password: env.SMTP_PASSWORD?.trim() || null,
       from: str('MAIL_FROM', 'Freight Portal <no-reply@freight.local>'),
     },
+    mailRetryBaseDelayMs: int('MAIL_RETRY_BASE_DELAY_MS', 5000, 0),
+    minMarginPercent: int('MIN_MARGIN_PERCENT', 10, 0),
     publicUrl: url('PUBLIC_URL', 'http://localhost:3000'),
     officialWebsiteUrl: url('OFFICIAL_WEBSITE_URL', 'https://www.example.com'),
     defaultLanguage: defaultLanguage as Language,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { MAIL_OPTIONS, mailOptionsFromEnv } from './mail.options.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MAIL_OPTIONS, mailOptionsFromConfig } from './mail.options.js';
 import { MailQueue } from './mail.queue.js';
 import { MailService } from './mail.service.js';
 import { SendMailProcessor } from './send-mail.processor.js';
@@ -8,7 +9,7 @@ import { SentMailRepository } from './sent-mail.repository.js';
 /** Outgoing e-mail: MailQueue.enqueue() from any module; the processor sends it through MailService. */
 @Module({
   providers: [
-    { provide: MAIL_OPTIONS, useFactory: () => mailOptionsFromEnv() },
+    { provide: MAIL_OPTIONS, useFactory: (config: AppConfig) => mailOptionsFromConfig(config), inject: [APP_CONFIG] },
     MailService,
     MailQueue,
     SentMailRepository,

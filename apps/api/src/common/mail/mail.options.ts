@@ -1,3 +1,5 @@
+import type { AppConfig } from '../config/app-config.js';
+
 /** Delivery tuning of the mail queue; tests override the MAIL_OPTIONS provider with a short delay. */
 export type MailOptions = {
   /** Tries per mail before the job is left failed (kept 7 days for inspection). */
@@ -10,14 +12,7 @@ export type MailOptions = {
 
 export const MAIL_OPTIONS = Symbol('MAIL_OPTIONS');
 
-type Env = Record<string, string | undefined>;
-
-/** Defaults, with MAIL_RETRY_BASE_DELAY_MS read from the environment (not part of AppConfig). */
-export function mailOptionsFromEnv(env: Env = process.env): MailOptions {
-  const raw = env.MAIL_RETRY_BASE_DELAY_MS?.trim();
-  const delay = raw ? Number(raw) : 5000;
-  if (!Number.isInteger(delay) || delay < 0) {
-    throw new Error(`MAIL_RETRY_BASE_DELAY_MS must be an integer >= 0 (got "${raw}")`);
-  }
-  return { attempts: 8, retryBaseDelayMs: delay, concurrency: 4 };
+/** Delivery defaults with the retry delay from the validated configuration. */
+export function mailOptionsFromConfig(config: Pick<AppConfig, 'mailRetryBaseDelayMs'>): MailOptions {
+  return { attempts: 8, retryBaseDelayMs: config.mailRetryBaseDelayMs, concurrency: 4 };
 }

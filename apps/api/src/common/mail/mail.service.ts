@@ -3,7 +3,13 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
 
 /** Upper bound of one SMTP exchange; the ledger's claim transaction must outlive it (see SentMailRepository). */
 export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;

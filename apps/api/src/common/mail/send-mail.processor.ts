@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Job } from 'bullmq';
 import { type AppWorker, QueueFactory } from '../queue/queue.factory.js';
-import { QUEUE_NAMES, type SendMailJob } from '../queue/queue.constants.js';
+import { MAIL_SENT_EVENT, QUEUE_NAMES, type MailSentEvent, type SendMailJob } from '../queue/queue.constants.js';
 import { MAIL_OPTIONS, type MailOptions } from './mail.options.js';
 import { MailService } from './mail.service.js';
 import { SentMailRepository } from './sent-mail.repository.js';
@@ -17,6 +18,7 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly mail: MailService,
     private readonly ledger: SentMailRepository,
     @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
+    private readonly events: EventEmitter2,
   ) {}
 
   onModuleInit(): void {
@@ -29,11 +31,20 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
   }
 
   async process(job: Job<SendMailJob>): Promise<void> {
-    const { idempotencyKey, to, subject, text, html } = job.data;
-    const outcome = await this.ledger.sendOnce({ idempotencyKey, recipient: to, subject }, () =>
-      this.mail.send({ to, subject, text, html }),
-    );
-    if (outcome === 'already-sent') this.logger.log(`send-mail ${job.id}: key already sent, skipped`);
+    const { idempotencyKey, to, subject, text, html, attachments } = job.data;
+    let messageId = '';
+    const outcome = await this.ledger.sendOnce({ idempotencyKey, recipient: to, subject }, async () => {
+      const files = attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
+      const sent = await this.mail.send({ to, subject, text, html, attachments: files });
+      messageId = sent.messageId;
+      return sent;
+    });
+    if (outcome === 'already-sent') {
+      this.logger.log(`send-mail ${job.id}: key already sent, skipped`);
+      return;
+    }
+    const event: MailSentEvent = { idempotencyKey, messageId, sentAt: new Date() };
+    await this.events.emitAsync(MAIL_SENT_EVENT, event);
   }
 
   // Here rather than in QueueModule: this module is destroyed before the global Prisma one,

@@ -16,5 +16,13 @@ export type SendMailJob = {
   subject: string;
   text: string;
   html?: string;
+  /** Files travel inside the job (base64), so a retry sends the very same bytes. */
+  attachments?: MailAttachment[];
   idempotencyKey: string;
 };
+
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+/** Emitted in-process after SMTP accepted a mail, so owners can record delivery (e.g. a cost request's sentAt). */
+export const MAIL_SENT_EVENT = 'mail.sent';
+export type MailSentEvent = { idempotencyKey: string; messageId: string; sentAt: Date };

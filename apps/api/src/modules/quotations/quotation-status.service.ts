@@ -24,20 +24,26 @@ export class QuotationStatusService {
     if (!q.active) throw new AppError('QUOTATION_INACTIVE');
     const transition = findTransition(q.status, dto.status);
     if (!transition) throw new AppError('INVALID_STATUS_TRANSITION', { from: q.status, to: dto.status });
+    // Taking, publishing and sending do more than move the status: only their own endpoints may.
+    if (transition.via) throw new AppError('INVALID_STATUS_TRANSITION', { from: q.status, to: dto.status, via: transition.via });
     const allowed =
       transition.by === 'pricing' ? user.permissions.includes('PRICING') : await this.policy.isCommercialSide(user, q);
     if (!allowed) throw new AppError('FORBIDDEN', { from: q.status, to: dto.status, by: transition.by });
+    if (dto.status === 'NOT_APPROVED' && !dto.reason) {
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'reason', rules: ['requiredWhenNotApproved'] }] });
+    }
 
     await this.quotations.transaction(async (tx) => {
       // Someone else moved it first: the caller must reload rather than overwrite.
-      if (!(await this.quotations.changeStatus(tx, q.id, q.status, dto.status, user.id))) throw new AppError('CONFLICT');
+      const extra = dto.status === 'NOT_APPROVED' ? { notApprovedReason: dto.reason } : {};
+      if (!(await this.quotations.changeStatus(tx, q.id, q.status, dto.status, user.id, extra))) throw new AppError('CONFLICT');
       await this.quotations.addEvent(tx, {
         quotationId: q.id,
         userId: user.id,
         kind: 'STATUS_UPDATE',
         fromStatus: q.status,
         toStatus: dto.status,
-        detail: dto.comment ?? null,
+        detail: [dto.reason, dto.comment].filter(Boolean).join(': ') || null,
       });
     });
     const event: QuotationStatusChangedEvent = { quotationId: q.id, reference: q.reference, from: q.status, to: dto.status, userId: user.id };

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { endOfDayIn, startOfDayIn } from '../../common/time/zoned-dates.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { pricingServices } from './pricing-modes.js';
 
 /**
  * Which rows each list screen shows. Every view is further restricted by the user's policy scope.
@@ -25,6 +26,13 @@ export function viewFilter(view: QuotationView, user: AuthUser, relatedCommercia
     case 'manager':
       if (!user.permissions.includes('COMMERCIAL_MANAGER')) throw new AppError('FORBIDDEN');
       return { commercialId: { in: [user.id, ...relatedCommercialIds] } };
+    case 'pricingNew':
+      return { active: true, status: 'REQUESTED', service: { in: pricingServices(user) } };
+    case 'pricingInProcess':
+      return { active: true, pricingUserId: user.id, status: { in: ['PENDING', 'QUOTED', 'UPDATED'] } };
+    case 'pricingAll':
+      if (!user.permissions.includes('PRICING')) throw new AppError('FORBIDDEN');
+      return {};
     default:
       throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'view', rules: ['isIn'] }] });
   }

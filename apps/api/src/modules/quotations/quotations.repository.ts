@@ -121,8 +121,15 @@ export class QuotationsRepository {
   }
 
   /** Compare-and-set, so two users changing the same quotation cannot both win. */
-  async changeStatus(tx: Tx, id: string, from: QuotationStatus, to: QuotationStatus, userId: string): Promise<boolean> {
-    const { count } = await tx.quotation.updateMany({ where: { id, status: from, active: true }, data: { status: to, updatedBy: userId } });
+  async changeStatus(
+    tx: Tx,
+    id: string,
+    from: QuotationStatus,
+    to: QuotationStatus,
+    userId: string,
+    extra: Prisma.QuotationUncheckedUpdateManyInput = {},
+  ): Promise<boolean> {
+    const { count } = await tx.quotation.updateMany({ where: { id, status: from, active: true }, data: { ...extra, status: to, updatedBy: userId } });
     return count === 1;
   }
 

@@ -1,0 +1,32 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AgentCostContext } from '@freight/shared';
+import { SubmitCostsDto } from '@freight/shared/dto';
+import { ForModule, Public } from '../../common/auth/access.decorators.js';
+import { AgentLink, AgentLinkGuard } from './agent-link.guard.js';
+import type { AgentLinkClaims } from './agent-link.service.js';
+import { AgentCostsService } from './agent-costs.service.js';
+
+/** The no-login cost page's API: public to staff auth, admitted only by an agent link token. */
+@ApiTags('agent')
+@ApiBearerAuth()
+@ForModule('thirdParty')
+@Public()
+@UseGuards(AgentLinkGuard)
+@Controller('app/v1/agent')
+export class AgentCostsController {
+  constructor(private readonly costs: AgentCostsService) {}
+
+  @Get('cost-request')
+  @ApiOperation({ summary: 'What the agent is asked to quote (no client identity)' })
+  context(@AgentLink() link: AgentLinkClaims): Promise<AgentCostContext> {
+    return this.costs.context(link);
+  }
+
+  @Post('costs')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Send the costs; accepted once per link' })
+  submit(@AgentLink() link: AgentLinkClaims, @Body() dto: SubmitCostsDto): Promise<void> {
+    return this.costs.submitViaLink(link, dto);
+  }
+}

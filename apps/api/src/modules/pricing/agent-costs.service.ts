@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { AgentCostContext } from '@freight/shared';
+import type { AgentQuoteDto, SubmitCostsDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { QuotationPolicy } from '../quotations/quotation.policy.js';
+import { QuotationsRepository } from '../quotations/quotations.repository.js';
+import { canPriceService } from '../quotations/pricing-modes.js';
+import type { AgentLinkClaims } from './agent-link.service.js';
+import { CostsWriter } from './costs-writer.js';
+import { PricingRepository } from './pricing.repository.js';
+
+export const COST_RECEIVED = 'cost.received';
+export type CostReceivedEvent = { quotationId: string; reference: string; providerId: string; viaLink: boolean };
+
+@Injectable()
+export class AgentCostsService {
+  constructor(
+    private readonly pricing: PricingRepository,
+    private readonly quotations: QuotationsRepository,
+    private readonly policy: QuotationPolicy,
+    private readonly writer: CostsWriter,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** The link's request, checked against every claim of the token (another quotation's token is refused). */
+  private async request(link: AgentLinkClaims) {
+    const r = await this.pricing.findCostRequestForAgent(link.crq);
+    if (!r || r.quotationId !== link.qid || r.providerId !== link.pid) throw new AppError('AGENT_LINK_INVALID');
+    return r;
+  }
+
+  async context(link: AgentLinkClaims): Promise<AgentCostContext> {
+    const r = await this.request(link);
+    const q = r.quotation;
+    return {
+      reference: q.reference,
+      service: q.service,
+      status: q.status,
+      cancelled: !q.active,
+      alreadyAnswered: r.answeredAt !== null,
+      expiresAt: r.expiresAt.toISOString(),
+      provider: r.provider,
+      originCode: q.originCode,
+      originName: q.originName,
+      destinationCode: q.destinationCode,
+      destinationName: q.destinationName,
+      incoterm: q.incoterm,
+      commodityType: q.commodityType,
+      goodsDescription: q.goodsDescription,
+      stackable: q.stackable,
+      containers: q.containers as AgentCostContext['containers'],
+      trucks: q.trucks as AgentCostContext['trucks'],
+      packingLines: q.packingLines as AgentCostContext['packingLines'],
+      measureSystem: q.measureSystem,
+      totals: {
+        packages: q.totalPackages,
+        pallets: q.totalPallets,
+        weightKg: q.totalWeightKg.toNumber(),
+        volumeM3: q.totalVolumeM3.toNumber(),
+        chargeable: q.chargeable.toNumber(),
+        chargeableUnit: q.chargeableUnit as 'KG' | 'WM',
+      },
+      shipmentDate: q.shipmentDate?.toISOString().slice(0, 10) ?? null,
+      goodsReadyDate: q.goodsReadyDate?.toISOString().slice(0, 10) ?? null,
+      chargeCodes: await this.pricing.chargeCodesForMode(q.transportMode),
+    };
+  }
+
+  /** The agent's one submission: refused when cancelled, already answered or breaking a cost-form rule. */
+  async submitViaLink(link: AgentLinkClaims, dto: SubmitCostsDto): Promise<void> {
+    const r = await this.request(link);
+    if (!r.quotation.active) throw new AppError('QUOTATION_CANCELLED');
+    if (r.answeredAt) throw new AppError('COSTS_ALREADY_SENT');
+    const taxed = await this.writer.validate(dto.costs);
+    await this.pricing.transaction(async (tx) => {
+      // Parallel submissions race here: the row lock lets exactly one through.
+      if (!(await this.pricing.claimAnswer(tx, r.id))) throw new AppError('COSTS_ALREADY_SENT');
+      await this.writer.store(tx, { quotationId: r.quotationId, providerId: r.providerId, costRequestId: r.id, userId: null }, dto.costs, taxed);
+      await this.quotations.addEvent(tx, { quotationId: r.quotationId, kind: 'COST_RECEIVED', detail: r.provider.name });
+    });
+    this.emit({ quotationId: r.quotationId, reference: r.quotation.reference, providerId: r.providerId, viaLink: true });
+  }
+
+  /** Pricing enters costs an agent gave by phone or mail, under the same rules. */
+  async submitOnBehalf(user: AuthUser, reference: string, dto: AgentQuoteDto): Promise<void> {
+    const visible = await this.policy.findVisible(user, reference);
+    const q = await this.quotations.findDetail(visible.id);
+    if (!canPriceService(user, q.service)) throw new AppError('PRICING_MODE_NOT_ALLOWED');
+    if (!q.active) throw new AppError('QUOTATION_INACTIVE');
+    if (!(await this.pricing.providerExists(dto.providerId))) {
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'providerId', rules: ['notFound'] }] });
+    }
+    const taxed = await this.writer.validate(dto.costs);
+    await this.pricing.transaction(async (tx) => {
+      await this.writer.store(tx, { quotationId: q.id, providerId: dto.providerId, costRequestId: null, userId: user.id }, dto.costs, taxed);
+      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_RECEIVED', detail: dto.providerId });
+    });
+    this.emit({ quotationId: q.id, reference: q.reference, providerId: dto.providerId, viaLink: false });
+  }
+
+  private emit(event: CostReceivedEvent): void {
+    this.events.emit(COST_RECEIVED, event);
+  }
+}

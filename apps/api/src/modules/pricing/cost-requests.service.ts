@@ -1,0 +1,119 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { CLOSED_STATUSES, type CostRequestInfo } from '@freight/shared';
+import type { RequestCostsDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { MailQueue } from '../../common/mail/mail.queue.js';
+import { MAIL_SENT_EVENT, type MailSentEvent } from '../../common/queue/queue.constants.js';
+import { QuotationPolicy } from '../quotations/quotation.policy.js';
+import { QuotationsRepository } from '../quotations/quotations.repository.js';
+import { canPriceService } from '../quotations/pricing-modes.js';
+import { AgentLinkService } from './agent-link.service.js';
+import { costRequestMail } from './cost-request-mail.js';
+import { PricingRepository } from './pricing.repository.js';
+
+const MAIL_KEY_PREFIX = 'cost-request:';
+
+export type ProviderSuggestion = { id: string; code: string; name: string; score: number };
+
+@Injectable()
+export class CostRequestsService {
+  private readonly logger = new Logger(CostRequestsService.name);
+
+  constructor(
+    private readonly pricing: PricingRepository,
+    private readonly quotations: QuotationsRepository,
+    private readonly policy: QuotationPolicy,
+    private readonly links: AgentLinkService,
+    private readonly mail: MailQueue,
+  ) {}
+
+  /** One request per provider: a row, a signed link, a "cost request" event, then a queued e-mail in the provider's language. */
+  async request(user: AuthUser, reference: string, dto: RequestCostsDto): Promise<CostRequestInfo[]> {
+    const visible = await this.policy.findVisible(user, reference);
+    const q = await this.quotations.findDetail(visible.id);
+    if (!canPriceService(user, q.service)) throw new AppError('PRICING_MODE_NOT_ALLOWED');
+    if (!q.active) throw new AppError('QUOTATION_INACTIVE');
+    if (CLOSED_STATUSES.includes(q.status)) throw new AppError('CONFLICT', { status: q.status });
+
+    const ids = [...new Set(dto.providerIds)];
+    const providers = await this.pricing.providersWithContacts(ids);
+    const problems = ids.flatMap((id, i) => {
+      const p = providers.find((x) => x.id === id);
+      if (!p) return [{ field: `providerIds.${i}`, rules: ['notFound'] }];
+      return p.contacts.length ? [] : [{ field: `providerIds.${i}`, rules: ['noActiveContact'] }];
+    });
+    if (ids.length === 0) problems.push({ field: 'providerIds', rules: ['arrayNotEmpty'] });
+    if (problems.length) throw new AppError('VALIDATION_FAILED', { fields: problems });
+
+    const expiresAt = this.links.expiryFromNow();
+    const created = await this.pricing.transaction(async (tx) =>
+      Promise.all(
+        providers.map(async (p) => {
+          const row = await this.pricing.createCostRequest(tx, {
+            quotationId: q.id,
+            providerId: p.id,
+            email: p.contacts[0].email,
+            language: p.language,
+            expiresAt,
+            createdBy: user.id,
+          });
+          await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_REQUEST', detail: p.name });
+          return { id: row.id, provider: p };
+        }),
+      ),
+    );
+
+    const lane = [q.originName ?? q.originCode, q.destinationName ?? q.destinationCode].filter(Boolean).join(' → ');
+    for (const { id, provider } of created) {
+      const url = this.links.url(this.links.sign({ costRequestId: id, quotationId: q.id, providerId: provider.id }, expiresAt));
+      const expiresOn = expiresAt.toISOString().slice(0, 10).split('-').reverse().join('/');
+      const mail = costRequestMail(provider.language, { providerName: provider.name, reference: q.reference, lane, service: q.service, url, expiresOn });
+      await this.mail.enqueue({ to: provider.contacts[0].email, ...mail, idempotencyKey: `${MAIL_KEY_PREFIX}${id}` });
+    }
+    return this.list(user, reference);
+  }
+
+  async list(user: AuthUser, reference: string): Promise<CostRequestInfo[]> {
+    const q = await this.policy.findVisible(user, reference);
+    return (await this.pricing.costRequestsOf(q.id)).map((r) => ({
+      id: r.id,
+      provider: r.provider,
+      email: r.email,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+      answeredAt: r.answeredAt?.toISOString() ?? null,
+      expiresAt: r.expiresAt.toISOString(),
+    }));
+  }
+
+  /** Providers for the lane: service match, then origin and destination country coverage. */
+  async suggestions(user: AuthUser, reference: string): Promise<ProviderSuggestion[]> {
+    const visible = await this.policy.findVisible(user, reference);
+    const q = await this.quotations.findDetail(visible.id);
+    const [origin, destination] = await Promise.all([this.pricing.countryOf(q.originCode), this.pricing.countryOf(q.destinationCode)]);
+    return (await this.pricing.candidateProviders(q.service))
+      .map((p) => ({
+        id: p.id,
+        code: p.code,
+        name: p.name,
+        score:
+          (p.services.includes(q.service) ? 4 : 0) +
+          (origin && p.originCountries.includes(origin) ? 2 : 0) +
+          (destination && p.destinationCountries.includes(destination) ? 1 : 0),
+      }))
+      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+  }
+
+  /** The agent's waiting time starts when the mail actually left, not when it was queued. */
+  @OnEvent(MAIL_SENT_EVENT, { async: true, promisify: true })
+  async onMailSent(event: MailSentEvent): Promise<void> {
+    if (!event.idempotencyKey.startsWith(MAIL_KEY_PREFIX)) return;
+    try {
+      await this.pricing.markSent(event.idempotencyKey.slice(MAIL_KEY_PREFIX.length), event.sentAt);
+    } catch (e) {
+      this.logger.error(`could not record the sending of ${event.idempotencyKey}: ${(e as Error).message}`);
+    }
+  }
+}

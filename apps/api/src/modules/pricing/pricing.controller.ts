@@ -1,0 +1,64 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CostInfo, CostRequestInfo } from '@freight/shared';
+import { AgentQuoteDto, RequestCostsDto } from '@freight/shared/dto';
+import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AgentCostsService } from './agent-costs.service.js';
+import { CostRequestsService, type ProviderSuggestion } from './cost-requests.service.js';
+import { PricingQueueService } from './pricing-queue.service.js';
+
+@ApiTags('pricing')
+@ForModule('pricing')
+@Controller('app/v1/quotations/:reference')
+export class PricingController {
+  constructor(
+    private readonly queue: PricingQueueService,
+    private readonly requests: CostRequestsService,
+    private readonly agentCosts: AgentCostsService,
+  ) {}
+
+  @Post('take')
+  @HttpCode(204)
+  @RequireAnyPermission('PRICING')
+  @ApiOperation({ summary: 'Take a new request: assigns it to me and moves it to PENDING' })
+  take(@CurrentUser() user: AuthUser, @Param('reference') reference: string): Promise<void> {
+    return this.queue.take(user, reference);
+  }
+
+  @Get('agent-suggestions')
+  @RequireAnyPermission('PRICING')
+  @ApiOperation({ summary: 'Providers that fit the lane and service, best first' })
+  suggestions(@CurrentUser() user: AuthUser, @Param('reference') reference: string): Promise<ProviderSuggestion[]> {
+    return this.requests.suggestions(user, reference);
+  }
+
+  @Get('cost-requests')
+  @RequireAnyPermission('PRICING')
+  @ApiOperation({ summary: 'Cost requests sent to agents, with sent and answered times' })
+  costRequests(@CurrentUser() user: AuthUser, @Param('reference') reference: string): Promise<CostRequestInfo[]> {
+    return this.requests.list(user, reference);
+  }
+
+  @Post('cost-requests')
+  @RequireAnyPermission('UPDATE_QUOTATION_COSTS')
+  @ApiOperation({ summary: 'E-mail each chosen agent a no-login link to send its costs' })
+  requestCosts(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Body() dto: RequestCostsDto): Promise<CostRequestInfo[]> {
+    return this.requests.request(user, reference, dto);
+  }
+
+  @Get('costs')
+  @RequireAnyPermission('PRICING')
+  @ApiOperation({ summary: 'Every cost received, with charges and totals per currency' })
+  costs(@CurrentUser() user: AuthUser, @Param('reference') reference: string): Promise<CostInfo[]> {
+    return this.queue.costs(user, reference);
+  }
+
+  @Post('costs')
+  @HttpCode(201)
+  @RequireAnyPermission('UPDATE_QUOTATION_COSTS')
+  @ApiOperation({ summary: "Agent quote: enter costs received by phone or mail on an agent's behalf" })
+  agentQuote(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Body() dto: AgentQuoteDto): Promise<void> {
+    return this.agentCosts.submitOnBehalf(user, reference, dto);
+  }
+}

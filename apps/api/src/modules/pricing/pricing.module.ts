@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { MailModule } from '../../common/mail/mail.module.js';
+import { QuotationsModule } from '../quotations/quotations.module.js';
+import { AgentCostsController } from './agent-costs.controller.js';
+import { AgentCostsService } from './agent-costs.service.js';
+import { AgentLinkGuard } from './agent-link.guard.js';
+import { AgentLinkService } from './agent-link.service.js';
+import { CostRequestsService } from './cost-requests.service.js';
+import { CostsWriter } from './costs-writer.js';
+import { PricingQueueService } from './pricing-queue.service.js';
+import { PricingController } from './pricing.controller.js';
+import { PricingRepository } from './pricing.repository.js';
+
+@Module({
+  imports: [JwtModule.register({}), MailModule, QuotationsModule],
+  controllers: [PricingController, AgentCostsController],
+  providers: [PricingRepository, AgentLinkService, AgentLinkGuard, CostsWriter, CostRequestsService, AgentCostsService, PricingQueueService],
+  exports: [AgentLinkService],
+})
+export class PricingModule {}

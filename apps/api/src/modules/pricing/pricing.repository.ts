@@ -1,0 +1,192 @@
+import { Injectable } from '@nestjs/common';
+import type { TransportMode } from '@freight/shared';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+const MODE_FLAG: Record<TransportMode, 'air' | 'sea' | 'road' | 'express'> = { AIR: 'air', SEA: 'sea', ROAD: 'road', EXPRESS: 'express' };
+
+export type NewCharge = Omit<Prisma.CostChargeUncheckedCreateWithoutCostInput, 'id'>;
+export type NewCost = Omit<Prisma.CostUncheckedCreateInput, 'id' | 'charges'> & { charges: NewCharge[] };
+
+@Injectable()
+export class PricingRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
+  /** Takes a REQUESTED quotation for a pricing user (compare-and-set on status). */
+  async take(tx: Tx, id: string, userId: string): Promise<boolean> {
+    const { count } = await tx.quotation.updateMany({
+      where: { id, status: 'REQUESTED', active: true },
+      data: { status: 'PENDING', pricingUserId: userId, takenAt: new Date(), updatedBy: userId },
+    });
+    return count === 1;
+  }
+
+  /** Active providers with their active contacts, primary first. */
+  providersWithContacts(ids: string[]) {
+    return this.prisma.provider.findMany({
+      where: { id: { in: ids }, active: true },
+      select: {
+        id: true,
+        code: true,
+        name: true,
+        language: true,
+        contacts: { where: { active: true }, orderBy: [{ primary: 'desc' }, { createdAt: 'asc' }], select: { email: true } },
+      },
+    });
+  }
+
+  /** Active providers serving the service, those covering the lane's countries first (ranked in the service). */
+  candidateProviders(service: string) {
+    return this.prisma.provider.findMany({
+      where: { active: true, OR: [{ services: { has: service } }, { services: { isEmpty: true } }] },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      take: 200,
+      select: { id: true, code: true, name: true, language: true, originCountries: true, destinationCountries: true, services: true },
+    });
+  }
+
+  /** Country of a quotation's location code (UN/LOCODE, IATA or ISO country). */
+  async countryOf(code: string | null): Promise<string | null> {
+    if (!code) return null;
+    if (/^[A-Z]{2}$/.test(code)) return code;
+    const row = await this.prisma.location.findFirst({ where: { code }, select: { countryCode: true } });
+    return row?.countryCode ?? (/^[A-Z]{5}$/.test(code) ? code.slice(0, 2) : null);
+  }
+
+  createCostRequest(tx: Tx, data: Prisma.CostRequestUncheckedCreateInput) {
+    return tx.costRequest.create({ data, select: { id: true } });
+  }
+
+  async markSent(id: string, at: Date): Promise<void> {
+    await this.prisma.costRequest.updateMany({ where: { id, sentAt: null }, data: { sentAt: at } });
+  }
+
+  costRequestsOf(quotationId: string) {
+    return this.prisma.costRequest.findMany({
+      where: { quotationId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: {
+        id: true,
+        email: true,
+        createdAt: true,
+        sentAt: true,
+        answeredAt: true,
+        expiresAt: true,
+        provider: { select: { id: true, code: true, name: true } },
+      },
+    });
+  }
+
+  /** The request behind an agent link, with what the agent page shows (never the client). */
+  findCostRequestForAgent(id: string) {
+    return this.prisma.costRequest.findUnique({
+      where: { id },
+      select: {
+        id: true,
+        quotationId: true,
+        providerId: true,
+        answeredAt: true,
+        expiresAt: true,
+        provider: { select: { name: true, language: true } },
+        quotation: {
+          select: {
+            reference: true,
+            service: true,
+            transportMode: true,
+            status: true,
+            active: true,
+            originCode: true,
+            originName: true,
+            destinationCode: true,
+            destinationName: true,
+            incoterm: true,
+            commodityType: true,
+            goodsDescription: true,
+            stackable: true,
+            containers: true,
+            trucks: true,
+            packingLines: true,
+            measureSystem: true,
+            totalPackages: true,
+            totalPallets: true,
+            totalWeightKg: true,
+            totalVolumeM3: true,
+            chargeable: true,
+            chargeableUnit: true,
+            shipmentDate: true,
+            goodsReadyDate: true,
+          },
+        },
+      },
+    });
+  }
+
+  /** Exactly once: only the first submission finds the request unanswered. */
+  async claimAnswer(tx: Tx, id: string): Promise<boolean> {
+    const { count } = await tx.costRequest.updateMany({ where: { id, answeredAt: null }, data: { answeredAt: new Date() } });
+    return count === 1;
+  }
+
+  chargeCodesForMode(mode: TransportMode) {
+    return this.prisma.chargeCode.findMany({
+      where: { active: true, [MODE_FLAG[mode]]: true },
+      orderBy: { concept: 'asc' },
+      select: { id: true, concept: true, description: true },
+    });
+  }
+
+  chargeCodesByIds(ids: string[]) {
+    return this.prisma.chargeCode.findMany({ where: { id: { in: ids }, active: true }, select: { id: true, taxed: true } });
+  }
+
+  providerExists(id: string) {
+    return this.prisma.provider.findFirst({ where: { id, active: true }, select: { id: true } });
+  }
+
+  async insertCosts(tx: Tx, costs: NewCost[]): Promise<void> {
+    for (const { charges, ...cost } of costs) {
+      await tx.cost.create({ data: { ...cost, charges: { create: charges } }, select: { id: true } });
+    }
+  }
+
+  costsOf(quotationId: string) {
+    return this.prisma.cost.findMany({
+      where: { quotationId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: {
+        id: true,
+        batchId: true,
+        costRequestId: true,
+        description: true,
+        validUntil: true,
+        route: true,
+        transitDays: true,
+        freeDays: true,
+        carrier: true,
+        comments: true,
+        createdAt: true,
+        provider: { select: { id: true, code: true, name: true } },
+        charges: {
+          orderBy: { index: 'asc' },
+          select: {
+            id: true,
+            index: true,
+            description: true,
+            currency: true,
+            amountPerUnit: true,
+            quantity: true,
+            rangeBasis: true,
+            rangeFrom: true,
+            rangeTo: true,
+            total: true,
+            chargeCode: { select: { id: true, concept: true, description: true, taxed: true } },
+          },
+        },
+      },
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { SendResult } from '@freight/shared';
+import type { SendQuotationDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { MailQueue } from '../../../common/mail/mail.queue.js';
+import type { Tx } from '../../../common/prisma/prisma.service.js';
+import { QuotationPolicy } from '../../quotations/quotation.policy.js';
+import {
+  QUOTATION_STATUS_CHANGED,
+  type QuotationStatusChangedEvent,
+} from '../../quotations/quotation-status.service.js';
+import { QuotationsRepository } from '../../quotations/quotations.repository.js';
+import { ApprovalService } from '../approval.service.js';
+import { sendBlocker, type SendState } from '../pricing-summary.js';
+import { PDF_TEXTS } from '../quotation-pdf/pdf-texts.js';
+import { QuotationPdfService } from '../quotation-pdf/quotation-pdf.service.js';
+import { QUOTATION_SENT, type QuotationSentEvent } from '../sells.events.js';
+import { SellsRepository } from '../sells.repository.js';
+
+/** The transaction also queues the mails (PDF in each job): allow more than Prisma's default 5 s on a busy Redis. */
+const SEND_TRANSACTION = { timeout: 20_000 };
+
+/** Sends the published quotation to the client: one queued mail per address, the PDF attached. */
+@Injectable()
+export class QuotationSendingService {
+  constructor(
+    private readonly sells: SellsRepository,
+    private readonly quotations: QuotationsRepository,
+    private readonly policy: QuotationPolicy,
+    private readonly approval: ApprovalService,
+    private readonly pdf: QuotationPdfService,
+    private readonly mail: MailQueue,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  async send(user: AuthUser, reference: string, dto: SendQuotationDto): Promise<SendResult> {
+    const q = await this.policy.findVisible(user, reference);
+    if (!(await this.policy.isCommercialSide(user, q))) throw new AppError('FORBIDDEN');
+    const recipients = [...new Set(dto.to.map((e) => e.trim().toLowerCase()))];
+    // Refuse early (no PDF rendered) with the reason the user must fix; checked again under the lock.
+    const seen = await this.sells.state(q.id);
+    await this.assertSendable(q.id, seen);
+    const pdf = await this.pdf.render(q.id);
+    const texts = PDF_TEXTS[pdf.language];
+    const sentAt = new Date();
+
+    const from = await this.sells.transaction(async (tx) => {
+      const s = await this.sells.lockState(tx, q.id);
+      await this.assertSendable(q.id, s, tx);
+      // Re-published since the PDF was rendered: its prices may be stale.
+      if (s.publishedAt?.getTime() !== seen.publishedAt?.getTime()) throw new AppError('CONFLICT');
+      const sendNumber = (await this.sells.countSends(tx, q.id)) + 1;
+      const ok = await this.sells.updateState(
+        tx,
+        q.id,
+        { status: s.status, publishState: 'PUBLISHED' },
+        { status: 'SENT', sentAt, updatedBy: user.id },
+      );
+      if (!ok) throw new AppError('CONFLICT');
+      await this.quotations.addEvent(tx, {
+        quotationId: q.id,
+        userId: user.id,
+        kind: 'STATUS_UPDATE',
+        fromStatus: s.status,
+        toStatus: 'SENT',
+        detail: recipients.join(', '),
+      });
+      // Queued inside the transaction: if queueing fails nothing is marked sent; if the commit fails a
+      // retry reuses the same send number, so the keys match and no address gets the mail twice.
+      const body = texts.mail.body(q.reference, pdf.clientName);
+      for (const to of recipients) {
+        await this.mail.enqueue({
+          to,
+          subject: texts.mail.subject(q.reference),
+          text: dto.message ? `${dto.message}\n\n${body}` : body,
+          attachments: [
+            { filename: pdf.filename, contentType: 'application/pdf', contentBase64: pdf.content.toString('base64') },
+          ],
+          idempotencyKey: `quotation-sent:${q.id}:${sendNumber}:${to}`,
+        });
+      }
+      return s.status;
+    }, SEND_TRANSACTION);
+
+    this.events.emit(QUOTATION_STATUS_CHANGED, {
+      quotationId: q.id,
+      reference: q.reference,
+      from,
+      to: 'SENT',
+      userId: user.id,
+    } satisfies QuotationStatusChangedEvent);
+    const event: QuotationSentEvent = {
+      quotationId: q.id,
+      reference: q.reference,
+      commercialId: q.commercialId,
+      recipients,
+      userId: user.id,
+    };
+    this.events.emit(QUOTATION_SENT, event);
+    return { status: 'SENT', sentAt: sentAt.toISOString(), recipients };
+  }
+
+  private async assertSendable(quotationId: string, s: SendState, tx?: Tx): Promise<void> {
+    const { lineCount, belowMinimum } = await this.approval.marginCheck(quotationId, tx);
+    const blocker = sendBlocker(s, lineCount, belowMinimum);
+    if (blocker)
+      throw new AppError(blocker, blocker === 'INVALID_STATUS_TRANSITION' ? { from: s.status, to: 'SENT' } : null);
+  }
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  centsToString,
+  divRound,
+  isBelowMinimum,
+  languageForCountry,
+  marginPercent,
+  needsApproval,
+  publishTarget,
+  sellLineAmounts,
+  toFixedPoint,
+  totalsByCurrency,
+  type SellLineInput,
+} from '@freight/shared';
+
+const line = (over: Partial<SellLineInput>): SellLineInput => ({
+  currency: 'USD',
+  costAmount: 100,
+  marginKind: 'PERCENT',
+  marginValue: 10,
+  taxed: false,
+  ...over,
+});
+
+describe('sells maths (packages/shared)', () => {
+  it('adds a percentage margin on cost and a fixed amount margin', () => {
+    expect(sellLineAmounts(line({ costAmount: 1500, marginValue: 12.5 }))).toEqual({
+      cost: 150000n,
+      margin: 18750n,
+      sell: 168750n,
+      tax: 0n,
+      total: 168750n,
+    });
+    expect(sellLineAmounts(line({ costAmount: 80.1, marginKind: 'AMOUNT', marginValue: 19.9 }))).toEqual({
+      cost: 8010n,
+      margin: 1990n,
+      sell: 10000n,
+      tax: 0n,
+      total: 10000n,
+    });
+  });
+
+  it('taxes the sell by 0.22 only when the charge code is taxed', () => {
+    expect(sellLineAmounts(line({ costAmount: 100, marginValue: 10, taxed: true })).tax).toBe(2420n);
+    expect(sellLineAmounts(line({ costAmount: 100, marginValue: 10, taxed: false })).tax).toBe(0n);
+  });
+
+  it('rounds half away from zero to the cent, without float drift', () => {
+    // 0.1 + 0.2 style inputs: 33.33 × 15 % = 4.9995 → 5.00
+    expect(sellLineAmounts(line({ costAmount: 33.33, marginValue: 15 })).margin).toBe(500n);
+    // 10.05 × 0.22 = 2.211 → 2.21; 10.25 × 0.22 = 2.255 → 2.26
+    expect(sellLineAmounts(line({ costAmount: 10.05, marginValue: 0, taxed: true })).tax).toBe(221n);
+    expect(sellLineAmounts(line({ costAmount: 10.25, marginValue: 0, taxed: true })).tax).toBe(226n);
+    expect(divRound(-5n, 2n)).toBe(-3n);
+    expect(divRound(-4n, 3n)).toBe(-1n);
+  });
+
+  it('sums a thousand lines exactly', () => {
+    const lines = Array.from({ length: 1000 }, () => ({
+      ...sellLineAmounts(line({ costAmount: 0.1, marginKind: 'AMOUNT', marginValue: 0.2 })),
+      currency: 'USD' as const,
+    }));
+    expect(centsToString(totalsByCurrency(lines)[0].sell)).toBe('300.00');
+  });
+
+  it('totals per currency in the order USD, UYU, EUR', () => {
+    const lines = [
+      { ...sellLineAmounts(line({ currency: 'EUR', costAmount: 50 })), currency: 'EUR' as const },
+      { ...sellLineAmounts(line({ costAmount: 100, taxed: true })), currency: 'USD' as const },
+      {
+        ...sellLineAmounts(line({ costAmount: 200, marginKind: 'AMOUNT', marginValue: 30 })),
+        currency: 'USD' as const,
+      },
+    ];
+    const totals = totalsByCurrency(lines);
+    expect(totals.map((t) => t.currency)).toEqual(['USD', 'EUR']);
+    expect(totals[0]).toMatchObject({ cost: 30000n, margin: 4000n, sell: 34000n, tax: 2420n, total: 36420n });
+    expect(marginPercent(totals[0])).toBe(13.33);
+  });
+
+  it('compares the margin with the minimum exactly, per currency', () => {
+    expect(isBelowMinimum({ cost: 10000n, margin: 1000n }, 10)).toBe(false);
+    expect(isBelowMinimum({ cost: 100000n, margin: 9996n }, 10)).toBe(true); // shows as 10.00 %
+    expect(marginPercent({ cost: 100000n, margin: 9996n })).toBe(10);
+    expect(
+      needsApproval(
+        [
+          { cost: 10000n, margin: 2000n },
+          { cost: 10000n, margin: 500n },
+        ],
+        10,
+      ),
+    ).toBe(true);
+    expect(marginPercent({ cost: 0n, margin: 500n })).toBeNull();
+    expect(isBelowMinimum({ cost: 0n, margin: 0n }, 10)).toBe(false);
+  });
+
+  it('reads decimals exactly and refuses more decimals than the column holds', () => {
+    expect(toFixedPoint('12.5', 4)).toBe(125000n);
+    expect(toFixedPoint(0.3, 2)).toBe(30n);
+    expect(toFixedPoint({ toFixed: () => '-7.10' }, 2)).toBe(-710n);
+    expect(() => toFixedPoint('1.234', 2)).toThrow(RangeError);
+  });
+
+  it('publishes a first pricing as QUOTED and a re-pricing as UPDATED', () => {
+    expect(publishTarget('PENDING', false)).toBe('QUOTED');
+    expect(publishTarget('QUOTED', false)).toBe('QUOTED');
+    expect(publishTarget('QUOTED', true)).toBe('UPDATED');
+    expect(publishTarget('SENT', true)).toBe('UPDATED');
+    expect(publishTarget('UPDATED', true)).toBe('UPDATED');
+    expect(publishTarget('REQUESTED', false)).toBeNull();
+    expect(publishTarget('APPROVED', true)).toBeNull();
+  });
+
+  it("picks the client's language from its country", () => {
+    expect(['UY', 'ar', 'ES', 'MX'].map(languageForCountry)).toEqual(['es', 'es', 'es', 'es']);
+    expect(['BR', 'PT'].map(languageForCountry)).toEqual(['pt', 'pt']);
+    expect(['US', 'CN', '', null].map(languageForCountry)).toEqual(['en', 'en', 'en', 'en']);
+  });
+});

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { QuotationPolicy, type VisibleQuotation } from '../quotations/quotation.policy.js';
+import { UsersRepository } from '../users/users.repository.js';
+import type { Abilities } from './pricing-summary.js';
+
+type Owned = Pick<VisibleQuotation, 'commercialId' | 'assignedToId'>;
+
+/** Record-level roles of the pricing flow, on top of QuotationPolicy's visibility. */
+@Injectable()
+export class SellsAccess {
+  constructor(
+    private readonly policy: QuotationPolicy,
+    private readonly users: UsersRepository,
+  ) {}
+
+  /** Approval is decided by a manager of the quotation's commercial, or by the manager on their own quotation. */
+  async isManagerOfCommercial(user: AuthUser, q: Owned): Promise<boolean> {
+    if (!user.permissions.includes('COMMERCIAL_MANAGER')) return false;
+    return q.commercialId === user.id || (await this.users.relatedCommercialIds(user.id)).includes(q.commercialId);
+  }
+
+  async abilities(user: AuthUser, q: Owned): Promise<Abilities> {
+    const [commercialSide, managerOfCommercial] = await Promise.all([
+      this.policy.isCommercialSide(user, q),
+      this.isManagerOfCommercial(user, q),
+    ]);
+    return {
+      updatesSales: user.permissions.includes('UPDATE_QUOTATION_SALES'),
+      pricing: user.permissions.includes('PRICING'),
+      commercialSide,
+      managerOfCommercial,
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import type { FieldError } from '../errors/codes.js';
+
+/** At most this many concepts (charges) per cost (spec section 5: "a limited number"). */
+export const MAX_CHARGES_PER_COST = 30;
+export const RANGE_BASES = ['WEIGHT', 'VOLUME'] as const;
+export type RangeBasis = (typeof RANGE_BASES)[number];
+
+export type CostChargeInput = {
+  chargeCodeId?: string | null;
+  amountPerUnit?: number | null;
+  quantity?: number | null;
+};
+export type CostInput = { charges?: CostChargeInput[] };
+
+/** A charge's total: amount per unit times quantity, to the cent. */
+export function chargeTotal(c: Pick<CostChargeInput, 'amountPerUnit' | 'quantity'>): number {
+  return Math.round((c.amountPerUnit ?? 0) * (c.quantity ?? 1) * 100) / 100;
+}
+
+/** The UI may add another concept only when every concept already has a code. */
+export function canAddConcept(cost: CostInput): boolean {
+  const charges = cost.charges ?? [];
+  return charges.length < MAX_CHARGES_PER_COST && charges.every((c) => Boolean(c.chargeCodeId));
+}
+
+/**
+ * The cost-form rules of spec section 5, shared by the agent page, the agent quote and the server.
+ * Each problem names its field and a rule the UI translates.
+ */
+export function costSubmissionViolations(costs: readonly CostInput[]): FieldError[] {
+  const problems: FieldError[] = [];
+  if (costs.length === 0) return [{ field: 'costs', rules: ['atLeastOneCost'] }];
+  costs.forEach((cost, i) => {
+    const charges = cost.charges ?? [];
+    if (charges.length === 0) problems.push({ field: `costs.${i}.charges`, rules: ['atLeastOneCharge'] });
+    if (charges.length > MAX_CHARGES_PER_COST) {
+      problems.push({ field: `costs.${i}.charges`, rules: ['tooManyCharges'], params: { max: MAX_CHARGES_PER_COST } });
+    }
+    charges.forEach((c, j) => {
+      if (!c.chargeCodeId) problems.push({ field: `costs.${i}.charges.${j}.chargeCodeId`, rules: ['chargeCodeRequired'] });
+    });
+    if (charges.length > 0 && !charges.some((c) => chargeTotal(c) > 0)) {
+      problems.push({ field: `costs.${i}.charges`, rules: ['atLeastOneChargeWithValue'] });
+    }
+  });
+  return problems;
+}

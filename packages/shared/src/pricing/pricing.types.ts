@@ -1,0 +1,73 @@
+import type { Currency, Service } from '../reference/constants.js';
+import type { CargoTotals } from '../quotations/cargo.js';
+import type { QuotationStatus } from '../quotations/status.js';
+import type { Language } from '../config/modules.js';
+
+export type CostRequestInfo = {
+  id: string;
+  provider: { id: string; code: string; name: string };
+  email: string;
+  createdAt: string;
+  sentAt: string | null;
+  answeredAt: string | null;
+  expiresAt: string;
+};
+
+export type CostChargeInfo = {
+  id: string;
+  index: number;
+  chargeCode: { id: string; concept: string; description: string; taxed: boolean };
+  description: string | null;
+  currency: Currency;
+  amountPerUnit: number;
+  quantity: number;
+  rangeBasis: string | null;
+  rangeFrom: number | null;
+  rangeTo: number | null;
+  total: number;
+};
+
+export type CostInfo = {
+  id: string;
+  batchId: string;
+  provider: { id: string; code: string; name: string };
+  viaLink: boolean;
+  description: string;
+  validUntil: string | null;
+  route: string | null;
+  transitDays: number | null;
+  freeDays: number | null;
+  carrier: string | null;
+  comments: string | null;
+  charges: CostChargeInfo[];
+  /** Sum of charge totals per currency. */
+  totals: Partial<Record<Currency, number>>;
+  createdAt: string;
+};
+
+/** What an agent's link shows: the job to quote, never the client's identity. */
+export type AgentCostContext = {
+  reference: string;
+  service: Service;
+  status: QuotationStatus;
+  cancelled: boolean;
+  alreadyAnswered: boolean;
+  expiresAt: string;
+  provider: { name: string; language: Language };
+  originCode: string | null;
+  originName: string | null;
+  destinationCode: string | null;
+  destinationName: string | null;
+  incoterm: string | null;
+  commodityType: string;
+  goodsDescription: string;
+  stackable: string;
+  containers: { quantity: number; type: string }[];
+  trucks: { quantity: number; type: string }[];
+  packingLines: { kind: string; quantity: number; weight: number; length: number; width: number; height: number }[];
+  measureSystem: string;
+  totals: CargoTotals;
+  shipmentDate: string | null;
+  goodsReadyDate: string | null;
+  chargeCodes: { id: string; concept: string; description: string }[];
+};

@@ -1,0 +1,42 @@
+import { Type } from 'class-transformer';
+import { IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { CURRENCIES, type Currency } from '../reference/constants.js';
+import { ISO_DATE } from '../quotations/create-quotation.dto.js';
+import { RANGE_BASES, type RangeBasis } from './cost-rules.js';
+
+// Array sizes are checked by costSubmissionViolations so each rule keeps its own message.
+export class CostChargeDto {
+  @IsOptional() @IsUUID() chargeCodeId?: string;
+  @IsOptional() @IsString() @MaxLength(200) description?: string;
+  @IsIn(CURRENCIES) currency: Currency = 'USD';
+  @IsOptional() @IsNumber() @Min(0) amountPerUnit?: number;
+  @IsOptional() @IsNumber() @Min(0) quantity?: number;
+  @IsOptional() @IsIn(RANGE_BASES) rangeBasis?: RangeBasis;
+  @IsOptional() @IsNumber() @Min(0) rangeFrom?: number;
+  @IsOptional() @IsNumber() @Min(0) rangeTo?: number;
+}
+
+export class CostDto {
+  @IsString() @MaxLength(200) description: string = '';
+  @IsOptional() @Matches(ISO_DATE) validUntil?: string;
+  @IsOptional() @IsString() @MaxLength(200) route?: string;
+  @IsOptional() @IsInt() @Min(0) transitDays?: number;
+  @IsOptional() @IsInt() @Min(0) freeDays?: number;
+  @IsOptional() @IsString() @MaxLength(100) carrier?: string;
+  @IsOptional() @IsString() @MaxLength(2000) comments?: string;
+  @IsArray() @ValidateNested({ each: true }) @Type(() => CostChargeDto) charges: CostChargeDto[] = [];
+}
+
+/** What an agent sends through its link (and pricing enters on its behalf). */
+export class SubmitCostsDto {
+  @IsArray() @ValidateNested({ each: true }) @Type(() => CostDto) costs: CostDto[] = [];
+}
+
+/** Pricing enters costs received by phone or mail for one provider. */
+export class AgentQuoteDto extends SubmitCostsDto {
+  @IsUUID() providerId!: string;
+}
+
+export class RequestCostsDto {
+  @IsArray() @IsUUID('all', { each: true }) providerIds!: string[];
+}

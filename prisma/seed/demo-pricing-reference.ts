@@ -1,0 +1,147 @@
+import type { ContactTraffic, Language, ProviderCategory, Service } from '@freight/shared';
+import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
+
+// Pricing reference data for the demo: providers with contacts, charge codes, standard notes.
+// Idempotent: each row is found by its natural key (code, concept, name, e-mail) and updated in place.
+
+type DemoContact = { name: string; email: string; primary?: boolean; services?: Service[]; traffics?: ContactTraffic[]; comments?: string };
+type DemoProvider = {
+  code: string;
+  name: string;
+  language: Language;
+  originCountries: string[];
+  destinationCountries: string[];
+  categories: ProviderCategory[];
+  services: Service[];
+  contacts: DemoContact[];
+};
+
+/** Agents and carriers in several countries; e-mails are under agents.demo so no real mailbox receives them. */
+export const DEMO_PROVIDERS: readonly DemoProvider[] = [
+  {
+    code: 'SHAPAC', name: 'Shanghai Pacific Logistics Co.', language: 'en', originCountries: ['CN'], destinationCountries: ['UY', 'AR', 'BR'],
+    categories: ['AGENT'], services: ['SEA_FCL', 'SEA_LCL', 'AIR_LSE'],
+    contacts: [
+      { name: 'Li Wei', email: 'li.wei@agents.demo', primary: true, services: ['SEA_FCL', 'SEA_LCL'], traffics: ['EXPORT'] },
+      { name: 'Chen Jing', email: 'chen.jing@agents.demo', services: ['AIR_LSE'], traffics: ['EXPORT'], comments: 'Air desk, answers overnight (UTC+8).' },
+    ],
+  },
+  {
+    code: 'LEVANTE', name: 'Transitarios Levante S.L.', language: 'es', originCountries: ['ES'], destinationCountries: ['UY', 'AR'],
+    categories: ['AGENT'], services: ['SEA_FCL', 'SEA_LCL', 'AIR_LSE'],
+    contacts: [
+      { name: 'María García', email: 'maria.garcia@agents.demo', primary: true, services: ['SEA_FCL', 'SEA_LCL'], traffics: ['EXPORT', 'IMPORT'] },
+      { name: 'Javier Ruiz', email: 'javier.ruiz@agents.demo', services: ['AIR_LSE'], traffics: ['EXPORT'] },
+    ],
+  },
+  {
+    code: 'MIAGW', name: 'Miami Gateway Freight Inc.', language: 'en', originCountries: ['US'], destinationCountries: ['UY', 'AR', 'BR', 'MX'],
+    categories: ['AGENT'], services: ['AIR_LSE', 'AIR_ULD', 'SEA_LCL', 'EXPRESS'],
+    contacts: [
+      { name: 'John Carter', email: 'john.carter@agents.demo', primary: true, services: ['AIR_LSE', 'AIR_ULD'], traffics: ['EXPORT'] },
+      { name: 'Emily Davis', email: 'emily.davis@agents.demo', services: ['SEA_LCL'], traffics: ['EXPORT', 'CROSS_TRADE'] },
+      { name: 'Robert Lee', email: 'robert.lee@agents.demo', services: ['EXPRESS'], traffics: ['EXPORT'] },
+    ],
+  },
+  {
+    code: 'SANTOS', name: 'Santos Cargo Agenciamento Ltda.', language: 'pt', originCountries: ['BR'], destinationCountries: ['UY', 'AR'],
+    categories: ['AGENT', 'CUSTOMS_BROKER'], services: ['SEA_FCL', 'SEA_LCL', 'ROAD_FTL'],
+    contacts: [
+      { name: 'Ana Souza', email: 'ana.souza@agents.demo', primary: true, services: ['SEA_FCL', 'SEA_LCL'], traffics: ['EXPORT', 'IMPORT'] },
+      { name: 'Pedro Lima', email: 'pedro.lima@agents.demo', services: ['ROAD_FTL'], traffics: ['EXPORT'] },
+    ],
+  },
+  {
+    code: 'TRSUR', name: 'Transportes del Sur S.A.', language: 'es', originCountries: ['AR', 'UY'], destinationCountries: ['UY', 'AR', 'BR'],
+    categories: ['TRUCKER', 'CARRIER'], services: ['ROAD_FTL', 'ROAD_LTL'],
+    contacts: [{ name: 'Martín Fernández', email: 'martin.fernandez@agents.demo', primary: true, services: ['ROAD_FTL', 'ROAD_LTL'], traffics: ['IMPORT', 'EXPORT'] }],
+  },
+  {
+    code: 'HAMOVL', name: 'Hamburg Overseas Logistics GmbH', language: 'en', originCountries: ['DE'], destinationCountries: ['UY', 'BR'],
+    categories: ['AGENT'], services: ['SEA_FCL', 'SEA_LCL', 'SEA_RORO', 'AIR_LSE'],
+    contacts: [
+      { name: 'Klaus Becker', email: 'klaus.becker@agents.demo', primary: true, services: ['SEA_FCL', 'SEA_RORO'], traffics: ['EXPORT'] },
+      { name: 'Anna Schmidt', email: 'anna.schmidt@agents.demo', services: ['SEA_LCL', 'AIR_LSE'], traffics: ['EXPORT'] },
+    ],
+  },
+  {
+    code: 'GENSHIP', name: 'Genova Shipping Lines', language: 'en', originCountries: ['IT'], destinationCountries: ['UY', 'AR', 'BR'],
+    categories: ['SHIPPING_LINE', 'CARRIER'], services: ['SEA_FCL', 'SEA_RORO'],
+    contacts: [{ name: 'Giulia Rossi', email: 'giulia.rossi@agents.demo', primary: true, services: ['SEA_FCL', 'SEA_RORO'], traffics: ['EXPORT', 'CROSS_TRADE'] }],
+  },
+  {
+    code: 'AEROMX', name: 'Aerocarga México S.A. de C.V.', language: 'es', originCountries: ['MX'], destinationCountries: ['UY', 'AR'],
+    categories: ['AIRLINE', 'CARRIER'], services: ['AIR_LSE', 'AIR_ULD'],
+    contacts: [
+      { name: 'Luis Hernández', email: 'luis.hernandez@agents.demo', primary: true, services: ['AIR_LSE', 'AIR_ULD'], traffics: ['EXPORT'] },
+      { name: 'Sofía Ramírez', email: 'sofia.ramirez@agents.demo', services: ['AIR_ULD'], traffics: ['EXPORT'] },
+    ],
+  },
+  {
+    code: 'CAMPINAS', name: 'Campinas Aero Cargas Ltda.', language: 'pt', originCountries: ['BR'], destinationCountries: ['UY'],
+    categories: ['AGENT', 'COURIER'], services: ['AIR_LSE', 'EXPRESS'],
+    contacts: [{ name: 'Juliana Costa', email: 'juliana.costa@agents.demo', primary: true, services: ['AIR_LSE', 'EXPRESS'], traffics: ['EXPORT', 'IMPORT'] }],
+  },
+];
+
+type Flags = { taxed?: boolean; air?: boolean; sea?: boolean; road?: boolean; express?: boolean; insurance?: boolean };
+type DemoChargeCode = Flags & { concept: string; description: string };
+
+// Local services rendered in Uruguay carry VAT (taxed); international freight and origin charges do not.
+const ALL_MODES = { air: true, sea: true, road: true, express: true } as const;
+export const DEMO_CHARGE_CODES: readonly DemoChargeCode[] = [
+  { concept: 'OFT', description: 'Ocean freight', sea: true },
+  { concept: 'BAF', description: 'Bunker adjustment factor', sea: true },
+  { concept: 'THC-O', description: 'Terminal handling charge at origin', sea: true },
+  { concept: 'THC-D', description: 'Terminal handling charge at destination', sea: true, taxed: true },
+  { concept: 'ISPS', description: 'ISPS port security surcharge', sea: true },
+  { concept: 'BL', description: 'Bill of lading fee', sea: true },
+  { concept: 'AFT', description: 'Air freight', air: true },
+  { concept: 'FSC', description: 'Fuel surcharge', air: true, road: true },
+  { concept: 'SSC', description: 'Security surcharge', air: true },
+  { concept: 'AWB', description: 'Air waybill fee', air: true },
+  { concept: 'RFT', description: 'Road freight', road: true },
+  { concept: 'EXP', description: 'Express courier service', express: true },
+  { concept: 'PKP', description: 'Pickup at origin', air: true, sea: true, road: true },
+  { concept: 'DOC', description: 'Documentation fee', ...ALL_MODES, taxed: true },
+  { concept: 'HDL', description: 'Handling', air: true, sea: true, road: true, taxed: true },
+  { concept: 'CUS', description: 'Customs clearance', ...ALL_MODES, taxed: true },
+  { concept: 'DLV', description: 'Delivery to consignee', ...ALL_MODES, taxed: true },
+  { concept: 'INS', description: 'Cargo insurance', ...ALL_MODES, insurance: true, taxed: true },
+];
+
+type DemoNote = { name: string; value: string; mandatory: boolean; services: Service[] };
+const OCEAN_AND_AIR: Service[] = ['SEA_FCL', 'SEA_LCL', 'SEA_RORO', 'AIR_LSE', 'AIR_ULD'];
+export const DEMO_STANDARD_NOTES: readonly DemoNote[] = [
+  { name: 'Validez', value: 'Tarifas válidas por 15 días desde la fecha de emisión, salvo indicación en contrario.', mandatory: true, services: [] },
+  { name: 'Sujeto a espacio', value: 'Tarifas sujetas a disponibilidad de espacio y equipo al momento de la reserva.', mandatory: true, services: OCEAN_AND_AIR },
+  { name: 'Seguro no incluido', value: 'El seguro de la mercadería no está incluido, salvo que se cotice expresamente.', mandatory: false, services: [] },
+  { name: 'Recargo carga peligrosa', value: 'La carga peligrosa (DG) está sujeta a recargo y a aprobación previa del transportista.', mandatory: false, services: OCEAN_AND_AIR },
+  { name: 'Peso cobrable aéreo', value: 'El peso cobrable es el mayor entre el peso real y el volumétrico (1 m³ = 167 kg).', mandatory: true, services: ['AIR_LSE', 'AIR_ULD'] },
+  { name: 'Demoras y almacenaje', value: 'Demoras, detention y almacenaje en destino no están incluidos y se facturan según la tarifa de la terminal.', mandatory: true, services: ['SEA_FCL'] },
+];
+
+export async function seedDemoPricingReference(prisma: PrismaClient): Promise<void> {
+  for (const { contacts, ...provider } of DEMO_PROVIDERS) {
+    await prisma.$transaction(async (tx) => {
+      const { id } = await tx.provider.upsert({ where: { code: provider.code }, update: provider, create: provider, select: { id: true } });
+      // Contacts added by hand keep their rows but not the primary role: the seeded primary has it.
+      await tx.providerContact.updateMany({ where: { providerId: id, email: { notIn: contacts.map((c) => c.email) } }, data: { primary: false } });
+      for (const c of contacts) {
+        const data = { name: c.name, primary: c.primary ?? false, services: c.services ?? [], traffics: c.traffics ?? [], comments: c.comments ?? null };
+        const existing = await tx.providerContact.findFirst({ where: { providerId: id, email: c.email }, select: { id: true } });
+        if (existing) await tx.providerContact.update({ where: { id: existing.id }, data });
+        else await tx.providerContact.create({ data: { ...data, providerId: id, email: c.email } });
+      }
+    });
+  }
+  for (const code of DEMO_CHARGE_CODES) {
+    const data = { taxed: false, air: false, sea: false, road: false, express: false, insurance: false, ...code };
+    await prisma.chargeCode.upsert({ where: { concept: code.concept }, update: data, create: data });
+  }
+  for (const note of DEMO_STANDARD_NOTES) {
+    const existing = await prisma.standardNote.findFirst({ where: { name: note.name }, select: { id: true } });
+    if (existing) await prisma.standardNote.update({ where: { id: existing.id }, data: note });
+    else await prisma.standardNote.create({ data: note });
+  }
+}

@@ -19,7 +19,7 @@ fi
 WORK=$(mktemp -d /tmp/freight-test.XXXXXX)
 chmod 755 "$WORK"
 free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
-PG_PORT=$(free_port); REDIS_PORT=$(free_port); API_PORT=$(free_port)
+PG_PORT=$(free_port); REDIS_PORT=$(free_port); API_PORT=$(free_port); E2E_SMTP_PORT=$(free_port)
 PG_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -1)")
 API_PID=""
 
@@ -84,11 +84,13 @@ npm run --silent test:unit -w @freight/web -- --reporter=default --reporter=json
 echo "== Browser tests (Playwright, Chromium)"
 psql_admin 'CREATE DATABASE freight_e2e TEMPLATE freight_template' || fail_early "e2e database"
 NODE_ENV=production PORT=$API_PORT DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/freight_e2e" REDIS_URL=$TEST_REDIS_URL \
-  QUEUE_PREFIX=e2e JWT_SECRET=e2e-secret-that-is-long-enough-0123456789abcdef SMTP_HOST=127.0.0.1 SMTP_PORT=1 SERVE_WEB=true \
+  QUEUE_PREFIX=e2e JWT_SECRET=e2e-secret-that-is-long-enough-0123456789abcdef SMTP_HOST=127.0.0.1 SMTP_PORT=$E2E_SMTP_PORT \
+  MAIL_RETRY_BASE_DELAY_MS=500 PUBLIC_URL="http://localhost:$API_PORT" SERVE_WEB=true \
   LOG_LEVEL=warn LOGIN_MAX_FAILURES_PER_IP=100000 node apps/api/dist/main.js > "$REPORTS/e2e-api.log" 2>&1 &
 API_PID=$!
 for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$API_PORT/health" >/dev/null && break; sleep 0.5; done
-E2E_BASE_URL="http://localhost:$API_PORT" npx playwright test 2>&1 | tail -60
+# Browser tests that read e-mails start their SMTP sink on E2E_SMTP_PORT; until then mails wait in the queue.
+E2E_SMTP_PORT=$E2E_SMTP_PORT E2E_BASE_URL="http://localhost:$API_PORT" npx playwright test 2>&1 | tail -60
 
 echo
 node scripts/summarize-tests.mjs "$REPORTS"

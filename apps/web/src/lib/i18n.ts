@@ -6,17 +6,22 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { errorsNamespace } from './error-messages';
 
-export const NAMESPACES = ['common', 'errors', 'nav', 'auth', 'home', 'account', 'users'] as const;
+export const NAMESPACES = ['common', 'errors', 'nav', 'auth', 'home', 'account', 'users', 'quotations', 'quotationForm', 'drafts', 'providers', 'chargeCodes', 'standardNotes', 'agentCosts', 'pricing'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = { default: Record<string, unknown> };
 
-// Every locale file is bundled: the three languages together are a few kilobytes.
-const localeModules = import.meta.glob<LocaleModule>('../locales/*/*.json', { eager: true });
+/** What sign-in and the shell need at once; every other namespace loads with its screen. */
+export const CORE_NAMESPACES = ['common', 'errors', 'nav', 'auth', 'home'] as const;
+
+// Core texts are in the entry bundle; feature texts become chunks fetched on first use, which keeps
+// sign-in's JavaScript inside its budget however many screens are added.
+const coreModules = import.meta.glob<LocaleModule>('../locales/*/{common,errors,nav,auth,home}.json', { eager: true });
+const featureLoaders = import.meta.glob<LocaleModule>('../locales/*/*.json');
 
 function buildResources(): Record<string, Record<string, Record<string, unknown>>> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, module] of Object.entries(localeModules)) {
+  for (const [path, module] of Object.entries(coreModules)) {
     const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
     if (!match) continue;
     const [, language, namespace] = match;
@@ -29,6 +34,20 @@ function buildResources(): Record<string, Record<string, Record<string, unknown>
   }
   return resources;
 }
+
+/** i18next backend reading a feature namespace's chunk. */
+const lazyLocales = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
+    const load = featureLoaders[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
 
 const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -67,12 +86,14 @@ const initialLanguage = storedLanguage() ?? DEFAULT_LANGUAGE;
 document.documentElement.lang = initialLanguage;
 dayjs.locale(initialLanguage);
 
-void i18n.use(initReactI18next).init({
+void i18n.use(lazyLocales).use(initReactI18next).init({
   resources: buildResources(),
+  // Bundled core resources plus the backend for the rest.
+  partialBundledLanguages: true,
   lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: [...NAMESPACES],
+  ns: [...CORE_NAMESPACES],
   defaultNS: 'common',
   // Resources are bundled, so init can finish synchronously before the first render.
   initAsync: false,

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateText, parseDateText } from './date-text';
 
@@ -10,11 +10,13 @@ type DateTextInputProps = {
   /** Called with the typed day, or null while the text is empty or not a valid date. */
   onChange: (value: string | null) => void;
   required?: boolean;
+  /** A rule of the caller (e.g. not in the past), shown when the text itself is a valid date. */
+  error?: ReactNode;
   'data-testid'?: string;
 };
 
 /** A typed date in dd/mm/yyyy only (spec section 5); anything else shows a translated error. */
-export function DateTextInput({ label, value, onChange, required, ...rest }: DateTextInputProps) {
+export function DateTextInput({ label, value, onChange, required, error, ...rest }: DateTextInputProps) {
   const { t } = useTranslation('common');
   const [text, setText] = useState(() => formatDateText(value));
   const [shown, setShown] = useState(value);
@@ -38,7 +40,7 @@ export function DateTextInput({ label, value, onChange, required, ...rest }: Dat
       required={required}
       maxLength={10}
       inputMode="numeric"
-      error={showError ? t(`dates.errors.${result.error}`) : undefined}
+      error={showError ? t(`dates.errors.${result.error}`) : error}
       onBlur={() => setTouched(true)}
       onChange={(event) => {
         const next = event.currentTarget.value;

@@ -1,0 +1,97 @@
+import { MAX_CHARGES_PER_COST } from '@freight/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  costTotals,
+  distinctRules,
+  duplicateCost,
+  emptyCharge,
+  emptyCost,
+  formViolations,
+  problemsByField,
+  toPayload,
+  type CostValues,
+} from './cost-form-values';
+
+const CODE = '11111111-1111-4111-8111-111111111111';
+
+function validCost(): CostValues {
+  const cost = emptyCost();
+  cost.description = ' Direct ';
+  cost.validUntil = '2030-12-31';
+  cost.charges = [{ ...emptyCharge(), chargeCodeId: CODE, amountPerUnit: 45.5, quantity: 4 }];
+  return cost;
+}
+
+describe('cost form values', () => {
+  it('sends typed values only, trimmed, with one flat unit for a range', () => {
+    const cost = validCost();
+    cost.charges.push({
+      ...emptyCharge('EUR'),
+      chargeCodeId: CODE,
+      amountPerUnit: 120,
+      mode: 'RANGE',
+      rangeBasis: 'VOLUME',
+      rangeFrom: 0,
+      rangeTo: 10,
+    });
+    const [sent] = toPayload([cost]).costs;
+    expect(sent).toEqual({
+      description: 'Direct',
+      validUntil: '2030-12-31',
+      route: undefined,
+      transitDays: undefined,
+      freeDays: undefined,
+      carrier: undefined,
+      comments: undefined,
+      charges: [
+        { chargeCodeId: CODE, description: undefined, currency: 'USD', amountPerUnit: 45.5, quantity: 4 },
+        {
+          chargeCodeId: CODE,
+          description: undefined,
+          currency: 'EUR',
+          amountPerUnit: 120,
+          quantity: 1,
+          rangeBasis: 'VOLUME',
+          rangeFrom: 0,
+          rangeTo: 10,
+        },
+      ],
+    });
+    expect(costTotals(cost)).toEqual([
+      ['USD', 182],
+      ['EUR', 120],
+    ]);
+  });
+
+  it('applies each rule of spec section 5 with its own field and rule', () => {
+    expect(formViolations([])).toEqual([{ field: 'costs', rules: ['atLeastOneCost'] }]);
+    const empty = emptyCost();
+    expect(problemsByField(formViolations([empty]))).toEqual({
+      'costs.0.charges.0.chargeCodeId': { rule: 'chargeCodeRequired', params: undefined },
+      'costs.0.charges': { rule: 'atLeastOneChargeWithValue', params: undefined },
+    });
+    expect(formViolations([{ ...empty, charges: [] }])).toEqual([
+      { field: 'costs.0.charges', rules: ['atLeastOneCharge'] },
+    ]);
+    const tooMany = validCost();
+    tooMany.charges = Array.from({ length: MAX_CHARGES_PER_COST + 1 }, () => ({
+      ...emptyCharge(),
+      chargeCodeId: CODE,
+      amountPerUnit: 1,
+    }));
+    expect(distinctRules(formViolations([tooMany]))).toEqual([
+      { rule: 'tooManyCharges', params: { max: MAX_CHARGES_PER_COST } },
+    ]);
+    expect(formViolations([validCost()])).toEqual([]);
+  });
+
+  it('duplicates a cost with new keys so the copy is edited on its own', () => {
+    const original = validCost();
+    const copy = duplicateCost(original);
+    expect(copy.key).not.toBe(original.key);
+    expect(copy.charges[0].key).not.toBe(original.charges[0].key);
+    copy.charges[0].amountPerUnit = 1;
+    expect(original.charges[0].amountPerUnit).toBe(45.5);
+    expect(toPayload([copy]).costs[0].description).toBe('Direct');
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  chargeTotal,
+  costSubmissionViolations,
+  type Currency,
+  type FieldError,
+  type RangeBasis,
+} from '@freight/shared';
+
+/** How a charge is measured: a quantity of units, or a weight/volume range (a flat amount). */
+export type ChargeMode = 'QUANTITY' | 'RANGE';
+
+/** Empty number inputs are `''` (Mantine NumberInput), so "not typed" stays distinct from 0. */
+export type NumberValue = number | '';
+
+export type ChargeValues = {
+  key: string;
+  chargeCodeId: string | null;
+  description: string;
+  currency: Currency;
+  amountPerUnit: NumberValue;
+  mode: ChargeMode;
+  quantity: NumberValue;
+  rangeBasis: RangeBasis;
+  rangeFrom: NumberValue;
+  rangeTo: NumberValue;
+};
+
+export type CostValues = {
+  key: string;
+  description: string;
+  /** `YYYY-MM-DD` (typed as dd/mm/yyyy), or null. */
+  validUntil: string | null;
+  route: string;
+  transitDays: NumberValue;
+  freeDays: NumberValue;
+  carrier: string;
+  comments: string;
+  charges: ChargeValues[];
+};
+
+/** The body of POST /app/v1/agent/costs (SubmitCostsDto) and of the agent quote. */
+export type CostsPayload = {
+  costs: {
+    description: string;
+    validUntil?: string;
+    route?: string;
+    transitDays?: number;
+    freeDays?: number;
+    carrier?: string;
+    comments?: string;
+    charges: {
+      chargeCodeId?: string;
+      description?: string;
+      currency: Currency;
+      amountPerUnit?: number;
+      quantity?: number;
+      rangeBasis?: RangeBasis;
+      rangeFrom?: number;
+      rangeTo?: number;
+    }[];
+  }[];
+};
+
+let keySeed = 0;
+const nextKey = (prefix: string) => `${prefix}-${++keySeed}`;
+
+export function emptyCharge(currency: Currency = 'USD'): ChargeValues {
+  return {
+    key: nextKey('charge'),
+    chargeCodeId: null,
+    description: '',
+    currency,
+    amountPerUnit: '',
+    mode: 'QUANTITY',
+    quantity: 1,
+    rangeBasis: 'WEIGHT',
+    rangeFrom: '',
+    rangeTo: '',
+  };
+}
+
+export function emptyCost(): CostValues {
+  return {
+    key: nextKey('cost'),
+    description: '',
+    validUntil: null,
+    route: '',
+    transitDays: '',
+    freeDays: '',
+    carrier: '',
+    comments: '',
+    charges: [emptyCharge()],
+  };
+}
+
+/** A copy of a cost with new keys, so the copy is edited on its own. */
+export function duplicateCost(cost: CostValues): CostValues {
+  return { ...cost, key: nextKey('cost'), charges: cost.charges.map((c) => ({ ...c, key: nextKey('charge') })) };
+}
+
+const num = (value: NumberValue): number | undefined => (value === '' ? undefined : value);
+const text = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+
+/** The quantity the total uses: the typed one, or one flat unit for a range. */
+export function effectiveQuantity(charge: ChargeValues): number | undefined {
+  return charge.mode === 'RANGE' ? 1 : num(charge.quantity);
+}
+
+export function chargeValuesTotal(charge: ChargeValues): number {
+  return chargeTotal({ amountPerUnit: num(charge.amountPerUnit), quantity: effectiveQuantity(charge) ?? 0 });
+}
+
+/** Sum of charge totals per currency, in the order the currencies first appear. */
+export function costTotals(cost: CostValues): [Currency, number][] {
+  const totals = new Map<Currency, number>();
+  for (const charge of cost.charges) {
+    totals.set(
+      charge.currency,
+      Math.round(((totals.get(charge.currency) ?? 0) + chargeValuesTotal(charge)) * 100) / 100,
+    );
+  }
+  return [...totals.entries()];
+}
+
+export function toPayload(costs: readonly CostValues[]): CostsPayload {
+  return {
+    costs: costs.map((cost) => ({
+      description: cost.description.trim(),
+      validUntil: cost.validUntil ?? undefined,
+      route: text(cost.route),
+      transitDays: num(cost.transitDays),
+      freeDays: num(cost.freeDays),
+      carrier: text(cost.carrier),
+      comments: text(cost.comments),
+      charges: cost.charges.map((charge) => ({
+        chargeCodeId: charge.chargeCodeId ?? undefined,
+        description: text(charge.description),
+        currency: charge.currency,
+        amountPerUnit: num(charge.amountPerUnit),
+        quantity: effectiveQuantity(charge),
+        ...(charge.mode === 'RANGE'
+          ? { rangeBasis: charge.rangeBasis, rangeFrom: num(charge.rangeFrom), rangeTo: num(charge.rangeTo) }
+          : {}),
+      })),
+    })),
+  };
+}
+
+/** The spec section 5 rules, checked in the browser exactly as the server checks them. */
+export function formViolations(costs: readonly CostValues[]): FieldError[] {
+  return costSubmissionViolations(toPayload(costs).costs);
+}
+
+/** Field path (`costs.0.charges`, `costs.0.charges.1.chargeCodeId`) → the first rule and its params. */
+export type FieldProblems = Record<string, { rule: string; params?: Record<string, string | number> }>;
+
+export function problemsByField(errors: readonly FieldError[]): FieldProblems {
+  const result: FieldProblems = {};
+  for (const error of errors) {
+    if (!result[error.field] && error.rules[0]) result[error.field] = { rule: error.rules[0], params: error.params };
+  }
+  return result;
+}
+
+/** Each distinct rule once (with its params), for the toasts. */
+export function distinctRules(
+  errors: readonly FieldError[],
+): { rule: string; params?: Record<string, string | number> }[] {
+  const seen = new Map<string, Record<string, string | number> | undefined>();
+  for (const error of errors) for (const rule of error.rules) if (!seen.has(rule)) seen.set(rule, error.params);
+  return [...seen.entries()].map(([rule, params]) => ({ rule, params }));
+}

@@ -1,0 +1,26 @@
+import type { DraftSummary, Page } from '@freight/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { draftsKeys } from './draft-keys';
+
+/** `GET /app/v1/drafts` query: the list is always newest first, so only the page travels. */
+export type DraftsListParams = { limit: number; cursor?: string };
+
+export function getDrafts(params: DraftsListParams, signal?: AbortSignal): Promise<Page<DraftSummary>> {
+  const query = new URLSearchParams({ limit: String(params.limit) });
+  if (params.cursor) query.set('cursor', params.cursor);
+  return apiRequest<Page<DraftSummary>>(`/app/v1/drafts?${query.toString()}`, { signal });
+}
+
+export function draftsQueryOptions(params: DraftsListParams) {
+  return queryOptions({
+    queryKey: draftsKeys.list(params),
+    queryFn: ({ signal }) => getDrafts(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One keyset page of the signed-in user's drafts (spec section 2: type, date, name, summary). */
+export function useDrafts(params: DraftsListParams) {
+  return useQuery(draftsQueryOptions(params));
+}

@@ -1,0 +1,122 @@
+import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import type { CostRequestInfo } from '@freight/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openConfirm } from '@/components/confirm';
+import { notifyError, notifySuccess } from '@/components/notify';
+import { useFormatters } from '@/lib/formatting';
+import { Section } from '@/features/quotations/components/detail/section';
+import { useAgentSuggestions, useCostRequests, useRequestCosts } from '../api/pricing-api';
+
+function RequestState({ request }: { request: CostRequestInfo }) {
+  const { t } = useTranslation('pricing');
+  if (request.answeredAt) return <Badge color="green">{t('requests.state.answered')}</Badge>;
+  if (request.sentAt) return <Badge color="yellow">{t('requests.state.waiting')}</Badge>;
+  return <Badge color="dark">{t('requests.state.queued')}</Badge>;
+}
+
+/** The cost requests sent to agents: when each was sent and answered. */
+export function CostRequestsTable({ reference }: { reference: string }) {
+  const { t } = useTranslation('pricing');
+  const format = useFormatters();
+  const query = useCostRequests(reference);
+  const rows = query.data ?? [];
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="cost-requests-empty">
+        {query.isPending ? t('common:loading') : t('requests.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Table striped withTableBorder data-testid="cost-requests-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('requests.provider')}</Table.Th>
+          <Table.Th>{t('requests.email')}</Table.Th>
+          <Table.Th>{t('requests.sentAt')}</Table.Th>
+          <Table.Th>{t('requests.answeredAt')}</Table.Th>
+          <Table.Th>{t('requests.state.title')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.id} data-testid="cost-request-row">
+            <Table.Td>
+              {r.provider.name} ({r.provider.code})
+            </Table.Td>
+            <Table.Td>{r.email}</Table.Td>
+            <Table.Td>{r.sentAt ? format.dateTime(r.sentAt) : '—'}</Table.Td>
+            <Table.Td>{r.answeredAt ? format.dateTime(r.answeredAt) : '—'}</Table.Td>
+            <Table.Td>
+              <RequestState request={r} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Suggested agents (best fit first), a multi-pick and "request costs" after a confirmation. */
+export function AgentRequests({ reference, canRequest }: { reference: string; canRequest: boolean }) {
+  const { t } = useTranslation('pricing');
+  const suggestions = useAgentSuggestions(reference, canRequest);
+  const request = useRequestCosts(reference);
+  const [picked, setPicked] = useState<string[]>([]);
+  const list = suggestions.data ?? [];
+
+  const ask = () =>
+    openConfirm({
+      message: t('requests.confirm', { count: picked.length }),
+      onConfirm: () =>
+        request.mutate(picked, {
+          onSuccess: (sent) => {
+            setPicked([]);
+            notifySuccess(t('requests.sent', { count: sent.length }));
+          },
+          onError: notifyError,
+        }),
+    });
+
+  return (
+    <Section title={t('requests.title')} testId="pricing-agent-requests">
+      {canRequest && (
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            {t('requests.suggestions')}
+          </Text>
+          {list.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {suggestions.isPending ? '…' : t('requests.noSuggestions')}
+            </Text>
+          ) : (
+            <Checkbox.Group value={picked} onChange={setPicked}>
+              <Group gap="md" data-testid="agent-suggestions">
+                {list.map((s) => (
+                  <Checkbox
+                    key={s.id}
+                    value={s.id}
+                    label={`${s.name} (${s.code})`}
+                    data-testid={`agent-suggestion-${s.code}`}
+                  />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+          <Group>
+            <Button
+              onClick={ask}
+              disabled={picked.length === 0}
+              loading={request.isPending}
+              data-testid="pricing-request-costs"
+            >
+              {t('requests.action')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <CostRequestsTable reference={reference} />
+    </Section>
+  );
+}

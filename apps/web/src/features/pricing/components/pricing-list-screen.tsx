@@ -1,0 +1,120 @@
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import type { QuotationSummary } from '@freight/shared';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { RouteId } from '@/app/router/route-table';
+import { DataTable, useDataTable, type DataTableColumn } from '@/components/data-table';
+import { usePersistentFilters } from '@/components/filter-bar';
+import { notifyError, notifySuccess } from '@/components/notify';
+import { usePreferences } from '@/lib/preferences';
+import { useQuotations } from '@/features/quotations/api/list-quotations';
+import { ExportButton } from '@/features/quotations/components/list/export-button';
+import { QuotationFilterBar } from '@/features/quotations/components/list/quotation-filter-bar';
+import {
+  compactFilters,
+  QUOTATION_FILTER_DEFAULTS,
+  toListFilters,
+} from '@/features/quotations/components/list/quotation-filters';
+import {
+  useQuotationColumns,
+  type QuotationSortField,
+} from '@/features/quotations/components/list/use-quotation-columns';
+import { useTakeQuotation } from '../api/pricing-api';
+import { pricingQuotationPath } from './pricing-path';
+
+export type PricingView = 'pricingNew' | 'pricingInProcess' | 'pricingAll';
+
+const REFERENCE_DEBOUNCE_MS = 300;
+
+function TakeButton({ reference }: { reference: string }) {
+  const { t } = useTranslation('pricing');
+  const navigate = useNavigate();
+  const take = useTakeQuotation();
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      loading={take.isPending && take.variables === reference}
+      onClick={() =>
+        take.mutate(reference, {
+          onSuccess: () => {
+            notifySuccess(t('take.done', { reference }));
+            void navigate(pricingQuotationPath(reference));
+          },
+          onError: notifyError,
+        })
+      }
+      data-testid="pricing-take"
+    >
+      {t('take.action')}
+    </Button>
+  );
+}
+
+/**
+ * The three pricing queues: the quotation list's filters, columns and export with the pricing views;
+ * a reference opens the quotation's pricing view and new requests can be taken from the row.
+ */
+export function PricingListScreen({ view, routeId }: { view: PricingView; routeId: RouteId }) {
+  const { t } = useTranslation(['pricing', 'nav']);
+  const filters = usePersistentFilters(`quotations-${view}`, QUOTATION_FILTER_DEFAULTS);
+  const { timeZone } = usePreferences();
+  const [reference] = useDebouncedValue(filters.values.reference, REFERENCE_DEBOUNCE_MS);
+  const serverFilters = compactFilters(toListFilters({ ...filters.values, reference }, new Date(), timeZone));
+  const table = useDataTable<QuotationSortField>({
+    defaultSort: { sort: 'createdAt', order: view === 'pricingNew' ? 'asc' : 'desc' },
+    resetKey: serverFilters,
+  });
+  const query = useQuotations({ view, ...table.params, ...serverFilters });
+  const baseColumns = useQuotationColumns({ showCommercial: true });
+  const columns: DataTableColumn<QuotationSummary, QuotationSortField>[] = baseColumns.map((column) =>
+    column.id === 'reference'
+      ? {
+          ...column,
+          cell: (q: QuotationSummary) => (
+            <Anchor
+              component={Link}
+              to={pricingQuotationPath(q.reference)}
+              fw={600}
+              size="sm"
+              data-testid="quotation-link"
+            >
+              {q.reference}
+            </Anchor>
+          ),
+        }
+      : column.id === 'assignedTo' && view !== 'pricingNew'
+        ? { ...column, hiddenByDefault: false }
+        : column,
+  );
+  if (view === 'pricingNew') {
+    columns.push({
+      id: 'take',
+      header: t('take.column'),
+      hideable: false,
+      cell: (q) => (q.status === 'REQUESTED' ? <TakeButton reference={q.reference} /> : null),
+    });
+  }
+
+  return (
+    <Stack gap="md" data-testid={`pricing-screen-${view}`}>
+      <Group justify="space-between" align="center">
+        <Title order={2} data-testid="screen-title">
+          {t(`nav:screens.${routeId}`)}
+        </Title>
+        <ExportButton view={view} filters={serverFilters} />
+      </Group>
+      <QuotationFilterBar filters={filters} />
+      <DataTable
+        tableId={`quotations-${view}`}
+        columns={columns}
+        table={table}
+        query={query}
+        rowKey={(q) => q.reference}
+        emptyMessage={t('pricing:list.empty')}
+        data-testid="quotations-table"
+      />
+    </Stack>
+  );
+}

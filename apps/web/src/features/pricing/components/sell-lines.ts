@@ -1,0 +1,95 @@
+import {
+  centsToNumber,
+  marginPercent,
+  sellLineAmounts,
+  totalsByCurrency,
+  type Currency,
+  type MarginKind,
+  type SellAmounts,
+  type SellChargeCode,
+  type SellLineItem,
+} from '@freight/shared';
+import type { SellLineDto } from '@freight/shared/dto';
+
+/** A sell line being edited; amounts are previewed with the server's own maths. */
+export type DraftLine = {
+  key: string;
+  costChargeId: string | null;
+  chargeCode: SellChargeCode;
+  description: string;
+  currency: Currency;
+  costAmount: number;
+  marginKind: MarginKind;
+  marginValue: number;
+  clientVisible: boolean;
+};
+
+let nextKey = 0;
+export const newLineKey = (): string => `line-${++nextKey}`;
+
+export function fromServer(lines: readonly SellLineItem[]): DraftLine[] {
+  return lines.map((l) => ({
+    key: l.id,
+    costChargeId: l.costChargeId,
+    chargeCode: l.chargeCode,
+    description: l.description,
+    currency: l.currency,
+    costAmount: l.costAmount,
+    marginKind: l.marginKind,
+    marginValue: l.marginValue,
+    clientVisible: l.clientVisible,
+  }));
+}
+
+export function toDto(lines: readonly DraftLine[]): SellLineDto[] {
+  return lines.map((l) => ({
+    ...(l.costChargeId ? { costChargeId: l.costChargeId } : {}),
+    chargeCodeId: l.chargeCode.id,
+    description: l.description,
+    currency: l.currency,
+    costAmount: l.costAmount,
+    marginKind: l.marginKind,
+    marginValue: l.marginValue,
+    clientVisible: l.clientVisible,
+  }));
+}
+
+const finite = (n: number) => (Number.isFinite(n) ? n : 0);
+
+/** Cost, margin, sell, tax and total of one line; zeros while an input is not a valid number yet. */
+export function lineAmounts(line: DraftLine): SellAmounts {
+  try {
+    return sellLineAmounts({
+      currency: line.currency,
+      costAmount: Math.round(finite(line.costAmount) * 100) / 100,
+      marginKind: line.marginKind,
+      marginValue: Math.round(finite(line.marginValue) * 10_000) / 10_000,
+      taxed: line.chargeCode.taxed,
+    });
+  } catch {
+    return { cost: 0n, margin: 0n, sell: 0n, tax: 0n, total: 0n };
+  }
+}
+
+export type PreviewTotals = {
+  currency: Currency;
+  cost: number;
+  margin: number;
+  sell: number;
+  tax: number;
+  total: number;
+  marginPercent: number | null;
+};
+
+/** Totals per currency of the draft, as the server will compute them. */
+export function previewTotals(lines: readonly DraftLine[]): PreviewTotals[] {
+  return totalsByCurrency(lines.map((l) => ({ ...lineAmounts(l), currency: l.currency }))).map((t) => ({
+    currency: t.currency,
+    cost: centsToNumber(t.cost),
+    margin: centsToNumber(t.margin),
+    sell: centsToNumber(t.sell),
+    tax: centsToNumber(t.tax),
+    total: centsToNumber(t.total),
+    marginPercent: marginPercent(t),
+  }));
+}

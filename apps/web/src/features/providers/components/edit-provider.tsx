@@ -1,0 +1,74 @@
+import { Alert, Button, Center, Divider, Group, Loader, Stack } from '@mantine/core';
+import type { ProviderDetail } from '@freight/shared';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '@/components/notify';
+import { translateError } from '@/lib/errors';
+import { useProvider } from '../api/get-provider';
+import { useUpdateProvider } from '../api/update-provider';
+import { ContactsPanel } from './contacts-panel';
+import { ProviderFields } from './provider-fields';
+import { providerValues, toUpdateBody } from './provider-form-values';
+import { useProviderForm } from './use-provider-form';
+
+function EditProviderForm({ provider }: { provider: ProviderDetail }) {
+  const { t } = useTranslation(['providers', 'common']);
+  const { form, refuse } = useProviderForm(providerValues(provider), false);
+  const update = useUpdateProvider();
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { id: provider.id, body: toUpdateBody(values) },
+      {
+        onSuccess: (saved) => {
+          form.resetDirty(providerValues(saved));
+          notifySuccess(t('toasts.updated', { name: saved.name }));
+        },
+        onError: refuse,
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate data-testid="provider-edit-form">
+      <Stack gap="md">
+        <ProviderFields form={form} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending} data-testid="provider-save">
+            {t('common:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Loads the provider, then its fields form and its contacts panel; or the failure with a retry. */
+export function EditProvider({ id }: { id: string }) {
+  const { t } = useTranslation(['providers', 'common']);
+  const query = useProvider(id);
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('loadError')} data-testid="provider-load-error">
+        {translateError(t, query.error)}
+        <div>
+          <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Center py="xl">
+        <Loader data-testid="provider-loading" />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {/* Keyed by id so switching providers starts a fresh form. */}
+      <EditProviderForm key={query.data.id} provider={query.data} />
+      <Divider />
+      <ContactsPanel provider={query.data} />
+    </Stack>
+  );
+}

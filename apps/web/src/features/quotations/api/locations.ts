@@ -1,0 +1,33 @@
+import type { LocationKind, LocationSearchResult } from '@freight/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type LocationSearchParams = { search: string; kinds: readonly LocationKind[]; limit?: number };
+
+/** Query keys of the locations catalogue search. */
+export const locationKeys = {
+  all: ['locations'] as const,
+  search: (params: LocationSearchParams) => [...locationKeys.all, 'search', params] as const,
+};
+
+export function searchLocations(params: LocationSearchParams, signal?: AbortSignal): Promise<LocationSearchResult> {
+  const query = new URLSearchParams({ search: params.search.trim(), kind: params.kinds.join(',') });
+  if (params.limit) query.set('limit', String(params.limit));
+  return apiRequest<LocationSearchResult>(`/app/v1/locations?${query.toString()}`, { signal });
+}
+
+export function locationSearchQueryOptions(params: LocationSearchParams) {
+  return queryOptions({
+    queryKey: locationKeys.search(params),
+    queryFn: ({ signal }) => searchLocations(params, signal),
+    // The catalogue barely changes; an empty search asks nothing.
+    enabled: params.search.trim().length > 0,
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /app/v1/locations`: seaports, airports or countries by code or name (server-side search). */
+export function useLocationSearch(params: LocationSearchParams) {
+  return useQuery(locationSearchQueryOptions(params));
+}

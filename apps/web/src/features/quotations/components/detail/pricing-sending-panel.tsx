@@ -1,0 +1,268 @@
+import { Alert, Badge, Button, Group, Modal, Stack, TagsInput, Table, Text, Textarea } from '@mantine/core';
+import type { QuotationDetail } from '@freight/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openConfirm } from '@/components/confirm';
+import { notifyError, notifySuccess } from '@/components/notify';
+import { useFormatters } from '@/lib/formatting';
+import {
+  useDecideApproval,
+  useDownloadPdf,
+  usePricingSummary,
+  useRequestApproval,
+  useSells,
+  useSendQuotation,
+} from '@/features/pricing/api/pricing-api';
+import { useMoney } from '@/features/pricing/components/use-money';
+import { saveFile } from '../shared/save-file';
+import { Section } from './section';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function SendDialog({ reference, opened, onClose }: { reference: string; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('pricing');
+  const send = useSendQuotation(reference);
+  const [to, setTo] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  const invalid = to.filter((address) => !EMAIL.test(address));
+  const submit = () =>
+    send.mutate(
+      { to, ...(message.trim() ? { message: message.trim() } : {}) },
+      {
+        onSuccess: () => {
+          notifySuccess(t('sending.sent', { reference }));
+          setTo([]);
+          setMessage('');
+          onClose();
+        },
+        onError: notifyError,
+      },
+    );
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('sending.dialogTitle', { reference })} data-testid="send-dialog">
+      <Stack gap="sm">
+        <TagsInput
+          label={t('sending.recipients')}
+          description={t('sending.recipientsHint')}
+          value={to}
+          onChange={setTo}
+          maxTags={10}
+          splitChars={[',', ' ', ';']}
+          acceptValueOnBlur
+          error={invalid.length > 0 ? t('sending.invalidEmail', { address: invalid[0] }) : undefined}
+          data-testid="send-recipients"
+        />
+        <Textarea
+          label={t('sending.message')}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={4000}
+          data-testid="send-message"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            onClick={submit}
+            disabled={to.length === 0 || invalid.length > 0}
+            loading={send.isPending}
+            data-testid="send-submit"
+          >
+            {t('sending.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function DecideButtons({ reference }: { reference: string }) {
+  const { t } = useTranslation('pricing');
+  const decide = useDecideApproval(reference);
+  const [comment, setComment] = useState('');
+  const ask = (approve: boolean) =>
+    openConfirm({
+      message: t(approve ? 'approval.approveConfirm' : 'approval.rejectConfirm', { reference }),
+      onConfirm: () =>
+        decide.mutate(
+          { approve, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+          {
+            onSuccess: () => {
+              setComment('');
+              notifySuccess(t(approve ? 'approval.approved' : 'approval.rejected'));
+            },
+            onError: notifyError,
+          },
+        ),
+    });
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={t('approval.comment')}
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+        autosize
+        minRows={1}
+        maxRows={4}
+        maxLength={1000}
+        data-testid="approval-comment"
+      />
+      <Group gap="xs">
+        <Button
+          color="green"
+          variant="light"
+          onClick={() => ask(true)}
+          loading={decide.isPending}
+          data-testid="approval-approve"
+        >
+          {t('approval.approve')}
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          onClick={() => ask(false)}
+          loading={decide.isPending}
+          data-testid="approval-reject"
+        >
+          {t('approval.reject')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ClientLines({ reference }: { reference: string }) {
+  const { t } = useTranslation('pricing');
+  const money = useMoney();
+  const sells = useSells(reference);
+  if (!sells.data || sells.data.lines.length === 0) return null;
+  const visible = sells.data.lines.filter((l) => l.clientVisible);
+  return (
+    <Table withTableBorder data-testid="sending-lines">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('sells.charge')}</Table.Th>
+          <Table.Th ta="right">{t('sells.total')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {visible.map((l) => (
+          <Table.Tr key={l.id}>
+            <Table.Td>{l.description || l.chargeCode.description}</Table.Td>
+            <Table.Td ta="right">{money(l.currency, l.total)}</Table.Td>
+          </Table.Tr>
+        ))}
+        {sells.data.clientTotals.map((total) => (
+          <Table.Tr key={total.currency}>
+            <Table.Td fw={600}>{t('sells.total')}</Table.Td>
+            <Table.Td ta="right" fw={600} data-testid={`sending-total-${total.currency}`}>
+              {money(total.currency, total.total)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * The commercial's side of pricing on the detail page: the published sells and their margin against
+ * the minimum, approval (request; a manager approves or rejects), the PDF and sending it to the client.
+ */
+export function PricingSendingPanel({ quotation: q }: { quotation: QuotationDetail }) {
+  const { t } = useTranslation(['pricing', 'errors']);
+  const format = useFormatters();
+  const summary = usePricingSummary(q.reference);
+  const requestApproval = useRequestApproval(q.reference);
+  const pdf = useDownloadPdf(q.reference);
+  const [sendOpen, setSendOpen] = useState(false);
+
+  if (summary.isPending) return <Text size="sm">{t('common:loading')}</Text>;
+  if (summary.isError) return null;
+  const s = summary.data;
+
+  const download = () =>
+    pdf.mutate(undefined, {
+      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? `${q.reference}.pdf`),
+      onError: notifyError,
+    });
+  const askApproval = () =>
+    openConfirm({
+      message: t('approval.requestConfirm', { reference: q.reference, min: s.minMarginPercent }),
+      onConfirm: () =>
+        requestApproval.mutate(undefined, {
+          onSuccess: () => notifySuccess(t('approval.requested')),
+          onError: notifyError,
+        }),
+    });
+
+  return (
+    <Section title={t('sending.title')} testId="pricing-sending">
+      <Group gap="xs">
+        <Badge color={s.publishState === 'PUBLISHED' ? 'green' : 'yellow'} data-testid="sending-publish-state">
+          {t(`publishStates.${s.publishState}`)}
+        </Badge>
+        <Badge
+          color={s.approvalState === 'REJECTED' ? 'red' : s.approvalState === 'APPROVED' ? 'green' : 'dark'}
+          data-testid="sending-approval-state"
+        >
+          {t(`approvalStates.${s.approvalState}`)}
+        </Badge>
+      </Group>
+      {s.margins.length > 0 && (
+        <Text size="sm" data-testid="sending-margins">
+          {t('summary.margins')}:{' '}
+          {s.margins
+            .map((m) => `${m.currency} ${m.marginPercent === null ? '—' : `${m.marginPercent.toFixed(2)} %`}`)
+            .join(' · ')}{' '}
+          ({t('summary.minimum', { min: s.minMarginPercent })})
+        </Text>
+      )}
+      {s.approvalComment && (
+        <Text size="sm" c="dimmed">
+          {t('approval.commentBy', { name: s.approvalDecidedBy?.name ?? '—', comment: s.approvalComment })}
+        </Text>
+      )}
+      {s.sentAt && (
+        <Text size="sm" c="dimmed" data-testid="sending-sent-at">
+          {t('sending.sentAt', { date: format.dateTime(s.sentAt) })}
+        </Text>
+      )}
+      <ClientLines reference={q.reference} />
+      {s.sendBlockedBy && s.publishState === 'PUBLISHED' && (
+        <Alert color="orange" variant="light" data-testid="sending-blocked">
+          {t(`errors:${s.sendBlockedBy}`)}
+        </Alert>
+      )}
+      {s.can.decideApproval && <DecideButtons reference={q.reference} />}
+      <Group gap="xs">
+        {s.can.downloadPdf && (
+          <Button variant="light" onClick={download} loading={pdf.isPending} data-testid="sending-pdf">
+            {t('sending.pdf')}
+          </Button>
+        )}
+        {s.can.requestApproval && (
+          <Button
+            variant="light"
+            color="orange"
+            onClick={askApproval}
+            loading={requestApproval.isPending}
+            data-testid="approval-request"
+          >
+            {t('approval.request')}
+          </Button>
+        )}
+        {s.can.send && (
+          <Button onClick={() => setSendOpen(true)} data-testid="sending-open">
+            {t('sending.open')}
+          </Button>
+        )}
+      </Group>
+      <SendDialog reference={q.reference} opened={sendOpen} onClose={() => setSendOpen(false)} />
+    </Section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Loader, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type LookupOption = { value: string; label: string };
+
+type LookupSelectProps = {
+  label: string;
+  placeholder?: string;
+  /** The chosen option (value and the label saved with it), or null. */
+  selected: LookupOption | null;
+  onChange: (option: LookupOption | null) => void;
+  /** Options for the (debounced) search text; the server does the matching. */
+  useOptions: (search: string) => { options: LookupOption[]; loading: boolean };
+  w?: number;
+  'data-testid'?: string;
+};
+
+// Typing pauses this long before a lookup reaches the server.
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** A searchable select whose options come from a server lookup (clients, locations). */
+export function LookupSelect({
+  label,
+  placeholder,
+  selected,
+  onChange,
+  useOptions,
+  w = 220,
+  ...rest
+}: LookupSelectProps) {
+  const { t } = useTranslation('quotations');
+  const [search, setSearch] = useState(selected?.label ?? '');
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  // Picking an option puts its label in the box: that is not a new search.
+  const { options, loading } = useOptions(debounced === selected?.label ? '' : debounced);
+  const data = selected && !options.some((o) => o.value === selected.value) ? [selected, ...options] : options;
+
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={selected?.value ?? null}
+      onChange={(value) => onChange(data.find((o) => o.value === value) ?? null)}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // Matching is the server's job; the list shows what it answered.
+      filter={({ options: all }) => all}
+      clearable
+      nothingFoundMessage={debounced.trim() ? t('filters.noMatches') : t('filters.typeToSearch')}
+      rightSection={loading ? <Loader size="xs" /> : undefined}
+      w={w}
+      {...rest}
+    />
+  );
+}

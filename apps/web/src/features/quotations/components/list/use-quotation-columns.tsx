@@ -1,0 +1,67 @@
+import { Anchor, Text } from '@mantine/core';
+import type { QuotationListQueryDto } from '@freight/shared/dto';
+import type { QuotationSummary } from '@freight/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DataTableColumn } from '@/components/data-table';
+import { useFormatters } from '@/lib/formatting';
+import { laneText } from '../shared/lane';
+import { quotationPath } from '../shared/quotation-path';
+import { StatusBadge } from '../shared/status-badge';
+import { chargeableText, formatQuantity } from '../shared/totals';
+
+export type QuotationSortField = QuotationListQueryDto['sort'];
+
+/** Columns of every quotation list; the commercial is shown by default only where others' quotations appear. */
+export function useQuotationColumns(options: {
+  showCommercial: boolean;
+}): DataTableColumn<QuotationSummary, QuotationSortField>[] {
+  const { t } = useTranslation('quotations');
+  const format = useFormatters();
+  const units = { kg: t('units.kg'), wm: t('units.wm') };
+  return [
+    {
+      id: 'reference',
+      header: t('columns.reference'),
+      sortField: 'reference',
+      hideable: false,
+      cell: (q) => (
+        <Anchor component={Link} to={quotationPath(q.reference)} fw={600} size="sm" data-testid="quotation-link">
+          {q.reference}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: t('columns.createdAt'),
+      sortField: 'createdAt',
+      cell: (q) => format.dateTime(q.createdAt),
+    },
+    { id: 'client', header: t('columns.client'), cell: (q) => q.client.name },
+    { id: 'service', header: t('columns.service'), cell: (q) => t(`services.${q.service}`) },
+    { id: 'lane', header: t('columns.lane'), cell: (q) => <Text size="sm">{laneText(q)}</Text> },
+    { id: 'incoterm', header: t('columns.incoterm'), cell: (q) => q.incoterm ?? '—', align: 'center' },
+    { id: 'status', header: t('columns.status'), cell: (q) => <StatusBadge status={q.status} active={q.active} /> },
+    { id: 'weight', header: t('columns.weight'), cell: (q) => formatQuantity(q.totals.weightKg), align: 'right' },
+    {
+      id: 'volume',
+      header: t('columns.volume'),
+      cell: (q) => formatQuantity(q.totals.volumeM3),
+      align: 'right',
+      hiddenByDefault: true,
+    },
+    { id: 'chargeable', header: t('columns.chargeable'), cell: (q) => chargeableText(q.totals, units), align: 'right' },
+    {
+      id: 'commercial',
+      header: t('columns.commercial'),
+      cell: (q) => q.commercial.name,
+      hiddenByDefault: !options.showCommercial,
+    },
+    {
+      id: 'assignedTo',
+      header: t('columns.assignedTo'),
+      cell: (q) => q.assignedTo?.name ?? '—',
+      hiddenByDefault: true,
+    },
+  ];
+}

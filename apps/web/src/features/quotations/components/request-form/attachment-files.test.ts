@@ -1,0 +1,32 @@
+import { MAX_UPLOAD_BYTES } from '@freight/shared';
+import { describe, expect, it } from 'vitest';
+import { isAcceptableFile, uniqueFileName } from './attachment-files';
+
+describe('pasted file names', () => {
+  it('keep a new name as it is', () => {
+    expect(uniqueFileName('image.png', ['other.pdf'])).toBe('image.png');
+  });
+
+  it('get a counter in brackets before the extension when the name exists', () => {
+    expect(uniqueFileName('image.png', ['image.png'])).toBe('image (1).png');
+    expect(uniqueFileName('image.png', ['image.png', 'image (1).png'])).toBe('image (2).png');
+    expect(uniqueFileName('Notes', ['notes'])).toBe('Notes (1)');
+  });
+
+  it('compare names as the server saves them (brackets stripped)', () => {
+    expect(uniqueFileName('image.png', ['image.png', 'image 1.png'])).toBe('image (2).png');
+  });
+});
+
+describe('client-side file checks', () => {
+  it('accept allowed types up to 20 MB', () => {
+    expect(isAcceptableFile({ name: 'a.pdf', size: MAX_UPLOAD_BYTES })).toBe(true);
+    expect(isAcceptableFile({ name: 'a.PNG', size: 10 })).toBe(true);
+  });
+
+  it('refuse other types, empty files and files over 20 MB', () => {
+    expect(isAcceptableFile({ name: 'a.exe', size: 10 })).toBe(false);
+    expect(isAcceptableFile({ name: 'a.pdf', size: 0 })).toBe(false);
+    expect(isAcceptableFile({ name: 'a.pdf', size: MAX_UPLOAD_BYTES + 1 })).toBe(false);
+  });
+});

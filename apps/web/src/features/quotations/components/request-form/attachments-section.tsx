@@ -1,0 +1,146 @@
+import '@mantine/dropzone/styles.css';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@freight/shared';
+import { ActionIcon, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useWindowEvent } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '@/components/notify';
+import { i18n } from '@/lib/i18n';
+import { useUploadDocument } from '../../api/upload-document';
+import { isAcceptableFile, renamed, uniqueFileName } from './attachment-files';
+import { formatQuantity } from './problem-messages';
+import type { RequestFormContext } from './use-request-form';
+
+const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+/** Spec section 5: a failing file shows the generic drop-zone error (with the reason when known). */
+function notifyRejected(name: string, reason: 'type' | 'size' | 'other'): void {
+  notifications.show({
+    color: 'red',
+    title: i18n.t('quotationForm:attachments.rejectedTitle'),
+    message: i18n.t(`quotationForm:attachments.rejected.${reason}`, { name, max: MAX_MB }),
+  });
+}
+
+function rejectionReason(rejection: FileRejection): 'type' | 'size' | 'other' {
+  const codes = rejection.errors.map((e) => e.code);
+  if (codes.includes('file-too-large') || codes.includes('file-too-small')) return 'size';
+  if (codes.includes('file-invalid-type')) return 'type';
+  return 'other';
+}
+
+/**
+ * Files for the request: dropped, picked or pasted, each uploaded at once as a staged document
+ * (the quotation claims it when created). For dangerous goods one must be the safety data sheet.
+ */
+export function AttachmentsSection({ form, errorOf }: RequestFormContext) {
+  const { t } = useTranslation('quotationForm');
+  const upload = useUploadDocument();
+  const [pending, setPending] = useState<string[]>([]);
+  const attachments = form.values.attachments;
+  const dangerous = form.values.commodityType === 'DG';
+  const listError = errorOf('attachments');
+
+  const send = async (file: File) => {
+    setPending((names) => [...names, file.name]);
+    try {
+      const doc = await upload.mutateAsync({ file });
+      form.insertListItem('attachments', {
+        documentId: doc.id,
+        name: doc.name,
+        sizeBytes: doc.sizeBytes,
+        safetyDataSheet: false,
+      });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setPending((names) => names.filter((n) => n !== file.name));
+    }
+  };
+
+  // Pasted files (screenshots) often share a name: they get "name (1).ext" (spec section 5).
+  useWindowEvent('paste', (event) => {
+    const files = [...(event.clipboardData?.files ?? [])];
+    if (files.length === 0) return;
+    event.preventDefault();
+    const taken = [...form.getValues().attachments.map((a) => a.name), ...pending];
+    for (const file of files) {
+      const name = uniqueFileName(file.name, taken);
+      taken.push(name);
+      if (isAcceptableFile({ name, size: file.size })) void send(renamed(file, name));
+      else notifyRejected(name, file.size > MAX_UPLOAD_BYTES || file.size === 0 ? 'size' : 'type');
+    }
+  });
+
+  return (
+    <Stack gap="xs" data-testid="request-form-attachments">
+      <Dropzone
+        onDrop={(files) => files.forEach((file) => void send(file))}
+        onReject={(rejections) => rejections.forEach((r) => notifyRejected(r.file.name, rejectionReason(r)))}
+        maxSize={MAX_UPLOAD_BYTES}
+        accept={UPLOAD_ACCEPT}
+        data-testid="request-form-dropzone"
+      >
+        <Stack gap={2} align="center" py="sm" style={{ pointerEvents: 'none' }}>
+          <Text size="sm">{t('attachments.drop')}</Text>
+          <Text size="xs" c="dimmed">
+            {t('attachments.paste')}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="request-form-dropzone-limit">
+            {t('attachments.maxSize', { max: MAX_MB })}
+          </Text>
+        </Stack>
+      </Dropzone>
+      {(attachments.length > 0 || pending.length > 0) && (
+        <Table verticalSpacing={4} data-testid="request-form-attachment-list">
+          <Table.Tbody>
+            {attachments.map((a, index) => (
+              <Table.Tr key={a.documentId} data-testid="request-form-attachment">
+                <Table.Td>{a.name}</Table.Td>
+                <Table.Td c="dimmed" w={110}>
+                  {formatQuantity(a.sizeBytes / 1024, i18n.language, 0)} KB
+                </Table.Td>
+                <Table.Td w={220}>
+                  {dangerous && (
+                    <Checkbox
+                      label={t('attachments.safetyDataSheet')}
+                      {...form.getInputProps(`attachments.${index}.safetyDataSheet`, { type: 'checkbox' })}
+                      data-testid="request-form-attachment-sds"
+                    />
+                  )}
+                </Table.Td>
+                <Table.Td w={40}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('attachments.remove', { name: a.name })}
+                    onClick={() => form.removeListItem('attachments', index)}
+                  >
+                    ✕
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {pending.map((name) => (
+              <Table.Tr key={`pending-${name}`}>
+                <Table.Td colSpan={4}>
+                  <Group gap="xs">
+                    <Loader size={14} />
+                    <Text size="sm">{t('attachments.uploading', { name })}</Text>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {listError && (
+        <Text c="red" size="sm" role="alert" data-testid="request-form-attachments-error">
+          {listError}
+        </Text>
+      )}
+    </Stack>
+  );
+}

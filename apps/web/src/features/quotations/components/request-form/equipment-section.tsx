@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { emptyContainerLine, emptyTruckLine } from './form-values';
+import { formatQuantity } from './problem-messages';
+import type { RequestFormContext } from './use-request-form';
+
+const MAX_LINES = 20;
+
+type EquipmentPath = 'containers' | 'trucks';
+
+/**
+ * Quantity and type lines: containers for FCL (each type with its max payload and volume) or
+ * trucks for FTL. Errors of the list as a whole (capacity) show under it.
+ */
+export function EquipmentSection({ context, path }: { context: RequestFormContext; path: EquipmentPath }) {
+  const { form, reference, errorOf } = context;
+  const { t, i18n } = useTranslation('quotationForm');
+  const lines = form.values[path];
+  const options =
+    path === 'containers'
+      ? reference.containerTypes.map((c) => ({
+          value: c.code,
+          label: `${c.code} (${t('containers.capacity', {
+            payload: formatQuantity(c.maxPayloadKg, i18n.language),
+            volume: c.volumeM3 ? `${formatQuantity(c.volumeM3, i18n.language)} m3` : t('containers.unlimited'),
+          })})`,
+        }))
+      : reference.truckTypes.map((type) => ({ value: type, label: t(`truckTypes.${type}`) }));
+  const listError = errorOf(path);
+
+  return (
+    <Stack gap="xs" data-testid={`request-form-${path}`}>
+      {lines.map((line, index) => (
+        <Group key={line.key} align="flex-start" gap="sm" wrap="nowrap" data-testid={`request-form-${path}-line`}>
+          <NumberInput
+            label={t(`${path}.quantity`)}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            w={110}
+            {...form.getInputProps(`${path}.${index}.quantity`)}
+            error={errorOf(`${path}.${index}.quantity`)}
+            data-testid={`request-form-${path}-quantity`}
+          />
+          <Select
+            label={t(`${path}.type`)}
+            placeholder={t(`${path}.typePlaceholder`)}
+            data={options}
+            searchable
+            allowDeselect={false}
+            style={{ flex: 1 }}
+            {...form.getInputProps(`${path}.${index}.type`)}
+            error={errorOf(`${path}.${index}.type`)}
+            data-testid={`request-form-${path}-type`}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={28}
+            aria-label={t(`${path}.remove`)}
+            disabled={lines.length <= 1}
+            onClick={() => form.removeListItem(path, index)}
+          >
+            ✕
+          </ActionIcon>
+        </Group>
+      ))}
+      {listError && (
+        <Text c="red" size="sm" role="alert" data-testid={`request-form-${path}-error`}>
+          {listError}
+        </Text>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          disabled={lines.length >= MAX_LINES}
+          onClick={() => form.insertListItem(path, path === 'containers' ? emptyContainerLine() : emptyTruckLine())}
+          data-testid={`request-form-${path}-add`}
+        >
+          {t(`${path}.add`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

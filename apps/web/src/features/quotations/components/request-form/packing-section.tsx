@@ -1,0 +1,94 @@
+import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CargoTotals } from './cargo-totals';
+import { emptyPackingLine } from './form-values';
+import type { RequestFormContext } from './use-request-form';
+
+const MAX_LINES = 100;
+const DIMENSIONS = ['weight', 'length', 'width', 'height'] as const;
+
+/** Packing lines (packages or pallets, quantity, per-unit weight and dimensions), measure system and live totals. */
+export function PackingSection({ form, reference, errorOf }: RequestFormContext) {
+  const { t } = useTranslation('quotationForm');
+  const lines = form.values.packingLines;
+  const imperial = form.values.measureSystem === 'IMPERIAL';
+  const units = { weight: imperial ? 'lb' : 'kg', length: imperial ? 'in' : 'cm' };
+  const listError = errorOf('packingLines');
+
+  return (
+    <Stack gap="xs" data-testid="request-form-packing">
+      <Group gap="sm">
+        <Text size="sm">{t('fields.measureSystem')}</Text>
+        <SegmentedControl
+          size="xs"
+          data={reference.measureSystems.map((m) => ({ value: m, label: t(`measureSystems.${m}`) }))}
+          {...form.getInputProps('measureSystem')}
+          data-testid="request-form-measure-system"
+        />
+      </Group>
+      {lines.map((line, index) => (
+        <Group key={line.key} align="flex-start" gap="xs" wrap="nowrap" data-testid="request-form-packing-line">
+          <Select
+            label={t('packing.kind')}
+            data={reference.packageKinds.map((k) => ({ value: k, label: t(`packageKinds.${k}`) }))}
+            allowDeselect={false}
+            w={120}
+            {...form.getInputProps(`packingLines.${index}.kind`)}
+            data-testid="request-form-packing-kind"
+          />
+          <NumberInput
+            label={t('packing.quantity')}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            w={90}
+            {...form.getInputProps(`packingLines.${index}.quantity`)}
+            error={errorOf(`packingLines.${index}.quantity`)}
+            data-testid="request-form-packing-quantity"
+          />
+          {DIMENSIONS.map((field) => (
+            <NumberInput
+              key={field}
+              label={t(`packing.${field}`, { unit: field === 'weight' ? units.weight : units.length })}
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              style={{ flex: 1 }}
+              miw={80}
+              {...form.getInputProps(`packingLines.${index}.${field}`)}
+              error={errorOf(`packingLines.${index}.${field}`)}
+              data-testid={`request-form-packing-${field}`}
+            />
+          ))}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={28}
+            aria-label={t('packing.remove')}
+            disabled={lines.length <= 1}
+            onClick={() => form.removeListItem('packingLines', index)}
+          >
+            ✕
+          </ActionIcon>
+        </Group>
+      ))}
+      {listError && (
+        <Text c="red" size="sm" role="alert" data-testid="request-form-packingLines-error">
+          {listError}
+        </Text>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          disabled={lines.length >= MAX_LINES}
+          onClick={() => form.insertListItem('packingLines', emptyPackingLine())}
+          data-testid="request-form-packing-add"
+        >
+          {t('packing.add')}
+        </Button>
+      </Group>
+      <CargoTotals lines={lines} service={form.values.service} measureSystem={form.values.measureSystem} />
+    </Stack>
+  );
+}

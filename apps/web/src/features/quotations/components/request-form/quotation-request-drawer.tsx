@@ -1,0 +1,105 @@
+import { Alert, Button, Center, Drawer, Loader } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openConfirm } from '@/components/confirm';
+import { useDraft } from '@/features/drafts/api/get-draft';
+import { translateError } from '@/lib/errors';
+import { useReference } from '../../api/reference';
+import { valuesFromDraft } from './draft-values';
+import { initialRequestValues } from './form-values';
+import { QuotationRequestForm } from './quotation-request-form';
+
+export type QuotationRequestDrawerProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Resumes this saved draft: the form starts from its data, and sending deletes it. */
+  draftId?: string;
+  /** Called with the new reference after a successful send; the drawer then closes itself. */
+  onCreated?: (reference: string) => void;
+};
+
+/** Loads what the form needs (reference data, the draft) and shows it, or the failure with a retry. */
+function RequestFormLoader({
+  draftId,
+  ...rest
+}: { draftId?: string } & Omit<Parameters<typeof QuotationRequestForm>[0], 'reference' | 'initialValues' | 'draftId'>) {
+  const { t } = useTranslation(['quotationForm', 'common']);
+  const reference = useReference();
+  const draft = useDraft(draftId);
+  // Built once per opening, so list rows keep their keys while the user types.
+  const [fresh] = useState(initialRequestValues);
+
+  const failed = reference.error ?? draft.error;
+  if (failed) {
+    return (
+      <Alert color="red" variant="light" title={t('loadError')} data-testid="request-form-load-error">
+        {translateError(t, failed)}
+        <div>
+          <Button
+            mt="sm"
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => void Promise.all([reference.refetch(), draftId ? draft.refetch() : null])}
+          >
+            {t('common:actions.retry')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (!reference.data || (draftId && !draft.data)) {
+    return (
+      <Center py="xl">
+        <Loader data-testid="request-form-loading" />
+      </Center>
+    );
+  }
+  const initialValues = draft.data ? valuesFromDraft(draft.data.data) : fresh;
+  return <QuotationRequestForm reference={reference.data} initialValues={initialValues} draftId={draftId} {...rest} />;
+}
+
+/**
+ * The quotation request form in a large drawer (opened from /mis-cotizaciones with `?new=1` or
+ * `?draft=<id>`). Closing with unsaved changes asks for confirmation first.
+ */
+export function QuotationRequestDrawer({ opened, onClose, draftId, onCreated }: QuotationRequestDrawerProps) {
+  const { t } = useTranslation('quotationForm');
+  const dirtyRef = useRef<() => boolean>(() => false);
+
+  const requestClose = () => {
+    if (!dirtyRef.current()) {
+      onClose();
+      return;
+    }
+    openConfirm({ message: t('discard.message'), onConfirm: onClose });
+  };
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={requestClose}
+      position="right"
+      size="min(76rem, 100%)"
+      title={draftId ? t('titleDraft') : t('title')}
+      // The form owns the scroll; its action bar sticks to the drawer's bottom edge.
+      styles={{ body: { paddingBottom: 0 } }}
+      data-testid="quotation-request-drawer"
+    >
+      {opened && (
+        <RequestFormLoader
+          // A different draft (or a new request after a draft) starts a fresh form.
+          key={draftId ?? 'new'}
+          draftId={draftId}
+          dirtyRef={dirtyRef}
+          onCancel={requestClose}
+          onCreated={(reference) => {
+            dirtyRef.current = () => false;
+            onCreated?.(reference);
+            onClose();
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,87 @@
+import { Loader, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Typing pauses this long before the search reaches the server.
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** One option of a server-searched select. */
+export type SearchOption<T> = { id: string; label: string; description?: string; item: T };
+
+type SearchSelectProps<T> = {
+  label: string;
+  placeholder?: string;
+  required?: boolean;
+  error?: string;
+  /** The chosen option's id and label (kept in the form, so it shows before any search). */
+  selected: { id: string; label: string } | null;
+  onChange: (item: T | null) => void;
+  /** The feature's query hook for a search text ('' means "do not search"). */
+  useOptions: (search: string) => { options: SearchOption<T>[]; fetching: boolean };
+  'data-testid'?: string;
+};
+
+/** A searchable select whose options come from the server as the user types (clients, locations). */
+export function SearchSelect<T>({
+  label,
+  placeholder,
+  required,
+  error,
+  selected,
+  onChange,
+  useOptions,
+  ...rest
+}: SearchSelectProps<T>) {
+  const { t } = useTranslation('quotationForm');
+  const [search, setSearch] = useState(selected?.label ?? '');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // Showing the chosen label in the box is not a new search.
+  const query = selected && debounced === selected.label ? '' : debounced;
+  const { options, fetching } = useOptions(query);
+  const byId = new Map(options.map((o) => [o.id, o]));
+  const data = options.map((o) => ({ value: o.id, label: o.label }));
+  if (selected && !byId.has(selected.id)) data.unshift({ value: selected.id, label: selected.label });
+
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder ?? t('search.placeholder')}
+      required={required}
+      error={error}
+      searchable
+      clearable
+      value={selected?.id ?? null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={data}
+      // The server already filtered and ranked the options.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={
+        query ? (fetching ? t('search.searching') : t('search.noResults')) : t('search.typeToSearch')
+      }
+      rightSection={fetching ? <Loader size={14} /> : undefined}
+      renderOption={({ option }) => {
+        const found = byId.get(option.value);
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            {found?.description && (
+              <Text size="xs" c="dimmed">
+                {found.description}
+              </Text>
+            )}
+          </Stack>
+        );
+      }}
+      onChange={(id) => {
+        if (id === null) onChange(null);
+        else if (id !== selected?.id) {
+          const found = byId.get(id);
+          if (found) onChange(found.item);
+        }
+      }}
+      {...rest}
+    />
+  );
+}

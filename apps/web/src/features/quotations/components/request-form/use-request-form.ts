@@ -1,0 +1,172 @@
+import type { FieldError, ReferenceData } from '@freight/shared';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todayIn } from '@/components/dates';
+import { notifyError } from '@/components/notify';
+import { isApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+import { useFormatters } from '@/lib/formatting';
+import { useDeleteDraft } from '@/features/drafts/api/delete-draft';
+import { useSaveDraft } from '@/features/drafts/api/save-draft';
+import { useCreateQuotation } from '../../api/create-quotation';
+import { draftPayload } from './draft-payload';
+import { formProblems, fromFieldErrors, isLiveRule, type FormProblem } from './form-rules';
+import { formSections, type FormSections, type RequestFormValues } from './form-values';
+import { messagesByPath } from './problem-messages';
+import { toCreateBody } from './request-body';
+
+export type RequestForm = UseFormReturnType<RequestFormValues>;
+
+/** What every section of the form receives. */
+export type RequestFormContext = {
+  form: RequestForm;
+  reference: ReferenceData;
+  sections: FormSections;
+  /** The message to show at a form path: the server's answer first, then the live rules. */
+  errorOf: (path: string) => string | undefined;
+};
+
+type Options = {
+  reference: ReferenceData;
+  initialValues: RequestFormValues;
+  draftId?: string;
+  onCreated: (reference: string) => void;
+};
+
+function validationFields(error: unknown): FieldError[] | null {
+  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return null;
+  const fields = error.details?.fields;
+  return Array.isArray(fields) ? (fields as FieldError[]) : null;
+}
+
+function notifyInvalid(): void {
+  notifications.show({
+    color: 'red',
+    title: i18n.t('common:alerts.errorTitle'),
+    message: i18n.t('quotationForm:invalid'),
+  });
+}
+
+/**
+ * The request form's state: Mantine form values, the shared per-service rules run on every change,
+ * sending (server field errors mapped back to the fields) and saving as a draft.
+ */
+export function useRequestForm({ reference, initialValues, draftId: initialDraftId, onCreated }: Options) {
+  const { t, i18n: i18nInstance } = useTranslation(['quotationForm', 'common']);
+  const { timeZone } = useFormatters();
+  const form = useForm<RequestFormValues>({ mode: 'controlled', initialValues });
+  const [draftId, setDraftId] = useState(initialDraftId);
+  // "Required" messages wait for the first send, so a fresh form is not all red.
+  const [attempted, setAttempted] = useState(false);
+  const create = useCreateQuotation();
+  const saveDraft = useSaveDraft();
+  const deleteDraft = useDeleteDraft();
+
+  const today = todayIn(new Date(), timeZone);
+  const problems = useMemo(() => formProblems(form.values, today), [form.values, today]);
+  const shown = attempted ? problems : problems.filter((p) => isLiveRule(p.rule));
+  const language = i18nInstance.language;
+  const liveMessages = useMemo(() => messagesByPath(t, language, shown), [t, language, shown]);
+
+  const errorOf = (path: string): string | undefined => {
+    const server = form.errors[path];
+    return typeof server === 'string' ? server : liveMessages[path];
+  };
+
+  const showServerProblems = (list: FormProblem[]) => form.setErrors(messagesByPath(t, language, list));
+
+  const submit = async () => {
+    setAttempted(true);
+    if (problems.length > 0) {
+      notifyInvalid();
+      return;
+    }
+    try {
+      const { reference: created } = await create.mutateAsync(toCreateBody(form.getValues()));
+      // The draft became a request: it must not be resumed a second time.
+      if (draftId) await deleteDraft.mutateAsync(draftId).catch(() => undefined);
+      form.resetDirty();
+      notifications.show({
+        color: 'green',
+        title: t('common:alerts.successTitle'),
+        message: t('created', { reference: created }),
+      });
+      onCreated(created);
+    } catch (error) {
+      const fields = validationFields(error);
+      if (fields) {
+        showServerProblems(fromFieldErrors(fields));
+        notifyInvalid();
+      } else notifyError(error);
+    }
+  };
+
+  const saveAsDraft = async () => {
+    const values = form.getValues();
+    const body = draftPayload(t, language, values);
+    try {
+      const saved = await saveDraft.mutateAsync({ id: draftId, body }).catch((error: unknown) => {
+        // Deleted meanwhile (another tab): save it as a new draft instead.
+        if (draftId && isApiError(error) && error.code === 'NOT_FOUND') return saveDraft.mutateAsync({ body });
+        throw error;
+      });
+      setDraftId(saved.id);
+      form.resetDirty(values);
+      // Spec section 8: quoted title and message.
+      notifications.show({ color: 'green', title: t('draft.savedTitle'), message: t('draft.savedMessage') });
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const context: RequestFormContext = { form, reference, sections: formSections(form.values), errorOf };
+  const unplaced = Object.entries(form.errors).filter(
+    (entry): entry is [string, string] => !isPlacedPath(entry[0]) && typeof entry[1] === 'string',
+  );
+  return {
+    context,
+    submit,
+    saveAsDraft,
+    submitting: create.isPending || deleteDraft.isPending,
+    savingDraft: saveDraft.isPending,
+    /** Server messages for fields the form has no input for (shown in one alert). */
+    unplacedErrors: unplaced.map(([, message]) => message),
+  };
+}
+
+// Top-level paths the form shows an error at; a server error elsewhere goes to the summary alert.
+const PLACED_ROOTS = new Set<string>([
+  'company',
+  'service',
+  'client',
+  'origin',
+  'destination',
+  'incoterm',
+  'containers',
+  'trucks',
+  'packingLines',
+  'measureSystem',
+  'commodityType',
+  'goodsDescription',
+  'stackable',
+  'goodsValue',
+  'goodsCurrency',
+  'insuranceValue',
+  'insuranceCurrency',
+  'pickup',
+  'express',
+  'shipmentDate',
+  'goodsReadyDate',
+  'sellers',
+  'buyers',
+  'clientReference',
+  'pricingComments',
+  'notes',
+  'attachments',
+]);
+
+function isPlacedPath(path: string): boolean {
+  return PLACED_ROOTS.has(path.split('.')[0]);
+}

@@ -1,0 +1,128 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { DEMO_PASSWORD, type DemoAccount } from '../fixtures/accounts';
+
+/** An in-test SMTP server on the port the API was started with (E2E_SMTP_PORT), keeping every mail. */
+export type MailSink = { mails: ParsedMail[]; close: () => Promise<void> };
+
+export async function startMailSink(port: number): Promise<MailSink> {
+  const mails: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          mails.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function apiToken(request: APIRequestContext, account: DemoAccount): Promise<string> {
+  const response = await request.post('/auth/v1/login', { data: { username: account, password: DEMO_PASSWORD } });
+  if (!response.ok()) throw new Error(`Sign-in of ${account} failed with ${response.status()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok()) throw new Error(`${method} ${path} failed with ${response.status()}: ${await response.text()}`);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The agent used by these tests: Hamburg Overseas (English, sea freight) from the demo seed. */
+export const AGENT_CODE = 'HAMOVL';
+export const AGENT_NAME = 'Hamburg Overseas Logistics GmbH';
+export const CLIENT_NAME = 'Frigorífico del Plata';
+
+/** A valid SEA_LCL request (as apps/api/test/quotations/builders.ts validRequest). */
+function seaLclRequest(clientId: string, goods: string): Record<string, unknown> {
+  return {
+    company: 'MVD',
+    service: 'SEA_LCL',
+    clientId,
+    goodsDescription: goods,
+    commodityType: 'GEN',
+    stackable: 'YES',
+    originCode: 'CNSHA',
+    originName: 'Shanghai',
+    destinationCode: 'UYMVD',
+    destinationName: 'Montevideo',
+    incoterm: 'FOB',
+    packingLines: [{ kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 }],
+  };
+}
+
+export type AgentLink = { reference: string; path: string; token: string; pricingToken: string };
+
+/**
+ * The real flow that mails an agent its link: `comercial` requests a SEA_LCL quotation, `pricing`
+ * takes it and requests costs from the agent; the link is read from the mail in the sink.
+ */
+export async function requestAgentLink(request: APIRequestContext, sink: MailSink, goods: string): Promise<AgentLink> {
+  const comercial = await apiToken(request, 'comercial');
+  const pricing = await apiToken(request, 'pricing');
+  const clients = await call<{ items: { id: string }[] }>(
+    request,
+    comercial,
+    'GET',
+    '/app/v1/clients/lookup?search=Frigor',
+  );
+  const { reference } = await call<{ reference: string }>(
+    request,
+    comercial,
+    'POST',
+    '/app/v1/quotations',
+    seaLclRequest(clients.items[0].id, goods),
+  );
+  await call(request, pricing, 'POST', `/app/v1/quotations/${reference}/take`);
+  const providers = await call<{ items: { id: string; code: string }[] }>(
+    request,
+    pricing,
+    'GET',
+    `/app/v1/providers?search=${AGENT_CODE}`,
+  );
+  const agent = providers.items.find((p) => p.code === AGENT_CODE);
+  if (!agent) throw new Error(`Demo provider ${AGENT_CODE} not found`);
+  await call(request, pricing, 'POST', `/app/v1/quotations/${reference}/cost-requests`, { providerIds: [agent.id] });
+
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const mail = sink.mails.find((m) => (m.subject ?? '').includes(reference));
+    const match = mail ? /\/third-party\/new-cost\/([A-Za-z0-9._~-]+)/.exec(mail.text ?? '') : null;
+    if (match) return { reference, path: match[0], token: match[1], pricingToken: pricing };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No cost-request mail for ${reference} reached the SMTP sink on E2E_SMTP_PORT`);
+}
+
+/** What the link's own API says (answered or not): proves a refusal stored nothing. */
+export async function linkContext(request: APIRequestContext, token: string): Promise<{ alreadyAnswered: boolean }> {
+  return call(request, token, 'GET', '/app/v1/agent/cost-request');
+}
+
+export async function receivedCosts(
+  request: APIRequestContext,
+  link: AgentLink,
+): Promise<{ description: string; carrier: string | null; charges: { total: number }[] }[]> {
+  return call(request, link.pricingToken, 'GET', `/app/v1/quotations/${link.reference}/costs`);
+}

@@ -1,0 +1,226 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { pageLanguage } from '../fixtures/auth';
+import { translation } from '../fixtures/locales';
+import { expect, test } from '../fixtures/sessions';
+
+const PAGE_LOAD = { timeout: 15_000 };
+const SHIPMENT = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+type Token = string;
+const auth = (token: Token) => ({ Authorization: `Bearer ${token}` });
+
+/** A fresh LCL request Shanghai → Montevideo by the commercial, so each test owns its quotation. */
+async function createQuotation(request: APIRequestContext, token: Token, description: string): Promise<string> {
+  const clients = await request.get('/app/v1/clients/lookup?search=Frigor', { headers: auth(token) });
+  expect(clients.ok()).toBe(true);
+  const clientId = ((await clients.json()) as { items: { id: string }[] }).items[0].id;
+  const created = await request.post('/app/v1/quotations', {
+    headers: auth(token),
+    data: {
+      service: 'SEA_LCL',
+      clientId,
+      originCode: 'CNSHA',
+      originName: 'Shanghai',
+      destinationCode: 'UYMVD',
+      destinationName: 'Montevideo',
+      incoterm: 'FOB',
+      packingLines: [{ kind: 'PACKAGES', quantity: 2, weight: 100, length: 120, width: 100, height: 100 }],
+      goodsDescription: description,
+      shipmentDate: SHIPMENT,
+      sellers: ['Shanghai Parts Co.'],
+      buyers: ['Frigorífico del Plata'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { reference: string }).reference;
+}
+
+async function statusOf(request: APIRequestContext, token: Token, reference: string): Promise<string> {
+  const response = await request.get(`/app/v1/quotations/${reference}`, { headers: auth(token) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { status: string }).status;
+}
+
+async function chargeCodeId(request: APIRequestContext, token: Token, concept: string): Promise<string> {
+  const response = await request.get(`/app/v1/charge-codes?limit=100&search=${concept}`, { headers: auth(token) });
+  const items = ((await response.json()) as { items: { id: string; concept: string }[] }).items;
+  return items.find((c) => c.concept === concept)!.id;
+}
+
+/** Everything pricing does, through the API: take, an agent's costs, sells at 20 % and publish. */
+async function priceThroughApi(request: APIRequestContext, token: Token, reference: string): Promise<void> {
+  expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(token) })).status()).toBe(204);
+  const suggestions = (await (
+    await request.get(`/app/v1/quotations/${reference}/agent-suggestions`, { headers: auth(token) })
+  ).json()) as { id: string }[];
+  const oft = await chargeCodeId(request, token, 'OFT');
+  const costs = await request.post(`/app/v1/quotations/${reference}/costs`, {
+    headers: auth(token),
+    data: {
+      providerId: suggestions[0].id,
+      costs: [{ description: 'Vía Santos', charges: [{ chargeCodeId: oft, currency: 'USD', amountPerUnit: 1000, quantity: 1 }] }],
+    },
+  });
+  expect(costs.status(), await costs.text()).toBe(201);
+  const received = (await (await request.get(`/app/v1/quotations/${reference}/costs`, { headers: auth(token) })).json()) as {
+    charges: { id: string; chargeCode: { id: string }; currency: string; total: number }[];
+  }[];
+  const charge = received[0].charges[0];
+  const sells = await request.put(`/app/v1/quotations/${reference}/sells`, {
+    headers: auth(token),
+    data: {
+      lines: [
+        {
+          costChargeId: charge.id,
+          chargeCodeId: charge.chargeCode.id,
+          description: 'Flete marítimo',
+          currency: charge.currency,
+          costAmount: charge.total,
+          marginKind: 'PERCENT',
+          marginValue: 20,
+          clientVisible: true,
+        },
+      ],
+    },
+  });
+  expect(sells.ok(), await sells.text()).toBe(true);
+  expect((await request.post(`/app/v1/quotations/${reference}/publish`, { headers: auth(token) })).ok()).toBe(true);
+}
+
+async function label(page: Page, namespace: string, key: string): Promise<string> {
+  return translation(await pageLanguage(page), namespace, key);
+}
+
+/** Clicks Confirmar in the confirmation modal. */
+async function confirm(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(await label(page, 'common', 'confirm.title'));
+  await dialog.getByRole('button', { name: await label(page, 'common', 'confirm.confirm') }).click();
+}
+
+/** Picks an option of a Mantine Select by typing into it. */
+async function choose(page: Page, testId: string, text: string, option: RegExp): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByTestId(testId).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test.describe('pricing', () => {
+  test.use({ signedInAs: 'pricing' });
+
+  test('takes a new request from the list and requests costs from a suggested agent', async ({ page, request, demoToken }) => {
+    const reference = await createQuotation(request, await demoToken('comercial'), 'Repuestos e2e pricing toma');
+    await page.goto('/pricing/nuevas-solicitudes');
+    await expect(page.getByTestId('pricing-screen-pricingNew')).toBeVisible(PAGE_LOAD);
+    await page.getByTestId('quotations-filter-reference').fill(reference);
+    const row = page.getByTestId('quotations-table').getByRole('row').filter({ hasText: reference });
+    await expect(row).toHaveCount(1, PAGE_LOAD);
+    await row.getByTestId('pricing-take').click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference);
+    await expect(page.getByTestId('pricing-quotation-status')).toContainText(
+      await label(page, 'quotations', 'statuses.PENDING'),
+      PAGE_LOAD,
+    );
+    expect(await statusOf(request, await demoToken('pricing'), reference)).toBe('PENDING');
+
+    await expect(page.getByTestId('cost-requests-empty')).toBeVisible();
+    await page.getByTestId('agent-suggestions').getByRole('checkbox').first().check();
+    await page.getByTestId('pricing-request-costs').click();
+    await confirm(page);
+    await expect(page.getByTestId('cost-request-row')).toHaveCount(1, PAGE_LOAD);
+  });
+
+  test('enters an agent quote, builds sells with a margin and publishes: QUOTED', async ({ page, request, demoToken }) => {
+    const token = await demoToken('pricing');
+    const reference = await createQuotation(request, await demoToken('comercial'), 'Repuestos e2e cotizador');
+    expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(token) })).status()).toBe(204);
+
+    await page.goto(`/pricing/cotizador?ref=${reference}`);
+    await expect(page.getByTestId('pricing-quoter')).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('quoter-reference')).toHaveValue(reference);
+    await choose(page, 'quoter-provider', 'Shanghai', /Shanghai Pacific/);
+    await expect(page.getByTestId('costs-form')).toBeVisible();
+    await page.getByTestId('cost-0-description').fill('Directo vía Busan');
+    await choose(page, 'cost-0-charge-0-code', 'OFT', /^OFT/);
+    await page.getByTestId('cost-0-charge-0-amount').fill('1500');
+    await page.getByTestId('costs-submit').click();
+    await confirm(page);
+
+    await expect(page).toHaveURL((url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference, PAGE_LOAD);
+    await expect(page.getByTestId('comparison-cost')).toHaveCount(1, PAGE_LOAD);
+    await page.getByTestId('comparison-pick-cost').click();
+    await expect(page.getByTestId('sell-line')).toHaveCount(1);
+    await page.getByTestId('sell-line-margin').fill('20');
+    // 1,500.00 + 20 % = 1,800.00 (ocean freight is not taxed), previewed before saving.
+    await expect(page.getByTestId('sells-total-USD').getByTestId('sells-total-amount')).toContainText(/1[.,]800[.,]00/);
+    await expect(page.getByTestId('sells-total-USD')).toContainText('20.00 %');
+    await page.getByTestId('sells-publish').click();
+    await confirm(page);
+
+    await expect(page.getByTestId('pricing-quotation-status')).toContainText(
+      await label(page, 'quotations', 'statuses.QUOTED'),
+      PAGE_LOAD,
+    );
+    expect(await statusOf(request, token, reference)).toBe('QUOTED');
+    await expect(page.getByTestId('sells-publish-state')).toContainText(await label(page, 'pricing', 'publishStates.PUBLISHED'));
+  });
+});
+
+test.describe('commercial', () => {
+  test.use({ signedInAs: 'comercial' });
+
+  test('downloads the PDF, sends the quotation (SENT) and records the client approval', async ({ page, request, demoToken }) => {
+    const commercial = await demoToken('comercial');
+    const reference = await createQuotation(request, commercial, 'Repuestos e2e envío');
+    await priceThroughApi(request, await demoToken('pricing'), reference);
+
+    await page.goto(`/mis-cotizaciones/${reference}`);
+    const panel = page.getByTestId('pricing-sending');
+    await expect(panel).toBeVisible(PAGE_LOAD);
+    await expect(panel.getByTestId('sending-publish-state')).toContainText(await label(page, 'pricing', 'publishStates.PUBLISHED'));
+
+    const downloadPromise = page.waitForEvent('download');
+    await panel.getByTestId('sending-pdf').click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(await download.failure()).toBeNull();
+
+    await panel.getByTestId('sending-open').click();
+    const dialog = page.getByTestId('send-dialog');
+    await dialog.getByTestId('send-recipients').fill('compras@frigorifico.example');
+    await dialog.getByTestId('send-recipients').press('Enter');
+    await dialog.getByTestId('send-submit').click();
+    await expect(page.getByTestId('sending-sent-at')).toBeVisible(PAGE_LOAD);
+    await expect.poll(() => statusOf(request, commercial, reference)).toBe('SENT');
+
+    await page.getByTestId('quotation-status-to-APPROVED').click();
+    await confirm(page);
+    await expect.poll(() => statusOf(request, commercial, reference), PAGE_LOAD).toBe('APPROVED');
+  });
+
+  test('a client refusal asks for the reason before NOT_APPROVED', async ({ page, request, demoToken }) => {
+    const commercial = await demoToken('comercial');
+    const reference = await createQuotation(request, commercial, 'Repuestos e2e rechazo');
+    await priceThroughApi(request, await demoToken('pricing'), reference);
+    const sent = await request.post(`/app/v1/quotations/${reference}/send`, {
+      headers: auth(commercial),
+      data: { to: ['compras@frigorifico.example'] },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+
+    await page.goto(`/mis-cotizaciones/${reference}`);
+    await page.getByTestId('quotation-status-to-NOT_APPROVED').click(PAGE_LOAD);
+    const dialog = page.getByTestId('not-approved-dialog');
+    await expect(dialog.getByTestId('not-approved-submit')).toBeDisabled();
+    await dialog.getByTestId('not-approved-reason').click();
+    await page.getByRole('option', { name: await label(page, 'pricing', 'decline.reasons.PRICE') }).click();
+    await dialog.getByTestId('not-approved-submit').click();
+    await expect.poll(() => statusOf(request, commercial, reference), PAGE_LOAD).toBe('NOT_APPROVED');
+  });
+
+  test('is sent home from the pricing queues', async ({ page }) => {
+    await page.goto('/pricing/nuevas-solicitudes');
+    await expect(page).toHaveURL((url) => url.pathname === '/home', PAGE_LOAD);
+  });
+});

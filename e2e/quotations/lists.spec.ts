@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { pageLanguage } from '../fixtures/auth';
+import { translation } from '../fixtures/locales';
+import { expect, test } from '../fixtures/sessions';
+
+test.use({ signedInAs: 'comercial' });
+
+// localStorage keys the screen writes: its filters (per view) and the table/cards choice (all lists).
+const FILTERS_KEY = 'filters:quotations-mine';
+const LAYOUT_KEY = 'quotations:layout';
+// A cold page load (lazy chunk, profile, list) gets more time than one click on a busy machine.
+const PAGE_LOAD = { timeout: 15_000 };
+
+const table = (page: Page): Locator => page.getByTestId('quotations-table');
+const rows = (page: Page): Locator => table(page).getByTestId('data-table-row');
+const cells = (page: Page, column: string): Locator => table(page).locator(`td[data-column="${column}"]`);
+
+async function label(page: Page, key: string): Promise<string> {
+  return translation(await pageLanguage(page), 'quotations', key);
+}
+
+async function openMine(page: Page): Promise<void> {
+  await page.goto('/mis-cotizaciones');
+  await expect(rows(page).first()).toBeVisible(PAGE_LOAD);
+}
+
+/** Picks an option of a Mantine select by its visible label. */
+async function choose(page: Page, selectTestId: string, option: string): Promise<void> {
+  await page.getByTestId(selectTestId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+// Serious and critical findings fail, as in e2e/shell/accessibility.spec.ts.
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+test('my quotations lists the open quotations with coloured status badges', async ({ page }) => {
+  await openMine(page);
+  expect(await rows(page).count()).toBeGreaterThan(0);
+  // Closed ones belong to the history screen.
+  const statuses = await cells(page, 'status')
+    .getByTestId('quotation-status')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-status')));
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(statuses).not.toContain('APPROVED');
+  expect(statuses).not.toContain('NOT_APPROVED');
+  await expect(cells(page, 'reference').first()).toHaveText(/^[A-Z]{3}-\d{2}-\d{6}$/);
+});
+
+test('history shows only closed or cancelled quotations', async ({ page }) => {
+  await page.goto('/mis-cotizaciones/historial');
+  await expect(rows(page).first()).toBeVisible(PAGE_LOAD);
+  const open = cells(page, 'status').locator(
+    '[data-testid="quotation-status"]:not([data-status="APPROVED"]):not([data-status="NOT_APPROVED"])',
+  );
+  // An open status may only appear on a cancelled quotation.
+  for (const cell of await open.all()) {
+    await expect(cell.locator('xpath=..').getByTestId('quotation-inactive')).toBeVisible();
+  }
+});
+
+test('the table or cards choice is kept after a reload', async ({ page }) => {
+  await openMine(page);
+  const shown = await rows(page).count();
+  await page.getByTestId('quotations-layout-cards').click();
+  // The same page of the same list, as cards.
+  await expect(page.getByTestId('quotation-card')).toHaveCount(shown);
+  await expect(table(page)).toHaveCount(0);
+  await expect.poll(() => stored(page, LAYOUT_KEY)).toBe('"cards"');
+
+  // Other tests may add quotations meanwhile, so after a reload only the layout is compared.
+  await page.reload();
+  await expect(page.getByTestId('quotation-card').first()).toBeVisible(PAGE_LOAD);
+  await expect(table(page)).toHaveCount(0);
+
+  await page.getByTestId('quotations-layout-table').click();
+  await expect(rows(page).first()).toBeVisible();
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible(PAGE_LOAD);
+  await expect(page.getByTestId('quotations-cards')).toHaveCount(0);
+});
+
+test('filtering by service narrows the rows, survives a reload and clear resets it', async ({ page }) => {
+  await openMine(page);
+  const all = await rows(page).count();
+  const lse = await label(page, 'services.AIR_LSE');
+  const services = async () => new Set(await cells(page, 'service').allTextContents());
+  expect((await services()).size).toBeGreaterThan(1);
+
+  await choose(page, 'quotations-filter-service', lse);
+  await expect.poll(services).toEqual(new Set([lse]));
+  expect(await rows(page).count()).toBeLessThan(all);
+  await expect
+    .poll(async () => JSON.parse((await stored(page, FILTERS_KEY)) ?? '{}') as unknown)
+    .toMatchObject({ service: 'AIR_LSE' });
+
+  await page.reload();
+  await expect(page.getByTestId('quotations-filter-service')).toHaveValue(lse, PAGE_LOAD);
+  await expect(rows(page).first()).toBeVisible(PAGE_LOAD);
+  expect(await services()).toEqual(new Set([lse]));
+
+  await page.getByTestId('filters-clear').click();
+  await expect(page.getByTestId('quotations-filter-service')).toHaveValue('');
+  await expect.poll(async () => (await services()).size).toBeGreaterThan(1);
+  expect(await stored(page, FILTERS_KEY)).toBeNull();
+});
+
+test('a filter with no match shows the empty state', async ({ page }) => {
+  await openMine(page);
+  await page.getByTestId('quotations-filter-reference').fill('ZZZ-99-999999');
+  await expect(table(page).getByTestId('data-table-empty')).toContainText(await label(page, 'list.empty'));
+  await expect(rows(page)).toHaveCount(0);
+});
+
+/** dd/mm/yyyy of the day `days` before today. */
+function daysAgo(days: number): string {
+  const [y, m, d] = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+test('export downloads an XLSX holding exactly the rows shown', async ({ page }) => {
+  await openMine(page);
+  await choose(page, 'quotations-filter-service', await label(page, 'services.AIR_LSE'));
+  // A closed date range (seeded quotations only), so quotations other tests create cannot slip in between.
+  const created = page.getByTestId('quotations-filter-created');
+  await created.locator('input:not([type=hidden])').first().click();
+  await page
+    .getByRole('option', { name: translation(await pageLanguage(page), 'common', 'dates.presets.custom'), exact: true })
+    .click();
+  await created.locator('input:not([type=hidden])').nth(1).fill(daysAgo(90));
+  const listed = page.waitForResponse((r) => r.url().includes('/app/v1/quotations?') && r.url().includes('createdTo='));
+  await created.locator('input:not([type=hidden])').nth(2).fill(daysAgo(2));
+  await listed;
+  await expect(page.getByTestId('data-table-fetching')).toHaveCount(0);
+  await expect.poll(async () => new Set(await cells(page, 'service').allTextContents()).size).toBe(1);
+  const shown = await cells(page, 'reference').allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('quotations-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const references: string[] = [];
+  book.worksheets[0].eachRow((row, index) => {
+    // Row 1 holds the headers.
+    if (index > 1) references.push(row.getCell(1).text);
+  });
+  // Both are newest first.
+  expect(references).toEqual(shown);
+});
+
+test('"new quotation" opens the request form from the URL and closing it drops the parameter', async ({ page }) => {
+  await openMine(page);
+  await page.getByTestId('quotations-new').click();
+  await expect(page).toHaveURL(/\/mis-cotizaciones\?new=1$/);
+  await expect(page.getByRole('dialog')).toBeVisible(PAGE_LOAD);
+
+  // An untouched form closes without asking.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/mis-cotizaciones$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A link with ?new=1 (menu, bookmarks) opens it directly.
+  await page.goto('/mis-cotizaciones?new=1');
+  await expect(page.getByRole('dialog')).toBeVisible(PAGE_LOAD);
+});
+
+test('a row opens the quotation detail', async ({ page }) => {
+  await openMine(page);
+  const reference = (await cells(page, 'reference').first().textContent()) ?? '';
+  await cells(page, 'reference').first().getByTestId('quotation-link').click();
+  await expect(page).toHaveURL(new RegExp(`/mis-cotizaciones/${reference}$`));
+  await expect(page.getByTestId('screen-title')).toHaveText(reference, PAGE_LOAD);
+});
+
+test('the list has no serious accessibility violations as a table or as cards', async ({ page }) => {
+  await openMine(page);
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByTestId('quotations-layout-cards').click();
+  await expect(page.getByTestId('quotation-card').first()).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+});
+
+test.describe('manager view', () => {
+  test.use({ signedInAs: 'gerente' });
+
+  test("shows the quotations of the manager's related commercial", async ({ page }) => {
+    await page.goto('/cotizaciones-gerente');
+    await expect(rows(page).first()).toBeVisible(PAGE_LOAD);
+    // Commercial column is shown by default on this view; comercial is Carlos Comercial.
+    await expect(cells(page, 'commercial').filter({ hasText: 'Carlos Comercial' }).first()).toBeVisible();
+  });
+});

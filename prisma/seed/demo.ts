@@ -5,6 +5,7 @@ import { loadLocationCatalogue } from '../../apps/api/src/modules/reference/loca
 import { DEMO_ACCOUNTS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoQuotations } from './demo-quotations.js';
 import { seedDemoPricingReference } from './demo-pricing-reference.js';
+import { seedDemoPricingFlow } from './demo-pricing-flow.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -31,6 +32,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   await loadLocationCatalogue(prisma);
   await seedDemoPricingReference(prisma);
   await seedDemoQuotations(prisma);
+  await seedDemoPricingFlow(prisma);
 }
 
 async function upsertAccount(prisma: PrismaClient, username: string, passwordHash: string, clientId: string | null): Promise<string> {

@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // One SMTP sink for the whole run (on E2E_SMTP_PORT, when set): mails land in E2E_MAIL_DIR.
+  globalSetup: './e2e/fixtures/mail-sink.global.ts',
+  globalTeardown: './e2e/fixtures/mail-sink.teardown.ts',
   workers: 2,
   // Two cores run the API, Postgres, Redis and two browsers at once: allow for it.
   timeout: 60_000,

@@ -1,35 +1,20 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { translation } from '../fixtures/locales';
-import {
-  AGENT_NAME,
-  CLIENT_NAME,
-  linkContext,
-  receivedCosts,
-  requestAgentLink,
-  startMailSink,
-  type AgentLink,
-  type MailSink,
-} from './agent-link';
+import { MAIL_SINK_ON, NEEDS_MAIL_SINK } from '../fixtures/mail';
+import { AGENT_NAME, CLIENT_NAME, linkContext, receivedCosts, requestAgentLink, type AgentLink } from './agent-link';
 
 // The agent (Hamburg Overseas) reads English; the browser starts in the default Spanish.
 const en = (namespace: string, key: string) => translation('en', namespace, key);
 const LOAD = { timeout: 15_000 };
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 0);
 
-// One SMTP sink on one port: the file's tests share it, one after another.
+// One cost link, read from the run-wide SMTP sink: the file's tests use it one after another.
 test.describe.configure({ mode: 'serial' });
 
-let sink: MailSink;
 let link: AgentLink;
 
 test.beforeAll(async ({ request }) => {
-  test.skip(!SMTP_PORT, 'Needs the API started with SMTP_PORT=$E2E_SMTP_PORT (an SMTP sink the test starts)');
-  sink = await startMailSink(SMTP_PORT);
-  link = await requestAgentLink(request, sink, `Repuestos de maquinaria ${Date.now()}`);
-});
-
-test.afterAll(async () => {
-  await sink?.close();
+  test.skip(!MAIL_SINK_ON, NEEDS_MAIL_SINK);
+  link = await requestAgentLink(request, `Repuestos de maquinaria ${Date.now()}`);
 });
 
 /** A fresh browser context: no session, no stored language. */

@@ -1,34 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import { DEMO_PASSWORD, type DemoAccount } from '../fixtures/accounts';
-
-/** An in-test SMTP server on the port the API was started with (E2E_SMTP_PORT), keeping every mail. */
-export type MailSink = { mails: ParsedMail[]; close: () => Promise<void> };
-
-export async function startMailSink(port: number): Promise<MailSink> {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          mails.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { agentLinkIn, waitForMail } from '../fixtures/mail';
 
 async function apiToken(request: APIRequestContext, account: DemoAccount): Promise<string> {
   const response = await request.post('/auth/v1/login', { data: { username: account, password: DEMO_PASSWORD } });
@@ -76,9 +48,9 @@ export type AgentLink = { reference: string; path: string; token: string; pricin
 
 /**
  * The real flow that mails an agent its link: `comercial` requests a SEA_LCL quotation, `pricing`
- * takes it and requests costs from the agent; the link is read from the mail in the sink.
+ * takes it and requests costs from the agent; the link is read from the mail in the run's SMTP sink.
  */
-export async function requestAgentLink(request: APIRequestContext, sink: MailSink, goods: string): Promise<AgentLink> {
+export async function requestAgentLink(request: APIRequestContext, goods: string): Promise<AgentLink> {
   const comercial = await apiToken(request, 'comercial');
   const pricing = await apiToken(request, 'pricing');
   const clients = await call<{ items: { id: string }[] }>(
@@ -105,14 +77,11 @@ export async function requestAgentLink(request: APIRequestContext, sink: MailSin
   if (!agent) throw new Error(`Demo provider ${AGENT_CODE} not found`);
   await call(request, pricing, 'POST', `/app/v1/quotations/${reference}/cost-requests`, { providerIds: [agent.id] });
 
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const mail = sink.mails.find((m) => (m.subject ?? '').includes(reference));
-    const match = mail ? /\/third-party\/new-cost\/([A-Za-z0-9._~-]+)/.exec(mail.text ?? '') : null;
-    if (match) return { reference, path: match[0], token: match[1], pricingToken: pricing };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No cost-request mail for ${reference} reached the SMTP sink on E2E_SMTP_PORT`);
+  // The run-wide sink (e2e/fixtures/mail-sink.global.ts) keeps every mail; ours names the reference.
+  const mail = await waitForMail((m) => (m.subject ?? '').includes(reference) && agentLinkIn(m) !== null);
+  const link = agentLinkIn(mail);
+  if (!link) throw new Error(`The cost-request mail for ${reference} carries no link`);
+  return { reference, path: link.path, token: link.token, pricingToken: pricing };
 }
 
 /** What the link's own API says (answered or not): proves a refusal stored nothing. */

@@ -28,6 +28,7 @@ import { SellsModule } from './modules/sells/sells.module.js';
 import { ProvidersModule } from './modules/providers/providers.module.js';
 import { ChargeCodesModule } from './modules/charge-codes/charge-codes.module.js';
 import { StandardNotesModule } from './modules/standard-notes/standard-notes.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
 
 @Module({})
 export class AppModule {
@@ -72,6 +73,7 @@ export class AppModule {
         ProvidersModule,
         ChargeCodesModule,
         StandardNotesModule,
+        NotificationsModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

@@ -14,3 +14,4 @@ export * from './providers/provider.dto.js';
 export * from './charge-codes/charge-code.dto.js';
 export * from './standard-notes/standard-note.dto.js';
 export * from './sells/sells.dto.js';
+export * from './notifications/notification.dto.js';

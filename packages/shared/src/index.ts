@@ -30,3 +30,4 @@ export * from './standard-notes/standard-note.types.js';
 export * from './sells/sell-math.js';
 export * from './sells/client-language.js';
 export * from './sells/sells.types.js';
+export * from './notifications/notification.types.js';

@@ -15,6 +15,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     agentLinkTtlDays: 14,
     smtp: { host: '127.0.0.1', port: 1, secure: false, user: null, password: null, from: 'Freight Portal <no-reply@freight.test>' },
     mailRetryBaseDelayMs: 200,
+    stompHeartbeatMs: 10000,
     minMarginPercent: 10,
     publicUrl: 'http://localhost:3000',
     officialWebsiteUrl: 'https://www.example.com',

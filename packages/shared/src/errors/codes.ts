@@ -36,6 +36,9 @@ export const ERROR_CODES = [
   'APPROVAL_NOT_REQUIRED',
   'APPROVAL_ALREADY_REQUESTED',
   'APPROVAL_NOT_REQUESTED',
+  'STOMP_PROTOCOL_ERROR',
+  'STOMP_UNKNOWN_DESTINATION',
+  'RECIPIENT_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -77,6 +80,10 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   APPROVAL_NOT_REQUIRED: 409,
   APPROVAL_ALREADY_REQUESTED: 409,
   APPROVAL_NOT_REQUESTED: 409,
+  // STOMP errors travel in ERROR frames; the status only matters if one ever reaches HTTP.
+  STOMP_PROTOCOL_ERROR: 400,
+  STOMP_UNKNOWN_DESTINATION: 400,
+  RECIPIENT_NOT_FOUND: 400,
 };
 
 /** One field's validation failure inside `details.fields`. */

@@ -168,4 +168,19 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'There is no pending approval request for this quotation.',
     pt: 'Não há uma solicitação de aprovação pendente para esta cotação.',
   },
+  STOMP_PROTOCOL_ERROR: {
+    es: 'Mensaje no válido en el canal de notificaciones.',
+    en: 'Invalid message on the notification channel.',
+    pt: 'Mensagem inválida no canal de notificações.',
+  },
+  STOMP_UNKNOWN_DESTINATION: {
+    es: 'Ese destino de notificaciones no existe o no es suyo.',
+    en: 'That notification destination does not exist or is not yours.',
+    pt: 'Esse destino de notificações não existe ou não é seu.',
+  },
+  RECIPIENT_NOT_FOUND: {
+    es: 'El destinatario no existe o está inactivo.',
+    en: 'The recipient does not exist or is inactive.',
+    pt: 'O destinatário não existe ou está inativo.',
+  },
 };

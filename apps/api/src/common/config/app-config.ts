@@ -16,6 +16,8 @@ export type AppConfig = {
   smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
   /** First retry delay of a failed mail; BullMQ doubles it on each further try. */
   mailRetryBaseDelayMs: number;
+  /** STOMP heart-beats both ways (spec: 10000 ms); tests shorten it. */
+  stompHeartbeatMs: number;
   /** Sells whose margin (over cost, in any currency) is below this percentage need a manager's approval before sending. */
   minMarginPercent: number;
   publicUrl: string;
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: str('MAIL_FROM', 'Freight Portal <no-reply@freight.local>'),
     },
     mailRetryBaseDelayMs: int('MAIL_RETRY_BASE_DELAY_MS', 5000, 0),
+    stompHeartbeatMs: int('STOMP_HEARTBEAT_MS', 10000, 0),
     minMarginPercent: int('MIN_MARGIN_PERCENT', 10, 0),
     publicUrl: url('PUBLIC_URL', 'http://localhost:3000'),
     officialWebsiteUrl: url('OFFICIAL_WEBSITE_URL', 'https://www.example.com'),

@@ -13,6 +13,6 @@ import { SessionTokenService } from './session-token.service.js';
   imports: [PassportModule, JwtModule.register({}), UsersModule],
   controllers: [AuthController],
   providers: [AuthService, LoginThrottleRepository, PasswordHasher, SessionTokenService, JwtStrategy],
-  exports: [PasswordHasher],
+  exports: [PasswordHasher, JwtStrategy],
 })
 export class AuthModule {}

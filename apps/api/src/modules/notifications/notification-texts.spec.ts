@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+import { LANGUAGES } from '@freight/shared';
+import { renderNotification, type NotificationTopic } from './notification-texts.js';
+
+const topics: NotificationTopic[] = [
+  {
+    kind: 'newRequest',
+    reference: 'MVD-26-000001',
+    service: 'SEA_FCL',
+    lane: 'Montevideo → Shanghai',
+    by: 'Carla Comercial',
+  },
+  { kind: 'costsReceived', reference: 'MVD-26-000001', provider: 'Ocean Agent' },
+  { kind: 'priced', reference: 'MVD-26-000001', status: 'QUOTED', by: 'Pedro Pricing' },
+  { kind: 'approvalRequested', reference: 'MVD-26-000001', by: 'Carla Comercial' },
+  { kind: 'approvalDecided', reference: 'MVD-26-000001', approved: false, comment: 'Too low', by: 'Gerardo' },
+  { kind: 'statusChanged', reference: 'MVD-26-000001', from: 'REQUESTED', to: 'PENDING', by: 'Pedro Pricing' },
+];
+
+describe('notification texts', () => {
+  it('render every topic in every language with the reference as key and in the title', () => {
+    for (const topic of topics) {
+      const texts = LANGUAGES.map((l) => renderNotification(topic, l));
+      for (const text of texts) {
+        expect(text.key).toBe('MVD-26-000001');
+        expect(text.title).toContain('MVD-26-000001');
+        expect(text.message.length).toBeGreaterThan(5);
+      }
+      // Spanish and English differ for every topic: the recipient's language is really applied.
+      expect(texts[0].message).not.toBe(texts[1].message);
+    }
+  });
+
+  it('names the service and status in the recipient language', () => {
+    expect(renderNotification(topics[0], 'en').message).toContain('Sea FCL');
+    expect(renderNotification(topics[0], 'es').message).toContain('Marítimo FCL');
+    expect(renderNotification(topics[5], 'pt').message).toContain('Solicitada para Pendente');
+    expect(renderNotification(topics[4], 'en').message).toBe('Gerardo rejected the margin. Too low');
+  });
+});

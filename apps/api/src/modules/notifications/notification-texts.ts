@@ -1,0 +1,180 @@
+import type { Language, QuotationStatus, Service } from '@freight/shared';
+
+/** What happened, with what the recipient needs to read it; rendered in each recipient's language. */
+export type NotificationTopic =
+  | { kind: 'newRequest'; reference: string; service: Service; lane: string; by: string }
+  | { kind: 'costsReceived'; reference: string; provider: string }
+  | { kind: 'priced'; reference: string; status: QuotationStatus; by: string }
+  | { kind: 'approvalRequested'; reference: string; by: string }
+  | { kind: 'approvalDecided'; reference: string; approved: boolean; comment: string | null; by: string }
+  | { kind: 'statusChanged'; reference: string; from: QuotationStatus; to: QuotationStatus; by: string };
+
+const STATUS: Record<Language, Record<QuotationStatus, string>> = {
+  es: {
+    REQUESTED: 'Solicitada',
+    PENDING: 'Pendiente',
+    QUOTED: 'Cotizada',
+    UPDATED: 'Actualizada',
+    SENT: 'Enviada',
+    APPROVED: 'Aprobada',
+    NOT_APPROVED: 'No aprobada',
+    FUTURE: 'Futura',
+  },
+  en: {
+    REQUESTED: 'Requested',
+    PENDING: 'Pending',
+    QUOTED: 'Quoted',
+    UPDATED: 'Updated',
+    SENT: 'Sent',
+    APPROVED: 'Approved',
+    NOT_APPROVED: 'Not approved',
+    FUTURE: 'Future',
+  },
+  pt: {
+    REQUESTED: 'Solicitada',
+    PENDING: 'Pendente',
+    QUOTED: 'Cotada',
+    UPDATED: 'Atualizada',
+    SENT: 'Enviada',
+    APPROVED: 'Aprovada',
+    NOT_APPROVED: 'Não aprovada',
+    FUTURE: 'Futura',
+  },
+};
+
+const SERVICE: Record<Language, Record<Service, string>> = {
+  es: {
+    AIR_LSE: 'Aéreo LSE',
+    AIR_ULD: 'Aéreo ULD',
+    SEA_LCL: 'Marítimo LCL',
+    SEA_FCL: 'Marítimo FCL',
+    SEA_RORO: 'Marítimo RoRo',
+    ROAD_LTL: 'Terrestre LTL',
+    ROAD_FTL: 'Terrestre FTL',
+    EXPRESS: 'Express',
+  },
+  en: {
+    AIR_LSE: 'Air LSE',
+    AIR_ULD: 'Air ULD',
+    SEA_LCL: 'Sea LCL',
+    SEA_FCL: 'Sea FCL',
+    SEA_RORO: 'Sea RoRo',
+    ROAD_LTL: 'Road LTL',
+    ROAD_FTL: 'Road FTL',
+    EXPRESS: 'Express',
+  },
+  pt: {
+    AIR_LSE: 'Aéreo LSE',
+    AIR_ULD: 'Aéreo ULD',
+    SEA_LCL: 'Marítimo LCL',
+    SEA_FCL: 'Marítimo FCL',
+    SEA_RORO: 'Marítimo RoRo',
+    ROAD_LTL: 'Rodoviário LTL',
+    ROAD_FTL: 'Rodoviário FTL',
+    EXPRESS: 'Express',
+  },
+};
+
+type Text = { title: string; message: string };
+
+function es(t: NotificationTopic): Text {
+  switch (t.kind) {
+    case 'newRequest':
+      return {
+        title: `Nueva solicitud ${t.reference}`,
+        message: `${t.by} pide cotizar ${SERVICE.es[t.service]}${t.lane ? `, ${t.lane}` : ''}.`,
+      };
+    case 'costsReceived':
+      return { title: `Costos recibidos ${t.reference}`, message: `${t.provider} envió sus costos.` };
+    case 'priced':
+      return {
+        title: `Cotización ${t.reference} ${STATUS.es[t.status].toLowerCase()}`,
+        message: `${t.by} publicó la venta; ya puede enviarla al cliente.`,
+      };
+    case 'approvalRequested':
+      return {
+        title: `Aprobación pedida ${t.reference}`,
+        message: `${t.by} pide aprobar un margen por debajo del mínimo.`,
+      };
+    case 'approvalDecided':
+      return {
+        title: `${t.approved ? 'Margen aprobado' : 'Margen rechazado'} ${t.reference}`,
+        message: `${t.by} ${t.approved ? 'aprobó' : 'rechazó'} el margen.${t.comment ? ` ${t.comment}` : ''}`,
+      };
+    case 'statusChanged':
+      return {
+        title: `${t.reference}: ${STATUS.es[t.to]}`,
+        message: `${t.by} cambió el estado de ${STATUS.es[t.from]} a ${STATUS.es[t.to]}.`,
+      };
+  }
+}
+
+function en(t: NotificationTopic): Text {
+  switch (t.kind) {
+    case 'newRequest':
+      return {
+        title: `New request ${t.reference}`,
+        message: `${t.by} asks for a ${SERVICE.en[t.service]} quote${t.lane ? `, ${t.lane}` : ''}.`,
+      };
+    case 'costsReceived':
+      return { title: `Costs received ${t.reference}`, message: `${t.provider} sent their costs.` };
+    case 'priced':
+      return {
+        title: `Quotation ${t.reference} ${STATUS.en[t.status].toLowerCase()}`,
+        message: `${t.by} published the sell; you can send it to the client.`,
+      };
+    case 'approvalRequested':
+      return {
+        title: `Approval requested ${t.reference}`,
+        message: `${t.by} asks you to approve a margin below the minimum.`,
+      };
+    case 'approvalDecided':
+      return {
+        title: `${t.approved ? 'Margin approved' : 'Margin rejected'} ${t.reference}`,
+        message: `${t.by} ${t.approved ? 'approved' : 'rejected'} the margin.${t.comment ? ` ${t.comment}` : ''}`,
+      };
+    case 'statusChanged':
+      return {
+        title: `${t.reference}: ${STATUS.en[t.to]}`,
+        message: `${t.by} changed the status from ${STATUS.en[t.from]} to ${STATUS.en[t.to]}.`,
+      };
+  }
+}
+
+function pt(t: NotificationTopic): Text {
+  switch (t.kind) {
+    case 'newRequest':
+      return {
+        title: `Nova solicitação ${t.reference}`,
+        message: `${t.by} pede cotação de ${SERVICE.pt[t.service]}${t.lane ? `, ${t.lane}` : ''}.`,
+      };
+    case 'costsReceived':
+      return { title: `Custos recebidos ${t.reference}`, message: `${t.provider} enviou seus custos.` };
+    case 'priced':
+      return {
+        title: `Cotação ${t.reference} ${STATUS.pt[t.status].toLowerCase()}`,
+        message: `${t.by} publicou a venda; já pode enviá-la ao cliente.`,
+      };
+    case 'approvalRequested':
+      return {
+        title: `Aprovação solicitada ${t.reference}`,
+        message: `${t.by} pede aprovar uma margem abaixo do mínimo.`,
+      };
+    case 'approvalDecided':
+      return {
+        title: `${t.approved ? 'Margem aprovada' : 'Margem rejeitada'} ${t.reference}`,
+        message: `${t.by} ${t.approved ? 'aprovou' : 'rejeitou'} a margem.${t.comment ? ` ${t.comment}` : ''}`,
+      };
+    case 'statusChanged':
+      return {
+        title: `${t.reference}: ${STATUS.pt[t.to]}`,
+        message: `${t.by} mudou o status de ${STATUS.pt[t.from]} para ${STATUS.pt[t.to]}.`,
+      };
+  }
+}
+
+const RENDER: Record<Language, (t: NotificationTopic) => Text> = { es, en, pt };
+
+export function renderNotification(topic: NotificationTopic, language: Language): Text & { key: string } {
+  return { ...RENDER[language](topic), key: topic.reference };
+}

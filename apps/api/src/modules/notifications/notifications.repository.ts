@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import type { Language, Service } from '@freight/shared';
+import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { PrismaService } from '../../common/prisma/prisma.service.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { MODE_PERMISSION } from '../quotations/pricing-modes.js';
+import { SERVICE_MODE } from '@freight/shared';
+
+export const notificationSelect = {
+  id: true,
+  recipientId: true,
+  title: true,
+  message: true,
+  key: true,
+  read: true,
+  createdAt: true,
+} as const satisfies Prisma.NotificationSelect;
+export type NotificationRow = Prisma.NotificationGetPayload<{ select: typeof notificationSelect }>;
+
+export type NewNotification = { recipientId: string; title: string; message: string; key: string | null };
+export type Recipient = { id: string; language: Language };
+
+/** People who can be told: active, allowed into the web. */
+const reachable = { active: true, webAccess: true } as const satisfies Prisma.UserWhereInput;
+
+@Injectable()
+export class NotificationsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** One keyset page (limit + 1 rows), newest first, on (recipient_id[, read], created_at, id). */
+  listPage(recipientId: string, q: { limit: number; cursor?: string; unread?: boolean }) {
+    return this.prisma.notification.findMany({
+      where: { recipientId, ...(q.unread ? { read: false } : {}), ...afterCursor('createdAt', 'desc', q.cursor) },
+      orderBy: keysetOrder('createdAt', 'desc'),
+      take: q.limit + 1,
+      select: notificationSelect,
+    });
+  }
+
+  countUnread(recipientId: string) {
+    return this.prisma.notification.count({ where: { recipientId, read: false } });
+  }
+
+  /** Only the caller's own unread rows change; other users' ids simply match nothing. */
+  async markRead(recipientId: string, ids: string[], at: Date): Promise<number> {
+    const { count } = await this.prisma.notification.updateMany({
+      where: { recipientId, id: { in: ids }, read: false },
+      data: { read: true, readAt: at },
+    });
+    return count;
+  }
+
+  async markAllRead(recipientId: string, at: Date): Promise<number> {
+    const { count } = await this.prisma.notification.updateMany({
+      where: { recipientId, read: false },
+      data: { read: true, readAt: at },
+    });
+    return count;
+  }
+
+  /** One INSERT for every recipient of an event. */
+  insertMany(rows: NewNotification[]): Promise<NotificationRow[]> {
+    return this.prisma.notification.createManyAndReturn({ data: rows, select: notificationSelect });
+  }
+
+  findRecipient(id: string): Promise<Recipient | null> {
+    return this.prisma.user.findFirst({ where: { id, ...reachable }, select: { id: true, language: true } });
+  }
+
+  recipients(ids: string[]): Promise<Recipient[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.prisma.user.findMany({
+      where: { id: { in: ids }, ...reachable },
+      select: { id: true, language: true },
+    });
+  }
+
+  /** Pricing users whose mode permissions cover the service (PRICING plus PRICING_<MODE>). */
+  pricingUsersFor(service: Service): Promise<Recipient[]> {
+    const mode = MODE_PERMISSION[SERVICE_MODE[service]];
+    return this.prisma.user.findMany({
+      where: {
+        ...reachable,
+        AND: [{ permissions: { some: { permission: 'PRICING' } } }, { permissions: { some: { permission: mode } } }],
+      },
+      select: { id: true, language: true },
+    });
+  }
+
+  /** Managers who have this commercial among their related commercials. */
+  managersOf(commercialId: string): Promise<Recipient[]> {
+    return this.prisma.user.findMany({
+      where: { ...reachable, relatedCommercials: { some: { id: commercialId } } },
+      select: { id: true, language: true },
+    });
+  }
+
+  /** What a notification about a quotation needs to say and whom it concerns. */
+  quotationFacts(id: string) {
+    return this.prisma.quotation.findUnique({
+      where: { id },
+      select: {
+        reference: true,
+        service: true,
+        originName: true,
+        originCode: true,
+        destinationName: true,
+        destinationCode: true,
+        commercialId: true,
+        pricingUserId: true,
+      },
+    });
+  }
+
+  userName(id: string): Promise<string | null> {
+    return this.prisma.user.findUnique({ where: { id }, select: { name: true } }).then((u) => u?.name ?? null);
+  }
+
+  providerName(id: string): Promise<string | null> {
+    return this.prisma.provider.findUnique({ where: { id }, select: { name: true } }).then((p) => p?.name ?? null);
+  }
+}

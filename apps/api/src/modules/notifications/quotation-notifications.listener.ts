@@ -1,0 +1,130 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import type { QuotationStatus } from '@freight/shared';
+import { COST_RECEIVED, type CostReceivedEvent } from '../pricing/agent-costs.service.js';
+import { QUOTATION_CREATED, type QuotationCreatedEvent } from '../quotations/quotation-requests.service.js';
+import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from '../quotations/quotation-status.service.js';
+import {
+  QUOTATION_APPROVAL_DECIDED,
+  QUOTATION_APPROVAL_REQUESTED,
+  QUOTATION_PUBLISHED,
+  type QuotationApprovalDecidedEvent,
+  type QuotationApprovalRequestedEvent,
+  type QuotationPublishedEvent,
+} from '../sells/sells.events.js';
+import { NotificationsRepository } from './notifications.repository.js';
+import { NotificationsService } from './notifications.service.js';
+
+/** Statuses only publishing reaches: the "priced" notification already tells the commercial. */
+const REACHED_BY_PUBLISH: readonly QuotationStatus[] = ['QUOTED', 'UPDATED'];
+
+/**
+ * Who is told what (issue 6): pricing users of the mode about new requests and agents' costs;
+ * the commercial about pricing, approval decisions and status changes by others; managers about
+ * approval requests. Runs after the change is committed and never fails the request that caused it.
+ */
+@Injectable()
+export class QuotationNotificationsListener {
+  private readonly logger = new Logger(QuotationNotificationsListener.name);
+
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  @OnEvent(QUOTATION_CREATED, { async: true })
+  onCreated(e: QuotationCreatedEvent): Promise<void> {
+    return this.safely(QUOTATION_CREATED, async () => {
+      const [q, by] = await Promise.all([this.repo.quotationFacts(e.quotationId), this.actorName(e.userId)]);
+      if (!q) return;
+      const lane = [q.originName ?? q.originCode, q.destinationName ?? q.destinationCode].filter(Boolean).join(' → ');
+      const recipients = await this.repo.pricingUsersFor(q.service);
+      await this.notifications.notify(
+        recipients,
+        { kind: 'newRequest', reference: q.reference, service: q.service, lane, by },
+        e.userId,
+      );
+    });
+  }
+
+  @OnEvent(COST_RECEIVED, { async: true })
+  onCostReceived(e: CostReceivedEvent): Promise<void> {
+    // Costs typed by pricing on an agent's behalf tell nobody: the person who typed them knows.
+    if (!e.viaLink) return Promise.resolve();
+    return this.safely(COST_RECEIVED, async () => {
+      const [q, provider] = await Promise.all([
+        this.repo.quotationFacts(e.quotationId),
+        this.repo.providerName(e.providerId),
+      ]);
+      if (!q) return;
+      // The pricing user who took the request; while nobody has, everyone pricing its mode.
+      const recipients = q.pricingUserId
+        ? await this.repo.recipients([q.pricingUserId])
+        : await this.repo.pricingUsersFor(q.service);
+      await this.notifications.notify(
+        recipients,
+        { kind: 'costsReceived', reference: q.reference, provider: provider ?? '—' },
+        null,
+      );
+    });
+  }
+
+  @OnEvent(QUOTATION_PUBLISHED, { async: true })
+  onPublished(e: QuotationPublishedEvent): Promise<void> {
+    return this.safely(QUOTATION_PUBLISHED, async () => {
+      const [recipients, by] = await Promise.all([this.repo.recipients([e.commercialId]), this.actorName(e.userId)]);
+      await this.notifications.notify(
+        recipients,
+        { kind: 'priced', reference: e.reference, status: e.status, by },
+        e.userId,
+      );
+    });
+  }
+
+  @OnEvent(QUOTATION_APPROVAL_REQUESTED, { async: true })
+  onApprovalRequested(e: QuotationApprovalRequestedEvent): Promise<void> {
+    return this.safely(QUOTATION_APPROVAL_REQUESTED, async () => {
+      const [recipients, by] = await Promise.all([this.repo.managersOf(e.commercialId), this.actorName(e.userId)]);
+      await this.notifications.notify(recipients, { kind: 'approvalRequested', reference: e.reference, by }, e.userId);
+    });
+  }
+
+  @OnEvent(QUOTATION_APPROVAL_DECIDED, { async: true })
+  onApprovalDecided(e: QuotationApprovalDecidedEvent): Promise<void> {
+    return this.safely(QUOTATION_APPROVAL_DECIDED, async () => {
+      const [recipients, by] = await Promise.all([this.repo.recipients([e.commercialId]), this.actorName(e.userId)]);
+      await this.notifications.notify(
+        recipients,
+        { kind: 'approvalDecided', reference: e.reference, approved: e.approved, comment: e.comment, by },
+        e.userId,
+      );
+    });
+  }
+
+  @OnEvent(QUOTATION_STATUS_CHANGED, { async: true })
+  onStatusChanged(e: QuotationStatusChangedEvent): Promise<void> {
+    if (REACHED_BY_PUBLISH.includes(e.to)) return Promise.resolve();
+    return this.safely(QUOTATION_STATUS_CHANGED, async () => {
+      const q = await this.repo.quotationFacts(e.quotationId);
+      if (!q || q.commercialId === e.userId) return;
+      const [recipients, by] = await Promise.all([this.repo.recipients([q.commercialId]), this.actorName(e.userId)]);
+      await this.notifications.notify(
+        recipients,
+        { kind: 'statusChanged', reference: e.reference, from: e.from, to: e.to, by },
+        e.userId,
+      );
+    });
+  }
+
+  private async actorName(userId: string): Promise<string> {
+    return (await this.repo.userName(userId)) ?? '—';
+  }
+
+  private async safely(event: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (err) {
+      this.logger.error(`Notifications for ${event} failed: ${(err as Error).message}`);
+    }
+  }
+}

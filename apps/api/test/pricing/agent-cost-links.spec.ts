@@ -149,6 +149,16 @@ describe('agent cost requests and the no-login cost link', () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     const [{ n }] = await sql<{ n: string }>(t.db.url, 'SELECT count(*) n FROM costs c JOIN quotations q ON q.id = c.quotation_id WHERE q.reference = $1', [reference]);
     expect(Number(n)).toBe(1);
+    // The pricing user who took it is told once (the notification is written after the response).
+    const told = async () =>
+      sql<{ title: string; message: string }>(
+        t.db.url,
+        `SELECT n.title, n.message FROM notifications n JOIN users u ON u.id = n.recipient_id WHERE u.username = 'pricing' AND n.key = $1 AND n.title LIKE 'Costos recibidos%'`,
+        [reference],
+      );
+    for (let i = 0; i < 100 && (await told()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await told()).toEqual([{ title: `Costos recibidos ${reference}`, message: 'Santos Cargo envió sus costos.' }]);
   });
 
   it('tells the agent a cancelled quotation is cancelled and refuses its costs', async () => {

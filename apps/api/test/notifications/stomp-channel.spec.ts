@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import WebSocket from 'ws';
+import type { NotificationItem } from '@freight/shared';
+import { StompGateway } from '../../src/modules/notifications/stomp/stomp-gateway.js';
+import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { sql } from '../support/sql.js';
+import { claimsOf, eventually, openStomp, sessionToken, sleep, socketUrl, type TestStomp } from './stomp-test-client.js';
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+describe('STOMP channel at /ws/v1/ws (real @stomp/stompjs clients)', () => {
+  let t: TestApp;
+  let port: number;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+  const clients: TestStomp[] = [];
+  const open = (token: string | null, opts?: { heartbeatMs?: number }) => {
+    const c = openStomp(port, token, opts);
+    clients.push(c);
+    return c;
+  };
+  const notice = async (recipient: string, title: string) => {
+    const res = await request(t.http)
+      .post('/app/v1/notification/')
+      .set(bearer(tokens.admin))
+      .send({ recipientId: ids[recipient], title, message: `Mensaje ${title}`, key: 'MVD-26-000777' });
+    expect(res.status).toBe(201);
+    return res.body as NotificationItem;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    for (const who of ['admin', 'comercial', 'pricing']) tokens[who] = await loginAs(t.http, who);
+    for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users')) ids[row.username] = row.id;
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.stop()));
+    await t.close();
+  });
+
+  it('refuses a missing, invalid, expired or foreign-signed token with an ERROR frame and closes the socket', async () => {
+    const claims = claimsOf(tokens.comercial);
+    const cases: [string | null, string][] = [
+      [null, 'AUTH_TOKEN_MISSING'],
+      ['not-a-jwt', 'AUTH_TOKEN_INVALID'],
+      [sessionToken(t.config.jwtSecret, claims, Date.now() - 60_000), 'AUTH_TOKEN_EXPIRED'],
+      [sessionToken('another-secret-that-is-long-enough-0123456789', claims, Date.now() + 60_000), 'AUTH_TOKEN_INVALID'],
+    ];
+    for (const [token, code] of cases) {
+      const c = open(token);
+      await c.closed;
+      expect(c.errors.map((e) => e.headers.message)).toEqual([code]);
+      expect(c.client.connected).toBe(false);
+    }
+  });
+
+  it('answers CONNECTED with STOMP 1.2 and heart-beats of 10000 ms both ways', async () => {
+    const c = open(tokens.comercial);
+    const frame = await c.connected;
+    expect(frame.headers.version).toBe('1.2');
+    expect(frame.headers['heart-beat']).toBe('10000,10000');
+    await c.stop();
+  });
+
+  it("delivers a user's notification to that user's sockets only, as JSON { id, title, message, key }", async () => {
+    const mine = open(tokens.comercial);
+    const mineToo = open(tokens.comercial);
+    const other = open(tokens.pricing);
+    await Promise.all([mine.connected, mineToo.connected, other.connected]);
+    await Promise.all([mine.subscribe(), mineToo.subscribe(), other.subscribe()]);
+
+    const stored = await notice('comercial', 'Solo para Carlos');
+    await eventually(() => mine.messages.length === 1 && mineToo.messages.length === 1, 'both comercial sockets');
+    expect(mine.messages[0]).toEqual({
+      id: stored.id,
+      title: 'Solo para Carlos',
+      message: 'Mensaje Solo para Carlos',
+      key: 'MVD-26-000777',
+      receivedAt: expect.any(Number),
+    });
+    await sleep(500);
+    expect(mine.messages).toHaveLength(1);
+    expect(other.messages).toEqual([]);
+    await Promise.all([mine.stop(), mineToo.stop(), other.stop()]);
+  });
+
+  it("refuses a subscription to another user's queue or any destination it does not serve, and sends nothing", async () => {
+    for (const destination of ['/user/pricing/queue/notifications', `/user/${ids.pricing}/queue/notifications`, '/topic/notifications']) {
+      const c = open(tokens.comercial);
+      await c.connected;
+      void c.subscribe(destination);
+      await c.closed;
+      expect(c.errors.map((e) => e.headers.message)).toEqual(['STOMP_UNKNOWN_DESTINATION']);
+      expect(c.messages).toEqual([]);
+    }
+    await notice('pricing', 'Para Pablo');
+    await sleep(300);
+    expect(clients.flatMap((c) => (c.isClosed() ? c.messages : [])).filter((m) => m.title === 'Para Pablo')).toEqual([]);
+  });
+
+  it('refuses frames it does not serve (SEND) with an ERROR frame', async () => {
+    const c = open(tokens.comercial);
+    await c.connected;
+    c.client.publish({ destination: '/user/queue/notifications', body: 'hello' });
+    await c.closed;
+    expect(c.errors.map((e) => e.headers.message)).toEqual(['STOMP_PROTOCOL_ERROR']);
+  });
+
+  it('closes the socket when its token expires', async () => {
+    const c = open(sessionToken(t.config.jwtSecret, claimsOf(tokens.comercial), Date.now() + 1500));
+    await c.connected;
+    const started = Date.now();
+    await c.closed;
+    expect(c.errors.map((e) => e.headers.message)).toEqual(['AUTH_TOKEN_EXPIRED']);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it('answers 404 to a WebSocket upgrade on any other path', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/v1/other`, ['v12.stomp']);
+    const error = await new Promise<Error>((resolve) => ws.on('error', resolve));
+    expect(error.message).toContain('404');
+    // The spec writes the endpoint as "/ws/v1/ws/": with the trailing slash it is the same endpoint.
+    const slash = new WebSocket(`${socketUrl(port)}/`, ['v12.stomp']);
+    await new Promise((resolve, reject) => {
+      slash.on('open', resolve);
+      slash.on('error', reject);
+    });
+    expect(slash.protocol).toBe('v12.stomp');
+    slash.close();
+    await new Promise((r) => slash.on('close', r));
+    expect(t.app.get(StompGateway).connectedSessions()).toBe(0);
+  });
+});
+
+describe('STOMP heart-beats (shortened to 400 ms for the test)', () => {
+  let t: TestApp;
+  let port: number;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ stompHeartbeatMs: 400 });
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    token = await loginAs(t.http, 'comercial');
+  });
+  afterAll(() => t.close());
+
+  it('keeps a connection whose client beats, pinging it both ways', async () => {
+    const c = openStomp(port, token, { heartbeatMs: 400 });
+    const frame = await c.connected;
+    expect(frame.headers['heart-beat']).toBe('400,400');
+    await sleep(3000);
+    expect(c.isClosed()).toBe(false);
+    expect(c.client.connected).toBe(true);
+    // stompjs logs each heart-beat it receives as "<<< PONG" and each it sends as ">>> PING".
+    expect(c.debug.filter((l) => l === '<<< PONG').length).toBeGreaterThanOrEqual(4);
+    expect(c.debug.filter((l) => l === '>>> PING').length).toBeGreaterThanOrEqual(4);
+    expect(t.app.get(StompGateway).connectedSessions()).toBe(1);
+    await c.stop();
+  });
+
+  it('drops a client that promised heart-beats and went silent', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/v1/ws`, ['v12.stomp']);
+    const frames: string[] = [];
+    ws.on('message', (d) => frames.push(d.toString()));
+    await new Promise((r) => ws.on('open', r));
+    ws.send(`CONNECT\naccept-version:1.2\nheart-beat:400,400\nAuthorization:Bearer ${token}\n\n\0`);
+    const closedAt = new Promise<number>((r) => ws.on('close', () => r(Date.now())));
+    await eventually(() => frames.some((f) => f.startsWith('CONNECTED')), 'CONNECTED');
+    const connectedAt = Date.now();
+    expect((await closedAt) - connectedAt).toBeLessThan(3000);
+    expect(t.app.get(StompGateway).connectedSessions()).toBe(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AddressInfo } from 'node:net';
+import { NotificationsService } from '../../src/modules/notifications/notifications.service.js';
+import { StompGateway } from '../../src/modules/notifications/stomp/stomp-gateway.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { sql } from '../support/sql.js';
+import { eventually, openStomp, sessionToken, type TestStomp } from './stomp-test-client.js';
+
+const CLIENTS = 500;
+const BATCH = 50;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+describe(`${CLIENTS} connected STOMP clients`, () => {
+  let t: TestApp;
+  let port: number;
+  const users: { id: string; username: string }[] = [];
+  const clients: TestStomp[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    users.push(
+      ...(await sql<{ id: string; username: string }>(
+        t.db.url,
+        `INSERT INTO users (id, code, name, email, username, password_hash, updated_at)
+         SELECT gen_random_uuid(), 'LD' || i, 'Load ' || i, 'load' || i || '@freight.test', 'load' || i, 'x', now()
+         FROM generate_series(1, $1) i RETURNING id, username`,
+        [CLIENTS],
+      )),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    for (let i = 0; i < clients.length; i += BATCH) await Promise.all(clients.slice(i, i + BATCH).map((c) => c.stop()));
+    await t.close();
+  }, 60_000);
+
+  it('each receives its own message, none lost and none misdelivered (p95 latency printed)', async () => {
+    const expiresAt = Date.now() + 3600_000;
+    for (let i = 0; i < users.length; i += BATCH) {
+      const batch = users.slice(i, i + BATCH).map((u) =>
+        openStomp(
+          port,
+          sessionToken(t.config.jwtSecret, { user_email: `${u.username}@freight.test`, user_username: u.username, user_code: u.username, user_name: u.username, authorities: '' }, expiresAt),
+        ),
+      );
+      clients.push(...batch);
+      await Promise.all(batch.map((c) => c.connected));
+      await Promise.all(batch.map((c) => c.subscribe()));
+    }
+    expect(t.app.get(StompGateway).connectedSessions()).toBe(CLIENTS);
+
+    const service = t.app.get(NotificationsService);
+    const sentAt = new Map<string, number>();
+    await Promise.all(
+      users.map(async (u) => {
+        sentAt.set(u.id, Date.now());
+        await service.create({ recipientId: u.id, title: `Para ${u.username}`, message: 'Carga' });
+      }),
+    );
+    await eventually(() => clients.every((c) => c.messages.length >= 1), 'every client to receive its message', 30_000);
+
+    const latencies: number[] = [];
+    clients.forEach((c, i) => {
+      // Exactly its own message, once.
+      expect(c.messages.map((m) => m.title)).toEqual([`Para ${users[i].username}`]);
+      latencies.push(c.messages[0].receivedAt - sentAt.get(users[i].id)!);
+    });
+    latencies.sort((x, y) => x - y);
+    console.log(
+      `${CLIENTS} STOMP clients: publish-to-receive p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${latencies.at(-1)} ms`,
+    );
+  }, 180_000);
+});

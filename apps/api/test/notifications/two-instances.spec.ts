@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../../../../prisma/seed/demo-accounts.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { sql } from '../support/sql.js';
+import { eventually, openStomp, sleep, type TestStomp } from './stomp-test-client.js';
+
+// Two real API processes (the built dist/main.js, as production runs it) on one database and one Redis.
+const apiRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const main = resolve(apiRoot, 'dist/main.js');
+const JWT_SECRET = 'two-instances-secret-that-is-long-enough-0123456789';
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => done(port));
+    });
+  });
+}
+
+type Instance = { child: ChildProcess; port: number; base: string; output: () => string };
+
+async function startInstance(databaseUrl: string, queuePrefix: string): Promise<Instance> {
+  const port = await freePort();
+  let out = '';
+  const child = spawn(process.execPath, [main], {
+    cwd: apiRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      QUEUE_PREFIX: queuePrefix,
+      JWT_SECRET,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: '1',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited early (${child.exitCode}):\n${out.slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`API did not start:\n${out.slice(-3000)}`);
+    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await sleep(250);
+  }
+  return { child, port, base, output: () => out };
+}
+
+async function stopInstance(i: Instance | undefined): Promise<void> {
+  if (!i || i.child.exitCode !== null) return;
+  const exited = new Promise((r) => i.child.on('exit', r));
+  i.child.kill('SIGTERM');
+  // Graceful shutdown closes the sockets and the queue; a stuck instance is killed.
+  const timer = setTimeout(() => i.child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function login(i: Instance, username: string): Promise<string> {
+  const res = await fetch(`${i.base}/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+describe('two API processes sharing Redis', () => {
+  let db: TestDatabase;
+  let a: Instance;
+  let b: Instance;
+  const sockets: TestStomp[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(main)) throw new Error(`${main} is missing: build the API first (npm test does)`);
+    if (!process.env.TEST_REDIS_URL) throw new Error('TEST_REDIS_URL is not set: run through npm test');
+    db = await createTestDatabase();
+    const prefix = `two-${randomBytes(4).toString('hex')}`;
+    [a, b] = await Promise.all([startInstance(db.url, prefix), startInstance(db.url, prefix)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.stop()));
+    await Promise.all([stopInstance(a), stopInstance(b)]);
+    await db?.drop();
+  }, 60_000);
+
+  it('a notification created through instance A reaches the user on instance B exactly once within 1 s, and nobody else', async () => {
+    const [adminOnA, comercialOnB, pricingOnA, gerenteOnB] = await Promise.all([
+      login(a, 'admin'),
+      login(b, 'comercial'),
+      login(a, 'pricing'),
+      login(b, 'gerente'),
+    ]);
+    const target = openStomp(b.port, comercialOnB);
+    const otherOnA = openStomp(a.port, pricingOnA);
+    const otherOnB = openStomp(b.port, gerenteOnB);
+    sockets.push(target, otherOnA, otherOnB);
+    await Promise.all(sockets.map((s) => s.connected));
+    await Promise.all(sockets.map((s) => s.subscribe()));
+
+    const [{ id: recipientId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'comercial'`);
+    // Warm instance A's first-query paths on a user with no socket, so the figure is the steady one.
+    const [{ id: idle }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'operativo'`);
+    const warm = await fetch(`${a.base}/app/v1/notification/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminOnA}` },
+      body: JSON.stringify({ recipientId: idle, title: 'Calentamiento', message: 'Sin socket' }),
+    });
+    expect(warm.status).toBe(201);
+    const sentAt = Date.now();
+    const res = await fetch(`${a.base}/app/v1/notification/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminOnA}` },
+      body: JSON.stringify({ recipientId, title: 'Desde A', message: 'Creada en la instancia A', key: 'MVD-26-000999' }),
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string };
+
+    await eventually(() => target.messages.length > 0, 'the push on instance B', 5000);
+    const latency = target.messages[0].receivedAt - sentAt;
+    console.log(`two instances: created on A, received on B after ${latency} ms`);
+    expect(latency).toBeLessThan(1000);
+    // Exactly once: nothing more arrives, and no other user got anything on either instance.
+    await sleep(1000);
+    expect(target.messages.map((m) => ({ id: m.id, title: m.title, key: m.key }))).toEqual([
+      { id: created.id, title: 'Desde A', key: 'MVD-26-000999' },
+    ]);
+    expect(otherOnA.messages).toEqual([]);
+    expect(otherOnB.messages).toEqual([]);
+  });
+
+  it('the same user on both instances gets it once on each socket', async () => {
+    const [adminOnB, comercialOnA] = await Promise.all([login(b, 'admin'), login(a, 'comercial')]);
+    const onA = openStomp(a.port, comercialOnA);
+    sockets.push(onA);
+    await onA.connected;
+    await onA.subscribe();
+    const onB = sockets[0];
+    const before = onB.messages.length;
+    const [{ id: recipientId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'comercial'`);
+    const res = await fetch(`${b.base}/app/v1/notification/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminOnB}` },
+      body: JSON.stringify({ recipientId, title: 'Desde B', message: 'Creada en la instancia B' }),
+    });
+    expect(res.status).toBe(201);
+    await eventually(() => onA.messages.length === 1 && onB.messages.length === before + 1, 'both sockets');
+    await sleep(500);
+    expect(onA.messages.map((m) => m.title)).toEqual(['Desde B']);
+    expect(onB.messages.slice(before).map((m) => m.title)).toEqual(['Desde B']);
+  });
+});

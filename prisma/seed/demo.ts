@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoQuotations } from './demo-quotations.js';
 import { seedDemoPricingReference } from './demo-pricing-reference.js';
 import { seedDemoPricingFlow } from './demo-pricing-flow.js';
+import { seedDemoNotifications } from './demo-notifications.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -33,6 +34,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   await seedDemoPricingReference(prisma);
   await seedDemoQuotations(prisma);
   await seedDemoPricingFlow(prisma);
+  await seedDemoNotifications(prisma);
 }
 
 async function upsertAccount(prisma: PrismaClient, username: string, passwordHash: string, clientId: string | null): Promise<string> {

@@ -26,14 +26,20 @@ describe('who is told what: domain events become notifications in the recipient 
     );
   /** Waits for `count` notifications about the reference, then a little longer to catch extras. */
   const settled = async (reference: string, count: number) => {
-    await eventually(async () => (await toldAbout(reference)).length >= count, `${count} notifications about ${reference}`);
+    await eventually(
+      async () => (await toldAbout(reference)).length >= count,
+      `${count} notifications about ${reference}`,
+    );
     await sleep(300);
     return toldAbout(reference);
   };
   const at = (ref: string, who: string, path: string, body: object = {}) =>
     request(t.http).post(`/app/v1/quotations/${ref}${path}`).set(bearer(tokens[who])).send(body);
   const requestFcl = async (who = 'comercial') => {
-    const res = await request(t.http).post('/app/v1/quotations').set(bearer(tokens[who])).send(validRequest('SEA_FCL', clientId));
+    const res = await request(t.http)
+      .post('/app/v1/quotations')
+      .set(bearer(tokens[who]))
+      .send(validRequest('SEA_FCL', clientId));
     expect(res.status).toBe(201);
     return (res.body as { reference: string }).reference;
   };
@@ -60,8 +66,16 @@ describe('who is told what: domain events become notifications in the recipient 
     const told = await settled(reference, 2);
     // admin holds every permission, so it prices sea too; operativo, gerente and comercial do not.
     expect(told).toEqual([
-      { username: 'admin', title: `Nova solicitação ${reference}`, message: 'Carlos Comercial pede cotação de Marítimo FCL, Shanghai → Montevideo.' },
-      { username: 'pricing', title: `New request ${reference}`, message: 'Carlos Comercial asks for a Sea FCL quote, Shanghai → Montevideo.' },
+      {
+        username: 'admin',
+        title: `Nova solicitação ${reference}`,
+        message: 'Carlos Comercial pede cotação de Marítimo FCL, Shanghai → Montevideo.',
+      },
+      {
+        username: 'pricing',
+        title: `New request ${reference}`,
+        message: 'Carlos Comercial asks for a Sea FCL quote, Shanghai → Montevideo.',
+      },
     ]);
     await eventually(() => socket.messages.length === 1, 'the push to pricing');
     expect(socket.messages[0]).toMatchObject({ title: `New request ${reference}`, key: reference });
@@ -69,11 +83,17 @@ describe('who is told what: domain events become notifications in the recipient 
   });
 
   it('a pricing user without the mode is not told', async () => {
-    await sql(t.db.url, `DELETE FROM user_permissions WHERE permission = 'PRICING_SEA' AND user_id = (SELECT id FROM users WHERE username = 'pricing')`);
+    await sql(
+      t.db.url,
+      `DELETE FROM user_permissions WHERE permission = 'PRICING_SEA' AND user_id = (SELECT id FROM users WHERE username = 'pricing')`,
+    );
     const reference = await requestFcl();
     const told = await settled(reference, 1);
     expect(told.map((n) => n.username)).toEqual(['admin']);
-    await sql(t.db.url, `INSERT INTO user_permissions (user_id, permission) SELECT id, 'PRICING_SEA' FROM users WHERE username = 'pricing'`);
+    await sql(
+      t.db.url,
+      `INSERT INTO user_permissions (user_id, permission) SELECT id, 'PRICING_SEA' FROM users WHERE username = 'pricing'`,
+    );
   });
 
   it('the commercial is told of status changes by others, of pricing, and of approval decisions; the manager of approval requests', async () => {
@@ -84,32 +104,62 @@ describe('who is told what: domain events become notifications in the recipient 
     expect((await at(reference, 'pricing', '/take')).status).toBe(204);
     let told = (await settled(reference, 3)).slice(2);
     expect(told).toEqual([
-      { username: 'comercial', title: `${reference}: Pendiente`, message: 'Pablo Pricing cambió el estado de Solicitada a Pendiente.' },
+      {
+        username: 'comercial',
+        title: `${reference}: Pendiente`,
+        message: 'Pablo Pricing cambió el estado de Solicitada a Pendiente.',
+      },
     ]);
 
     // Priced below the minimum margin and published: one "priced" notification, no separate status one.
     const sells = await request(t.http)
       .put(`/app/v1/quotations/${reference}/sells`)
       .set(bearer(tokens.pricing))
-      .send({ lines: [{ chargeCodeId: codes.OFT, description: 'Flete', currency: 'USD', costAmount: 1000, marginKind: 'PERCENT', marginValue: 5, clientVisible: true }] });
+      .send({
+        lines: [
+          {
+            chargeCodeId: codes.OFT,
+            description: 'Flete',
+            currency: 'USD',
+            costAmount: 1000,
+            marginKind: 'PERCENT',
+            marginValue: 5,
+            clientVisible: true,
+          },
+        ],
+      });
     expect(sells.status).toBe(200);
     expect((await at(reference, 'pricing', '/publish')).status).toBe(200);
     told = (await settled(reference, 4)).slice(3);
     expect(told).toEqual([
-      { username: 'comercial', title: `Cotización ${reference} cotizada`, message: 'Pablo Pricing publicó la venta; ya puede enviarla al cliente.' },
+      {
+        username: 'comercial',
+        title: `Cotización ${reference} cotizada`,
+        message: 'Pablo Pricing publicó la venta; ya puede enviarla al cliente.',
+      },
     ]);
 
     // The commercial asks approval: their manager is told, they are not.
     expect((await at(reference, 'comercial', '/approval/request')).status).toBe(200);
     told = (await settled(reference, 5)).slice(4);
     expect(told).toEqual([
-      { username: 'gerente', title: `Aprobación pedida ${reference}`, message: 'Carlos Comercial pide aprobar un margen por debajo del mínimo.' },
+      {
+        username: 'gerente',
+        title: `Aprobación pedida ${reference}`,
+        message: 'Carlos Comercial pide aprobar un margen por debajo del mínimo.',
+      },
     ]);
 
-    expect((await at(reference, 'gerente', '/approval/decide', { approve: false, comment: 'Margen muy bajo.' })).status).toBe(200);
+    expect(
+      (await at(reference, 'gerente', '/approval/decide', { approve: false, comment: 'Margen muy bajo.' })).status,
+    ).toBe(200);
     told = (await settled(reference, 6)).slice(5);
     expect(told).toEqual([
-      { username: 'comercial', title: `Margen rechazado ${reference}`, message: 'Gabriela Gerente rechazó el margen. Margen muy bajo.' },
+      {
+        username: 'comercial',
+        title: `Margen rechazado ${reference}`,
+        message: 'Gabriela Gerente rechazó el margen. Margen muy bajo.',
+      },
     ]);
   });
 

@@ -5,6 +5,8 @@ import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+type ErrorBody = { code: string; details: { fields: { field: string }[] } };
+const errorOf = (res: { body: unknown }) => res.body as ErrorBody;
 
 describe('notifications API: own list, paging, marking read, staff notices', () => {
   let t: TestApp;
@@ -19,12 +21,21 @@ describe('notifications API: own list, paging, marking read, staff notices', () 
       .set(bearer(tokens.admin))
       .send({ recipientId: ids[recipient], title, message: `Mensaje ${title}`, ...(key ? { key } : {}) });
   const unread = async (username: string) =>
-    (await sql<{ n: number }>(t.db.url, `SELECT count(*)::int n FROM notifications n JOIN users u ON u.id = n.recipient_id WHERE u.username = $1 AND NOT n.read`, [username]))[0].n;
+    (
+      await sql<{ n: number }>(
+        t.db.url,
+        `SELECT count(*)::int n FROM notifications n JOIN users u ON u.id = n.recipient_id WHERE u.username = $1 AND NOT n.read`,
+        [username],
+      )
+    )[0].n;
 
   beforeAll(async () => {
     t = await startTestApp();
     for (const who of ['admin', 'comercial', 'pricing', 'invitado']) tokens[who] = await loginAs(t.http, who);
-    for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users')) ids[row.username] = row.id;
+    for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users'))
+      ids[row.username] = row.id;
+    // The demo seed leaves a few notifications in the bells; these tests count from zero.
+    await sql(t.db.url, 'DELETE FROM notifications');
   });
   afterAll(() => t.close());
 
@@ -35,7 +46,12 @@ describe('notifications API: own list, paging, marking read, staff notices', () 
 
     const created = await notice('comercial', 'Aviso 1', 'MVD-26-000001');
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Aviso 1', message: 'Mensaje Aviso 1', key: 'MVD-26-000001', read: false });
+    expect(created.body).toMatchObject({
+      title: 'Aviso 1',
+      message: 'Mensaje Aviso 1',
+      key: 'MVD-26-000001',
+      read: false,
+    });
     expect(new Date((created.body as NotificationItem).date).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const mine = (await list('comercial')).body as NotificationPage;
@@ -64,8 +80,12 @@ describe('notifications API: own list, paging, marking read, staff notices', () 
       .set('Accept-Language', 'en')
       .send({ recipientId: 'nope', title: '', message: 'y'.repeat(2001) });
     expect(bad.status).toBe(400);
-    expect(bad.body.code).toBe('VALIDATION_FAILED');
-    expect((bad.body.details.fields as { field: string }[]).map((f) => f.field).sort()).toEqual(['message', 'recipientId', 'title']);
+    expect(errorOf(bad).code).toBe('VALIDATION_FAILED');
+    expect(
+      errorOf(bad)
+        .details.fields.map((f) => f.field)
+        .sort(),
+    ).toEqual(['message', 'recipientId', 'title']);
     expect(await unread('pricing')).toBe(0);
   });
 
@@ -81,7 +101,7 @@ describe('notifications API: own list, paging, marking read, staff notices', () 
 
     const bad = await list('pricing', '?cursor=garbage');
     expect(bad.status).toBe(400);
-    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    expect(errorOf(bad).code).toBe('VALIDATION_FAILED');
   });
 
   it('marks the given ids read, refuses an empty or missing list, and ignores other users’ ids', async () => {
@@ -91,26 +111,44 @@ describe('notifications API: own list, paging, marking read, staff notices', () 
     for (const body of [{}, { ids: [] }, { ids: 'x' }, { ids: ['not-a-uuid'] }]) {
       const res = await request(t.http).put('/app/v1/notification/').set(bearer(tokens.pricing)).send(body);
       expect(res.status).toBe(400);
-      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(errorOf(res).code).toBe('VALIDATION_FAILED');
     }
     expect(await unread('pricing')).toBe(6);
 
     // comercial tries to mark pricing's notifications: nothing changes.
-    const foreign = await request(t.http).put('/app/v1/notification/').set(bearer(tokens.comercial)).send({ ids: [a.id, b.id] });
+    const foreign = await request(t.http)
+      .put('/app/v1/notification/')
+      .set(bearer(tokens.comercial))
+      .send({ ids: [a.id, b.id] });
     expect(foreign.status).toBe(200);
     expect(foreign.body).toEqual({ updated: 0 });
     expect(await unread('pricing')).toBe(6);
 
-    const own = await request(t.http).put('/app/v1/notification/').set(bearer(tokens.pricing)).send({ ids: [a.id, b.id] });
+    const own = await request(t.http)
+      .put('/app/v1/notification/')
+      .set(bearer(tokens.pricing))
+      .send({ ids: [a.id, b.id] });
     expect(own.body).toEqual({ updated: 2 });
     const after = (await list('pricing')).body as NotificationPage;
     expect(after.unreadCount).toBe(4);
-    expect(after.items.filter((n) => n.read).map((n) => n.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      after.items
+        .filter((n) => n.read)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     const onlyUnread = (await list('pricing', '?unread=true')).body as NotificationPage;
     expect(onlyUnread.items).toHaveLength(4);
     expect(onlyUnread.items.every((n) => !n.read)).toBe(true);
     // Marking again changes nothing more.
-    expect((await request(t.http).put('/app/v1/notification/').set(bearer(tokens.pricing)).send({ ids: [a.id] })).body).toEqual({ updated: 0 });
+    expect(
+      (
+        await request(t.http)
+          .put('/app/v1/notification/')
+          .set(bearer(tokens.pricing))
+          .send({ ids: [a.id] })
+      ).body,
+    ).toEqual({ updated: 0 });
   });
 
   it('marks all of the caller’s notifications read and nobody else’s', async () => {

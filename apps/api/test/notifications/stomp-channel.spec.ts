@@ -6,7 +6,15 @@ import type { NotificationItem } from '@freight/shared';
 import { StompGateway } from '../../src/modules/notifications/stomp/stomp-gateway.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
-import { claimsOf, eventually, openStomp, sessionToken, sleep, socketUrl, type TestStomp } from './stomp-test-client.js';
+import {
+  claimsOf,
+  eventually,
+  openStomp,
+  sessionToken,
+  sleep,
+  socketUrl,
+  type TestStomp,
+} from './stomp-test-client.js';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -35,7 +43,8 @@ describe('STOMP channel at /ws/v1/ws (real @stomp/stompjs clients)', () => {
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
     for (const who of ['admin', 'comercial', 'pricing']) tokens[who] = await loginAs(t.http, who);
-    for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users')) ids[row.username] = row.id;
+    for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users'))
+      ids[row.username] = row.id;
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.stop()));
@@ -48,7 +57,10 @@ describe('STOMP channel at /ws/v1/ws (real @stomp/stompjs clients)', () => {
       [null, 'AUTH_TOKEN_MISSING'],
       ['not-a-jwt', 'AUTH_TOKEN_INVALID'],
       [sessionToken(t.config.jwtSecret, claims, Date.now() - 60_000), 'AUTH_TOKEN_EXPIRED'],
-      [sessionToken('another-secret-that-is-long-enough-0123456789', claims, Date.now() + 60_000), 'AUTH_TOKEN_INVALID'],
+      [
+        sessionToken('another-secret-that-is-long-enough-0123456789', claims, Date.now() + 60_000),
+        'AUTH_TOKEN_INVALID',
+      ],
     ];
     for (const [token, code] of cases) {
       const c = open(token);
@@ -89,7 +101,11 @@ describe('STOMP channel at /ws/v1/ws (real @stomp/stompjs clients)', () => {
   });
 
   it("refuses a subscription to another user's queue or any destination it does not serve, and sends nothing", async () => {
-    for (const destination of ['/user/pricing/queue/notifications', `/user/${ids.pricing}/queue/notifications`, '/topic/notifications']) {
+    for (const destination of [
+      '/user/pricing/queue/notifications',
+      `/user/${ids.pricing}/queue/notifications`,
+      '/topic/notifications',
+    ]) {
       const c = open(tokens.comercial);
       await c.connected;
       void c.subscribe(destination);
@@ -99,7 +115,9 @@ describe('STOMP channel at /ws/v1/ws (real @stomp/stompjs clients)', () => {
     }
     await notice('pricing', 'Para Pablo');
     await sleep(300);
-    expect(clients.flatMap((c) => (c.isClosed() ? c.messages : [])).filter((m) => m.title === 'Para Pablo')).toEqual([]);
+    expect(clients.flatMap((c) => (c.isClosed() ? c.messages : [])).filter((m) => m.title === 'Para Pablo')).toEqual(
+      [],
+    );
   });
 
   it('refuses frames it does not serve (SEND) with an ERROR frame', async () => {
@@ -166,7 +184,7 @@ describe('STOMP heart-beats (shortened to 400 ms for the test)', () => {
   it('drops a client that promised heart-beats and went silent', async () => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/ws/v1/ws`, ['v12.stomp']);
     const frames: string[] = [];
-    ws.on('message', (d) => frames.push(d.toString()));
+    ws.on('message', (d: Buffer) => frames.push(d.toString('utf8')));
     await new Promise((r) => ws.on('open', r));
     ws.send(`CONNECT\naccept-version:1.2\nheart-beat:400,400\nAuthorization:Bearer ${token}\n\n\0`);
     const closedAt = new Promise<number>((r) => ws.on('close', () => r(Date.now())));

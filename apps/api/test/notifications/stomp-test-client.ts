@@ -1,6 +1,11 @@
 import { JwtService } from '@nestjs/jwt';
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
-import { NOTIFICATION_DESTINATION, NOTIFICATION_SOCKET_PATH, type NotificationPush, type SessionClaims } from '@freight/shared';
+import {
+  NOTIFICATION_DESTINATION,
+  NOTIFICATION_SOCKET_PATH,
+  type NotificationPush,
+  type SessionClaims,
+} from '@freight/shared';
 import WebSocket from 'ws';
 
 /** A real @stomp/stompjs client in Node (over `ws`), recording what it receives; no reconnects. */
@@ -67,7 +72,8 @@ export function openStomp(port: number, token: string | null, opts: { heartbeatM
         result.client.watchForReceipt(receipt, () => resolve());
         result.client.subscribe(
           destination,
-          (m: IMessage) => result.messages.push({ ...(JSON.parse(m.body) as NotificationPush), receivedAt: Date.now() }),
+          (m: IMessage) =>
+            result.messages.push({ ...(JSON.parse(m.body) as NotificationPush), receivedAt: Date.now() }),
           { receipt },
         );
       }),
@@ -95,7 +101,11 @@ export function claimsOf(token: string): SessionClaims {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until `check` holds, polling; fails with `what` after `timeoutMs`. */
-export async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 5000,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check()) return;

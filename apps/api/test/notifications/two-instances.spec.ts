@@ -53,7 +53,10 @@ async function startInstance(databaseUrl: string, queuePrefix: string): Promise<
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited early (${child.exitCode}):\n${out.slice(-3000)}`);
     if (Date.now() > deadline) throw new Error(`API did not start:\n${out.slice(-3000)}`);
-    const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await sleep(250);
   }
@@ -114,7 +117,10 @@ describe('two API processes sharing Redis', () => {
     await Promise.all(sockets.map((s) => s.connected));
     await Promise.all(sockets.map((s) => s.subscribe()));
 
-    const [{ id: recipientId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'comercial'`);
+    const [{ id: recipientId }] = await sql<{ id: string }>(
+      db.url,
+      `SELECT id FROM users WHERE username = 'comercial'`,
+    );
     // Warm instance A's first-query paths on a user with no socket, so the figure is the steady one.
     const [{ id: idle }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'operativo'`);
     const warm = await fetch(`${a.base}/app/v1/notification/`, {
@@ -127,7 +133,12 @@ describe('two API processes sharing Redis', () => {
     const res = await fetch(`${a.base}/app/v1/notification/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminOnA}` },
-      body: JSON.stringify({ recipientId, title: 'Desde A', message: 'Creada en la instancia A', key: 'MVD-26-000999' }),
+      body: JSON.stringify({
+        recipientId,
+        title: 'Desde A',
+        message: 'Creada en la instancia A',
+        key: 'MVD-26-000999',
+      }),
     });
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: string };
@@ -153,7 +164,10 @@ describe('two API processes sharing Redis', () => {
     await onA.subscribe();
     const onB = sockets[0];
     const before = onB.messages.length;
-    const [{ id: recipientId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'comercial'`);
+    const [{ id: recipientId }] = await sql<{ id: string }>(
+      db.url,
+      `SELECT id FROM users WHERE username = 'comercial'`,
+    );
     const res = await fetch(`${b.base}/app/v1/notification/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${adminOnB}` },

@@ -128,6 +128,33 @@ describe('STOMP channel at /ws/v1/ws (real @stomp/stompjs clients)', () => {
     expect(c.errors.map((e) => e.headers.message)).toEqual(['STOMP_PROTOCOL_ERROR']);
   });
 
+  it('reads a CONNECT split across WebSocket messages and a SUBSCRIBE pipelined behind it', async () => {
+    const ws = new WebSocket(socketUrl(port), ['v12.stomp']);
+    const frames: string[] = [];
+    ws.on('message', (d: Buffer) => frames.push(d.toString('utf8')));
+    await new Promise((r) => ws.on('open', r));
+    const connect = `CONNECT\naccept-version:1.2\nheart-beat:0,0\nAuthorization:Bearer ${tokens.comercial}\n\n\0`;
+    ws.send(connect.slice(0, 20));
+    ws.send(connect.slice(20, 200));
+    ws.send(connect.slice(200) + 'SUBSCRIBE\nid:0\ndestination:/user/queue/notifications\nreceipt:r1\n\n\0');
+    await eventually(() => frames.some((f) => f.startsWith('RECEIPT')), 'the receipt of the pipelined SUBSCRIBE');
+    expect(frames[0].startsWith('CONNECTED\n')).toBe(true);
+    const stored = await notice('comercial', 'Por socket crudo');
+    await eventually(() => frames.some((f) => f.startsWith('MESSAGE')), 'the MESSAGE frame');
+    const message = frames.find((f) => f.startsWith('MESSAGE'))!;
+    expect(message).toContain('destination:/user/queue/notifications\n');
+    expect(message).toContain('subscription:0\n');
+    expect(message).toContain('content-type:application/json\n');
+    const body = message.slice(message.indexOf('\n\n') + 2, message.lastIndexOf('\0'));
+    expect(JSON.parse(body)).toEqual({
+      id: stored.id,
+      title: 'Por socket crudo',
+      message: 'Mensaje Por socket crudo',
+      key: 'MVD-26-000777',
+    });
+    ws.close();
+  });
+
   it('closes the socket when its token expires', async () => {
     const c = open(sessionToken(t.config.jwtSecret, claimsOf(tokens.comercial), Date.now() + 1500));
     await c.connected;

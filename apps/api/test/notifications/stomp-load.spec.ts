@@ -42,24 +42,22 @@ describe(`${CLIENTS} connected STOMP clients`, () => {
   it('each receives its own message, none lost and none misdelivered (p95 latency printed)', async () => {
     const expiresAt = Date.now() + 3600_000;
     for (let i = 0; i < users.length; i += BATCH) {
-      const batch = users
-        .slice(i, i + BATCH)
-        .map((u) =>
-          openStomp(
-            port,
-            sessionToken(
-              t.config.jwtSecret,
-              {
-                user_email: `${u.username}@freight.test`,
-                user_username: u.username,
-                user_code: u.username,
-                user_name: u.username,
-                authorities: '',
-              },
-              expiresAt,
-            ),
+      const batch = users.slice(i, i + BATCH).map((u) =>
+        openStomp(
+          port,
+          sessionToken(
+            t.config.jwtSecret,
+            {
+              user_email: `${u.username}@freight.test`,
+              user_username: u.username,
+              user_code: u.username,
+              user_name: u.username,
+              authorities: '',
+            },
+            expiresAt,
           ),
-        );
+        ),
+      );
       clients.push(...batch);
       await Promise.all(batch.map((c) => c.connected));
       await Promise.all(batch.map((c) => c.subscribe()));

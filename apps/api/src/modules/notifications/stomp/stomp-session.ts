@@ -38,6 +38,8 @@ export class StompSession {
   private readonly timers: NodeJS.Timeout[] = [];
   private lastReceivedAt = Date.now();
   private pendingBytes = 0;
+  /** Frames a client pipelined behind its CONNECT, handled once the token is checked. */
+  private readonly heldWhileAuthenticating: ClientFrame[] = [];
   private readonly read = createFrameReader(
     (frame) => this.onFrame(frame),
     () => undefined,
@@ -105,6 +107,12 @@ export class StompSession {
   private onFrame(frame: ClientFrame): void {
     this.pendingBytes = 0;
     if (this.state === 'closed') return;
+    if (this.state === 'authenticating') {
+      if (this.heldWhileAuthenticating.length >= MAX_SUBSCRIPTIONS)
+        return this.fail('STOMP_PROTOCOL_ERROR', 'too many frames before CONNECTED');
+      this.heldWhileAuthenticating.push(frame);
+      return;
+    }
     try {
       this.handle(frame);
     } catch (err) {
@@ -179,6 +187,7 @@ export class StompSession {
         Math.min(Math.max(untilExpiry, 0), MAX_TIMER_MS),
       ),
     );
+    for (const held of this.heldWhileAuthenticating.splice(0)) this.onFrame(held);
   }
 
   private startHeartbeats(sendEveryMs: number, expectEveryMs: number): void {

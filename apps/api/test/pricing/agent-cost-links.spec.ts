@@ -225,6 +225,9 @@ describe('agent cost requests and the no-login cost link', () => {
     expect(ok.status).toBe(201);
     const costs = (await as('pricing').get(`/app/v1/quotations/${reference}/costs`)).body as CostInfo[];
     expect(costs).toEqual([expect.objectContaining({ viaLink: false, provider: expect.objectContaining({ name: 'Santos Cargo' }) as unknown })]);
+    // The timeline names the agent, as it does for costs sent through the link.
+    const events = await sql<{ detail: string }>(t.db.url, `SELECT detail FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id WHERE q.reference = $1 AND kind = 'COST_RECEIVED'`, [reference]);
+    expect(events).toEqual([{ detail: 'Santos Cargo' }]);
     expect((await as('comercial').post(`/app/v1/quotations/${reference}/costs`, { providerId: ids.agentPt, ...validCosts() })).status).toBe(403);
   });
 

@@ -89,13 +89,14 @@ export class AgentCostsService {
     const q = await this.quotations.findDetail(visible.id);
     if (!canPriceService(user, q.service)) throw new AppError('PRICING_MODE_NOT_ALLOWED');
     if (!q.active) throw new AppError('QUOTATION_INACTIVE');
-    if (!(await this.pricing.providerExists(dto.providerId))) {
+    const provider = await this.pricing.activeProvider(dto.providerId);
+    if (!provider) {
       throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'providerId', rules: ['notFound'] }] });
     }
     const taxed = await this.writer.validate(dto.costs);
     await this.pricing.transaction(async (tx) => {
       await this.writer.store(tx, { quotationId: q.id, providerId: dto.providerId, costRequestId: null, userId: user.id }, dto.costs, taxed);
-      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_RECEIVED', detail: dto.providerId });
+      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_RECEIVED', detail: provider.name });
     });
     this.emit({ quotationId: q.id, reference: q.reference, providerId: dto.providerId, viaLink: false });
   }

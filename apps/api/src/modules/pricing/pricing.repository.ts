@@ -143,8 +143,8 @@ export class PricingRepository {
     return this.prisma.chargeCode.findMany({ where: { id: { in: ids }, active: true }, select: { id: true, taxed: true } });
   }
 
-  providerExists(id: string) {
-    return this.prisma.provider.findFirst({ where: { id, active: true }, select: { id: true } });
+  activeProvider(id: string) {
+    return this.prisma.provider.findFirst({ where: { id, active: true }, select: { id: true, name: true } });
   }
 
   async insertCosts(tx: Tx, costs: NewCost[]): Promise<void> {

@@ -17,6 +17,9 @@ export type VisibleQuotation = NonNullable<Awaited<ReturnType<QuotationsReposito
  */
 @Injectable()
 export class QuotationPolicy {
+  /** A manager's related commercials, read once per request (the strategy makes a new user object per request). */
+  private readonly relatedByRequest = new WeakMap<AuthUser, Promise<string[]>>();
+
   constructor(
     private readonly quotations: QuotationsRepository,
     private readonly users: UsersRepository,
@@ -28,7 +31,7 @@ export class QuotationPolicy {
     const ors: QuotationScope[] = [];
     if (has('COMMERCIAL') || has('COMMERCIAL_MANAGER')) ors.push({ commercialId: user.id }, { assignedToId: user.id });
     if (has('COMMERCIAL_MANAGER')) {
-      const related = await this.users.relatedCommercialIds(user.id);
+      const related = await this.relatedCommercials(user);
       if (related.length) ors.push({ commercialId: { in: related } });
     }
     return ors.length ? { OR: ors } : { id: { in: [] } };
@@ -46,6 +49,15 @@ export class QuotationPolicy {
     const has = (p: Permission) => user.permissions.includes(p);
     if (!has('COMMERCIAL') && !has('COMMERCIAL_MANAGER')) return false;
     if (q.commercialId === user.id || q.assignedToId === user.id) return true;
-    return has('COMMERCIAL_MANAGER') && (await this.users.relatedCommercialIds(user.id)).includes(q.commercialId);
+    return has('COMMERCIAL_MANAGER') && (await this.relatedCommercials(user)).includes(q.commercialId);
+  }
+
+  private relatedCommercials(user: AuthUser): Promise<string[]> {
+    let ids = this.relatedByRequest.get(user);
+    if (!ids) {
+      ids = this.users.relatedCommercialIds(user.id);
+      this.relatedByRequest.set(user, ids);
+    }
+    return ids;
   }
 }

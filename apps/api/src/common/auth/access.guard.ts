@@ -26,7 +26,9 @@ export class AccessGuard extends AuthGuard('jwt') {
 
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_KEY, targets);
     if (!rule) {
-      this.logger.error(`Route ${context.getClass().name}.${context.getHandler().name} declares no access rule: denied`);
+      this.logger.error(
+        `Route ${context.getClass().name}.${context.getHandler().name} declares no access rule: denied`,
+      );
       throw new AppError('FORBIDDEN');
     }
     if (rule.kind === 'public') return true;

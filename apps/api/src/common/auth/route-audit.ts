@@ -21,7 +21,14 @@ export function auditRoutes(app: INestApplication): RouteDeclaration[] {
       const path = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
       if (path === undefined) return [];
       const declared = reflector.getAllAndOverride(ACCESS_KEY, [handler, controllerClass]) !== undefined;
-      return [{ controller: controllerClass.name, handler: name, path: normalise(`/${base}/${[path].flat().join(',')}`), declared }];
+      return [
+        {
+          controller: controllerClass.name,
+          handler: name,
+          path: normalise(`/${base}/${[path].flat().join(',')}`),
+          declared,
+        },
+      ];
     });
   });
 }

@@ -16,13 +16,20 @@ describe('loadConfig', () => {
   it('names every missing or invalid variable in one error', () => {
     let error: unknown;
     try {
-      loadConfig({ JWT_SECRET: 'short', PORT: 'eighty', DISABLED_MODULES: 'support,teleport', DEFAULT_LANGUAGE: 'fr', REDIS_URL: 'http://x' });
+      loadConfig({
+        JWT_SECRET: 'short',
+        PORT: 'eighty',
+        DISABLED_MODULES: 'support,teleport',
+        DEFAULT_LANGUAGE: 'fr',
+        REDIS_URL: 'http://x',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['DATABASE_URL', 'JWT_SECRET', 'PORT', 'teleport', 'DEFAULT_LANGUAGE', 'REDIS_URL']) expect(message).toContain(name);
+    for (const name of ['DATABASE_URL', 'JWT_SECRET', 'PORT', 'teleport', 'DEFAULT_LANGUAGE', 'REDIS_URL'])
+      expect(message).toContain(name);
   });
 
   it('switches modules off from DISABLED_MODULES', () => {
@@ -34,6 +41,8 @@ describe('loadConfig', () => {
 
   it('requires ADMIN_USERNAME and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ...minimal, ADMIN_USERNAME: 'root' })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
-    expect(loadConfig({ ...minimal, ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'longenough' }).admin?.email).toBe('root@freight.local');
+    expect(loadConfig({ ...minimal, ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'longenough' }).admin?.email).toBe(
+      'root@freight.local',
+    );
   });
 });

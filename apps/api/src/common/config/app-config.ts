@@ -79,7 +79,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 
   const nodeEnvRaw = str('NODE_ENV', 'development');
-  if (!['production', 'development', 'test'].includes(nodeEnvRaw)) problems.push(`NODE_ENV must be production, development or test`);
+  if (!['production', 'development', 'test'].includes(nodeEnvRaw))
+    problems.push(`NODE_ENV must be production, development or test`);
   const databaseUrl = url('DATABASE_URL', undefined, ['postgresql:', 'postgres:']);
   const redisRaw = env.REDIS_URL?.trim();
   const redisUrl = redisRaw ? url('REDIS_URL', undefined, ['redis:', 'rediss:']) : null;
@@ -87,14 +88,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
 
   const defaultLanguage = str('DEFAULT_LANGUAGE', 'es');
-  if (!isLanguage(defaultLanguage)) problems.push(`DEFAULT_LANGUAGE must be one of es, en, pt (got "${defaultLanguage}")`);
+  if (!isLanguage(defaultLanguage))
+    problems.push(`DEFAULT_LANGUAGE must be one of es, en, pt (got "${defaultLanguage}")`);
 
-  const disabled = (env.DISABLED_MODULES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const m of disabled) if (!isAppModule(m)) problems.push(`DISABLED_MODULES has unknown module "${m}" (known: ${APP_MODULES.join(', ')})`);
+  const disabled = (env.DISABLED_MODULES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const m of disabled)
+    if (!isAppModule(m)) problems.push(`DISABLED_MODULES has unknown module "${m}" (known: ${APP_MODULES.join(', ')})`);
 
   const adminUsername = env.ADMIN_USERNAME?.trim();
   const adminPassword = env.ADMIN_PASSWORD?.trim();
-  if (Boolean(adminUsername) !== Boolean(adminPassword)) problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  if (Boolean(adminUsername) !== Boolean(adminPassword))
+    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   if (adminPassword && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
 
   const config: AppConfig = {
@@ -121,9 +128,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     officialWebsiteUrl: url('OFFICIAL_WEBSITE_URL', 'https://www.example.com'),
     defaultLanguage: defaultLanguage as Language,
     enabledModules: APP_MODULES.filter((m) => !disabled.includes(m)),
-    admin: adminUsername && adminPassword
-      ? { username: adminUsername, password: adminPassword, email: str('ADMIN_EMAIL', `${adminUsername}@freight.local`) }
-      : null,
+    admin:
+      adminUsername && adminPassword
+        ? {
+            username: adminUsername,
+            password: adminPassword,
+            email: str('ADMIN_EMAIL', `${adminUsername}@freight.local`),
+          }
+        : null,
     serveWeb: bool('SERVE_WEB', nodeEnvRaw === 'production'),
     webDistDir: str('WEB_DIST_DIR', ''),
     bodyLimit: str('BODY_LIMIT', '1mb'),

@@ -55,5 +55,7 @@ function codeForStatus(status: number): ErrorCode {
   };
   const code = match[status];
   if (code) return code;
-  return status >= 500 ? 'INTERNAL_ERROR' : (Object.entries(ERROR_HTTP_STATUS).find(([, s]) => s === status)?.[0] as ErrorCode) ?? 'MALFORMED_REQUEST';
+  return status >= 500
+    ? 'INTERNAL_ERROR'
+    : ((Object.entries(ERROR_HTTP_STATUS).find(([, s]) => s === status)?.[0] as ErrorCode) ?? 'MALFORMED_REQUEST');
 }

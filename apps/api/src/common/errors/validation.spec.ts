@@ -6,7 +6,10 @@ describe('toFieldErrors', () => {
   it('lists each field with its failed rules, nested paths dotted', () => {
     const errors: ValidationError[] = [
       { property: 'language', constraints: { isIn: 'bad' }, children: [] },
-      { property: 'pickup', children: [{ property: 'city', constraints: { isNotEmpty: 'x', isString: 'y' }, children: [] }] },
+      {
+        property: 'pickup',
+        children: [{ property: 'city', constraints: { isNotEmpty: 'x', isString: 'y' }, children: [] }],
+      },
     ];
     expect(toFieldErrors(errors)).toEqual([
       { field: 'language', rules: ['isIn'] },

@@ -15,7 +15,8 @@ export function defaultWebDistDir(): string {
 export function serveSpa(app: NestExpressApplication, dir: string): void {
   const root = dir || defaultWebDistDir();
   const index = join(root, 'index.html');
-  if (!existsSync(index)) throw new Error(`SERVE_WEB is on but ${index} does not exist: build the web app first (npm run build)`);
+  if (!existsSync(index))
+    throw new Error(`SERVE_WEB is on but ${index} does not exist: build the web app first (npm run build)`);
   // Hashed assets can be cached for long; index.html must always be revalidated.
   app.use('/assets', express.static(join(root, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(root, { index: false }));

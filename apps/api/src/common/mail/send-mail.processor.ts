@@ -34,7 +34,11 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
     const { idempotencyKey, to, subject, text, html, attachments } = job.data;
     let messageId = '';
     const outcome = await this.ledger.sendOnce({ idempotencyKey, recipient: to, subject }, async () => {
-      const files = attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
+      const files = attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.contentBase64, 'base64'),
+      }));
       const sent = await this.mail.send({ to, subject, text, html, attachments: files });
       messageId = sent.messageId;
       return sent;

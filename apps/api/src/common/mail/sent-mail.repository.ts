@@ -29,7 +29,10 @@ export class SentMailRepository {
         const { count } = await tx.sentMail.createMany({ data: [entry], skipDuplicates: true });
         if (count === 0) return 'already-sent';
         const { messageId } = await send();
-        await tx.sentMail.update({ where: { idempotencyKey: entry.idempotencyKey }, data: { messageId, sentAt: new Date() } });
+        await tx.sentMail.update({
+          where: { idempotencyKey: entry.idempotencyKey },
+          data: { messageId, sentAt: new Date() },
+        });
         return 'sent';
       },
       { maxWait: 10_000, timeout: CLAIM_TIMEOUT_MS },

@@ -16,7 +16,8 @@ export function encodeCursor(value: CursorValue, id: string): string {
 export function decodeCursor(cursor: string): { value: CursorValue; id: string } {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as EncodedCursor;
-    if (typeof parsed.id !== 'string' || !['string', 'number', 'boolean'].includes(typeof parsed.v)) throw new Error('shape');
+    if (typeof parsed.id !== 'string' || !['string', 'number', 'boolean'].includes(typeof parsed.v))
+      throw new Error('shape');
     return { value: parsed.d ? new Date(String(parsed.v)) : parsed.v, id: parsed.id };
   } catch {
     throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'cursor', rules: ['isValidCursor'] }] });

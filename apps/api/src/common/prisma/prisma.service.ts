@@ -7,7 +7,12 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super({ adapter: new PrismaPg({ connectionString: config.databaseUrl }) });
+    super({
+      adapter: new PrismaPg({ connectionString: config.databaseUrl }),
+      // A burst of writes (50 requests at once) waits for a pooled connection instead of failing
+      // after Prisma's default 2 s; the transactions themselves stay short.
+      transactionOptions: { maxWait: 10_000, timeout: 15_000 },
+    });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,5 +1,13 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Queue, Worker, type DefaultJobOptions, type IQueueBackend, type JobProgress, type Processor, type WorkerOptions } from 'bullmq';
+import {
+  Queue,
+  Worker,
+  type DefaultJobOptions,
+  type IQueueBackend,
+  type JobProgress,
+  type Processor,
+  type WorkerOptions,
+} from 'bullmq';
 import { QueueConnection } from './queue-connection.js';
 import type { QueueName } from './queue.constants.js';
 

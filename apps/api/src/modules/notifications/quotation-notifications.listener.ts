@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
+import { Limiter } from '../../common/concurrency/limiter.js';
 import type { QuotationStatus } from '@freight/shared';
 import { COST_RECEIVED, type CostReceivedEvent } from '../pricing/agent-costs.service.js';
 import { QUOTATION_CREATED, type QuotationCreatedEvent } from '../quotations/quotation-requests.service.js';
@@ -15,6 +16,9 @@ import {
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 
+/** Notification work at once per instance: a burst of requests keeps the connection pool. */
+const CONCURRENT_WORK = 2;
+
 /** Statuses only publishing reaches: the "priced" notification already tells the commercial. */
 const REACHED_BY_PUBLISH: readonly QuotationStatus[] = ['QUOTED', 'UPDATED'];
 
@@ -26,6 +30,7 @@ const REACHED_BY_PUBLISH: readonly QuotationStatus[] = ['QUOTED', 'UPDATED'];
 @Injectable()
 export class QuotationNotificationsListener {
   private readonly logger = new Logger(QuotationNotificationsListener.name);
+  private readonly limiter = new Limiter(CONCURRENT_WORK);
 
   constructor(
     private readonly repo: NotificationsRepository,
@@ -122,7 +127,7 @@ export class QuotationNotificationsListener {
 
   private async safely(event: string, work: () => Promise<void>): Promise<void> {
     try {
-      await work();
+      await this.limiter.run(work);
     } catch (err) {
       this.logger.error(`Notifications for ${event} failed: ${(err as Error).message}`);
     }

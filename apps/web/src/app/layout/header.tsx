@@ -1,8 +1,14 @@
-import { Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuGroups } from './menu-groups';
 import { UserMenu } from './user-menu';
+
+// The bell and its texts load after the shell, keeping them out of sign-in's bundle.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -19,7 +25,13 @@ export function Header() {
           <MenuGroups />
         </ScrollArea>
       </Group>
-      <UserMenu />
+      <Group gap="sm" wrap="nowrap">
+        {/* Same size as the bell, so the user menu does not move when it arrives. */}
+        <Suspense fallback={<Box w={34} h={34} />}>
+          <NotificationBell />
+        </Suspense>
+        <UserMenu />
+      </Group>
     </Group>
   );
 }

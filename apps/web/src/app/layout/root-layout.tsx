@@ -1,10 +1,15 @@
 import { AppShell, Progress } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useRouteHandle } from '@/app/router/route-handle';
 import { sessionStore, useSession } from '@/lib/session';
 import { Header } from './header';
+
+// The real-time channel exists only for signed-in users, so its code loads after sign-in.
+const NotificationsLive = lazy(() =>
+  import('@/features/notifications/live/notifications-live').then((m) => ({ default: m.NotificationsLive })),
+);
 
 // Spec section 9: header offset 62.5 (taken as pixels).
 const HEADER_HEIGHT = 62.5;
@@ -38,6 +43,12 @@ export function RootLayout() {
           )}
           <Header />
         </AppShell.Header>
+      )}
+      {/* Outside the header: pushes keep arriving on screens without it. */}
+      {session !== null && (
+        <Suspense fallback={null}>
+          <NotificationsLive />
+        </Suspense>
       )}
       <AppShell.Main>
         <Outlet />

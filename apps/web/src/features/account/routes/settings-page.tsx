@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { translateError } from '@/lib/errors';
 import { useMe } from '../api/get-me';
+import { BrowserNotificationsSection } from '../components/browser-notifications-section';
 import { SettingsForm } from '../components/settings-form';
 
-/** /settings: the signed-in user's language, currency format and time zone. */
+/**
+ * /settings: the signed-in user's language, currency format and time zone, and this
+ * browser's notification permission.
+ */
 export function SettingsPage() {
   const { t } = useTranslation(['account', 'common', 'errors']);
   const { data: me, error, refetch, isFetching } = useMe();
@@ -30,6 +34,8 @@ export function SettingsPage() {
       ) : (
         <FullPageLoader />
       )}
+      {/* A property of this browser, not of the profile: shown even when the profile failed to load. */}
+      {(me || error) && <BrowserNotificationsSection />}
     </Stack>
   );
 }

@@ -1,0 +1,30 @@
+import type { NotificationPage } from '@freight/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { notificationKeys } from './notification-keys';
+
+export const NOTIFICATIONS_PAGE_SIZE = 25;
+
+/** `GET /app/v1/notification/`: one page, newest first, with the caller's unread count. */
+export function getNotifications(cursor: string | null, signal?: AbortSignal): Promise<NotificationPage> {
+  const query = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  return apiRequest<NotificationPage>(`/app/v1/notification/?${query.toString()}`, { signal });
+}
+
+function notificationsQueryOptions(username: string) {
+  return infiniteQueryOptions({
+    queryKey: notificationKeys.list(username),
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** The signed-in user's notifications, page by page; idle while signed out (spec section 5). */
+export function useNotifications() {
+  const session = useSession();
+  const username = session?.claims.user_username ?? '';
+  return useInfiniteQuery({ ...notificationsQueryOptions(username), enabled: session !== null });
+}

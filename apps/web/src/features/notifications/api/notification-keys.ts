@@ -1,0 +1,9 @@
+/**
+ * Query keys of the notifications feature. The list is keyed by username so a new sign-in
+ * never shows the previous user's list, even before the cache is cleared.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (username: string) => [...notificationKeys.lists(), username] as const,
+};

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { notificationTarget } from './notification-target';
+
+describe('notificationTarget', () => {
+  it('sends a pricing user to the pricing view of the quotation', () => {
+    expect(notificationTarget('MVD-26-000123', true)).toBe('/pricing/cotizaciones?ref=MVD-26-000123');
+  });
+
+  it('sends anyone else to their own quotation', () => {
+    expect(notificationTarget('MVD-26-000123', false)).toBe('/mis-cotizaciones/MVD-26-000123');
+  });
+
+  it('opens nothing for a notice without a reference', () => {
+    expect(notificationTarget(null, true)).toBeNull();
+    expect(notificationTarget(null, false)).toBeNull();
+    expect(notificationTarget('', false)).toBeNull();
+  });
+
+  it('keeps an odd reference inside the path and query', () => {
+    expect(notificationTarget('A/B&C', false)).toBe('/mis-cotizaciones/A%2FB%26C');
+    expect(notificationTarget('A/B&C', true)).toBe('/pricing/cotizaciones?ref=A%2FB%26C');
+  });
+});

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, Page, WebSocket } from '@playwright/test';
+import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
 import type { DemoAccount } from '../fixtures/accounts';
 import { loginAs, pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
@@ -12,6 +12,7 @@ import {
   openNewRequest,
   sendRequest,
 } from '../quotations/request-form-helpers';
+import { staffPage } from '../fixtures/staff-page';
 
 /**
  * Issue 6, the SPA side of notifications: the bell follows pushes without a reload, opening a
@@ -135,19 +136,6 @@ async function sendNotice(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** A staff user's own browser context, signed in the way the SPA keeps its token. */
-async function staffPage(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'access_token', value: token }] }],
-    },
-  });
-  context.setDefaultTimeout(LOAD.timeout);
-  return context.newPage();
-}
-
 test.describe('pricing user', () => {
   test.use({ signedInAs: 'pricing' });
 
@@ -173,7 +161,7 @@ test.describe('pricing user', () => {
     });
 
     // comercial, in a browser of their own, requests an LCL quotation through the drawer.
-    const commercial = await staffPage(browser, baseURL, await demoToken('comercial'));
+    const commercial = await staffPage(browser, baseURL, await demoToken('comercial'), LOAD.timeout);
     await openNewRequest(commercial);
     await chooseClient(commercial);
     await chooseLane(commercial, ['montevideo', 'UYMVD'], ['shanghai', 'CNSHA'], 'FOB');

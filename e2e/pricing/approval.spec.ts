@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
+import { staffPage } from '../fixtures/staff-page';
 
 test.use({ signedInAs: 'comercial' });
 
@@ -50,18 +51,6 @@ async function pricedBelowMinimum(request: APIRequestContext, tokens: { comercia
   return reference;
 }
 
-async function staffPage(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'access_token', value: token }] }],
-    },
-  });
-  context.setDefaultTimeout(LOAD.timeout);
-  return context.newPage();
-}
-
 async function confirm(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(await label(page, 'common', 'confirm.title'));
@@ -97,7 +86,7 @@ test('below the minimum margin: the commercial asks, the manager rejects with a 
   await expect(page.getByTestId('approval-approve')).toHaveCount(0);
 
   // The manager rejects it with a comment.
-  const manager = await staffPage(browser, baseURL!, await demoToken('gerente'));
+  const manager = await staffPage(browser, baseURL!, await demoToken('gerente'), LOAD.timeout);
   await openDetail(manager, reference);
   await manager.getByTestId('approval-comment').fill('Margen demasiado bajo para este cliente.');
   await manager.getByTestId('approval-reject').click();

@@ -17,6 +17,7 @@ import {
   pick,
   sendRequest,
 } from '../quotations/request-form-helpers';
+import { staffPage } from '../fixtures/staff-page';
 
 /**
  * Issue 5, "Done when" first bullet: the whole pricing loop in one test, each step through the UI.
@@ -86,19 +87,6 @@ async function choose(page: Page, testId: string, text: string, option: RegExp):
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A staff user's own browser context, signed in the way the SPA keeps its token. */
-async function staffPage(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'access_token', value: token }] }],
-    },
-  });
-  context.setDefaultTimeout(LOAD.timeout);
-  return context.newPage();
-}
-
 /** A fresh browser context with no session at all, opened on the agent's link. */
 async function agentPage(browser: Browser, baseURL: string, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
@@ -167,7 +155,7 @@ test('the whole loop: request, two agents, costs, sells, PDF, send, SENT then AP
   for (const code of AGENTS) expect(agents[code].contacts.some((c) => c.active)).toBe(true);
 
   // 1. comercial requests an FCL quotation through the request drawer.
-  const commercial = await staffPage(browser, baseURL, tokens.comercial);
+  const commercial = await staffPage(browser, baseURL, tokens.comercial, LOAD.timeout);
   await openNewRequest(commercial);
   await chooseService(commercial, 'SEA', 'SEA_FCL');
   await chooseClient(commercial);
@@ -179,7 +167,7 @@ test('the whole loop: request, two agents, costs, sells, PDF, send, SENT then AP
   expect(await statusOf(request, tokens.comercial, reference)).toBe('REQUESTED');
 
   // 2. pricing takes it from the new-requests queue and requests costs from the two agents.
-  const pricing = await staffPage(browser, baseURL, tokens.pricing);
+  const pricing = await staffPage(browser, baseURL, tokens.pricing, LOAD.timeout);
   await pricing.goto('/pricing/nuevas-solicitudes');
   await expect(pricing.getByTestId('pricing-screen-pricingNew')).toBeVisible(LOAD);
   await pricing.getByTestId('quotations-filter-reference').fill(reference);

@@ -14,63 +14,37 @@ async function blockingViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-async function expectDarkTheme(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+// Dark is the default; the user menu switches to light (remembered in localStorage), which must read as well.
+for (const scheme of ['dark', 'light'] as const) {
+  test.describe(`accessibility in the ${scheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (scheme === 'light') await page.addInitScript(() => localStorage.setItem('color-scheme', 'light'));
+    });
+
+    const expectScheme = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+
+    test('sign-in has no serious or critical violations', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByTestId('login-form')).toBeVisible();
+      await expectScheme(page);
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+
+    test('home with the notification bell open has no serious or critical violations', async ({ page, loginAs }) => {
+      await loginAs('pricing');
+      await expect(page.getByTestId('home-entry-points')).toBeVisible();
+      await expectScheme(page);
+      await page.getByTestId('notification-bell').click();
+      await expect(page.getByTestId('notification-list').or(page.getByTestId('notification-empty'))).toBeVisible();
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+
+    test('settings has no serious or critical violations', async ({ page, loginAs }) => {
+      await loginAs('admin');
+      await page.goto('/settings');
+      await expect(page.getByTestId('settings-page')).toBeVisible();
+      await expectScheme(page);
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  });
 }
-
-test.describe('accessibility in the default dark theme', () => {
-  test('sign-in has no serious or critical violations', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByTestId('login-form')).toBeVisible();
-    await expectDarkTheme(page);
-    expect(await blockingViolations(page)).toEqual([]);
-  });
-
-  test('home has no serious or critical violations', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await expect(page.getByTestId('home-entry-points')).toBeVisible();
-    await expectDarkTheme(page);
-    expect(await blockingViolations(page)).toEqual([]);
-  });
-
-  test('settings has no serious or critical violations', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/settings');
-    await expect(page.getByTestId('settings-page')).toBeVisible();
-    await expectDarkTheme(page);
-    expect(await blockingViolations(page)).toEqual([]);
-  });
-});
-
-// The user menu switches to the light theme (remembered in localStorage); it must read as well.
-test.describe('accessibility in the light theme', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('color-scheme', 'light'));
-  });
-
-  const expectLightTheme = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-
-  test('sign-in has no serious or critical violations', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByTestId('login-form')).toBeVisible();
-    await expectLightTheme(page);
-    expect(await blockingViolations(page)).toEqual([]);
-  });
-
-  test('home and the notification bell have no serious or critical violations', async ({ page, loginAs }) => {
-    await loginAs('pricing');
-    await expect(page.getByTestId('home-entry-points')).toBeVisible();
-    await expectLightTheme(page);
-    await page.getByTestId('notification-bell').click();
-    await expect(page.getByTestId('notification-list').or(page.getByTestId('notification-empty'))).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
-  });
-
-  test('settings has no serious or critical violations', async ({ page, loginAs }) => {
-    await loginAs('admin');
-    await page.goto('/settings');
-    await expect(page.getByTestId('settings-page')).toBeVisible();
-    await expectLightTheme(page);
-    expect(await blockingViolations(page)).toEqual([]);
-  });
-});

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/auth';
+import { DEMO_PASSWORD } from '../fixtures/accounts';
+import { expect, storedToken, test } from '../fixtures/auth';
 
 // Serious and critical findings fail the test; minor and moderate ones are left to review.
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
@@ -30,12 +31,33 @@ for (const scheme of ['dark', 'light'] as const) {
       expect(await blockingViolations(page)).toEqual([]);
     });
 
-    test('home with the notification bell open has no serious or critical violations', async ({ page, loginAs }) => {
+    test('home with the notification bell open and a push toast has no serious or critical violations', async ({
+      page,
+      request,
+      loginAs,
+    }) => {
       await loginAs('pricing');
       await expect(page.getByTestId('home-entry-points')).toBeVisible();
       await expectScheme(page);
       await page.getByTestId('notification-bell').click();
       await expect(page.getByTestId('notification-list').or(page.getByTestId('notification-empty'))).toBeVisible();
+
+      // A notice pushed to pricing shows its toast (title and message) over the page.
+      const me = await request.get('/auth/v1/me', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
+      const { id } = (await me.json()) as { id: string };
+      const admin = await request.post('/auth/v1/login', { data: { username: 'administrativo', password: DEMO_PASSWORD } });
+      const { access_token: adminToken } = (await admin.json()) as { access_token: string };
+      const title = `Aviso accesible ${scheme}`;
+      const sent = await request.post('/app/v1/notification/', {
+        headers: { Authorization: `Bearer ${adminToken}` },
+        data: { recipientId: id, title, message: 'Texto del aviso para revisar su contraste.' },
+      });
+      expect(sent.status()).toBe(201);
+      const toast = page.getByTestId('notification-toast').filter({ hasText: title });
+      await expect(toast).toBeVisible();
+      // Checked once its entrance transition is over (mid-fade colours are not what anyone reads).
+      await expect.poll(() => toast.evaluate((el) => getComputedStyle(el.closest('[data-position]') ?? el).opacity)).toBe('1');
+      await page.waitForTimeout(400);
       expect(await blockingViolations(page)).toEqual([]);
     });
 

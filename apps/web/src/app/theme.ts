@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /** Spec section 1: brand colour orange, dark by default. */
 export const theme = createTheme({
@@ -11,6 +11,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  components: {
+    // A toast's message under its title is Mantine's dark-2 / gray-6, under 4.5:1 on the toast;
+    // the dimmed colour below reaches it in both themes.
+    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+  },
 });
 
 /** Orange dark enough for text on white and on the light orange tint (over 5:1 and 7:1). */

@@ -1,3 +1,4 @@
 export { DataTable } from './data-table';
 export type { DataTableColumn } from './types';
 export { useDataTable, type DataTableState, type TableParams, type TableSort } from './use-data-table';
+export { FULL_LABEL, statusAndActionsColumns } from './status-actions-columns';

@@ -3,13 +3,11 @@ import type { ProviderContactInfo, ProviderDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
+import { FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useSetContactActive } from '../api/set-contact-active';
 import { ContactModal } from './contact-modal';
 import { contactValues, emptyContact, type ContactValues } from './provider-form-values';
-
-// Table cells shrink to their content's minimum: a label allowed to clip would shrink to an ellipsis.
-const FULL_LABEL = { label: { overflow: 'visible' } } as const;
 
 type Editing = (ContactValues & { id?: string; active?: boolean }) | null;
 

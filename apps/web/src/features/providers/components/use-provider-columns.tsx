@@ -1,10 +1,8 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ProviderListItem, ProviderSortField } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '@/components/data-table';
+import { statusAndActionsColumns, type DataTableColumn } from '@/components/data-table';
 
-// Table cells shrink to their content's minimum: a label allowed to clip would shrink to an ellipsis.
-const FULL_LABEL = { label: { overflow: 'visible' } } as const;
 
 type Actions = { onEdit: (p: ProviderListItem) => void; onToggle: (p: ProviderListItem) => void };
 
@@ -37,31 +35,6 @@ export function useProviderColumns({ onEdit, onToggle }: Actions): DataTableColu
         ),
     },
     { id: 'contacts', header: t('columns.contacts'), cell: (p) => p.contactCount, align: 'right', hiddenByDefault: true },
-    {
-      id: 'active',
-      header: t('columns.active'),
-      align: 'center',
-      cell: (p) => (
-        <Badge styles={FULL_LABEL} variant="light" color={p.active ? 'green' : 'gray'} data-testid="provider-active">
-          {t(p.active ? 'values.active' : 'values.inactive')}
-        </Badge>
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      hideable: false,
-      align: 'right',
-      cell: (p) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button variant="subtle" size="xs" onClick={() => onEdit(p)} data-testid="provider-edit">
-            {t('actions.edit')}
-          </Button>
-          <Button variant="subtle" size="xs" color={p.active ? 'red' : 'green'} onClick={() => onToggle(p)} data-testid="provider-toggle">
-            {t(p.active ? 'actions.inactivate' : 'actions.activate')}
-          </Button>
-        </Group>
-      ),
-    },
+    ...statusAndActionsColumns<ProviderListItem, ProviderSortField>({ t, testIdPrefix: 'provider', onEdit, onToggle }),
   ];
 }

@@ -1,10 +1,8 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { StandardNoteItem, StandardNoteSortField } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
-import type { DataTableColumn } from '@/components/data-table';
+import { FULL_LABEL, statusAndActionsColumns, type DataTableColumn } from '@/components/data-table';
 
-// Table cells shrink to their content's minimum: a label allowed to clip would shrink to an ellipsis.
-const FULL_LABEL = { label: { overflow: 'visible' } } as const;
 
 type Actions = { onEdit: (n: StandardNoteItem) => void; onToggle: (n: StandardNoteItem) => void };
 
@@ -33,31 +31,6 @@ export function useStandardNoteColumns({ onEdit, onToggle }: Actions): DataTable
       header: t('columns.services'),
       cell: (n) => (n.services.length ? n.services.map((s) => t(`services.${s}`)).join(', ') : t('values.allServices')),
     },
-    {
-      id: 'active',
-      header: t('columns.active'),
-      align: 'center',
-      cell: (n) => (
-        <Badge styles={FULL_LABEL} variant="light" color={n.active ? 'green' : 'gray'} data-testid="standard-note-active">
-          {t(n.active ? 'values.active' : 'values.inactive')}
-        </Badge>
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      hideable: false,
-      align: 'right',
-      cell: (n) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Button variant="subtle" size="xs" onClick={() => onEdit(n)} data-testid="standard-note-edit">
-            {t('actions.edit')}
-          </Button>
-          <Button variant="subtle" size="xs" color={n.active ? 'red' : 'green'} onClick={() => onToggle(n)} data-testid="standard-note-toggle">
-            {t(n.active ? 'actions.inactivate' : 'actions.activate')}
-          </Button>
-        </Group>
-      ),
-    },
+    ...statusAndActionsColumns<StandardNoteItem, StandardNoteSortField>({ t, testIdPrefix: 'standard-note', onEdit, onToggle }),
   ];
 }

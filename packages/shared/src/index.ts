@@ -31,3 +31,4 @@ export * from './sells/sell-math.js';
 export * from './sells/client-language.js';
 export * from './sells/sells.types.js';
 export * from './notifications/notification.types.js';
+export * from './format/number-format.js';

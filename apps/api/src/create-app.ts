@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './common/config/app-config.js';
+import { inputHygiene } from './common/http/input-hygiene.js';
 import { serveSpa } from './common/http/serve-spa.js';
 import { AppModule } from './app.module.js';
 
@@ -25,6 +26,7 @@ export async function createApp(config: AppConfig, extraImports: DynamicModule['
   );
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+  app.use(inputHygiene);
   app.enableShutdownHooks();
 
   const openApi = new DocumentBuilder()

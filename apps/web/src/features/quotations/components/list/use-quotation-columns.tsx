@@ -15,6 +15,8 @@ export type QuotationSortField = QuotationListQueryDto['sort'];
 /** Columns of every quotation list; the commercial is shown by default only where others' quotations appear. */
 export function useQuotationColumns(options: {
   showCommercial: boolean;
+  /** Staff lists show the pricing owner by default where pricing work is tracked. */
+  showPricingUser?: boolean;
 }): DataTableColumn<QuotationSummary, QuotationSortField>[] {
   const { t } = useTranslation('quotations');
   const format = useFormatters();
@@ -62,6 +64,12 @@ export function useQuotationColumns(options: {
       header: t('columns.assignedTo'),
       cell: (q) => q.assignedTo?.name ?? '—',
       hiddenByDefault: true,
+    },
+    {
+      id: 'pricingUser',
+      header: t('columns.pricingUser'),
+      cell: (q) => <span data-testid="quotation-pricing-user">{q.pricingUser?.name ?? '—'}</span>,
+      hiddenByDefault: !options.showPricingUser,
     },
   ];
 }

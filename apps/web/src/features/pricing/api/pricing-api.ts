@@ -1,4 +1,5 @@
 import type {
+  AgentSuggestion,
   ApprovalState,
   ChargeCodeItem,
   CostComparison,
@@ -16,8 +17,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { quotationKeys } from '@/features/quotations/api/quotation-keys';
 
-/** A provider the API suggests for the lane and service, best first. */
-export type ProviderSuggestion = { id: string; code: string; name: string; score: number };
+/** An agent the API suggests for the lane and service, best first, with the reasons why. */
+export type ProviderSuggestion = AgentSuggestion;
 
 const base = (reference: string) => `/app/v1/quotations/${encodeURIComponent(reference)}`;
 
@@ -56,10 +57,26 @@ export function useAgentSuggestions(reference: string, enabled = true) {
   });
 }
 
+/** How often the requests reload while a mail is still queued, and for how long after the request. */
+export const QUEUED_POLL_MS = 2_000;
+const QUEUED_POLL_WINDOW_MS = 5 * 60_000;
+
+/**
+ * Poll only while some request's mail is still queued (it leaves within seconds) and was asked
+ * recently; answers arrive through the notification channel, which invalidates this query.
+ */
+export function queuedPollInterval(rows: readonly CostRequestInfo[] | undefined, now = Date.now()): number | false {
+  const queued = (rows ?? []).some(
+    (r) => !r.sentAt && !r.answeredAt && now - new Date(r.createdAt).getTime() < QUEUED_POLL_WINDOW_MS,
+  );
+  return queued ? QUEUED_POLL_MS : false;
+}
+
 export function useCostRequests(reference: string) {
   return useQuery({
     queryKey: pricingKeys.costRequests(reference),
     queryFn: ({ signal }) => apiRequest<CostRequestInfo[]>(`${base(reference)}/cost-requests`, { signal }),
+    refetchInterval: (query) => queuedPollInterval(query.state.data),
   });
 }
 

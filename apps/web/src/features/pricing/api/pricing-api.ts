@@ -72,8 +72,9 @@ export function queuedPollInterval(rows: readonly CostRequestInfo[] | undefined,
   return queued ? QUEUED_POLL_MS : false;
 }
 
-export function useCostRequests(reference: string) {
+export function useCostRequests(reference: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: pricingKeys.costRequests(reference),
     queryFn: ({ signal }) => apiRequest<CostRequestInfo[]>(`${base(reference)}/cost-requests`, { signal }),
     refetchInterval: (query) => queuedPollInterval(query.state.data),

@@ -44,15 +44,15 @@ export function useQuotationColumns(options: {
     { id: 'lane', header: t('columns.lane'), cell: (q) => <Text size="sm">{laneText(q)}</Text> },
     { id: 'incoterm', header: t('columns.incoterm'), cell: (q) => q.incoterm ?? '—', align: 'center' },
     { id: 'status', header: t('columns.status'), cell: (q) => <StatusBadge status={q.status} active={q.active} /> },
-    { id: 'weight', header: t('columns.weight'), cell: (q) => formatQuantity(q.totals.weightKg), align: 'right' },
+    { id: 'weight', header: t('columns.weight'), cell: (q) => formatQuantity(q.totals.weightKg, format.currencyFormat), align: 'right' },
     {
       id: 'volume',
       header: t('columns.volume'),
-      cell: (q) => formatQuantity(q.totals.volumeM3),
+      cell: (q) => formatQuantity(q.totals.volumeM3, format.currencyFormat),
       align: 'right',
       hiddenByDefault: true,
     },
-    { id: 'chargeable', header: t('columns.chargeable'), cell: (q) => chargeableText(q.totals, units), align: 'right' },
+    { id: 'chargeable', header: t('columns.chargeable'), cell: (q) => chargeableText(q.totals, units, format.currencyFormat), align: 'right' },
     {
       id: 'commercial',
       header: t('columns.commercial'),

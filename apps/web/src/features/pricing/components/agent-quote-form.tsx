@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ChargeCodeItem, QuotationDetail, TransportMode } from '@freight/shared';
+import type { QuotationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,27 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { quotationQueryOptions } from '@/features/quotations/api/get-quotation';
 import { laneText } from '@/features/quotations/components/shared/lane';
 import { useAgentQuote, useChargeCodes, useCostRequests, useProviderSearch } from '../api/pricing-api';
+import { chargeCodesForMode, defaultQuantityFor } from './agent-quote-helpers';
 import { pricingQuotationPath } from './pricing-path';
-
-const MODE_FLAG: Record<TransportMode, 'air' | 'sea' | 'road' | 'express'> = {
-  AIR: 'air',
-  SEA: 'sea',
-  ROAD: 'road',
-  EXPRESS: 'express',
-};
-
-/** Only the charge codes of the quotation's mode (no air freight on a sea LCL). */
-export function chargeCodesForMode(codes: readonly ChargeCodeItem[], mode: TransportMode): ChargeCodeItem[] {
-  return codes.filter((c) => c[MODE_FLAG[mode]]);
-}
-
-/**
- * The quantity a concept starts with: the chargeable W/M of a sea shipment or the chargeable kg
- * of air, road and express; 1 when the cargo has none (full containers or trucks).
- */
-export function defaultQuantityFor(totals: QuotationDetail['totals']): number {
-  return totals.chargeable > 0 ? totals.chargeable : 1;
-}
 
 function chargeableText(q: QuotationDetail, format: Formatters): string {
   return q.totals.chargeableUnit === 'WM'

@@ -64,6 +64,8 @@ test.describe('pricing owner and agent request rows', () => {
     await page.getByTestId('quotations-filter-reference').fill(reference);
     await expect(listRow(page, reference)).toHaveCount(1, PAGE_LOAD);
     await listRow(page, reference).getByTestId('pricing-take').click();
+    // Taken: the app opens the quotation's pricing view once the API has answered.
+    await expect(page).toHaveURL((url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference, PAGE_LOAD);
 
     // The analyst is whoever took it, as the API records it.
     const detail = await request.get(`/app/v1/quotations/${reference}`, { headers: auth(await demoToken('pricing')) });

@@ -1,4 +1,11 @@
-import { createTheme, localStorageColorSchemeManager, Notification, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  localStorageColorSchemeManager,
+  MultiSelect,
+  Notification,
+  Select,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 
 /** Spec section 1: brand colour orange, dark by default. */
 export const theme = createTheme({
@@ -15,6 +22,10 @@ export const theme = createTheme({
     // A toast's message under its title is Mantine's dark-2 / gray-6, under 4.5:1 on the toast;
     // the dimmed colour below reaches it in both themes.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+    // Typing in a picker highlights the best match, so Enter chooses it (issue 24: Enter never sends
+    // the form; the document-level guard in components/forms cancels the submission).
+    Select: Select.extend({ defaultProps: { selectFirstOptionOnChange: true } }),
+    MultiSelect: MultiSelect.extend({ defaultProps: { selectFirstOptionOnChange: true } }),
   },
 });
 

@@ -4,7 +4,6 @@ import {
   Card,
   Divider,
   Group,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import {
 import { canAddConcept, MAX_CHARGES_PER_COST } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { DateTextInput } from '@/components/dates';
+import { NumericInput, type NumericValue } from '@/components/number-input';
 import { ChargeRow } from './charge-row';
 import {
   costTotals,
@@ -37,8 +37,8 @@ type CostCardProps = {
   onRemove: () => void;
 };
 
-const toNumber = (value: string | number): NumberValue =>
-  typeof value === 'number' ? value : value === '' ? '' : Number(value);
+// Refused text counts as empty here; the field keeps showing it and the send refuses it.
+const toNumber = (value: NumericValue): NumberValue => (typeof value === 'number' ? value : '');
 
 /** One cost (an offer of the agent) with its concepts. */
 export function CostCard({
@@ -102,21 +102,19 @@ export function CostCard({
             error={fieldError('route')}
             data-testid={`${testId}-route`}
           />
-          <NumberInput
+          <NumericInput
             label={t('agentCosts:cost.transitDays')}
             value={cost.transitDays}
             onChange={(v) => set({ transitDays: toNumber(v) })}
-            min={0}
-            allowDecimal={false}
+            decimalScale={0}
             error={fieldError('transitDays')}
             data-testid={`${testId}-transit-days`}
           />
-          <NumberInput
+          <NumericInput
             label={t('agentCosts:cost.freeDays')}
             value={cost.freeDays}
             onChange={(v) => set({ freeDays: toNumber(v) })}
-            min={0}
-            allowDecimal={false}
+            decimalScale={0}
             error={fieldError('freeDays')}
             data-testid={`${testId}-free-days`}
           />

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FieldError, Language } from '@freight/shared';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
+import { stopOnRefusedNumber } from '@/components/forms';
 import { isApiError } from '@/lib/api-client';
 import { CostCard } from './cost-card';
 import {
@@ -51,6 +52,7 @@ export function CostsForm({ chargeCodes, language, onSubmit, submitting }: Costs
   const { t } = useTranslation(['agentCosts', 'common', 'errors'], { lng: language });
   const [costs, setCosts] = useState<CostValues[]>(() => [emptyCost()]);
   const [attempted, setAttempted] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
 
   const codeOptions = useMemo(
@@ -97,6 +99,7 @@ export function CostsForm({ chargeCodes, language, onSubmit, submitting }: Costs
 
   const submit = () => {
     setAttempted(true);
+    if (stopOnRefusedNumber(rootRef.current)) return;
     const violations = formViolations(costs);
     if (violations.length > 0) {
       toastRules(violations);
@@ -106,7 +109,7 @@ export function CostsForm({ chargeCodes, language, onSubmit, submitting }: Costs
   };
 
   return (
-    <Stack gap="md" data-testid="costs-form">
+    <Stack gap="md" ref={rootRef} data-testid="costs-form">
       {costs.map((cost, i) => (
         <CostCard
           key={cost.key}

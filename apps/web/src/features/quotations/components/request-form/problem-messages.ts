@@ -9,6 +9,7 @@ const KNOWN_RULES = new Set([
   'safetyDataSheetRequired',
   'requiredWithInsurance',
   'notInPast',
+  'afterShipmentDate',
   'exceedsContainerPayload',
   'exceedsContainerVolume',
   'isPositive',

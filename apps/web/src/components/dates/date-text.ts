@@ -19,9 +19,9 @@ export function parseDateText(text: string): DateTextResult {
   if (trimmed === '') return { value: null, error: null };
   const match = PATTERN.exec(trimmed);
   if (!match) return { value: null, error: 'format' };
-  const day = match[1]!.padStart(2, '0');
-  const month = match[3]!.padStart(2, '0');
-  const year = match[4]!.length === 2 ? `20${match[4]}` : match[4]!;
+  const day = match[1].padStart(2, '0');
+  const month = match[3].padStart(2, '0');
+  const year = match[4].length === 2 ? `20${match[4]}` : match[4];
   if (!isValidDateText(`${day}/${month}/${year}`)) return { value: null, error: 'invalidDate' };
   return { value: `${year}-${month}-${day}`, error: null };
 }

@@ -5,7 +5,8 @@ import { REFUSED_NUMBER } from '@/components/number-input/numeric-input';
 // Mantine marks an input with an error `aria-invalid`; a number field showing unreadable text is marked too.
 const INVALID = `[aria-invalid="true"], [${REFUSED_NUMBER}], [data-field-error]`;
 // The fields a person types or picks in (radios and switches come later in a form's flow).
-const FIELD = 'input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]):not(:disabled), textarea:not(:disabled)';
+const FIELD =
+  'input:not([type="hidden"]):not([type="radio"]):not([type="checkbox"]):not(:disabled), textarea:not(:disabled)';
 
 /** Scrolls a field to the middle of its scroll area (drawer, modal or page) and puts the cursor in it. */
 export function revealField(field: HTMLElement): void {

@@ -19,7 +19,10 @@ describe('readNumericText', () => {
     expect(readNumericText('1,234', 'LOCAL', TWO)).toEqual({ kind: 'refused', error: 'decimals' });
     expect(readNumericText('2,5', 'LOCAL', WHOLE)).toEqual({ kind: 'refused', error: 'integer' });
     expect(readNumericText('-3', 'US', TWO)).toEqual({ kind: 'refused', error: 'negative' });
-    expect(readNumericText('-3', 'US', { decimalScale: 2, allowNegative: true })).toEqual({ kind: 'number', value: -3 });
+    expect(readNumericText('-3', 'US', { decimalScale: 2, allowNegative: true })).toEqual({
+      kind: 'number',
+      value: -3,
+    });
   });
 
   it('keeps empty text as no value', () => {

@@ -4,9 +4,7 @@ import { formatNumber, parseNumberInput, type CurrencyFormat } from '@freight/sh
 export type NumericTextError = 'invalid' | 'decimals' | 'integer' | 'negative';
 
 export type NumericTextResult =
-  | { kind: 'empty' }
-  | { kind: 'number'; value: number }
-  | { kind: 'refused'; error: NumericTextError };
+  { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'refused'; error: NumericTextError };
 
 export type NumericRules = { decimalScale: number; allowNegative: boolean };
 
@@ -32,10 +30,16 @@ const CANONICAL = /^-?\d+(\.\d+)?$/;
  * The text a stored value shows: a number in the user's format, '' for empty, and unreadable text
  * (what the field reported while refusing it) as typed.
  */
-export function numericTextOf(value: number | string | null | undefined, format: CurrencyFormat, decimalScale: number): string {
+export function numericTextOf(
+  value: number | string | null | undefined,
+  format: CurrencyFormat,
+  decimalScale: number,
+): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'number') return formatNumber(value, format, { maxDecimals: decimalScale }) ?? '';
-  return CANONICAL.test(value.trim()) ? (formatNumber(Number(value), format, { maxDecimals: decimalScale }) ?? value) : value;
+  return CANONICAL.test(value.trim())
+    ? (formatNumber(Number(value), format, { maxDecimals: decimalScale }) ?? value)
+    : value;
 }
 
 /**

@@ -232,6 +232,7 @@ export function SellsEditor({ reference }: { reference: string }) {
     stopOnRefusedNumber(rootRef.current) ||
     openConfirm({
       message: t('sells.publishConfirm', { reference }),
+      confirmLabel: t('sells.publish'),
       onConfirm: () => {
         void (async () => {
           try {

@@ -105,7 +105,12 @@ export function CostsForm({ chargeCodes, language, onSubmit, submitting }: Costs
       toastRules(violations);
       return;
     }
-    openConfirm({ message: t('agentCosts:confirmSend', { count: costs.length }), onConfirm: () => void send() });
+    openConfirm({
+      message: t('agentCosts:confirmSend', { count: costs.length }),
+      confirmLabel: t('agentCosts:send'),
+      cancelLabel: t('common:confirm.back'),
+      onConfirm: () => void send(),
+    });
   };
 
   return (

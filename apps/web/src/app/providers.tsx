@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { installEnterGuard } from '@/components/forms';
+import { installEnterGuard } from '@/components/forms/enter-guard';
 import { queryClient } from '@/lib/query-client';
 import { SessionEffects } from './session-effects';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';

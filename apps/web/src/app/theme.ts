@@ -1,11 +1,4 @@
-import {
-  createTheme,
-  localStorageColorSchemeManager,
-  MultiSelect,
-  Notification,
-  Select,
-  type CSSVariablesResolver,
-} from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /** Spec section 1: brand colour orange, dark by default. */
 export const theme = createTheme({
@@ -24,8 +17,9 @@ export const theme = createTheme({
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
     // Typing in a picker highlights the best match, so Enter chooses it (issue 24: Enter never sends
     // the form; the document-level guard in components/forms cancels the submission).
-    Select: Select.extend({ defaultProps: { selectFirstOptionOnChange: true } }),
-    MultiSelect: MultiSelect.extend({ defaultProps: { selectFirstOptionOnChange: true } }),
+    // Plain objects, not Select.extend: importing the pickers here would put them in sign-in's bundle.
+    Select: { defaultProps: { selectFirstOptionOnChange: true } },
+    MultiSelect: { defaultProps: { selectFirstOptionOnChange: true } },
   },
 });
 

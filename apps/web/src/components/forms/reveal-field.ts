@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from '@/lib/i18n';
-import { REFUSED_NUMBER } from '@/components/number-input/numeric-input';
+import { REFUSED_NUMBER } from './markers';
 
 // Mantine marks an input with an error `aria-invalid`; a number field showing unreadable text is marked too.
 const INVALID = `[aria-invalid="true"], [${REFUSED_NUMBER}], [data-field-error]`;

@@ -1,14 +1,14 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REFUSED_NUMBER } from '@/components/forms/markers';
 import { usePreferences } from '@/lib/preferences';
 import { isUnfinished, numericExample, numericTextOf, readNumericText, textMatchesValue } from './numeric-text';
 
 /** What the field reports: the number read, '' when empty, or the text it refuses (never a guess). */
 export type NumericValue = number | string;
 
-/** Marks a field showing text it cannot read, so a form refuses to send (see `firstRefusedNumber`). */
-export const REFUSED_NUMBER = 'data-number-refused';
+export { REFUSED_NUMBER };
 
 export type NumericInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'error'> & {
   /** A number, '' or null when empty; refused text may come back as itself, '' or NaN. */

@@ -36,6 +36,28 @@ export function blocksFormSubmit(event: EnterKey): boolean {
   return isPickerInput(target);
 }
 
+// Mantine's single and multiple selects, whose options are the only values they take.
+const SELECT_INPUTS = ['mantine-Select-input', 'mantine-MultiSelect-inputField'];
+
+/**
+ * Enter in an open select that its own handler left alone (no option highlighted yet, e.g. the
+ * highlight was lost while the list filtered): choose the highlighted option, or else the first
+ * match of what was typed, as the user sees it listed.
+ */
+function chooseListedOption(input: HTMLInputElement): boolean {
+  if (!SELECT_INPUTS.some((name) => input.classList.contains(name))) return false;
+  if (input.getAttribute('aria-expanded') !== 'true' || input.value.trim() === '') return false;
+  const listId = input.getAttribute('aria-controls');
+  const list = listId ? document.getElementById(listId) : null;
+  const option =
+    list?.querySelector<HTMLElement>('[data-combobox-selected]:not([data-combobox-disabled])') ??
+    list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])');
+  if (!option) return false;
+  // Already the value: clicking would deselect it.
+  if (!option.hasAttribute('data-combobox-active')) option.click();
+  return true;
+}
+
 let installed = false;
 
 /**
@@ -48,6 +70,12 @@ export function installEnterGuard(): void {
   installed = true;
   window.addEventListener('keydown', (event) => {
     const target = event.target instanceof Element ? event.target : null;
+    if (event.key !== 'Enter' || event.isComposing || !target) return;
+    // The picker's own handler prevents the default when it chose; otherwise choose what is listed.
+    if (!event.defaultPrevented && target instanceof HTMLInputElement && chooseListedOption(target)) {
+      event.preventDefault();
+      return;
+    }
     if (blocksFormSubmit({ key: event.key, isComposing: event.isComposing, target })) event.preventDefault();
   });
 }

@@ -83,8 +83,11 @@ export function SearchSelect<T>({
         const list = listId ? document.getElementById(listId) : null;
         // An option highlighted with the arrows: Mantine chooses it.
         if (list?.querySelector('[data-combobox-selected]')) return;
-        if (!query) return;
+        // This field owns its Enter from here (the form-wide guard must not pick a stale option).
         event.preventDefault();
+        // Nothing typed, or the chosen option's own label: nothing to choose.
+        const typed = search.trim();
+        if (!typed || typed === selected?.label) return;
         if (settled) {
           if (options.length > 0) chooseBestMatch();
         } else setPendingEnter(true);

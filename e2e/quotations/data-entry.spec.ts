@@ -260,7 +260,10 @@ test('dates: short forms read as day/month/year and the goods cannot be ready af
 
   // The calendar beside the field picks a day too.
   await page.getByTestId('request-form-goods-ready-date-calendar').click();
-  await page.getByRole('button', { name: new RegExp(`^1 .*20${year}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^1 .*20${year}`) })
+    .first()
+    .click();
   await expect(ready).toHaveValue(`01/12/20${year}`);
   await expect(page.getByText(t('es', 'quotationForm', 'rules.afterShipmentDate'))).toBeHidden();
 });

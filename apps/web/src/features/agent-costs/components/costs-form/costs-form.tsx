@@ -4,7 +4,7 @@ import type { FieldError, Language } from '@freight/shared';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
-import { stopOnRefusedNumber } from '@/components/forms';
+import { revealFirstInvalid, stopOnRefusedNumber } from '@/components/forms';
 import { isApiError } from '@/lib/api-client';
 import { CostCard } from './cost-card';
 import {
@@ -103,6 +103,7 @@ export function CostsForm({ chargeCodes, language, onSubmit, submitting }: Costs
     const violations = formViolations(costs);
     if (violations.length > 0) {
       toastRules(violations);
+      void revealFirstInvalid(rootRef.current);
       return;
     }
     openConfirm({

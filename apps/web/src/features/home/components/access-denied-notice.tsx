@@ -20,8 +20,10 @@ export function AccessDeniedNotice() {
   const switchUser = () => {
     sessionStore.end('logout');
     queryClient.clear();
+    // After the guard's own move to /login (which forgets pages on logout), hand the sign-in page
+    // the kept link, so the next user lands on it.
     const state: LoginState = { from: denied.path };
-    void navigate('/login', { replace: true, state });
+    setTimeout(() => void navigate('/login', { replace: true, state }), 0);
   };
 
   return (

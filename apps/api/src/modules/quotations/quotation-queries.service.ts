@@ -4,7 +4,6 @@ import type { QuotationListQueryDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { toPage } from '../../common/pagination/keyset.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { UsersRepository } from '../users/users.repository.js';
 import { toDetailFields, toEvent, toSummary } from './quotation.mappers.js';
 import { QuotationPolicy } from './quotation.policy.js';
 import { filterWhere, viewFilter } from './quotation-views.js';
@@ -14,7 +13,6 @@ import { QuotationsRepository } from './quotations.repository.js';
 export class QuotationQueriesService {
   constructor(
     private readonly quotations: QuotationsRepository,
-    private readonly users: UsersRepository,
     private readonly policy: QuotationPolicy,
   ) {}
 
@@ -54,7 +52,8 @@ export class QuotationQueriesService {
   }
 
   private async where(user: AuthUser, q: QuotationListQueryDto): Promise<Prisma.QuotationWhereInput> {
-    const related = q.view === 'manager' ? await this.users.relatedCommercialIds(user.id) : [];
+    // Through the policy, which already read them for the scope: once per request, not twice.
+    const related = q.view === 'manager' ? await this.policy.relatedCommercials(user) : [];
     return { AND: [await this.policy.scope(user), viewFilter(q.view, user, related), filterWhere(q, user.timeZone)] };
   }
 }

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../src/common/auth/auth-user.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { PrismaClient } from '../../src/generated/prisma/client.js';
 import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
-import { filterWhere, viewFilter } from '../../src/modules/quotations/quotation-views.js';
+import { QuotationQueriesService } from '../../src/modules/quotations/quotation-queries.service.js';
 import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -15,16 +15,15 @@ import { sql } from '../support/sql.js';
 /**
  * Issue 17: the per-user views with a status (mine = the open statuses, finalize, a status filter) seek
  * (commercial_id, status, created_at, id) instead of a BitmapAnd with the global status index and a sort;
- * a search shaped like a reference head (MVD-24-1) starts the walk in that year. 100k rows over ~4 years.
+ * a search shaped like a reference head (MVD-24-1) starts the walk at that block of references. 100k rows over ~4 years.
  */
 describe('per-user status views and reference searches on 100k rows', () => {
   let db: TestDatabase;
   let prisma: PrismaClient;
   let repo: QuotationsRepository;
-  let policy: QuotationPolicy;
+  let service: QuotationQueriesService;
   let user: AuthUser;
   const captured: { query: string; params: string }[] = [];
-  const twoYearsBack = String((new Date().getUTCFullYear() - 2) % 100).padStart(2, '0');
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -37,7 +36,7 @@ describe('per-user status views and reference searches on 100k rows', () => {
            s AS (SELECT g, now() - (g * 20 || ' minutes')::interval AS at FROM generate_series(1, 100000) g)
       INSERT INTO quotations (id, reference, company, service, transport_mode, status, client_id, commercial_id, assigned_to_id,
                               goods_description, created_at, updated_at)
-      SELECT gen_random_uuid(), 'MVD-' || to_char(s.at AT TIME ZONE 'America/Montevideo', 'YY') || '-' || lpad((1000 + g)::text, 6, '0'),
+      SELECT gen_random_uuid(), 'MVD-' || to_char(s.at AT TIME ZONE 'America/Montevideo', 'YY') || '-' || lpad((200000 - g)::text, 6, '0'),
         'MVD', 'SEA_FCL', 'SEA',
         (ARRAY['REQUESTED','PENDING','QUOTED','UPDATED','SENT','FUTURE','APPROVED','NOT_APPROVED','APPROVED','NOT_APPROVED',
                'APPROVED','NOT_APPROVED','APPROVED','NOT_APPROVED','APPROVED','NOT_APPROVED','APPROVED','NOT_APPROVED','APPROVED','NOT_APPROVED'])[1 + (g / 3) % 20]::"QuotationStatus",
@@ -54,7 +53,7 @@ describe('per-user status views and reference searches on 100k rows', () => {
     const onQuery = prisma.$on.bind(prisma) as unknown as (event: 'query', cb: (e: { query: string; params: string }) => void) => void;
     onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
     repo = new QuotationsRepository(prisma as unknown as PrismaService);
-    policy = new QuotationPolicy(repo, new UsersRepository(prisma as unknown as PrismaService));
+    service = new QuotationQueriesService(repo, new QuotationPolicy(repo, new UsersRepository(prisma as unknown as PrismaService)));
   }, 180_000);
 
   afterAll(async () => {
@@ -62,12 +61,11 @@ describe('per-user status views and reference searches on 100k rows', () => {
     await db?.drop();
   });
 
-  /** EXPLAIN (ANALYZE) of the very list statement the repository sent. */
+  /** EXPLAIN (ANALYZE) of the very list statement the service sent. */
   async function plan(who: AuthUser, query: Partial<QuotationListQueryDto>): Promise<string> {
     const q = Object.assign(new QuotationListQueryDto(), query);
     captured.length = 0;
-    const where = { AND: [await policy.scope(who), viewFilter(q.view, who, []), filterWhere(q, who.timeZone)] };
-    await repo.listPage({ where, sort: q.sort, order: q.order, cursor: q.cursor, limit: q.limit });
+    await service.list(who, q);
     const list = captured.find((c) => c.query.includes('FROM "public"."quotations"'));
     if (!list) throw new Error('no list statement captured');
     const client = new pg.Client({ connectionString: db.url });
@@ -95,13 +93,26 @@ describe('per-user status views and reference searches on 100k rows', () => {
     expect(p).not.toMatch(/Seq Scan on quotations/);
   });
 
-  it('a search shaped like a reference head starts in its year, not by filtering every newer row', async () => {
+  it('a reference-head search answers the same rows as a plain substring match, and none when no reference has it', async () => {
+    const [{ head }] = await sql<{ head: string }>(db.url, `SELECT left(reference, 9) AS head FROM quotations ORDER BY created_at DESC OFFSET 60000 LIMIT 1`);
     const pricing: AuthUser = { ...user, permissions: ['PRICING'] };
-    const p = await plan(pricing, { view: 'pricingAll', reference: `mvd-${twoYearsBack}-0` });
+    const expected = await sql<{ reference: string }>(db.url,
+      `SELECT reference FROM quotations WHERE reference LIKE '%' || $1 || '%' ORDER BY created_at DESC, id DESC LIMIT 25`, [head]);
+    const page = await service.list(pricing, Object.assign(new QuotationListQueryDto(), { view: 'pricingAll', reference: head }));
+    expect(expected).toHaveLength(25);
+    expect(page.items.map((i) => i.reference)).toEqual(expected.map((r) => r.reference));
+    const none = await service.list(pricing, Object.assign(new QuotationListQueryDto(), { view: 'pricingAll', reference: 'ZON-99-9' }));
+    expect(none.items).toEqual([]);
+  });
+
+  it('a search shaped like a reference head (MVD-24-14) starts the walk at its block of references', async () => {
+    // A block of ~10k references 60k rows down the list (references are numbered in creation order).
+    const [{ head }] = await sql<{ head: string }>(db.url, `SELECT left(reference, 9) AS head FROM quotations ORDER BY created_at DESC OFFSET 60000 LIMIT 1`);
+    const pricing: AuthUser = { ...user, permissions: ['PRICING'] };
+    const p = await plan(pricing, { view: 'pricingAll', reference: head.toLowerCase() });
     expect(p).not.toMatch(/Seq Scan on quotations/);
-    // The year two back starts ~26k rows down the list (one row every 20 minutes); with its bounds the
-    // walk discards at most the rows of that year that do not match, never the newer years.
-    expect(removed(p)).toBeLessThan(20_000);
-    expect(p).toMatch(/Rows: 26|rows=26 /);
+    // Walking from the newest row would discard the ~50k newer rows first.
+    expect(removed(p)).toBeLessThan(1_000);
+    expect(p).toMatch(/^Limit .*rows=26 loops=1\)$/m);
   });
 });

@@ -1,4 +1,4 @@
-import { CLOSED_STATUSES, COMPANIES, QUOTATION_STATUSES, TO_FINALIZE_STATUSES, type Company } from '@freight/shared';
+import { CLOSED_STATUSES, COMPANIES, QUOTATION_STATUSES, TO_FINALIZE_STATUSES } from '@freight/shared';
 import type { QuotationListQueryDto, QuotationView } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
@@ -9,28 +9,15 @@ import { pricingServices } from './pricing-modes.js';
 /** Open = not closed, spelled as the list of open statuses so an index on (…, status, …) can seek them. */
 const OPEN_STATUSES = QUOTATION_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
 
-/** The reference calendar's zone (quotation-requests.service numbers references by the Montevideo year). */
-const REFERENCE_TIME_ZONE = 'America/Montevideo';
-const DAY_MS = 86_400_000;
-const REFERENCE_HEAD = new RegExp(`^(${COMPANIES.join('|')})-(\\d{2})(-|$)`);
+const REFERENCE_HEAD = new RegExp(`^(${COMPANIES.join('|')})-\\d{2}(-\\d*)?$`);
 
 /**
- * A search that starts like a reference (MVD-24, MVD-24-1…) can only match that company's
- * references of that year, i.e. quotations created in that year: bounding created_at (a day of margin
- * each side) lets the planner start the (created_at, id) walk in that year instead of filtering every
- * newer row. Other searches keep the trigram index alone.
+ * A search shaped like the head of a reference (MVD-24, MVD-24-1…) can only match at the start of
+ * references (COMPANY-YY-NNNNNN), i.e. one contiguous range of them; returns that prefix, else null.
  */
-function referenceBounds(search: string): Prisma.QuotationWhereInput | null {
-  const m = REFERENCE_HEAD.exec(search);
-  if (!m) return null;
-  const year = 2000 + Number(m[2]);
-  return {
-    company: m[1] as Company,
-    createdAt: {
-      gte: new Date(startOfDayIn(`${year}-01-01`, REFERENCE_TIME_ZONE).getTime() - DAY_MS),
-      lt: new Date(startOfDayIn(`${year + 1}-01-01`, REFERENCE_TIME_ZONE).getTime() + DAY_MS),
-    },
-  };
+export function referencePrefix(search: string | undefined): string | null {
+  const term = search?.trim().toUpperCase() ?? '';
+  return REFERENCE_HEAD.test(term) ? term : null;
 }
 
 /**
@@ -71,8 +58,6 @@ export function filterWhere(q: QuotationListQueryDto, timeZone: string): Prisma.
   if (q.reference) {
     const search = q.reference.trim().toUpperCase();
     and.push({ reference: { contains: search } });
-    const bounds = referenceBounds(search);
-    if (bounds) and.push(bounds);
   }
   if (q.clientId) and.push({ clientId: q.clientId });
   if (q.transportMode) and.push({ transportMode: q.transportMode });

@@ -12,7 +12,9 @@ export const quotationsSql = (n) => `
        base AS (
          SELECT g, now() - make_interval(secs => g::float8 * ${SPAN_SECONDS} / ${n} + random() * 30) AS created_at,
            (ARRAY['MVD','MVD','MVD','MVD','MVD','MVD','AUZ','AUZ','AUZ','ZON'])[1 + (g * 7) % 10]::"Company" AS company,
-           (ARRAY['AIR_LSE','AIR_ULD','SEA_LCL','SEA_FCL','SEA_RORO','ROAD_LTL','ROAD_FTL','EXPRESS'])[1 + (g * 13) % 8]::"Service" AS service,
+           -- Hashed, not g modulo something: a commercial's services must not follow from their position.
+           (ARRAY['AIR_LSE','AIR_ULD','SEA_LCL','SEA_FCL','SEA_RORO','ROAD_LTL','ROAD_FTL','EXPRESS'])[1 + (hashint4(g) & 7)]::"Service" AS service,
+           abs(hashint4(g + 7919)) AS ch,
            random() AS r, g::float8 / ${n} AS age
          FROM generate_series(1, ${n}) g),
        rows AS (
@@ -33,7 +35,7 @@ export const quotationsSql = (n) => `
     chargeable, chargeable_unit, created_at, created_by, updated_at)
   SELECT gen_random_uuid(), q.company || '-' || q.yy || '-' || lpad(q.seq::text, 6, '0'), q.company, q.service,
     split_part(q.service::text, '_', 1)::"TransportMode", q.status, (q.g % 37) <> 0,
-    cl.a[1 + (q.g * 31) % array_length(cl.a, 1)], c.a[1 + (q.g * 17) % array_length(c.a, 1)],
+    cl.a[1 + (q.g * 31) % array_length(cl.a, 1)], c.a[1 + q.ch % array_length(c.a, 1)],
     CASE WHEN q.g % 12 = 0 THEN c.a[1 + (q.g * 5) % array_length(c.a, 1)] END,
     CASE WHEN q.status NOT IN ('REQUESTED','FUTURE') THEN p.a[1 + q.g % array_length(p.a, 1)] END,
     CASE WHEN q.status NOT IN ('REQUESTED','FUTURE') THEN q.created_at + interval '3 hours' END,
@@ -46,7 +48,7 @@ export const quotationsSql = (n) => `
     (ARRAY['Repuestos de maquinaria','Carne congelada','Textiles','Electrónica','Vino embotellado','Autopartes','Productos químicos','Lana sucia'])[1 + q.g % 8],
     round((q.r * 90000 + 1000)::numeric, 2), (q.g % 40), (q.g % 12), round((q.r * 20000 + 50)::numeric, 2), round((q.r * 60 + 0.2)::numeric, 3),
     round((q.r * 20000 + 50)::numeric, 3), CASE WHEN q.service::text LIKE 'SEA%' THEN 'WM' ELSE 'KG' END,
-    q.created_at, c.a[1 + (q.g * 17) % array_length(c.a, 1)], q.created_at + interval '2 days'
+    q.created_at, c.a[1 + q.ch % array_length(c.a, 1)], q.created_at + interval '2 days'
   FROM numbered q, c, p, cl, sea, air, ctry,
     LATERAL (SELECT
       CASE WHEN q.service::text LIKE 'SEA%' THEN sea.c[1 + (q.g * 11) % 150] WHEN q.service::text LIKE 'AIR%' THEN air.c[1 + (q.g * 11) % 150] ELSE ctry.c[1 + (q.g * 11) % 40] END oc,

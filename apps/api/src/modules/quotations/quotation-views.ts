@@ -60,6 +60,7 @@ export function filterWhere(q: QuotationListQueryDto, timeZone: string): Prisma.
     and.push({ reference: { contains: search } });
   }
   if (q.clientId) and.push({ clientId: q.clientId });
+  if (q.pricingUserId) and.push({ pricingUserId: q.pricingUserId });
   if (q.transportMode) and.push({ transportMode: q.transportMode });
   if (q.service) and.push({ service: q.service });
   if (q.originCode) and.push({ originCode: q.originCode.toUpperCase() });

@@ -53,7 +53,8 @@ describe('per-user status views and reference searches on 100k rows', () => {
     const onQuery = prisma.$on.bind(prisma) as unknown as (event: 'query', cb: (e: { query: string; params: string }) => void) => void;
     onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
     repo = new QuotationsRepository(prisma as unknown as PrismaService);
-    service = new QuotationQueriesService(repo, new QuotationPolicy(repo, new UsersRepository(prisma as unknown as PrismaService)));
+    const users = new UsersRepository(prisma as unknown as PrismaService);
+    service = new QuotationQueriesService(repo, users, new QuotationPolicy(repo, users));
   }, 180_000);
 
   afterAll(async () => {

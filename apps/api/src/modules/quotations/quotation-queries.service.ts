@@ -4,6 +4,7 @@ import type { QuotationListQueryDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { toPage } from '../../common/pagination/keyset.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { toDetailFields, toEvent, toSummary } from './quotation.mappers.js';
 import { QuotationPolicy } from './quotation.policy.js';
 import { filterWhere, referencePrefix, viewFilter } from './quotation-views.js';
@@ -15,6 +16,7 @@ const MARGIN_MS = 60_000;
 export class QuotationQueriesService {
   constructor(
     private readonly quotations: QuotationsRepository,
+    private readonly users: UsersRepository,
     private readonly policy: QuotationPolicy,
   ) {}
 

@@ -116,11 +116,11 @@ const OCEAN_AND_AIR: Service[] = ['SEA_FCL', 'SEA_LCL', 'SEA_RORO', 'AIR_LSE', '
 export const DEMO_STANDARD_NOTES: readonly DemoNote[] = [
   // The validity itself is the quotation's (its costs' "valid until", printed under Conditions): the note
   // only says what happens after it, and states no period of its own (issue 24).
-  { name: 'Validez', value: 'Vencida la validez indicada en esta cotización, las tarifas deben reconfirmarse antes de reservar.', mandatory: true, services: [] },
+  { name: 'Reconfirmación', value: 'Vencida la validez indicada en esta cotización, las tarifas deben reconfirmarse antes de reservar.', mandatory: true, services: [] },
   { name: 'Sujeto a espacio', value: 'Tarifas sujetas a disponibilidad de espacio y equipo al momento de la reserva.', mandatory: true, services: OCEAN_AND_AIR },
   { name: 'Seguro no incluido', value: 'El seguro de la mercadería no está incluido, salvo que se cotice expresamente.', mandatory: false, services: [] },
   { name: 'Recargo carga peligrosa', value: 'La carga peligrosa (DG) está sujeta a recargo y a aprobación previa del transportista.', mandatory: false, services: OCEAN_AND_AIR },
-  { name: 'Peso cobrable aéreo', value: 'El peso cobrable es el mayor entre el peso real y el volumétrico (1 m³ = 167 kg).', mandatory: true, services: ['AIR_LSE', 'AIR_ULD'] },
+  { name: 'Peso tasable aéreo', value: 'El peso tasable es el mayor entre el peso real y el volumétrico (1 m³ = 167 kg).', mandatory: true, services: ['AIR_LSE', 'AIR_ULD'] },
   { name: 'Demoras y almacenaje', value: 'Demoras, detention y almacenaje en destino no están incluidos y se facturan según la tarifa de la terminal.', mandatory: true, services: ['SEA_FCL'] },
 ];
 
@@ -142,6 +142,13 @@ export async function seedDemoPricingReference(prisma: PrismaClient): Promise<vo
     const data = { taxed: false, air: false, sea: false, road: false, express: false, insurance: false, ...code };
     await prisma.chargeCode.upsert({ where: { concept: code.concept }, update: data, create: data });
   }
+  // Earlier seeds had a "Validez" note with a 15-day period of its own beside the quotation's validity.
+  await prisma.standardNote.updateMany({
+    where: { name: 'Validez', value: { startsWith: 'Tarifas válidas por 15 días' } },
+    data: { name: 'Reconfirmación', value: 'Vencida la validez indicada en esta cotización, las tarifas deben reconfirmarse antes de reservar.' },
+  });
+  // One term for chargeable weight across screens and PDF: "peso tasable".
+  await prisma.standardNote.updateMany({ where: { name: 'Peso cobrable aéreo' }, data: { name: 'Peso tasable aéreo' } });
   for (const note of DEMO_STANDARD_NOTES) {
     const existing = await prisma.standardNote.findFirst({ where: { name: note.name }, select: { id: true } });
     if (existing) await prisma.standardNote.update({ where: { id: existing.id }, data: note });

@@ -63,7 +63,7 @@ describe('charge codes (/app/v1/charge-codes)', () => {
     const mine = (await admin.post(BASE, code('UPD'))).body as ChargeCodeItem;
     const res = await admin.put(`${BASE}/${mine.id}`, { concept: 'UPD2', description: 'Actualizado', descriptionEn: 'Updated', descriptionPt: 'Atualizado', air: true, express: true, taxed: true });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: mine.id, concept: 'UPD2', description: 'Updated', air: true, express: true, sea: false, taxed: true });
+    expect(res.body).toMatchObject({ id: mine.id, concept: 'UPD2', description: 'Actualizado', descriptionEn: 'Updated', air: true, express: true, sea: false, taxed: true });
   });
 
   it('inactivates and activates, answering the new state (idempotent)', async () => {

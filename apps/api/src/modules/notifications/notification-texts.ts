@@ -178,3 +178,20 @@ const RENDER: Record<Language, (t: NotificationTopic) => Text> = { es, en, pt };
 export function renderNotification(topic: NotificationTopic, language: Language): Text & { key: string } {
   return { ...RENDER[language](topic), key: topic.reference };
 }
+
+const KINDS: readonly NotificationTopic['kind'][] = [
+  'newRequest',
+  'costsReceived',
+  'priced',
+  'approvalRequested',
+  'approvalDecided',
+  'statusChanged',
+];
+
+/** A stored topic, or null for a row without one (typed notices, rows stored before topics). */
+export function readTopic(value: unknown): NotificationTopic | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as { kind?: unknown; reference?: unknown };
+  if (typeof v.reference !== 'string' || !KINDS.includes(v.kind as NotificationTopic['kind'])) return null;
+  return value as NotificationTopic;
+}

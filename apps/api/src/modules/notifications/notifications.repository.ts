@@ -11,13 +11,21 @@ export const notificationSelect = {
   recipientId: true,
   title: true,
   message: true,
+  topic: true,
   key: true,
   read: true,
   createdAt: true,
 } as const satisfies Prisma.NotificationSelect;
 export type NotificationRow = Prisma.NotificationGetPayload<{ select: typeof notificationSelect }>;
 
-export type NewNotification = { recipientId: string; title: string; message: string; key: string | null };
+export type NewNotification = {
+  recipientId: string;
+  title: string;
+  message: string;
+  key: string | null;
+  /** What happened (NotificationTopic), to render it again in the reader's language. */
+  topic?: Prisma.InputJsonValue;
+};
 export type Recipient = { id: string; language: Language };
 
 /** People who can be told: active, allowed into the web. */

@@ -91,7 +91,7 @@ export function toPdfModel(
   // A note whose text another note already says prints once.
   const noteTexts = new Set<string>();
   const notes = [
-    ...standard.map((n) => ({ title: n.name as string | null, text: n.value })),
+    ...standard.map((n) => ({ title: n.name, text: n.value })),
     ...q.notes.map((n) => ({ title: null, text: n.text })),
   ].filter((n) => {
     const key = normalize(n.text);

@@ -118,8 +118,16 @@ describe('quotation list query plans on 100k rows', () => {
     ['destination filter', { destinationCode: 'D9' }],
     ['incoterm filter', { incoterm: 'EXW' }],
     ['reference filter', { reference: 'GEN-4242' }],
+    ['commercial filter (manager view)', { commercialId: 'COMMERCIAL' }],
+    ['awaiting approval filter (manager view)', { awaitingApproval: true }],
   ])('the %s over every quotation (pricing) uses an index', async (_label, query) => {
-    const q = query.clientId === 'CLIENT' ? { ...query, clientId } : query;
+    const [{ id: commercialId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'gen7'`);
+    const q =
+      query.clientId === 'CLIENT'
+        ? { ...query, clientId }
+        : query.commercialId === 'COMMERCIAL'
+          ? { ...query, commercialId }
+          : query;
     const plan = await planOfAll(q);
     expect(plan).not.toMatch(/Seq Scan on quotations/);
     expect(plan).toMatch(/Index|Bitmap/);

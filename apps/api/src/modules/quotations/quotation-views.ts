@@ -38,11 +38,16 @@ export function viewFilter(view: QuotationView, user: AuthUser, relatedCommercia
   }
 }
 
+/** Margin approval requested and not yet decided, on a live quotation. */
+export const AWAITING_APPROVAL = { active: true, approvalState: 'REQUESTED' } as const satisfies Prisma.QuotationWhereInput;
+
 /** The screen filters; each has an index leading with its column. */
 export function filterWhere(q: QuotationListQueryDto, timeZone: string): Prisma.QuotationWhereInput {
   const and: Prisma.QuotationWhereInput[] = [];
   if (q.reference) and.push({ reference: { contains: q.reference.trim().toUpperCase() } });
   if (q.clientId) and.push({ clientId: q.clientId });
+  if (q.commercialId) and.push({ commercialId: q.commercialId });
+  if (q.awaitingApproval) and.push(AWAITING_APPROVAL);
   if (q.transportMode) and.push({ transportMode: q.transportMode });
   if (q.service) and.push({ service: q.service });
   if (q.originCode) and.push({ originCode: q.originCode.toUpperCase() });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Page, QuotationCreated, QuotationDetail, QuotationEvent, QuotationStatus, QuotationSummary } from '@freight/shared';
+import type { Page, QuotationCreated, QuotationDetail, QuotationEvent, QuotationStatus, QuotationSummary, UserRef } from '@freight/shared';
 import { ChangeStatusDto, CreateQuotationDto, QuotationListQueryDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -52,6 +52,20 @@ export class QuotationsController {
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     res.setHeader('Content-Disposition', `attachment; filename="quotations-${query.view}.xlsx"`);
     res.send(file);
+  }
+
+  @Get('approvals/count')
+  @RequireAnyPermission('COMMERCIAL_MANAGER')
+  @ApiOperation({ summary: "How many of the manager's commercials' quotations await margin approval (home count)" })
+  awaitingApprovalCount(@CurrentUser() user: AuthUser): Promise<{ count: number }> {
+    return this.queries.awaitingApprovalCount(user);
+  }
+
+  @Get('manager/commercials')
+  @RequireAnyPermission('COMMERCIAL_MANAGER')
+  @ApiOperation({ summary: 'The commercials the manager view filters by (the manager and related commercials)' })
+  managerCommercials(@CurrentUser() user: AuthUser): Promise<UserRef[]> {
+    return this.queries.managerCommercials(user);
   }
 
   @Get(':reference')

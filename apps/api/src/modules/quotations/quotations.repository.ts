@@ -116,6 +116,10 @@ export class QuotationsRepository {
     });
   }
 
+  count(where: Prisma.QuotationWhereInput): Promise<number> {
+    return this.prisma.quotation.count({ where });
+  }
+
   listForExport(where: Prisma.QuotationWhereInput, max: number) {
     return this.prisma.quotation.findMany({ where, orderBy: keysetOrder('createdAt', 'desc'), take: max, select: summarySelect });
   }

@@ -10,3 +10,6 @@ ALTER COLUMN "description_pt" SET NOT NULL;
 
 -- Notifications: what happened and its params, rendered in the reader's language when read.
 ALTER TABLE "notifications" ADD COLUMN     "topic" JSONB;
+
+-- Quotations: the manager's "awaiting my approval" filter and home count.
+CREATE INDEX "quotations_approval_state_created_at_id_idx" ON "quotations"("approval_state", "created_at", "id");

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 // The shell's menu is the home screen's content, so this feature reads it from app/navigation.
 import { EntryPoints } from '@/app/navigation/entry-points';
 import { useSession } from '@/lib/session';
+import { ApprovalsCard } from '../components/approvals-card';
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -17,6 +18,7 @@ export function HomePage() {
         </Title>
         <Text c="dimmed">{t('intro')}</Text>
       </Stack>
+      <ApprovalsCard />
       <EntryPoints />
     </Stack>
   );

@@ -68,8 +68,8 @@ test.describe('nothing the user reads is cut at 1280 px and wider', () => {
           await page.setViewportSize({ width, height: 800 });
           await page.goto(screen.path);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
-          await expect(page.getByTestId('menu-groups')).toHaveAttribute('aria-busy', 'false');
-          if (screen.path !== '/home') await expect(page.getByTestId('quotation-link').first()).toBeVisible();
+          await expect(page.getByTestId('menu-groups')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+          if (screen.path !== '/home') await expect(page.getByTestId('quotation-link').first()).toBeVisible({ timeout: 15_000 });
           cuts.push(...(await cutElements(page)).map((c) => ({ ...c, screen: `${screen.account} ${screen.path} @${width}` })));
         }
       }

@@ -76,6 +76,22 @@ function screens(ref: string): { account: DemoAccount; path: string; open?: (pag
 test.describe('every word in the user language: no raw code, no untranslated key', () => {
   test.describe.configure({ timeout: 240_000 });
 
+  test('the check itself finds a raw code, an untranslated key and an English-only label', async ({ page }) => {
+    await page.setContent(
+      `<main><p>SELLS_PUBLISHED</p><span>Nota · INTERNAL</span><p>quotations:events.kinds.FOO</p><p>list.empty</p>
+       <button aria-label="Toggle password visibility">o</button><p hidden>QUOTED</p>
+       <p>MVD-26-000037.pdf</p><p>Marítimo LCL · FOB · USD</p></main>`,
+    );
+    const found = await untranslated(page, 'fixture', 'es');
+    expect(found.map((f) => `${f.kind}: ${f.text}`)).toEqual([
+      'raw code: SELLS_PUBLISHED',
+      'raw code: Nota · INTERNAL',
+      'untranslated key: quotations:events.kinds.FOO',
+      'untranslated key: list.empty',
+      'English text: Toggle password visibility',
+    ]);
+  });
+
   for (const language of LANGUAGES) {
     test(`staff screens in ${language}`, async ({ page, request }) => {
       await useLanguage(page, language);

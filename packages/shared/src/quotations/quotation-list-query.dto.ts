@@ -21,6 +21,8 @@ export class QuotationListQueryDto extends PageQueryDto {
   @IsOptional() @IsUUID() commercialId?: string;
   /** Only quotations whose margin approval was requested and not yet decided. */
   @IsOptional() @Transform(toBoolean) @IsBoolean() awaitingApproval?: boolean;
+  /** The pricing analyst who took the request (the pricing owner). */
+  @IsOptional() @IsUUID() pricingUserId?: string;
   @IsOptional() @IsIn(TRANSPORT_MODES) transportMode?: TransportMode;
   @IsOptional() @IsIn(SERVICES) service?: Service;
   @IsOptional() @IsString() @MaxLength(10) originCode?: string;

@@ -48,6 +48,7 @@ export function filterWhere(q: QuotationListQueryDto, timeZone: string): Prisma.
   if (q.clientId) and.push({ clientId: q.clientId });
   if (q.commercialId) and.push({ commercialId: q.commercialId });
   if (q.awaitingApproval) and.push(AWAITING_APPROVAL);
+  if (q.pricingUserId) and.push({ pricingUserId: q.pricingUserId });
   if (q.transportMode) and.push({ transportMode: q.transportMode });
   if (q.service) and.push({ service: q.service });
   if (q.originCode) and.push({ originCode: q.originCode.toUpperCase() });

@@ -68,6 +68,13 @@ export class QuotationsController {
     return this.queries.managerCommercials(user);
   }
 
+  @Get('pricing-owners')
+  @RequireAnyPermission(...READERS)
+  @ApiOperation({ summary: 'Users who may own a quotation\'s pricing, for the lists\' pricing-owner filter' })
+  pricingOwners(): Promise<UserRef[]> {
+    return this.queries.pricingOwners();
+  }
+
   @Get(':reference')
   @RequireAnyPermission(...READERS)
   @ApiOperation({ summary: 'Quotation detail (records a "viewed" event at most once per user per hour)' })

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, isDateRangePreset } from '@/components/dates';
 import { FilterBar, SearchFilter, type PersistentFilters } from '@/components/filter-bar';
 import { useManagerCommercials } from '../../api/manager-approvals';
+import { usePricingOwners } from '../../api/pricing-owners';
 import { ClientFilter, LocationFilter } from './lookup-filters';
 import { servicesFor, type QuotationFilterValues } from './quotation-filters';
 
@@ -24,6 +25,7 @@ export function QuotationFilterBar({
   const { values, setValue, setValues } = filters;
   const services = servicesFor(values.transportMode);
   const commercials = useManagerCommercials(managerView);
+  const pricingOwners = usePricingOwners();
 
   return (
     <FilterBar onClear={filters.clear} canClear={filters.isDirty}>
@@ -37,6 +39,17 @@ export function QuotationFilterBar({
       <ClientFilter
         selected={option(values.clientId, values.clientName)}
         onChange={(picked) => setValues({ clientId: picked?.value ?? null, clientName: picked?.label ?? null })}
+      />
+      <Select
+        label={t('filters.pricingOwner')}
+        placeholder={t('filters.any')}
+        data={(pricingOwners.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+        value={values.pricingUserId ?? null}
+        onChange={(pricingUserId) => setValue('pricingUserId', pricingUserId)}
+        searchable
+        clearable
+        w={190}
+        data-testid="quotations-filter-pricing-owner"
       />
       <Select
         label={t('filters.mode')}

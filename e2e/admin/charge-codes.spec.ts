@@ -14,6 +14,9 @@ test.describe('charge codes (/charge-codes)', () => {
     const form = page.getByTestId('charge-code-form');
     await form.getByTestId('charge-code-concept').fill(concept.toLowerCase());
     await form.getByTestId('charge-code-description').fill('Recargo de prueba');
+    // A name per language: the client's PDF prints the one of the client's language.
+    await form.getByTestId('charge-code-descriptionEn').fill('Test surcharge');
+    await form.getByTestId('charge-code-descriptionPt').fill('Sobretaxa de teste');
     await form.getByTestId('charge-code-sea').check();
     await form.getByTestId('charge-code-taxed').check();
     await form.getByTestId('charge-code-save').click();

@@ -80,6 +80,7 @@ export async function seedDemoNotifications(prisma: PrismaClient): Promise<void>
       return {
         recipientId: r.to.id,
         ...renderNotification(r.topic, r.to.language),
+        topic: r.topic,
         read: r.read,
         readAt: r.read ? at : null,
         createdAt: at,

@@ -87,6 +87,25 @@ describe('who is told what: domain events become notifications in the recipient 
     await socket.stop();
   });
 
+  it("a stored notification is read in the reader's current language, not the one it was stored in", async () => {
+    const reference = await requestFcl();
+    await settled(reference, 2);
+    const titleIn = async (language?: string) => {
+      const req = request(t.http).get('/app/v1/notification/?limit=100').set(bearer(tokens.pricing));
+      const res = await (language ? req.set('Accept-Language', language) : req);
+      expect(res.status).toBe(200);
+      const items = (res.body as { items: { key: string | null; title: string; message: string }[] }).items;
+      return items.find((n) => n.key === reference);
+    };
+    // Stored in pricing's profile language (English); the SPA asks in the language on screen.
+    expect(await titleIn()).toMatchObject({ title: `New request ${reference}` });
+    expect(await titleIn('es')).toMatchObject({
+      title: `Nueva solicitud ${reference}`,
+      message: 'Carlos Comercial pide cotizar Marítimo FCL, Shanghai → Montevideo.',
+    });
+    expect(await titleIn('pt-BR,pt;q=0.9')).toMatchObject({ title: `Nova solicitação ${reference}` });
+  });
+
   it('a pricing user without the mode is not told', async () => {
     await sql(
       t.db.url,

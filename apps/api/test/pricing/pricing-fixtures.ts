@@ -12,7 +12,7 @@ export async function seedAgentsAndCodes(t: TestApp): Promise<{ agentEs: string;
   await sql(t.db.url, `INSERT INTO provider_contacts (id, provider_id, name, email, "primary", updated_at) VALUES
     (gen_random_uuid(), $1, 'Li Wei', 'li.wei@agents.test', true, now()), (gen_random_uuid(), $2, 'Ana Souza', 'ana@agents.test', true, now())`, [agentEs, agentPt]);
   const code = async (concept: string, flags: string) =>
-    (await sql<{ id: string }>(t.db.url, `INSERT INTO charge_codes (id, concept, description, taxed, ${flags}, updated_at) VALUES (gen_random_uuid(), $1, $1, false, true, now()) RETURNING id`, [concept]))[0].id;
+    (await sql<{ id: string }>(t.db.url, `INSERT INTO charge_codes (id, concept, description, description_en, description_pt, taxed, ${flags}, updated_at) VALUES (gen_random_uuid(), $1, $1, $1, $1, false, true, now()) RETURNING id`, [concept]))[0].id;
   return { agentEs, agentPt, oft: await code('T-OFT', 'sea'), thc: await code('T-THC', 'sea'), airOnly: await code('T-AFT', 'air') };
 }
 

@@ -138,10 +138,14 @@ describe('quotation list query plans on 100k rows', () => {
     ['destination filter', { destinationCode: 'D9' }],
     ['incoterm filter', { incoterm: 'EXW' }],
     ['reference filter', { reference: 'GEN-4242' }],
+    ['commercial filter (manager view)', { commercialId: 'COMMERCIAL' }],
+    ['awaiting approval filter (manager view)', { awaitingApproval: true }],
     ['pricing owner filter', { pricingUserId: 'PRICING_USER' }],
   ])('the %s over every quotation (pricing) uses an index', async (_label, query) => {
+    const [{ id: commercialId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'gen7'`);
     const withClient = query.clientId === 'CLIENT' ? { ...query, clientId } : query;
-    const q = withClient.pricingUserId === 'PRICING_USER' ? { ...withClient, pricingUserId } : withClient;
+    const withCommercial = withClient.commercialId === 'COMMERCIAL' ? { ...withClient, commercialId } : withClient;
+    const q = withCommercial.pricingUserId === 'PRICING_USER' ? { ...withCommercial, pricingUserId } : withCommercial;
     const plan = await planOfAll(q);
     expect(plan).not.toMatch(/Seq Scan on quotations/);
     expect(plan).toMatch(/Index|Bitmap/);

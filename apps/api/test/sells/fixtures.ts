@@ -14,9 +14,10 @@ export async function seedChargeCodes(t: TestApp): Promise<Record<Code, string>>
   for (const [concept, taxed] of Object.entries(CODES) as [Code, boolean][]) {
     const [row] = await sql<{ id: string }>(
       t.db.url,
-      `INSERT INTO charge_codes (id, concept, description, taxed, sea, updated_at) VALUES (gen_random_uuid(), $1, $2, $3, true, now())
+      `INSERT INTO charge_codes (id, concept, description, description_en, description_pt, taxed, sea, updated_at)
+       VALUES (gen_random_uuid(), $1, $2, $4, $5, $3, true, now())
        ON CONFLICT (concept) DO UPDATE SET taxed = EXCLUDED.taxed RETURNING id`,
-      [concept, `Cargo ${concept}`, taxed],
+      [concept, `Cargo ${concept}`, taxed, `Charge ${concept}`, `Encargo ${concept}`],
     );
     ids[concept] = row.id;
   }

@@ -116,6 +116,11 @@ describe('quotation PDF and sending it to the client', () => {
     await note('Vieja', 'Nota inactiva que no se imprime.', true, [], false);
     await note('Demoras', 'Demoras y sobreestadías a cargo del cliente.', false, []);
     await note('Opcional', 'Nota opcional no agregada.', false, []);
+    // A mandatory note repeating a general condition of the PDF: printed once.
+    await note('Espacio', 'Tarifas sujetas a disponibilidad de espacio y equipo al momento de la reserva.', true, []);
+    // The commercial reads numbers in the local format and has a phone the client PDF prints; pricing keeps US.
+    await sql(t.db.url, `UPDATE users SET currency_format = 'LOCAL', phone = '+598 2901 2345' WHERE username = 'comercial'`);
+    await sql(t.db.url, `UPDATE users SET currency_format = 'US' WHERE username = 'pricing'`);
     t.app.get(EventEmitter2).on('quotation.sent', (payload: Record<string, unknown>) => sentEvents.push(payload));
   });
   afterAll(async () => {
@@ -130,6 +135,7 @@ describe('quotation PDF and sending it to the client', () => {
       `INSERT INTO quotation_standard_notes (quotation_id, note_id) SELECT $1, id FROM standard_notes WHERE name = 'Demoras'`,
       [q.id],
     );
+    await sql(t.db.url, `UPDATE quotations SET client_reference = 'PO-4471' WHERE id = $1`, [q.id]);
 
     // Until published, only pricing may preview it.
     const early = await at(q.reference, 'comercial').get('/pdf');
@@ -164,6 +170,10 @@ describe('quotation PDF and sending it to the client', () => {
       'Tiempo de tránsito: 32 días',
       'Días libres: 14 días',
       'Transportista: Maersk Línea',
+      'Su referencia: PO-4471',
+      'Ejecutivo comercial: Carlos Comercial',
+      'Correo electrónico: comercial@freight.local',
+      'Teléfono: +598 2901 2345',
       'Seguro: La mercadería viaja sin seguro salvo pedido expreso.',
       'Pago: Pago contra entrega de documentos.',
       'Demoras: Demoras y sobreestadías a cargo del cliente.',
@@ -190,8 +200,17 @@ describe('quotation PDF and sending it to the client', () => {
     ]) {
       expect(text).not.toContain(absent);
     }
+    // One validity (the quotation's), and a general condition a note already states is printed once.
+    expect(text.match(/Validez/g)).toHaveLength(1);
+    expect(text.match(/Tarifas sujetas a disponibilidad de espacio/g)).toHaveLength(1);
     const downloads = (await eventKinds(t, q.id)).filter((e) => e.kind === 'PDF_DOWNLOADED');
     expect(downloads).toHaveLength(2);
+
+    // Numbers follow the format of the user who generates the PDF; the words stay the client's.
+    const us = (await pdfOf(q.reference, 'pricing')).text;
+    expect(us).toMatch(/OFT\s+Flete marítimo Shanghái\s+USD\s+1,687\.50\s+-\s+1,687\.50/);
+    expect(us).toContain('Total USD: 1,962.00');
+    expect(us).toContain('Validez: 31/12/2026');
   });
 
   it("writes the PDF in the client's language: Portuguese for Brazil, English elsewhere", async () => {
@@ -210,7 +229,7 @@ describe('quotation PDF and sending it to the client', () => {
     }
     const us = await pricedQuotation('US-123');
     await publish(us.reference);
-    const en = (await pdfOf(us.reference)).text;
+    const en = (await pdfOf(us.reference, 'pricing')).text;
     for (const expected of [
       'Quotation',
       'Acme Imports',

@@ -25,12 +25,12 @@ describe('standard notes (/app/v1/standard-notes)', () => {
 
   it('lists notes by name, filtering by service (notes for every service included) and mandatory', async () => {
     const all = await names({});
-    expect(all).toEqual(expect.arrayContaining(['Validez', 'Sujeto a espacio', 'Seguro no incluido']));
+    expect(all).toEqual(expect.arrayContaining(['Reconfirmación', 'Sujeto a espacio', 'Seguro no incluido']));
     const air = await names({ service: 'AIR_LSE' });
-    expect(air).toEqual(expect.arrayContaining(['Validez', 'Peso cobrable aéreo', 'Seguro no incluido']));
+    expect(air).toEqual(expect.arrayContaining(['Reconfirmación', 'Peso tasable aéreo', 'Seguro no incluido']));
     expect(air).not.toContain('Demoras y almacenaje');
     const mandatoryRoad = await names({ service: 'ROAD_FTL', mandatory: true });
-    expect(mandatoryRoad).toEqual(['Validez']);
+    expect(mandatoryRoad).toEqual(['Reconfirmación']);
     expect(await names({ search: 'SEGURO' })).toEqual(['Seguro no incluido']);
   });
 
@@ -62,10 +62,10 @@ describe('standard notes (/app/v1/standard-notes)', () => {
   it('mandatoryFor(service): active mandatory notes of that service or of every service', async () => {
     const repo = t.app.get(StandardNotesRepository);
     const seaFcl = (await repo.mandatoryFor('SEA_FCL')).map((n) => n.name);
-    expect(seaFcl).toEqual(['Demoras y almacenaje', 'Sujeto a espacio', 'Validez']);
-    expect((await repo.mandatoryFor('ROAD_LTL')).map((n) => n.name)).toEqual(['Validez']);
+    expect(seaFcl).toEqual(['Demoras y almacenaje', 'Reconfirmación', 'Sujeto a espacio']);
+    expect((await repo.mandatoryFor('ROAD_LTL')).map((n) => n.name)).toEqual(['Reconfirmación']);
 
-    const validez = ((await pricing.get(BASE, { search: 'Validez' })).body as Page<StandardNoteItem>).items[0];
+    const validez = ((await pricing.get(BASE, { search: 'Reconfirmación' })).body as Page<StandardNoteItem>).items[0];
     await pricing.post(`${BASE}/${validez.id}/inactivate`);
     expect((await repo.mandatoryFor('ROAD_LTL')).map((n) => n.name)).toEqual([]);
     await pricing.post(`${BASE}/${validez.id}/activate`);

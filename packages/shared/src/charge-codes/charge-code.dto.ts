@@ -13,7 +13,12 @@ import {
 /** Create or replace (PUT) a charge code; absent flags are false. */
 export class ChargeCodeDto {
   @Transform(trimUpper) @IsString() @Matches(CHARGE_CODE_CONCEPT_PATTERN) concept!: string;
+  /** The name in Spanish. */
   @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(200) description!: string;
+  /** The name in English. */
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(200) descriptionEn!: string;
+  /** The name in Portuguese. */
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(200) descriptionPt!: string;
   @IsBoolean() taxed: boolean = false;
   @IsBoolean() air: boolean = false;
   @IsBoolean() sea: boolean = false;

@@ -11,7 +11,10 @@ export const CHARGE_CODE_CONCEPT_PATTERN = /^[A-Z0-9][A-Z0-9_-]{1,9}$/;
 export type ChargeCodeItem = {
   id: string;
   concept: string;
+  /** The name in Spanish (the company's working language). */
   description: string;
+  descriptionEn: string;
+  descriptionPt: string;
   /** Spec "tax": sells on this code carry VAT (TAX_MULTIPLIER). */
   taxed: boolean;
   air: boolean;
@@ -22,3 +25,13 @@ export type ChargeCodeItem = {
   active: boolean;
   updatedAt: string;
 };
+
+/** A charge code's name in a language: Spanish is `description`, English and Portuguese beside it. */
+export function chargeCodeName(
+  code: { description: string; descriptionEn: string; descriptionPt: string },
+  language: 'es' | 'en' | 'pt',
+): string {
+  if (language === 'en') return code.descriptionEn || code.description;
+  if (language === 'pt') return code.descriptionPt || code.description;
+  return code.description;
+}

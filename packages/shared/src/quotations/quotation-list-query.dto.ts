@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsArray, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { toBoolean } from '../providers/dto-transforms.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { INCOTERMS, SERVICES, TRANSPORT_MODES, type Incoterm, type Service, type TransportMode } from '../reference/constants.js';
 import { ISO_DATE } from './create-quotation.dto.js';
@@ -16,6 +17,10 @@ export class QuotationListQueryDto extends PageQueryDto {
   @IsIn(QUOTATION_VIEWS) view: QuotationView = 'mine';
   @IsOptional() @IsString() @MaxLength(30) reference?: string;
   @IsOptional() @IsUUID() clientId?: string;
+  /** One commercial's quotations (the manager view filters by them; the scope still applies). */
+  @IsOptional() @IsUUID() commercialId?: string;
+  /** Only quotations whose margin approval was requested and not yet decided. */
+  @IsOptional() @Transform(toBoolean) @IsBoolean() awaitingApproval?: boolean;
   /** The pricing analyst who took the request (the pricing owner). */
   @IsOptional() @IsUUID() pricingUserId?: string;
   @IsOptional() @IsIn(TRANSPORT_MODES) transportMode?: TransportMode;

@@ -8,6 +8,8 @@ export type MeResponse = {
   name: string;
   email: string;
   username: string;
+  /** Printed on client PDFs beside the name and e-mail; null when not given. */
+  phone: string | null;
   language: Language;
   currencyFormat: CurrencyFormat;
   timeZone: string;
@@ -15,3 +17,7 @@ export type MeResponse = {
   roles: Role[];
   clientId: string | null;
 };
+
+/** A phone as people write it: digits, spaces, +, parentheses, dots and hyphens (or empty). */
+export const PHONE_PATTERN = /^(\+?[\d\s().-]{6,40})?$/;
+export const PHONE_MAX_LENGTH = 40;

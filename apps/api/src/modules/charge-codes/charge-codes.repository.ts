@@ -9,6 +9,8 @@ const chargeCodeSelect = {
   id: true,
   concept: true,
   description: true,
+  descriptionEn: true,
+  descriptionPt: true,
   taxed: true,
   air: true,
   sea: true,
@@ -31,7 +33,14 @@ export class ChargeCodesRepository {
     const where: Prisma.ChargeCodeWhereInput = {
       AND: [
         search
-          ? { OR: [{ concept: { startsWith: search.toUpperCase() } }, { description: { contains: search, mode: 'insensitive' } }] }
+          ? {
+              OR: [
+                { concept: { startsWith: search.toUpperCase() } },
+                { description: { contains: search, mode: 'insensitive' } },
+                { descriptionEn: { contains: search, mode: 'insensitive' } },
+                { descriptionPt: { contains: search, mode: 'insensitive' } },
+              ],
+            }
           : {},
         q.active === undefined ? {} : { active: q.active },
         q.taxed === undefined ? {} : { taxed: q.taxed },

@@ -42,6 +42,8 @@ function toItem(row: Row): ChargeCodeItem {
     id: row.id,
     concept: row.concept,
     description: row.description,
+    descriptionEn: row.descriptionEn,
+    descriptionPt: row.descriptionPt,
     taxed: row.taxed,
     air: row.air,
     sea: row.sea,

@@ -1,4 +1,5 @@
 import type { Language, QuotationStatus, Service } from '@freight/shared';
+import { SERVICE_LABELS, STATUS_LABELS } from '../../common/i18n/labels.js';
 
 /** What happened, with what the recipient needs to read it; rendered in each recipient's language. */
 export type NotificationTopic =
@@ -9,71 +10,8 @@ export type NotificationTopic =
   | { kind: 'approvalDecided'; reference: string; approved: boolean; comment: string | null; by: string }
   | { kind: 'statusChanged'; reference: string; from: QuotationStatus; to: QuotationStatus; by: string };
 
-const STATUS: Record<Language, Record<QuotationStatus, string>> = {
-  es: {
-    REQUESTED: 'Solicitada',
-    PENDING: 'Pendiente',
-    QUOTED: 'Cotizada',
-    UPDATED: 'Actualizada',
-    SENT: 'Enviada',
-    APPROVED: 'Aprobada',
-    NOT_APPROVED: 'No aprobada',
-    FUTURE: 'Futura',
-  },
-  en: {
-    REQUESTED: 'Requested',
-    PENDING: 'Pending',
-    QUOTED: 'Quoted',
-    UPDATED: 'Updated',
-    SENT: 'Sent',
-    APPROVED: 'Approved',
-    NOT_APPROVED: 'Not approved',
-    FUTURE: 'Future',
-  },
-  pt: {
-    REQUESTED: 'Solicitada',
-    PENDING: 'Pendente',
-    QUOTED: 'Cotada',
-    UPDATED: 'Atualizada',
-    SENT: 'Enviada',
-    APPROVED: 'Aprovada',
-    NOT_APPROVED: 'Não aprovada',
-    FUTURE: 'Futura',
-  },
-};
-
-const SERVICE: Record<Language, Record<Service, string>> = {
-  es: {
-    AIR_LSE: 'Aéreo LSE',
-    AIR_ULD: 'Aéreo ULD',
-    SEA_LCL: 'Marítimo LCL',
-    SEA_FCL: 'Marítimo FCL',
-    SEA_RORO: 'Marítimo RoRo',
-    ROAD_LTL: 'Terrestre LTL',
-    ROAD_FTL: 'Terrestre FTL',
-    EXPRESS: 'Express',
-  },
-  en: {
-    AIR_LSE: 'Air LSE',
-    AIR_ULD: 'Air ULD',
-    SEA_LCL: 'Sea LCL',
-    SEA_FCL: 'Sea FCL',
-    SEA_RORO: 'Sea RoRo',
-    ROAD_LTL: 'Road LTL',
-    ROAD_FTL: 'Road FTL',
-    EXPRESS: 'Express',
-  },
-  pt: {
-    AIR_LSE: 'Aéreo LSE',
-    AIR_ULD: 'Aéreo ULD',
-    SEA_LCL: 'Marítimo LCL',
-    SEA_FCL: 'Marítimo FCL',
-    SEA_RORO: 'Marítimo RoRo',
-    ROAD_LTL: 'Rodoviário LTL',
-    ROAD_FTL: 'Rodoviário FTL',
-    EXPRESS: 'Express',
-  },
-};
+const STATUS = STATUS_LABELS;
+const SERVICE = SERVICE_LABELS;
 
 type Text = { title: string; message: string };
 
@@ -177,4 +115,21 @@ const RENDER: Record<Language, (t: NotificationTopic) => Text> = { es, en, pt };
 
 export function renderNotification(topic: NotificationTopic, language: Language): Text & { key: string } {
   return { ...RENDER[language](topic), key: topic.reference };
+}
+
+const KINDS: readonly NotificationTopic['kind'][] = [
+  'newRequest',
+  'costsReceived',
+  'priced',
+  'approvalRequested',
+  'approvalDecided',
+  'statusChanged',
+];
+
+/** A stored topic, or null for a row without one (typed notices, rows stored before topics). */
+export function readTopic(value: unknown): NotificationTopic | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as { kind?: unknown; reference?: unknown };
+  if (typeof v.reference !== 'string' || !KINDS.includes(v.kind as NotificationTopic['kind'])) return null;
+  return value as NotificationTopic;
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MarkReadResult, NotificationItem, NotificationPage } from '@freight/shared';
 import { CreateNotificationDto, MarkNotificationsReadDto, NotificationListQueryDto } from '@freight/shared/dto';
 import { CurrentUser, RequireAnyPermission, SignedIn } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { pickLanguage } from '../../common/errors/language.js';
 import { NotificationsService } from './notifications.service.js';
 
 /** The signed-in user's own notifications: nobody reads or marks anyone else's. */
@@ -15,8 +16,12 @@ export class NotificationsController {
   @Get()
   @SignedIn()
   @ApiOperation({ summary: "The current user's notifications, newest first (keyset pages), with the unread count" })
-  list(@CurrentUser() user: AuthUser, @Query() query: NotificationListQueryDto): Promise<NotificationPage> {
-    return this.notifications.list(user, query);
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query() query: NotificationListQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<NotificationPage> {
+    return this.notifications.list(user, query, pickLanguage(acceptLanguage, user.language));
   }
 
   @Put()

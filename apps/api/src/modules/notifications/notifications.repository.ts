@@ -11,6 +11,7 @@ export const notificationSelect = {
   recipientId: true,
   title: true,
   message: true,
+  topic: true,
   key: true,
   read: true,
   createdAt: true,
@@ -20,7 +21,14 @@ export type NotificationRow = Prisma.NotificationGetPayload<{ select: typeof not
 /** The unread count stops here (see countUnread). */
 export const UNREAD_COUNT_CAP = 100;
 
-export type NewNotification = { recipientId: string; title: string; message: string; key: string | null };
+export type NewNotification = {
+  recipientId: string;
+  title: string;
+  message: string;
+  key: string | null;
+  /** What happened (NotificationTopic), to render it again in the reader's language. */
+  topic?: Prisma.InputJsonValue;
+};
 export type Recipient = { id: string; language: Language };
 
 /** People who can be told: active, allowed into the web. */

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { MarkReadResult, NotificationItem, NotificationPage } from '@freight/shared';
+import type { Language, MarkReadResult, NotificationItem, NotificationPage } from '@freight/shared';
 import type { CreateNotificationDto, NotificationListQueryDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { toPage } from '../../common/pagination/keyset.js';
 import { NotificationBus } from './notification-bus.js';
-import { renderNotification, type NotificationTopic } from './notification-texts.js';
+import { readTopic, renderNotification, type NotificationTopic } from './notification-texts.js';
 import {
   NotificationsRepository,
   type NewNotification,
@@ -13,11 +13,14 @@ import {
   type Recipient,
 } from './notifications.repository.js';
 
-function toItem(row: NotificationRow): NotificationItem {
+/** A stored topic is rendered in the reader's language; typed notices (no topic) stay as written. */
+function toItem(row: NotificationRow, language?: Language): NotificationItem {
+  const topic = language ? readTopic(row.topic) : null;
+  const text = topic && language ? renderNotification(topic, language) : row;
   return {
     id: row.id,
-    title: row.title,
-    message: row.message,
+    title: text.title,
+    message: text.message,
     key: row.key,
     date: row.createdAt.toISOString(),
     read: row.read,
@@ -34,12 +37,13 @@ export class NotificationsService {
     private readonly bus: NotificationBus,
   ) {}
 
-  async list(user: AuthUser, q: NotificationListQueryDto): Promise<NotificationPage> {
+  /** In the reader's current language (the SPA's Accept-Language, else the profile's). */
+  async list(user: AuthUser, q: NotificationListQueryDto, language: Language = user.language): Promise<NotificationPage> {
     const [rows, unreadCount] = await Promise.all([
       this.notifications.listPage(user.id, q),
       this.notifications.countUnread(user.id),
     ]);
-    return { ...toPage(rows, q.limit, 'createdAt', toItem), unreadCount };
+    return { ...toPage(rows, q.limit, 'createdAt', (row) => toItem(row, language)), unreadCount };
   }
 
   async markRead(user: AuthUser, ids: string[]): Promise<MarkReadResult> {
@@ -67,7 +71,7 @@ export class NotificationsService {
     for (const r of recipients) {
       if (r.id === actorId || seen.has(r.id)) continue;
       seen.add(r.id);
-      rows.push({ recipientId: r.id, ...renderNotification(topic, r.language) });
+      rows.push({ recipientId: r.id, ...renderNotification(topic, r.language), topic });
     }
     if (rows.length > 0) await this.store(rows);
   }

@@ -7,7 +7,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { toDetailFields, toEvent, toSummary } from './quotation.mappers.js';
 import { QuotationPolicy } from './quotation.policy.js';
-import { filterWhere, referencePrefix, viewFilter } from './quotation-views.js';
+import { AWAITING_APPROVAL, filterWhere, referencePrefix, viewFilter } from './quotation-views.js';
 import { QuotationsRepository } from './quotations.repository.js';
 
 const MARGIN_MS = 60_000;
@@ -28,6 +28,20 @@ export class QuotationQueriesService {
   /** The rows an export of the current list holds (same view, scope and filters), newest first. */
   async listForExport(user: AuthUser, q: QuotationListQueryDto, max: number): Promise<QuotationSummary[]> {
     return (await this.quotations.listForExport(await this.where(user, q), max)).map(toSummary);
+  }
+
+  /** The manager's count for home: quotations of their commercials awaiting their margin approval. */
+  async awaitingApprovalCount(user: AuthUser): Promise<{ count: number }> {
+    const related = await this.users.relatedCommercialIds(user.id);
+    const where = { AND: [await this.policy.scope(user), viewFilter('manager', user, related), AWAITING_APPROVAL] };
+    return { count: await this.quotations.count(where) };
+  }
+
+  /** The commercials the manager view can filter by: the manager and their related commercials. */
+  async managerCommercials(user: AuthUser): Promise<UserRef[]> {
+    viewFilter('manager', user, []); // refuses a user without COMMERCIAL_MANAGER
+    const ids = [user.id, ...(await this.users.relatedCommercialIds(user.id))];
+    return (await this.quotations.usersByIds(ids)).sort((a, b) => a.name.localeCompare(b.name));
   }
 
   /** The pricing analysts a list can be filtered by (the pricing owner of a quotation). */

@@ -52,6 +52,9 @@ export function viewFilter(view: QuotationView, user: AuthUser, relatedCommercia
   }
 }
 
+/** Margin approval requested and not yet decided, on a live quotation. */
+export const AWAITING_APPROVAL = { active: true, approvalState: 'REQUESTED' } as const satisfies Prisma.QuotationWhereInput;
+
 /** The screen filters; each has an index leading with its column. */
 export function filterWhere(q: QuotationListQueryDto, timeZone: string): Prisma.QuotationWhereInput {
   const and: Prisma.QuotationWhereInput[] = [];
@@ -60,6 +63,8 @@ export function filterWhere(q: QuotationListQueryDto, timeZone: string): Prisma.
     and.push({ reference: { contains: search } });
   }
   if (q.clientId) and.push({ clientId: q.clientId });
+  if (q.commercialId) and.push({ commercialId: q.commercialId });
+  if (q.awaitingApproval) and.push(AWAITING_APPROVAL);
   if (q.pricingUserId) and.push({ pricingUserId: q.pricingUserId });
   if (q.transportMode) and.push({ transportMode: q.transportMode });
   if (q.service) and.push({ service: q.service });

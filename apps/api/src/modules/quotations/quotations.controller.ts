@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Page, QuotationCreated, QuotationDetail, QuotationEvent, QuotationStatus, QuotationSummary, UserRef } from '@freight/shared';
 import { ChangeStatusDto, CreateQuotationDto, QuotationListQueryDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { pickLanguage } from '../../common/errors/language.js';
 import { QuotationQueriesService } from './quotation-queries.service.js';
 import { QuotationRequestsService } from './quotation-requests.service.js';
 import { QuotationStatusService } from './quotation-status.service.js';
@@ -39,12 +40,32 @@ export class QuotationsController {
   @Get('export')
   @RequireAnyPermission(...READERS)
   @ApiOperation({ summary: 'The current list view and filters as an XLSX file' })
-  async export(@CurrentUser() user: AuthUser, @Query() query: QuotationListQueryDto, @Res() res: Response): Promise<void> {
+  async export(
+    @CurrentUser() user: AuthUser,
+    @Query() query: QuotationListQueryDto,
+    @Res() res: Response,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<void> {
     const rows = await this.queries.listForExport(user, query, EXPORT_MAX_ROWS);
-    const file = await quotationsWorkbook(rows, user.language, user.timeZone);
+    // In the language on the user's screen (the SPA sends it), else the profile's.
+    const file = await quotationsWorkbook(rows, pickLanguage(acceptLanguage, user.language), user.timeZone);
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     res.setHeader('Content-Disposition', `attachment; filename="quotations-${query.view}.xlsx"`);
     res.send(file);
+  }
+
+  @Get('approvals/count')
+  @RequireAnyPermission('COMMERCIAL_MANAGER')
+  @ApiOperation({ summary: "How many of the manager's commercials' quotations await margin approval (home count)" })
+  awaitingApprovalCount(@CurrentUser() user: AuthUser): Promise<{ count: number }> {
+    return this.queries.awaitingApprovalCount(user);
+  }
+
+  @Get('manager/commercials')
+  @RequireAnyPermission('COMMERCIAL_MANAGER')
+  @ApiOperation({ summary: 'The commercials the manager view filters by (the manager and related commercials)' })
+  managerCommercials(@CurrentUser() user: AuthUser): Promise<UserRef[]> {
+    return this.queries.managerCommercials(user);
   }
 
   @Get('pricing-owners')

@@ -130,6 +130,10 @@ export class QuotationsRepository {
     return row.first && row.last ? { from: row.first, to: row.last } : null;
   }
 
+  count(where: Prisma.QuotationWhereInput): Promise<number> {
+    return this.prisma.quotation.count({ where });
+  }
+
   listForExport(where: Prisma.QuotationWhereInput, max: number) {
     return this.prisma.quotation.findMany({ where, orderBy: keysetOrder('createdAt', 'desc'), take: max, select: summarySelect });
   }

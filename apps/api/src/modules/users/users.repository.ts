@@ -10,6 +10,7 @@ const profileSelect = {
   name: true,
   email: true,
   username: true,
+  phone: true,
   language: true,
   currencyFormat: true,
   timeZone: true,
@@ -59,7 +60,10 @@ export class UsersRepository {
     return this.prisma.user.update({ where: { id }, data: { lastLoginAt: at }, select: { id: true } });
   }
 
-  updateSettings(id: string, data: { language?: Language; currencyFormat?: CurrencyFormat; timeZone?: string }) {
+  updateSettings(
+    id: string,
+    data: { language?: Language; currencyFormat?: CurrencyFormat; timeZone?: string; phone?: string | null },
+  ) {
     return this.prisma.user.update({ where: { id }, data: { ...data, updatedBy: id }, select: profileSelect });
   }
 

@@ -35,7 +35,8 @@ export class UsersService {
   }
 
   async updateSettings(userId: string, dto: UpdateSettingsDto): Promise<MeResponse> {
-    return toProfile(await this.users.updateSettings(userId, dto));
+    const { phone, ...rest } = dto;
+    return toProfile(await this.users.updateSettings(userId, { ...rest, ...(phone === undefined ? {} : { phone: phone || null }) }));
   }
 }
 
@@ -47,6 +48,7 @@ function toProfile(row: ProfileRow): MeResponse {
     name: row.name,
     email: row.email,
     username: row.username,
+    phone: row.phone,
     language: row.language,
     currencyFormat: row.currencyFormat,
     timeZone: row.timeZone,

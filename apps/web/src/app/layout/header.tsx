@@ -1,4 +1,4 @@
-import { Box, Group, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,10 +20,8 @@ export function Header() {
             {t('appName')}
           </Text>
         </UnstyledButton>
-        {/* Many groups overflow a narrow header: a thin scrollbar on hover shows there is more. */}
-        <ScrollArea type="hover" scrollbarSize={4} style={{ flex: 1 }}>
-          <MenuGroups />
-        </ScrollArea>
+        {/* Groups that do not fit move under "More" (nothing is cut or scrolled away). */}
+        <MenuGroups />
       </Group>
       <Group gap="sm" wrap="nowrap">
         {/* Same size as the bell, so the user menu does not move when it arrives. */}

@@ -30,6 +30,8 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const SORT_MARK = { asc: '▲', desc: '▼' } as const;
 
 /** A server-paged, server-sorted table with a column picker, loading, empty and error states. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, Sort>) {
   const { tableId, columns, table, query, rowKey, emptyMessage, toolbar } = props;
   const { t } = useTranslation('common');
@@ -85,7 +87,12 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                 items.map((row) => (
                   <Table.Tr key={rowKey(row)} data-testid="data-table-row">
                     {visibleColumns.map((column) => (
-                      <Table.Td key={column.id} ta={column.align} data-column={column.id}>
+                      <Table.Td
+                        key={column.id}
+                        ta={column.align}
+                        data-column={column.id}
+                        style={column.noWrap ? NO_WRAP : undefined}
+                      >
                         {column.cell(row)}
                       </Table.Td>
                     ))}

@@ -15,4 +15,6 @@ export type DataTableColumn<Row, Sort extends string = string> = {
   hiddenByDefault?: boolean;
   /** Right-aligns numbers and centres short flags. */
   align?: 'left' | 'center' | 'right';
+  /** Keeps the cell on one line (references, dates, badges, numbers): the table scrolls instead. */
+  noWrap?: boolean;
 };

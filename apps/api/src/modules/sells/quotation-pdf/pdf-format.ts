@@ -1,29 +1,21 @@
-import type { Language } from '@freight/shared';
+import { formatAmount, formatNumber, type CurrencyFormat } from '@freight/shared';
 
-/** Number and date formatting of the client documents, exact for money (cents as bigint). */
-const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
-  es: { group: '.', decimal: ',' },
-  pt: { group: '.', decimal: ',' },
-  en: { group: ',', decimal: '.' },
-};
+/**
+ * Numbers and dates of the client documents. Numbers follow the number format (US or LOCAL) of
+ * the user who generates the document, through the portal's one formatter; money is exact
+ * (cents as bigint).
+ */
 
-function group(digits: string, sep: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-}
-
-/** 123456 cents → "1.234,56" (es, pt) or "1,234.56" (en). */
-export function formatMoney(cents: bigint, language: Language): string {
-  const { group: g, decimal } = SEPARATORS[language];
+/** 123456 cents → "1,234.56" (US) or "1.234,56" (LOCAL). */
+export function formatMoney(cents: bigint, format: CurrencyFormat): string {
   const abs = cents < 0n ? -cents : cents;
-  return `${cents < 0n ? '-' : ''}${group(String(abs / 100n), g)}${decimal}${String(abs % 100n).padStart(2, '0')}`;
+  const decimal = `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  return formatAmount(decimal, format) ?? '-';
 }
 
-/** A quantity with up to `decimals` decimals, trailing zeros dropped: 1250.5 → "1.250,5". */
-export function formatQuantity(value: number, language: Language, decimals = 2): string {
-  const { group: g, decimal } = SEPARATORS[language];
-  const [whole, frac = ''] = Math.abs(value).toFixed(decimals).split('.');
-  const trimmed = frac.replace(/0+$/, '');
-  return `${value < 0 ? '-' : ''}${group(whole, g)}${trimmed ? decimal + trimmed : ''}`;
+/** A quantity with up to `decimals` decimals, trailing zeros dropped: 1250.5 → "1,250.5" / "1.250,5". */
+export function formatQuantity(value: number, format: CurrencyFormat, decimals = 2): string {
+  return formatNumber(value, format, { maxDecimals: decimals }) ?? '-';
 }
 
 /** yyyy-mm-dd → dd/mm/yyyy (spec section 5). */

@@ -1,9 +1,11 @@
 import {
+  chargeCodeName,
   languageForCountry,
   toCents,
   totalsByCurrency,
   type Company,
   type Currency,
+  type CurrencyFormat,
   type Language,
   type Service,
 } from '@freight/shared';
@@ -12,11 +14,15 @@ import { COMPANY_NAMES } from './pdf-texts.js';
 
 /** Everything the PDF prints, already reduced to what the client may see (no cost, no margin). */
 export type QuotationPdfModel = {
+  /** The client's language: every word of the document. */
   language: Language;
+  /** The number format of the user who generates it (spec: the user's US or LOCAL setting). */
+  numberFormat: CurrencyFormat;
   company: { code: Company; name: string };
   reference: string;
   issueDate: string;
-  client: { name: string; legalName: string };
+  client: { name: string; legalName: string; reference: string | null };
+  commercial: { name: string; email: string; phone: string | null };
   service: Service;
   lane: { origin: string | null; destination: string | null; incoterm: string | null };
   cargo: {
@@ -40,14 +46,32 @@ export type QuotationPdfModel = {
 const place = (name: string | null, code: string | null) => (name && code ? `${name} (${code})` : (name ?? code));
 const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null && v !== ''))];
 
-/** The client's language comes from its country, not from the user who downloads. */
-export function toPdfModel(q: PdfQuotationRow, mandatoryNotes: PdfNoteRow[], issueDate: string): QuotationPdfModel {
+const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A line's description: the charge code's name in the client's language, unless pricing typed a
+ * text of their own (anything other than the code or one of its names).
+ */
+function lineDescription(typed: string | null, code: PdfQuotationRow['sellLines'][number]['chargeCode'], language: Language) {
+  const own = typed?.trim();
+  const generic = [code.concept, code.description, code.descriptionEn, code.descriptionPt].map(normalize);
+  return own && !generic.includes(normalize(own)) ? own : chargeCodeName(code, language);
+}
+
+/** The client's language comes from its country; the number format from the user who generates it. */
+export function toPdfModel(
+  q: PdfQuotationRow,
+  mandatoryNotes: PdfNoteRow[],
+  issueDate: string,
+  numberFormat: CurrencyFormat,
+): QuotationPdfModel {
+  const language = languageForCountry(q.client.country);
   const lines = q.sellLines.map((l) => {
     const amount = toCents(l.sellAmount);
     const tax = toCents(l.taxAmount);
     return {
       concept: l.chargeCode.concept,
-      description: l.description || l.chargeCode.description,
+      description: lineDescription(l.description, l.chargeCode, language),
       currency: l.currency as Currency,
       amount,
       tax,
@@ -64,12 +88,25 @@ export function toPdfModel(q: PdfQuotationRow, mandatoryNotes: PdfNoteRow[], iss
     costs.flatMap((c) => (c.validUntil ? [c.validUntil.toISOString().slice(0, 10)] : [])).sort()[0] ?? null;
   const attached = q.standardNotes.map((n) => n.note);
   const standard = [...new Map([...mandatoryNotes, ...attached].map((n) => [n.id, n])).values()];
+  // A note whose text another note already says prints once.
+  const noteTexts = new Set<string>();
+  const notes = [
+    ...standard.map((n) => ({ title: n.name, text: n.value })),
+    ...q.notes.map((n) => ({ title: null, text: n.text })),
+  ].filter((n) => {
+    const key = normalize(n.text);
+    if (noteTexts.has(key)) return false;
+    noteTexts.add(key);
+    return true;
+  });
   return {
-    language: languageForCountry(q.client.country),
+    language,
+    numberFormat,
     company: { code: q.company, name: COMPANY_NAMES[q.company] },
     reference: q.reference,
     issueDate,
-    client: { name: q.client.tradeName, legalName: q.client.legalName },
+    client: { name: q.client.tradeName, legalName: q.client.legalName, reference: q.clientReference?.trim() || null },
+    commercial: { name: q.commercial.name, email: q.commercial.email, phone: q.commercial.phone?.trim() || null },
     service: q.service,
     lane: {
       origin: place(q.originName, q.originCode),
@@ -103,9 +140,6 @@ export function toPdfModel(q: PdfQuotationRow, mandatoryNotes: PdfNoteRow[], iss
       freeDays: distinct(costs.map((c) => c.freeDays)),
       carriers: distinct(costs.map((c) => c.carrier)),
     },
-    notes: [
-      ...standard.map((n) => ({ title: n.name, text: n.value })),
-      ...q.notes.map((n) => ({ title: null, text: n.text })),
-    ],
+    notes,
   };
 }

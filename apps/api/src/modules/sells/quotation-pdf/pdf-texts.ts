@@ -12,6 +12,11 @@ export type PdfTexts = {
   reference: string;
   date: string;
   client: string;
+  clientReference: string;
+  contact: string;
+  contactName: string;
+  email: string;
+  phone: string;
   route: string;
   incoterm: string;
   service: string;
@@ -50,6 +55,11 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     reference: 'Referencia',
     date: 'Fecha',
     client: 'Cliente',
+    clientReference: 'Su referencia',
+    contact: 'Contacto comercial',
+    contactName: 'Ejecutivo comercial',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
     route: 'Ruta',
     incoterm: 'Incoterm',
     service: 'Servicio',
@@ -111,6 +121,11 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     reference: 'Reference',
     date: 'Date',
     client: 'Client',
+    clientReference: 'Your reference',
+    contact: 'Sales contact',
+    contactName: 'Account manager',
+    email: 'E-mail',
+    phone: 'Phone',
     route: 'Route',
     incoterm: 'Incoterm',
     service: 'Service',
@@ -172,6 +187,11 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     reference: 'Referência',
     date: 'Data',
     client: 'Cliente',
+    clientReference: 'Sua referência',
+    contact: 'Contato comercial',
+    contactName: 'Executivo comercial',
+    email: 'E-mail',
+    phone: 'Telefone',
     route: 'Rota',
     incoterm: 'Incoterm',
     service: 'Serviço',
@@ -192,7 +212,7 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
     pallets: 'Paletes',
     weight: 'Peso',
     volume: 'Volume',
-    chargeable: 'Peso taxado',
+    chargeable: 'Peso taxável',
     containers: 'Contêineres',
     trucks: 'Caminhões',
     charges: 'Detalhes da cotação',

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CurrencyFormat } from '@freight/shared';
 import { PrismaService } from '../../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
 
@@ -8,6 +9,9 @@ const pdfQuotationSelect = {
   company: true,
   service: true,
   client: { select: { tradeName: true, legalName: true, country: true } },
+  clientReference: true,
+  // The client's contact for this quotation.
+  commercial: { select: { name: true, email: true, phone: true } },
   originCode: true,
   originName: true,
   destinationCode: true,
@@ -32,7 +36,7 @@ const pdfQuotationSelect = {
       currency: true,
       sellAmount: true,
       taxAmount: true,
-      chargeCode: { select: { concept: true, description: true } },
+      chargeCode: { select: { concept: true, description: true, descriptionEn: true, descriptionPt: true } },
       costCharge: {
         select: { cost: { select: { id: true, validUntil: true, transitDays: true, freeDays: true, carrier: true } } },
       },
@@ -55,6 +59,12 @@ export class QuotationPdfRepository {
 
   quotation(id: string): Promise<PdfQuotationRow> {
     return this.prisma.quotation.findUniqueOrThrow({ where: { id }, select: pdfQuotationSelect });
+  }
+
+  /** The number format (US or LOCAL) of the user who generates the PDF. */
+  async numberFormat(userId: string): Promise<CurrencyFormat> {
+    const u = await this.prisma.user.findUnique({ where: { id: userId }, select: { currencyFormat: true } });
+    return u?.currencyFormat ?? 'US';
   }
 
   /** Active mandatory notes of the service (a note listing no services applies to all). */

@@ -38,6 +38,13 @@ export function renderQuotationPdf(m: QuotationPdfModel): Promise<Buffer> {
   section(doc, t.client);
   pairs(doc, [
     [t.client, m.client.legalName === m.client.name ? m.client.name : `${m.client.name} (${m.client.legalName})`],
+    ...(m.client.reference ? [[t.clientReference, m.client.reference] as [string, string]] : []),
+  ]);
+  section(doc, t.contact);
+  pairs(doc, [
+    [t.contactName, m.commercial.name],
+    [t.email, m.commercial.email],
+    ...(m.commercial.phone ? [[t.phone, m.commercial.phone] as [string, string]] : []),
   ]);
   section(doc, t.route);
   pairs(doc, [
@@ -95,7 +102,7 @@ function pairs(doc: PDFKit.PDFDocument, rows: [string, string][]): void {
 }
 
 function cargo(doc: PDFKit.PDFDocument, m: QuotationPdfModel, t: PdfTexts): void {
-  const { cargo: c, language: l } = m;
+  const { cargo: c, numberFormat: l } = m;
   const rows: [string, string][] = [[t.goods, `${c.goods} (${t.commodities[c.commodityType] ?? c.commodityType})`]];
   if (c.containers.length) rows.push([t.containers, c.containers.map((x) => `${x.quantity} x ${x.type}`).join(', ')]);
   if (c.trucks.length) rows.push([t.trucks, c.trucks.map((x) => `${x.quantity} x ${x.type}`).join(', ')]);
@@ -129,7 +136,7 @@ function tableRow(doc: PDFKit.PDFDocument, cells: Record<ColumnKey, string>, bol
 }
 
 function charges(doc: PDFKit.PDFDocument, m: QuotationPdfModel, t: PdfTexts): void {
-  const l = m.language;
+  const l = m.numberFormat;
   section(doc, t.charges);
   tableRow(doc, { ...t.columns }, true);
   for (const line of m.lines) {
@@ -184,11 +191,15 @@ function notes(doc: PDFKit.PDFDocument, m: QuotationPdfModel, t: PdfTexts): void
         .moveDown(0.2);
     }
   }
+  // A general condition a note already states is not printed twice.
+  const said = new Set(m.notes.map((n) => normalize(n.text)));
   section(doc, t.terms);
   doc.font('Helvetica').fontSize(8).fillColor(GREY);
-  for (const d of t.disclaimers) doc.text(`- ${d}`, MARGIN).moveDown(0.1);
+  for (const d of t.disclaimers.filter((d) => !said.has(normalize(d)))) doc.text(`- ${d}`, MARGIN).moveDown(0.1);
   doc.fillColor('black');
 }
+
+const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Starts a new page when the next block would run past the bottom margin. */
 function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {

@@ -24,10 +24,18 @@ export class QuotationPdfService {
     private readonly policy: QuotationPolicy,
   ) {}
 
-  /** The client's PDF of a quotation, in the client's language. */
-  async render(quotationId: string): Promise<RenderedPdf> {
-    const row = await this.pdfs.quotation(quotationId);
-    const model = toPdfModel(row, await this.pdfs.mandatoryNotes(row.service), todayIn(COMPANY_TIME_ZONE));
+  /** The client's PDF of a quotation: the client's language, the generating user's number format. */
+  async render(quotationId: string, generatedBy: string): Promise<RenderedPdf> {
+    const [row, numberFormat] = await Promise.all([
+      this.pdfs.quotation(quotationId),
+      this.pdfs.numberFormat(generatedBy),
+    ]);
+    const model = toPdfModel(
+      row,
+      await this.pdfs.mandatoryNotes(row.service),
+      todayIn(COMPANY_TIME_ZONE),
+      numberFormat,
+    );
     return {
       filename: `${row.reference}.pdf`,
       content: await renderQuotationPdf(model),
@@ -47,7 +55,7 @@ export class QuotationPdfService {
       if (!(await this.policy.isCommercialSide(user, q))) throw new AppError('FORBIDDEN');
       if ((await this.sells.state(q.id)).publishState !== 'PUBLISHED') throw new AppError('NOT_PUBLISHED');
     }
-    const pdf = await this.render(q.id);
+    const pdf = await this.render(q.id, user.id);
     await this.sells.transaction((tx) =>
       this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'PDF_DOWNLOADED' }),
     );

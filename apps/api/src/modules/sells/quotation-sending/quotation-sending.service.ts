@@ -42,7 +42,7 @@ export class QuotationSendingService {
     // Refuse early (no PDF rendered) with the reason the user must fix; checked again under the lock.
     const seen = await this.sells.state(q.id);
     await this.assertSendable(q.id, seen);
-    const pdf = await this.pdf.render(q.id);
+    const pdf = await this.pdf.render(q.id, user.id);
     const texts = PDF_TEXTS[pdf.language];
     const sentAt = new Date();
 

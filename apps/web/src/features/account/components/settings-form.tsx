@@ -1,12 +1,5 @@
-import {
-  CURRENCY_FORMATS,
-  isLanguage,
-  LANGUAGES,
-  type CurrencyFormat,
-  type Language,
-  type MeResponse,
-} from '@freight/shared';
-import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CURRENCY_FORMATS, isLanguage, LANGUAGES, PHONE_MAX_LENGTH, PHONE_PATTERN, type CurrencyFormat, type Language, type MeResponse } from '@freight/shared';
+import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -16,7 +9,7 @@ import { findTimeZoneOption, listTimeZones, type TimeZoneOption } from '@/lib/ti
 import { useUpdateSettings } from '../api/update-settings';
 import { AppForm } from '@/components/forms';
 
-type Settings = { language: Language; currencyFormat: CurrencyFormat; timeZone: string };
+type Settings = { language: Language; currencyFormat: CurrencyFormat; timeZone: string; phone: string };
 
 // Spec section 9's own example amount, so the preview reads like the spec's description.
 const SAMPLE_AMOUNT = 1_000_000;
@@ -25,7 +18,7 @@ const CLOCK_TICK_MS = 30_000;
 function savedSettings(me: MeResponse): Settings {
   // A zone saved under an alias is shown (and saved back) as the list's entry for it.
   const timeZone = findTimeZoneOption(me.timeZone)?.value ?? me.timeZone;
-  return { language: me.language, currencyFormat: me.currencyFormat, timeZone };
+  return { language: me.language, currencyFormat: me.currencyFormat, timeZone, phone: me.phone ?? '' };
 }
 
 /** The current time, refreshed often enough for a minute-precision preview. */
@@ -74,9 +67,11 @@ export function SettingsForm({ me }: { me: MeResponse }) {
   const timeZoneLabel = timeZones.find((option) => option.value === draft.timeZone)?.label ?? draft.timeZone;
   const offset = /^\((UTC[^)]*)\)/.exec(timeZoneLabel)?.[1];
 
+  const phoneInvalid = !PHONE_PATTERN.test(draft.phone.trim());
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!dirty) return;
+    if (!dirty || phoneInvalid) return;
     mutate(draft, {
       onSuccess: () => {
         setEdits({});
@@ -132,6 +127,21 @@ export function SettingsForm({ me }: { me: MeResponse }) {
             allowDeselect={false}
             maxDropdownHeight={320}
             data-testid="settings-time-zone"
+          />
+
+          <TextInput
+            label={t('account:settings.phone')}
+            description={t('account:settings.phoneDescription')}
+            value={draft.phone}
+            onChange={(e) => {
+              const phone = e.currentTarget.value;
+              setEdits((x) => ({ ...x, phone }));
+            }}
+            error={phoneInvalid ? t('account:settings.phoneInvalid') : undefined}
+            maxLength={PHONE_MAX_LENGTH}
+            type="tel"
+            autoComplete="tel"
+            data-testid="settings-phone"
           />
 
           <Stack gap="xs" aria-live="polite" data-testid="settings-preview">

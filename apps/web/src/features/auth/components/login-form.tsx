@@ -46,6 +46,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         <PasswordInput
           label={t('auth:password')}
           autoComplete="current-password"
+          // Mantine's own label is English ("Toggle password visibility"); aria-pressed tells the state.
+          visibilityToggleButtonProps={{ 'aria-label': t('auth:showPassword') }}
           value={password}
           onChange={(event) => {
             setPassword(event.currentTarget.value);

@@ -4,7 +4,7 @@ import type { ChargeCodeItem } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useSaveChargeCode } from '../api/save-charge-code';
-import { CHARGE_CODE_FLAGS, chargeCodeProblems, chargeCodeValues, toChargeCodeBody, type ChargeCodeValues } from './charge-code-form';
+import { CHARGE_CODE_FLAGS, CHARGE_CODE_NAME_FIELDS, chargeCodeProblems, chargeCodeValues, toChargeCodeBody, type ChargeCodeValues } from './charge-code-form';
 import { ruleMessages, serverFieldRules } from './server-field-errors';
 import { AppForm } from '@/components/forms';
 
@@ -47,13 +47,17 @@ export function ChargeCodeModal({ item, onClose }: { item: ChargeCodeItem | null
             {...form.getInputProps('concept')}
             data-testid="charge-code-concept"
           />
-          <TextInput
-            label={t('fields.description')}
-            withAsterisk
-            maxLength={200}
-            {...form.getInputProps('description')}
-            data-testid="charge-code-description"
-          />
+          {CHARGE_CODE_NAME_FIELDS.map((field, i) => (
+            <TextInput
+              key={field}
+              label={t(`fields.${field}`)}
+              description={i === 0 ? t('fields.namesHint') : undefined}
+              withAsterisk
+              maxLength={200}
+              {...form.getInputProps(field)}
+              data-testid={field === 'description' ? 'charge-code-description' : `charge-code-${field}`}
+            />
+          ))}
           <SimpleGrid cols={3} spacing="xs">
             {CHARGE_CODE_FLAGS.map((flag) => (
               <Checkbox

@@ -1,5 +1,6 @@
-import type { ChargeCodeItem, ChargeCodeSortField } from '@freight/shared';
+import { chargeCodeName, type ChargeCodeItem, type ChargeCodeSortField } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
 import { statusAndActionsColumns, type DataTableColumn } from '@/components/data-table';
 import { CHARGE_CODE_FLAGS } from './charge-code-form';
 
@@ -9,6 +10,8 @@ type Actions = { onEdit: (c: ChargeCodeItem) => void; onToggle: (c: ChargeCodeIt
 /** Concept, description, one yes/no column per flag, status and actions. */
 export function useChargeCodeColumns({ onEdit, onToggle }: Actions): DataTableColumn<ChargeCodeItem, ChargeCodeSortField>[] {
   const { t } = useTranslation(['chargeCodes', 'common']);
+  // The name in the reader's language (the hook re-renders on a language switch).
+  const language = currentLanguage();
   const flagColumns: DataTableColumn<ChargeCodeItem, ChargeCodeSortField>[] = CHARGE_CODE_FLAGS.map((flag) => ({
     id: flag,
     header: t(`flags.${flag}`),
@@ -17,7 +20,7 @@ export function useChargeCodeColumns({ onEdit, onToggle }: Actions): DataTableCo
   }));
   return [
     { id: 'concept', header: t('columns.concept'), cell: (c) => c.concept, sortField: 'concept', hideable: false },
-    { id: 'description', header: t('columns.description'), cell: (c) => c.description, sortField: 'description' },
+    { id: 'description', header: t('columns.description'), cell: (c) => chargeCodeName(c, language), sortField: 'description' },
     ...flagColumns,
     ...statusAndActionsColumns<ChargeCodeItem, ChargeCodeSortField>({ t, testIdPrefix: 'charge-code', onEdit, onToggle }),
   ];

@@ -5,6 +5,7 @@ import { EntryPoints } from '@/app/navigation/entry-points';
 import { useSession } from '@/lib/session';
 import { AccessDeniedNotice } from '../components/access-denied-notice';
 import { NewQuotationAction } from '../components/new-quotation-action';
+import { ApprovalsCard } from '../components/approvals-card';
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -23,6 +24,7 @@ export function HomePage() {
         </Stack>
         <NewQuotationAction />
       </Group>
+      <ApprovalsCard />
       <EntryPoints />
     </Stack>
   );

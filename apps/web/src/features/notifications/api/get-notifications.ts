@@ -1,6 +1,8 @@
 import type { NotificationPage } from '@freight/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './notification-keys';
 
@@ -13,9 +15,9 @@ export function getNotifications(cursor: string | null, signal?: AbortSignal): P
   return apiRequest<NotificationPage>(`/app/v1/notification/?${query.toString()}`, { signal });
 }
 
-function notificationsQueryOptions(username: string) {
+function notificationsQueryOptions(username: string, language: string) {
   return infiniteQueryOptions({
-    queryKey: notificationKeys.list(username),
+    queryKey: notificationKeys.list(username, language),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -26,5 +28,7 @@ function notificationsQueryOptions(username: string) {
 export function useNotifications() {
   const session = useSession();
   const username = session?.claims.user_username ?? '';
-  return useInfiniteQuery({ ...notificationsQueryOptions(username), enabled: session !== null });
+  // Re-renders on a language switch; the server renders stored notifications in that language.
+  useTranslation();
+  return useInfiniteQuery({ ...notificationsQueryOptions(username, currentLanguage()), enabled: session !== null });
 }

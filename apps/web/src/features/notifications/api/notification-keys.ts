@@ -5,5 +5,6 @@
 export const notificationKeys = {
   all: ['notifications'] as const,
   lists: () => [...notificationKeys.all, 'list'] as const,
-  list: (username: string) => [...notificationKeys.lists(), username] as const,
+  // Texts are rendered in the reader's language: a language switch reads the list again.
+  list: (username: string, language: string) => [...notificationKeys.lists(), username, language] as const,
 };

@@ -7,6 +7,8 @@ const code = (concept: string, flags: Partial<ChargeCodeItem>): ChargeCodeItem =
   id: concept,
   concept,
   description: concept,
+  descriptionEn: concept,
+  descriptionPt: concept,
   taxed: false,
   air: false,
   sea: false,

@@ -91,6 +91,7 @@ export function PricingListScreen({ view, routeId }: { view: PricingView; routeI
       id: 'take',
       header: t('take.column'),
       hideable: false,
+      noWrap: true,
       cell: (q) => (q.status === 'REQUESTED' ? <TakeButton reference={q.reference} /> : null),
     });
   }

@@ -19,6 +19,9 @@ export type QuotationListFilters = {
   /** yyyy-mm-dd, inclusive, in the user's time zone. */
   createdFrom?: string;
   createdTo?: string;
+  /** Manager view: one commercial's quotations, and those awaiting the manager's approval. */
+  commercialId?: string;
+  awaitingApproval?: boolean;
 };
 
 /** `GET /app/v1/quotations`: a view, its page, sort and filters. */
@@ -39,6 +42,7 @@ export function quotationFilterParams(view: QuotationView, filters: QuotationLis
     'originCode',
     'destinationCode',
     'incoterm',
+    'commercialId',
   ] as const) {
     const value = filters[key]?.trim();
     if (value) query.set(key, value);
@@ -46,6 +50,7 @@ export function quotationFilterParams(view: QuotationView, filters: QuotationLis
   if (filters.status?.length) query.set('status', filters.status.join(','));
   if (filters.createdFrom) query.set('createdFrom', filters.createdFrom);
   if (filters.createdTo) query.set('createdTo', filters.createdTo);
+  if (filters.awaitingApproval) query.set('awaitingApproval', 'true');
   return query;
 }
 

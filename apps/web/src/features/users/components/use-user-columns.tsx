@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { UserListItem, UserSortField } from '@freight/shared';
+import { userRoleKey, type UserListItem, type UserSortField } from '@freight/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
@@ -13,6 +14,12 @@ function YesNo({ value, testId }: { value: boolean; testId: string }) {
   );
 }
 
+/** A known role in the reader's language; a role typed by hand is shown as typed. */
+function roleLabel(t: TFunction<['users', 'common']>, role: string | null): string {
+  const key = userRoleKey(role);
+  return key ? t(`users:roleNames.${key}`) : (role ?? '');
+}
+
 /** The users list columns; code, name and username sort on the server. */
 export function useUserColumns(): DataTableColumn<UserListItem, UserSortField>[] {
   const { t } = useTranslation(['users', 'common']);
@@ -23,7 +30,7 @@ export function useUserColumns(): DataTableColumn<UserListItem, UserSortField>[]
     { id: 'username', header: t('columns.username'), cell: (u) => u.username, sortField: 'username' },
     { id: 'email', header: t('columns.email'), cell: (u) => u.email },
     // Roles are free text from the user record, shown as stored.
-    { id: 'role', header: t('columns.role'), cell: (u) => u.role ?? '' },
+    { id: 'role', header: t('columns.role'), cell: (u) => roleLabel(t, u.role) },
     { id: 'client', header: t('columns.client'), cell: (u) => u.clientName ?? '' },
     { id: 'language', header: t('columns.language'), cell: (u) => t(`common:languages.${u.language}`) },
     {

@@ -1,19 +1,30 @@
-import { MultiSelect, Select } from '@mantine/core';
+import { Checkbox, MultiSelect, Select } from '@mantine/core';
 import { INCOTERMS, QUOTATION_STATUSES, TRANSPORT_MODES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, isDateRangePreset } from '@/components/dates';
 import { FilterBar, SearchFilter, type PersistentFilters } from '@/components/filter-bar';
+import { useManagerCommercials } from '../../api/manager-approvals';
 import { usePricingOwners } from '../../api/pricing-owners';
 import { ClientFilter, LocationFilter } from './lookup-filters';
 import { servicesFor, type QuotationFilterValues } from './quotation-filters';
 
 const option = (value: string | null, label: string | null) => (value ? { value, label: label ?? value } : null);
 
-/** Reference, client, mode, service, origin, destination, incoterm, status and date filters, with clear. */
-export function QuotationFilterBar({ filters }: { filters: PersistentFilters<QuotationFilterValues> }) {
+/**
+ * Reference, client, mode, service, origin, destination, incoterm, status and date filters, with
+ * clear; the manager view adds the commercial and "awaiting my approval".
+ */
+export function QuotationFilterBar({
+  filters,
+  managerView = false,
+}: {
+  filters: PersistentFilters<QuotationFilterValues>;
+  managerView?: boolean;
+}) {
   const { t } = useTranslation('quotations');
   const { values, setValue, setValues } = filters;
   const services = servicesFor(values.transportMode);
+  const commercials = useManagerCommercials(managerView);
   const pricingOwners = usePricingOwners();
 
   return (
@@ -100,6 +111,28 @@ export function QuotationFilterBar({ filters }: { filters: PersistentFilters<Quo
         w={240}
         data-testid="quotations-filter-status"
       />
+      {managerView && (
+        <Select
+          label={t('filters.commercial')}
+          placeholder={t('filters.any')}
+          data={(commercials.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+          value={values.commercialId}
+          onChange={(commercialId) => setValue('commercialId', commercialId)}
+          searchable
+          clearable
+          w={200}
+          data-testid="quotations-filter-commercial"
+        />
+      )}
+      {managerView && (
+        <Checkbox
+          label={t('filters.awaitingApproval')}
+          checked={values.awaitingApproval}
+          onChange={(e) => setValue('awaitingApproval', e.currentTarget.checked)}
+          mt={28}
+          data-testid="quotations-filter-awaiting-approval"
+        />
+      )}
       <DateRangeFilter
         label={t('filters.created')}
         value={{

@@ -32,6 +32,9 @@ export type QuotationFilterValues = {
   datePreset: string | null;
   dateFrom: string | null;
   dateTo: string | null;
+  /** Manager view only: one commercial, and "awaiting my approval". */
+  commercialId: string | null;
+  awaitingApproval: boolean;
 };
 
 export const QUOTATION_FILTER_DEFAULTS: QuotationFilterValues = {
@@ -50,6 +53,8 @@ export const QUOTATION_FILTER_DEFAULTS: QuotationFilterValues = {
   datePreset: null,
   dateFrom: null,
   dateTo: null,
+  commercialId: null,
+  awaitingApproval: false,
 };
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
@@ -85,6 +90,8 @@ export function toListFilters(values: QuotationFilterValues, now: Date, timeZone
     // A custom range typed backwards matches nothing; it is not sent until corrected.
     createdFrom: range && range.from <= range.to ? range.from : undefined,
     createdTo: range && range.from <= range.to ? range.to : undefined,
+    commercialId: values.commercialId ?? undefined,
+    awaitingApproval: values.awaitingApproval === true ? true : undefined,
   };
 }
 

@@ -1,7 +1,8 @@
 import { Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import type { QuotationView } from '@freight/shared/dto';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
@@ -33,6 +34,13 @@ type QuotationListScreenProps = {
 export function QuotationListScreen({ view, routeId, actions }: QuotationListScreenProps) {
   const { t } = useTranslation(['quotations', 'nav']);
   const filters = usePersistentFilters(`quotations-${view}`, QUOTATION_FILTER_DEFAULTS);
+  // Home's "awaiting your approval" opens the manager view with that filter on.
+  const location = useLocation();
+  const openAwaiting = view === 'manager' && (location.state as { awaitingApproval?: boolean } | null)?.awaitingApproval === true;
+  const { setValues } = filters;
+  useEffect(() => {
+    if (openAwaiting) setValues({ awaitingApproval: true });
+  }, [openAwaiting, setValues]);
   const { timeZone } = usePreferences();
   const [reference] = useDebouncedValue(filters.values.reference, REFERENCE_DEBOUNCE_MS);
   const serverFilters = compactFilters(toListFilters({ ...filters.values, reference }, new Date(), timeZone));
@@ -66,7 +74,7 @@ export function QuotationListScreen({ view, routeId, actions }: QuotationListScr
           <ExportButton view={view} filters={serverFilters} />
         </Group>
       </Group>
-      <QuotationFilterBar filters={filters} />
+      <QuotationFilterBar filters={filters} managerView={view === 'manager'} />
       {layout === 'table' ? (
         <DataTable
           tableId={`quotations-${view}`}

@@ -27,6 +27,7 @@ export function useQuotationColumns(options: {
       header: t('columns.reference'),
       sortField: 'reference',
       hideable: false,
+      noWrap: true,
       cell: (q) => (
         <Anchor component={Link} to={quotationPath(q.reference)} fw={600} size="sm" data-testid="quotation-link">
           {q.reference}
@@ -37,22 +38,24 @@ export function useQuotationColumns(options: {
       id: 'createdAt',
       header: t('columns.createdAt'),
       sortField: 'createdAt',
+      noWrap: true,
       cell: (q) => format.dateTime(q.createdAt),
     },
     { id: 'client', header: t('columns.client'), cell: (q) => q.client.name },
     { id: 'service', header: t('columns.service'), cell: (q) => t(`services.${q.service}`) },
     { id: 'lane', header: t('columns.lane'), cell: (q) => <Text size="sm">{laneText(q)}</Text> },
     { id: 'incoterm', header: t('columns.incoterm'), cell: (q) => q.incoterm ?? '—', align: 'center' },
-    { id: 'status', header: t('columns.status'), cell: (q) => <StatusBadge status={q.status} active={q.active} /> },
-    { id: 'weight', header: t('columns.weight'), cell: (q) => formatQuantity(q.totals.weightKg, format.currencyFormat), align: 'right' },
+    { id: 'status', header: t('columns.status'), noWrap: true, cell: (q) => <StatusBadge status={q.status} active={q.active} /> },
+    { id: 'weight', header: t('columns.weight'), cell: (q) => formatQuantity(q.totals.weightKg, format.currencyFormat), align: 'right', noWrap: true },
     {
       id: 'volume',
       header: t('columns.volume'),
       cell: (q) => formatQuantity(q.totals.volumeM3, format.currencyFormat),
       align: 'right',
+      noWrap: true,
       hiddenByDefault: true,
     },
-    { id: 'chargeable', header: t('columns.chargeable'), cell: (q) => chargeableText(q.totals, units, format.currencyFormat), align: 'right' },
+    { id: 'chargeable', header: t('columns.chargeable'), cell: (q) => chargeableText(q.totals, units, format.currencyFormat), align: 'right', noWrap: true },
     {
       id: 'commercial',
       header: t('columns.commercial'),

@@ -14,6 +14,9 @@ export const STATUS_COLORS: Record<QuotationStatus, MantineColor> = {
   FUTURE: 'gray',
 };
 
+// A badge never shrinks below its text (a narrow column read "NO APROBA…"): the table scrolls instead.
+const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
+
 type StatusBadgeProps = { status: QuotationStatus; active?: boolean; size?: 'sm' | 'md' | 'lg' };
 
 /** The status, plus a "cancelled" mark when the quotation was inactivated. */
@@ -25,13 +28,14 @@ export function StatusBadge({ status, active = true, size = 'sm' }: StatusBadgeP
         color={STATUS_COLORS[status]}
         variant="light"
         size={size}
+        style={WHOLE}
         data-testid="quotation-status"
         data-status={status}
       >
         {t(`statuses.${status}`)}
       </Badge>
       {!active && (
-        <Badge color="dark" variant="filled" size={size} data-testid="quotation-inactive">
+        <Badge color="dark" variant="filled" size={size} style={WHOLE} data-testid="quotation-inactive">
           {t('inactive')}
         </Badge>
       )}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import type { Page, QuotationSummary, UserRef } from '@freight/shared';
+import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { sql } from '../support/sql.js';
+import { demoClientId, validRequest } from './builders.js';
+
+describe("manager view: filter by commercial and by 'awaiting my approval', and the home count", () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+  let clientId: string;
+
+  const get = (who: string, path: string, query: object = {}) =>
+    request(t.http).get(path).query(query).set('Authorization', `Bearer ${tokens[who]}`);
+  const managerList = async (query: object) => {
+    const res = await get('gerente', '/app/v1/quotations', { view: 'manager', limit: 100, ...query });
+    expect(res.status).toBe(200);
+    return (res.body as Page<QuotationSummary>).items;
+  };
+  const create = async (who: string) =>
+    (
+      (await request(t.http).post('/app/v1/quotations').set('Authorization', `Bearer ${tokens[who]}`).send(validRequest('SEA_LCL', clientId)))
+        .body as { reference: string }
+    ).reference;
+  const count = async () => {
+    const res = await get('gerente', '/app/v1/quotations/approvals/count');
+    expect(res.status).toBe(200);
+    return (res.body as { count: number }).count;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    for (const u of ['comercial', 'gerente', 'pricing']) tokens[u] = await loginAs(t.http, u);
+    for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users')) ids[row.username] = row.id;
+    clientId = await demoClientId(t);
+  });
+  afterAll(() => t.close());
+
+  it("filters the manager's list by one commercial on the server", async () => {
+    const [theirs, own] = [await create('comercial'), await create('gerente')];
+    const byComercial = await managerList({ commercialId: ids.comercial });
+    expect(byComercial.map((q) => q.reference)).toContain(theirs);
+    expect(byComercial.map((q) => q.reference)).not.toContain(own);
+    expect(byComercial.every((q) => q.commercial.id === ids.comercial)).toBe(true);
+    const commercials = (await get('gerente', '/app/v1/quotations/manager/commercials')).body as UserRef[];
+    expect(commercials.map((u) => u.id)).toEqual(expect.arrayContaining([ids.comercial, ids.gerente]));
+    expect(commercials.map((u) => u.id)).not.toContain(ids.pricing);
+  });
+
+  it("lists and counts the quotations awaiting the manager's approval", async () => {
+    const before = await count();
+    const waiting = await create('comercial');
+    await sql(t.db.url, `UPDATE quotations SET approval_state = 'REQUESTED', approval_requested_at = now() WHERE reference = $1`, [waiting]);
+    expect(await count()).toBe(before + 1);
+    const listed = await managerList({ awaitingApproval: true });
+    expect(listed.map((q) => q.reference)).toContain(waiting);
+    expect(listed).toHaveLength(before + 1);
+    // A decided approval no longer waits.
+    await sql(t.db.url, `UPDATE quotations SET approval_state = 'APPROVED' WHERE reference = $1`, [waiting]);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses the count and the commercials to a user who is not a manager', async () => {
+    expect((await get('comercial', '/app/v1/quotations/approvals/count')).status).toBe(403);
+    expect((await get('pricing', '/app/v1/quotations/manager/commercials')).status).toBe(403);
+  });
+});

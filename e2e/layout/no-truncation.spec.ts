@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/auth';
+
+type Cut = { what: string; text: string; detail: string };
+
+/**
+ * Whatever the user must read is shown whole: references on one line, status badges and menu
+ * labels not clipped (an element's content is not wider than its box), and the header's menu
+ * not scrolled out of view.
+ */
+async function cutElements(page: Page): Promise<Cut[]> {
+  return page.evaluate(() => {
+    const cuts: { what: string; text: string; detail: string }[] = [];
+    const clipped = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1;
+    for (const el of document.querySelectorAll<HTMLElement>('[data-testid="quotation-link"]')) {
+      const lines = el.getClientRects().length;
+      if (clipped(el) || lines > 1) cuts.push({ what: 'reference', text: el.textContent ?? '', detail: `${lines} lines` });
+    }
+    for (const badge of document.querySelectorAll<HTMLElement>('.mantine-Badge-root')) {
+      const label = badge.querySelector<HTMLElement>('.mantine-Badge-label') ?? badge;
+      if (clipped(label) || clipped(badge))
+        cuts.push({ what: 'badge', text: label.textContent ?? '', detail: `${label.scrollWidth} > ${label.clientWidth}` });
+    }
+    const nav = document.querySelector<HTMLElement>('[data-testid="menu-groups"]');
+    if (nav) {
+      const box = nav.parentElement!.getBoundingClientRect();
+      for (const item of nav.querySelectorAll<HTMLElement>('[data-testid^="menu-group-"], [data-testid="menu-more"]')) {
+        const r = item.getBoundingClientRect();
+        const label = item.querySelector<HTMLElement>('.mantine-Button-label') ?? item;
+        if (r.left < box.left - 1 || r.right > box.right + 1 || clipped(label))
+          cuts.push({ what: 'menu', text: item.textContent ?? '', detail: `${r.right} > ${box.right}` });
+      }
+    }
+    return cuts;
+  });
+}
+
+const WIDTHS = [1280, 1440];
+const SCREENS: { account: 'admin' | 'gerente' | 'pricing' | 'comercial'; path: string }[] = [
+  { account: 'admin', path: '/home' },
+  { account: 'gerente', path: '/cotizaciones-gerente' },
+  { account: 'comercial', path: '/mis-cotizaciones' },
+  { account: 'comercial', path: '/mis-cotizaciones/historial' },
+  { account: 'pricing', path: '/pricing/cotizaciones' },
+  { account: 'pricing', path: '/pricing/nuevas-solicitudes' },
+];
+
+test.describe('nothing the user reads is cut at 1280 px and wider', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const language of ['es', 'en', 'pt'] as const) {
+    test(`lists and the header in ${language}`, async ({ page, loginAs }) => {
+      await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+      await page.route('**/auth/v1/me', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...((await response.json()) as object), language } });
+      });
+      const cuts: (Cut & { screen: string })[] = [];
+      let signedIn: string | null = null;
+      for (const screen of SCREENS) {
+        if (signedIn !== screen.account) {
+          if (signedIn) await page.evaluate(() => window.localStorage.removeItem('access_token'));
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await loginAs(screen.account);
+          signedIn = screen.account;
+        }
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(screen.path);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.getByTestId('menu-groups')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+          if (screen.path !== '/home') await expect(page.getByTestId('quotation-link').first()).toBeVisible({ timeout: 15_000 });
+          cuts.push(...(await cutElements(page)).map((c) => ({ ...c, screen: `${screen.account} ${screen.path} @${width}` })));
+        }
+      }
+      expect(cuts).toEqual([]);
+    });
+  }
+});

@@ -1,4 +1,13 @@
-import { CURRENCY_FORMATS, isLanguage, LANGUAGES, PHONE_MAX_LENGTH, PHONE_PATTERN, type CurrencyFormat, type Language, type MeResponse } from '@freight/shared';
+import {
+  CURRENCY_FORMATS,
+  isLanguage,
+  LANGUAGES,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  type CurrencyFormat,
+  type Language,
+  type MeResponse,
+} from '@freight/shared';
 import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

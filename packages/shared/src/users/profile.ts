@@ -14,4 +14,6 @@ export type MeResponse = {
   permissions: Permission[];
   roles: Role[];
   clientId: string | null;
+  /** Signed in with a one-time password: every other route answers PASSWORD_CHANGE_REQUIRED. */
+  mustChangePassword: boolean;
 };

@@ -17,6 +17,7 @@ const profileSelect = {
   isManager: true,
   isThirdParty: true,
   clientId: true,
+  mustChangePassword: true,
   permissions: { select: { permission: true } },
 } as const;
 
@@ -38,6 +39,7 @@ export class UsersRepository {
         passwordHash: true,
         active: true,
         webAccess: true,
+        mustChangePassword: true,
         permissions: { select: { permission: true } },
       },
     });
@@ -47,7 +49,7 @@ export class UsersRepository {
   findForSession(username: string) {
     return this.prisma.user.findUnique({
       where: { username },
-      select: { id: true, active: true, webAccess: true, clientId: true, isThirdParty: true, timeZone: true, language: true },
+      select: { id: true, active: true, webAccess: true, clientId: true, isThirdParty: true, timeZone: true, language: true, mustChangePassword: true },
     });
   }
 

@@ -39,7 +39,7 @@ CREATE INDEX "document_types_name_id_idx" ON "document_types"("name", "id");
 -- CreateIndex
 CREATE INDEX "note_types_name_id_idx" ON "note_types"("name", "id");
 
--- Codes are unique case-insensitively; the database decides, so racing creates cannot both pass.
+-- Codes are unique case-insensitively, and the database decides, so racing creates cannot both pass.
 CREATE UNIQUE INDEX "document_types_code_lower_key" ON "document_types"(lower("code"));
 CREATE UNIQUE INDEX "note_types_code_lower_key" ON "note_types"(lower("code"));
 

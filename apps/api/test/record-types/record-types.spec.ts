@@ -5,8 +5,28 @@ import { sql } from '../support/sql.js';
 import { api, errorCode } from '../providers/http.js';
 
 const KINDS = [
-  { kind: 'document', base: '/app/v1/document-types', table: 'document_types', options: '/app/v1/reference/document-types', good: ['AB1', 'ABCD'], bad: ['AB', 'ABCDE', 'A-B', ''], invalid: 'DOCUMENT_TYPE_CODE_INVALID', taken: 'DOCUMENT_TYPE_CODE_TAKEN', seeded: 'INV' },
-  { kind: 'note', base: '/app/v1/note-types', table: 'note_types', options: '/app/v1/reference/note-types', good: ['XN1'], bad: ['XN', 'XNXN', 'X N', ''], invalid: 'NOTE_TYPE_CODE_INVALID', taken: 'NOTE_TYPE_CODE_TAKEN', seeded: 'GEN' },
+  {
+    kind: 'document',
+    base: '/app/v1/document-types',
+    table: 'document_types',
+    options: '/app/v1/reference/document-types',
+    good: ['AB1', 'ABCD'],
+    bad: ['AB', 'ABCDE', 'A-B', ''],
+    invalid: 'DOCUMENT_TYPE_CODE_INVALID',
+    taken: 'DOCUMENT_TYPE_CODE_TAKEN',
+    seeded: 'INV',
+  },
+  {
+    kind: 'note',
+    base: '/app/v1/note-types',
+    table: 'note_types',
+    options: '/app/v1/reference/note-types',
+    good: ['XN1'],
+    bad: ['XN', 'XNXN', 'X N', ''],
+    invalid: 'NOTE_TYPE_CODE_INVALID',
+    taken: 'NOTE_TYPE_CODE_TAKEN',
+    seeded: 'GEN',
+  },
 ] as const;
 
 describe('document types and note types', () => {
@@ -22,7 +42,8 @@ describe('document types and note types', () => {
     await t.close();
   });
 
-  const count = async (table: string) => Number((await sql<{ n: string }>(t.db.url, `SELECT count(*) AS n FROM ${table}`))[0].n);
+  const count = async (table: string) =>
+    Number((await sql<{ n: string }>(t.db.url, `SELECT count(*) AS n FROM ${table}`))[0].n);
 
   describe.each(KINDS)('$kind types', (k) => {
     it('any signed-in user lists them (seeded demo types, by code)', async () => {
@@ -37,7 +58,14 @@ describe('document types and note types', () => {
       for (const code of k.good) {
         const res = await admin.post(k.base, { code: code.toLowerCase(), name: `Test ${code}`, clientVisible: true });
         expect(res.status).toBe(201);
-        expect(res.body).toMatchObject({ code, clientVisible: true, providerVisible: false, active: true, createdBy: { name: 'Andrés Administrativo' }, lastUpdatedBy: { name: 'Andrés Administrativo' } });
+        expect(res.body).toMatchObject({
+          code,
+          clientVisible: true,
+          providerVisible: false,
+          active: true,
+          createdBy: { name: 'Andrés Administrativo' },
+          lastUpdatedBy: { name: 'Andrés Administrativo' },
+        });
       }
     });
 
@@ -50,10 +78,15 @@ describe('document types and note types', () => {
       }
       expect(await count(k.table)).toBe(before);
       // Editing to a bad code leaves the row as it was.
-      const item = (await admin.post(k.base, { code: k.kind === 'document' ? 'EDT' : 'EDT', name: 'Editable' })).body as RecordTypeItem;
+      const item = (await admin.post(k.base, { code: k.kind === 'document' ? 'EDT' : 'EDT', name: 'Editable' }))
+        .body as RecordTypeItem;
       const res = await admin.put(`${k.base}/${item.id}`, { code: k.bad[0], name: 'Renamed' });
       expect(errorCode(res)).toBe(k.invalid);
-      const [row] = await sql<{ code: string; name: string }>(t.db.url, `SELECT code, name FROM ${k.table} WHERE id = $1`, [item.id]);
+      const [row] = await sql<{ code: string; name: string }>(
+        t.db.url,
+        `SELECT code, name FROM ${k.table} WHERE id = $1`,
+        [item.id],
+      );
       expect(row).toEqual({ code: 'EDT', name: 'Editable' });
     });
 
@@ -64,7 +97,13 @@ describe('document types and note types', () => {
       expect(errorCode(dup)).toBe(k.taken);
       expect(await count(k.table)).toBe(before);
       // Below the API too: the unique index is on lower(code).
-      await expect(sql(t.db.url, `INSERT INTO ${k.table} (id, code, name, updated_at) VALUES (gen_random_uuid(), $1, 'x', now())`, [k.seeded.toLowerCase()])).rejects.toThrow(/duplicate key/);
+      await expect(
+        sql(
+          t.db.url,
+          `INSERT INTO ${k.table} (id, code, name, updated_at) VALUES (gen_random_uuid(), $1, 'x', now())`,
+          [k.seeded.toLowerCase()],
+        ),
+      ).rejects.toThrow(/duplicate key/);
 
       const mine = (await admin.post(k.base, { code: 'QQQ', name: 'Mine' })).body as RecordTypeItem;
       const clash = await admin.put(`${k.base}/${mine.id}`, { code: k.seeded, name: 'Mine' });
@@ -100,7 +139,11 @@ describe('document types and note types', () => {
         expect(errorCode(res)).toBe('FORBIDDEN');
       }
       expect(await count(k.table)).toBe(before);
-      const [row] = await sql<{ name: string; active: boolean }>(t.db.url, `SELECT name, active FROM ${k.table} WHERE id = $1`, [id]);
+      const [row] = await sql<{ name: string; active: boolean }>(
+        t.db.url,
+        `SELECT name, active FROM ${k.table} WHERE id = $1`,
+        [id],
+      );
       expect(row).toMatchObject({ active: true });
       expect(row.name).not.toBe('Nope');
     });

@@ -35,14 +35,22 @@ describe('users administration (/app/v1/users)', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    const smtp = { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' };
+    const smtp = {
+      host: '127.0.0.1',
+      port: sink.port,
+      secure: false,
+      user: null,
+      password: null,
+      from: 'Freight <no-reply@freight.test>',
+    };
     t = await startTestApp({ smtp });
     // A second instance on the same database and Redis: the socket close must cross instances.
     second = await createApp(testConfig(t.db.url, { smtp, queuePrefix: t.config.queuePrefix }));
     await second.listen(0, '127.0.0.1');
     secondPort = (second.getHttpServer().address() as AddressInfo).port;
     admin = api(t.http, await loginAs(t.http, 'administrativo'));
-    for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users')) ids[row.username] = row.id;
+    for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users'))
+      ids[row.username] = row.id;
   });
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.stop()));
@@ -52,13 +60,35 @@ describe('users administration (/app/v1/users)', () => {
   });
 
   const permissionsOf = async (username: string) =>
-    (await sql<{ permission: string }>(t.db.url, 'SELECT permission FROM user_permissions p JOIN users u ON u.id = p.user_id WHERE u.username = $1 ORDER BY 1', [username])).map((r) => r.permission);
+    (
+      await sql<{ permission: string }>(
+        t.db.url,
+        'SELECT permission FROM user_permissions p JOIN users u ON u.id = p.user_id WHERE u.username = $1 ORDER BY 1',
+        [username],
+      )
+    ).map((r) => r.permission);
 
   it('creates a user with permissions and related commercials, and reads it back with audit fields', async () => {
-    const res = await admin.post(BASE, newUser('m1', { isManager: true, isCommercial: true, relatedCommercialIds: [ids.comercial], permissions: ['COMMERCIAL', 'COMMERCIAL_MANAGER'] }));
+    const res = await admin.post(
+      BASE,
+      newUser('m1', {
+        isManager: true,
+        isCommercial: true,
+        relatedCommercialIds: [ids.comercial],
+        permissions: ['COMMERCIAL', 'COMMERCIAL_MANAGER'],
+      }),
+    );
     expect(res.status).toBe(201);
     const user = res.body as UserDetail;
-    expect(user).toMatchObject({ username: 'user.m1@example.com', code: 'UM1', language: 'en', isManager: true, relatedCommercialIds: [ids.comercial], active: true, createdBy: { name: 'Andrés Administrativo' } });
+    expect(user).toMatchObject({
+      username: 'user.m1@example.com',
+      code: 'UM1',
+      language: 'en',
+      isManager: true,
+      relatedCommercialIds: [ids.comercial],
+      active: true,
+      createdBy: { name: 'Andrés Administrativo' },
+    });
     expect([...user.permissions].sort()).toEqual(['COMMERCIAL', 'COMMERCIAL_MANAGER']);
     // No usable password until one is sent.
     const login = await request(t.http).post('/auth/v1/login').send({ username: 'user.m1@example.com', password: '' });
@@ -84,7 +114,15 @@ describe('users administration (/app/v1/users)', () => {
 
   it('edits a user: name, language, flags and permissions replaced', async () => {
     const created = (await admin.post(BASE, newUser('e1'))).body as UserDetail;
-    const res = await admin.put(`${BASE}/${created.id}`, newUser('e1', { name: 'Edited Name', language: 'pt', permissions: ['VIEW_SHIPMENT', 'SUPPORT_USER'], webAccess: false }));
+    const res = await admin.put(
+      `${BASE}/${created.id}`,
+      newUser('e1', {
+        name: 'Edited Name',
+        language: 'pt',
+        permissions: ['VIEW_SHIPMENT', 'SUPPORT_USER'],
+        webAccess: false,
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Edited Name', language: 'pt', webAccess: false });
     expect(await permissionsOf('user.e1@example.com')).toEqual(['SUPPORT_USER', 'VIEW_SHIPMENT']);
@@ -92,19 +130,31 @@ describe('users administration (/app/v1/users)', () => {
 
   it('nobody removes their own UPDATE_USER, and nothing changes', async () => {
     const me = (await admin.get(`${BASE}/${ids.administrativo}`)).body as UserDetail;
-    const body = { name: 'Changed', email: me.email, code: me.code, username: me.username, language: me.language, role: me.role, permissions: me.permissions.filter((p) => p !== 'UPDATE_USER') };
+    const body = {
+      name: 'Changed',
+      email: me.email,
+      code: me.code,
+      username: me.username,
+      language: me.language,
+      role: me.role,
+      permissions: me.permissions.filter((p) => p !== 'UPDATE_USER'),
+    };
     const res = await admin.put(`${BASE}/${me.id}`, body);
     expect(res.status).toBe(409);
     expect(errorCode(res)).toBe('USER_SELF_PERMISSION_REMOVAL');
     expect(await permissionsOf('administrativo')).toContain('UPDATE_USER');
-    const [row] = await sql<{ name: string }>(t.db.url, 'SELECT name FROM users WHERE username = $1', ['administrativo']);
+    const [row] = await sql<{ name: string }>(t.db.url, 'SELECT name FROM users WHERE username = $1', [
+      'administrativo',
+    ]);
     expect(row.name).toBe('Andrés Administrativo');
   });
 
   it('nobody deactivates themselves', async () => {
     const res = await admin.post(`${BASE}/${ids.administrativo}/deactivate`);
     expect(errorCode(res)).toBe('USER_SELF_DEACTIVATION');
-    const [row] = await sql<{ active: boolean }>(t.db.url, 'SELECT active FROM users WHERE username = $1', ['administrativo']);
+    const [row] = await sql<{ active: boolean }>(t.db.url, 'SELECT active FROM users WHERE username = $1', [
+      'administrativo',
+    ]);
     expect(row.active).toBe(true);
   });
 
@@ -164,22 +214,36 @@ describe('users administration (/app/v1/users)', () => {
     const ok = await as.post('/auth/v1/me/password', { currentPassword: otp, newPassword: 'Nueva-clave-2026' });
     expect(ok.status).toBe(204);
     expect((await as.get('/app/v1/reference')).status).toBe(200);
-    const relogin = await request(t.http).post('/auth/v1/login').send({ username: 'user.p1@example.com', password: 'Nueva-clave-2026' });
+    const relogin = await request(t.http)
+      .post('/auth/v1/login')
+      .send({ username: 'user.p1@example.com', password: 'Nueva-clave-2026' });
     expect(relogin.body).toMatchObject({ mustChangePassword: false });
     // The one-time password no longer works.
-    expect((await request(t.http).post('/auth/v1/login').send({ username: 'user.p1@example.com', password: otp })).status).toBe(401);
+    expect(
+      (await request(t.http).post('/auth/v1/login').send({ username: 'user.p1@example.com', password: otp })).status,
+    ).toBe(401);
   });
 
   it('any user changes their own password (current + new)', async () => {
     const as = api(t.http, await loginAs(t.http, 'soporte'));
-    expect((await as.post('/auth/v1/me/password', { currentPassword: 'Demo1234!', newPassword: 'Soporte-2026-nuevo' })).status).toBe(204);
-    expect((await request(t.http).post('/auth/v1/login').send({ username: 'soporte', password: 'Soporte-2026-nuevo' })).status).toBe(200);
+    expect(
+      (await as.post('/auth/v1/me/password', { currentPassword: 'Demo1234!', newPassword: 'Soporte-2026-nuevo' }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await request(t.http).post('/auth/v1/login').send({ username: 'soporte', password: 'Soporte-2026-nuevo' }))
+        .status,
+    ).toBe(200);
   });
 
   it('the last active administrator cannot be deactivated', async () => {
     // A user who may deactivate but not administer users; the administrators are admin and administrativo.
     const deleter = (await admin.post(BASE, newUser('d1', { permissions: ['DELETE_USER'] }))).body as UserDetail;
-    await sql(t.db.url, "UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = 'admin') WHERE id = $1", [deleter.id]);
+    await sql(
+      t.db.url,
+      "UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = 'admin') WHERE id = $1",
+      [deleter.id],
+    );
     const as = api(t.http, await loginAs(t.http, 'user.d1@example.com'));
     expect((await as.post(`${BASE}/${ids.administrativo}/deactivate`)).status).toBe(200);
     const last = await as.post(`${BASE}/${ids.admin}/deactivate`);
@@ -193,7 +257,10 @@ describe('users administration (/app/v1/users)', () => {
   it('users without the permission get 403 on every write route, and nothing changes', async () => {
     const target = ids.comercial;
     const asComercial = api(t.http, await loginAs(t.http, 'comercial'));
-    const before = await sql(t.db.url, 'SELECT id, name, active, password_hash, must_change_password FROM users ORDER BY id');
+    const before = await sql(
+      t.db.url,
+      'SELECT id, name, active, password_hash, must_change_password FROM users ORDER BY id',
+    );
     const writes = [
       asComercial.post(BASE, newUser('f1')),
       asComercial.put(`${BASE}/${target}`, newUser('f2')),
@@ -206,6 +273,8 @@ describe('users administration (/app/v1/users)', () => {
       expect(res.status).toBe(403);
       expect(errorCode(res)).toBe('FORBIDDEN');
     }
-    expect(await sql(t.db.url, 'SELECT id, name, active, password_hash, must_change_password FROM users ORDER BY id')).toEqual(before);
+    expect(
+      await sql(t.db.url, 'SELECT id, name, active, password_hash, must_change_password FROM users ORDER BY id'),
+    ).toEqual(before);
   });
 });

@@ -44,4 +44,10 @@ export type RecordTypeItem = {
 };
 
 /** What forms offer: active types only (inactive ones stay on old records). */
-export type RecordTypeOption = { id: string; code: string; name: string; clientVisible: boolean; providerVisible: boolean };
+export type RecordTypeOption = {
+  id: string;
+  code: string;
+  name: string;
+  clientVisible: boolean;
+  providerVisible: boolean;
+};

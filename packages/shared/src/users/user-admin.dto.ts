@@ -25,7 +25,8 @@ export class UserDto {
   /** Sign-in name; the e-mail when absent. */
   @IsOptional() @Transform(trimLower) @IsString() @Matches(/^[a-z0-9._@-]{3,254}$/) username?: string;
   @IsIn(LANGUAGES) language: Language = 'es';
-  @IsOptional() @Transform(blankToNull) @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(60) role?: string | null;
+  @IsOptional() @Transform(blankToNull) @ValidateIf((_, v) => v !== null) @IsString() @MaxLength(60) role?:
+    string | null;
   @IsBoolean() webAccess: boolean = true;
   @IsBoolean() isCommercial: boolean = false;
   @IsBoolean() isManager: boolean = false;

@@ -38,7 +38,11 @@ export class DocumentTypesController {
   @Put(':id')
   @RequireAnyPermission('CREATE_DOCUMENT_TYPE')
   @ApiOperation({ summary: 'Replace a document type' })
-  update(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: RecordTypeDto): Promise<RecordTypeItem> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: RecordTypeDto,
+  ): Promise<RecordTypeItem> {
     return this.types.update('document', user, id, dto);
   }
 
@@ -53,7 +57,9 @@ export class DocumentTypesController {
   @Post(':id/inactivate')
   @HttpCode(200)
   @RequireAnyPermission('CREATE_DOCUMENT_TYPE')
-  @ApiOperation({ summary: 'Inactivate a document type (no longer offered; stays on old records); answers its new state' })
+  @ApiOperation({
+    summary: 'Inactivate a document type (no longer offered; stays on old records); answers its new state',
+  })
   inactivate(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string): Promise<RecordTypeItem> {
     return this.types.setActive('document', user, id, false);
   }

@@ -38,7 +38,11 @@ export class NoteTypesController {
   @Put(':id')
   @RequireAnyPermission('CREATE_DOCUMENT_TYPE')
   @ApiOperation({ summary: 'Replace a note type' })
-  update(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: RecordTypeDto): Promise<RecordTypeItem> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: RecordTypeDto,
+  ): Promise<RecordTypeItem> {
     return this.types.update('note', user, id, dto);
   }
 

@@ -35,10 +35,19 @@ type Where = { AND: Record<string, unknown>[] } | { id: string } | { active: boo
 
 /** The calls both tables answer alike (document_types and note_types have the same columns). */
 type TypeDelegate = {
-  findMany(args: { where?: Where; orderBy?: unknown; take?: number; select: typeof typeSelect }): Promise<RecordTypeRow[]>;
+  findMany(args: {
+    where?: Where;
+    orderBy?: unknown;
+    take?: number;
+    select: typeof typeSelect;
+  }): Promise<RecordTypeRow[]>;
   findUnique(args: { where: { id: string }; select: typeof typeSelect }): Promise<RecordTypeRow | null>;
   create(args: { data: Record<string, unknown>; select: typeof typeSelect }): Promise<RecordTypeRow>;
-  update(args: { where: { id: string }; data: Record<string, unknown>; select: typeof typeSelect }): Promise<RecordTypeRow>;
+  update(args: {
+    where: { id: string };
+    data: Record<string, unknown>;
+    select: typeof typeSelect;
+  }): Promise<RecordTypeRow>;
 };
 
 /** What a write ran into: the case-insensitive unique code index, or no such row. */
@@ -58,13 +67,20 @@ export class RecordTypesRepository {
     const where: Where = {
       AND: [
         search
-          ? { OR: [{ code: { startsWith: search.toUpperCase() } }, { name: { contains: search, mode: 'insensitive' } }] }
+          ? {
+              OR: [{ code: { startsWith: search.toUpperCase() } }, { name: { contains: search, mode: 'insensitive' } }],
+            }
           : {},
         q.active === undefined ? {} : { active: q.active },
         afterCursor(q.sort, q.order, q.cursor),
       ],
     };
-    return this.table(kind).findMany({ where, orderBy: keysetOrder(q.sort, q.order), take: q.limit + 1, select: typeSelect });
+    return this.table(kind).findMany({
+      where,
+      orderBy: keysetOrder(q.sort, q.order),
+      take: q.limit + 1,
+      select: typeSelect,
+    });
   }
 
   find(kind: RecordTypeKind, id: string) {
@@ -77,15 +93,21 @@ export class RecordTypesRepository {
   }
 
   create(kind: RecordTypeKind, data: RecordTypeDto, userId: string): Promise<WriteOutcome> {
-    return outcome(() => this.table(kind).create({ data: { ...data, createdBy: userId, updatedBy: userId }, select: typeSelect }));
+    return outcome(() =>
+      this.table(kind).create({ data: { ...data, createdBy: userId, updatedBy: userId }, select: typeSelect }),
+    );
   }
 
   update(kind: RecordTypeKind, id: string, data: RecordTypeDto, userId: string): Promise<WriteOutcome> {
-    return outcome(() => this.table(kind).update({ where: { id }, data: { ...data, updatedBy: userId }, select: typeSelect }));
+    return outcome(() =>
+      this.table(kind).update({ where: { id }, data: { ...data, updatedBy: userId }, select: typeSelect }),
+    );
   }
 
   setActive(kind: RecordTypeKind, id: string, active: boolean, userId: string): Promise<WriteOutcome> {
-    return outcome(() => this.table(kind).update({ where: { id }, data: { active, updatedBy: userId }, select: typeSelect }));
+    return outcome(() =>
+      this.table(kind).update({ where: { id }, data: { active, updatedBy: userId }, select: typeSelect }),
+    );
   }
 
   /** Names of the audit users, by id. */

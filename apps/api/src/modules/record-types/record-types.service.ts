@@ -65,7 +65,11 @@ export class RecordTypesService {
 
 function checkCode(kind: RecordTypeKind, code: string): void {
   if (!isValidRecordTypeCode(kind, code)) {
-    throw new AppError(CODE_INVALID[kind], { field: 'code', value: code, lengths: [...RECORD_TYPE_CODE_LENGTHS[kind]] });
+    throw new AppError(CODE_INVALID[kind], {
+      field: 'code',
+      value: code,
+      lengths: [...RECORD_TYPE_CODE_LENGTHS[kind]],
+    });
   }
 }
 

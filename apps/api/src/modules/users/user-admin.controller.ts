@@ -54,7 +54,9 @@ export class UserAdminController {
   @Post(':id/deactivate')
   @HttpCode(200)
   @RequireAnyPermission('DELETE_USER')
-  @ApiOperation({ summary: 'Deactivate a user: refused at the next call, sockets closed; never oneself nor the last administrator' })
+  @ApiOperation({
+    summary: 'Deactivate a user: refused at the next call, sockets closed; never oneself nor the last administrator',
+  })
   deactivate(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string): Promise<UserDetail> {
     return this.users.setActive(user, id, false);
   }

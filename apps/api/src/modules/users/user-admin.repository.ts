@@ -73,11 +73,23 @@ export class UserAdminRepository {
   /** Active users with web access holding UPDATE_USER, other than `exceptId`. */
   otherActiveAdministrators(tx: Tx, exceptId: string) {
     return tx.user.count({
-      where: { id: { not: exceptId }, active: true, webAccess: true, permissions: { some: { permission: ADMINISTRATOR_PERMISSION } } },
+      where: {
+        id: { not: exceptId },
+        active: true,
+        webAccess: true,
+        permissions: { some: { permission: ADMINISTRATOR_PERMISSION } },
+      },
     });
   }
 
-  async create(tx: Tx, data: UserColumns, permissions: Permission[], relatedCommercialIds: string[], passwordHash: string, by: string) {
+  async create(
+    tx: Tx,
+    data: UserColumns,
+    permissions: Permission[],
+    relatedCommercialIds: string[],
+    passwordHash: string,
+    by: string,
+  ) {
     const row = await tx.user.create({
       data: {
         ...data,
@@ -88,11 +100,20 @@ export class UserAdminRepository {
       },
       select: { id: true },
     });
-    await tx.userPermission.createMany({ data: permissions.map((permission) => ({ userId: row.id, permission, createdBy: by })) });
+    await tx.userPermission.createMany({
+      data: permissions.map((permission) => ({ userId: row.id, permission, createdBy: by })),
+    });
     return row.id;
   }
 
-  async update(tx: Tx, id: string, data: UserColumns, permissions: Permission[], relatedCommercialIds: string[], by: string) {
+  async update(
+    tx: Tx,
+    id: string,
+    data: UserColumns,
+    permissions: Permission[],
+    relatedCommercialIds: string[],
+    by: string,
+  ) {
     await tx.user.update({
       where: { id },
       data: { ...data, updatedBy: by, relatedCommercials: { set: relatedCommercialIds.map((cid) => ({ id: cid })) } },
@@ -124,7 +145,11 @@ export class UserAdminRepository {
 
   /** The user's own change: clears the one-time flag. */
   setOwnPassword(id: string, passwordHash: string) {
-    return this.prisma.user.update({ where: { id }, data: { passwordHash, mustChangePassword: false, updatedBy: id }, select: { id: true } });
+    return this.prisma.user.update({
+      where: { id },
+      data: { passwordHash, mustChangePassword: false, updatedBy: id },
+      select: { id: true },
+    });
   }
 
   async userNames(ids: (string | null)[]): Promise<Map<string, string>> {

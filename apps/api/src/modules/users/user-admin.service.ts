@@ -1,7 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { isStrongPassword, parseAuthorities, type CommercialOption, type Permission, type UserDetail } from '@freight/shared';
+import {
+  isStrongPassword,
+  parseAuthorities,
+  type CommercialOption,
+  type Permission,
+  type UserDetail,
+} from '@freight/shared';
 import type { ChangePasswordDto, UserDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
@@ -70,7 +76,12 @@ export class UserAdminService {
     if (!active) assertNotSelf(actor, id);
     await this.repo.withAdministratorsLock(async (tx) => {
       const before = await this.state(tx, id);
-      if (!active) assertAdministratorRemains(before, { ...before, active: false }, await this.repo.otherActiveAdministrators(tx, id));
+      if (!active)
+        assertAdministratorRemains(
+          before,
+          { ...before, active: false },
+          await this.repo.otherActiveAdministrators(tx, id),
+        );
       await this.repo.setActive(tx, id, active, actor.id);
     });
     if (!active) this.events.emit(USER_DEACTIVATED, { userId: id } satisfies UserDeactivatedEvent);
@@ -83,7 +94,12 @@ export class UserAdminService {
     const password = oneTimePassword();
     const at = new Date();
     const user = await this.repo.setOneTimePassword(id, await this.hasher.hash(password), actor.id, at);
-    const mail = oneTimePasswordMail(user.language, { name: user.name, username: user.username, password, url: `${this.config.publicUrl}/login` });
+    const mail = oneTimePasswordMail(user.language, {
+      name: user.name,
+      username: user.username,
+      password,
+      url: `${this.config.publicUrl}/login`,
+    });
     await this.mail.enqueue({ to: user.email, ...mail, idempotencyKey: `user-password:${id}:${at.getTime()}` });
     return this.get(id);
   }
@@ -91,7 +107,8 @@ export class UserAdminService {
   /** The signed-in user's own change (also the forced one after a one-time password). */
   async changeOwnPassword(actor: AuthUser, dto: ChangePasswordDto): Promise<void> {
     const row = await this.repo.findPasswordHash(actor.id);
-    if (!row || !(await this.hasher.verify(row.passwordHash, dto.currentPassword))) throw new AppError('PASSWORD_CURRENT_WRONG', { field: 'currentPassword' });
+    if (!row || !(await this.hasher.verify(row.passwordHash, dto.currentPassword)))
+      throw new AppError('PASSWORD_CURRENT_WRONG', { field: 'currentPassword' });
     if (!isStrongPassword(dto.newPassword) || dto.newPassword === dto.currentPassword) {
       throw new AppError('PASSWORD_TOO_WEAK', { field: 'newPassword' });
     }
@@ -118,7 +135,9 @@ export class UserAdminService {
   private async columns(dto: UserDto): Promise<UserColumns> {
     const clientId = dto.isThirdParty ? (dto.clientId ?? null) : null;
     if (dto.isThirdParty && (!clientId || !(await this.repo.clientExists(clientId)))) {
-      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'clientId', rules: clientId ? ['notFound'] : ['isNotEmpty'] }] });
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ field: 'clientId', rules: clientId ? ['notFound'] : ['isNotEmpty'] }],
+      });
     }
     return {
       name: dto.name,

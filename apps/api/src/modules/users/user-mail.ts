@@ -1,7 +1,10 @@
 import type { Language } from '@freight/shared';
 
 /** The one-time password e-mail, in the user's language; the sign-in link opens in a new tab. */
-export function oneTimePasswordMail(language: Language, p: { name: string; username: string; password: string; url: string }) {
+export function oneTimePasswordMail(
+  language: Language,
+  p: { name: string; username: string; password: string; url: string },
+) {
   const t = {
     es: {
       subject: 'Su nueva contraseña del portal',
@@ -28,7 +31,8 @@ export function oneTimePasswordMail(language: Language, p: { name: string; usern
       link: 'Entrar no portal',
     },
   }[language];
-  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const escape = (s: string) =>
+    s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   return {
     subject: t.subject,
     text: `${t.hello}\n\n${t.body}\n\n${t.user}: ${p.username}\n${t.password}: ${p.password}\n\n${t.link}: ${p.url}\n`,

@@ -12,7 +12,8 @@ export function isAdministrator(u: TargetState): boolean {
 
 /** Nobody removes their own UPDATE_USER (they could lock themselves out). */
 export function assertKeepsOwnUserAdmin(actor: AuthUser, targetId: string, next: readonly Permission[]): void {
-  if (actor.id === targetId && !next.includes(ADMINISTRATOR_PERMISSION)) throw new AppError('USER_SELF_PERMISSION_REMOVAL');
+  if (actor.id === targetId && !next.includes(ADMINISTRATOR_PERMISSION))
+    throw new AppError('USER_SELF_PERMISSION_REMOVAL');
 }
 
 /** Nobody deactivates themselves. */
@@ -22,5 +23,6 @@ export function assertNotSelf(actor: AuthUser, targetId: string): void {
 
 /** A change that turns the last active administrator into a non-administrator is refused. */
 export function assertAdministratorRemains(before: TargetState, after: TargetState, othersActive: number): void {
-  if (isAdministrator(before) && !isAdministrator(after) && othersActive === 0) throw new AppError('LAST_ADMINISTRATOR');
+  if (isAdministrator(before) && !isAdministrator(after) && othersActive === 0)
+    throw new AppError('LAST_ADMINISTRATOR');
 }

@@ -40,7 +40,9 @@ test.describe('document types and note types', () => {
     await form.getByTestId('record-type-code').fill(code.toLowerCase());
     await form.getByTestId('record-type-client-visible').check();
     await form.getByTestId('record-type-save').click();
-    await expect(page.getByText(await label(page, 'recordTypes', 'toasts.document.created', { code }))).toBeVisible();
+    await expect(page.getByText(await label(page, 'recordTypes', 'toasts.document.created', { code }))).toBeVisible(
+      PAGE_LOAD,
+    );
 
     await page.getByTestId('record-types-filter-search').fill(code);
     await expect(rows(table)).toHaveCount(1);
@@ -65,7 +67,10 @@ test.describe('document types and note types', () => {
     await expect(row.getByTestId('record-type-active')).toHaveText(active);
     await row.getByTestId('record-type-toggle').click();
     await answerConfirm(page, 'confirm', message);
-    await expect(row.getByTestId('record-type-active')).toHaveText(await label(page, 'recordTypes', 'values.inactive'));
+    await expect(row.getByTestId('record-type-active')).toHaveText(
+      await label(page, 'recordTypes', 'values.inactive'),
+      PAGE_LOAD,
+    );
   });
 
   test('administrativo creates a note type; a code of 4 characters is refused', async ({ page }) => {
@@ -84,7 +89,9 @@ test.describe('document types and note types', () => {
     await form.getByTestId('record-type-code').fill(code);
     await form.getByTestId('record-type-provider-visible').check();
     await form.getByTestId('record-type-save').click();
-    await expect(page.getByText(await label(page, 'recordTypes', 'toasts.note.created', { code }))).toBeVisible();
+    await expect(page.getByText(await label(page, 'recordTypes', 'toasts.note.created', { code }))).toBeVisible(
+      PAGE_LOAD,
+    );
     await page.getByTestId('record-types-filter-search').fill(code);
     await expect(rows(table)).toHaveCount(1);
   });

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { openConfirm } from '@/components/confirm';
+import { confirmIfDeactivating } from '@/components/confirm';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -44,8 +44,9 @@ export function RecordTypesPage({ kind }: { kind: RecordTypeKind }) {
   const base = SCREEN[kind].route;
 
   const confirmToggle = (item: RecordTypeItem) =>
-    openConfirm({
-      message: t(item.active ? `confirm.${kind}.inactivate` : `confirm.${kind}.activate`, {
+    confirmIfDeactivating(item.active, {
+      confirmLabel: t('actions.inactivate'),
+      message: t(`confirm.${kind}.inactivate`, {
         code: item.code,
         name: item.name,
       }),

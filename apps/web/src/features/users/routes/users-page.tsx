@@ -3,7 +3,7 @@ import type { UserListItem, UserSortField } from '@freight/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirm } from '@/components/confirm';
+import { confirmIfDeactivating, openConfirm } from '@/components/confirm';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -41,8 +41,9 @@ export function UsersPage() {
   const sendPassword = useSendNewPassword();
 
   const confirmToggle = (u: UserListItem) =>
-    openConfirm({
-      message: t(u.active ? 'confirm.deactivate' : 'confirm.activate', { name: u.name }),
+    confirmIfDeactivating(u.active, {
+      message: t('confirm.deactivate', { name: u.name }),
+      confirmLabel: t('actions.deactivate'),
       onConfirm: () =>
         toggle.mutate(
           { id: u.id, active: !u.active },
@@ -55,6 +56,8 @@ export function UsersPage() {
   const confirmSendPassword = (u: UserListItem) =>
     openConfirm({
       message: t('confirm.sendPassword', { name: u.name, email: u.email }),
+      // The current password stops working: confirmed and named like every irreversible action.
+      confirmLabel: t('actions.sendPassword'),
       onConfirm: () =>
         sendPassword.mutate(u.id, {
           onSuccess: () => notifySuccess(t('toasts.passwordSent', { email: u.email })),

@@ -30,6 +30,7 @@ import { ProvidersModule } from './modules/providers/providers.module.js';
 import { ChargeCodesModule } from './modules/charge-codes/charge-codes.module.js';
 import { StandardNotesModule } from './modules/standard-notes/standard-notes.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { RecordTypesModule } from './modules/record-types/record-types.module.js';
 
 @Module({})
 export class AppModule {
@@ -75,6 +76,7 @@ export class AppModule {
         ChargeCodesModule,
         StandardNotesModule,
         NotificationsModule,
+        RecordTypesModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

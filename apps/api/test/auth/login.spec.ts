@@ -23,7 +23,8 @@ describe('sign-in', () => {
       const before = Math.floor(Date.now() / 1000);
       const res = await request(t.http).post('/auth/v1/login').send({ username: account.username, password: DEMO_PASSWORD });
       expect(res.status).toBe(200);
-      expect(Object.keys(res.body as object)).toEqual(['access_token']);
+      expect(Object.keys(res.body as object)).toEqual(['access_token', 'mustChangePassword']);
+      expect((res.body as { mustChangePassword: boolean }).mustChangePassword).toBe(false);
       const token = (res.body as { access_token: string }).access_token;
       const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()) as { alg: string };
       expect(header.alg).toBe('HS256');

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@freight/shared';
 import { currentLanguage } from './i18n';
+import { passwordChangeStore } from './password-change';
 import { sessionStore } from './session';
 
 /** Codes the API can return plus the one the browser adds when the API is unreachable. */
@@ -92,6 +93,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     const error = await toApiError(response);
     // A rejected token ends the session; guards then send the user to /login.
     if (auth && response.status === 401) sessionStore.end('unauthorized');
+    // A one-time password opens nothing else: the guard shows the change-password screen.
+    if (auth && error.code === 'PASSWORD_CHANGE_REQUIRED') passwordChangeStore.require();
     throw error;
   }
   return response;

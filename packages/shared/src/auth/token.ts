@@ -22,4 +22,5 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'access_token';
 /** How often the SPA re-checks the token's expiry (spec section 4). */
 export const SESSION_CHECK_INTERVAL_MS = 300_000;
 
-export type LoginResponse = { access_token: string };
+/** `mustChangePassword`: a one-time password was used; the SPA shows only the change-password screen. */
+export type LoginResponse = { access_token: string; mustChangePassword: boolean };

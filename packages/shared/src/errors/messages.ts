@@ -203,4 +203,54 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The recipient does not exist or is inactive.',
     pt: 'O destinatário não existe ou está inativo.',
   },
+  DOCUMENT_TYPE_CODE_INVALID: {
+    es: 'El código de un tipo de documento debe tener 3 o 4 letras o dígitos.',
+    en: 'A document type code must have 3 or 4 letters or digits.',
+    pt: 'O código de um tipo de documento deve ter 3 ou 4 letras ou dígitos.',
+  },
+  NOTE_TYPE_CODE_INVALID: {
+    es: 'El código de un tipo de nota debe tener exactamente 3 letras o dígitos.',
+    en: 'A note type code must have exactly 3 letters or digits.',
+    pt: 'O código de um tipo de nota deve ter exatamente 3 letras ou dígitos.',
+  },
+  DOCUMENT_TYPE_CODE_TAKEN: {
+    es: 'Ya existe un tipo de documento con ese código.',
+    en: 'A document type with that code already exists.',
+    pt: 'Já existe um tipo de documento com esse código.',
+  },
+  NOTE_TYPE_CODE_TAKEN: {
+    es: 'Ya existe un tipo de nota con ese código.',
+    en: 'A note type with that code already exists.',
+    pt: 'Já existe um tipo de nota com esse código.',
+  },
+  USER_SELF_DEACTIVATION: {
+    es: 'No puede desactivar su propio usuario.',
+    en: 'You cannot deactivate your own user.',
+    pt: 'Você não pode desativar seu próprio usuário.',
+  },
+  USER_SELF_PERMISSION_REMOVAL: {
+    es: 'No puede quitarse su propio permiso para editar usuarios.',
+    en: 'You cannot remove your own permission to edit users.',
+    pt: 'Você não pode remover sua própria permissão para editar usuários.',
+  },
+  LAST_ADMINISTRATOR: {
+    es: 'No se puede desactivar al último administrador activo.',
+    en: 'The last active administrator cannot be deactivated.',
+    pt: 'Não é possível desativar o último administrador ativo.',
+  },
+  PASSWORD_CHANGE_REQUIRED: {
+    es: 'Debe cambiar su contraseña antes de continuar.',
+    en: 'You must change your password before continuing.',
+    pt: 'Você precisa alterar sua senha antes de continuar.',
+  },
+  PASSWORD_TOO_WEAK: {
+    es: 'La contraseña debe tener al menos 10 caracteres, con letras y dígitos.',
+    en: 'The password must have at least 10 characters, with letters and digits.',
+    pt: 'A senha deve ter pelo menos 10 caracteres, com letras e dígitos.',
+  },
+  PASSWORD_CURRENT_WRONG: {
+    es: 'La contraseña actual no es correcta.',
+    en: 'The current password is not correct.',
+    pt: 'A senha atual não está correta.',
+  },
 };

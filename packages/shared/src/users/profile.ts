@@ -16,6 +16,8 @@ export type MeResponse = {
   permissions: Permission[];
   roles: Role[];
   clientId: string | null;
+  /** Signed in with a one-time password: every other route answers PASSWORD_CHANGE_REQUIRED. */
+  mustChangePassword: boolean;
 };
 
 /** A phone as people write it: digits, spaces, +, parentheses, dots and hyphens (or empty). */

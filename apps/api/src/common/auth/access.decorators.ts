@@ -21,6 +21,10 @@ export const SignedIn = () =>
 export const RequireAnyPermission = (...permissions: [Permission, ...Permission[]]) =>
   applyDecorators(SetMetadata(ACCESS_KEY, { kind: 'anyOf', permissions } satisfies AccessRule), ApiBearerAuth());
 
+/** Still answers while the user must change a one-time password (profile, the change itself). */
+export const PENDING_PASSWORD_KEY = 'allowPendingPasswordChange';
+export const AllowPendingPasswordChange = () => SetMetadata(PENDING_PASSWORD_KEY, true);
+
 /** Marks a controller as part of a switchable module: its routes answer 404 while the module is off. */
 export const MODULE_KEY = 'appModule';
 export const ForModule = (module: AppModule) => SetMetadata(MODULE_KEY, module);

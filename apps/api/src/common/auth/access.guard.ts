@@ -4,7 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { AppModule } from '@freight/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError } from '../errors/app-error.js';
-import { ACCESS_KEY, type AccessRule, MODULE_KEY } from './access.decorators.js';
+import { ACCESS_KEY, type AccessRule, MODULE_KEY, PENDING_PASSWORD_KEY } from './access.decorators.js';
 import type { AuthUser } from './auth-user.js';
 
 /** Global guard: module switch, then the route's declared access rule; no rule means denied. */
@@ -34,8 +34,12 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (rule.kind === 'public') return true;
 
     await super.canActivate(context);
-    if (rule.kind === 'signedIn') return true;
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    // A one-time password opens nothing but the password change (and the profile that says so).
+    if (user.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(PENDING_PASSWORD_KEY, targets)) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    }
+    if (rule.kind === 'signedIn') return true;
     if (rule.permissions.some((p) => user.permissions.includes(p))) return true;
     throw new AppError('FORBIDDEN');
   }

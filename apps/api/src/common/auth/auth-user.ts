@@ -13,4 +13,6 @@ export type AuthUser = {
   /** IANA zone: calendar dates the user types ("today", date filters) are read in it. */
   timeZone: string;
   language: Language;
+  /** Signed in with a one-time password: only routes marked AllowPendingPasswordChange answer. */
+  mustChangePassword?: boolean;
 };

@@ -45,6 +45,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       isThirdParty: user.isThirdParty,
       timeZone: user.timeZone,
       language: user.language,
+      mustChangePassword: user.mustChangePassword,
     };
   }
 }

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Ip, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginResponse, MeResponse } from '@freight/shared';
-import { LoginDto, UpdateSettingsDto } from '@freight/shared/dto';
-import { CurrentUser, Public, SignedIn } from '../../common/auth/access.decorators.js';
+import { ChangePasswordDto, LoginDto, UpdateSettingsDto } from '@freight/shared/dto';
+import { AllowPendingPasswordChange, CurrentUser, Public, SignedIn } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { UserAdminService } from '../users/user-admin.service.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 
@@ -13,6 +14,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly userAdmin: UserAdminService,
   ) {}
 
   @Post('login')
@@ -25,6 +27,7 @@ export class AuthController {
 
   @Get('me')
   @SignedIn()
+  @AllowPendingPasswordChange()
   @ApiOperation({ summary: 'The signed-in user profile with permissions and derived roles' })
   me(@CurrentUser() user: AuthUser): Promise<MeResponse> {
     return this.users.me(user.id);
@@ -35,5 +38,14 @@ export class AuthController {
   @ApiOperation({ summary: 'Change language, currency format and time zone' })
   updateSettings(@CurrentUser() user: AuthUser, @Body() dto: UpdateSettingsDto): Promise<MeResponse> {
     return this.users.updateSettings(user.id, dto);
+  }
+
+  @Post('me/password')
+  @HttpCode(204)
+  @SignedIn()
+  @AllowPendingPasswordChange()
+  @ApiOperation({ summary: 'Change one\'s own password (current + new: at least 10 characters, letters and digits)' })
+  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<void> {
+    return this.userAdmin.changeOwnPassword(user, dto);
   }
 }

@@ -39,6 +39,6 @@ export class AuthService {
 
     await Promise.all([this.throttle.clear(userKey), this.users.recordLogin(user.id, new Date())]);
     const permissions = parseAuthorities(user.permissions.map((p) => p.permission).join(','));
-    return { access_token: this.tokens.issue({ ...user, permissions }) };
+    return { access_token: this.tokens.issue({ ...user, permissions }), mustChangePassword: user.mustChangePassword };
   }
 }

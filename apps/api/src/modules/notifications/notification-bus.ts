@@ -5,6 +5,9 @@ import { Redis } from 'ioredis';
 /** One stored notification on its way to the recipient's open sockets. */
 export type NotificationEnvelope = { recipientId: string; push: NotificationPush };
 type DeliveryHandler = (envelope: NotificationEnvelope) => void;
+type SessionCloseHandler = (userId: string) => void;
+/** On the wire: a batch of notifications, or an order to close one user's sockets (deactivated). */
+type BusMessage = NotificationEnvelope[] | { closeSessionsOf: string };
 
 /**
  * Carries new notifications to every API instance's sockets. Each instance delivers only what
@@ -13,10 +16,28 @@ type DeliveryHandler = (envelope: NotificationEnvelope) => void;
  */
 export abstract class NotificationBus {
   protected readonly handlers: DeliveryHandler[] = [];
+  protected readonly closeHandlers: SessionCloseHandler[] = [];
 
   onDelivery(handler: DeliveryHandler): void {
     this.handlers.push(handler);
   }
+
+  /** Called on every instance when some instance asks to close a user's sockets. */
+  onSessionClose(handler: SessionCloseHandler): void {
+    this.closeHandlers.push(handler);
+  }
+
+  protected closeSessions(userId: string): void {
+    for (const handler of this.closeHandlers) handler(userId);
+  }
+
+  protected receive(message: BusMessage): void {
+    if (Array.isArray(message)) this.deliver(message);
+    else if (typeof message.closeSessionsOf === 'string') this.closeSessions(message.closeSessionsOf);
+  }
+
+  /** Every instance closes the user's open sockets (the user was deactivated). */
+  abstract publishSessionClose(userId: string): Promise<void>;
 
   protected deliver(envelopes: NotificationEnvelope[]): void {
     for (const envelope of envelopes) for (const handler of this.handlers) handler(envelope);
@@ -30,6 +51,11 @@ export class LocalNotificationBus extends NotificationBus {
   publish(envelopes: NotificationEnvelope[]): Promise<void> {
     // Asynchronous like Redis, so callers never depend on delivery happening inside their call.
     queueMicrotask(() => this.deliver(envelopes));
+    return Promise.resolve();
+  }
+
+  publishSessionClose(userId: string): Promise<void> {
+    queueMicrotask(() => this.closeSessions(userId));
     return Promise.resolve();
   }
 }
@@ -60,7 +86,7 @@ export class RedisNotificationBus extends NotificationBus implements OnModuleIni
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel !== this.channel) return;
       try {
-        this.deliver(JSON.parse(message) as NotificationEnvelope[]);
+        this.receive(JSON.parse(message) as BusMessage);
       } catch (err) {
         this.logger.warn(`Unreadable notification batch: ${(err as Error).message}`);
       }
@@ -86,6 +112,10 @@ export class RedisNotificationBus extends NotificationBus implements OnModuleIni
   async publish(envelopes: NotificationEnvelope[]): Promise<void> {
     if (envelopes.length === 0) return;
     await this.publisher.publish(this.channel, JSON.stringify(envelopes));
+  }
+
+  async publishSessionClose(userId: string): Promise<void> {
+    await this.publisher.publish(this.channel, JSON.stringify({ closeSessionsOf: userId } satisfies BusMessage));
   }
 
   async onModuleDestroy(): Promise<void> {

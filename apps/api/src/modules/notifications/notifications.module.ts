@@ -9,6 +9,7 @@ import { NotificationsService } from './notifications.service.js';
 import { QuotationNotificationsListener } from './quotation-notifications.listener.js';
 import { StompAuthenticator } from './stomp/stomp-authenticator.js';
 import { StompGateway } from './stomp/stomp-gateway.js';
+import { UserSessionsListener } from './user-sessions.listener.js';
 
 /** Stored notifications, the domain events that create them, and their STOMP push across instances. */
 @Module({
@@ -18,6 +19,7 @@ import { StompGateway } from './stomp/stomp-gateway.js';
     NotificationsRepository,
     NotificationsService,
     QuotationNotificationsListener,
+    UserSessionsListener,
     StompAuthenticator,
     StompGateway,
     {

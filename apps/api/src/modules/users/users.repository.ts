@@ -18,6 +18,7 @@ const profileSelect = {
   isManager: true,
   isThirdParty: true,
   clientId: true,
+  mustChangePassword: true,
   permissions: { select: { permission: true } },
 } as const;
 
@@ -39,6 +40,7 @@ export class UsersRepository {
         passwordHash: true,
         active: true,
         webAccess: true,
+        mustChangePassword: true,
         permissions: { select: { permission: true } },
       },
     });
@@ -48,7 +50,7 @@ export class UsersRepository {
   findForSession(username: string) {
     return this.prisma.user.findUnique({
       where: { username },
-      select: { id: true, active: true, webAccess: true, clientId: true, isThirdParty: true, timeZone: true, language: true },
+      select: { id: true, active: true, webAccess: true, clientId: true, isThirdParty: true, timeZone: true, language: true, mustChangePassword: true },
     });
   }
 

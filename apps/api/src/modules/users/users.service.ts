@@ -55,5 +55,6 @@ function toProfile(row: ProfileRow): MeResponse {
     permissions,
     roles: deriveRoles({ ...row, permissions }),
     clientId: row.isThirdParty ? row.clientId : null,
+    mustChangePassword: row.mustChangePassword,
   };
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useRouteHandle } from '@/app/router/route-handle';
+import { usePasswordChangeRequired } from '@/lib/password-change';
 import { sessionStore, useSession } from '@/lib/session';
 import { Header } from './header';
 
@@ -21,7 +22,10 @@ export function RootLayout() {
   const handle = useRouteHandle();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const withHeader = session !== null && (handle?.chrome ?? true);
+  // Until a one-time password is changed the API answers nothing else: no header, no live channel.
+  const mustChangePassword = usePasswordChangeRequired();
+  const signedIn = session !== null && !mustChangePassword;
+  const withHeader = signedIn && (handle?.chrome ?? true);
 
   // Also re-check on every navigation, so an expired token is noticed before the 5-minute tick.
   useEffect(() => {
@@ -45,7 +49,7 @@ export function RootLayout() {
         </AppShell.Header>
       )}
       {/* Outside the header: pushes keep arriving on screens without it. */}
-      {session !== null && (
+      {signedIn && (
         <Suspense fallback={null}>
           <NotificationsLive />
         </Suspense>

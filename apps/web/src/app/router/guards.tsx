@@ -1,7 +1,14 @@
 import type { AppModule, Permission } from '@freight/shared';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
 import { useAppConfig } from '@/lib/app-config';
+import { usePasswordChangeRequired } from '@/lib/password-change';
 import { hasPermission, sessionStore, useSession } from '@/lib/session';
+
+const ForcedPasswordChange = lazy(() =>
+  import('@/features/account/routes/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
+);
 
 /** Where the sign-in page sends the user back to (spec: the page first asked for). */
 export type LoginState = { from?: string };
@@ -15,16 +22,27 @@ export function afterLoginTarget(state: unknown): string {
   return '/home';
 }
 
-/** Signed-out visitors go to /login, remembering the page unless they chose to log out. */
+/**
+ * Signed-out visitors go to /login, remembering the page unless they chose to log out. A user
+ * signed in with a one-time password sees only the change-password screen, whatever the route.
+ */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
+  const mustChangePassword = usePasswordChangeRequired();
   if (!session) {
     const remember = sessionStore.lastEndReason() !== 'logout';
     const state: LoginState | undefined = remember
       ? { from: `${location.pathname}${location.search}${location.hash}` }
       : undefined;
     return <Navigate to="/login" replace state={state} />;
+  }
+  if (mustChangePassword) {
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <ForcedPasswordChange />
+      </Suspense>
+    );
   }
   return <Outlet />;
 }

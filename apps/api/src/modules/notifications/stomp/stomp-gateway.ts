@@ -59,6 +59,12 @@ export class StompGateway implements OnApplicationBootstrap, BeforeApplicationSh
     });
     this.server.on('upgrade', this.onUpgrade);
     this.bus.onDelivery((envelope) => this.deliver(envelope));
+    this.bus.onSessionClose((userId) => this.closeSessionsOf(userId));
+  }
+
+  /** A deactivated user's sockets on this instance close (policy violation: the account is gone). */
+  private closeSessionsOf(userId: string): void {
+    for (const session of [...(this.sessionsByUser.get(userId) ?? [])]) session.close(1008, 'AUTH_TOKEN_INVALID');
   }
 
   /** Sockets of this instance, for tests and logs. */

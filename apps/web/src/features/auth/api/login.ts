@@ -2,6 +2,7 @@ import type { LoginResponse } from '@freight/shared';
 import type { LoginDto } from '@freight/shared/dto';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { passwordChangeStore } from '@/lib/password-change';
 import { sessionStore } from '@/lib/session';
 
 export function login(body: LoginDto): Promise<LoginResponse> {
@@ -12,10 +13,12 @@ export function login(body: LoginDto): Promise<LoginResponse> {
 export function useLogin() {
   return useMutation({
     mutationFn: async (body: LoginDto) => {
-      const { access_token } = await login(body);
+      const { access_token, mustChangePassword } = await login(body);
       if (!sessionStore.start(access_token)) {
         throw new ApiError(500, 'AUTH_TOKEN_INVALID', 'The server returned an unreadable token');
       }
+      if (mustChangePassword) passwordChangeStore.require();
+      else passwordChangeStore.clear();
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { passwordChangeStore } from '@/lib/password-change';
 import { sessionStore } from '@/lib/session';
 
 /** Spec section 4: logout removes the token and clears every cached query. */
@@ -9,6 +10,7 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     sessionStore.end('logout');
+    passwordChangeStore.clear();
     queryClient.clear();
     void navigate('/login', { replace: true });
   }, [navigate, queryClient]);

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { userRoleKey, type UserListItem, type UserSortField } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +20,60 @@ function roleLabel(t: TFunction<['users', 'common']>, role: string | null): stri
   return key ? t(`users:roleNames.${key}`) : (role ?? '');
 }
 
+/** Row actions the signed-in user may take (each button shows only with its permission). */
+export type UserRowActions = {
+  canEdit: boolean;
+  canToggle: boolean;
+  onEdit: (u: UserListItem) => void;
+  onSendPassword: (u: UserListItem) => void;
+  onToggle: (u: UserListItem) => void;
+};
+
 /** The users list columns; code, name and username sort on the server. */
-export function useUserColumns(): DataTableColumn<UserListItem, UserSortField>[] {
+export function useUserColumns(actions?: UserRowActions): DataTableColumn<UserListItem, UserSortField>[] {
   const { t } = useTranslation(['users', 'common']);
   const format = useFormatters();
+  const actionColumns: DataTableColumn<UserListItem, UserSortField>[] =
+    actions && (actions.canEdit || actions.canToggle)
+      ? [
+          {
+            id: 'actions',
+            header: t('columns.actions'),
+            hideable: false,
+            align: 'right',
+            cell: (u) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                {actions.canEdit && (
+                  <Button variant="subtle" size="xs" onClick={() => actions.onEdit(u)} data-testid="user-edit">
+                    {t('actions.edit')}
+                  </Button>
+                )}
+                {actions.canEdit && (
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => actions.onSendPassword(u)}
+                    data-testid="user-send-password"
+                  >
+                    {t('actions.sendPassword')}
+                  </Button>
+                )}
+                {actions.canToggle && (
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    color={u.active ? 'red' : 'green'}
+                    onClick={() => actions.onToggle(u)}
+                    data-testid="user-toggle"
+                  >
+                    {t(u.active ? 'actions.deactivate' : 'actions.activate')}
+                  </Button>
+                )}
+              </Group>
+            ),
+          },
+        ]
+      : [];
   return [
     { id: 'code', header: t('columns.code'), cell: (u) => u.code, sortField: 'code' },
     { id: 'name', header: t('columns.name'), cell: (u) => u.name, sortField: 'name', hideable: false },
@@ -39,12 +89,18 @@ export function useUserColumns(): DataTableColumn<UserListItem, UserSortField>[]
       cell: (u) => <YesNo value={u.webAccess} testId="user-web-access" />,
       align: 'center',
     },
-    { id: 'active', header: t('columns.active'), cell: (u) => <YesNo value={u.active} testId="user-active" />, align: 'center' },
+    {
+      id: 'active',
+      header: t('columns.active'),
+      cell: (u) => <YesNo value={u.active} testId="user-active" />,
+      align: 'center',
+    },
     {
       id: 'lastLogin',
       header: t('columns.lastLogin'),
       // Spec section 9: dd/mm/yyyy HH:mm in the user's own time zone.
       cell: (u) => (u.lastLoginAt ? format.dateTime(u.lastLoginAt) : t('values.never')),
     },
+    ...actionColumns,
   ];
 }

@@ -1,19 +1,32 @@
-import { Stack, Title } from '@mantine/core';
-import type { UserSortField } from '@freight/shared';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { UserListItem, UserSortField } from '@freight/shared';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmIfDeactivating, openConfirm } from '@/components/confirm';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
+import { notifyError, notifySuccess } from '@/components/notify';
+import { hasPermission, useSession } from '@/lib/session';
 import { useUsers } from '../api/get-users';
+import { useSendNewPassword, useSetUserActive } from '../api/user-admin-api';
+import { UserModal } from '../components/user-modal';
 import { USERS_FILTER_DEFAULTS, UsersFilterBar } from '../components/users-filter-bar';
 import { useUserColumns } from '../components/use-user-columns';
 
 // Typing pauses this long before the search reaches the server.
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** /usuarios: the users list with search, filters, server sort and keyset paging. */
+/** `undefined` closed, `null` creating, an id when editing that user. */
+type Editing = string | null | undefined;
+
+/**
+ * /usuarios: the users list with search, filters, server sort and keyset paging; create
+ * (CREATE_USER), edit and send a new password (UPDATE_USER), activate/deactivate (DELETE_USER).
+ */
 export function UsersPage() {
   const { t } = useTranslation(['users', 'nav']);
+  const session = useSession();
   const filters = usePersistentFilters('users', USERS_FILTER_DEFAULTS);
   const [search] = useDebouncedValue(filters.values.search.trim(), SEARCH_DEBOUNCE_MS);
   const serverFilters = {
@@ -23,13 +36,54 @@ export function UsersPage() {
   };
   const table = useDataTable<UserSortField>({ defaultSort: { sort: 'name', order: 'asc' }, resetKey: serverFilters });
   const query = useUsers({ ...table.params, ...serverFilters });
-  const columns = useUserColumns();
+  const [editing, setEditing] = useState<Editing>(undefined);
+  const toggle = useSetUserActive();
+  const sendPassword = useSendNewPassword();
+
+  const confirmToggle = (u: UserListItem) =>
+    confirmIfDeactivating(u.active, {
+      message: t('confirm.deactivate', { name: u.name }),
+      confirmLabel: t('actions.deactivate'),
+      onConfirm: () =>
+        toggle.mutate(
+          { id: u.id, active: !u.active },
+          {
+            onSuccess: () => notifySuccess(t(u.active ? 'toasts.deactivated' : 'toasts.activated', { name: u.name })),
+            onError: notifyError,
+          },
+        ),
+    });
+  const confirmSendPassword = (u: UserListItem) =>
+    openConfirm({
+      message: t('confirm.sendPassword', { name: u.name, email: u.email }),
+      // The current password stops working: confirmed and named like every irreversible action.
+      confirmLabel: t('actions.sendPassword'),
+      onConfirm: () =>
+        sendPassword.mutate(u.id, {
+          onSuccess: () => notifySuccess(t('toasts.passwordSent', { email: u.email })),
+          onError: notifyError,
+        }),
+    });
+  const columns = useUserColumns({
+    canEdit: hasPermission(session, 'UPDATE_USER'),
+    canToggle: hasPermission(session, 'DELETE_USER'),
+    onEdit: (u) => setEditing(u.id),
+    onSendPassword: confirmSendPassword,
+    onToggle: confirmToggle,
+  });
 
   return (
     <Stack gap="md">
-      <Title order={2} data-testid="screen-title">
-        {t('nav:screens.users')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={2} data-testid="screen-title">
+          {t('nav:screens.users')}
+        </Title>
+        {hasPermission(session, 'CREATE_USER') && (
+          <Button onClick={() => setEditing(null)} data-testid="user-new">
+            {t('actions.new')}
+          </Button>
+        )}
+      </Group>
       <UsersFilterBar filters={filters} />
       <DataTable
         tableId="users"
@@ -40,6 +94,7 @@ export function UsersPage() {
         emptyMessage={t('empty')}
         data-testid="users-table"
       />
+      {editing !== undefined && <UserModal userId={editing} onClose={() => setEditing(undefined)} />}
     </Stack>
   );
 }

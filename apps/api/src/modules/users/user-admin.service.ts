@@ -1,0 +1,210 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import {
+  isStrongPassword,
+  parseAuthorities,
+  type CommercialOption,
+  type Permission,
+  type UserDetail,
+} from '@freight/shared';
+import type { ChangePasswordDto, UserDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { MailQueue } from '../../common/mail/mail.queue.js';
+import type { Tx } from '../../common/prisma/prisma.service.js';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { takenField, UserAdminRepository, type UserColumns, type UserDetailRow } from './user-admin.repository.js';
+import { oneTimePasswordMail } from './user-mail.js';
+import { assertAdministratorRemains, assertKeepsOwnUserAdmin, assertNotSelf } from './users.policy.js';
+
+/** Emitted after a deactivation is committed: the notifications module closes the user's sockets on every instance. */
+export const USER_DEACTIVATED = 'user.deactivated';
+export type UserDeactivatedEvent = { userId: string };
+
+const OTP_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const OTP_LENGTH = 12;
+
+/** Users administration (issue 11): create, edit, (de)activate, one-time passwords; and the user's own password change. */
+@Injectable()
+export class UserAdminService {
+  constructor(
+    private readonly repo: UserAdminRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly mail: MailQueue,
+    private readonly events: EventEmitter2,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async get(id: string): Promise<UserDetail> {
+    return this.detail(await this.found(id));
+  }
+
+  commercials(): Promise<CommercialOption[]> {
+    return this.repo.commercials();
+  }
+
+  async create(actor: AuthUser, dto: UserDto): Promise<UserDetail> {
+    const columns = await this.columns(dto);
+    // Unusable until "send new password": no hash of any password matches this random text.
+    const unusable = await this.hasher.hash(randomBytes(32).toString('hex'));
+    const id = await this.unique(() =>
+      this.repo.withAdministratorsLock((tx) =>
+        this.repo.create(tx, columns, dto.permissions, this.related(dto), unusable, actor.id),
+      ),
+    );
+    return this.get(id);
+  }
+
+  async update(actor: AuthUser, id: string, dto: UserDto): Promise<UserDetail> {
+    assertKeepsOwnUserAdmin(actor, id, dto.permissions);
+    const columns = await this.columns(dto);
+    await this.unique(() =>
+      this.repo.withAdministratorsLock(async (tx) => {
+        const before = await this.state(tx, id);
+        const after = { ...before, webAccess: columns.webAccess, permissions: dto.permissions };
+        assertAdministratorRemains(before, after, await this.repo.otherActiveAdministrators(tx, id));
+        await this.repo.update(tx, id, columns, dto.permissions, this.related(dto), actor.id);
+      }),
+    );
+    return this.get(id);
+  }
+
+  /** Idempotent. A deactivated user is refused at their next call and their sockets close. */
+  async setActive(actor: AuthUser, id: string, active: boolean): Promise<UserDetail> {
+    if (!active) assertNotSelf(actor, id);
+    await this.repo.withAdministratorsLock(async (tx) => {
+      const before = await this.state(tx, id);
+      if (!active)
+        assertAdministratorRemains(
+          before,
+          { ...before, active: false },
+          await this.repo.otherActiveAdministrators(tx, id),
+        );
+      await this.repo.setActive(tx, id, active, actor.id);
+    });
+    if (!active) this.events.emit(USER_DEACTIVATED, { userId: id } satisfies UserDeactivatedEvent);
+    return this.get(id);
+  }
+
+  /** A new one-time password by e-mail (mail queue, user's language); the next sign-in must change it. */
+  async sendNewPassword(actor: AuthUser, id: string): Promise<UserDetail> {
+    await this.found(id);
+    const password = oneTimePassword();
+    const at = new Date();
+    const user = await this.repo.setOneTimePassword(id, await this.hasher.hash(password), actor.id, at);
+    const mail = oneTimePasswordMail(user.language, {
+      name: user.name,
+      username: user.username,
+      password,
+      url: `${this.config.publicUrl}/login`,
+    });
+    await this.mail.enqueue({ to: user.email, ...mail, idempotencyKey: `user-password:${id}:${at.getTime()}` });
+    return this.get(id);
+  }
+
+  /** The signed-in user's own change (also the forced one after a one-time password). */
+  async changeOwnPassword(actor: AuthUser, dto: ChangePasswordDto): Promise<void> {
+    const row = await this.repo.findPasswordHash(actor.id);
+    if (!row || !(await this.hasher.verify(row.passwordHash, dto.currentPassword)))
+      throw new AppError('PASSWORD_CURRENT_WRONG', { field: 'currentPassword' });
+    if (!isStrongPassword(dto.newPassword) || dto.newPassword === dto.currentPassword) {
+      throw new AppError('PASSWORD_TOO_WEAK', { field: 'newPassword' });
+    }
+    await this.repo.setOwnPassword(actor.id, await this.hasher.hash(dto.newPassword));
+  }
+
+  private async found(id: string): Promise<UserDetailRow> {
+    const row = await this.repo.findDetail(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  private async state(tx: Tx, id: string) {
+    const row = await this.repo.findDetail(id, tx);
+    if (!row) throw new AppError('NOT_FOUND');
+    return { id, active: row.active, webAccess: row.webAccess, permissions: permissionsOf(row) };
+  }
+
+  private related(dto: UserDto): string[] {
+    return dto.isManager ? dto.relatedCommercialIds : [];
+  }
+
+  /** The row's columns; a third-party user needs an existing client, others have none. */
+  private async columns(dto: UserDto): Promise<UserColumns> {
+    const clientId = dto.isThirdParty ? (dto.clientId ?? null) : null;
+    if (dto.isThirdParty && (!clientId || !(await this.repo.clientExists(clientId)))) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: [{ field: 'clientId', rules: clientId ? ['notFound'] : ['isNotEmpty'] }],
+      });
+    }
+    return {
+      name: dto.name,
+      email: dto.email,
+      code: dto.code,
+      username: dto.username ?? dto.email,
+      language: dto.language,
+      role: dto.role ?? null,
+      webAccess: dto.webAccess,
+      isCommercial: dto.isCommercial,
+      isManager: dto.isManager,
+      isThirdParty: dto.isThirdParty,
+      clientId,
+    };
+  }
+
+  /** A taken code, e-mail or username is 409 CONFLICT naming the field; the unique indexes decide. */
+  private async unique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const field = takenField(error);
+      if (field) throw new AppError('CONFLICT', { field });
+      throw error;
+    }
+  }
+
+  private async detail(row: UserDetailRow): Promise<UserDetail> {
+    const names = await this.repo.userNames([row.createdBy, row.updatedBy, row.passwordSentBy]);
+    const who = (id: string | null) => (id ? { id, name: names.get(id) ?? '' } : null);
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      email: row.email,
+      username: row.username,
+      language: row.language,
+      role: row.role,
+      webAccess: row.webAccess,
+      active: row.active,
+      isCommercial: row.isCommercial,
+      isManager: row.isManager,
+      isThirdParty: row.isThirdParty,
+      clientId: row.clientId,
+      clientName: row.client?.tradeName ?? null,
+      relatedCommercialIds: row.relatedCommercials.map((r) => r.id),
+      permissions: permissionsOf(row),
+      mustChangePassword: row.mustChangePassword,
+      passwordSentAt: row.passwordSentAt?.toISOString() ?? null,
+      passwordSentBy: who(row.passwordSentBy),
+      lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+      createdBy: who(row.createdBy),
+      createdAt: row.createdAt.toISOString(),
+      lastUpdatedBy: who(row.updatedBy),
+      lastUpdatedAt: row.updatedAt.toISOString(),
+    };
+  }
+}
+
+function permissionsOf(row: { permissions: { permission: string }[] }): Permission[] {
+  return parseAuthorities(row.permissions.map((p) => p.permission).join(','));
+}
+
+/** Letters and digits without look-alikes (0/O, 1/l/I), with at least one of each. */
+export function oneTimePassword(): string {
+  for (;;) {
+    const value = Array.from({ length: OTP_LENGTH }, () => OTP_ALPHABET[randomInt(OTP_ALPHABET.length)]).join('');
+    if (isStrongPassword(value)) return value;
+  }
+}

@@ -1,0 +1,232 @@
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { LANGUAGES, USER_ROLES, type FieldError, type UserDetail } from '@freight/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '@/components/notify';
+import { isApiError } from '@/lib/api-client';
+import { translateError } from '@/lib/errors';
+import { useFormatters } from '@/lib/formatting';
+import { useClientOptions, useCommercialOptions, useSaveUser, useUserDetail } from '../api/user-admin-api';
+import { PermissionGroupsField } from './permission-groups-field';
+import { toUserBody, userProblems, userValues, type UserValues } from './user-form';
+
+/** Who and when: creation, last change, last password sent, last sign-in. */
+function UserAudit({ user }: { user: UserDetail }) {
+  const { t } = useTranslation('users');
+  const format = useFormatters();
+  const line = (key: string, who: string | undefined, when: string | null) =>
+    when ? t(`audit.${key}`, { who: who ?? '—', when: format.dateTime(when) }) : t(`audit.${key}Never`);
+  return (
+    <SimpleGrid cols={2} spacing={4} data-testid="user-audit">
+      <Text size="xs" c="dimmed">
+        {line('created', user.createdBy?.name, user.createdAt)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {line('updated', user.lastUpdatedBy?.name, user.lastUpdatedAt)}
+      </Text>
+      <Text size="xs" c="dimmed" data-testid="user-audit-password">
+        {line('passwordSent', user.passwordSentBy?.name, user.passwordSentAt)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {user.lastLoginAt
+          ? t('audit.lastLogin', { when: format.dateTime(user.lastLoginAt) })
+          : t('audit.lastLoginNever')}
+      </Text>
+    </SimpleGrid>
+  );
+}
+
+function UserForm({ user, onClose }: { user: UserDetail | null; onClose: () => void }) {
+  const { t } = useTranslation(['users', 'common', 'errors']);
+  const form = useForm<UserValues>({
+    mode: 'controlled',
+    initialValues: userValues(user),
+    validate: (values) =>
+      Object.fromEntries(Object.entries(userProblems(values)).map(([k, rule]) => [k, t(`rules.${rule}`)])),
+  });
+  const save = useSaveUser();
+  const [clientSearch, setClientSearch] = useState('');
+  const commercials = useCommercialOptions(form.values.isManager);
+  const clients = useClientOptions(clientSearch, form.values.isThirdParty);
+  const clientData = [
+    ...(user?.clientId && user.clientName ? [{ value: user.clientId, label: user.clientName }] : []),
+    ...(clients.data?.items ?? [])
+      .filter((c) => c.id !== user?.clientId)
+      .map((c) => ({ value: c.id, label: `${c.tradeName} · ${c.taxId}` })),
+  ];
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: user?.id, body: toUserBody(values) },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(t(user ? 'toasts.updated' : 'toasts.created', { name: saved.name }));
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'CONFLICT' && typeof error.details?.field === 'string') {
+            form.setFieldError(error.details.field, t('rules.taken'));
+          } else if (isApiError(error) && error.code === 'VALIDATION_FAILED' && Array.isArray(error.details?.fields)) {
+            for (const f of error.details.fields as FieldError[]) form.setFieldError(f.field, translateError(t, error));
+          } else if (isApiError(error) && error.code === 'USER_SELF_PERMISSION_REMOVAL') {
+            form.setFieldError('permissions', translateError(t, error));
+          }
+          notifyError(error);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="user-form">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('fields.name')}
+            withAsterisk
+            maxLength={120}
+            {...form.getInputProps('name')}
+            data-testid="user-name"
+          />
+          <TextInput
+            label={t('fields.email')}
+            withAsterisk
+            maxLength={254}
+            {...form.getInputProps('email')}
+            data-testid="user-email"
+          />
+          <TextInput
+            label={t('fields.code')}
+            withAsterisk
+            maxLength={10}
+            {...form.getInputProps('code')}
+            data-testid="user-code"
+          />
+          <TextInput
+            label={t('fields.username')}
+            description={t('fields.usernameHint')}
+            maxLength={254}
+            {...form.getInputProps('username')}
+            data-testid="user-username"
+          />
+          <Select
+            label={t('fields.language')}
+            data={LANGUAGES.map((value) => ({ value, label: t(`common:languages.${value}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('language')}
+            data-testid="user-language"
+          />
+          <Autocomplete
+            label={t('fields.role')}
+            data={[...USER_ROLES]}
+            maxLength={60}
+            {...form.getInputProps('role')}
+            data-testid="user-role"
+          />
+        </SimpleGrid>
+        <Group gap="lg">
+          <Switch
+            label={t('fields.webAccess')}
+            {...form.getInputProps('webAccess', { type: 'checkbox' })}
+            data-testid="user-web-access"
+          />
+          <Checkbox
+            label={t('fields.isCommercial')}
+            {...form.getInputProps('isCommercial', { type: 'checkbox' })}
+            data-testid="user-is-commercial"
+          />
+          <Checkbox
+            label={t('fields.isManager')}
+            {...form.getInputProps('isManager', { type: 'checkbox' })}
+            data-testid="user-is-manager"
+          />
+          <Checkbox
+            label={t('fields.isThirdParty')}
+            {...form.getInputProps('isThirdParty', { type: 'checkbox' })}
+            data-testid="user-is-third-party"
+          />
+        </Group>
+        {form.values.isThirdParty && (
+          <Select
+            label={t('fields.client')}
+            placeholder={t('fields.clientPlaceholder')}
+            withAsterisk
+            searchable
+            clearable
+            searchValue={clientSearch}
+            onSearchChange={setClientSearch}
+            data={clientData}
+            nothingFoundMessage={clientSearch ? t('values.noClient') : undefined}
+            {...form.getInputProps('clientId')}
+            data-testid="user-client"
+          />
+        )}
+        {form.values.isManager && (
+          <MultiSelect
+            label={t('fields.relatedCommercials')}
+            searchable
+            data={(commercials.data ?? [])
+              .filter((c) => c.id !== user?.id)
+              .map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }))}
+            {...form.getInputProps('relatedCommercialIds')}
+            data-testid="user-related-commercials"
+          />
+        )}
+        <Title order={4}>{t('fields.permissions')}</Title>
+        {form.errors.permissions && (
+          <Text c="red" size="sm" role="alert">
+            {form.errors.permissions}
+          </Text>
+        )}
+        <PermissionGroupsField
+          value={form.values.permissions}
+          onChange={(next) => form.setFieldValue('permissions', next)}
+        />
+        {user && <UserAudit user={user} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="user-save">
+            {t('common:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Create (no id) or edit a user; editing loads the user first. */
+export function UserModal({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+  const { t } = useTranslation(['users', 'errors']);
+  const detail = useUserDetail(userId);
+  return (
+    <Modal opened onClose={onClose} title={t(userId ? 'modal.editTitle' : 'modal.createTitle')} size="xl" centered>
+      {userId === null ? (
+        <UserForm user={null} onClose={onClose} />
+      ) : detail.data ? (
+        <UserForm key={detail.data.id} user={detail.data} onClose={onClose} />
+      ) : detail.error ? (
+        <Text c="red">{translateError(t, detail.error)}</Text>
+      ) : (
+        <Loader />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '../fixtures/sessions';
+import { MAIL_SINK_ON, NEEDS_MAIL_SINK, waitForMail } from '../fixtures/mail';
+import { answerConfirm, label, PAGE_LOAD, rows } from './helpers';
+
+test.describe('users administration (/usuarios)', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('admin creates a user, sends a new password; the user signs in and must change it first', async ({
+    page,
+    browser,
+  }) => {
+    test.skip(!MAIL_SINK_ON, NEEDS_MAIL_SINK);
+    // Two sign-ins, three Argon2 hashes and a mail round trip: more than one screen's worth of time.
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const email = `e2e.${stamp}@example.com`;
+    const name = `Usuario E2E ${stamp}`;
+
+    await page.goto('/usuarios');
+    const table = page.getByTestId('users-table');
+    await expect(rows(table).first()).toBeVisible(PAGE_LOAD);
+
+    await page.getByTestId('user-new').click();
+    const form = page.getByTestId('user-form');
+    await form.getByTestId('user-name').fill(name);
+    await form.getByTestId('user-email').fill(email);
+    await form.getByTestId('user-code').fill(`E${stamp}`.slice(0, 10));
+    await form.getByTestId('user-permission-group-operations').check();
+    await form.getByTestId('user-permission-SUPPORT_USER').check();
+    await form.getByTestId('user-save').click();
+    await expect(page.getByText(await label(page, 'users', 'toasts.created', { name }))).toBeVisible(PAGE_LOAD);
+
+    await page.getByTestId('users-filter-search').fill(email);
+    await expect(rows(table)).toHaveCount(1);
+    const row = rows(table).first();
+    await row.getByTestId('user-send-password').click();
+    await answerConfirm(page, 'confirm', await label(page, 'users', 'confirm.sendPassword', { name, email }));
+    await expect(page.getByText(await label(page, 'users', 'toasts.passwordSent', { email }))).toBeVisible(PAGE_LOAD);
+
+    const mail = await waitForMail((m) => JSON.stringify(m.to ?? '').includes(email));
+    // Spanish is the default language of a new user.
+    expect(mail.subject).toBe('Su nueva contraseña del portal');
+    const otp = /Contraseña temporal: (\S+)/.exec(mail.text ?? '')?.[1];
+    expect(otp).toBeTruthy();
+
+    // The new user signs in in a fresh context and sees only the change-password screen.
+    // Signed out: the test's own storage state would sign this context in as admin.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const userPage = await context.newPage();
+    await userPage.goto('/login');
+    await userPage.getByTestId('login-username').fill(email);
+    await userPage.getByTestId('login-password').fill(otp!);
+    await userPage.getByTestId('login-submit').click();
+    const forced = userPage.getByTestId('forced-password-change');
+    await expect(forced).toBeVisible(PAGE_LOAD);
+    await userPage.goto('/settings');
+    await expect(forced).toBeVisible(PAGE_LOAD);
+    await expect(userPage.getByTestId('user-menu')).toHaveCount(0);
+
+    // The strength rule refuses a weak password.
+    await forced.getByTestId('password-current').fill(otp!);
+    await forced.getByTestId('password-new').fill('corta1');
+    await forced.getByTestId('password-confirmation').fill('corta1');
+    await forced.getByTestId('password-save').click();
+    await expect(forced.getByText(await label(userPage, 'password', 'rules.weak'))).toBeVisible();
+
+    await forced.getByTestId('password-new').fill('Clave-nueva-2026');
+    await forced.getByTestId('password-confirmation').fill('Clave-nueva-2026');
+    await forced.getByTestId('password-save').click();
+    await expect(forced).toBeHidden(PAGE_LOAD);
+    await expect(userPage.getByTestId('user-menu')).toBeVisible(PAGE_LOAD);
+    await context.close();
+  });
+
+  test('admin deactivates a user after confirming; nobody can deactivate themselves', async ({ page }) => {
+    await page.goto('/usuarios');
+    const table = page.getByTestId('users-table');
+    await expect(rows(table).first()).toBeVisible(PAGE_LOAD);
+
+    await page.getByTestId('users-filter-search').fill('admin@freight.local');
+    await expect(rows(table)).toHaveCount(1);
+    await rows(table).first().getByTestId('user-toggle').click();
+    await answerConfirm(
+      page,
+      'confirm',
+      await label(page, 'users', 'confirm.deactivate', { name: 'Ana Administradora' }),
+    );
+    await expect(page.getByText(await label(page, 'errors', 'USER_SELF_DEACTIVATION'))).toBeVisible();
+    await expect(rows(table).first().getByTestId('user-active')).toHaveText(await label(page, 'users', 'values.yes'));
+  });
+});

@@ -15,3 +15,4 @@ export * from './charge-codes/charge-code.dto.js';
 export * from './standard-notes/standard-note.dto.js';
 export * from './sells/sells.dto.js';
 export * from './notifications/notification.dto.js';
+export * from './clients/client.dto.js';

@@ -39,6 +39,11 @@ export const ERROR_CODES = [
   'STOMP_PROTOCOL_ERROR',
   'STOMP_UNKNOWN_DESTINATION',
   'RECIPIENT_NOT_FOUND',
+  'TAX_ID_INVALID',
+  'CLIENT_EXISTS',
+  'CLIENT_CREDIT_DAYS_INVALID',
+  'ASSIGNEE_NOT_ELIGIBLE',
+  'CONTACT_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -84,6 +89,11 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   STOMP_PROTOCOL_ERROR: 400,
   STOMP_UNKNOWN_DESTINATION: 400,
   RECIPIENT_NOT_FOUND: 400,
+  TAX_ID_INVALID: 400,
+  CLIENT_EXISTS: 409,
+  CLIENT_CREDIT_DAYS_INVALID: 400,
+  ASSIGNEE_NOT_ELIGIBLE: 400,
+  CONTACT_EXISTS: 409,
 };
 
 /** One field's validation failure inside `details.fields`. */

@@ -7,6 +7,7 @@ import { seedDemoQuotations } from './demo-quotations.js';
 import { seedDemoPricingReference } from './demo-pricing-reference.js';
 import { seedDemoPricingFlow } from './demo-pricing-flow.js';
 import { seedDemoNotifications } from './demo-notifications.js';
+import { seedDemoClients } from './demo-clients.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -35,6 +36,8 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   await seedDemoQuotations(prisma);
   await seedDemoPricingFlow(prisma);
   await seedDemoNotifications(prisma);
+  // Last, so the quotations above stay on the two original demo clients.
+  await seedDemoClients(prisma);
 }
 
 async function upsertAccount(prisma: PrismaClient, username: string, passwordHash: string, clientId: string | null): Promise<string> {

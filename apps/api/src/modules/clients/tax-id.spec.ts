@@ -27,7 +27,7 @@ describe('tax id validation', () => {
     ['PY', '80028061-0', '800280610'],
     ['DE', 'DE 123456789', 'DE123456789'],
   ])('accepts %s %s as %s', (country, raw, normalized) => {
-    expect(checkTaxId(country, raw)).toEqual({ valid: true, kind: expect.any(String) as string, taxId: normalized });
+    expect(checkTaxId(country, raw)).toMatchObject({ valid: true, taxId: normalized });
   });
 
   it.each([

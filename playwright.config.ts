@@ -10,8 +10,12 @@ export default defineConfig({
   workers: 2,
   // Two cores run the API, Postgres, Redis and two browsers at once: allow for it.
   timeout: 60_000,
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // npm test sets FORBID_ONLY: a focused test would silently skip the rest.
+  forbidOnly: Boolean(process.env.CI || process.env.FORBID_ONLY),
+  // Tests of a file run on any worker in any order: each sets up what it needs.
+  fullyParallel: true,
+  // One retry tells a flaky test from a broken one; the summary counts flaky tests as failed.
+  retries: process.env.CI || process.env.FORBID_ONLY ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',

@@ -86,9 +86,12 @@ async function main() {
   // No Redis in the demo: without REDIS_URL the API uses BullMQ's PostgreSQL backend.
   delete env.REDIS_URL;
 
+  // The seed and the server import the built workspace packages: build first. turbo replays
+  // unchanged packages from its cache (.turbo/), so a second run rebuilds nothing.
+  if (!fs.existsSync(path.join(root, 'apps/api/src/generated/prisma/client.ts'))) await npmStep('db:generate', env);
+  await npmStep('build', env);
   await npmStep('db:migrate', env);
   await npmStep('db:seed', env);
-  await npmStep('build', env);
 
   const publicUrl = `http://localhost:${API_PORT}`;
   const api = startChild('node', ['apps/api/dist/main.js'], {
@@ -277,9 +280,11 @@ function startChild(command, args, env) {
 
 async function npmStep(script, env) {
   say(`npm run ${script}`);
+  const started = Date.now();
   const { code, signal, error } = await startChild('npm', ['run', script], env).done;
   guard();
   if (code !== 0) throw new Error(`"npm run ${script}" failed (${describeExit(code, signal, error)}); see its output above.`);
+  say(`npm run ${script} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function stopChild(proc) {
@@ -397,6 +402,16 @@ function printBanner(publicUrl) {
 
   Demo accounts, all with password ${DEMO_PASSWORD}
 ${ACCOUNTS.map(([name, role]) => `    ${name.padEnd(width)}${role}`).join('\n')}
+
+  Where to look first: one quotation from request to the agent's answer
+    1. Sign in as comercial and press "Nueva cotización" to request an LCL shipment
+       (Montevideo -> Santos, a few packages); it arrives as a new request for pricing.
+    2. Sign out, sign in as pricing: Pricing > Nuevas solicitudes, take the request,
+       then ask one or two agents for costs.
+    3. Open the mail inbox (${`http://localhost:${MAIL_WEB_PORT}`}): each agent got a mail with a
+       no-login link. Open it in a new tab and send the agent's costs.
+    4. Back as pricing: the agent's row shows its answer; build the sells and publish.
+       As comercial, download the PDF and send it to the client.
 
   Database in ${rel(pgDataDir)}, kept between runs. Press Ctrl-C to stop.
 `);

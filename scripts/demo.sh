@@ -4,10 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v node >/dev/null 2>&1; then
-  echo "demo: Node.js 20.19 or newer is required (node was not found on PATH)." >&2
+if ! command -v npm >/dev/null 2>&1; then
+  echo "demo: npm was not found on PATH: install Node.js (any version with npm; Node.js 24 LTS is fetched when older)." >&2
   exit 1
 fi
+# The portal runs on Node.js 24 LTS: an older system node gets node@24 from the npm registry, once.
+source scripts/use-node.sh
+echo "demo: using Node.js $(node --version)"
 
 # Offline machines: prisma generate must not try to download its schema engine,
 # and Playwright must not try to download browsers during npm ci.

@@ -6,10 +6,23 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 # A step that cannot even start still ends with the summary line CI reads.
 fail_early() { echo "Test run aborted: $1" >&2; echo "0 passed, 1 failed"; exit 1; }
+# Node.js 24 LTS first on PATH (fetched from the npm registry when the system's node is older).
+source scripts/use-node.sh || fail_early "Node.js 24"
 ROOT=$PWD
+# Focused tests are refused by every runner under npm test.
+export FORBID_ONLY=1
 export TURBO_TELEMETRY_DISABLED=1 PRISMA_SCHEMA_ENGINE_BINARY=/bin/true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 REPORTS=$ROOT/.reports
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+
+# One tier: the runner's whole output goes to <tier>.log (its tail is shown), and its own exit
+# status to <tier>.exit, which the summary reads beside the runner's JSON report.
+run_tier() {
+  local tier=$1 lines=$2; shift 2
+  "$@" > "$REPORTS/$tier.log" 2>&1
+  echo $? > "$REPORTS/$tier.exit"
+  tail -n "$lines" "$REPORTS/$tier.log"
+}
 
 bash scripts/system-deps.sh || fail_early "system packages"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -67,6 +80,13 @@ else
   echo "fail typecheck+lint e2e" >> "$REPORTS/checks.txt"; echo "  FAIL typecheck+lint e2e"; tail -40 "$REPORTS/check.log"
 fi
 
+# A focused test (.only, fit, fdescribe) would silently skip the rest of its file.
+if grep -rnE '\b(it|test|describe)\.only\(|\b(fit|fdescribe)\(' apps/api/src apps/api/test apps/web/src e2e --include='*.ts' --include='*.tsx' > "$REPORTS/check.log"; then
+  echo "fail no-focused-tests" >> "$REPORTS/checks.txt"; echo "  FAIL focused tests found:"; cat "$REPORTS/check.log"
+else
+  echo "pass no-focused-tests" >> "$REPORTS/checks.txt"; echo "  ok   no focused tests"
+fi
+
 # Sign-in's initial JavaScript budget (250 KiB gzipped) and one lazy chunk per screen.
 if node scripts/bundle-size.mjs > "$REPORTS/check.log" 2>&1; then
   echo "pass bundle-size" >> "$REPORTS/checks.txt"; echo "  ok   bundle size: $(grep 'what sign-in needs' "$REPORTS/check.log" | tail -1)"
@@ -74,12 +94,16 @@ else
   echo "fail bundle-size" >> "$REPORTS/checks.txt"; echo "  FAIL bundle size"; tail -20 "$REPORTS/check.log"
 fi
 
-echo "== API unit and integration tests (Jest)"
-(cd apps/api && NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects unit integration --maxWorkers=2 \
-  --json --outputFile="$REPORTS/jest.json" 2>&1 | tail -80)
+echo "== The test summary's own tests (node:test, real runners on fixture projects)"
+run_tier harness 30 node --test --test-reporter=tap scripts/summarize-tests.test.mjs
+cp "$REPORTS/harness.log" "$REPORTS/harness.tap"
 
-echo "== Web unit tests"
-npm run --silent test:unit -w @freight/web -- --reporter=default --reporter=json --outputFile="$REPORTS/vitest.json" 2>&1 | tail -30
+echo "== API unit and integration tests (Jest, random order)"
+run_tier jest 80 bash -c "cd apps/api && NODE_OPTIONS=--experimental-vm-modules npx jest --ci --randomize --selectProjects unit integration --maxWorkers=2 --json --outputFile='$REPORTS/jest.json'"
+grep -m1 -E 'Randomized with seed' "$REPORTS/jest.log" || true
+
+echo "== Web unit tests (vitest, random order)"
+run_tier vitest 30 npm run --silent test:unit -w @freight/web -- --reporter=default --reporter=json --outputFile="$REPORTS/vitest.json"
 
 echo "== Browser tests (Playwright, Chromium)"
 psql_admin 'CREATE DATABASE freight_e2e TEMPLATE freight_template' || fail_early "e2e database"
@@ -90,7 +114,7 @@ NODE_ENV=production PORT=$API_PORT DATABASE_URL="postgresql://postgres@127.0.0.1
 API_PID=$!
 for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$API_PORT/health" >/dev/null && break; sleep 0.5; done
 # Browser tests that read e-mails start their SMTP sink on E2E_SMTP_PORT; until then mails wait in the queue.
-E2E_SMTP_PORT=$E2E_SMTP_PORT E2E_BASE_URL="http://localhost:$API_PORT" npx playwright test 2>&1 | tail -60
+run_tier playwright 60 env E2E_SMTP_PORT="$E2E_SMTP_PORT" E2E_BASE_URL="http://localhost:$API_PORT" npx playwright test
 
 echo
 node scripts/summarize-tests.mjs "$REPORTS"

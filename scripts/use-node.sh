@@ -4,7 +4,7 @@
 # cache folder outside the repository and reused by later runs.
 freight_node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 if [ "$(freight_node_major)" -lt 24 ]; then
-  FREIGHT_NODE_DIR="${FREIGHT_NODE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/freight-portal/node24}"
+  FREIGHT_NODE_DIR="${FREIGHT_NODE_DIR:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/freight-portal/node24}"
   if [ ! -x "$FREIGHT_NODE_DIR/node_modules/node/bin/node" ]; then
     echo "Node.js $(node --version 2>/dev/null || echo 'not found') is older than the supported 24 LTS: fetching node@24 from the npm registry into $FREIGHT_NODE_DIR" >&2
     mkdir -p "$FREIGHT_NODE_DIR"

@@ -54,5 +54,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // A focused test would silently skip the rest; random order shows tests that lean on each other.
+    allowOnly: false,
+    sequence: { shuffle: true },
   },
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { translation } from '../fixtures/locales';
-import { MAIL_SINK_ON, NEEDS_MAIL_SINK } from '../fixtures/mail';
+import { requireMailSink } from '../fixtures/mail';
 import { AGENT_NAME, CLIENT_NAME, linkContext, receivedCosts, requestAgentLink, type AgentLink } from './agent-link';
 
 // The agent (Hamburg Overseas) reads English; the browser starts in the default Spanish.
@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 let link: AgentLink;
 
 test.beforeAll(async ({ request }) => {
-  test.skip(!MAIL_SINK_ON, NEEDS_MAIL_SINK);
+  requireMailSink();
   link = await requestAgentLink(request, `Repuestos de maquinaria ${Date.now()}`);
 });
 

@@ -5,7 +5,7 @@ import type { ParsedMail } from 'mailparser';
 import type { DemoAccount } from '../fixtures/accounts';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
-import { agentLinkIn, MAIL_SINK_ON, NEEDS_MAIL_SINK, waitForMail } from '../fixtures/mail';
+import { agentLinkIn, requireMailSink, waitForMail } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
 import {
   chooseClient,
@@ -135,7 +135,7 @@ test('the whole loop: request, two agents, costs, sells, PDF, send, SENT then AP
   demoToken,
   baseURL,
 }, testInfo) => {
-  test.skip(!MAIL_SINK_ON, NEEDS_MAIL_SINK);
+  requireMailSink();
   test.setTimeout(300_000);
   if (!baseURL) throw new Error('Needs a baseURL');
 

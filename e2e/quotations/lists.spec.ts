@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
@@ -61,14 +61,51 @@ test('my quotations lists the open quotations with coloured status badges', asyn
   await expect(cells(page, 'reference').first()).toHaveText(/^[A-Z]{3}-\d{2}-\d{6}$/);
 });
 
-test('history shows only closed or cancelled quotations', async ({ page }) => {
+/** A request of comercial's own, cancelled through the API: an open status that belongs in history. */
+async function cancelledQuotation(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const clients = await request.get('/app/v1/clients/lookup?search=Frigor', { headers });
+  expect(clients.ok()).toBe(true);
+  const clientId = ((await clients.json()) as { items: { id: string }[] }).items[0].id;
+  const created = await request.post('/app/v1/quotations', {
+    headers,
+    data: {
+      service: 'SEA_FCL',
+      clientId,
+      originCode: 'CNSHA',
+      originName: 'Shanghai',
+      destinationCode: 'UYMVD',
+      destinationName: 'Montevideo',
+      incoterm: 'FOB',
+      containers: [{ quantity: 1, type: '40HC' }],
+      goodsDescription: 'Cancelada para el historial',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { reference } = (await created.json()) as { reference: string };
+  const cancelled = await request.post(`/app/v1/quotations/${reference}/inactivate`, { headers });
+  expect(cancelled.status(), await cancelled.text()).toBe(204);
+  return reference;
+}
+
+test('history shows only closed or cancelled quotations', async ({ page, request, demoToken }) => {
+  const cancelled = await cancelledQuotation(request, await demoToken('comercial'));
   await page.goto('/mis-cotizaciones/historial');
   await expect(rows(page).first()).toBeVisible(PAGE_LOAD);
+  // The cancelled request is there, marked cancelled, beside the closed ones (the seed has approved and declined ones).
+  const ours = rows(page).filter({ hasText: cancelled });
+  await expect(ours).toHaveCount(1);
+  await expect(ours.getByTestId('quotation-inactive')).toBeVisible();
+  await expect(
+    cells(page, 'status').locator('[data-status="APPROVED"], [data-status="NOT_APPROVED"]').first(),
+  ).toBeVisible();
   const open = cells(page, 'status').locator(
     '[data-testid="quotation-status"]:not([data-status="APPROVED"]):not([data-status="NOT_APPROVED"])',
   );
-  // An open status may only appear on a cancelled quotation.
-  for (const cell of await open.all()) {
+  // An open status may only appear on a cancelled quotation (at least ours is checked here).
+  const openCells = await open.all();
+  expect(openCells.length).toBeGreaterThan(0);
+  for (const cell of openCells) {
     await expect(cell.locator('xpath=..').getByTestId('quotation-inactive')).toBeVisible();
   }
 });

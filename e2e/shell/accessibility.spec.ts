@@ -68,7 +68,10 @@ for (const scheme of ['dark', 'light'] as const) {
       await expect(toast).toBeVisible();
       // Checked once its entrance transition is over (mid-fade colours are not what anyone reads).
       await expect.poll(() => toast.evaluate((el) => getComputedStyle(el.closest('[data-position]') ?? el).opacity)).toBe('1');
-      await page.waitForTimeout(400);
+      // ...and no transition is left running on it (instead of a fixed wait).
+      await expect
+        .poll(() => toast.evaluate((el) => (el.closest('[data-position]') ?? el).getAnimations({ subtree: true }).length))
+        .toBe(0);
       expect(await blockingViolations(page, { withToasts: true })).toEqual([]);
     });
 

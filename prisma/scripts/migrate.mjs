@@ -9,14 +9,15 @@
 // migration (schema.snapshot.prisma) against prisma/schema.prisma.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as wasmBindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 
 const prismaDir = fileURLToPath(new URL('..', import.meta.url));
 const schemaPath = join(prismaDir, 'schema.prisma');
-const migrationsDir = join(prismaDir, 'migrations');
+// MIGRATIONS_DIR points at another folder of migrations (the upgrade test applies the first N).
+const migrationsDir = process.env.MIGRATIONS_DIR ? resolve(process.env.MIGRATIONS_DIR) : join(prismaDir, 'migrations');
 const SNAPSHOT = 'schema.snapshot.prisma';
 const LOCKFILE = 'migration_lock.toml';
 // Same text the Prisma CLI writes.

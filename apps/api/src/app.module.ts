@@ -1,4 +1,4 @@
-import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { LoggerModule } from 'nestjs-pino';
@@ -8,7 +8,7 @@ import { AccessGuard } from './common/auth/access.guard.js';
 import type { AppConfig } from './common/config/app-config.js';
 import { ConfigModule } from './common/config/config.module.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
-import { validationException } from './common/errors/validation.js';
+import { AppValidationPipe } from './common/http/app-validation.pipe.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { PrismaModule } from './common/prisma/prisma.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
@@ -83,13 +83,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         {
           provide: APP_PIPE,
-          useFactory: () =>
-            new ValidationPipe({
-              whitelist: true,
-              forbidNonWhitelisted: true,
-              transform: true,
-              exceptionFactory: validationException,
-            }),
+          useFactory: () => new AppValidationPipe(),
         },
       ],
     };

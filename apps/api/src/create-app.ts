@@ -5,6 +5,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './common/config/app-config.js';
+import { inputHygiene } from './common/http/input-hygiene.js';
+import { API_PREFIXES, noStore } from './common/http/no-store.js';
 import { serveSpa } from './common/http/serve-spa.js';
 import { AppModule } from './app.module.js';
 
@@ -23,8 +25,12 @@ export async function createApp(config: AppConfig, extraImports: DynamicModule['
       strictTransportSecurity: https,
     }),
   );
+  // Every API answer is a person's session or business data: no browser or proxy may keep a copy
+  // (set before the body parsers, so their refusals carry it too).
+  app.use(API_PREFIXES, noStore);
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
+  app.use(inputHygiene);
   app.enableShutdownHooks();
 
   const openApi = new DocumentBuilder()

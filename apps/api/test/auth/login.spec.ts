@@ -58,11 +58,16 @@ describe('sign-in', () => {
   it('refuses inactive users and users without web access', async () => {
     await sql(t.db.url, `UPDATE users SET active = false WHERE username = 'analista'`);
     await sql(t.db.url, `UPDATE users SET web_access = false WHERE username = 'operativo'`);
-    for (const username of ['analista', 'operativo']) {
-      const res = await request(t.http).post('/auth/v1/login').send({ username, password: DEMO_PASSWORD });
-      expect(res.status).toBe(403);
-      expect((res.body as { code: string }).code).toBe('AUTH_ACCOUNT_DISABLED');
-      expect(res.body).not.toHaveProperty('access_token');
+    try {
+      for (const username of ['analista', 'operativo']) {
+        const res = await request(t.http).post('/auth/v1/login').send({ username, password: DEMO_PASSWORD });
+        expect(res.status).toBe(403);
+        expect((res.body as { code: string }).code).toBe('AUTH_ACCOUNT_DISABLED');
+        expect(res.body).not.toHaveProperty('access_token');
+      }
+    } finally {
+      // Other tests of this file sign these two in, in any order.
+      await sql(t.db.url, `UPDATE users SET active = true, web_access = true WHERE username IN ('analista', 'operativo')`);
     }
   });
 
@@ -81,13 +86,19 @@ describe('sign-in', () => {
   });
 
   it('rate-limits the 11th wrong password in a row with 429, even when the 11th is right', async () => {
+    // A user of its own: the demo accounts are signed in by other tests of this file, in any order.
+    await sql(
+      t.db.url,
+      `INSERT INTO users (id, code, name, email, username, password_hash, updated_at)
+       SELECT gen_random_uuid(), 'LCK', 'Lockout Probe', 'lockout-probe@freight.local', 'lockout-probe', password_hash, now() FROM users WHERE username = 'cliente2'`,
+    );
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await request(t.http).post('/auth/v1/login').send({ username: 'cliente2', password: `wrong-${i}` });
+      const res = await request(t.http).post('/auth/v1/login').send({ username: 'lockout-probe', password: `wrong-${i}` });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
-    const right = await request(t.http).post('/auth/v1/login').send({ username: 'cliente2', password: DEMO_PASSWORD });
+    const right = await request(t.http).post('/auth/v1/login').send({ username: 'lockout-probe', password: DEMO_PASSWORD });
     expect(right.status).toBe(429);
     expect((right.body as { code: string }).code).toBe('RATE_LIMITED');
     expect(right.headers['retry-after']).toBeDefined();

@@ -12,7 +12,6 @@ describe("a quotation's documents (/app/v1/quotations/:reference/documents)", ()
   let comercial: string;
   let gerente: string;
   let pricing: string;
-  let ownId: string;
   let gerenteDoc: DocumentInfo;
 
   beforeAll(async () => {
@@ -20,7 +19,7 @@ describe("a quotation's documents (/app/v1/quotations/:reference/documents)", ()
     [comercial, gerente, pricing] = await Promise.all(
       ['comercial', 'gerente', 'pricing'].map((u) => loginAs(t.http, u)),
     );
-    ownId = await insertQuotation(t.db.url, 'Q-COM-1', 'comercial');
+    await insertQuotation(t.db.url, 'Q-COM-1', 'comercial');
     // The manager's own quotation: comercial is neither its owner, assignee nor manager.
     await insertQuotation(t.db.url, 'Q-GER-1', 'gerente');
     gerenteDoc = (await upload('Q-GER-1', f.pdf('gerente'), 'gerente.pdf', gerente)).body as DocumentInfo;
@@ -42,7 +41,9 @@ describe("a quotation's documents (/app/v1/quotations/:reference/documents)", ()
     request(t.http).get(`/app/v1/documents/${id}/content`).set(auth(token)).buffer(true).parse(binary);
 
   it('uploads straight to a visible quotation, logs DOCUMENT_ADDED and lists it', async () => {
-    const res = await upload('Q-COM-1', f.ooxml('xlsx'), 'packing list.xlsx');
+    // A quotation of its own: other tests of this file add documents to Q-COM-1, in any order.
+    const quotationId = await insertQuotation(t.db.url, 'Q-COM-UP', 'comercial');
+    const res = await upload('Q-COM-UP', f.ooxml('xlsx'), 'packing list.xlsx');
     expect(res.status).toBe(201);
     const info = res.body as DocumentInfo;
     expect(info).toMatchObject({ name: 'packing list.xlsx', createdBy: { code: 'COM' } });
@@ -51,14 +52,14 @@ describe("a quotation's documents (/app/v1/quotations/:reference/documents)", ()
       'SELECT quotation_id, client_id IS NOT NULL AS has_client FROM documents WHERE id = $1',
       [info.id],
     );
-    expect(row).toEqual({ quotation_id: ownId, has_client: true });
+    expect(row).toEqual({ quotation_id: quotationId, has_client: true });
     const events = await sql(
       t.db.url,
       `SELECT user_id, detail FROM quotation_events WHERE quotation_id = $1 AND kind = 'DOCUMENT_ADDED'`,
-      [ownId],
+      [quotationId],
     );
     expect(events).toEqual([{ user_id: await userId(t.db.url, 'comercial'), detail: 'packing list.xlsx' }]);
-    const listed = (await list('Q-COM-1')).body as DocumentInfo[];
+    const listed = (await list('Q-COM-UP')).body as DocumentInfo[];
     expect(listed.map((d) => d.id)).toEqual([info.id]);
   });
 

@@ -4,6 +4,7 @@ import { APP_MODULES, MAX_DRAFT_DATA_BYTES, type Draft, type DraftSummary, type 
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import type { ErrorResponse } from '../documents/http.js';
+import { createUser } from '../sells/fixtures.js';
 
 const form = { service: 'SEA_FCL', containers: [{ quantity: 2, type: '40HC' }], notes: [{ text: 'ñandú' }] };
 const draft = (name: string, data: object = form) => ({
@@ -67,7 +68,12 @@ describe('drafts (/app/v1/drafts)', () => {
   });
 
   it("lists only the caller's drafts, newest first, without their data, through keyset pages", async () => {
-    const owner = (await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'comercial'`))[0].id;
+    // Two users of its own, with comercial's permissions: the other tests' drafts are not in their lists.
+    const perms = (await sql<{ permission: string }>(t.db.url, `SELECT permission FROM user_permissions p JOIN users u ON u.id = p.user_id WHERE u.username = 'comercial'`)).map((r) => r.permission);
+    await createUser(t, 'lister', perms, { isCommercial: true });
+    await createUser(t, 'neighbour', perms, { isCommercial: true });
+    const [lister, neighbour] = [await loginAs(t.http, 'lister'), await loginAs(t.http, 'neighbour')];
+    const owner = (await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'lister'`))[0].id;
     // 30 drafts one minute apart, plus one of another user.
     await sql(
       t.db.url,
@@ -76,12 +82,12 @@ describe('drafts (/app/v1/drafts)', () => {
        FROM generate_series(1, 30) g`,
       [owner],
     );
-    await create(draft('Gerente only'), gerente);
+    await create(draft('Neighbour only'), neighbour);
 
     const names: string[] = [];
     let cursor: string | null = null;
     do {
-      const res = await list(cursor ? { limit: 12, cursor } : { limit: 12 });
+      const res = await list(cursor ? { limit: 12, cursor } : { limit: 12 }, lister);
       expect(res.status).toBe(200);
       const page = res.body as Page<DraftSummary>;
       for (const item of page.items)
@@ -92,14 +98,14 @@ describe('drafts (/app/v1/drafts)', () => {
     expect(names).toEqual(Array.from({ length: 30 }, (_, i) => `Draft ${String(i + 1).padStart(2, '0')}`));
 
     // Saving a draft again moves it to the top.
-    const [oldest] = ((await list({ limit: 100 })).body as Page<DraftSummary>).items.slice(-1);
-    await put(oldest.id, draft('Draft 30 again'));
-    expect(((await list({ limit: 1 })).body as Page<DraftSummary>).items[0]).toMatchObject({
+    const [oldest] = ((await list({ limit: 100 }, lister)).body as Page<DraftSummary>).items.slice(-1);
+    expect((await put(oldest.id, draft('Draft 30 again'), lister)).status).toBe(200);
+    expect(((await list({ limit: 1 }, lister)).body as Page<DraftSummary>).items[0]).toMatchObject({
       id: oldest.id,
       name: 'Draft 30 again',
     });
 
-    expect(((await list({}, gerente)).body as Page<DraftSummary>).items.map((i) => i.name)).toEqual(['Gerente only']);
+    expect(((await list({}, neighbour)).body as Page<DraftSummary>).items.map((i) => i.name)).toEqual(['Neighbour only']);
   });
 
   it("another user's draft answers 404 to read, replace and delete, and stays unchanged", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { QueueHealth } from '../../src/common/queue/queue-health.js';
 import { sql } from '../support/sql.js';
+import { mailSettled } from './mail-settled.js';
 import { startMailTestModule, type MailTestModule } from './mail-test-module.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
@@ -26,6 +27,7 @@ describe('mail through the queue (PostgreSQL backend, no Redis)', () => {
     const key = 'welcome:pg-user';
     await mod.mailQueue.enqueue({ to: 'dee@example.com', subject: 'Bienvenida', text: 'Hola Dee', idempotencyKey: key });
     await mod.completed(key);
+    await mailSettled(mod.moduleRef, sink);
 
     expect(sink.mails).toHaveLength(1);
     expect(sink.mails[0].to).toMatchObject({ text: 'dee@example.com' });

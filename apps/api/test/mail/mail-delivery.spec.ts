@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mailJobId } from '../../src/common/mail/mail.queue.js';
 import { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { QueueHealth } from '../../src/common/queue/queue-health.js';
+import { mailSettled } from './mail-settled.js';
 import { startMailTestModule, type MailTestModule } from './mail-test-module.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
@@ -25,6 +26,7 @@ describe('mail through the queue (Redis)', () => {
     const key = 'welcome:user-1';
     await mod.mailQueue.enqueue({ to: 'ana@example.com', subject: `Welcome ${key}`, text: 'Hola Ana', html: '<p>Hola <b>Ana</b></p>', idempotencyKey: key });
     await mod.completed(key);
+    await mailSettled(mod.moduleRef, sink);
 
     const mails = delivered(key);
     expect(mails).toHaveLength(1);
@@ -42,6 +44,8 @@ describe('mail through the queue (Redis)', () => {
     await Promise.all([mod.mailQueue.enqueue(mail), mod.mailQueue.enqueue(mail)]);
     await mod.mailQueue.enqueue(mail);
     await mod.completed(key);
+    // A duplicate would still be queued or in flight here: count once nothing more can arrive.
+    await mailSettled(mod.moduleRef, sink);
 
     expect(delivered(key)).toHaveLength(1);
   });
@@ -55,6 +59,8 @@ describe('mail through the queue (Redis)', () => {
 
     await mod.mailQueue.enqueue(mail);
     await mod.completed(key);
+    // A duplicate would still be queued or in flight here: count once nothing more can arrive.
+    await mailSettled(mod.moduleRef, sink);
 
     expect(delivered(key)).toHaveLength(1);
   });

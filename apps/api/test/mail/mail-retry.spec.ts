@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mailJobId } from '../../src/common/mail/mail.queue.js';
+import { mailSettled } from './mail-settled.js';
 import { startMailTestModule, waitFor, type MailTestModule } from './mail-test-module.js';
-import { freePort, startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
-describe('mail while the SMTP server is down', () => {
-  let port: number;
-  let sink: SmtpSink | undefined;
+describe('mail while the SMTP server refuses it', () => {
+  let sink: SmtpSink;
   let mod: MailTestModule;
 
   beforeAll(async () => {
-    port = await freePort();
-    mod = await startMailTestModule({ smtp: { host: '127.0.0.1', port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' } });
+    // Out of service from the start, on a port it never gives up: no other process can answer in its place.
+    sink = await startSmtpSink(0, 0, { refusing: true });
+    mod = await startMailTestModule({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' } });
   });
 
   afterAll(async () => {
@@ -18,15 +19,18 @@ describe('mail while the SMTP server is down', () => {
     await sink?.close();
   });
 
-  it('is delivered once the SMTP server comes up, exactly once', async () => {
+  it('is delivered once the SMTP server takes mail again, exactly once', async () => {
     const key = 'quote-sent:q-42';
     await mod.mailQueue.enqueue({ to: 'eve@example.com', subject: 'Quotation Q-42', text: 'Attached', idempotencyKey: key });
-    // Proves the first try really failed before the server exists.
+    // The server refused a real try, and the job is kept for another one (retrying, never given up).
+    await waitFor(() => sink.refused.includes('eve@example.com'));
     await waitFor(async () => ((await mod.jobs.getJob(mailJobId(key)))?.attemptsMade ?? 0) >= 1);
-    expect(await mod.jobs.getJobState(mailJobId(key))).toBe('delayed');
+    expect(['delayed', 'waiting', 'active']).toContain(await mod.jobs.getJobState(mailJobId(key)));
+    expect(sink.mails).toHaveLength(0);
 
-    sink = await startSmtpSink(port);
+    sink.accept();
     await mod.completed(key);
+    await mailSettled(mod.moduleRef, sink);
 
     expect(sink.mails).toHaveLength(1);
     expect(sink.mails[0].subject).toBe('Quotation Q-42');

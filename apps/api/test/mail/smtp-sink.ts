@@ -3,25 +3,58 @@ import { createServer } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** An in-process SMTP server that keeps every accepted mail, parsed. */
-export type SmtpSink = { port: number; mails: ParsedMail[]; started: () => number; close(): Promise<void> };
+/** Mails whose subject starts with this are markers (see mail-settled.ts): kept apart from `mails`. */
+export const MARKER_SUBJECT_PREFIX = 'test-marker ';
 
-/** `acceptDelayMs` holds each mail before accepting it, to catch a send in flight. */
-export async function startSmtpSink(port = 0, acceptDelayMs = 0): Promise<SmtpSink> {
+/** An in-process SMTP server that keeps every accepted mail, parsed. */
+export type SmtpSink = {
+  port: number;
+  mails: ParsedMail[];
+  /** Marker mails, in arrival order. */
+  markers: ParsedMail[];
+  /** Recipients refused while the sink was refusing mail, one entry per refused try. */
+  refused: string[];
+  started: () => number;
+  /** Starts accepting mail on the same, never released, port. */
+  accept(): void;
+  close(): Promise<void>;
+};
+
+export type SmtpSinkOptions = {
+  /** Holds each mail before accepting it, to catch a send in flight. */
+  acceptDelayMs?: number;
+  /**
+   * Starts as a mail server that is out of service: every recipient gets a temporary failure (451),
+   * so each send fails and is retried, until `accept()`. The port stays bound all along: a test
+   * never releases it for another process to take before the sink "comes back".
+   */
+  refusing?: boolean;
+};
+
+export async function startSmtpSink(port = 0, acceptDelayMs = 0, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const mails: ParsedMail[] = [];
+  const markers: ParsedMail[] = [];
+  const refused: string[] = [];
+  let refusing = options.refusing ?? false;
+  const delay = options.acceptDelayMs ?? acceptDelayMs;
   let started = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refusing) return callback();
+      refused.push(address.address);
+      callback(Object.assign(new Error('Mail service out of order (test sink refusing)'), { responseCode: 451 }));
+    },
     onData(stream, _session, callback) {
       started++;
       simpleParser(stream).then(
         (mail) => {
           setTimeout(() => {
-            mails.push(mail);
+            (mail.subject?.startsWith(MARKER_SUBJECT_PREFIX) ? markers : mails).push(mail);
             callback();
-          }, acceptDelayMs);
+          }, delay);
         },
         (err: Error) => callback(err),
       );
@@ -34,7 +67,12 @@ export async function startSmtpSink(port = 0, acceptDelayMs = 0): Promise<SmtpSi
   return {
     port: (server.server.address() as AddressInfo).port,
     mails,
+    markers,
+    refused,
     started: () => started,
+    accept: () => {
+      refusing = false;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

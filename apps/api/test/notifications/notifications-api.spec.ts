@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { NotificationItem, NotificationPage } from '@freight/shared';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
@@ -34,7 +34,9 @@ describe('notifications API: own list, paging, marking read, staff notices', () 
     for (const who of ['admin', 'comercial', 'pricing', 'invitado']) tokens[who] = await loginAs(t.http, who);
     for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users'))
       ids[row.username] = row.id;
-    // The demo seed leaves a few notifications in the bells; these tests count from zero.
+  });
+  // The demo seed leaves a few notifications in the bells, and tests run in any order: each counts from zero.
+  beforeEach(async () => {
     await sql(t.db.url, 'DELETE FROM notifications');
   });
   afterAll(() => t.close());
@@ -105,6 +107,7 @@ describe('notifications API: own list, paging, marking read, staff notices', () 
   });
 
   it('marks the given ids read, refuses an empty or missing list, and ignores other users’ ids', async () => {
+    for (let i = 0; i < 6; i++) expect((await notice('pricing', `Lote ${i}`)).status).toBe(201);
     const page = (await list('pricing')).body as NotificationPage;
     const [a, b] = page.items;
 
@@ -152,7 +155,8 @@ describe('notifications API: own list, paging, marking read, staff notices', () 
   });
 
   it('marks all of the caller’s notifications read and nobody else’s', async () => {
-    await notice('comercial', 'Aviso 2');
+    for (let i = 0; i < 4; i++) expect((await notice('pricing', `Lote ${i}`)).status).toBe(201);
+    for (const title of ['Aviso 1', 'Aviso 2']) expect((await notice('comercial', title)).status).toBe(201);
     const res = await request(t.http).put('/app/v1/notification/read-all').set(bearer(tokens.pricing));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ updated: 4 });

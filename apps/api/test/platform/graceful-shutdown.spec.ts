@@ -8,6 +8,11 @@ import { startTestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 
 let slowStarted = 0;
+// The request in flight finishes only when the test lets it, after the close has begun.
+let finishSlow: () => void = () => undefined;
+const slowMayFinish = new Promise<void>((resolve) => {
+  finishSlow = resolve;
+});
 
 @Controller('app/v1/slow')
 class SlowController {
@@ -15,7 +20,7 @@ class SlowController {
   @Public()
   async slow() {
     slowStarted++;
-    await new Promise((r) => setTimeout(r, 800));
+    await slowMayFinish;
     return { finished: true };
   }
 }
@@ -39,6 +44,10 @@ describe('graceful shutdown (what SIGTERM triggers through enableShutdownHooks)'
       const inFlight = fetch(`http://127.0.0.1:${port}/app/v1/slow`);
       await until(() => slowStarted === 1);
       const closing = t.app.close();
+      // The server has stopped listening (the close is under way) while the request is still open.
+      const server = t.app.getHttpServer() as { listening: boolean };
+      await until(() => !server.listening);
+      finishSlow();
       const res = await inFlight;
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ finished: true });

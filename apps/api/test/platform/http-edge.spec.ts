@@ -49,6 +49,20 @@ describe('HTTP edge', () => {
     expect((res.body as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('POST /auth/v1/login, GET /auth/v1/me and every API answer say Cache-Control: no-store; the SPA does not', async () => {
+    const login = await request(t.http).post('/auth/v1/login').send({ username: 'comercial', password: 'Demo1234!' });
+    expect(login.status).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const token = (login.body as { access_token: string }).access_token;
+    const me = await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${token}`);
+    expect([me.status, me.headers['cache-control']]).toEqual([200, 'no-store']);
+    const list = await request(t.http).get('/app/v1/quotations?view=mine').set('Authorization', `Bearer ${token}`);
+    expect([list.status, list.headers['cache-control']]).toEqual([200, 'no-store']);
+    const refused = await request(t.http).post('/auth/v1/login').send({ username: 'comercial', password: 'wrong' });
+    expect([refused.status, refused.headers['cache-control']]).toEqual([401, 'no-store']);
+    expect((await request(t.http).get('/health')).headers['cache-control']).not.toBe('no-store');
+  });
+
   it('sets security headers and echoes a request id', async () => {
     const res = await request(t.http).get('/app/v1/config').set('X-Request-Id', 'trace-abc.123');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

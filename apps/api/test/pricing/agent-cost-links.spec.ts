@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { AgentCostContext, CostInfo, CostRequestInfo, Page, QuotationSummary } from '@freight/shared';
+import { QuotationNotificationsListener } from '../../src/modules/notifications/quotation-notifications.listener.js';
 import { AgentLinkService } from '../../src/modules/pricing/agent-link.service.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { demoClientId, validRequest } from '../quotations/builders.js';
@@ -80,12 +81,16 @@ describe('agent cost requests and the no-login cost link', () => {
 
   it('refuses a pricing user without the mode permission', async () => {
     await sql(t.db.url, `DELETE FROM user_permissions WHERE permission = 'PRICING_SEA' AND user_id = (SELECT id FROM users WHERE username = 'pricing')`);
-    const limited = await loginAs(t.http, 'pricing');
-    const reference = await newQuotation();
-    const res = await request(t.http).post(`/app/v1/quotations/${reference}/take`).set('Authorization', `Bearer ${limited}`);
-    expect(res.status).toBe(403);
-    expect((res.body as { code: string }).code).toBe('PRICING_MODE_NOT_ALLOWED');
-    await sql(t.db.url, `INSERT INTO user_permissions (user_id, permission) SELECT id, 'PRICING_SEA' FROM users WHERE username = 'pricing'`);
+    try {
+      const limited = await loginAs(t.http, 'pricing');
+      const reference = await newQuotation();
+      const res = await request(t.http).post(`/app/v1/quotations/${reference}/take`).set('Authorization', `Bearer ${limited}`);
+      expect(res.status).toBe(403);
+      expect((res.body as { code: string }).code).toBe('PRICING_MODE_NOT_ALLOWED');
+    } finally {
+      // Restored whatever happened: every other test prices sea as pricing.
+      await sql(t.db.url, `INSERT INTO user_permissions (user_id, permission) SELECT id, 'PRICING_SEA' FROM users WHERE username = 'pricing' ON CONFLICT DO NOTHING`);
+    }
   });
 
   it("e-mails each agent a link in its language, records sending, and shows the job without the client's identity", async () => {
@@ -156,8 +161,9 @@ describe('agent cost requests and the no-login cost link', () => {
         `SELECT n.title, n.message FROM notifications n JOIN users u ON u.id = n.recipient_id WHERE u.username = 'pricing' AND n.key = $1 AND n.title LIKE 'Costos recibidos%'`,
         [reference],
       );
-    for (let i = 0; i < 100 && (await told()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 300));
+    // Once told, and the listener has no work left from this request: nothing more about it can come.
+    const listener = t.app.get(QuotationNotificationsListener);
+    await until(async () => (await told()).length > 0 && listener.pendingWork === 0);
     expect(await told()).toEqual([{ title: `Costos recibidos ${reference}`, message: 'Santos Cargo envió sus costos.' }]);
   });
 

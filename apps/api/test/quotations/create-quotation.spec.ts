@@ -5,6 +5,21 @@ import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import { countQuotations, demoClientId, validRequest } from './builders.js';
 
+// Worked out by hand from validRequest: 2 pallets of 250 kg and 120×100×150 cm (3.6 m³, 500 kg);
+// air 6000 cm³/kg, road 333 kg/m³, sea W/M (1 t or 1 m³); express 1 package of 3 kg, 40×30×20 cm at 5000 cm³/kg.
+const palletsOf = { packages: 0, pallets: 2, weightKg: 500, volumeM3: 3.6 };
+const EXPECTED_TOTALS: Record<Service, QuotationDetail['totals']> = {
+  AIR_LSE: { ...palletsOf, chargeable: 600, chargeableUnit: 'KG' },
+  AIR_ULD: { ...palletsOf, chargeable: 600, chargeableUnit: 'KG' },
+  SEA_LCL: { ...palletsOf, chargeable: 3.6, chargeableUnit: 'WM' },
+  SEA_RORO: { ...palletsOf, chargeable: 3.6, chargeableUnit: 'WM' },
+  ROAD_LTL: { ...palletsOf, chargeable: 1198.8, chargeableUnit: 'KG' },
+  // Containers and trucks carry no packing lines.
+  SEA_FCL: { packages: 0, pallets: 0, weightKg: 0, volumeM3: 0, chargeable: 0, chargeableUnit: 'WM' },
+  ROAD_FTL: { packages: 0, pallets: 0, weightKg: 0, volumeM3: 0, chargeable: 0, chargeableUnit: 'KG' },
+  EXPRESS: { packages: 1, pallets: 0, weightKg: 3, volumeM3: 0.024, chargeable: 4.8, chargeableUnit: 'KG' },
+};
+
 describe('quotation requests', () => {
   let t: TestApp;
   let token: string;
@@ -28,9 +43,7 @@ describe('quotation requests', () => {
     expect(reference).toMatch(/^MVD-\d{2}-\d{6}$/);
     const detail = (await request(t.http).get(`/app/v1/quotations/${reference}`).set('Authorization', `Bearer ${token}`)).body as QuotationDetail;
     expect(detail).toMatchObject({ reference, service, status: 'REQUESTED', active: true });
-    if (service === 'SEA_LCL') expect(detail.totals).toEqual({ packages: 0, pallets: 2, weightKg: 500, volumeM3: 3.6, chargeable: 3.6, chargeableUnit: 'WM' });
-    if (service === 'AIR_LSE') expect(detail.totals).toMatchObject({ weightKg: 500, volumeM3: 3.6, chargeable: 600, chargeableUnit: 'KG' });
-    if (service === 'ROAD_LTL') expect(detail.totals).toMatchObject({ chargeable: 1198.8, chargeableUnit: 'KG' });
+    expect(detail.totals).toEqual(EXPECTED_TOTALS[service]);
     const events = await sql<{ kind: string }>(t.db.url, `SELECT kind FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id WHERE q.reference = $1 AND kind = 'CREATED'`, [reference]);
     expect(events).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PERMISSIONS } from '@freight/shared';
 import { QuotationListQueryDto } from '@freight/shared/dto';
+import { encodeCursor } from '../../src/common/pagination/keyset.js';
 import type { AuthUser } from '../../src/common/auth/auth-user.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { PrismaClient } from '../../src/generated/prisma/client.js';
@@ -65,7 +66,7 @@ describe('quotation list query plans on 100k rows', () => {
   });
 
   /** EXPLAIN of the very statement the repository sent for this list. */
-  async function explainList(where: object, q: QuotationListQueryDto): Promise<string> {
+  async function explainList(where: object, q: QuotationListQueryDto, analyze = false): Promise<string> {
     captured.length = 0;
     await repo.listPage({ where, sort: q.sort, order: q.order, cursor: q.cursor, limit: q.limit });
     const listQuery = captured.find((c) => c.query.includes('FROM "public"."quotations"'));
@@ -73,7 +74,7 @@ describe('quotation list query plans on 100k rows', () => {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
-      const res = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${listQuery.query}`, JSON.parse(listQuery.params) as unknown[]);
+      const res = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${analyze ? '(ANALYZE) ' : ''}${listQuery.query}`, JSON.parse(listQuery.params) as unknown[]);
       return res.rows.map((r) => r['QUERY PLAN']).join('\n');
     } finally {
       await client.end();
@@ -86,10 +87,23 @@ describe('quotation list query plans on 100k rows', () => {
   }
 
   /** Pricing's scope is every quotation: the filters alone must find their index. */
-  async function planOfAll(query: Partial<QuotationListQueryDto>): Promise<string> {
+  async function planOfAll(query: Partial<QuotationListQueryDto>, analyze = false): Promise<string> {
     const q = Object.assign(new QuotationListQueryDto(), query);
-    return explainList({ AND: [await policy.scope(pricingUser()), filterWhere(q, 'America/Montevideo')] }, q);
+    return explainList({ AND: [await policy.scope(pricingUser()), filterWhere(q, 'America/Montevideo')] }, q, analyze);
   }
+
+  // Issue 17: "created_at < $1 OR (created_at = $1 AND id < $2)" alone is applied as a Filter, so a
+  // deep page walks and discards every row before it. The cursor must bound the index scan itself.
+  it('a deep page (row 60,000 of the pricing list) starts the index scan at the cursor, not at the top', async () => {
+    const [row] = await sql<{ id: string; created_at: Date }>(db.url, 'SELECT id, created_at FROM quotations ORDER BY created_at DESC, id DESC OFFSET 60000 LIMIT 1');
+    const deep = await planOfAll({ cursor: encodeCursor(row.created_at, row.id), sort: 'createdAt', order: 'desc' }, true);
+    const first = await planOfAll({ sort: 'createdAt', order: 'desc' }, true);
+    expect(deep).toMatch(/Index Cond: .*created_at/);
+    const removed = (plan: string) => [...plan.matchAll(/Rows Removed by Filter: (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    // Only rows sharing the cursor's timestamp may be filtered: nothing proportional to the depth.
+    expect(removed(deep)).toBeLessThan(100);
+    expect(removed(deep)).toBeLessThanOrEqual(removed(first) + 100);
+  });
 
   const pricingUser = (): AuthUser => ({ ...user, permissions: [...PERMISSIONS].filter((p) => p.startsWith('PRICING')) });
 

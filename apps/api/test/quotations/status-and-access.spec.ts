@@ -37,29 +37,31 @@ describe('quotation statuses, access and lists', () => {
 
   describe('transitions', () => {
     it('refuses a transition the table does not have with 409 and its code, changing nothing', async () => {
-      const res = await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'APPROVED' });
+      const ref = await create('comercial');
+      const res = await as('comercial').post(`/app/v1/quotations/${ref}/status`, { status: 'APPROVED' });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', details: { from: 'REQUESTED', to: 'APPROVED' } });
-      const [row] = await sql<{ status: string }>(t.db.url, 'SELECT status FROM quotations WHERE reference = $1', [mine]);
+      const [row] = await sql<{ status: string }>(t.db.url, 'SELECT status FROM quotations WHERE reference = $1', [ref]);
       expect(row.status).toBe('REQUESTED');
     });
 
     it('keeps take, publish and send edges to their own actions, and each side to its own edges; every change writes an event', async () => {
-      const viaOwnAction = await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'PENDING' });
+      const ref = await create('comercial');
+      const viaOwnAction = await as('comercial').post(`/app/v1/quotations/${ref}/status`, { status: 'PENDING' });
       expect(viaOwnAction.status).toBe(409);
       expect(viaOwnAction.body).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', details: { via: 'take' } });
-      expect((await as('pricing').post(`/app/v1/quotations/${mine}/take`)).status).toBe(204);
-      expect((await as('pricing').post(`/app/v1/quotations/${mine}/status`, { status: 'QUOTED' })).body).toMatchObject({ details: { via: 'publish' } });
+      expect((await as('pricing').post(`/app/v1/quotations/${ref}/take`)).status).toBe(204);
+      expect((await as('pricing').post(`/app/v1/quotations/${ref}/status`, { status: 'QUOTED' })).body).toMatchObject({ details: { via: 'publish' } });
       // Publishing and sending are covered by the sells tests; here the quotation is put where the client answers.
-      await sql(t.db.url, `UPDATE quotations SET status = 'SENT' WHERE reference = $1`, [mine]);
-      expect((await as('pricing').post(`/app/v1/quotations/${mine}/status`, { status: 'APPROVED' })).status).toBe(403);
-      const noReason = await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'NOT_APPROVED' });
+      await sql(t.db.url, `UPDATE quotations SET status = 'SENT' WHERE reference = $1`, [ref]);
+      expect((await as('pricing').post(`/app/v1/quotations/${ref}/status`, { status: 'APPROVED' })).status).toBe(403);
+      const noReason = await as('comercial').post(`/app/v1/quotations/${ref}/status`, { status: 'NOT_APPROVED' });
       expect(noReason.status).toBe(400);
       expect((noReason.body as { details: { fields: { field: string }[] } }).details.fields[0].field).toBe('reason');
-      expect((await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'APPROVED', comment: 'Aceptada por mail' })).status).toBe(200);
-      const final = await as('comercial').post(`/app/v1/quotations/${mine}/status`, { status: 'FUTURE' });
+      expect((await as('comercial').post(`/app/v1/quotations/${ref}/status`, { status: 'APPROVED', comment: 'Aceptada por mail' })).status).toBe(200);
+      const final = await as('comercial').post(`/app/v1/quotations/${ref}/status`, { status: 'FUTURE' });
       expect(final.status).toBe(409);
-      const events = (await as('comercial').get(`/app/v1/quotations/${mine}/events`)).body as QuotationEvent[];
+      const events = (await as('comercial').get(`/app/v1/quotations/${ref}/events`)).body as QuotationEvent[];
       const changes = events.filter((e) => e.kind === 'STATUS_UPDATE').map((e) => `${e.fromStatus}>${e.toStatus}:${e.user?.name}`);
       expect(changes).toEqual(['SENT>APPROVED:Carlos Comercial', 'REQUESTED>PENDING:Pablo Pricing']);
       expect(events.find((e) => e.toStatus === 'APPROVED')?.detail).toBe('Aceptada por mail');
@@ -106,6 +108,7 @@ describe('quotation statuses, access and lists', () => {
 
     it('never lists or exports another commercial’s quotations', async () => {
       const page = (await as('comercial').get('/app/v1/quotations').query({ view: 'mine', limit: 100 })).body as Page<QuotationSummary>;
+      expect(page.items.map((q) => q.reference)).toContain(mine);
       expect(page.items.map((q) => q.reference)).not.toContain(managers);
       expect(page.items.every((q) => q.commercial.name === 'Carlos Comercial')).toBe(true);
       const file = await as('comercial').get('/app/v1/quotations/export').query({ view: 'mine' }).buffer(true).parse((res, done) => {
@@ -140,11 +143,31 @@ describe('quotation statuses, access and lists', () => {
     it('splits open, to-finalize and closed quotations between the views', async () => {
       const views = async (view: string) =>
         ((await as('comercial').get('/app/v1/quotations').query({ view, limit: 100 })).body as Page<QuotationSummary>).items;
+      // One quotation of each kind, made here: each view must hold its own and none of the others.
+      const [requested, quoted, approved, declined, cancelled] = [
+        await create('comercial'),
+        await create('comercial'),
+        await create('comercial'),
+        await create('comercial'),
+        await create('comercial'),
+      ];
+      const setStatus = (ref: string, status: string) => sql(t.db.url, `UPDATE quotations SET status = $2::"QuotationStatus" WHERE reference = $1`, [ref, status]);
+      await setStatus(quoted, 'QUOTED');
+      await setStatus(approved, 'APPROVED');
+      await setStatus(declined, 'NOT_APPROVED');
+      expect((await as('comercial').post(`/app/v1/quotations/${cancelled}/inactivate`)).status).toBe(204);
       const open = await views('mine');
       const history = await views('history');
       const finalize = await views('finalize');
+      const refs = (items: QuotationSummary[]) => items.map((q) => q.reference);
+      expect(refs(open)).toEqual(expect.arrayContaining([requested, quoted]));
+      for (const ref of [approved, declined, cancelled]) expect(refs(open)).not.toContain(ref);
+      expect(refs(history)).toEqual(expect.arrayContaining([approved, declined, cancelled]));
+      for (const ref of [requested, quoted]) expect(refs(history)).not.toContain(ref);
+      expect(refs(finalize)).toContain(quoted);
+      for (const ref of [requested, approved, declined, cancelled]) expect(refs(finalize)).not.toContain(ref);
+      // And the rules hold for every row each view returns (none of these lists is empty, see above).
       expect(open.every((q) => !['APPROVED', 'NOT_APPROVED'].includes(q.status) && q.active)).toBe(true);
-      expect(history.map((q) => q.reference)).toContain(mine);
       expect(history.every((q) => ['APPROVED', 'NOT_APPROVED'].includes(q.status) || !q.active)).toBe(true);
       expect(finalize.every((q) => ['QUOTED', 'UPDATED', 'SENT'].includes(q.status))).toBe(true);
     });
@@ -155,6 +178,7 @@ describe('quotation statuses, access and lists', () => {
       expect(byService.length).toBeGreaterThan(0);
       expect(byService.every((x) => x.service === 'SEA_FCL')).toBe(true);
       const byStatus = ((await q({ status: 'REQUESTED,FUTURE' })).body as Page<QuotationSummary>).items;
+      expect(byStatus.length).toBeGreaterThan(0);
       expect(byStatus.every((x) => ['REQUESTED', 'FUTURE'].includes(x.status))).toBe(true);
       const one = await create('comercial');
       expect(((await q({ reference: one.slice(-6) })).body as Page<QuotationSummary>).items.map((x) => x.reference)).toEqual([one]);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import request from 'supertest';
+import { mailSettled } from '../mail/mail-settled.js';
 import { waitFor } from '../mail/mail-test-module.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
@@ -291,7 +292,8 @@ describe('quotation PDF and sending it to the client', () => {
     const again = await at(q.reference, 'comercial').post('/send', { to: ['compras@frigorifico.example'] });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', details: { from: 'SENT', to: 'SENT' } });
-    await new Promise((r) => setTimeout(r, 1000));
+    // Count once a marker mail queued after the refusal has arrived and nothing is left in the queue.
+    await mailSettled(t.app, sink);
     expect(mine()).toHaveLength(2);
     expect(sink.mails.length - before).toBe(2);
     const [ledger] = await sql<{ n: string }>(t.db.url, `SELECT count(*) AS n FROM sent_mails WHERE subject = $1`, [

@@ -190,7 +190,15 @@ describe('cost comparison and sells', () => {
     ]);
   });
 
+  /** Pricing stores two lines of its own, so a test that checks "nothing changed" has something to keep. */
+  const storeTwoLines = async () => {
+    const res = await as('pricing').put('/sells', { lines: [line({}), line({ description: 'Flete 2', costAmount: 50 })] });
+    expect(res.status).toBe(200);
+    expect(await sellRows()).toBe(2);
+  };
+
   it('lets the commercial read the sells but not change them; pricing needs UPDATE_QUOTATION_SALES', async () => {
+    await storeTwoLines();
     expect((await as('comercial').get('/sells')).status).toBe(200);
     for (const res of [
       await as('comercial').put('/sells', { lines: [line({})] }),
@@ -202,10 +210,11 @@ describe('cost comparison and sells', () => {
       expect((res.body as { code: string }).code).toBe('FORBIDDEN');
     }
     expect((await as('pricing2').get('/sells')).status).toBe(200);
-    expect(await sellRows()).toBe(4);
+    expect(await sellRows()).toBe(2);
   });
 
   it('refuses invalid lines, each with its field and rule, and stores nothing', async () => {
+    await storeTwoLines();
     const [other] = await sql<{ id: string }>(t.db.url, `SELECT id FROM quotations WHERE id <> $1 LIMIT 1`, [q.id]);
     const foreign = await insertCost(t, other.id, await seedProvider(t, 'AGC', 'Otro agente'), codes, {
       charges: [{ code: 'OFT', currency: 'USD', total: '10.00' }],
@@ -232,7 +241,7 @@ describe('cost comparison and sells', () => {
     });
     expect(dto.status).toBe(400);
     expect((dto.body as { code: string }).code).toBe('VALIDATION_FAILED');
-    expect(await sellRows()).toBe(4);
+    expect(await sellRows()).toBe(2);
   });
 
   it('refuses sells changes once the quotation is closed or cancelled', async () => {

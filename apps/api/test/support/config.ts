@@ -2,13 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { APP_MODULES } from '@freight/shared';
 import type { AppConfig } from '../../src/common/config/app-config.js';
 
+/**
+ * The Redis every integration test runs its queues on. Missing, the suite fails at once instead of
+ * falling back to the PostgreSQL job backend: a test that means that backend passes `redisUrl: null`.
+ */
+export function testRedisUrl(): string {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) throw new Error('TEST_REDIS_URL is not set: the integration tests need a real Redis (run them through `npm test`, scripts/test.sh)');
+  return url;
+}
+
 /** A complete config for a test app; override what the test is about. */
 export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     nodeEnv: 'test',
     port: 0,
     databaseUrl,
-    redisUrl: process.env.TEST_REDIS_URL ?? null,
+    redisUrl: 'redisUrl' in overrides ? (overrides.redisUrl ?? null) : testRedisUrl(),
     queuePrefix: `test-${randomBytes(4).toString('hex')}`,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     jwtExpiresInSeconds: 3600,

@@ -13,6 +13,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The request is malformed.',
     pt: 'A solicitação está malformada.',
   },
+  INPUT_INVALID_CHARACTERS: {
+    es: 'El texto contiene caracteres no admitidos (un carácter nulo o un carácter Unicode incompleto).',
+    en: 'The text contains characters that are not allowed (a null character or an incomplete Unicode character).',
+    pt: 'O texto contém caracteres não permitidos (um caractere nulo ou um caractere Unicode incompleto).',
+  },
+  INPUT_TOO_DEEP: {
+    es: 'La solicitud tiene demasiados niveles anidados.',
+    en: 'The request is nested too deeply.',
+    pt: 'A solicitação tem níveis aninhados demais.',
+  },
+  INPUT_LIST_TOO_LONG: {
+    es: 'Una lista de la solicitud tiene demasiados elementos.',
+    en: 'A list in the request has too many items.',
+    pt: 'Uma lista da solicitação tem itens demais.',
+  },
+  INPUT_NUMBER_UNSAFE: {
+    es: 'Un número de la solicitud es demasiado grande para leerse con exactitud.',
+    en: 'A number in the request is too large to be read exactly.',
+    pt: 'Um número da solicitação é grande demais para ser lido com exatidão.',
+  },
   AUTH_INVALID_CREDENTIALS: {
     es: 'Usuario o contraseña incorrectos.',
     en: 'Wrong username or password.',

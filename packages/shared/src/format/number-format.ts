@@ -36,7 +36,7 @@ export function formatNumber(
   let kept = frac;
   while (kept.length > minDecimals && kept.endsWith('0')) kept = kept.slice(0, -1);
   const negative = n < 0 && /[1-9]/.test(fixed);
-  return `${negative ? '-' : ''}${groupDigits(whole!, group)}${kept ? decimal + kept : ''}`;
+  return `${negative ? '-' : ''}${groupDigits(whole, group)}${kept ? decimal + kept : ''}`;
 }
 
 /** Money: always two decimals, e.g. "1,234.50" / "1.234,50". */
@@ -67,7 +67,7 @@ export function parseNumberInput(text: string, format: CurrencyFormat): ParsedNu
   if (hasGroup && hasDecimal) {
     // Both separators: the last one is the decimal, the other must group the integer part properly.
     const lastSep = Math.max(body.lastIndexOf(group), body.lastIndexOf(decimal));
-    const dec = body[lastSep]!;
+    const dec = body[lastSep];
     const grp = dec === group ? decimal : group;
     intPart = body.slice(0, lastSep);
     fracPart = body.slice(lastSep + 1);
@@ -75,15 +75,15 @@ export function parseNumberInput(text: string, format: CurrencyFormat): ParsedNu
     intPart = intPart.split(grp).join('');
   } else if (hasDecimal) {
     const parts = body.split(decimal);
-    if (parts.length !== 2 || !/^\d*$/.test(parts[0]!) || !/^\d+$/.test(parts[1]!)) return { ok: false, reason: 'INVALID' };
-    [intPart, fracPart] = [parts[0] || '0', parts[1]!];
+    if (parts.length !== 2 || !/^\d*$/.test(parts[0]) || !/^\d+$/.test(parts[1])) return { ok: false, reason: 'INVALID' };
+    [intPart, fracPart] = [parts[0] || '0', parts[1]];
   } else if (hasGroup) {
     if (GROUPED(group).test(body)) intPart = body.split(group).join('');
     else {
       // Not a valid grouping: one separator followed by other than three digits is the other decimal.
       const parts = body.split(group);
-      if (parts.length !== 2 || !/^\d*$/.test(parts[0]!) || !/^\d{1,2}$|^\d{4,}$/.test(parts[1]!)) return { ok: false, reason: 'INVALID' };
-      [intPart, fracPart] = [parts[0] || '0', parts[1]!];
+      if (parts.length !== 2 || !/^\d*$/.test(parts[0]) || !/^\d{1,2}$|^\d{4,}$/.test(parts[1])) return { ok: false, reason: 'INVALID' };
+      [intPart, fracPart] = [parts[0] || '0', parts[1]];
     }
   } else {
     intPart = body;

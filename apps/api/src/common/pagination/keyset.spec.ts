@@ -17,8 +17,8 @@ describe('keyset pagination', () => {
 
   it('builds the strictly-after condition for each order', () => {
     const c = encodeCursor('M', 'id-9');
-    expect(afterCursor('name', 'asc', c)).toEqual({ OR: [{ name: { gt: 'M' } }, { name: 'M', id: { gt: 'id-9' } }] });
-    expect(afterCursor('name', 'desc', c)).toEqual({ OR: [{ name: { lt: 'M' } }, { name: 'M', id: { lt: 'id-9' } }] });
+    expect(afterCursor('name', 'asc', c)).toEqual({ AND: [{ name: { gte: 'M' } }, { OR: [{ name: { gt: 'M' } }, { name: 'M', id: { gt: 'id-9' } }] }] });
+    expect(afterCursor('name', 'desc', c)).toEqual({ AND: [{ name: { lte: 'M' } }, { OR: [{ name: { lt: 'M' } }, { name: 'M', id: { lt: 'id-9' } }] }] });
     expect(afterCursor('name', 'asc', undefined)).toEqual({});
   });
 

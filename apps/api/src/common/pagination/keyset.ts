@@ -24,12 +24,19 @@ export function decodeCursor(cursor: string): { value: CursorValue; id: string }
   }
 }
 
-/** Rows strictly after the cursor in (field, id) order. Sort fields must be non-null columns. */
+/**
+ * Rows strictly after the cursor in (field, id) order. Sort fields must be non-null columns.
+ * The OR alone is applied by PostgreSQL as a Filter (a deep page walks and discards every row
+ * before it), so the inclusive bound on the field comes first: it becomes the index condition
+ * that starts the scan at the cursor, and the OR then only sorts out rows sharing its value.
+ */
 export function afterCursor(field: string, order: SortOrder, cursor: string | undefined): Record<string, unknown> {
   if (!cursor) return {};
   const { value, id } = decodeCursor(cursor);
   const op = order === 'asc' ? 'gt' : 'lt';
-  return { OR: [{ [field]: { [op]: value } }, { [field]: value, id: { [op]: id } }] };
+  if (field === 'id') return { id: { [op]: id } };
+  const bound = order === 'asc' ? 'gte' : 'lte';
+  return { AND: [{ [field]: { [bound]: value } }, { OR: [{ [field]: { [op]: value } }, { [field]: value, id: { [op]: id } }] }] };
 }
 
 export function keysetOrder(field: string, order: SortOrder): Record<string, SortOrder>[] {

@@ -121,6 +121,11 @@ export class QuotationNotificationsListener {
     });
   }
 
+  /** Notification work started or waiting: 0 once every event so far has told whoever it tells (tests wait on it). */
+  get pendingWork(): number {
+    return this.limiter.pending;
+  }
+
   private async actorName(userId: string): Promise<string> {
     return (await this.repo.userName(userId)) ?? '—';
   }

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import request from 'supertest';
+import type { App } from 'supertest/types.js';
+import { createApp } from '../../src/create-app.js';
+import { loginAs } from '../support/app.js';
+import { testConfig } from '../support/config.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { sql } from '../support/sql.js';
+
+// Issue 20: an administrator upgrading from any earlier release keeps every row. For each earlier
+// migration, a database is built at that migration and filled with the demo data (users, clients,
+// quotations with events, costs and sells, documents, notifications: the columns that existed then),
+// the remaining migrations are applied, and every value that existed must still be there, unchanged,
+// and served by the API.
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+const migrationsDir = join(root, 'prisma/migrations');
+const migrations = readdirSync(migrationsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const work = mkdtempSync(join(tmpdir(), 'freight-upgrade-'));
+
+/**
+ * Columns a migration moved on purpose (old table.column → where its values went). The check then
+ * compares the old values with the new column's, row by row, instead of reporting a drop.
+ */
+const MOVED_COLUMNS: Record<string, string> = {};
+
+type Snapshot = Record<string, { key: string[]; rows: Map<string, Record<string, unknown>> }>;
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function columnsOf(c: pg.Client): Promise<Map<string, string[]>> {
+  const { rows } = await c.query<{ t: string; col: string }>(
+    `SELECT table_name t, column_name col FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY table_name, ordinal_position`,
+  );
+  const map = new Map<string, string[]>();
+  for (const r of rows) map.set(r.t, [...(map.get(r.t) ?? []), r.col]);
+  return map;
+}
+
+async function primaryKey(c: pg.Client, table: string): Promise<string[]> {
+  const { rows } = await c.query<{ col: string }>(
+    `SELECT a.attname col FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) WHERE i.indrelid = $1::regclass AND i.indisprimary ORDER BY a.attname`,
+    [`public."${table}"`],
+  );
+  return rows.map((r) => r.col);
+}
+
+function migrate(url: string, dir: string): void {
+  const r = spawnSync('node', ['prisma/scripts/migrate.mjs', 'deploy'], { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: url, MIGRATIONS_DIR: dir, NODE_OPTIONS: '' } });
+  if (r.status !== 0) throw new Error(`migrate failed:\n${r.stdout}${r.stderr}`);
+}
+
+/** A folder holding the first `count` migrations (and any extra ones), as an older release had them. */
+function migrationsFolder(name: string, count: number, extra: Record<string, string> = {}): string {
+  const dir = join(work, name);
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(migrationsDir, 'migration_lock.toml'), join(dir, 'migration_lock.toml'));
+  for (const m of migrations.slice(0, count)) cpSync(join(migrationsDir, m), join(dir, m), { recursive: true });
+  for (const [m, text] of Object.entries(extra)) {
+    mkdirSync(join(dir, m));
+    writeFileSync(join(dir, m, 'migration.sql'), text);
+  }
+  return dir;
+}
+
+/** Copies the source's rows into the older schema: the columns both have, foreign keys checked at the end. */
+async function fillFrom(source: string, target: string): Promise<void> {
+  const sourceColumns = await withClient(source, columnsOf);
+  await withClient(target, async (c) => {
+    await c.query('SET session_replication_role = replica');
+    for (const [table, cols] of await columnsOf(c)) {
+      const shared = cols.filter((col) => sourceColumns.get(table)?.includes(col));
+      if (shared.length === 0) continue;
+      const list = shared.map((col) => `"${col}"`).join(', ');
+      const [{ rows }] = [await withClient(source, (s) => s.query<{ j: unknown }>(`SELECT coalesce(json_agg(t), '[]') j FROM (SELECT ${list} FROM public."${table}") t`))];
+      await c.query(`INSERT INTO public."${table}" (${list}) SELECT ${list} FROM json_populate_recordset(NULL::public."${table}", $1::json)`, [JSON.stringify(rows[0].j)]);
+    }
+  });
+}
+
+async function snapshot(url: string): Promise<Snapshot> {
+  return withClient(url, async (c) => {
+    const snap: Snapshot = {};
+    for (const table of (await columnsOf(c)).keys()) {
+      const key = await primaryKey(c, table);
+      const { rows } = await c.query<{ r: Record<string, unknown> }>(`SELECT to_jsonb(t) r FROM public."${table}" t`);
+      snap[table] = { key, rows: new Map(rows.map(({ r }) => [key.map((k) => String(r[k])).join('|'), r])) };
+    }
+    return snap;
+  });
+}
+
+/** Every value that existed before the upgrade, where it must be after it. Returns the problems. */
+function compare(before: Snapshot, after: Snapshot): string[] {
+  const problems: string[] = [];
+  for (const [table, { rows }] of Object.entries(before)) {
+    if (rows.size === 0) continue;
+    const next = after[table];
+    if (!next) {
+      problems.push(`table ${table} dropped with ${rows.size} rows`);
+      continue;
+    }
+    for (const [id, row] of rows) {
+      const now = next.rows.get(id);
+      if (!now) {
+        problems.push(`${table} row ${id} lost`);
+        continue;
+      }
+      for (const [col, value] of Object.entries(row)) {
+        const moved = MOVED_COLUMNS[`${table}.${col}`];
+        const [t2, c2] = moved ? moved.split('.') : [table, col];
+        const target = t2 === table ? now : after[t2]?.rows.get(id);
+        if (value !== null && (!target || !(c2 in target))) problems.push(`${table}.${col} dropped with data`);
+        else if (target && c2 in target && JSON.stringify(target[c2]) !== JSON.stringify(value)) problems.push(`${table}.${col} changed for ${id}: ${JSON.stringify(value)} → ${JSON.stringify(target[c2])}`);
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
+async function emptyDatabase(name: string, like: string): Promise<string> {
+  const admin = new URL(like);
+  admin.pathname = '/postgres';
+  await sql(admin.toString(), `CREATE DATABASE "${name}"`);
+  const url = new URL(like);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe('upgrades keep every row', () => {
+  let source: TestDatabase;
+  const created: string[] = [];
+  const fresh = async (label: string) => {
+    const name = `upg_${label}_${Date.now().toString(36)}`;
+    created.push(name);
+    return emptyDatabase(name, source.url);
+  };
+
+  beforeAll(async () => {
+    source = await createTestDatabase();
+    // An uploaded file among the demo data.
+    await sql(
+      source.url,
+      `INSERT INTO documents (id, name, mime_type, size_bytes, sha256, data, created_by, updated_at)
+       SELECT gen_random_uuid(), 'upgrade.pdf', 'application/pdf', 10, encode(sha256(convert_to('%PDF-1.7 x', 'UTF8')), 'hex'), convert_to('%PDF-1.7 x', 'UTF8'), id, now() FROM users WHERE username = 'comercial'`,
+    );
+  });
+  afterAll(async () => {
+    const admin = new URL(source.url);
+    admin.pathname = '/postgres';
+    for (const name of created) await sql(admin.toString(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await source.drop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it.each(migrations.slice(0, -1).map((m, i) => [m, i + 1] as const))('from the release at %s: every value kept and served', async (_name, count) => {
+    const url = await fresh(String(count));
+    migrate(url, migrationsFolder(`at-${count}`, count));
+    await fillFrom(source.url, url);
+    const before = await snapshot(url);
+    expect(Object.values(before).some((t) => t.rows.size > 0)).toBe(true);
+    migrate(url, migrationsDir);
+    expect(compare(before, await snapshot(url))).toEqual([]);
+
+    const app = await createApp(testConfig(url));
+    try {
+      const http = app.getHttpServer() as App;
+      const token = await loginAs(http, 'comercial');
+      if (before.quotations?.rows.size) {
+        const list = await request(http).get('/app/v1/quotations?view=mine').set('Authorization', `Bearer ${token}`);
+        expect(list.status).toBe(200);
+        expect((list.body as { items: unknown[] }).items.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('fails on a migration that drops a column with data in it (a throwaway migration, not in the tree)', async () => {
+    const url = await fresh('drop');
+    migrate(url, migrationsFolder('latest', migrations.length));
+    await fillFrom(source.url, url);
+    const before = await snapshot(url);
+    migrate(url, migrationsFolder('with-drop', migrations.length, { '99999999999999_drop_user_name': 'ALTER TABLE "users" DROP COLUMN "name";' }));
+    expect(compare(before, await snapshot(url))).toContain('users.name dropped with data');
+  });
+});

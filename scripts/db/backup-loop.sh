@@ -1,0 +1,24 @@
+#!/bin/sh
+# The compose stack's scheduled backup (service `backup`, off unless COMPOSE_PROFILES=backup):
+# every BACKUP_INTERVAL_HOURS a pg_dump in custom format to /backups, keeping the newest BACKUP_KEEP.
+# Runs in the database server's own image, so pg_dump always matches the server's version.
+set -u
+interval_h=${BACKUP_INTERVAL_HOURS:-24}
+keep=${BACKUP_KEEP:-7}
+mkdir -p /backups
+while true; do
+  stamp=$(date -u +%Y%m%d-%H%M%S)
+  file=/backups/freight-$stamp.dump
+  start=$(date +%s)
+  if pg_dump --format=custom --no-owner --no-privileges --file="$file.partial"; then
+    mv "$file.partial" "$file"
+    size=$(du -h "$file" | cut -f1)
+    echo "backup: $file ($size, $(( $(date +%s) - start )) s)"
+    date -u +%Y-%m-%dT%H:%M:%SZ > /backups/last-backup.txt
+    ls -1 /backups/freight-*.dump | sort | head -n -"$keep" | while read -r old; do rm -f "$old"; echo "backup: removed $old (keeping the newest $keep)"; done
+  else
+    rm -f "$file.partial"
+    echo "backup: FAILED at $stamp (pg_dump exit status above); next try in ${interval_h} h" >&2
+  fi
+  sleep $(( interval_h * 3600 ))
+done

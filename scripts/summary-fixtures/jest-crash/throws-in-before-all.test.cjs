@@ -1,0 +1,4 @@
+beforeAll(() => {
+  throw new Error('beforeAll throws');
+});
+it('would pass', () => expect(true).toBe(true));

@@ -1,0 +1,1 @@
+it('passes', () => expect(1 + 1).toBe(2));

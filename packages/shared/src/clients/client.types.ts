@@ -50,6 +50,8 @@ export type ClientContactInfo = {
   position: string | null;
   language: Language;
   active: boolean;
+  /** The THIRD_PARTY_CLIENT user of a contact given portal access. */
+  portalUser: { id: string; username: string; active: boolean } | null;
 };
 
 export const ASSIGNMENT_ROLES = ['COMMERCIAL', 'OPERATIVE'] as const;

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'CLIENT_CREDIT_DAYS_INVALID',
   'ASSIGNEE_NOT_ELIGIBLE',
   'CONTACT_EXISTS',
+  'CONTACT_HAS_PORTAL_ACCESS',
+  'PORTAL_EMAIL_IN_USE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -102,6 +104,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   CLIENT_CREDIT_DAYS_INVALID: 400,
   ASSIGNEE_NOT_ELIGIBLE: 400,
   CONTACT_EXISTS: 409,
+  CONTACT_HAS_PORTAL_ACCESS: 409,
+  PORTAL_EMAIL_IN_USE: 409,
 };
 
 /** One field's validation failure inside `details.fields`. */

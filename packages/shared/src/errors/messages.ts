@@ -228,4 +228,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'This client already has a contact with that e-mail.',
     pt: 'Este cliente já tem um contato com esse e-mail.',
   },
+  CONTACT_HAS_PORTAL_ACCESS: {
+    es: 'Este contacto ya tiene acceso al portal.',
+    en: 'This contact already has portal access.',
+    pt: 'Este contato já tem acesso ao portal.',
+  },
+  PORTAL_EMAIL_IN_USE: {
+    es: 'Ya hay un usuario con ese correo electrónico: no se puede dar acceso al portal con él.',
+    en: 'A user with that e-mail already exists: portal access cannot be given with it.',
+    pt: 'Já existe um usuário com esse e-mail: não é possível dar acesso ao portal com ele.',
+  },
 };

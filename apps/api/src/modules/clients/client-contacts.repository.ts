@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ClientContactDto } from '@freight/shared/dto';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 
-const contactSelect = { id: true, name: true, email: true, phone: true, position: true, language: true, active: true } as const;
+const contactSelect = { id: true, name: true, email: true, phone: true, position: true, language: true, active: true, userId: true } as const;
 
 @Injectable()
 export class ClientContactsRepository {
@@ -14,6 +14,59 @@ export class ClientContactsRepository {
       orderBy: [{ active: 'desc' }, { name: 'asc' }, { id: 'asc' }],
       select: contactSelect,
     });
+  }
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
+  portalUsers(userIds: string[]) {
+    if (!userIds.length) return Promise.resolve([]);
+    return this.prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, username: true, active: true } });
+  }
+
+  /** Locks the contact row for the rest of the transaction; null when not one of this client's. */
+  async lockContact(tx: Tx, clientId: string, id: string) {
+    const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM client_contacts WHERE id = ${id}::uuid AND client_id = ${clientId}::uuid FOR UPDATE`;
+    return rows.length ? tx.clientContact.findUnique({ where: { id }, select: { ...contactSelect, client: { select: { tradeName: true } } } }) : null;
+  }
+
+  /** The contact's portal user: a THIRD_PARTY_CLIENT tied to the client, with its password sent now. */
+  async createPortalUser(
+    tx: Tx,
+    contact: { id: string; name: string; email: string; language: 'es' | 'en' | 'pt' },
+    clientId: string,
+    passwordHash: string,
+    by: string,
+  ) {
+    const code = `C${contact.id.replace(/-/g, '').slice(0, 9).toUpperCase()}`;
+    const user = await tx.user.create({
+      data: {
+        code,
+        name: contact.name,
+        email: contact.email,
+        username: contact.email,
+        passwordHash,
+        language: contact.language,
+        role: 'client',
+        webAccess: true,
+        isThirdParty: true,
+        clientId,
+        passwordSentAt: new Date(),
+        passwordSentBy: by,
+        createdBy: by,
+        updatedBy: by,
+        permissions: { create: [{ permission: 'THIRD_PARTY_CLIENT', createdBy: by }] },
+      },
+      select: { id: true, username: true },
+    });
+    await tx.clientContact.update({ where: { id: contact.id }, data: { userId: user.id, updatedBy: by } });
+    return user;
+  }
+
+  /** A contact's portal user follows the contact's activation. */
+  setUserActive(tx: Tx, userId: string, active: boolean, by: string) {
+    return tx.user.update({ where: { id: userId }, data: { active, updatedBy: by }, select: { id: true } });
   }
 
   clientExists(clientId: string) {

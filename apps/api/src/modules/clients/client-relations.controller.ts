@@ -59,6 +59,18 @@ export class ClientRelationsController {
     return this.contacts.setActive(user, id, contactId, false);
   }
 
+  @Post('contacts/:contactId/portal-access')
+  @HttpCode(200)
+  @RequireAnyPermission('CREATE_CLIENT')
+  @ApiOperation({ summary: 'Make the contact a THIRD_PARTY_CLIENT user of this client and e-mail it a password' })
+  grantPortalAccess(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Param('contactId', uuidParam) contactId: string,
+  ): Promise<ClientContactInfo> {
+    return this.contacts.grantPortalAccess(user, id, contactId);
+  }
+
   @Get('assignments')
   @RequireAnyPermission('VIEW_CLIENT')
   @ApiOperation({ summary: 'The commercial, the operatives and the history of changes (newest first)' })

@@ -1,4 +1,5 @@
 import { uyRutCheckDigit } from '@freight/shared';
+import { requireMailSink, waitForMail } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
 import { answerConfirm, label, PAGE_LOAD, rows } from './helpers';
 
@@ -117,5 +118,31 @@ test.describe('clients (/clients)', () => {
     await page.getByTestId('validate-submit').click();
     await expect(page.getByText(await label(page, 'clients', 'rules.taxIdCheckDigit'))).toBeVisible();
     await expect(page.getByTestId('validate-not-found')).toHaveCount(0);
+  });
+
+  test('a contact given portal access after confirmation gets its password by e-mail', async ({ page }) => {
+    requireMailSink();
+    const email = `portal.${Date.now().toString(36)}@cliente.example`;
+    await page.goto('/clients');
+    await page.getByTestId('clients-filter-search').fill('Agro del Sur 1', PAGE_LOAD);
+    await rows(page.getByTestId('clients-table')).filter({ hasText: 'Agro del Sur 1 S.A.' }).getByTestId('client-link').click(PAGE_LOAD);
+    await page.getByTestId('client-tab-contacts').click();
+    const contacts = page.getByTestId('client-contacts');
+    await contacts.getByTestId('client-contact-add').click();
+    const contactForm = page.getByTestId('client-contact-form');
+    await contactForm.getByTestId('client-contact-name').fill('Paula Portal');
+    await contactForm.getByTestId('client-contact-email').fill(email);
+    await contactForm.getByTestId('client-contact-save').click();
+    await expect(contactForm).toBeHidden();
+
+    const row = contacts.getByTestId('client-contact-row').filter({ hasText: email });
+    await row.getByTestId('client-contact-portal-grant').click();
+    await answerConfirm(page, 'confirm', await label(page, 'clients', 'contacts.confirmPortal', { name: 'Paula Portal', email }));
+    await expect(row.getByTestId('client-contact-portal')).toBeVisible(PAGE_LOAD);
+    const mail = await waitForMail((m) => m.to !== undefined && JSON.stringify(m.to).includes(email));
+    expect(mail.subject).toContain('Agro del Sur 1');
+    const password = /Contraseña: (\S+)/.exec(mail.text ?? '')?.[1] ?? '';
+    const login = await page.request.post('/auth/v1/login', { data: { username: email, password } });
+    expect(login.status()).toBe(200);
   });
 });

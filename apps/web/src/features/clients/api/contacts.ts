@@ -39,3 +39,13 @@ export function useSetContactActive(clientId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.contacts(clientId) }),
   });
 }
+
+/** `POST .../{contactId}/portal-access`: a THIRD_PARTY_CLIENT user for the contact, its password e-mailed. */
+export function useGrantPortalAccess(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: string) =>
+      apiRequest<ClientContactInfo>(`${base(clientId)}/${encodeURIComponent(contactId)}/portal-access`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.contacts(clientId) }),
+  });
+}

@@ -7,7 +7,7 @@ import { openConfirm } from '@/components/confirm';
 import { FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
-import { useClientContacts, useSaveContact, useSetContactActive } from '../api/contacts';
+import { useClientContacts, useGrantPortalAccess, useSaveContact, useSetContactActive } from '../api/contacts';
 
 type ContactValues = { name: string; email: string; phone: string; position: string; language: Language };
 type Editing = (ContactValues & { id?: string }) | null;
@@ -20,7 +20,14 @@ export function ContactsSection({ clientId, canEdit }: { clientId: string; canEd
   const { t } = useTranslation(['clients', 'common']);
   const contacts = useClientContacts(clientId);
   const toggle = useSetContactActive(clientId);
+  const grant = useGrantPortalAccess(clientId);
   const [editing, setEditing] = useState<Editing>(null);
+
+  const confirmGrant = (c: ClientContactInfo) =>
+    openConfirm({
+      message: t('contacts.confirmPortal', { name: c.name, email: c.email }),
+      onConfirm: () => grant.mutate(c.id, { onSuccess: () => notifySuccess(t('toasts.portalGranted', { email: c.email })), onError: notifyError }),
+    });
 
   const confirmToggle = (c: ClientContactInfo) =>
     openConfirm({
@@ -73,9 +80,16 @@ export function ContactsSection({ clientId, canEdit }: { clientId: string; canEd
                   <Table.Td>{c.position}</Table.Td>
                   <Table.Td>{t(`common:languages.${c.language}`)}</Table.Td>
                   <Table.Td>
-                    <Badge styles={FULL_LABEL} variant="light" color={c.active ? 'green' : 'gray'} data-testid="client-contact-status">
-                      {t(c.active ? 'contacts.active' : 'contacts.inactive')}
-                    </Badge>
+                    <Group gap={4}>
+                      <Badge styles={FULL_LABEL} variant="light" color={c.active ? 'green' : 'gray'} data-testid="client-contact-status">
+                        {t(c.active ? 'contacts.active' : 'contacts.inactive')}
+                      </Badge>
+                      {c.portalUser && (
+                        <Badge styles={FULL_LABEL} variant="outline" title={c.portalUser.username} data-testid="client-contact-portal">
+                          {t('contacts.portalUser')}
+                        </Badge>
+                      )}
+                    </Group>
                   </Table.Td>
                   <Table.Td>
                     {canEdit && (
@@ -88,6 +102,11 @@ export function ContactsSection({ clientId, canEdit }: { clientId: string; canEd
                         >
                           {t('actions.edit')}
                         </Button>
+                        {!c.portalUser && c.active && (
+                          <Button variant="subtle" size="xs" onClick={() => confirmGrant(c)} data-testid="client-contact-portal-grant">
+                            {t('contacts.grantPortal')}
+                          </Button>
+                        )}
                         <Button variant="subtle" size="xs" color={c.active ? 'red' : 'green'} onClick={() => confirmToggle(c)} data-testid="client-contact-toggle">
                           {t(c.active ? 'actions.inactivate' : 'actions.activate')}
                         </Button>

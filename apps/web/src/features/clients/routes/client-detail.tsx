@@ -17,11 +17,29 @@ import { useClientForm } from '../components/use-client-form';
 
 /** /clients/{clientId}: the client's data (editable with CREATE_CLIENT), contacts, documents and assignments. */
 export function ClientDetailScreen({ clientId }: { clientId: string }) {
-  const { t } = useTranslation(['clients', 'nav']);
+  const { t } = useTranslation(['clients', 'nav', 'common']);
   const query = useClient(clientId);
   const canEdit = hasPermission(useSession(), 'CREATE_CLIENT');
-  if (query.isPending) return <Loader />;
-  if (query.isError) return <Text c="red">{translateError(t, query.error)}</Text>;
+  if (!query.data) {
+    // Loading or refused (an unknown id): the screen still has its heading and a way back.
+    return (
+      <Stack gap="md">
+        <Anchor component={Link} to="/clients" size="sm" data-testid="client-back">
+          ← {t('nav:screens.clients')}
+        </Anchor>
+        <Title order={2} data-testid="screen-title">
+          {t('nav:screens.clients')}
+        </Title>
+        {query.isError ? (
+          <Text c="red" role="alert" data-testid="client-error">
+            {translateError(t, query.error)}
+          </Text>
+        ) : (
+          <Loader aria-label={t('common:loading')} />
+        )}
+      </Stack>
+    );
+  }
   const client = query.data;
   return (
     <Stack gap="md">

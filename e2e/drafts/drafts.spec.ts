@@ -52,10 +52,10 @@ test('a draft saved halfway is listed, resumed, completed and then gone from dra
   await expect(page.getByTestId('request-form-client')).toHaveValue('Frigorífico del Plata');
   await fillPackingLine(page, 0, { quantity: 4, weight: 250, length: 100, width: 100, height: 50 });
   await expectTotals(page, {
-    weight: '1.000 kg',
-    volume: '2 m3',
+    weight: '1,000 kg',
+    volume: '2 m³',
     chargeable: '2 W/M',
-    rule: 'Marítimo W/M 1 t = 1 m3',
+    rule: 'Marítimo W/M 1 t = 1 m³',
   });
   // Saving again updates the same draft rather than adding one.
   await saveDraft(page);

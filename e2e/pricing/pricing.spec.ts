@@ -144,6 +144,8 @@ test.describe('pricing', () => {
     await page.getByTestId('cost-0-description').fill('Directo vía Busan');
     await choose(page, 'cost-0-charge-0-code', 'OFT', /^OFT/);
     await page.getByTestId('cost-0-charge-0-amount').fill('1500');
+    // Quantities start at the chargeable W/M; this freight is a lump sum.
+    await page.getByTestId('cost-0-charge-0-quantity').fill('1');
     await page.getByTestId('costs-submit').click();
     await confirm(page);
 

@@ -24,7 +24,7 @@ test('LCL: sea groupage with a packing list shows W/M totals and gets a referenc
   await chooseClient(page);
   await chooseLane(page, ['montevideo', 'UYMVD'], ['shanghai', 'CNSHA'], 'FOB');
   await fillPackingLine(page, 0, { quantity: 2, weight: 100, length: 100, width: 100, height: 100 });
-  await expectTotals(page, { weight: '200 kg', volume: '2 m3', chargeable: '2 W/M', rule: 'Marítimo W/M 1 t = 1 m3' });
+  await expectTotals(page, { weight: '200 kg', volume: '2 m³', chargeable: '2 W/M', rule: 'Marítimo W/M 1 t = 1 m³' });
   await describeGoods(page, 'Repuestos de maquinaria');
   expect(await sendRequest(page)).toMatch(REFERENCE);
 });
@@ -37,10 +37,10 @@ test('FCL: containers with their capacity, totals from the packing list', async 
   await pick(page.getByTestId('request-form-containers-type').first(), /^40HC /);
   await fillPackingLine(page, 0, { kind: 'PALLETS', quantity: 10, weight: 500, length: 120, width: 100, height: 100 });
   await expectTotals(page, {
-    weight: '5.000 kg',
-    volume: '12 m3',
+    weight: '5,000 kg',
+    volume: '12 m³',
     chargeable: '12 W/M',
-    rule: 'Marítimo W/M 1 t = 1 m3',
+    rule: 'Marítimo W/M 1 t = 1 m³',
   });
   await describeGoods(page, 'Carne congelada');
   expect(await sendRequest(page)).toMatch(REFERENCE);
@@ -53,7 +53,7 @@ test('FCL: cargo over the containers is refused at the field, naming the contain
   await fillPackingLine(page, 0, { kind: 'PALLETS', quantity: 36, weight: 100, length: 100, width: 100, height: 100 });
   // Shown as the user types, before any send.
   const error = page.getByTestId('request-form-containers-error');
-  await expect(error).toHaveText('La carga (36 m3) supera la capacidad de 1 x 20GP (33,2 m3).');
+  await expect(error).toHaveText('La carga (36 m³) supera la capacidad de 1 x 20GP (33.2 m³).');
 
   await chooseClient(page);
   await chooseLane(page, ['montevideo', 'UYMVD'], ['shanghai', 'CNSHA'], 'FOB');
@@ -75,10 +75,10 @@ test('RoRo: a vehicle by volume', async ({ page }) => {
   await chooseLane(page, ['montevideo', 'UYMVD'], ['shanghai', 'CNSHA'], 'CFR');
   await fillPackingLine(page, 0, { quantity: 1, weight: 1500, length: 450, width: 180, height: 150 });
   await expectTotals(page, {
-    weight: '1.500 kg',
-    volume: '12,15 m3',
-    chargeable: '12,15 W/M',
-    rule: 'Marítimo W/M 1 t = 1 m3',
+    weight: '1,500 kg',
+    volume: '12.15 m³',
+    chargeable: '12.15 W/M',
+    rule: 'Marítimo W/M 1 t = 1 m³',
   });
   await describeGoods(page, 'Automóvil usado');
   expect(await sendRequest(page)).toMatch(REFERENCE);
@@ -90,7 +90,7 @@ test('LSE: air cargo charged by volume (1:6000)', async ({ page }) => {
   await chooseClient(page);
   await chooseLane(page, ['MVD', 'MVD'], ['miami', 'MIA'], 'CPT');
   await fillPackingLine(page, 0, { quantity: 2, weight: 10, length: 60, width: 50, height: 40 });
-  await expectTotals(page, { weight: '20 kg', volume: '0,24 m3', chargeable: '40 kg', rule: 'Aéreo 1:6000' });
+  await expectTotals(page, { weight: '20 kg', volume: '0.24 m³', chargeable: '40 kg', rule: 'Aéreo 1:6000' });
   await describeGoods(page, 'Muestras textiles');
   expect(await sendRequest(page)).toMatch(REFERENCE);
 });
@@ -101,7 +101,7 @@ test('ULD: dangerous goods need the safety data sheet attached', async ({ page }
   await chooseClient(page);
   await chooseLane(page, ['MVD', 'MVD'], ['miami', 'MIA'], 'DAP');
   await fillPackingLine(page, 0, { kind: 'PALLETS', quantity: 1, weight: 500, length: 120, width: 100, height: 100 });
-  await expectTotals(page, { weight: '500 kg', volume: '1,2 m3', chargeable: '500 kg', rule: 'Aéreo 1:6000' });
+  await expectTotals(page, { weight: '500 kg', volume: '1.2 m³', chargeable: '500 kg', rule: 'Aéreo 1:6000' });
   await describeGoods(page, 'Pinturas (UN1263)');
   await pick(page.getByTestId('request-form-commodity-type'), /\(DG\)/);
   await page.getByTestId('request-form-submit').click();
@@ -132,9 +132,9 @@ test('LTL: road groupage (1 m3 = 333 kg) with pickup for FCA', async ({ page }) 
   await fillPackingLine(page, 0, { kind: 'PALLETS', quantity: 2, weight: 300, length: 120, width: 100, height: 150 });
   await expectTotals(page, {
     weight: '600 kg',
-    volume: '3,6 m3',
-    chargeable: '1.198,8 kg',
-    rule: 'Terrestre 1 m3 = 333 kg',
+    volume: '3.6 m³',
+    chargeable: '1,198.8 kg',
+    rule: 'Terrestre 1 m³ = 333 kg',
   });
   await describeGoods(page, 'Vino embotellado');
   expect(await sendRequest(page)).toMatch(REFERENCE);
@@ -148,10 +148,10 @@ test('FTL: a full truck between countries', async ({ page }) => {
   await pick(page.getByTestId('request-form-trucks-type').first(), /curtainside/i);
   await fillPackingLine(page, 0, { kind: 'PALLETS', quantity: 20, weight: 900, length: 120, width: 100, height: 120 });
   await expectTotals(page, {
-    weight: '18.000 kg',
-    volume: '28,8 m3',
-    chargeable: '18.000 kg',
-    rule: 'Terrestre 1 m3 = 333 kg',
+    weight: '18,000 kg',
+    volume: '28.8 m³',
+    chargeable: '18,000 kg',
+    rule: 'Terrestre 1 m³ = 333 kg',
   });
   await describeGoods(page, 'Arroz en bolsas');
   expect(await sendRequest(page)).toMatch(REFERENCE);
@@ -171,7 +171,7 @@ test('Express: a package with both addresses, FedEx insurer by default (1:5000)'
     await search(page, `request-form-${party}-country`, country, option);
   }
   await fillPackingLine(page, 0, { quantity: 1, weight: 2, length: 40, width: 30, height: 20 });
-  await expectTotals(page, { weight: '2 kg', volume: '0,024 m3', chargeable: '4,8 kg', rule: 'Express 1:5000' });
+  await expectTotals(page, { weight: '2 kg', volume: '0.024 m³', chargeable: '4.8 kg', rule: 'Express 1:5000' });
   await describeGoods(page, 'Muestras de tela');
   expect(await sendRequest(page)).toMatch(REFERENCE);
 });

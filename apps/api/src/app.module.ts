@@ -17,6 +17,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { ClientsModule } from './modules/clients/clients.module.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { HealthController } from './modules/health/health.controller.js';
+import { HealthDetailsService } from './modules/health/health-details.service.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { QuotationsModule } from './modules/quotations/quotations.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
@@ -79,6 +80,7 @@ export class AppModule {
       controllers: [AppConfigController, HealthController],
       providers: [
         BootstrapService,
+        HealthDetailsService,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         {

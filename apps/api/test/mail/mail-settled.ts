@@ -27,7 +27,7 @@ export async function mailSettled(app: INestApplicationContext, sink: SmtpSink):
   }
   const queue = jobs;
   await waitFor(async () => {
-    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'paused', 'waiting-children');
+    const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'waiting-children');
     return Object.values(counts).every((n) => n === 0);
   });
 }

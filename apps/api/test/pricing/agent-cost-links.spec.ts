@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import type { AgentCostContext, CostInfo, CostRequestInfo, Page, QuotationSummary } from '@freight/shared';
+import type { AgentCostContext, AgentSuggestion, CostInfo, CostRequestInfo, Page, QuotationSummary } from '@freight/shared';
 import { QuotationNotificationsListener } from '../../src/modules/notifications/quotation-notifications.listener.js';
 import { AgentLinkService } from '../../src/modules/pricing/agent-link.service.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
@@ -237,6 +237,60 @@ describe('agent cost requests and the no-login cost link', () => {
     expect((await as('comercial').post(`/app/v1/quotations/${reference}/costs`, { providerId: ids.agentPt, ...validCosts() })).status).toBe(403);
   });
 
+  it("marks the agent's open request answered when pricing enters its costs on its behalf", async () => {
+    const { reference, tokens } = await requestedQuotation();
+    await until(async () => {
+      const list = (await as('pricing').get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
+      return list.every((r) => r.sentAt !== null);
+    });
+    const ok = await as('pricing').post(`/app/v1/quotations/${reference}/costs`, { providerId: ids.agentPt, ...validCosts() });
+    expect(ok.status).toBe(201);
+    const rows = (await as('pricing').get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
+    const byProvider = Object.fromEntries(rows.map((r) => [r.provider.id, r]));
+    // Santos's request is answered; Shanghai's, not entered, still waits.
+    expect(byProvider[ids.agentPt].answeredAt).not.toBeNull();
+    expect(byProvider[ids.agentEs].answeredAt).toBeNull();
+    // The costs belong to that request, and the agent's own link now says it was answered.
+    const [{ linked }] = await sql<{ linked: string }>(
+      t.db.url,
+      `SELECT count(*) linked FROM costs c JOIN quotations q ON q.id = c.quotation_id WHERE q.reference = $1 AND c.cost_request_id = $2`,
+      [reference, byProvider[ids.agentPt].id],
+    );
+    expect(Number(linked)).toBe(1);
+    expect(((await agent(tokens.pt).context()).body as AgentCostContext).alreadyAnswered).toBe(true);
+    expect((await agent(tokens.pt).submit(validCosts())).status).toBe(409);
+    // A second entry for the same agent finds no open request and is stored on its own.
+    expect((await as('pricing').post(`/app/v1/quotations/${reference}/costs`, { providerId: ids.agentPt, ...validCosts() })).status).toBe(201);
+    const after = (await as('pricing').get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
+    expect(after.find((r) => r.provider.id === ids.agentPt)?.answeredAt).toBe(byProvider[ids.agentPt].answeredAt);
+  });
+
+  it('filters the staff lists by pricing owner and shows the owner on each row', async () => {
+    const taken = await newQuotation();
+    const waiting = await newQuotation();
+    expect((await as('pricing').post(`/app/v1/quotations/${taken}/take`)).status).toBe(204);
+    const [{ id: pricingId }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'pricing'`);
+    const owners = (await as('comercial').get('/app/v1/quotations/pricing-owners')).body as { id: string; name: string }[];
+    expect(owners.map((o) => o.id)).toContain(pricingId);
+
+    const list = async (who: string, query: Record<string, string | number>) =>
+      ((await as(who).get('/app/v1/quotations').query({ limit: 100, ...query })).body as Page<QuotationSummary>).items;
+    const all = await list('pricing', { view: 'pricingAll', pricingUserId: pricingId });
+    expect(all.map((q) => q.reference)).toContain(taken);
+    expect(all.map((q) => q.reference)).not.toContain(waiting);
+    expect(all.every((q) => q.pricingUser?.id === pricingId)).toBe(true);
+    // The commercial's own list filters the same way and names the analyst, not the commercial assignee.
+    const mine = await list('comercial', { view: 'mine', pricingUserId: pricingId });
+    expect(mine.find((q) => q.reference === taken)?.pricingUser).toMatchObject({ id: pricingId });
+    expect(mine.find((q) => q.reference === waiting)).toBeUndefined();
+    const unfiltered = await list('comercial', { view: 'mine' });
+    expect(unfiltered.find((q) => q.reference === waiting)?.pricingUser).toBeNull();
+    // The header of the detail reads the same field.
+    const detail = (await as('comercial').get(`/app/v1/quotations/${taken}`)).body as QuotationSummary;
+    expect(detail.pricingUser).toMatchObject({ id: pricingId });
+    expect((await as('pricing').get('/app/v1/quotations').query({ view: 'pricingAll', pricingUserId: 'nope' })).status).toBe(400);
+  });
+
   it('suggests agents covering the lane first', async () => {
     const reference = await newQuotation();
     const list = (await as('pricing').get(`/app/v1/quotations/${reference}/agent-suggestions`)).body as { name: string; score: number }[];
@@ -245,5 +299,13 @@ describe('agent cost requests and the no-login cost link', () => {
     expect(score('Shanghai Logistics')).toBe(Math.max(...list.map((p) => p.score)));
     expect(score('Shanghai Logistics')).toBeGreaterThan(score('Santos Cargo'));
     expect(list.map((p) => p.score)).toEqual([...list.map((p) => p.score)].sort((a, b) => b - a));
+    // Each says why: Shanghai covers the lane CN → UY and serves LCL.
+    const shanghai = (list as unknown as AgentSuggestion[]).find((p) => p.name === 'Shanghai Logistics');
+    expect(shanghai?.reasons).toEqual(
+      expect.arrayContaining([
+        { kind: 'LANE', origin: 'CN', destination: 'UY' },
+        { kind: 'SERVICE', service: 'SEA_LCL' },
+      ]),
+    );
   });
 });

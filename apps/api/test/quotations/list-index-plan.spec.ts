@@ -25,6 +25,7 @@ describe('quotation list query plans on 100k rows', () => {
   let policy: QuotationPolicy;
   let user: AuthUser;
   let clientId: string;
+  let pricingUserId: string;
   const captured: { query: string; params: string }[] = [];
 
   beforeAll(async () => {
@@ -45,8 +46,13 @@ describe('quotation list query plans on 100k rows', () => {
         'O' || (g % 300), 'D' || (g % 280), (ARRAY['EXW','FCA','FOB','CIF','DAP','DDP'])[1 + g % 6], 'Generated',
         now() - (g || ' minutes')::interval, now()
       FROM generate_series(1, 100000) g, u, c`);
+    // Pricing owners: a fifth of the rows taken by the demo analyst, a fifth by generated ones.
+    await sql(db.url, `UPDATE quotations SET pricing_user_id = CASE WHEN right(reference, 1) IN ('1', '2')
+        THEN (SELECT id FROM users WHERE username = 'pricing') ELSE (SELECT id FROM users WHERE username = 'gen' || right(reference, 2)::int % 60 + 1) END
+      WHERE reference LIKE 'GEN-%' AND right(reference, 1) IN ('1', '2', '3', '4')`);
     await sql(db.url, 'ANALYZE');
     [{ id: clientId }] = await sql<{ id: string }>(db.url, `SELECT id FROM clients WHERE tax_id = 'TAX7'`);
+    [{ id: pricingUserId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'pricing'`);
     const [me] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'comercial'`);
     user = {
       id: me.id, code: 'COM', username: 'comercial', email: 'comercial@freight.local', name: 'Carlos Comercial',
@@ -132,10 +138,14 @@ describe('quotation list query plans on 100k rows', () => {
     ['destination filter', { destinationCode: 'D9' }],
     ['incoterm filter', { incoterm: 'EXW' }],
     ['reference filter', { reference: 'GEN-4242' }],
+    ['pricing owner filter', { pricingUserId: 'PRICING_USER' }],
   ])('the %s over every quotation (pricing) uses an index', async (_label, query) => {
-    const q = query.clientId === 'CLIENT' ? { ...query, clientId } : query;
+    const withClient = query.clientId === 'CLIENT' ? { ...query, clientId } : query;
+    const q = withClient.pricingUserId === 'PRICING_USER' ? { ...withClient, pricingUserId } : withClient;
     const plan = await planOfAll(q);
     expect(plan).not.toMatch(/Seq Scan on quotations/);
     expect(plan).toMatch(/Index|Bitmap/);
+    // The owner filter is served by its own index, not by scanning the date index for matches.
+    if (q.pricingUserId) expect(plan).toMatch(/quotations_pricing_user_id\w*idx/);
   });
 });

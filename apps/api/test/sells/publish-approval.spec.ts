@@ -149,7 +149,9 @@ describe('publishing sells and approval below the minimum margin', () => {
       sendBlockedBy: 'APPROVAL_REQUIRED',
       minMarginPercent: 10,
     });
-    expect(s.margins).toEqual([{ currency: 'USD', marginPercent: 5, belowMinimum: true }]);
+    expect(s.margins).toEqual([
+      { currency: 'USD', profit: 50, marginOnSellPercent: 4.76, markupPercent: 5, belowMinimum: true },
+    ]);
     expect(s.can).toMatchObject({ requestApproval: true, decideApproval: false, send: false, downloadPdf: true });
     const refused = await at(q.reference, 'comercial').post('/send', { to: ['cliente@example.com'] });
     expect(refused.status).toBe(409);
@@ -243,14 +245,32 @@ describe('publishing sells and approval below the minimum margin', () => {
     expect(code(await at(q.reference, 'comercial').post('/approval/request'))).toBe('APPROVAL_NOT_REQUIRED');
   });
 
+  it('applies the minimum to the margin on sell (profit / sell), not to the markup on cost', async () => {
+    const q = await pendingQuotation(t, tokens.comercial);
+    // A 10 % markup on 1,000 is a profit of 100 on a sell of 1,100: 9.09 % on sell, under the 10 % minimum.
+    await price(q.reference, 10);
+    await at(q.reference, 'pricing').post('/publish');
+    let s = await summary(q.reference);
+    expect(s.margins).toEqual([
+      { currency: 'USD', profit: 100, marginOnSellPercent: 9.09, markupPercent: 10, belowMinimum: true },
+    ]);
+    expect(s).toMatchObject({ approvalRequired: true, sendBlockedBy: 'APPROVAL_REQUIRED' });
+    // 11.12 % markup: 111.20 on 1,111.20 is 10.01 % on sell, at or over the minimum.
+    await price(q.reference, 11.12);
+    await at(q.reference, 'pricing').post('/publish');
+    s = await summary(q.reference);
+    expect(s.margins[0]).toMatchObject({ marginOnSellPercent: 10.01, markupPercent: 11.12, belowMinimum: false });
+    expect(s).toMatchObject({ approvalRequired: false, sendBlockedBy: null });
+  });
+
   it('needs approval when any one currency is under the minimum', async () => {
     const q = await pendingQuotation(t, tokens.comercial);
     await price(q.reference, 25, 9.99);
     await at(q.reference, 'pricing').post('/publish');
     const s = await summary(q.reference);
     expect(s.margins).toEqual([
-      { currency: 'USD', marginPercent: 25, belowMinimum: false },
-      { currency: 'EUR', marginPercent: 9.99, belowMinimum: true },
+      { currency: 'USD', profit: 250, marginOnSellPercent: 20, markupPercent: 25, belowMinimum: false },
+      { currency: 'EUR', profit: 29.97, marginOnSellPercent: 9.08, markupPercent: 9.99, belowMinimum: true },
     ]);
     expect(s).toMatchObject({ approvalRequired: true, sendBlockedBy: 'APPROVAL_REQUIRED' });
   });

@@ -121,7 +121,7 @@ describe('cost comparison and sells', () => {
           description: 'Documentación',
           currency: 'UYU',
           costAmount: 1200,
-          marginValue: 10,
+          marginValue: 12,
         }),
         line({
           costChargeId: costB.chargeIds[2],
@@ -138,7 +138,7 @@ describe('cost comparison and sells', () => {
     expect(view.lines.map((l) => [l.chargeCode.concept, l.marginAmount, l.sellAmount, l.taxAmount, l.total])).toEqual([
       ['OFT', 187.5, 1687.5, 0, 1687.5],
       ['THC', 25.55, 225.55, 49.62, 275.17], // 225.55 × 0.22 = 49.621
-      ['DOC', 120, 1320, 290.4, 1610.4],
+      ['DOC', 144, 1344, 295.68, 1639.68],
       ['BAF', 12, 92, 0, 92],
     ]);
     expect(view.lines[0].source).toMatchObject({ costId: costA.costId, provider: { code: 'AGA' }, carrier: 'MSC' });
@@ -150,24 +150,26 @@ describe('cost comparison and sells', () => {
         sell: 2005.05,
         tax: 49.62,
         total: 2054.67,
-        marginPercent: 12.64,
+        marginOnSellPercent: 11.22, // profit / sell: what the 10 % minimum applies to
+        markupPercent: 12.64, // profit / cost
         belowMinimum: false,
       },
       {
         currency: 'UYU',
         cost: 1200,
-        margin: 120,
-        sell: 1320,
-        tax: 290.4,
-        total: 1610.4,
-        marginPercent: 10,
+        margin: 144,
+        sell: 1344,
+        tax: 295.68,
+        total: 1639.68,
+        marginOnSellPercent: 10.71,
+        markupPercent: 12,
         belowMinimum: false,
       },
     ]);
     // The client's totals leave the hidden BAF out.
     expect(view.clientTotals).toEqual([
       { currency: 'USD', sell: 1913.05, tax: 49.62, total: 1962.67 },
-      { currency: 'UYU', sell: 1320, tax: 290.4, total: 1610.4 },
+      { currency: 'UYU', sell: 1344, tax: 295.68, total: 1639.68 },
     ]);
     expect(view.summary).toMatchObject({
       publishState: 'PENDING_PUBLICATION',
@@ -185,7 +187,7 @@ describe('cost comparison and sells', () => {
     expect(stored).toEqual([
       { sell_amount: '1687.50', tax_amount: '0.00' },
       { sell_amount: '225.55', tax_amount: '49.62' },
-      { sell_amount: '1320.00', tax_amount: '290.40' },
+      { sell_amount: '1344.00', tax_amount: '295.68' },
       { sell_amount: '92.00', tax_amount: '0.00' },
     ]);
   });

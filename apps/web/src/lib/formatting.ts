@@ -1,4 +1,4 @@
-import type { CurrencyFormat } from '@freight/shared';
+import { formatAmount, formatNumber as formatSharedNumber, type CurrencyFormat } from '@freight/shared';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -48,8 +48,6 @@ export function isValidDateText(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const US_NUMBER = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 // The API sends decimals as strings to keep their precision; an empty string is missing.
 function toAmount(value: AmountInput): number | null {
   if (value === null || value === undefined) return null;
@@ -65,17 +63,50 @@ function toAmount(value: AmountInput): number | null {
 export function formatCurrency(value: AmountInput, format: CurrencyFormat = preferencesStore.get().currencyFormat): string {
   const amount = toAmount(value);
   if (amount === null) return NOT_AVAILABLE;
-  const us = US_NUMBER.format(amount);
-  if (format === 'US') return us;
-  // Swap the separators rather than rely on a locale's grouping rules (es-UY omits them below 10,000).
-  const local = us.replace(/[,.]/g, (c) => (c === ',' ? '.' : ','));
-  return local.startsWith('-') ? `-US$ ${local.slice(1)}` : `US$ ${local}`;
+  const text = formatAmount(amount, format) ?? NOT_AVAILABLE;
+  if (format === 'US') return text;
+  return text.startsWith('-') ? `-US$ ${text.slice(1)}` : `US$ ${text}`;
 }
+
+/**
+ * A plain number (a quantity, a weight, a volume) in the user's format, US `1,752.5` or local
+ * `1.752,5`, through the shared formatter every screen, export and PDF uses; N/A when missing.
+ */
+export function formatNumber(
+  value: AmountInput,
+  maxDecimals = 3,
+  format: CurrencyFormat = preferencesStore.get().currencyFormat,
+): string {
+  return formatSharedNumber(value, format, { maxDecimals }) ?? NOT_AVAILABLE;
+}
+
+/** Money of any currency without a symbol, always two decimals: "1,234.50" / "1.234,50". */
+export function formatMoneyAmount(value: AmountInput, format: CurrencyFormat = preferencesStore.get().currencyFormat): string {
+  return formatAmount(value, format) ?? NOT_AVAILABLE;
+}
+
+/** A percentage with two decimals: "13.04 %" / "13,04 %"; a dash when it cannot be computed. */
+export function formatPercent(value: number | null | undefined, format: CurrencyFormat = preferencesStore.get().currencyFormat): string {
+  if (value === null || value === undefined) return '—';
+  return `${formatSharedNumber(value, format, { minDecimals: 2, maxDecimals: 2 }) ?? '—'} %`;
+}
+
+/** One spelling of the units on every screen (and in the PDF): kg, lb and m³. */
+export const UNITS = { kg: 'kg', lb: 'lb', m3: 'm³' } as const;
 
 export type Formatters = {
   currencyFormat: CurrencyFormat;
   timeZone: string;
   currency: (value: AmountInput) => string;
+  /** Money of another currency, without a symbol (callers print the currency code beside it). */
+  amount: (value: AmountInput) => string;
+  /** A quantity, weight or volume (up to 3 decimals by default). */
+  number: (value: AmountInput, maxDecimals?: number) => string;
+  percent: (value: number | null | undefined) => string;
+  /** "1,752.5 kg" / "1.752,5 kg". */
+  weight: (kg: AmountInput) => string;
+  /** "12.5 m³" / "12,5 m³". */
+  volume: (m3: AmountInput) => string;
   date: (value: DateInput) => string;
   dateTime: (value: DateInput) => string;
 };
@@ -91,6 +122,11 @@ export function useFormatters(): Formatters {
       currencyFormat,
       timeZone,
       currency: (value) => formatCurrency(value, currencyFormat),
+      amount: (value) => formatMoneyAmount(value, currencyFormat),
+      number: (value, maxDecimals = 3) => formatNumber(value, maxDecimals, currencyFormat),
+      percent: (value) => formatPercent(value, currencyFormat),
+      weight: (kg) => `${formatNumber(kg, 3, currencyFormat)} ${UNITS.kg}`,
+      volume: (m3) => `${formatNumber(m3, 3, currencyFormat)} ${UNITS.m3}`,
       date: (value) => formatDate(value, timeZone),
       dateTime: (value) => formatDateTime(value, timeZone),
     }),

@@ -164,9 +164,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     pt: 'As vendas não podem ser alteradas no status atual da cotação.',
   },
   APPROVAL_REQUIRED: {
-    es: 'El margen está por debajo del mínimo: un gerente debe aprobar la cotización antes de enviarla.',
-    en: 'The margin is below the minimum: a manager must approve the quotation before it is sent.',
-    pt: 'A margem está abaixo do mínimo: um gerente deve aprovar a cotação antes do envio.',
+    es: 'El margen sobre venta (ganancia / venta) está por debajo del mínimo: un gerente debe aprobar la cotización antes de enviarla.',
+    en: 'The margin on sell (profit / sell) is below the minimum: a manager must approve the quotation before it is sent.',
+    pt: 'A margem sobre a venda (lucro / venda) está abaixo do mínimo: um gerente deve aprovar a cotação antes do envio.',
   },
   APPROVAL_REJECTED: {
     es: 'Un gerente rechazó esta cotización; debe cotizarse de nuevo antes de enviarla.',
@@ -174,9 +174,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     pt: 'Um gerente rejeitou esta cotação; ela deve ser recotada antes do envio.',
   },
   APPROVAL_NOT_REQUIRED: {
-    es: 'El margen alcanza el mínimo: la cotización no necesita aprobación.',
-    en: 'The margin meets the minimum: the quotation needs no approval.',
-    pt: 'A margem atinge o mínimo: a cotação não precisa de aprovação.',
+    es: 'El margen sobre venta (ganancia / venta) alcanza el mínimo: la cotización no necesita aprobación.',
+    en: 'The margin on sell (profit / sell) meets the minimum: the quotation needs no approval.',
+    pt: 'A margem sobre a venda (lucro / venda) atinge o mínimo: a cotação não precisa de aprovação.',
   },
   APPROVAL_ALREADY_REQUESTED: {
     es: 'La aprobación ya fue solicitada.',

@@ -71,3 +71,28 @@ export type AgentCostContext = {
   goodsReadyDate: string | null;
   chargeCodes: { id: string; concept: string; description: string }[];
 };
+
+/**
+ * Why an agent is suggested for a quotation (computed by the API, translated by the SPA):
+ * its lane covers the quotation's origin and destination countries in that direction (LANE), or
+ * only one end (ORIGIN / DESTINATION); it serves the service, another service of the same
+ * mode, or declares no service (any); it answered cost requests before.
+ */
+export type AgentSuggestionReason =
+  | { kind: 'LANE'; origin: string; destination: string }
+  | { kind: 'ORIGIN'; country: string }
+  | { kind: 'DESTINATION'; country: string }
+  | { kind: 'SERVICE'; service: string }
+  | { kind: 'MODE'; mode: string }
+  | { kind: 'ANY_SERVICE' }
+  | { kind: 'PAST_ANSWERS'; count: number };
+
+/** An agent suggested for a quotation's cost request, best fit first. */
+export type AgentSuggestion = {
+  id: string;
+  code: string;
+  name: string;
+  score: number;
+  pastAnswers: number;
+  reasons: AgentSuggestionReason[];
+};

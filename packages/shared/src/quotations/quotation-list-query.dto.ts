@@ -16,6 +16,8 @@ export class QuotationListQueryDto extends PageQueryDto {
   @IsIn(QUOTATION_VIEWS) view: QuotationView = 'mine';
   @IsOptional() @IsString() @MaxLength(30) reference?: string;
   @IsOptional() @IsUUID() clientId?: string;
+  /** The pricing analyst who took the request (the pricing owner). */
+  @IsOptional() @IsUUID() pricingUserId?: string;
   @IsOptional() @IsIn(TRANSPORT_MODES) transportMode?: TransportMode;
   @IsOptional() @IsIn(SERVICES) service?: Service;
   @IsOptional() @IsString() @MaxLength(10) originCode?: string;

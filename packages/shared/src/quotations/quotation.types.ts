@@ -15,6 +15,8 @@ export type QuotationSummary = {
   client: { id: string; name: string };
   commercial: UserRef;
   assignedTo: UserRef | null;
+  /** The pricing analyst who took the request (null while it waits in the new-requests queue). */
+  pricingUser: UserRef | null;
   originCode: string | null;
   originName: string | null;
   destinationCode: string | null;

@@ -88,21 +88,40 @@ export function totalsByCurrency(lines: readonly (SellAmounts & { currency: Curr
 }
 
 /**
- * Margin as a percentage of cost (markup), to two decimals: the same basis as a PERCENT line, so a
+ * Three figures describe a priced quotation, and forwarders read "margin" as the second:
+ * - profit: sell − cost (the `margin` amount of a line or total);
+ * - margin on sell: profit / sell × 100 (what MIN_MARGIN_PERCENT is compared with);
+ * - markup on cost: profit / cost × 100 (the basis of a PERCENT line: "10 %" on a line is a 10 % markup).
+ * A cost of 402 sold at 462.30 is a profit of 60.30, a margin on sell of 13.04 % and a markup of 15.00 %.
+ */
+type Profit = Pick<SellAmounts, 'cost' | 'margin' | 'sell'>;
+
+/** Profit as a percentage of the sell amount, to two decimals. Null when there is no sell to measure against. */
+export function marginOnSellPercent(t: Pick<Profit, 'margin' | 'sell'>): number | null {
+  if (t.sell <= 0n) return null;
+  return Number(divRound(t.margin * 10_000n, t.sell)) / 100;
+}
+
+/**
+ * Profit as a percentage of cost (markup), to two decimals: the same basis as a PERCENT line, so a
  * quotation priced at "10 %" on every line shows 10.00. Null when there is no cost to measure against.
  */
-export function marginPercent(t: Pick<SellAmounts, 'cost' | 'margin'>): number | null {
+export function markupPercent(t: Pick<Profit, 'cost' | 'margin'>): number | null {
   if (t.cost <= 0n) return null;
   return Number(divRound(t.margin * 10_000n, t.cost)) / 100;
 }
 
-/** Exact comparison (no rounding): 9.996 % is below a 10 % minimum even though it displays as 10.00. */
-export function isBelowMinimum(t: Pick<SellAmounts, 'cost' | 'margin'>, minPercent: number): boolean {
-  if (t.cost <= 0n) return false;
-  return t.margin * 10_000n < toFixedPoint(minPercent, 2) * t.cost;
+/**
+ * The minimum applies to the margin on sell (profit / sell), compared exactly (no rounding): 9.996 %
+ * is below a 10 % minimum even though it displays as 10.00. Nothing sold at no cost is not below; a
+ * sell of zero or less against a cost is.
+ */
+export function isBelowMinimum(t: Profit, minPercent: number): boolean {
+  if (t.sell <= 0n) return t.cost > 0n || t.margin < 0n;
+  return t.margin * 10_000n < toFixedPoint(minPercent, 2) * t.sell;
 }
 
-/** Approval is needed when any currency's margin is under the minimum. */
-export function needsApproval(totals: readonly Pick<SellAmounts, 'cost' | 'margin'>[], minPercent: number): boolean {
+/** Approval is needed when any currency's margin on sell is under the minimum. */
+export function needsApproval(totals: readonly Profit[], minPercent: number): boolean {
   return totals.some((t) => isBelowMinimum(t, minPercent));
 }

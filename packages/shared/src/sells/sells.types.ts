@@ -72,7 +72,10 @@ export type SellLineItem = {
   clientVisible: boolean;
 };
 
-/** Staff totals of one currency; marginPercent is margin over cost (null without cost). */
+/**
+ * Staff totals of one currency. `margin` is the profit (sell − cost); marginOnSellPercent is profit /
+ * sell (null without sell) and markupPercent profit / cost (null without cost).
+ */
 export type SellTotals = {
   currency: Currency;
   cost: number;
@@ -80,7 +83,8 @@ export type SellTotals = {
   sell: number;
   tax: number;
   total: number;
-  marginPercent: number | null;
+  marginOnSellPercent: number | null;
+  markupPercent: number | null;
   belowMinimum: boolean;
 };
 
@@ -106,8 +110,15 @@ export type PricingSummary = {
   publishState: PublishState;
   publishedAt: string | null;
   lineCount: number;
+  /** The minimum margin on sell (profit / sell, MIN_MARGIN_PERCENT) below which a manager must approve. */
   minMarginPercent: number;
-  margins: { currency: Currency; marginPercent: number | null; belowMinimum: boolean }[];
+  margins: {
+    currency: Currency;
+    profit: number;
+    marginOnSellPercent: number | null;
+    markupPercent: number | null;
+    belowMinimum: boolean;
+  }[];
   /** Some currency is under the minimum margin: a manager must approve before sending. */
   approvalRequired: boolean;
   approvalState: ApprovalState;

@@ -18,7 +18,7 @@ export type AppConfig = {
   mailRetryBaseDelayMs: number;
   /** STOMP heart-beats both ways (spec: 10000 ms); tests shorten it. */
   stompHeartbeatMs: number;
-  /** Sells whose margin (over cost, in any currency) is below this percentage need a manager's approval before sending. */
+  /** Sells whose margin on sell (profit / sell, in any currency) is below this percentage need a manager's approval before sending. */
   minMarginPercent: number;
   publicUrl: string;
   officialWebsiteUrl: string;

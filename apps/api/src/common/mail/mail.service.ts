@@ -34,6 +34,14 @@ export class MailService implements OnModuleDestroy {
     });
   }
 
+  /** Can the SMTP relay be reached and does it greet us (for the operator's health details)? */
+  async reachable(): Promise<boolean> {
+    return this.transport.verify().then(
+      () => true,
+      () => false,
+    );
+  }
+
   /** Resolves with the Message-ID once the server accepted the mail; rejects on any SMTP failure. */
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
     const info = await this.transport.sendMail({ from: this.from, ...mail });

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Response } from 'express';
 import type { PrismaService } from '../../common/prisma/prisma.service.js';
 import type { QueueHealth } from '../../common/queue/queue-health.js';
+import type { HealthDetailsService } from './health-details.service.js';
 import { HealthController } from './health.controller.js';
 
 function fakeResponse() {
@@ -19,7 +20,7 @@ describe('HealthController', () => {
     [true, false, 503, 'down'],
   ])('database %s, queue %s -> %i', async (db, q, status, overall) => {
     const res = fakeResponse();
-    const body = await new HealthController(prisma(db), queue(q)).check(res as unknown as Response);
+    const body = await new HealthController(prisma(db), queue(q), {} as HealthDetailsService).check(res as unknown as Response);
     expect(res.statusCode).toBe(status);
     expect(body).toEqual({ status: overall, database: db ? 'up' : 'down', queue: q ? 'up' : 'down' });
   });

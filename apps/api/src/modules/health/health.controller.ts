@@ -1,9 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../../common/auth/access.decorators.js';
+import { Public, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { QueueHealth } from '../../common/queue/queue-health.js';
+import { HealthDetailsService, type HealthDetails } from './health-details.service.js';
 
 export type HealthResponse = { status: 'up' | 'down'; database: 'up' | 'down'; queue: 'up' | 'down' };
 
@@ -13,7 +14,18 @@ export class HealthController {
   constructor(
     private readonly prisma: PrismaService,
     private readonly queue: QueueHealth,
+    private readonly details: HealthDetailsService,
   ) {}
+
+  /** For administrators (user administrators): every dependency, pending migrations, queue depths. */
+  @Get('details')
+  @RequireAnyPermission('UPDATE_USER')
+  @ApiOperation({ summary: 'Database, queue and SMTP reachability with latency, pending migrations, queue depths and failed jobs' })
+  async detailed(@Res({ passthrough: true }) res: Response): Promise<HealthDetails> {
+    const d = await this.details.details();
+    res.status(d.status === 'down' ? 503 : 200);
+    return d;
+  }
 
   @Get()
   @Public()

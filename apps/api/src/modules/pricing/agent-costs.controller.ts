@@ -4,15 +4,19 @@ import type { AgentCostContext } from '@freight/shared';
 import { SubmitCostsDto } from '@freight/shared/dto';
 import { ForModule, Public } from '../../common/auth/access.decorators.js';
 import { AgentLink, AgentLinkGuard } from './agent-link.guard.js';
+import { AgentLinkRateLimitGuard } from './agent-link-rate-limit.guard.js';
 import type { AgentLinkClaims } from './agent-link.service.js';
 import { AgentCostsService } from './agent-costs.service.js';
 
-/** The no-login cost page's API: public to staff auth, admitted only by an agent link token. */
+/**
+ * The no-login cost page's API: public to staff auth, admitted only by an agent link token.
+ * The rate limit runs first, so a flood of guessed tokens is refused before any is checked.
+ */
 @ApiTags('agent')
 @ApiBearerAuth()
 @ForModule('thirdParty')
 @Public()
-@UseGuards(AgentLinkGuard)
+@UseGuards(AgentLinkRateLimitGuard, AgentLinkGuard)
 @Controller('app/v1/agent')
 export class AgentCostsController {
   constructor(private readonly costs: AgentCostsService) {}

@@ -83,7 +83,11 @@ export class AgentCostsService {
     this.emit({ quotationId: r.quotationId, reference: r.quotation.reference, providerId: r.providerId, viaLink: true });
   }
 
-  /** Pricing enters costs an agent gave by phone or mail, under the same rules. */
+  /**
+   * Pricing enters costs an agent gave by phone or mail, under the same rules. When the agent was
+   * asked and has not answered yet, these costs are that answer: the request is marked answered
+   * (its link then says so) and the costs belong to it.
+   */
   async submitOnBehalf(user: AuthUser, reference: string, dto: AgentQuoteDto): Promise<void> {
     const visible = await this.policy.findVisible(user, reference);
     const q = await this.quotations.findDetail(visible.id);
@@ -95,7 +99,9 @@ export class AgentCostsService {
     }
     const taxed = await this.writer.validate(dto.costs);
     await this.pricing.transaction(async (tx) => {
-      await this.writer.store(tx, { quotationId: q.id, providerId: dto.providerId, costRequestId: null, userId: user.id }, dto.costs, taxed);
+      const requestId = await this.pricing.openCostRequest(tx, q.id, dto.providerId);
+      if (requestId) await this.pricing.claimAnswer(tx, requestId);
+      await this.writer.store(tx, { quotationId: q.id, providerId: dto.providerId, costRequestId: requestId, userId: user.id }, dto.costs, taxed);
       await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_RECEIVED', detail: provider.name });
     });
     this.emit({ quotationId: q.id, reference: q.reference, providerId: dto.providerId, viaLink: false });

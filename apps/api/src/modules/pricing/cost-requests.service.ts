@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { CLOSED_STATUSES, type CostRequestInfo } from '@freight/shared';
+import { CLOSED_STATUSES, SERVICE_MODE, SERVICES, type AgentSuggestion, type CostRequestInfo } from '@freight/shared';
 import type { RequestCostsDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
@@ -10,12 +10,11 @@ import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { QuotationsRepository } from '../quotations/quotations.repository.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
 import { AgentLinkService } from './agent-link.service.js';
+import { rankAgentSuggestions } from './agent-suggestions.js';
 import { costRequestMail } from './cost-request-mail.js';
 import { PricingRepository } from './pricing.repository.js';
 
 const MAIL_KEY_PREFIX = 'cost-request:';
-
-export type ProviderSuggestion = { id: string; code: string; name: string; score: number };
 
 @Injectable()
 export class CostRequestsService {
@@ -88,22 +87,18 @@ export class CostRequestsService {
     }));
   }
 
-  /** Providers for the lane: service match, then origin and destination country coverage. */
-  async suggestions(user: AuthUser, reference: string): Promise<ProviderSuggestion[]> {
+  /**
+   * Agents for the quotation, best fit first, each with the reasons it is suggested: the lane in
+   * its direction (origin → destination country), the service or its mode, and past answers.
+   */
+  async suggestions(user: AuthUser, reference: string): Promise<AgentSuggestion[]> {
     const visible = await this.policy.findVisible(user, reference);
     const q = await this.quotations.findDetail(visible.id);
     const [origin, destination] = await Promise.all([this.pricing.countryOf(q.originCode), this.pricing.countryOf(q.destinationCode)]);
-    return (await this.pricing.candidateProviders(q.service))
-      .map((p) => ({
-        id: p.id,
-        code: p.code,
-        name: p.name,
-        score:
-          (p.services.includes(q.service) ? 4 : 0) +
-          (origin && p.originCountries.includes(origin) ? 2 : 0) +
-          (destination && p.destinationCountries.includes(destination) ? 1 : 0),
-      }))
-      .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+    const mode = SERVICE_MODE[q.service];
+    const candidates = await this.pricing.candidateProviders(SERVICES.filter((s) => SERVICE_MODE[s] === mode));
+    const answered = await this.pricing.answeredRequestCounts(candidates.map((p) => p.id));
+    return rankAgentSuggestions({ service: q.service, origin, destination }, candidates, answered);
   }
 
   /** The agent's waiting time starts when the mail actually left, not when it was queued. */

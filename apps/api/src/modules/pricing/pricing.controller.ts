@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CostInfo, CostRequestInfo } from '@freight/shared';
+import type { AgentSuggestion, CostInfo, CostRequestInfo } from '@freight/shared';
 import { AgentQuoteDto, RequestCostsDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AgentCostsService } from './agent-costs.service.js';
-import { CostRequestsService, type ProviderSuggestion } from './cost-requests.service.js';
+import { CostRequestsService } from './cost-requests.service.js';
 import { PricingQueueService } from './pricing-queue.service.js';
 
 @ApiTags('pricing')
@@ -29,7 +29,7 @@ export class PricingController {
   @Get('agent-suggestions')
   @RequireAnyPermission('PRICING')
   @ApiOperation({ summary: 'Providers that fit the lane and service, best first' })
-  suggestions(@CurrentUser() user: AuthUser, @Param('reference') reference: string): Promise<ProviderSuggestion[]> {
+  suggestions(@CurrentUser() user: AuthUser, @Param('reference') reference: string): Promise<AgentSuggestion[]> {
     return this.requests.suggestions(user, reference);
   }
 

@@ -5,6 +5,7 @@ import { QuotationsModule } from '../quotations/quotations.module.js';
 import { AgentCostsController } from './agent-costs.controller.js';
 import { AgentCostsService } from './agent-costs.service.js';
 import { AgentLinkGuard } from './agent-link.guard.js';
+import { AgentLinkRateLimitGuard } from './agent-link-rate-limit.guard.js';
 import { AgentLinkService } from './agent-link.service.js';
 import { CostRequestsService } from './cost-requests.service.js';
 import { CostsWriter } from './costs-writer.js';
@@ -15,7 +16,7 @@ import { PricingRepository } from './pricing.repository.js';
 @Module({
   imports: [JwtModule.register({}), MailModule, QuotationsModule],
   controllers: [PricingController, AgentCostsController],
-  providers: [PricingRepository, AgentLinkService, AgentLinkGuard, CostsWriter, CostRequestsService, AgentCostsService, PricingQueueService],
+  providers: [PricingRepository, AgentLinkService, AgentLinkGuard, AgentLinkRateLimitGuard, CostsWriter, CostRequestsService, AgentCostsService, PricingQueueService],
   exports: [AgentLinkService],
 })
 export class PricingModule {}

@@ -40,9 +40,10 @@ export class PricingRepository {
   }
 
   /** Active providers serving the service, those covering the lane's countries first (ranked in the service). */
-  candidateProviders(service: string) {
+  /** Active agents serving any of these services (the quotation's mode) or declaring none. */
+  candidateProviders(services: string[]) {
     return this.prisma.provider.findMany({
-      where: { active: true, OR: [{ services: { has: service } }, { services: { isEmpty: true } }] },
+      where: { active: true, OR: [{ services: { hasSome: services } }, { services: { isEmpty: true } }] },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
       take: 200,
       select: { id: true, code: true, name: true, language: true, originCountries: true, destinationCountries: true, services: true },
@@ -55,6 +56,17 @@ export class PricingRepository {
     if (/^[A-Z]{2}$/.test(code)) return code;
     const row = await this.prisma.location.findFirst({ where: { code }, select: { countryCode: true } });
     return row?.countryCode ?? (/^[A-Z]{5}$/.test(code) ? code.slice(0, 2) : null);
+  }
+
+  /** How many cost requests each agent has answered (through its link or entered on its behalf). */
+  async answeredRequestCounts(providerIds: string[]): Promise<Map<string, number>> {
+    if (providerIds.length === 0) return new Map();
+    const rows = await this.prisma.costRequest.groupBy({
+      by: ['providerId'],
+      where: { providerId: { in: providerIds }, answeredAt: { not: null } },
+      _count: { _all: true },
+    });
+    return new Map(rows.map((r) => [r.providerId, r._count._all]));
   }
 
   createCostRequest(tx: Tx, data: Prisma.CostRequestUncheckedCreateInput) {
@@ -123,6 +135,15 @@ export class PricingRepository {
         },
       },
     });
+  }
+
+  /** The newest unanswered request of this agent on this quotation, locked until the transaction ends. */
+  async openCostRequest(tx: Tx, quotationId: string, providerId: string): Promise<string | null> {
+    const rows = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM cost_requests
+      WHERE quotation_id = ${quotationId}::uuid AND provider_id = ${providerId}::uuid AND answered_at IS NULL
+      ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`;
+    return rows[0]?.id ?? null;
   }
 
   /** Exactly once: only the first submission finds the request unanswered. */

@@ -28,6 +28,11 @@ export class QuotationQueriesService {
     return (await this.quotations.listForExport(await this.where(user, q), max)).map(toSummary);
   }
 
+  /** The pricing analysts a list can be filtered by (the pricing owner of a quotation). */
+  pricingOwners(): Promise<UserRef[]> {
+    return this.users.pricingUsers();
+  }
+
   async detail(user: AuthUser, reference: string): Promise<QuotationDetail> {
     const visible = await this.policy.findVisible(user, reference);
     const [row, commercialSide] = await Promise.all([

@@ -43,6 +43,7 @@ export function filterWhere(q: QuotationListQueryDto, timeZone: string): Prisma.
   const and: Prisma.QuotationWhereInput[] = [];
   if (q.reference) and.push({ reference: { contains: q.reference.trim().toUpperCase() } });
   if (q.clientId) and.push({ clientId: q.clientId });
+  if (q.pricingUserId) and.push({ pricingUserId: q.pricingUserId });
   if (q.transportMode) and.push({ transportMode: q.transportMode });
   if (q.service) and.push({ service: q.service });
   if (q.originCode) and.push({ originCode: q.originCode.toUpperCase() });

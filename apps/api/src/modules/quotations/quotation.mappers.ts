@@ -14,6 +14,7 @@ export function toSummary(r: SummaryRow): QuotationSummary {
     client: { id: r.client.id, name: r.client.tradeName },
     commercial: r.commercial,
     assignedTo: r.assignedTo,
+    pricingUser: r.pricingUser,
     originCode: r.originCode,
     originName: r.originName,
     destinationCode: r.destinationCode,

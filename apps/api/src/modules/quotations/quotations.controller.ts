@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Page, QuotationCreated, QuotationDetail, QuotationEvent, QuotationStatus, QuotationSummary } from '@freight/shared';
+import type { Page, QuotationCreated, QuotationDetail, QuotationEvent, QuotationStatus, QuotationSummary, UserRef } from '@freight/shared';
 import { ChangeStatusDto, CreateQuotationDto, QuotationListQueryDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -45,6 +45,13 @@ export class QuotationsController {
     res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     res.setHeader('Content-Disposition', `attachment; filename="quotations-${query.view}.xlsx"`);
     res.send(file);
+  }
+
+  @Get('pricing-owners')
+  @RequireAnyPermission(...READERS)
+  @ApiOperation({ summary: 'Users who may own a quotation\'s pricing, for the lists\' pricing-owner filter' })
+  pricingOwners(): Promise<UserRef[]> {
+    return this.queries.pricingOwners();
   }
 
   @Get(':reference')

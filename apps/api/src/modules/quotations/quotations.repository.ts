@@ -17,6 +17,7 @@ export const summarySelect = {
   client: { select: { id: true, tradeName: true } },
   commercial: userRef,
   assignedTo: userRef,
+  pricingUser: userRef,
   originCode: true,
   originName: true,
   destinationCode: true,

@@ -56,7 +56,9 @@ export function pricingSummary(
     minMarginPercent,
     margins: totals.map((t) => ({
       currency: t.currency,
-      marginPercent: t.marginPercent,
+      profit: t.margin,
+      marginOnSellPercent: t.marginOnSellPercent,
+      markupPercent: t.markupPercent,
       belowMinimum: t.belowMinimum,
     })),
     approvalRequired,

@@ -1,7 +1,8 @@
 import {
   centsToNumber,
   isBelowMinimum,
-  marginPercent,
+  marginOnSellPercent,
+  markupPercent,
   toCents,
   totalsByCurrency,
   type ClientTotals,
@@ -45,7 +46,7 @@ export function toSellLineItem(r: SellLineRow): SellLineItem {
   };
 }
 
-/** Staff totals per currency, with the margin over cost and whether it is under the minimum. */
+/** Staff totals per currency: profit, margin on sell, markup on cost and whether the margin on sell is under the minimum. */
 export function staffTotals(rows: SellLineRow[], minMarginPercent: number): SellTotals[] {
   return totalsByCurrency(rows.map(storedAmounts)).map((t) => ({
     currency: t.currency,
@@ -54,7 +55,8 @@ export function staffTotals(rows: SellLineRow[], minMarginPercent: number): Sell
     sell: centsToNumber(t.sell),
     tax: centsToNumber(t.tax),
     total: centsToNumber(t.total),
-    marginPercent: marginPercent(t),
+    marginOnSellPercent: marginOnSellPercent(t),
+    markupPercent: markupPercent(t),
     belowMinimum: isBelowMinimum(t, minMarginPercent),
   }));
 }

@@ -4,7 +4,8 @@ import {
   divRound,
   isBelowMinimum,
   languageForCountry,
-  marginPercent,
+  marginOnSellPercent,
+  markupPercent,
   needsApproval,
   publishTarget,
   sellLineAmounts,
@@ -75,24 +76,41 @@ describe('sells maths (packages/shared)', () => {
     const totals = totalsByCurrency(lines);
     expect(totals.map((t) => t.currency)).toEqual(['USD', 'EUR']);
     expect(totals[0]).toMatchObject({ cost: 30000n, margin: 4000n, sell: 34000n, tax: 2420n, total: 36420n });
-    expect(marginPercent(totals[0])).toBe(13.33);
+    expect(markupPercent(totals[0])).toBe(13.33);
+    expect(marginOnSellPercent(totals[0])).toBe(11.76);
   });
 
-  it('compares the margin with the minimum exactly, per currency', () => {
-    expect(isBelowMinimum({ cost: 10000n, margin: 1000n }, 10)).toBe(false);
-    expect(isBelowMinimum({ cost: 100000n, margin: 9996n }, 10)).toBe(true); // shows as 10.00 %
-    expect(marginPercent({ cost: 100000n, margin: 9996n })).toBe(10);
+  it('tells profit, margin on sell and markup on cost apart (issue 24: 60.30 on a cost of 402)', () => {
+    const t = sellLineAmounts(line({ costAmount: 402, marginKind: 'PERCENT', marginValue: 15 }));
+    expect(t).toMatchObject({ cost: 40200n, margin: 6030n, sell: 46230n });
+    expect(centsToString(t.margin)).toBe('60.30'); // profit
+    expect(marginOnSellPercent(t)).toBe(13.04); // profit / sell
+    expect(markupPercent(t)).toBe(15); // profit / cost
+  });
+
+  it('compares the margin on sell with the minimum exactly, per currency', () => {
+    // A 10 % markup is a 9.09 % margin on sell: below a 10 % minimum.
+    expect(isBelowMinimum({ cost: 10000n, margin: 1000n, sell: 11000n }, 10)).toBe(true);
+    // 11.12 on 100.00 cost: margin on sell 10.0072 %, not below.
+    expect(isBelowMinimum({ cost: 10000n, margin: 1112n, sell: 11112n }, 10)).toBe(false);
+    // 1111 on 10000 cost: 9.9991 % on sell, displayed 10.00 but below.
+    expect(isBelowMinimum({ cost: 1000000n, margin: 111100n, sell: 1111100n }, 10)).toBe(true);
+    expect(marginOnSellPercent({ margin: 111100n, sell: 1111100n })).toBe(10);
+    expect(isBelowMinimum({ cost: 9000n, margin: 1000n, sell: 10000n }, 10)).toBe(false); // exactly 10 %
     expect(
       needsApproval(
         [
-          { cost: 10000n, margin: 2000n },
-          { cost: 10000n, margin: 500n },
+          { cost: 10000n, margin: 2000n, sell: 12000n },
+          { cost: 10000n, margin: 500n, sell: 10500n },
         ],
         10,
       ),
     ).toBe(true);
-    expect(marginPercent({ cost: 0n, margin: 500n })).toBeNull();
-    expect(isBelowMinimum({ cost: 0n, margin: 0n }, 10)).toBe(false);
+    expect(markupPercent({ cost: 0n, margin: 500n })).toBeNull();
+    expect(marginOnSellPercent({ margin: 500n, sell: 500n })).toBe(100);
+    expect(marginOnSellPercent({ margin: 0n, sell: 0n })).toBeNull();
+    expect(isBelowMinimum({ cost: 0n, margin: 0n, sell: 0n }, 10)).toBe(false);
+    expect(isBelowMinimum({ cost: 500n, margin: -500n, sell: 0n }, 10)).toBe(true);
   });
 
   it('reads decimals exactly and refuses more decimals than the column holds', () => {

@@ -76,6 +76,15 @@ export class UsersRepository {
     return this.prisma.user.findFirst({ where: { id, active: true, isCommercial: true }, select: { id: true } });
   }
 
+  /** Users who may own a quotation's pricing (the PRICING permission), for the pricing-owner filter. */
+  pricingUsers() {
+    return this.prisma.user.findMany({
+      where: { permissions: { some: { permission: 'PRICING' } } },
+      select: { id: true, code: true, name: true },
+      orderBy: { name: 'asc' },
+    });
+  }
+
   countUsers() {
     return this.prisma.user.count();
   }

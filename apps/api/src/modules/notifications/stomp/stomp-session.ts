@@ -13,6 +13,12 @@ const CONNECT_TIMEOUT_MS = 10_000;
 const MAX_SUBSCRIPTIONS = 16;
 /** A silent peer is dropped after twice its negotiated interval (network jitter). */
 const HEARTBEAT_GRACE = 2;
+/**
+ * A client that negotiated no heart-beats from its side (heart-beat:0,…) and then says nothing is
+ * dropped after this many server intervals (60 s by default): an idle socket is not held forever.
+ * Our SPA beats every 10 s and is never idle that long.
+ */
+const IDLE_INTERVALS = 6;
 /** setTimeout's ceiling (~24.8 days); longer tokens are re-checked then. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -192,11 +198,14 @@ export class StompSession {
 
   private startHeartbeats(sendEveryMs: number, expectEveryMs: number): void {
     if (sendEveryMs > 0) this.timers.push(setInterval(() => this.send(HEARTBEAT), sendEveryMs));
-    if (expectEveryMs > 0) {
+    // Beats promised: expect them. None promised: still drop a client silent past the idle limit.
+    const silentLimitMs = expectEveryMs > 0 ? expectEveryMs * HEARTBEAT_GRACE : this.host.heartbeatMs * IDLE_INTERVALS;
+    const checkEveryMs = expectEveryMs > 0 ? expectEveryMs : this.host.heartbeatMs;
+    if (silentLimitMs > 0) {
       this.timers.push(
         setInterval(() => {
-          if (Date.now() - this.lastReceivedAt > expectEveryMs * HEARTBEAT_GRACE) this.close(1001, 'heart-beat missed');
-        }, expectEveryMs),
+          if (Date.now() - this.lastReceivedAt > silentLimitMs) this.close(1001, expectEveryMs > 0 ? 'heart-beat missed' : 'idle');
+        }, checkEveryMs),
       );
     }
   }

@@ -3,6 +3,7 @@ import type { AgentCostContext } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDateText } from '@/components/dates';
+import { useFormatters } from '@/lib/formatting';
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -20,6 +21,7 @@ const place = (code: string | null, name: string | null) => [code, name].filter(
 /** What the agent is asked to quote: mode, lane, cargo and dates; never the client. */
 export function JobSummary({ t, job }: { t: TFunction; job: AgentCostContext }) {
   const totals = job.totals;
+  const format = useFormatters();
   return (
     <Card withBorder padding="md" data-testid="agent-job">
       <Stack gap="sm">
@@ -82,9 +84,9 @@ export function JobSummary({ t, job }: { t: TFunction; job: AgentCostContext }) 
                 <Table.Tr key={i}>
                   <Table.Td>{t(`quotationForm:packageKinds.${line.kind}`, { defaultValue: line.kind })}</Table.Td>
                   <Table.Td>{line.quantity}</Table.Td>
-                  <Table.Td>{line.weight}</Table.Td>
+                  <Table.Td>{format.number(line.weight)}</Table.Td>
                   <Table.Td>
-                    {line.length} × {line.width} × {line.height}
+                    {format.number(line.length)} × {format.number(line.width)} × {format.number(line.height)}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -94,11 +96,11 @@ export function JobSummary({ t, job }: { t: TFunction; job: AgentCostContext }) 
         <Group gap="lg" data-testid="agent-job-totals">
           <Text size="sm">{t('agentCosts:job.totalPackages', { n: totals.packages })}</Text>
           <Text size="sm">{t('agentCosts:job.totalPallets', { n: totals.pallets })}</Text>
-          <Text size="sm">{t('agentCosts:job.totalWeight', { n: totals.weightKg })}</Text>
-          <Text size="sm">{t('agentCosts:job.totalVolume', { n: totals.volumeM3 })}</Text>
+          <Text size="sm">{t('agentCosts:job.totalWeight', { n: format.number(totals.weightKg) })}</Text>
+          <Text size="sm">{t('agentCosts:job.totalVolume', { n: format.number(totals.volumeM3) })}</Text>
           <Text size="sm">
             {t('agentCosts:job.totalChargeable', {
-              n: totals.chargeable,
+              n: format.number(totals.chargeable),
               unit: totals.chargeableUnit === 'WM' ? 'W/M' : 'kg',
             })}
           </Text>

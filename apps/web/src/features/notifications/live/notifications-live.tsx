@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { showBrowserNotification } from '@/lib/browser-notifications';
 import { useSession } from '@/lib/session';
+import { quotationKeys } from '@/features/quotations/api/quotation-keys';
 import { notificationKeys } from '../api/notification-keys';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { hidePushToasts, showPushToast } from './push-toasts';
@@ -26,6 +27,12 @@ export function NotificationsLive() {
 
   const onPush = useEffectEvent((push: NotificationPush) => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+    // A notice about a quotation (costs received, published, approval…) means its data changed:
+    // reload what is on screen (its detail, pricing panels and request rows, and the lists).
+    if (push.key) {
+      void queryClient.invalidateQueries({ queryKey: quotationKeys.detail(push.key) });
+      void queryClient.invalidateQueries({ queryKey: quotationKeys.lists() });
+    }
     const open = () => void openNotification({ id: push.id, key: push.key });
     const notification = showBrowserNotification(push.title, { body: push.message, tag: push.id, onClick: open });
     if (notification) {

@@ -1,4 +1,5 @@
 import type {
+  AgentSuggestion,
   ApprovalState,
   ChargeCodeItem,
   CostComparison,
@@ -15,9 +16,10 @@ import type { AgentQuoteDto, DecideApprovalDto, PutSellsDto, SendQuotationDto } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { quotationKeys } from '@/features/quotations/api/quotation-keys';
+import { queuedPollInterval } from './queued-poll';
 
-/** A provider the API suggests for the lane and service, best first. */
-export type ProviderSuggestion = { id: string; code: string; name: string; score: number };
+/** An agent the API suggests for the lane and service, best first, with the reasons why. */
+export type ProviderSuggestion = AgentSuggestion;
 
 const base = (reference: string) => `/app/v1/quotations/${encodeURIComponent(reference)}`;
 
@@ -56,10 +58,12 @@ export function useAgentSuggestions(reference: string, enabled = true) {
   });
 }
 
-export function useCostRequests(reference: string) {
+export function useCostRequests(reference: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: pricingKeys.costRequests(reference),
     queryFn: ({ signal }) => apiRequest<CostRequestInfo[]>(`${base(reference)}/cost-requests`, { signal }),
+    refetchInterval: (query) => queuedPollInterval(query.state.data),
   });
 }
 

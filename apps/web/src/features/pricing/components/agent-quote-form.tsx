@@ -1,13 +1,60 @@
-import { Alert, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { QuotationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
+import { useFormatters, type Formatters } from '@/lib/formatting';
 import { CostsForm, type CostsPayload } from '@/features/agent-costs/components/costs-form';
-import { useAgentQuote, useChargeCodes, useProviderSearch } from '../api/pricing-api';
+import { useQuery } from '@tanstack/react-query';
+import { quotationQueryOptions } from '@/features/quotations/api/get-quotation';
+import { laneText } from '@/features/quotations/components/shared/lane';
+import { useAgentQuote, useChargeCodes, useCostRequests, useProviderSearch } from '../api/pricing-api';
+import { chargeCodesForMode, defaultQuantityFor } from './agent-quote-helpers';
 import { pricingQuotationPath } from './pricing-path';
+
+function chargeableText(q: QuotationDetail, format: Formatters): string {
+  return q.totals.chargeableUnit === 'WM'
+    ? `${format.number(q.totals.chargeable)} W/M`
+    : format.weight(q.totals.chargeable);
+}
+
+/** What is being quoted: service, lane and cargo totals, so the agent's figures can be checked. */
+function CargoSummary({ q }: { q: QuotationDetail }) {
+  const { t } = useTranslation(['pricing', 'quotations']);
+  const format = useFormatters();
+  const item = (label: string, value: string, testId: string) => (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+  return (
+    <Card withBorder padding="sm" data-testid="quoter-cargo">
+      <Stack gap={6}>
+        <Text fw={600} size="sm">
+          {t('quoter.cargo')}: {t(`quotations:services.${q.service}`)} · {laneText(q)}
+          {q.incoterm ? ` · ${q.incoterm}` : ''}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {item(t('quoter.packages'), format.number(q.totals.packages, 0), 'quoter-cargo-packages')}
+          {item(t('quoter.weight'), format.weight(q.totals.weightKg), 'quoter-cargo-weight')}
+          {item(t('quoter.volume'), format.volume(q.totals.volumeM3), 'quoter-cargo-volume')}
+          {item(t('quoter.chargeable'), chargeableText(q, format), 'quoter-cargo-chargeable')}
+        </SimpleGrid>
+        {q.containers.length > 0 && (
+          <Text size="sm">{q.containers.map((c) => `${c.quantity} × ${c.type}`).join(', ')}</Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
 
 /**
  * /pricing/cotizador: costs received by phone or mail entered on an agent's behalf, with the agent
@@ -26,13 +73,31 @@ export function AgentQuoteForm() {
   const providers = useProviderSearch(provider && search === provider.label ? '' : search);
   const chargeCodes = useChargeCodes();
   const submit = useAgentQuote();
+  const format = useFormatters();
+  const ref = reference.trim().toUpperCase();
+  const [debouncedRef] = useDebouncedValue(ref, 300);
+  const quotation = useQuery({ ...quotationQueryOptions(debouncedRef), enabled: debouncedRef !== '', retry: false });
+  const requests = useCostRequests(debouncedRef, debouncedRef !== '');
+  const q = quotation.data?.reference === ref ? quotation.data : undefined;
+
+  // The agents asked for this quotation: when exactly one was, it is the one whose costs these are.
+  const asked = [...new Map((requests.data ?? []).map((r) => [r.provider.id, r.provider])).values()];
+  const onlyAsked = asked.length === 1 ? { value: asked[0].id, label: `${asked[0].name} (${asked[0].code})` } : null;
+  const [preselectedFor, setPreselectedFor] = useState<string | null>(null);
+  if (onlyAsked && !provider && preselectedFor !== ref && q) {
+    // Adjusting state while rendering (once per reference), as React recommends over an effect.
+    setPreselectedFor(ref);
+    setProvider(onlyAsked);
+    setProviderSearch(onlyAsked.label);
+  }
 
   const found = (providers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }));
   const providerOptions = provider && !found.some((o) => o.value === provider.value) ? [provider, ...found] : found;
-  const ref = reference.trim().toUpperCase();
+  const codes = q ? chargeCodesForMode(chargeCodes.data?.items ?? [], q.transportMode) : [];
+  const quantity = q ? defaultQuantityFor(q.totals) : 1;
 
   const onSubmit = async (payload: CostsPayload) => {
-    if (!providerId || !ref) return;
+    if (!providerId || !q) return;
     try {
       await submit.mutateAsync({ reference: ref, body: { providerId, ...payload } });
     } catch (error) {
@@ -68,16 +133,31 @@ export function AgentQuoteForm() {
           filter={({ options }) => options}
           nothingFoundMessage={providers.isFetching ? t('common:loading') : t('quoter.noProviders')}
           required
+          description={onlyAsked && provider?.value === onlyAsked.value ? t('quoter.onlyAsked', { name: onlyAsked.label }) : undefined}
           data-testid="quoter-provider"
         />
       </Group>
-      {ref && providerId ? (
-        <CostsForm
-          key={`${ref}-${providerId}`}
-          chargeCodes={chargeCodes.data?.items ?? []}
-          onSubmit={onSubmit}
-          submitting={submit.isPending}
-        />
+      {q && <CargoSummary q={q} />}
+      {ref && debouncedRef === ref && quotation.isError && (
+        <Alert color="red" variant="light" data-testid="quoter-not-found">
+          {t('quoter.notFound')}
+        </Alert>
+      )}
+      {q && providerId ? (
+        <Stack gap="xs">
+          {q.totals.chargeable > 0 && (
+            <Text size="sm" c="dimmed" data-testid="quoter-quantity-hint">
+              {t('quoter.quantityHint', { value: chargeableText(q, format) })}
+            </Text>
+          )}
+          <CostsForm
+            key={`${ref}-${providerId}`}
+            chargeCodes={codes}
+            onSubmit={onSubmit}
+            submitting={submit.isPending}
+            defaultQuantity={quantity}
+          />
+        </Stack>
       ) : (
         <Alert color="blue" variant="light" data-testid="quoter-choose-first">
           {t('quoter.chooseFirst')}

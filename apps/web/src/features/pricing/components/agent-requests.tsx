@@ -1,5 +1,6 @@
 import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import type { CostRequestInfo } from '@freight/shared';
+import type { AgentSuggestionReason, CostRequestInfo } from '@freight/shared';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
@@ -7,6 +8,25 @@ import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { Section } from '@/features/quotations/components/detail/section';
 import { useAgentSuggestions, useCostRequests, useRequestCosts } from '../api/pricing-api';
+
+/** One reason an agent is suggested, in the reader's language. */
+export function reasonText(t: TFunction, reason: AgentSuggestionReason): string {
+  switch (reason.kind) {
+    case 'LANE':
+      return t('pricing:requests.reasons.LANE', { origin: reason.origin, destination: reason.destination });
+    case 'ORIGIN':
+    case 'DESTINATION':
+      return t(`pricing:requests.reasons.${reason.kind}`, { country: reason.country });
+    case 'SERVICE':
+      return t('pricing:requests.reasons.SERVICE', { service: t(`quotations:services.${reason.service}`) });
+    case 'MODE':
+      return t('pricing:requests.reasons.MODE', { mode: t(`quotations:modes.${reason.mode}`) });
+    case 'ANY_SERVICE':
+      return t('pricing:requests.reasons.ANY_SERVICE');
+    case 'PAST_ANSWERS':
+      return t('pricing:requests.reasons.PAST_ANSWERS', { count: reason.count });
+  }
+}
 
 function RequestState({ request }: { request: CostRequestInfo }) {
   const { t } = useTranslation('pricing');
@@ -60,7 +80,7 @@ export function CostRequestsTable({ reference }: { reference: string }) {
 
 /** Suggested agents (best fit first), a multi-pick and "request costs" after a confirmation. */
 export function AgentRequests({ reference, canRequest }: { reference: string; canRequest: boolean }) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation(['pricing', 'quotations']);
   const suggestions = useAgentSuggestions(reference, canRequest);
   const request = useRequestCosts(reference);
   const [picked, setPicked] = useState<string[]>([]);
@@ -92,16 +112,21 @@ export function AgentRequests({ reference, canRequest }: { reference: string; ca
             </Text>
           ) : (
             <Checkbox.Group value={picked} onChange={setPicked}>
-              <Group gap="md" data-testid="agent-suggestions">
+              <Stack gap={6} data-testid="agent-suggestions">
                 {list.map((s) => (
                   <Checkbox
                     key={s.id}
                     value={s.id}
                     label={`${s.name} (${s.code})`}
+                    description={
+                      <span data-testid="agent-suggestion-reasons">
+                        {s.reasons.map((r) => reasonText(t, r)).join(' · ')}
+                      </span>
+                    }
                     data-testid={`agent-suggestion-${s.code}`}
                   />
                 ))}
-              </Group>
+              </Stack>
             </Checkbox.Group>
           )}
           <Group>

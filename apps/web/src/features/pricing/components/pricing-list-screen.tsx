@@ -67,7 +67,7 @@ export function PricingListScreen({ view, routeId }: { view: PricingView; routeI
     resetKey: serverFilters,
   });
   const query = useQuotations({ view, ...table.params, ...serverFilters });
-  const baseColumns = useQuotationColumns({ showCommercial: true });
+  const baseColumns = useQuotationColumns({ showCommercial: true, showPricingUser: view !== 'pricingNew' });
   const columns: DataTableColumn<QuotationSummary, QuotationSortField>[] = baseColumns.map((column) =>
     column.id === 'reference'
       ? {
@@ -84,9 +84,7 @@ export function PricingListScreen({ view, routeId }: { view: PricingView; routeI
             </Anchor>
           ),
         }
-      : column.id === 'assignedTo' && view !== 'pricingNew'
-        ? { ...column, hiddenByDefault: false }
-        : column,
+      : column,
   );
   if (view === 'pricingNew') {
     columns.push({

@@ -53,8 +53,8 @@ export function PricingQuotationView({ reference }: { reference: string }) {
           <Text size="sm">
             {t(`quotations:services.${q.service}`)} · {laneText(q)} · {q.client.name}
           </Text>
-          <Text size="sm" c="dimmed">
-            {t('view.assignedTo', { name: q.assignedTo?.name ?? '—' })}
+          <Text size="sm" c="dimmed" data-testid="pricing-quotation-owner">
+            {t('view.assignedTo', { name: q.pricingUser?.name ?? '—' })}
           </Text>
         </Stack>
         <Group gap="xs">

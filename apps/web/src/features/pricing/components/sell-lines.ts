@@ -1,6 +1,7 @@
 import {
   centsToNumber,
-  marginPercent,
+  marginOnSellPercent,
+  markupPercent,
   sellLineAmounts,
   totalsByCurrency,
   type Currency,
@@ -78,7 +79,10 @@ export type PreviewTotals = {
   sell: number;
   tax: number;
   total: number;
-  marginPercent: number | null;
+  /** Profit / sell, what the minimum margin applies to. */
+  marginOnSellPercent: number | null;
+  /** Profit / cost. */
+  markupPercent: number | null;
 };
 
 /** Totals per currency of the draft, as the server will compute them. */
@@ -90,6 +94,7 @@ export function previewTotals(lines: readonly DraftLine[]): PreviewTotals[] {
     sell: centsToNumber(t.sell),
     tax: centsToNumber(t.tax),
     total: centsToNumber(t.total),
-    marginPercent: marginPercent(t),
+    marginOnSellPercent: marginOnSellPercent(t),
+    markupPercent: markupPercent(t),
   }));
 }

@@ -21,6 +21,7 @@ import { Section } from '@/features/quotations/components/detail/section';
 import { useCostComparison, usePublishSells, useSaveSells, useSells } from '../api/pricing-api';
 import { CostComparisonTable, type PickedCharge } from './cost-comparison';
 import { fromServer, lineAmounts, newLineKey, previewTotals, toDto, type DraftLine } from './sell-lines';
+import { useFormatters } from '@/lib/formatting';
 import { useMoney } from './use-money';
 
 const toNumber = (value: string | number): number => (typeof value === 'number' ? value : Number(value));
@@ -28,6 +29,7 @@ const toNumber = (value: string | number): number => (typeof value === 'number' 
 function TotalsTable({ lines }: { lines: DraftLine[] }) {
   const { t } = useTranslation('pricing');
   const money = useMoney();
+  const format = useFormatters();
   const totals = previewTotals(lines);
   if (totals.length === 0) return null;
   return (
@@ -36,8 +38,9 @@ function TotalsTable({ lines }: { lines: DraftLine[] }) {
         <Table.Tr>
           <Table.Th>{t('sells.currency')}</Table.Th>
           <Table.Th ta="right">{t('sells.cost')}</Table.Th>
-          <Table.Th ta="right">{t('sells.margin')}</Table.Th>
-          <Table.Th ta="right">{t('sells.marginPercent')}</Table.Th>
+          <Table.Th ta="right">{t('sells.profit')}</Table.Th>
+          <Table.Th ta="right">{t('sells.marginOnSell')}</Table.Th>
+          <Table.Th ta="right">{t('sells.markup')}</Table.Th>
           <Table.Th ta="right">{t('sells.sell')}</Table.Th>
           <Table.Th ta="right">{t('sells.tax')}</Table.Th>
           <Table.Th ta="right">{t('sells.total')}</Table.Th>
@@ -48,8 +51,15 @@ function TotalsTable({ lines }: { lines: DraftLine[] }) {
           <Table.Tr key={row.currency} data-testid={`sells-total-${row.currency}`}>
             <Table.Td>{row.currency}</Table.Td>
             <Table.Td ta="right">{money(row.currency, row.cost)}</Table.Td>
-            <Table.Td ta="right">{money(row.currency, row.margin)}</Table.Td>
-            <Table.Td ta="right">{row.marginPercent === null ? '—' : `${row.marginPercent.toFixed(2)} %`}</Table.Td>
+            <Table.Td ta="right" data-testid="sells-total-profit">
+              {money(row.currency, row.margin)}
+            </Table.Td>
+            <Table.Td ta="right" data-testid="sells-total-margin-on-sell">
+              {format.percent(row.marginOnSellPercent)}
+            </Table.Td>
+            <Table.Td ta="right" data-testid="sells-total-markup">
+              {format.percent(row.markupPercent)}
+            </Table.Td>
             <Table.Td ta="right">{money(row.currency, row.sell)}</Table.Td>
             <Table.Td ta="right">{money(row.currency, row.tax)}</Table.Td>
             <Table.Td ta="right" fw={600} data-testid="sells-total-amount">
@@ -170,9 +180,9 @@ function PublishState({ summary }: { summary: PricingSummary }) {
         {t(`publishStates.${summary.publishState}`)}
       </Badge>
       {summary.approvalRequired && (
-        <Badge color="orange" data-testid="sells-below-minimum">
+        <Text size="sm" c="orange" fw={600} data-testid="sells-below-minimum">
           {t('summary.belowMinimum', { min: summary.minMarginPercent })}
-        </Badge>
+        </Text>
       )}
     </Group>
   );

@@ -8,6 +8,8 @@ import { quotationKeys } from './quotation-keys';
 export type QuotationListFilters = {
   reference?: string;
   clientId?: string;
+  /** The pricing analyst who took the request. */
+  pricingUserId?: string;
   transportMode?: TransportMode;
   service?: Service;
   originCode?: string;
@@ -31,6 +33,7 @@ export function quotationFilterParams(view: QuotationView, filters: QuotationLis
   for (const key of [
     'reference',
     'clientId',
+    'pricingUserId',
     'transportMode',
     'service',
     'originCode',

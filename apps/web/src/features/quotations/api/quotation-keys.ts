@@ -8,6 +8,7 @@ export const quotationKeys = {
   all: ['quotations'] as const,
   lists: () => [...quotationKeys.all, 'list'] as const,
   list: (params: QuotationListParams) => [...quotationKeys.lists(), params] as const,
+  pricingOwners: () => [...quotationKeys.all, 'pricing-owners'] as const,
   details: () => [...quotationKeys.all, 'detail'] as const,
   detail: (reference: string) => [...quotationKeys.details(), reference] as const,
   data: (reference: string) => [...quotationKeys.detail(reference), 'data'] as const,

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, NumberInput, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { CURRENCIES, RANGE_BASES, type Currency, type RangeBasis } from '@freight/shared';
 import type { TFunction } from 'i18next';
+import { useFormatters } from '@/lib/formatting';
 import { chargeValuesTotal, type ChargeMode, type ChargeValues, type NumberValue } from './cost-form-values';
 
 type ChargeRowProps = {
@@ -18,6 +19,7 @@ const toNumber = (value: string | number): NumberValue =>
 
 /** One concept of a cost: code, description, currency, amount and quantity or range, and its total. */
 export function ChargeRow({ t, charge, codeOptions, codeError, onChange, onRemove, testId }: ChargeRowProps) {
+  const format = useFormatters();
   const total = chargeValuesTotal(charge);
   return (
     <Group align="flex-start" gap="xs" wrap="wrap" data-testid={testId}>
@@ -30,7 +32,9 @@ export function ChargeRow({ t, charge, codeOptions, codeError, onChange, onRemov
         searchable
         nothingFoundMessage={t('agentCosts:charge.noCodes')}
         error={codeError}
-        w={220}
+        // Wide enough for "CODE — description"; the open list is as wide as its longest option.
+        w={320}
+        comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
         data-testid={`${testId}-code`}
       />
       <TextInput
@@ -114,7 +118,7 @@ export function ChargeRow({ t, charge, codeOptions, codeError, onChange, onRemov
           {t('agentCosts:charge.total')}
         </Text>
         <Text mt={6} data-testid={`${testId}-total`}>
-          {charge.currency} {total.toFixed(2)}
+          {charge.currency} {format.amount(total)}
         </Text>
       </div>
       <ActionIcon

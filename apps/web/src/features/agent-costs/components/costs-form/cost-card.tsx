@@ -15,6 +15,7 @@ import {
 import { canAddConcept, MAX_CHARGES_PER_COST } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { DateTextInput } from '@/components/dates';
+import { useFormatters } from '@/lib/formatting';
 import { ChargeRow } from './charge-row';
 import {
   costTotals,
@@ -35,6 +36,8 @@ type CostCardProps = {
   onChange: (cost: CostValues) => void;
   onDuplicate: () => void;
   onRemove: () => void;
+  /** The quantity a new concept starts with. */
+  defaultQuantity?: number;
 };
 
 const toNumber = (value: string | number): NumberValue =>
@@ -51,7 +54,9 @@ export function CostCard({
   onChange,
   onDuplicate,
   onRemove,
+  defaultQuantity = 1,
 }: CostCardProps) {
+  const format = useFormatters();
   const testId = `cost-${index}`;
   const set = (patch: Partial<CostValues>) => onChange({ ...cost, ...patch });
   const setCharge = (j: number, patch: Partial<ChargeValues>) =>
@@ -167,7 +172,7 @@ export function CostCard({
               variant="default"
               size="xs"
               disabled={!canAdd}
-              onClick={() => set({ charges: [...cost.charges, emptyCharge(cost.charges.at(-1)?.currency)] })}
+              onClick={() => set({ charges: [...cost.charges, emptyCharge(cost.charges.at(-1)?.currency, defaultQuantity)] })}
               data-testid={`${testId}-add-charge`}
             >
               {t('agentCosts:cost.addCharge')}
@@ -181,7 +186,7 @@ export function CostCard({
           <Group gap="md" data-testid={`${testId}-totals`}>
             {costTotals(cost).map(([currency, total]) => (
               <Text key={currency} fw={600}>
-                {t('agentCosts:cost.total')} {currency} {total.toFixed(2)}
+                {t('agentCosts:cost.total')} {currency} {format.amount(total)}
               </Text>
             ))}
           </Group>

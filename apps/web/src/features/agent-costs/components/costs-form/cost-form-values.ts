@@ -64,7 +64,8 @@ export type CostsPayload = {
 let keySeed = 0;
 const nextKey = (prefix: string) => `${prefix}-${++keySeed}`;
 
-export function emptyCharge(currency: Currency = 'USD'): ChargeValues {
+/** A new concept; `quantity` starts at the cargo's chargeable quantity where the caller knows it. */
+export function emptyCharge(currency: Currency = 'USD', quantity: number = 1): ChargeValues {
   return {
     key: nextKey('charge'),
     chargeCodeId: null,
@@ -72,14 +73,14 @@ export function emptyCharge(currency: Currency = 'USD'): ChargeValues {
     currency,
     amountPerUnit: '',
     mode: 'QUANTITY',
-    quantity: 1,
+    quantity,
     rangeBasis: 'WEIGHT',
     rangeFrom: '',
     rangeTo: '',
   };
 }
 
-export function emptyCost(): CostValues {
+export function emptyCost(quantity: number = 1): CostValues {
   return {
     key: nextKey('cost'),
     description: '',
@@ -89,7 +90,7 @@ export function emptyCost(): CostValues {
     freeDays: '',
     carrier: '',
     comments: '',
-    charges: [emptyCharge()],
+    charges: [emptyCharge('USD', quantity)],
   };
 }
 

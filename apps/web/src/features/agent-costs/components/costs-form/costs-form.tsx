@@ -27,6 +27,8 @@ export type CostsFormProps = {
    */
   onSubmit: (payload: CostsPayload) => Promise<unknown>;
   submitting: boolean;
+  /** The quantity new concepts start with (the chargeable W/M or kg); 1 when not given. */
+  defaultQuantity?: number;
 };
 
 const KNOWN_RULES = new Set([
@@ -47,9 +49,9 @@ function serverFieldErrors(error: unknown): FieldError[] | null {
  * The cost-form of spec section 5: one or more costs, each with concepts; shared by the agent's
  * link page and pricing's agent quote. Every rule refuses with its own message, on the field and in a toast.
  */
-export function CostsForm({ chargeCodes, language, onSubmit, submitting }: CostsFormProps) {
+export function CostsForm({ chargeCodes, language, onSubmit, submitting, defaultQuantity = 1 }: CostsFormProps) {
   const { t } = useTranslation(['agentCosts', 'common', 'errors'], { lng: language });
-  const [costs, setCosts] = useState<CostValues[]>(() => [emptyCost()]);
+  const [costs, setCosts] = useState<CostValues[]>(() => [emptyCost(defaultQuantity)]);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
 
@@ -116,6 +118,7 @@ export function CostsForm({ chargeCodes, language, onSubmit, submitting }: Costs
           codeOptions={codeOptions}
           problems={problems}
           ruleMessage={ruleMessage}
+          defaultQuantity={defaultQuantity}
           onChange={(next) => update(costs.map((c, k) => (k === i ? next : c)))}
           onDuplicate={() => update([...costs.slice(0, i + 1), duplicateCost(cost), ...costs.slice(i + 1)])}
           onRemove={() => update(costs.filter((_, k) => k !== i))}
@@ -127,7 +130,7 @@ export function CostsForm({ chargeCodes, language, onSubmit, submitting }: Costs
         </Alert>
       )}
       <Group justify="space-between">
-        <Button variant="default" onClick={() => update([...costs, emptyCost()])} data-testid="costs-add-cost">
+        <Button variant="default" onClick={() => update([...costs, emptyCost(defaultQuantity)])} data-testid="costs-add-cost">
           {t('agentCosts:addCost')}
         </Button>
         <Button onClick={submit} loading={submitting} data-testid="costs-submit">

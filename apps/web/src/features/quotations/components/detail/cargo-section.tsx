@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { QuotationDetail } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/formatting';
 import { chargeableText, formatQuantity } from '../shared/totals';
 import { FieldGrid } from './field-grid';
 import { Section } from './section';
@@ -8,6 +9,7 @@ import { Section } from './section';
 /** Packing lines as entered (kg and cm, or lb and in), then containers, trucks and the metric totals. */
 export function CargoSection({ quotation: q }: { quotation: QuotationDetail }) {
   const { t } = useTranslation('quotations');
+  const { currencyFormat: nf } = useFormatters();
   const imperial = q.measureSystem === 'IMPERIAL';
   const weightUnit = t(imperial ? 'units.lb' : 'units.kg');
   const lengthUnit = t(imperial ? 'units.in' : 'units.cm');
@@ -35,9 +37,9 @@ export function CargoSection({ quotation: q }: { quotation: QuotationDetail }) {
                 <Table.Tr key={index} data-testid="detail-packing-line">
                   <Table.Td>{t(`detail.values.packageKind.${line.kind}`, { defaultValue: line.kind })}</Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatQuantity(line.weight)}</Table.Td>
+                  <Table.Td ta="right">{formatQuantity(line.weight, nf)}</Table.Td>
                   <Table.Td ta="right">
-                    {formatQuantity(line.length)} × {formatQuantity(line.width)} × {formatQuantity(line.height)}
+                    {formatQuantity(line.length, nf)} × {formatQuantity(line.width, nf)} × {formatQuantity(line.height, nf)}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -61,15 +63,15 @@ export function CargoSection({ quotation: q }: { quotation: QuotationDetail }) {
           },
           {
             label: t('detail.cargo.totalWeight'),
-            value: `${formatQuantity(q.totals.weightKg)} ${units.kg}`,
+            value: `${formatQuantity(q.totals.weightKg, nf)} ${units.kg}`,
             testId: 'detail-total-weight',
           },
           {
             label: t('detail.cargo.totalVolume'),
-            value: `${formatQuantity(q.totals.volumeM3)} ${t('units.m3')}`,
+            value: `${formatQuantity(q.totals.volumeM3, nf)} ${t('units.m3')}`,
             testId: 'detail-total-volume',
           },
-          { label: t('detail.cargo.chargeable'), value: chargeableText(q.totals, units), testId: 'detail-chargeable' },
+          { label: t('detail.cargo.chargeable'), value: chargeableText(q.totals, units, nf), testId: 'detail-chargeable' },
         ]}
       />
       <Text size="xs" c="dimmed">

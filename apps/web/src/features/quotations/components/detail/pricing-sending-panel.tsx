@@ -214,13 +214,18 @@ export function PricingSendingPanel({ quotation: q }: { quotation: QuotationDeta
         </Badge>
       </Group>
       {s.margins.length > 0 && (
-        <Text size="sm" data-testid="sending-margins">
-          {t('summary.margins')}:{' '}
-          {s.margins
-            .map((m) => `${m.currency} ${m.marginPercent === null ? '—' : `${m.marginPercent.toFixed(2)} %`}`)
-            .join(' · ')}{' '}
-          ({t('summary.minimum', { min: s.minMarginPercent })})
-        </Text>
+        <Stack gap={2} data-testid="sending-margins">
+          {s.margins.map((m) => (
+            <Text size="sm" key={m.currency} data-testid={`sending-margin-${m.currency}`}>
+              {m.currency}: {t('summary.profit', { value: format.amount(m.profit) })} ·{' '}
+              {t('summary.marginOnSell', { value: format.percent(m.marginOnSellPercent) })} ·{' '}
+              {t('summary.markup', { value: format.percent(m.markupPercent) })}
+            </Text>
+          ))}
+          <Text size="xs" c="dimmed">
+            {t('summary.minimum', { min: s.minMarginPercent })}
+          </Text>
+        </Stack>
       )}
       {s.approvalComment && (
         <Text size="sm" c="dimmed">

@@ -57,6 +57,7 @@ export function RequestData({ quotation: q }: { quotation: QuotationDetail }) {
             { label: t('detail.fields.clientReference'), value: q.clientReference },
             { label: t('detail.fields.commercial'), value: q.commercial.name, testId: 'detail-commercial' },
             { label: t('detail.fields.assignedTo'), value: q.assignedTo?.name },
+            { label: t('detail.fields.pricingUser'), value: q.pricingUser?.name },
             { label: t('detail.fields.createdAt'), value: format.dateTime(q.createdAt) },
           ]}
         />

@@ -38,8 +38,8 @@ function QuotationCard({ quotation: q }: { quotation: QuotationSummary }) {
             {format.dateTime(q.createdAt)}
           </Text>
           <Text size="xs">
-            {formatQuantity(q.totals.weightKg)} {t('units.kg')} ·{' '}
-            {chargeableText(q.totals, { kg: t('units.kg'), wm: t('units.wm') })}
+            {formatQuantity(q.totals.weightKg, format.currencyFormat)} {t('units.kg')} ·{' '}
+            {chargeableText(q.totals, { kg: t('units.kg'), wm: t('units.wm') }, format.currencyFormat)}
           </Text>
         </Group>
       </Stack>

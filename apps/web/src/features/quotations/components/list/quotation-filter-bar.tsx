@@ -3,6 +3,7 @@ import { INCOTERMS, QUOTATION_STATUSES, TRANSPORT_MODES } from '@freight/shared'
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, isDateRangePreset } from '@/components/dates';
 import { FilterBar, SearchFilter, type PersistentFilters } from '@/components/filter-bar';
+import { usePricingOwners } from '../../api/pricing-owners';
 import { ClientFilter, LocationFilter } from './lookup-filters';
 import { servicesFor, type QuotationFilterValues } from './quotation-filters';
 
@@ -13,6 +14,7 @@ export function QuotationFilterBar({ filters }: { filters: PersistentFilters<Quo
   const { t } = useTranslation('quotations');
   const { values, setValue, setValues } = filters;
   const services = servicesFor(values.transportMode);
+  const pricingOwners = usePricingOwners();
 
   return (
     <FilterBar onClear={filters.clear} canClear={filters.isDirty}>
@@ -26,6 +28,17 @@ export function QuotationFilterBar({ filters }: { filters: PersistentFilters<Quo
       <ClientFilter
         selected={option(values.clientId, values.clientName)}
         onChange={(picked) => setValues({ clientId: picked?.value ?? null, clientName: picked?.label ?? null })}
+      />
+      <Select
+        label={t('filters.pricingOwner')}
+        placeholder={t('filters.any')}
+        data={(pricingOwners.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+        value={values.pricingUserId ?? null}
+        onChange={(pricingUserId) => setValue('pricingUserId', pricingUserId)}
+        searchable
+        clearable
+        w={190}
+        data-testid="quotations-filter-pricing-owner"
       />
       <Select
         label={t('filters.mode')}

@@ -20,6 +20,7 @@ export type QuotationFilterValues = {
   reference: string;
   clientId: string | null;
   clientName: string | null;
+  pricingUserId: string | null;
   transportMode: string | null;
   service: string | null;
   originCode: string | null;
@@ -37,6 +38,7 @@ export const QUOTATION_FILTER_DEFAULTS: QuotationFilterValues = {
   reference: '',
   clientId: null,
   clientName: null,
+  pricingUserId: null,
   transportMode: null,
   service: null,
   originCode: null,
@@ -72,6 +74,8 @@ export function toListFilters(values: QuotationFilterValues, now: Date, timeZone
   return {
     reference: values.reference.trim() || undefined,
     clientId: values.clientId ?? undefined,
+    // Saved by an older version without this filter: undefined, not a crash.
+    pricingUserId: values.pricingUserId ?? undefined,
     transportMode: oneOf<TransportMode>(TRANSPORT_MODES, values.transportMode),
     service: oneOf<Service>(SERVICES, values.service),
     originCode: values.originCode ?? undefined,

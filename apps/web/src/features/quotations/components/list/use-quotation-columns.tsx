@@ -15,6 +15,8 @@ export type QuotationSortField = QuotationListQueryDto['sort'];
 /** Columns of every quotation list; the commercial is shown by default only where others' quotations appear. */
 export function useQuotationColumns(options: {
   showCommercial: boolean;
+  /** Staff lists show the pricing owner by default where pricing work is tracked. */
+  showPricingUser?: boolean;
 }): DataTableColumn<QuotationSummary, QuotationSortField>[] {
   const { t } = useTranslation('quotations');
   const format = useFormatters();
@@ -42,15 +44,15 @@ export function useQuotationColumns(options: {
     { id: 'lane', header: t('columns.lane'), cell: (q) => <Text size="sm">{laneText(q)}</Text> },
     { id: 'incoterm', header: t('columns.incoterm'), cell: (q) => q.incoterm ?? '—', align: 'center' },
     { id: 'status', header: t('columns.status'), cell: (q) => <StatusBadge status={q.status} active={q.active} /> },
-    { id: 'weight', header: t('columns.weight'), cell: (q) => formatQuantity(q.totals.weightKg), align: 'right' },
+    { id: 'weight', header: t('columns.weight'), cell: (q) => formatQuantity(q.totals.weightKg, format.currencyFormat), align: 'right' },
     {
       id: 'volume',
       header: t('columns.volume'),
-      cell: (q) => formatQuantity(q.totals.volumeM3),
+      cell: (q) => formatQuantity(q.totals.volumeM3, format.currencyFormat),
       align: 'right',
       hiddenByDefault: true,
     },
-    { id: 'chargeable', header: t('columns.chargeable'), cell: (q) => chargeableText(q.totals, units), align: 'right' },
+    { id: 'chargeable', header: t('columns.chargeable'), cell: (q) => chargeableText(q.totals, units, format.currencyFormat), align: 'right' },
     {
       id: 'commercial',
       header: t('columns.commercial'),
@@ -62,6 +64,12 @@ export function useQuotationColumns(options: {
       header: t('columns.assignedTo'),
       cell: (q) => q.assignedTo?.name ?? '—',
       hiddenByDefault: true,
+    },
+    {
+      id: 'pricingUser',
+      header: t('columns.pricingUser'),
+      cell: (q) => <span data-testid="quotation-pricing-user">{q.pricingUser?.name ?? '—'}</span>,
+      hiddenByDefault: !options.showPricingUser,
     },
   ];
 }

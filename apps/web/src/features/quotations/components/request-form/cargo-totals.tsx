@@ -2,7 +2,7 @@ import { cargoTotals, SERVICE_MODE, type MeasureSystem, type Service } from '@fr
 import { Badge, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { packingInputs, type PackingLineValues } from './form-values';
-import { formatQuantity } from './problem-messages';
+import { UNITS, useFormatters } from '@/lib/formatting';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -24,11 +24,12 @@ type CargoTotalsProps = { lines: readonly PackingLineValues[]; service: Service;
  * m3, imperial input converted), and the chargeable rule of the mode spelled out.
  */
 export function CargoTotals({ lines, service, measureSystem }: CargoTotalsProps) {
-  const { t, i18n } = useTranslation('quotationForm');
+  const { t } = useTranslation('quotationForm');
+  const format = useFormatters();
   const totals = cargoTotals(packingInputs(lines), service, measureSystem);
-  const n = (value: number, digits = 2) => formatQuantity(value, i18n.language, digits);
+  const n = (value: number, digits = 2) => format.number(value, digits);
   const chargeable =
-    totals.chargeableUnit === 'WM' ? t('totals.wm', { value: n(totals.chargeable, 3) }) : `${n(totals.chargeable)} kg`;
+    totals.chargeableUnit === 'WM' ? t('totals.wm', { value: n(totals.chargeable, 3) }) : `${n(totals.chargeable)} ${UNITS.kg}`;
 
   return (
     <Paper withBorder p="sm" radius="md" data-testid="request-form-totals">
@@ -36,7 +37,7 @@ export function CargoTotals({ lines, service, measureSystem }: CargoTotalsProps)
         <Text fw={600} size="sm">
           {t('totals.title')}
         </Text>
-        {/* Units are case-sensitive ("1 t", "m3"): no upper-casing. */}
+        {/* Units are case-sensitive ("1 t", "m³"): no upper-casing. */}
         <Badge variant="light" tt="none" data-testid="request-form-chargeable-rule">
           {t(`totals.rules.${SERVICE_MODE[service]}`)}
         </Badge>
@@ -44,8 +45,8 @@ export function CargoTotals({ lines, service, measureSystem }: CargoTotalsProps)
       <SimpleGrid cols={{ base: 2, sm: 5 }}>
         <Figure label={t('totals.packages')} value={n(totals.packages, 0)} testId="request-form-total-packages" />
         <Figure label={t('totals.pallets')} value={n(totals.pallets, 0)} testId="request-form-total-pallets" />
-        <Figure label={t('totals.weight')} value={`${n(totals.weightKg)} kg`} testId="request-form-total-weight" />
-        <Figure label={t('totals.volume')} value={`${n(totals.volumeM3, 3)} m3`} testId="request-form-total-volume" />
+        <Figure label={t('totals.weight')} value={`${n(totals.weightKg)} ${UNITS.kg}`} testId="request-form-total-weight" />
+        <Figure label={t('totals.volume')} value={`${n(totals.volumeM3, 3)} ${UNITS.m3}`} testId="request-form-total-volume" />
         <Figure label={t('totals.chargeable')} value={chargeable} testId="request-form-total-chargeable" />
       </SimpleGrid>
       {measureSystem === 'IMPERIAL' && (

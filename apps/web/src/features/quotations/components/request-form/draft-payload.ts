@@ -31,7 +31,7 @@ export function draftPayload(t: TFunction, language: string, values: RequestForm
   const totals = cargoTotals(packingInputs(values.packingLines), values.service, values.measureSystem);
   const parts = [t(`quotationForm:serviceNames.${values.service}`)];
   if (totals.weightKg > 0) parts.push(`${formatQuantity(totals.weightKg, language)} kg`);
-  if (totals.volumeM3 > 0) parts.push(`${formatQuantity(totals.volumeM3, language, 3)} m3`);
+  if (totals.volumeM3 > 0) parts.push(`${formatQuantity(totals.volumeM3, language, 3)} m³`);
   const description = values.goodsDescription.trim();
   if (description) parts.push(description);
   return {

@@ -22,7 +22,7 @@ export function EquipmentSection({ context, path }: { context: RequestFormContex
           value: c.code,
           label: `${c.code} (${t('containers.capacity', {
             payload: formatQuantity(c.maxPayloadKg, i18n.language),
-            volume: c.volumeM3 ? `${formatQuantity(c.volumeM3, i18n.language)} m3` : t('containers.unlimited'),
+            volume: c.volumeM3 ? `${formatQuantity(c.volumeM3, i18n.language)} m³` : t('containers.unlimited'),
           })})`,
         }))
       : reference.truckTypes.map((type) => ({ value: type, label: t(`truckTypes.${type}`) }));

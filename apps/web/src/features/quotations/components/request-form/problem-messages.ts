@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FormProblem } from './form-rules';
+import { formatNumber } from '@/lib/formatting';
 
 /** Rules with their own wording; any other (a class-validator name) gets the generic text. */
 const KNOWN_RULES = new Set([
@@ -21,9 +22,12 @@ const KNOWN_RULES = new Set([
   'maxLength',
 ]);
 
-/** Numbers in the user's language, always grouped ("28.130" in es, "28,130" in en). */
-export function formatQuantity(value: number, language: string, maximumFractionDigits = 2): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits, useGrouping: 'always' }).format(value);
+/**
+ * Numbers in the user's number format (US "28,130.5" or local "28.130,5"), always grouped: the
+ * one formatter of every screen. The language no longer decides it; the parameter stays for callers.
+ */
+export function formatQuantity(value: number, _language: string, maximumFractionDigits = 2): string {
+  return formatNumber(value, maximumFractionDigits);
 }
 
 /** The translated message of one problem; capacity problems name the containers and both figures. */

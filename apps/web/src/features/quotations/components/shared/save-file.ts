@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/formatting';
 /**
  * Hands a downloaded file to the browser as a download. Files come through fetch (they need the
  * token), so a temporary object URL stands in for a plain link.
@@ -25,5 +26,5 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${unit === 0 ? value : value.toFixed(1)} ${UNITS[unit]}`;
+  return `${formatNumber(value, unit === 0 ? 0 : 1)} ${UNITS[unit]}`;
 }

@@ -1,16 +1,20 @@
-import type { CargoTotals } from '@freight/shared';
+import type { CargoTotals, CurrencyFormat } from '@freight/shared';
+import { formatNumber } from '@/lib/formatting';
 
-const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
-/** Plain numbers for weights and volumes (units are printed beside them). */
-export function formatQuantity(value: number): string {
-  return NUMBER.format(value);
+/**
+ * Weights and volumes in the user's number format (US "1,752.5", local "1.752,5"), up to three
+ * decimals; units are printed beside them. Components pass `format` from useFormatters() so a
+ * changed setting re-renders them; without it the signed-in user's setting applies.
+ */
+export function formatQuantity(value: number, format?: CurrencyFormat): string {
+  return formatNumber(value, 3, format);
 }
 
 /** Chargeable weight with its unit: kg for air, road and express, W/M (revenue tons) for sea. */
 export function chargeableText(
   totals: Pick<CargoTotals, 'chargeable' | 'chargeableUnit'>,
   units: { kg: string; wm: string },
+  format?: CurrencyFormat,
 ): string {
-  return `${formatQuantity(totals.chargeable)} ${totals.chargeableUnit === 'WM' ? units.wm : units.kg}`;
+  return `${formatQuantity(totals.chargeable, format)} ${totals.chargeableUnit === 'WM' ? units.wm : units.kg}`;
 }

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MailService } from '../../common/mail/mail.service.js';
+import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { QUEUE_NAMES, type QueueName } from '../../common/queue/queue.constants.js';
+import { QueueFactory, type AppQueue } from '../../common/queue/queue.factory.js';
+import { QueueHealth } from '../../common/queue/queue-health.js';
+
+export type Check = { up: boolean; ms: number };
+export type HealthDetails = {
+  status: 'up' | 'degraded' | 'down';
+  database: Check;
+  queue: Check;
+  smtp: Check;
+  migrations: { applied: number; pending: string[] | null };
+  queues: Record<string, { waiting: number; active: number; delayed: number; failed: number } | null>;
+};
+
+/** A dependency that does not answer within 3 s counts as down, so no check ever hangs the answer. */
+export async function timed(check: () => Promise<boolean>, ms = 3000): Promise<Check> {
+  const start = performance.now();
+  const up = await Promise.race([
+    check().catch(() => false),
+    new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref()),
+  ]);
+  return { up, ms: Math.round(performance.now() - start) };
+}
+
+/**
+ * What an operator needs beyond /health's yes or no: each dependency with its latency, the SMTP relay,
+ * migrations the code has that the database lacks, and the job queues' depths and failures.
+ */
+@Injectable()
+export class HealthDetailsService {
+  private readonly queues = new Map<QueueName, AppQueue<unknown>>();
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly queueHealth: QueueHealth,
+    private readonly mail: MailService,
+    private readonly factory: QueueFactory,
+  ) {}
+
+  async details(): Promise<HealthDetails> {
+    const [database, queue, smtp] = await Promise.all([
+      timed(() => this.prisma.$queryRaw`SELECT 1`.then(() => true)),
+      timed(() => this.queueHealth.check()),
+      timed(() => this.mail.reachable(), 5000),
+    ]);
+    const [migrations, queues] = await Promise.all([
+      database.up ? this.migrations() : { applied: 0, pending: null },
+      queue.up ? this.queueDepths() : Promise.resolve(Object.fromEntries(Object.values(QUEUE_NAMES).map((n) => [n, null]))),
+    ]);
+    const status = !database.up || !queue.up ? 'down' : !smtp.up || (migrations.pending?.length ?? 0) > 0 ? 'degraded' : 'up';
+    return { status, database, queue, smtp, migrations, queues };
+  }
+
+  /** Migration folders shipped with this release that the database has not applied. */
+  private async migrations(): Promise<HealthDetails['migrations']> {
+    const rows = await this.prisma.$queryRaw<{ name: string }[]>`
+      SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+    const applied = new Set(rows.map((r) => r.name));
+    const dir = migrationsDir();
+    const shipped = dir ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : null;
+    return { applied: applied.size, pending: shipped ? shipped.filter((m) => !applied.has(m)).sort() : null };
+  }
+
+  private async queueDepths(): Promise<HealthDetails['queues']> {
+    const entries = await Promise.all(
+      Object.values(QUEUE_NAMES).map(async (name) => {
+        let q = this.queues.get(name);
+        if (!q) this.queues.set(name, (q = this.factory.createQueue(name)));
+        const c = await q.getJobCounts('waiting', 'active', 'delayed', 'failed');
+        return [name, { waiting: c.waiting ?? 0, active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 }] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+}
+
+/** The release's prisma/migrations, found upwards from this file (source, build or image layout alike). */
+function migrationsDir(): string | null {
+  for (let d = dirname(fileURLToPath(import.meta.url)); ; d = dirname(d)) {
+    const candidate = join(d, 'prisma', 'migrations');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(d) === d) return null;
+  }
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import request from 'supertest';
+import type { HealthDetails } from '../../src/modules/health/health-details.service.js';
+import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { sql } from '../support/sql.js';
+import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+
+const migrations = readdirSync(join(resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..'), 'prisma/migrations'), { withFileTypes: true }).filter((e) => e.isDirectory()).length;
+
+// Issue 20: the operator's view of the installation, for administrators only.
+describe('GET /health/details', () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink(0);
+    t = await startTestApp({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Portal <no-reply@freight.test>' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  it('needs a session and an administrator (UPDATE_USER)', async () => {
+    expect((await request(t.http).get('/health/details')).status).toBe(401);
+    const comercial = await loginAs(t.http, 'comercial');
+    expect((await request(t.http).get('/health/details').set('Authorization', `Bearer ${comercial}`)).status).toBe(403);
+  });
+
+  it('reports database, queue and SMTP up with latencies, no pending migration and the mail queue depth', async () => {
+    const admin = await loginAs(t.http, 'admin');
+    const res = await request(t.http).get('/health/details').set('Authorization', `Bearer ${admin}`);
+    expect(res.status).toBe(200);
+    const d = res.body as HealthDetails;
+    expect(d).toMatchObject({ status: 'up', database: { up: true }, queue: { up: true }, smtp: { up: true }, migrations: { applied: migrations, pending: [] } });
+    expect(d.queues.mail).toEqual({ waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) });
+  });
+
+  it('names a migration the database lacks and an unreachable SMTP relay (port 1) as degraded', async () => {
+    const other = await startTestApp();
+    try {
+      const admin = await loginAs(other.http, 'admin');
+      const [last] = await sql<{ name: string }>(other.db.url, 'SELECT migration_name AS name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1');
+      await sql(other.db.url, 'UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1', [last.name]);
+      const d = (await request(other.http).get('/health/details').set('Authorization', `Bearer ${admin}`)).body as HealthDetails;
+      expect(d.status).toBe('degraded');
+      expect(d.smtp.up).toBe(false);
+      expect(d.migrations.pending).toEqual([last.name]);
+    } finally {
+      await other.close();
+    }
+  });
+});

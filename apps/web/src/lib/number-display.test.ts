@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { chargeableText, formatQuantity } from '@/features/quotations/components/shared/totals';
+import { formatCurrency, formatMoneyAmount, formatNumber, formatPercent, UNITS } from './formatting';
+
+const units = { kg: UNITS.kg, wm: 'W/M' };
+
+describe('one number format on screen (issue 24, item 6)', () => {
+  it('prints weights, volumes and chargeable weight in the user setting, never the language', () => {
+    expect(formatQuantity(1752.5, 'US')).toBe('1,752.5');
+    expect(formatQuantity(1752.5, 'LOCAL')).toBe('1.752,5');
+    // "1,216" in local format would read as about one kilogram: it is 1.216 there.
+    expect(formatQuantity(1216, 'LOCAL')).toBe('1.216');
+    expect(formatQuantity(0.024, 'LOCAL')).toBe('0,024');
+    expect(chargeableText({ chargeable: 12.15, chargeableUnit: 'WM' }, units, 'LOCAL')).toBe('12,15 W/M');
+    expect(chargeableText({ chargeable: 1198.8, chargeableUnit: 'KG' }, units, 'US')).toBe('1,198.8 kg');
+    expect(UNITS.m3).toBe('m³');
+  });
+
+  it('keeps money at two decimals and percentages labelled with %', () => {
+    expect(formatMoneyAmount(60.3, 'US')).toBe('60.30');
+    expect(formatMoneyAmount(-1234.5, 'LOCAL')).toBe('-1.234,50');
+    expect(formatCurrency(1234.5, 'LOCAL')).toBe('US$ 1.234,50');
+    expect(formatPercent(13.04, 'US')).toBe('13.04 %');
+    expect(formatPercent(15, 'LOCAL')).toBe('15,00 %');
+    expect(formatPercent(null, 'US')).toBe('—');
+  });
+
+  it('shows N/A for a missing number and rounds to the decimals asked', () => {
+    expect(formatNumber(null, 3, 'US')).toBe('N/A');
+    expect(formatNumber('2.4000', 3, 'LOCAL')).toBe('2,4');
+    expect(formatNumber(1536 / 1024, 1, 'US')).toBe('1.5');
+  });
+});

@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { uyRutCheckDigit } from '@freight/shared';
 import { requireMailSink, waitForMail } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
@@ -16,6 +18,17 @@ function newRut(): string {
   }
 }
 const dotted = (rut: string) => `${rut.slice(0, 2)}.${rut.slice(2, 5)}.${rut.slice(5, 8)}.${rut.slice(8, 11)}-${rut.slice(11)}`;
+
+/** Serious and critical axe findings (the shell's rule set); toasts fading in are left out. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .exclude('[data-testid="notification-toast"]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.describe('clients (/clients)', () => {
   test.use({ signedInAs: 'administrativo' });
@@ -144,5 +157,19 @@ test.describe('clients (/clients)', () => {
     const password = /Contraseña: (\S+)/.exec(mail.text ?? '')?.[1] ?? '';
     const login = await page.request.post('/auth/v1/login', { data: { username: email, password } });
     expect(login.status()).toBe(200);
+  });
+
+  test('the list and every tab of a client page have no serious accessibility violations', async ({ page }) => {
+    await page.goto('/clients');
+    await expect(rows(page.getByTestId('clients-table')).first()).toBeVisible(PAGE_LOAD);
+    expect(await blockingViolations(page)).toEqual([]);
+    await rows(page.getByTestId('clients-table')).first().getByTestId('client-link').click();
+    await expect(page.getByTestId('client-edit-form')).toBeVisible(PAGE_LOAD);
+    expect(await blockingViolations(page)).toEqual([]);
+    for (const [tab, content] of [['contacts', 'client-contact-row'], ['documents', 'client-dropzone'], ['assignments', 'client-assignments']] as const) {
+      await page.getByTestId(`client-tab-${tab}`).click();
+      await expect(page.getByTestId(content).first()).toBeVisible(PAGE_LOAD);
+      expect(await blockingViolations(page)).toEqual([]);
+    }
   });
 });

@@ -16,11 +16,13 @@ export async function label(page: Page, namespace: string, key: string, values: 
   return text;
 }
 
-/** Answers the spec's confirmation modal (title Confirmar, Cancelar / Confirmar). */
-export async function answerConfirm(page: Page, answer: 'confirm' | 'cancel', message: string): Promise<void> {
+/** Answers the spec's confirmation modal (title Confirmar); its buttons name the action and "Volver". */
+export async function answerConfirm(page: Page, answer: 'confirm' | 'cancel', message: string, action?: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: await label(page, 'common', 'confirm.title') });
   await expect(dialog).toContainText(message);
-  await dialog.getByRole('button', { name: await label(page, 'common', `confirm.${answer}`), exact: true }).click();
+  if (action) await expect(dialog.getByTestId('confirm-modal-confirm')).toHaveText(action);
+  if (answer === 'cancel') await expect(dialog.getByTestId('confirm-modal-cancel')).toHaveText(await label(page, 'common', 'confirm.back'));
+  await dialog.getByTestId(answer === 'confirm' ? 'confirm-modal-confirm' : 'confirm-modal-cancel').click();
   await expect(dialog).toBeHidden();
 }
 

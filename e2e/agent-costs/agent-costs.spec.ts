@@ -144,7 +144,9 @@ test('the agent sends valid costs, one of them duplicated, and the link then say
   await page.getByTestId('costs-submit').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(en('agentCosts', 'confirmSend').replace('{{count}}', '2'));
-  await dialog.getByRole('button', { name: translation('en', 'common', 'confirm.confirm'), exact: true }).click();
+  // The button names the action (issue 24), beside "Go back".
+  await expect(dialog.getByTestId('confirm-modal-cancel')).toHaveText(translation('en', 'common', 'confirm.back'));
+  await dialog.getByRole('button', { name: en('agentCosts', 'send'), exact: true }).click();
   await expect(page.getByTestId('agent-state-sent')).toBeVisible(LOAD);
   await expect(page.getByTestId('agent-state-title')).toHaveText(en('agentCosts', 'states.sent.title'));
 

@@ -72,10 +72,11 @@ test('closing a changed form asks first; a draft is deleted after confirmation',
   await openNewRequest(page);
   await describeGoods(page, marker);
   await page.keyboard.press('Escape');
-  // Spec section 2: the confirmation modal is titled Confirmar.
+  // Spec section 2: the confirmation modal is titled Confirmar; its buttons name the choice.
   const confirm = page.getByRole('dialog', { name: 'Confirmar' });
   await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm.getByTestId('confirm-modal-confirm')).toHaveText('Descartar solicitud');
+  await confirm.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(page.getByTestId('request-form-goods-description')).toHaveValue(marker);
 
   await saveDraft(page);
@@ -85,7 +86,7 @@ test('closing a changed form asks first; a draft is deleted after confirmation',
   // No client or lane yet: the default name.
   await expect(row.getByTestId('draft-name')).toHaveText('Cotización sin cliente');
   await row.getByTestId('draft-delete').click();
-  await page.getByRole('dialog', { name: 'Confirmar' }).getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByRole('dialog', { name: 'Confirmar' }).getByRole('button', { name: 'Eliminar borrador' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Borrador eliminado.' })).toBeVisible();
   await expect(row).toHaveCount(0);
 });

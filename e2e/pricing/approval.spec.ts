@@ -3,6 +3,7 @@ import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
+import { answerConfirm } from '../fixtures/confirm';
 
 test.use({ signedInAs: 'comercial' });
 
@@ -51,10 +52,9 @@ async function pricedBelowMinimum(request: APIRequestContext, tokens: { comercia
   return reference;
 }
 
+/** Confirms in the confirmation modal, whose button names the action (issue 24). */
 async function confirm(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(await label(page, 'common', 'confirm.title'));
-  await dialog.getByRole('button', { name: await label(page, 'common', 'confirm.confirm') }).click();
+  await answerConfirm(page, 'confirm');
 }
 
 async function openDetail(page: Page, reference: string): Promise<void> {

@@ -18,6 +18,7 @@ import {
   sendRequest,
 } from '../quotations/request-form-helpers';
 import { staffPage } from '../fixtures/staff-page';
+import { answerConfirm } from '../fixtures/confirm';
 
 /**
  * Issue 5, "Done when" first bullet: the whole pricing loop in one test, each step through the UI.
@@ -71,11 +72,9 @@ async function label(page: Page, namespace: string, key: string): Promise<string
   return translation(await pageLanguage(page), namespace, key);
 }
 
-/** Clicks "confirm" in the confirmation modal, in the page's language. */
+/** Confirms in the confirmation modal, whose button names the action (issue 24). */
 async function confirm(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(await label(page, 'common', 'confirm.title'));
-  await dialog.getByRole('button', { name: await label(page, 'common', 'confirm.confirm'), exact: true }).click();
+  await answerConfirm(page, 'confirm');
 }
 
 /** Picks an option of a searchable Mantine Select by typing into it. */

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
+import { answerConfirm } from '../fixtures/confirm';
 
 const PAGE_LOAD = { timeout: 15_000 };
 const SHIPMENT = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -91,11 +92,9 @@ async function label(page: Page, namespace: string, key: string): Promise<string
   return translation(await pageLanguage(page), namespace, key);
 }
 
-/** Clicks Confirmar in the confirmation modal. */
+/** Confirms in the confirmation modal, whose button names the action (issue 24). */
 async function confirm(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(await label(page, 'common', 'confirm.title'));
-  await dialog.getByRole('button', { name: await label(page, 'common', 'confirm.confirm') }).click();
+  await answerConfirm(page, 'confirm');
 }
 
 /** Picks an option of a Mantine Select by typing into it. */

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
+import { answerConfirm } from '../fixtures/confirm';
 
 test.use({ signedInAs: 'comercial' });
 
@@ -66,11 +67,9 @@ async function blockingViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Clicks Confirmar in the confirmation modal (spec: title Confirmar, size xs). */
-async function confirm(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(await label(page, 'common', 'confirm.title'));
-  await dialog.getByRole('button', { name: await label(page, 'common', 'confirm.confirm') }).click();
+/** Confirms in the confirmation modal, whose button names the action (issue 24). */
+async function confirm(page: Page, action?: string): Promise<void> {
+  await answerConfirm(page, 'confirm', action);
 }
 
 test('the detail shows the request data, totals with units, the timeline and the event log', async ({
@@ -106,7 +105,7 @@ test('the detail shows the request data, totals with units, the timeline and the
   await expect(events.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 });
 
-test('a note is added after confirmation, shown with its visibility and logged', async ({
+test('a note is added without a confirmation (not destructive), shown with its visibility and logged', async ({
   page,
   request,
   demoToken,
@@ -122,7 +121,7 @@ test('a note is added after confirmation, shown with its visibility and logged',
     .getByRole('option', { name: await label(page, 'quotations', 'notes.visibilities.CLIENT'), exact: true })
     .click();
   await page.getByTestId('note-add').click();
-  await confirm(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const note = page.getByTestId('quotation-note');
   await expect(note).toHaveCount(1);
@@ -147,15 +146,12 @@ test('a status change happens only once confirmed and writes an event', async ({
 
   // Cancelling the confirmation changes nothing.
   await page.getByTestId('quotation-status-to-FUTURE').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: await label(page, 'common', 'confirm.cancel') })
-    .click();
+  await answerConfirm(page, 'cancel');
   await expect(page.getByTestId('quotation-status').first()).toHaveText(requested);
 
   await page.getByTestId('quotation-status-comment').fill('El cliente embarca en marzo');
   await page.getByTestId('quotation-status-to-FUTURE').click();
-  await confirm(page);
+  await confirm(page, (await label(page, 'quotations', 'status.to')).replace('{{status}}', future));
   await expect(
     page.getByText(translation(await pageLanguage(page), 'quotations', 'status.changed').replace('{{status}}', future)),
   ).toBeVisible();
@@ -180,7 +176,8 @@ test('cancelling a quotation after confirmation marks it and removes the status 
   const reference = await createQuotation(request, await demoToken('comercial'), 'Muebles e2e cancelar');
   await openDetail(page, reference);
   await page.getByTestId('quotation-inactivate').click();
-  await confirm(page);
+  // "Cancelar cotización" / "Volver", not "Cancelar / Confirmar".
+  await confirm(page, await label(page, 'quotations', 'status.inactivate'));
   await expect(page.getByTestId('quotation-inactive').first()).toBeVisible();
   await expect(page.getByTestId('quotation-inactive-notice')).toBeVisible();
   await expect(page.locator('[data-testid="quotation-event"][data-kind="INACTIVATED"]')).toHaveCount(1);

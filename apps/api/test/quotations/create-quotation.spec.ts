@@ -69,6 +69,7 @@ describe('quotation requests', () => {
     ['insurance without a value', (b) => ({ ...b, hasInsurance: true }), 'SEA_LCL', 'insuranceValue', 'requiredWithInsurance'],
     ['a shipment date in the past', (b) => ({ ...b, shipmentDate: '2020-01-01' }), 'SEA_LCL', 'shipmentDate', 'notInPast'],
     ['a goods-ready date in the past', (b) => ({ ...b, goodsReadyDate: '2021-06-30' }), 'AIR_ULD', 'goodsReadyDate', 'notInPast'],
+    ['goods ready after the shipment date', (b) => ({ ...b, shipmentDate: '2099-03-01', goodsReadyDate: '2099-03-02' }), 'SEA_LCL', 'goodsReadyDate', 'afterShipmentDate'],
     ['a negative weight', (b) => ({ ...b, packingLines: [{ kind: 'PACKAGES', quantity: 1, weight: -5, length: 1, width: 1, height: 1 }] }), 'SEA_LCL', 'packingLines.0.weight', 'isPositive'],
     ['a zero quantity', (b) => ({ ...b, packingLines: [{ kind: 'PACKAGES', quantity: 0, weight: 5, length: 1, width: 1, height: 1 }] }), 'SEA_LCL', 'packingLines.0.quantity', 'isPositive'],
     ['an unknown container type', (b) => ({ ...b, containers: [{ quantity: 1, type: '30XX' }] }), 'SEA_FCL', 'containers.0.type', 'isIn'],

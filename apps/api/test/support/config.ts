@@ -36,6 +36,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     webDistDir: '',
     bodyLimit: '1mb',
     logLevel: 'silent',
+    queryLogFile: null,
     login: { maxFailuresPerUser: 10, maxFailuresPerIp: 1000, windowSeconds: 900 },
     ...overrides,
   };

@@ -3,9 +3,13 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { installEnterGuard } from '@/components/forms/enter-guard';
 import { queryClient } from '@/lib/query-client';
 import { SessionEffects } from './session-effects';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+
+// Enter in a picker never submits a form, in every form of the SPA.
+installEnterGuard();
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

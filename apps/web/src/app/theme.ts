@@ -15,6 +15,11 @@ export const theme = createTheme({
     // A toast's message under its title is Mantine's dark-2 / gray-6, under 4.5:1 on the toast;
     // the dimmed colour below reaches it in both themes.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+    // Typing in a picker highlights the best match, so Enter chooses it (issue 24: Enter never sends
+    // the form; the document-level guard in components/forms cancels the submission).
+    // Plain objects, not Select.extend: importing the pickers here would put them in sign-in's bundle.
+    Select: { defaultProps: { selectFirstOptionOnChange: true } },
+    MultiSelect: { defaultProps: { selectFirstOptionOnChange: true } },
   },
 });
 

@@ -2,15 +2,41 @@ import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { i18n } from '@/lib/i18n';
 
-/** Spec section 2: confirmation modal titled Confirmar, size xs, Cancelar and Confirmar buttons. */
-export function openConfirm(options: { message: ReactNode; onConfirm: () => void; onCancel?: () => void }): void {
+export type ConfirmOptions = {
+  message: ReactNode;
+  /** The action, named (issue 24 item 5): "Cancelar cotización", "Eliminar borrador", not "Confirmar". */
+  confirmLabel: string;
+  /** Defaults to "Volver": leaving the dialog changes nothing. */
+  cancelLabel?: string;
+  /** A destructive action: the button is red. */
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel?: () => void;
+};
+
+/**
+ * Spec section 2: confirmation modal titled Confirmar, size xs. Only for destructive or
+ * irreversible actions; the confirm button names the action and the other one reads "Volver".
+ */
+export function openConfirm(options: ConfirmOptions): void {
   modals.openConfirmModal({
     title: i18n.t('common:confirm.title'),
     size: 'xs',
     centered: true,
     children: options.message,
-    labels: { confirm: i18n.t('common:confirm.confirm'), cancel: i18n.t('common:confirm.cancel') },
+    labels: { confirm: options.confirmLabel, cancel: options.cancelLabel ?? i18n.t('common:confirm.back') },
+    confirmProps: { color: options.danger ? 'red' : undefined, 'data-testid': 'confirm-modal-confirm' } as Record<
+      string,
+      unknown
+    >,
+    cancelProps: { 'data-testid': 'confirm-modal-cancel' } as Record<string, unknown>,
     onConfirm: options.onConfirm,
     onCancel: options.onCancel,
   });
+}
+
+/** Deactivating (a provider, contact, note, charge code) is confirmed; activating again is not destructive. */
+export function confirmIfDeactivating(active: boolean, options: ConfirmOptions): void {
+  if (active) openConfirm({ danger: true, ...options });
+  else options.onConfirm();
 }

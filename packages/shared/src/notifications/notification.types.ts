@@ -12,7 +12,10 @@ export type NotificationItem = {
   read: boolean;
 };
 
-/** GET /app/v1/notification/: one page plus the unread count the bell shows. */
+/**
+ * GET /app/v1/notification/: one page plus the unread count the bell shows, capped at 100
+ * ("100 or more": the bell shows 99+ past 99, so counting further would buy nothing).
+ */
 export type NotificationPage = Page<NotificationItem> & { unreadCount: number };
 
 /** PUT /app/v1/notification/ and /read-all answer how many of the caller's notifications changed. */

@@ -54,6 +54,8 @@ export function quotationRuleViolations(q: QuotationRuleInput, today: string): F
   if (q.hasInsurance && !(q.insuranceValue && q.insuranceValue > 0)) add('insuranceValue', 'requiredWithInsurance');
   if (q.shipmentDate && q.shipmentDate < today) add('shipmentDate', 'notInPast');
   if (q.goodsReadyDate && q.goodsReadyDate < today) add('goodsReadyDate', 'notInPast');
+  // The goods must be ready by the shipment date, not after it.
+  if (q.goodsReadyDate && q.shipmentDate && q.goodsReadyDate > q.shipmentDate) add('goodsReadyDate', 'afterShipmentDate');
 
   if (q.service === 'SEA_FCL' && q.containers?.length && lines.length) {
     const problem = containerCapacityProblem(q.containers, cargoTotals(lines, q.service, q.measureSystem ?? 'METRIC'));

@@ -29,6 +29,8 @@ export type AppConfig = {
   webDistDir: string;
   bodyLimit: string;
   logLevel: string;
+  /** Benchmark only: append every SQL statement Prisma sends (JSON lines) to this file; null = off. */
+  queryLogFile: string | null;
   login: { maxFailuresPerUser: number; maxFailuresPerIp: number; windowSeconds: number };
 };
 
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDistDir: str('WEB_DIST_DIR', ''),
     bodyLimit: str('BODY_LIMIT', '1mb'),
     logLevel: str('LOG_LEVEL', nodeEnvRaw === 'test' ? 'silent' : 'info'),
+    queryLogFile: env.QUERY_LOG_FILE?.trim() || null,
     login: {
       maxFailuresPerUser: int('LOGIN_MAX_FAILURES_PER_USER', 10, 1),
       maxFailuresPerIp: int('LOGIN_MAX_FAILURES_PER_IP', 100, 1),

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { type Prisma, PrismaClient } from '../../generated/prisma/client.js';
@@ -12,7 +13,15 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
       // A burst of writes (50 requests at once) waits for a pooled connection instead of failing
       // after Prisma's default 2 s; the transactions themselves stay short.
       transactionOptions: { maxWait: 10_000, timeout: 15_000 },
+      ...(config.queryLogFile ? { log: [{ emit: 'event', level: 'query' }] } : {}),
     });
+    const file = config.queryLogFile;
+    if (file) {
+      // The benchmark (scripts/bench) counts and replays these statements. The write is synchronous so
+      // a request's statements are on disk before its answer leaves.
+      const onQuery = this.$on.bind(this) as unknown as (event: 'query', cb: (e: Prisma.QueryEvent) => void) => void;
+      onQuery('query', (e) => appendFileSync(file, `${JSON.stringify({ query: e.query, params: e.params, ms: e.duration })}\n`));
+    }
   }
 
   async onModuleDestroy(): Promise<void> {

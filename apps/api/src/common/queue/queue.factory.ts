@@ -54,8 +54,34 @@ export class QueueFactory implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     // Workers first: close() waits for in-flight jobs, which may still use their queue's connection.
-    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled(this.workers.map((w) => this.closeWorker(w)));
     await Promise.allSettled(this.queues.map((q) => q.close()));
     await this.connection.close();
+  }
+
+  /**
+   * A worker's close() can wait forever after its Redis restarted (BullMQ 6.7 waits on a blocking
+   * connection that never answers), which would hang a SIGTERM. Past the grace period the worker is
+   * forced closed: an unfinished job is picked up again after its lock expires, and every job is
+   * idempotent (the mail ledger sends each mail once).
+   */
+  private async closeWorker(worker: AppWorker<unknown>): Promise<void> {
+    const gave = await settleWithin(worker.close(), WORKER_CLOSE_GRACE_MS);
+    if (gave) return;
+    this.logger.warn(`Worker ${worker.name} did not close within ${WORKER_CLOSE_GRACE_MS} ms: forcing it`);
+    if (!(await settleWithin(worker.close(true), WORKER_CLOSE_GRACE_MS))) this.logger.warn(`Worker ${worker.name} left open`);
+  }
+}
+
+const WORKER_CLOSE_GRACE_MS = 10_000;
+
+/** True when the promise settled within `ms`, false when the time ran out first. */
+async function settleWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true, () => true), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -17,6 +17,9 @@ export const notificationSelect = {
 } as const satisfies Prisma.NotificationSelect;
 export type NotificationRow = Prisma.NotificationGetPayload<{ select: typeof notificationSelect }>;
 
+/** The unread count stops here (see countUnread). */
+export const UNREAD_COUNT_CAP = 100;
+
 export type NewNotification = { recipientId: string; title: string; message: string; key: string | null };
 export type Recipient = { id: string; language: Language };
 
@@ -37,8 +40,15 @@ export class NotificationsRepository {
     });
   }
 
-  countUnread(recipientId: string) {
-    return this.prisma.notification.count({ where: { recipientId, read: false } });
+  /**
+   * Unread rows up to UNREAD_COUNT_CAP: the bell shows "99+" beyond 99, so counting 100k index
+   * entries on every call would buy nothing. 100 means "100 or more".
+   */
+  async countUnread(recipientId: string): Promise<number> {
+    const [row] = await this.prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM notifications WHERE recipient_id = ${recipientId}::uuid AND read = false LIMIT ${UNREAD_COUNT_CAP}) capped`;
+    return row.n;
   }
 
   /** Only the caller's own unread rows change; other users' ids simply match nothing. */

@@ -7,8 +7,10 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { toDetailFields, toEvent, toSummary } from './quotation.mappers.js';
 import { QuotationPolicy } from './quotation.policy.js';
-import { filterWhere, viewFilter } from './quotation-views.js';
+import { filterWhere, referencePrefix, viewFilter } from './quotation-views.js';
 import { QuotationsRepository } from './quotations.repository.js';
+
+const MARGIN_MS = 60_000;
 
 @Injectable()
 export class QuotationQueriesService {
@@ -59,7 +61,21 @@ export class QuotationQueriesService {
   }
 
   private async where(user: AuthUser, q: QuotationListQueryDto): Promise<Prisma.QuotationWhereInput> {
-    const related = q.view === 'manager' ? await this.users.relatedCommercialIds(user.id) : [];
-    return { AND: [await this.policy.scope(user), viewFilter(q.view, user, related), filterWhere(q, user.timeZone)] };
+    // Through the policy, which already read them for the scope: once per request, not twice.
+    const related = q.view === 'manager' ? await this.policy.relatedCommercials(user) : [];
+    return { AND: [await this.policy.scope(user), viewFilter(q.view, user, related), filterWhere(q, user.timeZone), await this.referenceSearchBounds(q)] };
+  }
+
+  /**
+   * A search like MVD-24-1 matches a block of references created one after another: bounding created_at
+   * to that block lets the (created_at, id) walk start there instead of filtering every newer row (issue 17).
+   * A minute of margin covers two creations committing out of order.
+   */
+  private async referenceSearchBounds(q: QuotationListQueryDto): Promise<Prisma.QuotationWhereInput> {
+    const prefix = referencePrefix(q.reference);
+    if (!prefix) return {};
+    const window = await this.quotations.referenceWindow(prefix);
+    if (!window) return { id: { in: [] } };
+    return { createdAt: { gte: new Date(window.from.getTime() - MARGIN_MS), lte: new Date(window.to.getTime() + MARGIN_MS) } };
   }
 }

@@ -1,10 +1,24 @@
-import { CLOSED_STATUSES, TO_FINALIZE_STATUSES } from '@freight/shared';
+import { CLOSED_STATUSES, COMPANIES, QUOTATION_STATUSES, TO_FINALIZE_STATUSES } from '@freight/shared';
 import type { QuotationListQueryDto, QuotationView } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { endOfDayIn, startOfDayIn } from '../../common/time/zoned-dates.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { pricingServices } from './pricing-modes.js';
+
+/** Open = not closed, spelled as the list of open statuses so an index on (…, status, …) can seek them. */
+const OPEN_STATUSES = QUOTATION_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
+
+const REFERENCE_HEAD = new RegExp(`^(${COMPANIES.join('|')})-\\d{2}(-\\d*)?$`);
+
+/**
+ * A search shaped like the head of a reference (MVD-24, MVD-24-1…) can only match at the start of
+ * references (COMPANY-YY-NNNNNN), i.e. one contiguous range of them; returns that prefix, else null.
+ */
+export function referencePrefix(search: string | undefined): string | null {
+  const term = search?.trim().toUpperCase() ?? '';
+  return REFERENCE_HEAD.test(term) ? term : null;
+}
 
 /**
  * Which rows each list screen shows. Every view is further restricted by the user's policy scope.
@@ -16,7 +30,7 @@ export function viewFilter(view: QuotationView, user: AuthUser, relatedCommercia
   const mine: Prisma.QuotationWhereInput = { OR: [{ commercialId: user.id }, { assignedToId: user.id }] };
   switch (view) {
     case 'mine':
-      return { AND: [mine, { active: true, status: { notIn: [...CLOSED_STATUSES] } }] };
+      return { AND: [mine, { active: true, status: { in: OPEN_STATUSES } }] };
     case 'history':
       return { AND: [mine, { OR: [{ status: { in: [...CLOSED_STATUSES] } }, { active: false }] }] };
     case 'finalize':
@@ -41,7 +55,10 @@ export function viewFilter(view: QuotationView, user: AuthUser, relatedCommercia
 /** The screen filters; each has an index leading with its column. */
 export function filterWhere(q: QuotationListQueryDto, timeZone: string): Prisma.QuotationWhereInput {
   const and: Prisma.QuotationWhereInput[] = [];
-  if (q.reference) and.push({ reference: { contains: q.reference.trim().toUpperCase() } });
+  if (q.reference) {
+    const search = q.reference.trim().toUpperCase();
+    and.push({ reference: { contains: search } });
+  }
   if (q.clientId) and.push({ clientId: q.clientId });
   if (q.pricingUserId) and.push({ pricingUserId: q.pricingUserId });
   if (q.transportMode) and.push({ transportMode: q.transportMode });

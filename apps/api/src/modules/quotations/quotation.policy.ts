@@ -52,7 +52,8 @@ export class QuotationPolicy {
     return has('COMMERCIAL_MANAGER') && (await this.relatedCommercials(user)).includes(q.commercialId);
   }
 
-  private relatedCommercials(user: AuthUser): Promise<string[]> {
+  /** The manager's related commercials, read at most once per request whoever asks. */
+  relatedCommercials(user: AuthUser): Promise<string[]> {
     let ids = this.relatedByRequest.get(user);
     if (!ids) {
       ids = this.users.relatedCommercialIds(user.id);

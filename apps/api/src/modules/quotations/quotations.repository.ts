@@ -117,6 +117,19 @@ export class QuotationsRepository {
     });
   }
 
+  /**
+   * When the quotations whose reference starts with this prefix were created: references are numbered
+   * in creation order within a company and year, so the first and last of the range (two probes of the
+   * unique reference index) bound them all. Null when none match.
+   */
+  async referenceWindow(prefix: string): Promise<{ from: Date; to: Date } | null> {
+    const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+    const [row] = await this.prisma.$queryRaw<{ first: Date | null; last: Date | null }[]>`
+      SELECT (SELECT created_at FROM quotations WHERE reference >= ${prefix} AND reference < ${next} ORDER BY reference LIMIT 1) AS first,
+             (SELECT created_at FROM quotations WHERE reference >= ${prefix} AND reference < ${next} ORDER BY reference DESC LIMIT 1) AS last`;
+    return row.first && row.last ? { from: row.first, to: row.last } : null;
+  }
+
   listForExport(where: Prisma.QuotationWhereInput, max: number) {
     return this.prisma.quotation.findMany({ where, orderBy: keysetOrder('createdAt', 'desc'), take: max, select: summarySelect });
   }

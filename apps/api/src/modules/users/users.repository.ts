@@ -63,12 +63,10 @@ export class UsersRepository {
     return this.prisma.user.update({ where: { id }, data: { ...data, updatedBy: id }, select: profileSelect });
   }
 
+  /** One statement (the join table only), not a read of the manager followed by their relation. */
   async relatedCommercialIds(managerId: string): Promise<string[]> {
-    const row = await this.prisma.user.findUnique({
-      where: { id: managerId },
-      select: { relatedCommercials: { select: { id: true } } },
-    });
-    return row?.relatedCommercials.map((r) => r.id) ?? [];
+    const rows = await this.prisma.user.findMany({ where: { commercialOf: { some: { id: managerId } } }, select: { id: true } });
+    return rows.map((r) => r.id);
   }
 
   /** An active commercial who can be assigned a quotation. */

@@ -1,12 +1,15 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isPlaceholderScreen } from '@/app/router/screens';
 import { useMenu } from './use-menu';
 
-/** Home's cards: one per menu group the user may use, linking to its screens. */
+/** Home's cards: one per menu group the user may use, linking to its built screens (no card of placeholders). */
 export function EntryPoints() {
   const { t } = useTranslation(['nav', 'home']);
-  const menu = useMenu();
+  const menu = useMenu()
+    .map((group) => ({ ...group, items: group.items.filter((item) => !isPlaceholderScreen(item.routeId)) }))
+    .filter((group) => group.items.length > 0);
   if (menu.length === 0) {
     return (
       <Text c="dimmed" data-testid="home-no-entries">

@@ -39,14 +39,35 @@ export function GuestOnly() {
 
 type RequireAccessProps = { permission?: Permission; module?: AppModule };
 
+/** Why home was opened instead of the link the user followed, and that link (issue 24, item 13). */
+export type DeniedState = { denied: { path: string; reason: 'permission' | 'module' } };
+
+/** The refused link carried to home, if any (only a path of this app). */
+export function deniedAccess(state: unknown): DeniedState['denied'] | null {
+  const denied = (state as Partial<DeniedState> | null)?.denied;
+  if (!denied || typeof denied.path !== 'string' || !denied.path.startsWith('/') || denied.path.startsWith('//')) {
+    return null;
+  }
+  return { path: denied.path, reason: denied.reason === 'module' ? 'module' : 'permission' };
+}
+
 /**
  * A signed-in user without the route's permission goes to /home; so does anyone when
- * the route's module is switched off (checked once the public config is known).
+ * the route's module is switched off (checked once the public config is known). Home says why
+ * and keeps the link, so signing in as someone with access opens it.
  */
 export function RequireAccess({ permission, module }: RequireAccessProps) {
   const session = useSession();
+  const location = useLocation();
   const { data: config } = useAppConfig();
-  if (permission && !hasPermission(session, permission)) return <Navigate to="/home" replace />;
-  if (module && config && !config.modules.includes(module)) return <Navigate to="/home" replace />;
+  const path = `${location.pathname}${location.search}${location.hash}`;
+  if (permission && !hasPermission(session, permission)) {
+    const state: DeniedState = { denied: { path, reason: 'permission' } };
+    return <Navigate to="/home" replace state={state} />;
+  }
+  if (module && config && !config.modules.includes(module)) {
+    const state: DeniedState = { denied: { path, reason: 'module' } };
+    return <Navigate to="/home" replace state={state} />;
+  }
   return <Outlet />;
 }

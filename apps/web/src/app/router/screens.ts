@@ -5,8 +5,12 @@ import type { RouteId } from './route-table';
 type ScreenLoader = () => Promise<ComponentType>;
 
 // Screens that later issues build; until then they share one placeholder titled from the route.
-const placeholder: ScreenLoader = () =>
-  import('@/components/placeholder-screen').then((m) => m.PlaceholderScreen);
+const placeholder: ScreenLoader = () => import('@/components/placeholder-screen').then((m) => m.PlaceholderScreen);
+
+/** True for a screen a later issue builds (home links only to built screens). */
+export function isPlaceholderScreen(id: RouteId): boolean {
+  return SCREENS[id] === placeholder;
+}
 
 /** Each screen is its own chunk, loaded when its route is first visited (spec: screens load on demand). */
 export const SCREENS: Record<RouteId, ScreenLoader> = {

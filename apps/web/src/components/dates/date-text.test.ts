@@ -15,8 +15,22 @@ describe('parseDateText', () => {
     expect(parseDateText('10/13/2026')).toEqual({ value: null, error: 'invalidDate' });
   });
 
-  it('refuses other formats instead of guessing', () => {
-    for (const text of ['2026-01-01', '1/1/26', '01/01/26', '1/01/2026', '01-01-2026', '01/01/2026x', 'hoy']) {
+  it('accepts common short forms as day/month/year', () => {
+    expect(parseDateText('5/12/26')).toEqual({ value: '2026-12-05', error: null });
+    expect(parseDateText('5/12/2026')).toEqual({ value: '2026-12-05', error: null });
+    expect(parseDateText('05-12-2026')).toEqual({ value: '2026-12-05', error: null });
+    expect(parseDateText('05.12.2026')).toEqual({ value: '2026-12-05', error: null });
+    expect(parseDateText('1/1/26')).toEqual({ value: '2026-01-01', error: null });
+    expect(parseDateText('01/01/26')).toEqual({ value: '2026-01-01', error: null });
+  });
+
+  it('refuses a short form whose day does not exist', () => {
+    expect(parseDateText('31/2/26')).toEqual({ value: null, error: 'invalidDate' });
+    expect(parseDateText('5/13/26')).toEqual({ value: null, error: 'invalidDate' });
+  });
+
+  it('refuses other orders, mixed separators and words instead of guessing', () => {
+    for (const text of ['2026-01-01', '01/01-2026', '1/1/202', '1/1/2026x', '123/1/2026', '01/01/2026x', 'hoy']) {
       expect(parseDateText(text)).toEqual({ value: null, error: 'format' });
     }
   });

@@ -1,4 +1,11 @@
-import { CURRENCY_FORMATS, isLanguage, LANGUAGES, type CurrencyFormat, type Language, type MeResponse } from '@freight/shared';
+import {
+  CURRENCY_FORMATS,
+  isLanguage,
+  LANGUAGES,
+  type CurrencyFormat,
+  type Language,
+  type MeResponse,
+} from '@freight/shared';
 import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +14,7 @@ import { formatCurrency, formatDateTime } from '@/lib/formatting';
 import { isCurrencyFormat } from '@/lib/preferences';
 import { findTimeZoneOption, listTimeZones, type TimeZoneOption } from '@/lib/time-zones';
 import { useUpdateSettings } from '../api/update-settings';
+import { AppForm } from '@/components/forms';
 
 type Settings = { language: Language; currencyFormat: CurrencyFormat; timeZone: string };
 
@@ -79,84 +87,91 @@ export function SettingsForm({ me }: { me: MeResponse }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate data-testid="settings-form">
-      <Stack gap="lg">
-        <Select
-          label={t('account:settings.language')}
-          description={t('account:settings.languageDescription')}
-          data={LANGUAGES.map((language) => ({ value: language, label: t(`common:languages.${language}`) }))}
-          value={draft.language}
-          onChange={(value) => isLanguage(value) && setEdits((e) => ({ ...e, language: value }))}
-          allowDeselect={false}
-          data-testid="settings-language"
-        />
+    <Paper withBorder radius="md" p="lg">
+      <AppForm onSubmit={submit} data-testid="settings-form">
+        <Stack gap="lg">
+          <Select
+            label={t('account:settings.language')}
+            description={t('account:settings.languageDescription')}
+            data={LANGUAGES.map((language) => ({ value: language, label: t(`common:languages.${language}`) }))}
+            value={draft.language}
+            onChange={(value) => isLanguage(value) && setEdits((e) => ({ ...e, language: value }))}
+            allowDeselect={false}
+            data-testid="settings-language"
+          />
 
-        <Radio.Group
-          label={t('account:settings.currencyFormat')}
-          description={t('account:settings.currencyFormatDescription')}
-          value={draft.currencyFormat}
-          onChange={(value) => isCurrencyFormat(value) && setEdits((e) => ({ ...e, currencyFormat: value }))}
-          data-testid="settings-currency-format"
-        >
-          <Group mt="xs" gap="xl">
-            {CURRENCY_FORMATS.map((format) => (
-              <Radio
-                key={format}
-                value={format}
-                label={t(`account:currencyFormats.${format}`)}
-                description={formatCurrency(SAMPLE_AMOUNT, format)}
-                data-testid={`settings-currency-${format}`}
+          <Radio.Group
+            label={t('account:settings.currencyFormat')}
+            description={t('account:settings.currencyFormatDescription')}
+            value={draft.currencyFormat}
+            onChange={(value) => isCurrencyFormat(value) && setEdits((e) => ({ ...e, currencyFormat: value }))}
+            data-testid="settings-currency-format"
+          >
+            <Group mt="xs" gap="xl">
+              {CURRENCY_FORMATS.map((format) => (
+                <Radio
+                  key={format}
+                  value={format}
+                  label={t(`account:currencyFormats.${format}`)}
+                  description={formatCurrency(SAMPLE_AMOUNT, format)}
+                  data-testid={`settings-currency-${format}`}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+
+          <Select
+            label={t('account:settings.timeZone')}
+            description={t('account:settings.timeZoneDescription')}
+            placeholder={t('account:settings.timeZonePlaceholder')}
+            nothingFoundMessage={t('account:settings.timeZoneNothingFound')}
+            data={timeZones}
+            value={draft.timeZone}
+            onChange={(value) => value && setEdits((e) => ({ ...e, timeZone: value }))}
+            searchable
+            allowDeselect={false}
+            maxDropdownHeight={320}
+            data-testid="settings-time-zone"
+          />
+
+          <Stack gap="xs" aria-live="polite" data-testid="settings-preview">
+            <Title order={2} size="h5">
+              {t('account:settings.example.title')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <Example
+                label={t('account:settings.example.amount')}
+                value={formatCurrency(SAMPLE_AMOUNT, draft.currencyFormat)}
+                testId="settings-example-amount"
               />
-            ))}
+              <Example
+                label={t('account:settings.example.missing')}
+                value={formatCurrency(null, draft.currencyFormat)}
+                testId="settings-example-missing"
+              />
+              <Example
+                label={offset ? `${t('account:settings.example.now')} (${offset})` : t('account:settings.example.now')}
+                value={formatDateTime(now, draft.timeZone)}
+                testId="settings-example-now"
+              />
+            </SimpleGrid>
+          </Stack>
+
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => setEdits({})}
+              disabled={!dirty || isPending}
+              data-testid="settings-discard"
+            >
+              {t('account:settings.discard')}
+            </Button>
+            <Button type="submit" loading={isPending} disabled={!dirty} data-testid="settings-save">
+              {t('account:settings.save')}
+            </Button>
           </Group>
-        </Radio.Group>
-
-        <Select
-          label={t('account:settings.timeZone')}
-          description={t('account:settings.timeZoneDescription')}
-          placeholder={t('account:settings.timeZonePlaceholder')}
-          nothingFoundMessage={t('account:settings.timeZoneNothingFound')}
-          data={timeZones}
-          value={draft.timeZone}
-          onChange={(value) => value && setEdits((e) => ({ ...e, timeZone: value }))}
-          searchable
-          allowDeselect={false}
-          maxDropdownHeight={320}
-          data-testid="settings-time-zone"
-        />
-
-        <Stack gap="xs" aria-live="polite" data-testid="settings-preview">
-          <Title order={2} size="h5">
-            {t('account:settings.example.title')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Example
-              label={t('account:settings.example.amount')}
-              value={formatCurrency(SAMPLE_AMOUNT, draft.currencyFormat)}
-              testId="settings-example-amount"
-            />
-            <Example
-              label={t('account:settings.example.missing')}
-              value={formatCurrency(null, draft.currencyFormat)}
-              testId="settings-example-missing"
-            />
-            <Example
-              label={offset ? `${t('account:settings.example.now')} (${offset})` : t('account:settings.example.now')}
-              value={formatDateTime(now, draft.timeZone)}
-              testId="settings-example-now"
-            />
-          </SimpleGrid>
         </Stack>
-
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setEdits({})} disabled={!dirty || isPending} data-testid="settings-discard">
-            {t('account:settings.discard')}
-          </Button>
-          <Button type="submit" loading={isPending} disabled={!dirty} data-testid="settings-save">
-            {t('account:settings.save')}
-          </Button>
-        </Group>
-      </Stack>
+      </AppForm>
     </Paper>
   );
 }

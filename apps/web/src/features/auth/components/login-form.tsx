@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/errors';
 import { useLogin } from '../api/login';
+import { AppForm } from '@/components/forms';
 
 type LoginFormProps = { onSignedIn: () => void };
 
@@ -23,7 +24,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const required = (value: string) => (touched && !value ? t('auth:required') : undefined);
 
   return (
-    <form onSubmit={submit} noValidate data-testid="login-form">
+    <AppForm onSubmit={submit} data-testid="login-form">
       <Stack gap="md">
         {error && (
           <Alert color="red" variant="light" role="alert" data-testid="login-error">
@@ -57,6 +58,6 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {t('auth:submit')}
         </Button>
       </Stack>
-    </form>
+    </AppForm>
   );
 }

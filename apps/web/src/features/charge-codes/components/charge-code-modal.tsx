@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '@/components/notify';
 import { useSaveChargeCode } from '../api/save-charge-code';
 import { CHARGE_CODE_FLAGS, chargeCodeProblems, chargeCodeValues, toChargeCodeBody, type ChargeCodeValues } from './charge-code-form';
 import { ruleMessages, serverFieldRules } from './server-field-errors';
+import { AppForm } from '@/components/forms';
 
 /** Create (no item) or edit a charge code: concept, description, tax and the mode flags. */
 export function ChargeCodeModal({ item, onClose }: { item: ChargeCodeItem | null; onClose: () => void }) {
@@ -36,7 +37,7 @@ export function ChargeCodeModal({ item, onClose }: { item: ChargeCodeItem | null
 
   return (
     <Modal opened onClose={onClose} title={t(item ? 'modal.editTitle' : 'modal.createTitle')} centered>
-      <form onSubmit={submit} noValidate data-testid="charge-code-form">
+      <AppForm onSubmit={submit} focusFirstField data-testid="charge-code-form">
         <Stack gap="sm">
           <TextInput
             label={t('fields.concept')}
@@ -72,7 +73,7 @@ export function ChargeCodeModal({ item, onClose }: { item: ChargeCodeItem | null
             </Button>
           </Group>
         </Stack>
-      </form>
+      </AppForm>
     </Modal>
   );
 }

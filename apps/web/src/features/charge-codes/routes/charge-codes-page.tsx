@@ -3,7 +3,7 @@ import { CHARGE_CODE_MODES, type ChargeCodeItem, type ChargeCodeMode, type Charg
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirm } from '@/components/confirm';
+import { confirmIfDeactivating } from '@/components/confirm';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -35,8 +35,9 @@ export function ChargeCodesPage() {
   const toggle = useSetChargeCodeActive();
 
   const confirmToggle = (c: ChargeCodeItem) =>
-    openConfirm({
-      message: t(c.active ? 'confirmInactivate' : 'confirmActivate', { concept: c.concept }),
+    confirmIfDeactivating(c.active, {
+      message: t('confirmInactivate', { concept: c.concept }),
+      confirmLabel: t('actions.inactivate'),
       onConfirm: () =>
         toggle.mutate(
           { id: c.id, active: !c.active },

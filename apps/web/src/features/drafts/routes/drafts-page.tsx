@@ -23,6 +23,8 @@ export function DraftsPage() {
     onDelete: (draft: DraftSummary) =>
       openConfirm({
         message: t('deleteConfirm', { name: draft.name }),
+        confirmLabel: t('deleteAction'),
+        danger: true,
         onConfirm: () =>
           remove.mutate(draft.id, {
             onSuccess: () => notifySuccess(t('deleted')),

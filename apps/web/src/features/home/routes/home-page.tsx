@@ -1,8 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 // The shell's menu is the home screen's content, so this feature reads it from app/navigation.
 import { EntryPoints } from '@/app/navigation/entry-points';
 import { useSession } from '@/lib/session';
+import { AccessDeniedNotice } from '../components/access-denied-notice';
+import { NewQuotationAction } from '../components/new-quotation-action';
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -11,12 +13,16 @@ export function HomePage() {
   const name = session?.claims.user_name ?? '';
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1} data-testid="home-greeting">
-          {t('greeting', { name })}
-        </Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Stack>
+      <AccessDeniedNotice />
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1} data-testid="home-greeting">
+            {t('greeting', { name })}
+          </Title>
+          <Text c="dimmed">{t('intro')}</Text>
+        </Stack>
+        <NewQuotationAction />
+      </Group>
       <EntryPoints />
     </Stack>
   );

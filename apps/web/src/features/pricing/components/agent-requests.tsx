@@ -89,6 +89,7 @@ export function AgentRequests({ reference, canRequest }: { reference: string; ca
   const ask = () =>
     openConfirm({
       message: t('requests.confirm', { count: picked.length }),
+      confirmLabel: t('requests.action'),
       onConfirm: () =>
         request.mutate(picked, {
           onSuccess: (sent) => {

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  NumberInput,
   SegmentedControl,
   Stack,
   Switch,
@@ -13,10 +12,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { centsToNumber, type MarginKind, type PricingSummary } from '@freight/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
+import { stopOnRefusedNumber } from '@/components/forms';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { NumericInput, type NumericValue } from '@/components/number-input';
 import { Section } from '@/features/quotations/components/detail/section';
 import { useCostComparison, usePublishSells, useSaveSells, useSells } from '../api/pricing-api';
 import { CostComparisonTable, type PickedCharge } from './cost-comparison';
@@ -24,7 +25,8 @@ import { fromServer, lineAmounts, newLineKey, previewTotals, toDto, type DraftLi
 import { useFormatters } from '@/lib/formatting';
 import { useMoney } from './use-money';
 
-const toNumber = (value: string | number): number => (typeof value === 'number' ? value : Number(value));
+// Refused text is not a number (NaN); the field keeps showing it and save and publish refuse it.
+const toNumber = (value: NumericValue): number => (typeof value === 'number' ? value : Number.NaN);
 
 function TotalsTable({ lines }: { lines: DraftLine[] }) {
   const { t } = useTranslation('pricing');
@@ -115,12 +117,13 @@ function LineRow({ line, editable, onChange, onRemove }: LineRowProps) {
             aria-label={t('sells.marginKind')}
             data-testid="sell-line-margin-kind"
           />
-          <NumberInput
+          <NumericInput
             size="xs"
             w={100}
             value={line.marginValue}
             onChange={(value) => onChange({ ...line, marginValue: toNumber(value) })}
             decimalScale={line.marginKind === 'PERCENT' ? 4 : 2}
+            allowNegative
             disabled={!editable}
             aria-label={t('sells.marginValue')}
             data-testid="sell-line-margin"
@@ -199,7 +202,8 @@ export function SellsEditor({ reference }: { reference: string }) {
   const save = useSaveSells(reference);
   const publish = usePublishSells(reference);
   const [draft, setDraft] = useState<DraftLine[] | null>(null);
-  const [bulkMargin, setBulkMargin] = useState<string | number>('');
+  const [bulkMargin, setBulkMargin] = useState<NumericValue>('');
+  const rootRef = useRef<HTMLDivElement>(null);
 
   if (sells.isPending || comparison.isPending) return <Text size="sm">{t('common:loading')}</Text>;
   if (sells.isError || comparison.isError) {
@@ -229,13 +233,16 @@ export function SellsEditor({ reference }: { reference: string }) {
 
   const saveDraft = () => save.mutateAsync({ lines: toDto(lines) });
   const onSave = () =>
+    stopOnRefusedNumber(rootRef.current) ||
     saveDraft().then(() => {
       setDraft(null);
       notifySuccess(t('sells.saved'));
     }, notifyError);
   const onPublish = () =>
+    stopOnRefusedNumber(rootRef.current) ||
     openConfirm({
       message: t('sells.publishConfirm', { reference }),
+      confirmLabel: t('sells.publish'),
       onConfirm: () => {
         void (async () => {
           try {
@@ -253,7 +260,7 @@ export function SellsEditor({ reference }: { reference: string }) {
     });
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={rootRef}>
       <Section title={t('comparison.title')} testId="pricing-comparison">
         <CostComparisonTable
           comparison={comparison.data}
@@ -302,14 +309,15 @@ export function SellsEditor({ reference }: { reference: string }) {
         {editable && (
           <Group justify="space-between" align="flex-end">
             <Group gap="xs" align="flex-end">
-              <NumberInput
+              <NumericInput
                 size="xs"
                 w={120}
                 label={t('sells.bulkMargin')}
                 value={bulkMargin}
                 onChange={setBulkMargin}
                 decimalScale={4}
-                suffix=" %"
+                allowNegative
+                rightSection="%"
                 data-testid="sells-bulk-margin"
               />
               <Button

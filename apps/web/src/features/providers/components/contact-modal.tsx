@@ -9,6 +9,7 @@ import { ContactFields } from './contact-fields';
 import { contactProblems } from './provider-form-rules';
 import { toContactBody, type ContactValues } from './provider-form-values';
 import { ruleMessages, serverFieldRules } from './server-field-errors';
+import { AppForm } from '@/components/forms';
 
 type Props = {
   provider: ProviderDetail;
@@ -50,7 +51,7 @@ export function ContactModal({ provider, contact, onClose }: Props) {
 
   return (
     <Modal opened onClose={onClose} title={t(editingId ? 'contacts.editTitle' : 'contacts.addTitle')} size="lg" centered>
-      <form onSubmit={submit} noValidate data-testid="contact-form">
+      <AppForm onSubmit={submit} focusFirstField data-testid="contact-form">
         <Stack gap="sm">
           <ContactFields input={(field) => form.getInputProps(field)} />
           <Checkbox
@@ -69,7 +70,7 @@ export function ContactModal({ provider, contact, onClose }: Props) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </AppForm>
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@manti
 import type { ProviderContactInfo, ProviderDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirm } from '@/components/confirm';
+import { confirmIfDeactivating } from '@/components/confirm';
 import { FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useSetContactActive } from '../api/set-contact-active';
@@ -17,9 +17,11 @@ export function ContactsPanel({ provider }: { provider: ProviderDetail }) {
   const [editing, setEditing] = useState<Editing>(null);
   const toggle = useSetContactActive();
 
+  // Deactivating is confirmed (the contact stops receiving requests); activating is not destructive.
   const confirmToggle = (contact: ProviderContactInfo) =>
-    openConfirm({
-      message: t(contact.active ? 'contacts.confirmInactivate' : 'contacts.confirmActivate', { name: contact.name }),
+    confirmIfDeactivating(contact.active, {
+      message: t('contacts.confirmInactivate', { name: contact.name }),
+      confirmLabel: t('actions.inactivate'),
       onConfirm: () =>
         toggle.mutate(
           { providerId: provider.id, contactId: contact.id, active: !contact.active },

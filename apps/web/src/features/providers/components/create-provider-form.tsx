@@ -6,6 +6,7 @@ import { ContactFields } from './contact-fields';
 import { ProviderFields } from './provider-fields';
 import { emptyContact, emptyProvider, toCreateBody } from './provider-form-values';
 import { useProviderForm } from './use-provider-form';
+import { AppForm } from '@/components/forms';
 
 /** New provider with its contacts in one save; the radio picks the one primary contact. */
 export function CreateProviderForm({ onCreated }: { onCreated: () => void }) {
@@ -32,7 +33,7 @@ export function CreateProviderForm({ onCreated }: { onCreated: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="provider-create-form">
+    <AppForm onSubmit={submit} focusFirstField data-testid="provider-create-form">
       <Stack gap="md">
         <ProviderFields form={form} />
         <Divider />
@@ -76,6 +77,6 @@ export function CreateProviderForm({ onCreated }: { onCreated: () => void }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </AppForm>
   );
 }

@@ -9,6 +9,7 @@ import { ContactsPanel } from './contacts-panel';
 import { ProviderFields } from './provider-fields';
 import { providerValues, toUpdateBody } from './provider-form-values';
 import { useProviderForm } from './use-provider-form';
+import { AppForm } from '@/components/forms';
 
 function EditProviderForm({ provider }: { provider: ProviderDetail }) {
   const { t } = useTranslation(['providers', 'common']);
@@ -27,7 +28,7 @@ function EditProviderForm({ provider }: { provider: ProviderDetail }) {
     ),
   );
   return (
-    <form onSubmit={submit} noValidate data-testid="provider-edit-form">
+    <AppForm onSubmit={submit} focusFirstField data-testid="provider-edit-form">
       <Stack gap="md">
         <ProviderFields form={form} />
         <Group justify="flex-end">
@@ -36,7 +37,7 @@ function EditProviderForm({ provider }: { provider: ProviderDetail }) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </AppForm>
   );
 }
 

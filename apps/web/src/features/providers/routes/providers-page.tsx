@@ -3,7 +3,7 @@ import { SERVICES, type ProviderListItem, type ProviderSortField, type Service }
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirm } from '@/components/confirm';
+import { confirmIfDeactivating } from '@/components/confirm';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -34,8 +34,9 @@ export function ProvidersPage() {
   const toggle = useSetProviderActive();
 
   const confirmToggle = (p: ProviderListItem) =>
-    openConfirm({
-      message: t(p.active ? 'confirmInactivate' : 'confirmActivate', { name: p.name }),
+    confirmIfDeactivating(p.active, {
+      message: t('confirmInactivate', { name: p.name }),
+      confirmLabel: t('actions.inactivate'),
       onConfirm: () =>
         toggle.mutate(
           { id: p.id, active: !p.active },

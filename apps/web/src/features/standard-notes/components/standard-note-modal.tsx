@@ -12,6 +12,7 @@ import {
   toStandardNoteBody,
   type StandardNoteValues,
 } from './standard-note-form';
+import { AppForm } from '@/components/forms';
 
 /** Create (no item) or edit a standard note: name, text, mandatory and the services it applies to. */
 export function StandardNoteModal({ item, onClose }: { item: StandardNoteItem | null; onClose: () => void }) {
@@ -42,7 +43,7 @@ export function StandardNoteModal({ item, onClose }: { item: StandardNoteItem | 
 
   return (
     <Modal opened onClose={onClose} title={t(item ? 'modal.editTitle' : 'modal.createTitle')} size="lg" centered>
-      <form onSubmit={submit} noValidate data-testid="standard-note-form">
+      <AppForm onSubmit={submit} focusFirstField data-testid="standard-note-form">
         <Stack gap="sm">
           <TextInput label={t('fields.name')} withAsterisk maxLength={120} {...form.getInputProps('name')} data-testid="standard-note-name" />
           <Textarea
@@ -78,7 +79,7 @@ export function StandardNoteModal({ item, onClose }: { item: StandardNoteItem | 
             </Button>
           </Group>
         </Stack>
-      </form>
+      </AppForm>
     </Modal>
   );
 }

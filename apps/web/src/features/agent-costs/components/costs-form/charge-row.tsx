@@ -1,7 +1,8 @@
-import { ActionIcon, Group, NumberInput, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { CURRENCIES, RANGE_BASES, type Currency, type RangeBasis } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { useFormatters } from '@/lib/formatting';
+import { NumericInput, type NumericValue } from '@/components/number-input';
 import { chargeValuesTotal, type ChargeMode, type ChargeValues, type NumberValue } from './cost-form-values';
 
 type ChargeRowProps = {
@@ -14,8 +15,8 @@ type ChargeRowProps = {
   testId: string;
 };
 
-const toNumber = (value: string | number): NumberValue =>
-  typeof value === 'number' ? value : value === '' ? '' : Number(value);
+// Refused text counts as empty here; the field keeps showing it and the send refuses it.
+const toNumber = (value: NumericValue): NumberValue => (typeof value === 'number' ? value : '');
 
 /** One concept of a cost: code, description, currency, amount and quantity or range, and its total. */
 export function ChargeRow({ t, charge, codeOptions, codeError, onChange, onRemove, testId }: ChargeRowProps) {
@@ -54,11 +55,10 @@ export function ChargeRow({ t, charge, codeOptions, codeError, onChange, onRemov
         w={90}
         data-testid={`${testId}-currency`}
       />
-      <NumberInput
+      <NumericInput
         label={t('agentCosts:charge.amountPerUnit')}
         value={charge.amountPerUnit}
         onChange={(v) => onChange({ amountPerUnit: toNumber(v) })}
-        min={0}
         decimalScale={2}
         w={130}
         data-testid={`${testId}-amount`}
@@ -75,11 +75,10 @@ export function ChargeRow({ t, charge, codeOptions, codeError, onChange, onRemov
         data-testid={`${testId}-mode`}
       />
       {charge.mode === 'QUANTITY' ? (
-        <NumberInput
+        <NumericInput
           label={t('agentCosts:charge.quantity')}
           value={charge.quantity}
           onChange={(v) => onChange({ quantity: toNumber(v) })}
-          min={0}
           decimalScale={3}
           w={100}
           data-testid={`${testId}-quantity`}
@@ -95,19 +94,19 @@ export function ChargeRow({ t, charge, codeOptions, codeError, onChange, onRemov
             w={130}
             data-testid={`${testId}-range-basis`}
           />
-          <NumberInput
+          <NumericInput
             label={t('agentCosts:charge.rangeFrom')}
             value={charge.rangeFrom}
             onChange={(v) => onChange({ rangeFrom: toNumber(v) })}
-            min={0}
+            decimalScale={2}
             w={80}
             data-testid={`${testId}-range-from`}
           />
-          <NumberInput
+          <NumericInput
             label={t('agentCosts:charge.rangeTo')}
             value={charge.rangeTo}
             onChange={(v) => onChange({ rangeTo: toNumber(v) })}
-            min={0}
+            decimalScale={2}
             w={80}
             data-testid={`${testId}-range-to`}
           />

@@ -4,7 +4,6 @@ import {
   Card,
   Divider,
   Group,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import { canAddConcept, MAX_CHARGES_PER_COST } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { DateTextInput } from '@/components/dates';
 import { useFormatters } from '@/lib/formatting';
+import { NumericInput, type NumericValue } from '@/components/number-input';
 import { ChargeRow } from './charge-row';
 import {
   costTotals,
@@ -40,8 +40,8 @@ type CostCardProps = {
   defaultQuantity?: number;
 };
 
-const toNumber = (value: string | number): NumberValue =>
-  typeof value === 'number' ? value : value === '' ? '' : Number(value);
+// Refused text counts as empty here; the field keeps showing it and the send refuses it.
+const toNumber = (value: NumericValue): NumberValue => (typeof value === 'number' ? value : '');
 
 /** One cost (an offer of the agent) with its concepts. */
 export function CostCard({
@@ -107,21 +107,19 @@ export function CostCard({
             error={fieldError('route')}
             data-testid={`${testId}-route`}
           />
-          <NumberInput
+          <NumericInput
             label={t('agentCosts:cost.transitDays')}
             value={cost.transitDays}
             onChange={(v) => set({ transitDays: toNumber(v) })}
-            min={0}
-            allowDecimal={false}
+            decimalScale={0}
             error={fieldError('transitDays')}
             data-testid={`${testId}-transit-days`}
           />
-          <NumberInput
+          <NumericInput
             label={t('agentCosts:cost.freeDays')}
             value={cost.freeDays}
             onChange={(v) => set({ freeDays: toNumber(v) })}
-            min={0}
-            allowDecimal={false}
+            decimalScale={0}
             error={fieldError('freeDays')}
             data-testid={`${testId}-free-days`}
           />

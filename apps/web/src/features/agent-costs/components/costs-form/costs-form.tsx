@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FieldError, Language } from '@freight/shared';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
+import { revealFirstInvalid, stopOnRefusedNumber } from '@/components/forms';
 import { isApiError } from '@/lib/api-client';
 import { CostCard } from './cost-card';
 import {
@@ -53,6 +54,7 @@ export function CostsForm({ chargeCodes, language, onSubmit, submitting, default
   const { t } = useTranslation(['agentCosts', 'common', 'errors'], { lng: language });
   const [costs, setCosts] = useState<CostValues[]>(() => [emptyCost(defaultQuantity)]);
   const [attempted, setAttempted] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
 
   const codeOptions = useMemo(
@@ -99,16 +101,23 @@ export function CostsForm({ chargeCodes, language, onSubmit, submitting, default
 
   const submit = () => {
     setAttempted(true);
+    if (stopOnRefusedNumber(rootRef.current)) return;
     const violations = formViolations(costs);
     if (violations.length > 0) {
       toastRules(violations);
+      void revealFirstInvalid(rootRef.current);
       return;
     }
-    openConfirm({ message: t('agentCosts:confirmSend', { count: costs.length }), onConfirm: () => void send() });
+    openConfirm({
+      message: t('agentCosts:confirmSend', { count: costs.length }),
+      confirmLabel: t('agentCosts:send'),
+      cancelLabel: t('common:confirm.back'),
+      onConfirm: () => void send(),
+    });
   };
 
   return (
-    <Stack gap="md" data-testid="costs-form">
+    <Stack gap="md" ref={rootRef} data-testid="costs-form">
       {costs.map((cost, i) => (
         <CostCard
           key={cost.key}

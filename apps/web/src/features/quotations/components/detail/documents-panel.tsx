@@ -18,16 +18,20 @@ function DocumentRow({ reference, doc }: { reference: string; doc: DocumentInfo 
   const update = useUpdateQuotationDocument(reference);
   const [downloading, setDownloading] = useState(false);
 
-  // Showing a file to a client or provider exposes it outside the company: confirmed first.
+  const apply = (audience: Audience, visible: boolean) =>
+    update.mutate(
+      { id: doc.id, ...(audience === 'client' ? { clientVisible: visible } : { providerVisible: visible }) },
+      { onSuccess: () => notifySuccess(t('documents.visibilityChanged')), onError: notifyError },
+    );
+  // Showing a file to a client or provider exposes it outside the company: confirmed first. Hiding it is not.
   const toggle = (audience: Audience, visible: boolean) =>
-    openConfirm({
-      message: t(`documents.confirm.${audience}.${visible ? 'show' : 'hide'}`, { name: doc.name }),
-      onConfirm: () =>
-        update.mutate(
-          { id: doc.id, ...(audience === 'client' ? { clientVisible: visible } : { providerVisible: visible }) },
-          { onSuccess: () => notifySuccess(t('documents.visibilityChanged')), onError: notifyError },
-        ),
-    });
+    visible
+      ? openConfirm({
+          message: t(`documents.confirm.${audience}.show`, { name: doc.name }),
+          confirmLabel: t(`documents.confirmAction.${audience}`),
+          onConfirm: () => apply(audience, true),
+        })
+      : apply(audience, false);
 
   const download = async () => {
     setDownloading(true);

@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, Text
 import { DEFAULT_NOTE_VISIBILITY, NOTE_VISIBILITIES, type NoteVisibility } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
@@ -25,21 +24,17 @@ function AddNoteForm({ reference }: { reference: string }) {
       setError(t('notes.required'));
       return;
     }
-    // Notes can never be deleted, so adding one is confirmed first.
-    openConfirm({
-      message: t('notes.confirm'),
-      onConfirm: () =>
-        add.mutate(
-          { visibility, text: trimmed },
-          {
-            onSuccess: () => {
-              setText('');
-              notifySuccess(t('notes.added'));
-            },
-            onError: notifyError,
-          },
-        ),
-    });
+    // Adding a note is not destructive: no confirmation (issue 24); the form says notes are permanent.
+    add.mutate(
+      { visibility, text: trimmed },
+      {
+        onSuccess: () => {
+          setText('');
+          notifySuccess(t('notes.added'));
+        },
+        onError: notifyError,
+      },
+    );
   };
 
   return (

@@ -87,6 +87,8 @@ function DecideButtons({ reference }: { reference: string }) {
   const ask = (approve: boolean) =>
     openConfirm({
       message: t(approve ? 'approval.approveConfirm' : 'approval.rejectConfirm', { reference }),
+      confirmLabel: t(approve ? 'approval.approve' : 'approval.reject'),
+      danger: !approve,
       onConfirm: () =>
         decide.mutate(
           { approve, ...(comment.trim() ? { comment: comment.trim() } : {}) },
@@ -193,6 +195,7 @@ export function PricingSendingPanel({ quotation: q }: { quotation: QuotationDeta
   const askApproval = () =>
     openConfirm({
       message: t('approval.requestConfirm', { reference: q.reference, min: s.minMarginPercent }),
+      confirmLabel: t('approval.request'),
       onConfirm: () =>
         requestApproval.mutate(undefined, {
           onSuccess: () => notifySuccess(t('approval.requested')),

@@ -39,6 +39,7 @@ export function StatusActions({ quotation: q }: { quotation: QuotationDetail }) 
         from: t(`statuses.${q.status}`),
         to: t(`statuses.${to}`),
       }),
+      confirmLabel: t('status.to', { status: t(`statuses.${to}`) }),
       onConfirm: () =>
         changeStatus.mutate(
           { status: to, ...(comment.trim() ? { comment: comment.trim() } : {}) },
@@ -69,6 +70,8 @@ export function StatusActions({ quotation: q }: { quotation: QuotationDetail }) 
   const askInactivate = () =>
     openConfirm({
       message: t('status.inactivateConfirm', { reference: q.reference }),
+      confirmLabel: t('status.inactivate'),
+      danger: true,
       onConfirm: () =>
         inactivate.mutate(undefined, { onSuccess: () => notifySuccess(t('status.inactivated')), onError: notifyError }),
     });

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NumericInput } from '@/components/number-input';
 import { emptyContainerLine, emptyTruckLine } from './form-values';
 import { formatQuantity } from './problem-messages';
 import type { RequestFormContext } from './use-request-form';
@@ -32,11 +33,9 @@ export function EquipmentSection({ context, path }: { context: RequestFormContex
     <Stack gap="xs" data-testid={`request-form-${path}`}>
       {lines.map((line, index) => (
         <Group key={line.key} align="flex-start" gap="sm" wrap="nowrap" data-testid={`request-form-${path}-line`}>
-          <NumberInput
+          <NumericInput
             label={t(`${path}.quantity`)}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
+            decimalScale={0}
             w={110}
             {...form.getInputProps(`${path}.${index}.quantity`)}
             error={errorOf(`${path}.${index}.quantity`)}

@@ -21,7 +21,7 @@ import {
   type TruckType,
 } from '@freight/shared';
 
-/** What NumberInput hands back: a number, '' when empty, or a string while typing ("1."). */
+/** What NumericInput hands back: a number, '' when empty, or the text it refuses to read. */
 export type NumberValue = number | string;
 
 export type ClientValue = { id: string; label: string };
@@ -163,7 +163,8 @@ export function initialRequestValues(): RequestFormValues {
 /** The number typed, or undefined while empty or not (yet) a number. */
 export function toNumber(value: NumberValue | null | undefined): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  // Only a plain "12.5" (kept by an older draft) reads; refused text ("80,5,1") never becomes a number.
+  if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value.trim())) return undefined;
   const parsed = Number(value);
   return Number.isFinite(parsed) ? parsed : undefined;
 }

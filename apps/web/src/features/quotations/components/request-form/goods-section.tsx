@@ -1,5 +1,6 @@
-import { Alert, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { Alert, Group, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NumericInput } from '@/components/number-input';
 import type { RequestFormContext } from './use-request-form';
 
 /** Commodity, description, stackable, goods value and insurance (currencies default to USD). */
@@ -45,12 +46,9 @@ export function GoodsSection({ form, reference, errorOf }: RequestFormContext) {
         data-testid="request-form-goods-description"
       />
       <Group align="flex-start" gap="sm">
-        <NumberInput
+        <NumericInput
           label={t('fields.goodsValue')}
-          min={0}
           decimalScale={2}
-          thousandSeparator
-          allowNegative={false}
           w={200}
           {...form.getInputProps('goodsValue')}
           error={errorOf('goodsValue')}
@@ -72,13 +70,10 @@ export function GoodsSection({ form, reference, errorOf }: RequestFormContext) {
       />
       {form.values.hasInsurance && (
         <Group align="flex-start" gap="sm">
-          <NumberInput
+          <NumericInput
             label={t('fields.insuranceValue')}
             required
-            min={0}
             decimalScale={2}
-            thousandSeparator
-            allowNegative={false}
             w={200}
             {...form.getInputProps('insuranceValue')}
             error={errorOf('insuranceValue')}

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NumericInput } from '@/components/number-input';
 import { CargoTotals } from './cargo-totals';
 import { emptyPackingLine } from './form-values';
 import type { RequestFormContext } from './use-request-form';
@@ -36,23 +37,19 @@ export function PackingSection({ form, reference, errorOf }: RequestFormContext)
             {...form.getInputProps(`packingLines.${index}.kind`)}
             data-testid="request-form-packing-kind"
           />
-          <NumberInput
+          <NumericInput
             label={t('packing.quantity')}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
+            decimalScale={0}
             w={90}
             {...form.getInputProps(`packingLines.${index}.quantity`)}
             error={errorOf(`packingLines.${index}.quantity`)}
             data-testid="request-form-packing-quantity"
           />
           {DIMENSIONS.map((field) => (
-            <NumberInput
+            <NumericInput
               key={field}
               label={t(`packing.${field}`, { unit: field === 'weight' ? units.weight : units.length })}
-              min={0}
               decimalScale={2}
-              allowNegative={false}
               style={{ flex: 1 }}
               miw={80}
               {...form.getInputProps(`packingLines.${index}.${field}`)}

@@ -10,6 +10,7 @@ const KNOWN_RULES = new Set([
   'safetyDataSheetRequired',
   'requiredWithInsurance',
   'notInPast',
+  'afterShipmentDate',
   'exceedsContainerPayload',
   'exceedsContainerVolume',
   'isPositive',

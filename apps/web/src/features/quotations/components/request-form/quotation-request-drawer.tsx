@@ -72,7 +72,13 @@ export function QuotationRequestDrawer({ opened, onClose, draftId, onCreated }: 
       onClose();
       return;
     }
-    openConfirm({ message: t('discard.message'), onConfirm: onClose });
+    openConfirm({
+      message: t('discard.message'),
+      confirmLabel: t('discard.confirm'),
+      cancelLabel: t('discard.keep'),
+      danger: true,
+      onConfirm: onClose,
+    });
   };
 
   return (

@@ -2,6 +2,7 @@ import type { ReferenceData } from '@freight/shared';
 import { Alert, Box, Button, Fieldset, Group, List, Stack } from '@mantine/core';
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppForm } from '@/components/forms';
 import { AttachmentsSection } from './attachments-section';
 import { DetailsSection } from './details-section';
 import { EquipmentSection } from './equipment-section';
@@ -56,14 +57,7 @@ export function QuotationRequestForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="request-form"
-    >
+    <AppForm onSubmit={submit} focusFirstField data-testid="request-form">
       <Stack gap="md" pb={72}>
         <Section legend={t('sections.service')} testId="request-form-section-service">
           <ServiceSection {...context} />
@@ -145,6 +139,6 @@ export function QuotationRequestForm({
           </Button>
         </Group>
       </Box>
-    </form>
+    </AppForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // Typing pauses this long before the search reaches the server.
@@ -41,7 +41,24 @@ export function SearchSelect<T>({
   const { options, fetching } = useOptions(query);
   const byId = new Map(options.map((o) => [o.id, o]));
   const data = options.map((o) => ({ value: o.id, label: o.label }));
-  if (selected && !byId.has(selected.id)) data.unshift({ value: selected.id, label: selected.label });
+  // Last, so the server's best match stays the first option (the one Enter chooses).
+  if (selected && !byId.has(selected.id)) data.push({ value: selected.id, label: selected.label });
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Enter pressed before the typed text's results arrived: choose the best match once they do.
+  const [pendingEnter, setPendingEnter] = useState(false);
+  const settled = !fetching && debounced === search.trim();
+
+  const chooseBestMatch = () => {
+    const listId = inputRef.current?.getAttribute('aria-controls');
+    const list = listId ? document.getElementById(listId) : null;
+    list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])')?.click();
+  };
+
+  useEffect(() => {
+    if (!pendingEnter || !settled) return;
+    setPendingEnter(false);
+    if (query && options.length > 0) chooseBestMatch();
+  });
 
   return (
     <Select
@@ -53,7 +70,28 @@ export function SearchSelect<T>({
       clearable
       value={selected?.id ?? null}
       searchValue={search}
-      onSearchChange={setSearch}
+      onSearchChange={(next) => {
+        setSearch(next);
+        setPendingEnter(false);
+      }}
+      ref={inputRef}
+      // Results arrive later than the typing: the best match is chosen on Enter below instead.
+      selectFirstOptionOnChange={false}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+        const listId = event.currentTarget.getAttribute('aria-controls');
+        const list = listId ? document.getElementById(listId) : null;
+        // An option highlighted with the arrows: Mantine chooses it.
+        if (list?.querySelector('[data-combobox-selected]')) return;
+        // This field owns its Enter from here (the form-wide guard must not pick a stale option).
+        event.preventDefault();
+        // Nothing typed, or the chosen option's own label: nothing to choose.
+        const typed = search.trim();
+        if (!typed || typed === selected?.label) return;
+        if (settled) {
+          if (options.length > 0) chooseBestMatch();
+        } else setPendingEnter(true);
+      }}
       data={data}
       // The server already filtered and ranked the options.
       filter={({ options: all }) => all}

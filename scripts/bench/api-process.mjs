@@ -1,0 +1,64 @@
+// Starts the built API (node apps/api/dist/main.js, NODE_ENV=production) on a free loopback port.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const main = `${root}apps/api/dist/main.js`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** The API on its own port; `stop()` ends that process only. */
+export async function startApi({ databaseUrl, redisUrl, queryLogFile }) {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx turbo run build\` first`);
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl ?? '',
+    QUEUE_PREFIX: `bench${port}`,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789abcdef',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: '9', // nothing listens: mails of created quotations just retry in the background
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    QUERY_LOG_FILE: queryLogFile ?? '',
+  };
+  const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}): ${stderr}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`API did not answer /health in 60 s: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,105 @@
+// `npm run bench [-- --database-url URL --duration S --redis-url URL]`: measures the built API (run
+// `npx turbo run build` first) on the bench database against the same SQL through a raw pg pool.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startApi } from './api-process.mjs';
+import { benchDatabaseUrl, parseArgs } from './cli-args.mjs';
+import { measure, percentile } from './load-loop.mjs';
+import { createBody, listScenarios, loadFacts, otherScenarios } from './scenarios.mjs';
+import { deepCursor, logReader, replay } from './statements.mjs';
+
+const args = parseArgs(process.argv.slice(2), { databaseUrl: '', duration: 2, redisUrl: '', page: 2000 });
+const databaseUrl = benchDatabaseUrl(args.databaseUrl);
+const PASSWORD = 'Demo1234!';
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const facts = await loadFacts(pool);
+const body = createBody(facts.clientId);
+
+async function signIn(base) {
+  const tokens = {};
+  for (const username of ['comercial', 'gerente', 'pricing']) {
+    const res = await fetch(`${base}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
+    if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
+    tokens[username] = (await res.json()).access_token;
+  }
+  return tokens;
+}
+
+function caller(base, tokens, s, url) {
+  return async () => {
+    const res = await fetch(`${base}${url}`, {
+      method: s.method ?? 'GET',
+      headers: { authorization: `Bearer ${tokens[s.user]}`, ...(s.body ? { 'content-type': 'application/json' } : {}) },
+      body: s.body ? JSON.stringify(s.body) : undefined,
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${s.label}: ${url} answered ${res.status}`);
+  };
+}
+
+// 1. Capture: an API that logs its statements; each case runs once alone, so a request's statements
+//    are the lines logged between its sending and its answer.
+const logFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'queries.jsonl');
+writeFileSync(logFile, '');
+const cases = [];
+{
+  const api = await startApi({ databaseUrl, redisUrl: args.redisUrl, queryLogFile: logFile });
+  const tokens = await signIn(api.base);
+  const read = logReader(logFile);
+  const capture = async (s, url) => {
+    read();
+    await caller(api.base, tokens, s, url)();
+    return read();
+  };
+  for (const s of listScenarios(facts)) {
+    const first = await capture(s, s.path({ limit: '25' }));
+    const at100 = await capture(s, s.path({ limit: '100' }));
+    cases.push({ ...s, label: `${s.label} p1`, url: s.path({ limit: '25' }), statements: first, n25: first.length, n100: at100.length });
+    const deep = await deepCursor(pool, first, args.page, 25);
+    if (!deep) continue;
+    const url = s.path({ limit: '25', cursor: deep.cursor });
+    const statements = await capture(s, url);
+    const deep100 = await capture(s, s.path({ limit: '100', cursor: deep.cursor }));
+    cases.push({ ...s, label: `${s.label} p${deep.page}`, url, statements, n25: statements.length, n100: deep100.length, pageOne: cases.at(-1) });
+  }
+  for (const s of otherScenarios(facts, body)) {
+    const statements = await capture(s, s.path({}));
+    const at100 = await capture(s, s.path({ limit: '100' }));
+    cases.push({ ...s, url: s.path({}), statements, n25: statements.length, n100: at100.length });
+  }
+  await api.stop();
+}
+
+// 2. Timing: a fresh API without the log; each case at c1 and c10, then its statements through pg.
+const budget = (c) => ({ concurrency: c, durationMs: args.duration * 1000, maxCount: c === 1 ? 300 : 1500 });
+const fmt = (v) => (Number.isNaN(v) ? '-' : v < 10 ? v.toFixed(2) : v.toFixed(1)).padStart(7);
+const cols = ['case', 'st25', 'st100', 'api c1 p50', 'p95', 'sql c1 p50', 'p95', 'api c10 p50', 'p95', 'sql c10 p50', 'p95', 'c10 p95 x', 'deep/p1'];
+console.log(`\n${new Date().toISOString()}  load: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}  db: ${new URL(databaseUrl).pathname.slice(1)}`);
+console.log(`times in ms; "x" = API p95 / raw SQL p95 at c10; deep/p1 = deep page API c1 p95 / page 1's\n`);
+console.log(['case'.padEnd(34), ...cols.slice(1).map((c) => c.padStart(7))].join(' '));
+{
+  const api = await startApi({ databaseUrl, redisUrl: args.redisUrl });
+  const tokens = await signIn(api.base);
+  for (const c of cases) {
+    const call = caller(api.base, tokens, c, c.url);
+    const a1 = await measure(call, budget(1));
+    const a10 = await measure(call, budget(10));
+    const sql = () => replay(pool, c.statements);
+    const r1 = c.write ? [] : await measure(sql, budget(1));
+    const r10 = c.write ? [] : await measure(sql, budget(10));
+    c.p95 = percentile(a1, 95);
+    const ratio = percentile(a10, 95) / percentile(r10, 95);
+    const deep = c.pageOne ? c.p95 / c.pageOne.p95 : NaN;
+    console.log([c.label.slice(0, 34).padEnd(34), String(c.n25).padStart(7), String(c.n100).padStart(7),
+      ...[a1, r1, a10, r10].flatMap((l) => [fmt(percentile(l, 50)), fmt(percentile(l, 95))]), fmt(ratio), fmt(deep)].join(' '));
+  }
+  // 50 creations at once, as a burst.
+  const create = caller(api.base, tokens, { label: 'create', user: 'comercial', method: 'POST', body }, '/app/v1/quotations');
+  const t0 = performance.now();
+  const burst = await Promise.all(Array.from({ length: 50 }, async () => { const s = performance.now(); await create(); return performance.now() - s; }));
+  console.log(`\ncreate (50 at once): p50 ${fmt(percentile(burst, 50))} p95 ${fmt(percentile(burst, 95))} all done in ${fmt(performance.now() - t0)} ms`);
+  await api.stop();
+}
+await pool.end();

@@ -1,0 +1,59 @@
+// What the bench asks the API: every quotation list view, each filter (on pricing's "all" list and on
+// the per-user views the issue names), page 1 and a deep page, detail, create, export, notifications.
+export async function loadFacts(pool) {
+  const one = async (sql) => (await pool.query(sql)).rows[0];
+  const client = await one(`SELECT client_id id FROM quotations GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+  const origin = await one(`SELECT origin_code c FROM quotations WHERE transport_mode = 'SEA' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+  const dest = await one(`SELECT destination_code c FROM quotations WHERE transport_mode = 'AIR' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+  const mine = await one(`SELECT q.reference FROM quotations q JOIN users u ON u.id = q.commercial_id AND u.username = 'comercial' ORDER BY q.created_at DESC LIMIT 1 OFFSET 10`);
+  // A reference prefix two years back: moderately selective, like the issue's 'MVD-24-1'.
+  const yy = String((new Date().getUTCFullYear() - 2) % 100).padStart(2, '0');
+  return { clientId: client.id, originCode: origin.c, destinationCode: dest.c, reference: mine.reference, search: `MVD-${yy}-1`, year: 2000 + Number(yy) };
+}
+
+const q = (params) => `/app/v1/quotations?${new URLSearchParams(params)}`;
+
+/** List scenarios: [label, user, query]. Each runs at page 1 and at page 2,000 (or the view's last page). */
+export function listScenarios(f) {
+  return [
+    ['mine', 'comercial', { view: 'mine' }],
+    ['history', 'comercial', { view: 'history' }],
+    ['finalize', 'comercial', { view: 'finalize' }],
+    ['assigned', 'comercial', { view: 'assigned' }],
+    ['manager', 'gerente', { view: 'manager' }],
+    ['pricing new', 'pricing', { view: 'pricingNew' }],
+    ['pricing in process', 'pricing', { view: 'pricingInProcess' }],
+    ['pricing all', 'pricing', { view: 'pricingAll' }],
+    ['all + status SENT', 'pricing', { view: 'pricingAll', status: 'SENT' }],
+    ['all + service SEA_FCL', 'pricing', { view: 'pricingAll', service: 'SEA_FCL' }],
+    ['all + mode AIR', 'pricing', { view: 'pricingAll', transportMode: 'AIR' }],
+    [`all + origin ${f.originCode}`, 'pricing', { view: 'pricingAll', originCode: f.originCode }],
+    [`all + destination ${f.destinationCode}`, 'pricing', { view: 'pricingAll', destinationCode: f.destinationCode }],
+    ['all + client', 'pricing', { view: 'pricingAll', clientId: f.clientId }],
+    [`all + ref "${f.search}"`, 'pricing', { view: 'pricingAll', reference: f.search }],
+    [`all + dates ${f.year}-H1`, 'pricing', { view: 'pricingAll', createdFrom: `${f.year}-01-01`, createdTo: `${f.year}-06-30` }],
+    ['mine + status SENT', 'comercial', { view: 'mine', status: 'SENT' }],
+    ['mine + service SEA_FCL', 'comercial', { view: 'mine', service: 'SEA_FCL' }],
+    [`mine + ref "${f.search}"`, 'comercial', { view: 'mine', reference: f.search }],
+    [`manager + ref "${f.search}"`, 'gerente', { view: 'manager', reference: f.search }],
+    ['manager + status SENT', 'gerente', { view: 'manager', status: 'SENT' }],
+  ].map(([label, user, params]) => ({ label, user, path: (extra) => q({ ...params, ...extra }) }));
+}
+
+export function otherScenarios(f, createBody) {
+  return [
+    { label: 'detail', user: 'comercial', path: () => `/app/v1/quotations/${f.reference}` },
+    { label: 'export (one row)', user: 'comercial', path: () => q({ view: 'mine', reference: f.reference }) .replace('quotations?', 'quotations/export?') },
+    { label: 'notifications (list + count)', user: 'pricing', path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', ...extra })}` },
+    { label: 'notifications unread', user: 'pricing', path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', unread: 'true', ...extra })}` },
+    { label: 'create (1)', user: 'comercial', method: 'POST', body: createBody, write: true, path: () => '/app/v1/quotations' },
+  ];
+}
+
+export function createBody(clientId) {
+  return {
+    company: 'MVD', service: 'SEA_LCL', clientId, goodsDescription: 'Repuestos de maquinaria', commodityType: 'GEN', stackable: 'YES',
+    originCode: 'CNSHA', originName: 'Shanghai', destinationCode: 'UYMVD', destinationName: 'Montevideo', incoterm: 'FOB',
+    packingLines: [{ kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 }],
+  };
+}

@@ -1,0 +1,57 @@
+// The statements the API sent, read back from its query log (QUERY_LOG_FILE), replayed through a
+// raw pg pool, and used to find a deep page's real cursor.
+import { readFileSync, statSync } from 'node:fs';
+
+/** Lines appended to the log since the last call. */
+export function logReader(file) {
+  let offset = 0;
+  return () => {
+    const size = statSync(file).size;
+    if (size === offset) return [];
+    const text = readFileSync(file, 'utf8').slice(offset);
+    offset = size;
+    return text.split('\n').filter(Boolean).map((l) => {
+      const e = JSON.parse(l);
+      return { query: e.query, params: JSON.parse(e.params) };
+    });
+  };
+}
+
+/** One request's statements through the pool, in the API's order (a client of its own each, like the API's pool). */
+export async function replay(pool, statements) {
+  for (const s of statements) {
+    if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(s.query)) continue;
+    await pool.query(s.query, s.params);
+  }
+}
+
+const isList = (s) => s.query.includes('FROM "public"."quotations"') && /LIMIT \$\d+ OFFSET \$\d+$/.test(s.query);
+
+/**
+ * The cursor of page `page` (its previous page's last row), found by running the list's own
+ * statement with LIMIT 1 OFFSET (page - 1) * limit - 1. A view with fewer rows gets its last full page.
+ */
+export async function deepCursor(pool, statements, page, limit) {
+  const list = statements.find(isList);
+  if (!list) throw new Error('no quotation list statement captured');
+  const [, limitIdx, offsetIdx] = list.query.match(/LIMIT \$(\d+) OFFSET \$(\d+)$/).map(Number);
+  const at = async (offset) => {
+    const params = [...list.params];
+    params[limitIdx - 1] = '1';
+    params[offsetIdx - 1] = String(offset);
+    return (await pool.query(list.query, params)).rows[0];
+  };
+  let reached = page;
+  let row = await at((page - 1) * limit - 1);
+  if (!row) {
+    const params = [...list.params];
+    params[limitIdx - 1] = '2147483647';
+    params[offsetIdx - 1] = '0';
+    const { rows: [{ n }] } = await pool.query(`SELECT count(*)::int n FROM (${list.query}) s`, params);
+    reached = Math.max(2, Math.floor(n / limit));
+    if (n <= limit) return null;
+    row = await at((reached - 1) * limit - 1);
+  }
+  const cursor = Buffer.from(JSON.stringify({ v: new Date(row.created_at).toISOString(), d: 1, id: row.id })).toString('base64url');
+  return { cursor, page: reached };
+}

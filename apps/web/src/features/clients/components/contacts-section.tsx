@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { LANGUAGES, type ClientContactInfo, type Language } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirm } from '@/components/confirm';
+import { confirmIfDeactivating, openConfirm } from '@/components/confirm';
 import { FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
@@ -26,12 +26,15 @@ export function ContactsSection({ clientId, canEdit }: { clientId: string; canEd
   const confirmGrant = (c: ClientContactInfo) =>
     openConfirm({
       message: t('contacts.confirmPortal', { name: c.name, email: c.email }),
+      confirmLabel: t('contacts.grantPortal'),
       onConfirm: () => grant.mutate(c.id, { onSuccess: () => notifySuccess(t('toasts.portalGranted', { email: c.email })), onError: notifyError }),
     });
 
+  // Deactivating is confirmed (the shell's rule: only destructive actions ask); activating is not.
   const confirmToggle = (c: ClientContactInfo) =>
-    openConfirm({
-      message: t(c.active ? 'contacts.confirmInactivate' : 'contacts.confirmActivate', { name: c.name }),
+    confirmIfDeactivating(c.active, {
+      message: t('contacts.confirmInactivate', { name: c.name }),
+      confirmLabel: t('actions.inactivate'),
       onConfirm: () =>
         toggle.mutate(
           { contactId: c.id, active: !c.active },

@@ -6,8 +6,8 @@ import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js
 // Deterministic (no randomness) so tests and screenshots see the same data on every seed.
 
 const COUNT = 198;
-const FIRST = ['Agro', 'Logística', 'Comercial', 'Industrias', 'Distribuidora', 'Frigorífico', 'Textil', 'Metalúrgica', 'Química', 'Vitivinícola', 'Maderera', 'Cerámica', 'Farmacéutica', 'Papelera', 'Láctea'];
-const SECOND = ['del Sur', 'Oriental', 'Atlántica', 'Andina', 'Río de la Plata', 'Pampa', 'Litoral', 'Serrana', 'Central', 'Austral', 'Norte', 'del Este', 'Platense'];
+const FIRST = ['Agro', 'Cárnica', 'Logística', 'Comercial', 'Industrias', 'Distribuidora', 'Textil', 'Metalúrgica', 'Química', 'Vitivinícola', 'Maderera', 'Cerámica', 'Farmacéutica', 'Papelera', 'Láctea'];
+const SECOND = ['del Sur', 'Oriental', 'Atlántica', 'Andina', 'Ribereña', 'Pampa', 'Litoral', 'Serrana', 'Central', 'Austral', 'Norte', 'del Este', 'Portuaria'];
 const LEGAL: Record<string, string> = { UY: 'S.A.', BR: 'Ltda.', AR: 'S.R.L.' };
 const CITIES: Record<string, string[]> = {
   UY: ['Montevideo', 'Canelones', 'Maldonado', 'Paysandú', 'Salto', 'Colonia del Sacramento', 'Rivera'],

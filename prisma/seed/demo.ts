@@ -8,6 +8,7 @@ import { seedDemoPricingReference } from './demo-pricing-reference.js';
 import { seedDemoPricingFlow } from './demo-pricing-flow.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoRecordTypes } from './demo-record-types.js';
+import { seedDemoClients } from './demo-clients.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -37,6 +38,8 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   await seedDemoPricingFlow(prisma);
   await seedDemoNotifications(prisma);
   await seedDemoRecordTypes(prisma);
+  // Last, so the quotations above stay on the two original demo clients.
+  await seedDemoClients(prisma);
 }
 
 async function upsertAccount(prisma: PrismaClient, username: string, passwordHash: string, clientId: string | null): Promise<string> {

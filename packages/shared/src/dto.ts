@@ -17,3 +17,4 @@ export * from './standard-notes/standard-note.dto.js';
 export * from './record-types/record-type.dto.js';
 export * from './sells/sells.dto.js';
 export * from './notifications/notification.dto.js';
+export * from './clients/client.dto.js';

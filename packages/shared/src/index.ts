@@ -34,3 +34,5 @@ export * from './sells/client-language.js';
 export * from './sells/sells.types.js';
 export * from './notifications/notification.types.js';
 export * from './format/number-format.js';
+export * from './clients/tax-id.js';
+export * from './clients/client.types.js';

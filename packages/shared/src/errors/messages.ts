@@ -252,5 +252,39 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     es: 'La contraseña actual no es correcta.',
     en: 'The current password is not correct.',
     pt: 'A senha atual não está correta.',
+  TAX_ID_INVALID: {
+    es: 'El número de identificación fiscal no es válido para el país elegido.',
+    en: 'The tax ID is not valid for the chosen country.',
+    pt: 'O número de identificação fiscal não é válido para o país escolhido.',
+  },
+  CLIENT_EXISTS: {
+    es: 'La organización ya existe: ya hay un cliente con ese número de identificación fiscal.',
+    en: 'The organization exists: a client with that tax ID already exists.',
+    pt: 'A organização já existe: já há um cliente com esse número de identificação fiscal.',
+  },
+  CLIENT_CREDIT_DAYS_INVALID: {
+    es: 'Los días de crédito se eligen solo con pago a crédito (7, 15, 30, 45, 60, 90, 120, 150 o 180).',
+    en: 'Credit days are chosen only with credit terms (7, 15, 30, 45, 60, 90, 120, 150 or 180).',
+    pt: 'Os dias de crédito são escolhidos apenas com pagamento a crédito (7, 15, 30, 45, 60, 90, 120, 150 ou 180).',
+  },
+  ASSIGNEE_NOT_ELIGIBLE: {
+    es: 'El usuario elegido no puede asignarse en ese rol.',
+    en: 'The chosen user cannot be assigned in that role.',
+    pt: 'O usuário escolhido não pode ser atribuído nessa função.',
+  },
+  CONTACT_EXISTS: {
+    es: 'Este cliente ya tiene un contacto con ese correo electrónico.',
+    en: 'This client already has a contact with that e-mail.',
+    pt: 'Este cliente já tem um contato com esse e-mail.',
+  },
+  CONTACT_HAS_PORTAL_ACCESS: {
+    es: 'Este contacto ya tiene acceso al portal.',
+    en: 'This contact already has portal access.',
+    pt: 'Este contato já tem acesso ao portal.',
+  },
+  PORTAL_EMAIL_IN_USE: {
+    es: 'Ya hay un usuario con ese correo electrónico: no se puede dar acceso al portal con él.',
+    en: 'A user with that e-mail already exists: portal access cannot be given with it.',
+    pt: 'Já existe um usuário com esse e-mail: não é possível dar acesso ao portal com ele.',
   },
 };

@@ -1,20 +1,84 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ClientLookupItem } from '@freight/shared';
-import { ClientLookupQueryDto } from '@freight/shared/dto';
-import { RequireAnyPermission } from '../../common/auth/access.decorators.js';
+import type { Response } from 'express';
+import type { AssignableUser, ClientDetail, ClientListItem, ClientLookupItem, Page, TaxIdValidation } from '@freight/shared';
+import { AssignableUsersQueryDto, ClientDto, ClientListQueryDto, ClientLookupQueryDto, ValidateTaxIdDto } from '@freight/shared/dto';
+import { CurrentUser, RequireAnyPermission } from '../../common/auth/access.decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { uuidParam } from '../providers/uuid-param.js';
+import { ClientAssignmentsService } from './client-assignments.service.js';
+import { CLIENT_EXPORT_MAX_ROWS, clientsWorkbook } from './client-export.js';
 import { ClientsRepository } from './clients.repository.js';
+import { ClientsService } from './clients.service.js';
 
-// Client administration (create, contacts, assignments) comes with its own issue; this is the form's search.
+// No @ForModule: the lookup serves the quotation request form too. Static paths come before ':id'.
 @ApiTags('clients')
 @Controller('app/v1/clients')
 export class ClientsController {
-  constructor(private readonly clients: ClientsRepository) {}
+  constructor(
+    private readonly repo: ClientsRepository,
+    private readonly clients: ClientsService,
+    private readonly assignments: ClientAssignmentsService,
+  ) {}
 
   @Get('lookup')
   @RequireAnyPermission('VIEW_CLIENT', 'CREATE_QUOTATION', 'PRICING')
   @ApiOperation({ summary: 'Search clients by name or tax id (request form)' })
   async lookup(@Query() q: ClientLookupQueryDto): Promise<{ items: ClientLookupItem[] }> {
-    return { items: await this.clients.lookup(q.search, q.limit) };
+    return { items: await this.repo.lookup(q.search, q.limit) };
+  }
+
+  @Get()
+  @RequireAnyPermission('VIEW_CLIENT')
+  @ApiOperation({ summary: 'Clients list: search (names, tax id), city, country, commercial; sort; keyset paging' })
+  list(@Query() query: ClientListQueryDto): Promise<Page<ClientListItem>> {
+    return this.clients.list(query);
+  }
+
+  @Get('export')
+  @RequireAnyPermission('VIEW_CLIENT')
+  @ApiOperation({ summary: 'The filtered clients list as an XLSX file' })
+  async export(@CurrentUser() user: AuthUser, @Query() query: ClientListQueryDto, @Res() res: Response): Promise<void> {
+    const rows = await this.clients.listForExport(query, CLIENT_EXPORT_MAX_ROWS);
+    const file = await clientsWorkbook(rows, user.language, user.timeZone);
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Disposition', 'attachment; filename="clients.xlsx"');
+    res.send(file);
+  }
+
+  @Get('assignable-users')
+  @RequireAnyPermission('VIEW_CLIENT')
+  @ApiOperation({ summary: 'Active users who may be assigned as commercial or operative' })
+  assignable(@Query() q: AssignableUsersQueryDto): Promise<AssignableUser[]> {
+    return this.assignments.assignable(q.role);
+  }
+
+  @Post('validate-tax-id')
+  @HttpCode(200)
+  @RequireAnyPermission('CREATE_CLIENT')
+  @ApiOperation({ summary: 'Before creating: "not found" (may create) or "exists" with tax id, trade and legal name' })
+  validateTaxId(@Body() dto: ValidateTaxIdDto): Promise<TaxIdValidation> {
+    return this.clients.validateTaxId(dto);
+  }
+
+  @Post()
+  @RequireAnyPermission('CREATE_CLIENT')
+  @ApiOperation({ summary: 'Create a client (409 CLIENT_EXISTS on a taken tax id, whatever its punctuation)' })
+  create(@CurrentUser() user: AuthUser, @Body() dto: ClientDto): Promise<ClientDetail> {
+    return this.clients.create(user, dto);
+  }
+
+  @Get(':id')
+  @RequireAnyPermission('VIEW_CLIENT')
+  @ApiOperation({ summary: 'One client with express rates, operatives and audit fields' })
+  get(@Param('id', uuidParam) id: string): Promise<ClientDetail> {
+    return this.clients.get(id);
+  }
+
+  @Put(':id')
+  @RequireAnyPermission('CREATE_CLIENT')
+  @ApiOperation({ summary: "Replace a client's fields (a commercial change is recorded in the assignment history)" })
+  update(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: ClientDto): Promise<ClientDetail> {
+    return this.clients.update(user, id, dto);
   }
 }

@@ -1,24 +1,189 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { normalizeTaxId } from '@freight/shared';
+import type { ClientDto, ClientListQueryDto } from '@freight/shared/dto';
+import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+export const listSelect = {
+  id: true,
+  tradeName: true,
+  legalName: true,
+  taxId: true,
+  city: true,
+  country: true,
+  paymentTerms: true,
+  creditDays: true,
+  createdAt: true,
+  commercial: { select: { id: true, code: true, name: true } },
+} as const satisfies Prisma.ClientSelect;
+
+export const detailSelect = {
+  ...listSelect,
+  address: true,
+  postalCode: true,
+  cwCode: true,
+  createdBy: true,
+  updatedAt: true,
+  updatedBy: true,
+  commercialId: true,
+  expressRates: { select: { id: true, rate: true, direction: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+  operatives: { select: { userId: true }, orderBy: { createdAt: 'asc' } },
+} as const satisfies Prisma.ClientSelect;
+
+/** The client's own columns as written by create and update (tax id already normalised and checked). */
+export type ClientFields = Omit<ClientDto, 'expressRates' | 'commercialId'> & { commercialId: string | null };
+
+/** The list's filters; every one has an index behind it (trigram for substrings, btree for equality). */
+export function clientFilter(q: Pick<ClientListQueryDto, 'search' | 'city' | 'country' | 'commercialId'>): Prisma.ClientWhereInput {
+  const search = q.search?.trim();
+  const taxTerm = search ? normalizeTaxId(search) : '';
+  return {
+    AND: [
+      search
+        ? {
+            OR: [
+              { tradeName: { contains: search, mode: 'insensitive' } },
+              { legalName: { contains: search, mode: 'insensitive' } },
+              ...(taxTerm ? [{ taxId: { contains: taxTerm } }] : []),
+            ],
+          }
+        : {},
+      q.city ? { city: { contains: q.city, mode: 'insensitive' } } : {},
+      q.country ? { country: q.country } : {},
+      q.commercialId ? { commercialId: q.commercialId } : {},
+    ],
+  };
+}
 
 @Injectable()
 export class ClientsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
   /** Substring search on names (trigram indexes) or a tax id prefix, best names first. */
   lookup(search: string, limit: number) {
     const term = search.trim();
+    const taxTerm = normalizeTaxId(term);
     return this.prisma.client.findMany({
       where: {
         OR: [
           { tradeName: { contains: term, mode: 'insensitive' } },
           { legalName: { contains: term, mode: 'insensitive' } },
           { taxId: { startsWith: term } },
+          ...(taxTerm && taxTerm !== term ? [{ taxId: { startsWith: taxTerm } }] : []),
         ],
       },
       orderBy: [{ tradeName: 'asc' }, { id: 'asc' }],
       take: limit,
       select: { id: true, tradeName: true, legalName: true, taxId: true, country: true },
     });
+  }
+
+  /** One keyset page (limit + 1 rows). */
+  listPage(q: ClientListQueryDto) {
+    return this.prisma.client.findMany({
+      where: { AND: [clientFilter(q), afterCursor(q.sort, q.order, q.cursor)] },
+      orderBy: keysetOrder(q.sort, q.order),
+      take: q.limit + 1,
+      select: listSelect,
+    });
+  }
+
+  /** The filtered list in its order, for the export (capped by the caller). */
+  listAll(q: ClientListQueryDto, max: number) {
+    return this.prisma.client.findMany({ where: clientFilter(q), orderBy: keysetOrder(q.sort, q.order), take: max, select: listSelect });
+  }
+
+  findDetail(id: string, tx: Tx | PrismaService = this.prisma) {
+    return tx.client.findUnique({ where: { id }, select: detailSelect });
+  }
+
+  findByTaxId(taxId: string) {
+    return this.prisma.client.findUnique({ where: { taxId }, select: { id: true, taxId: true, tradeName: true, legalName: true } });
+  }
+
+  /** Locks the client row for the rest of the transaction; null when there is no such client. */
+  async lock(tx: Tx, id: string): Promise<{ commercialId: string | null } | null> {
+    const rows = await tx.$queryRaw<{ commercial_id: string | null }[]>`SELECT commercial_id FROM clients WHERE id = ${id}::uuid FOR UPDATE`;
+    return rows.length ? { commercialId: rows[0].commercial_id } : null;
+  }
+
+  create(tx: Tx, fields: ClientFields, rates: { rate: string; direction: 'OB' | 'IB' }[], userId: string) {
+    return tx.client.create({
+      data: {
+        ...fields,
+        createdBy: userId,
+        updatedBy: userId,
+        expressRates: { create: rates.map((r, position) => ({ ...r, position })) },
+      },
+      select: { id: true },
+    });
+  }
+
+  async update(tx: Tx, id: string, fields: ClientFields, rates: { rate: string; direction: 'OB' | 'IB' }[], userId: string) {
+    await tx.clientExpressRate.deleteMany({ where: { clientId: id } });
+    await tx.client.update({
+      where: { id },
+      data: { ...fields, updatedBy: userId, expressRates: { create: rates.map((r, position) => ({ ...r, position })) } },
+      select: { id: true },
+    });
+  }
+
+  setCommercial(tx: Tx, id: string, commercialId: string | null, userId: string) {
+    return tx.client.update({ where: { id }, data: { commercialId, updatedBy: userId }, select: { id: true } });
+  }
+
+  operativeIds(tx: Tx | PrismaService, clientId: string) {
+    return tx.clientOperative.findMany({ where: { clientId }, select: { userId: true } }).then((r) => r.map((x) => x.userId));
+  }
+
+  addOperatives(tx: Tx, clientId: string, userIds: string[], by: string) {
+    return tx.clientOperative.createMany({ data: userIds.map((userId) => ({ clientId, userId, createdBy: by })), skipDuplicates: true });
+  }
+
+  removeOperatives(tx: Tx, clientId: string, userIds: string[]) {
+    return tx.clientOperative.deleteMany({ where: { clientId, userId: { in: userIds } } });
+  }
+
+  logAssignments(
+    tx: Tx,
+    clientId: string,
+    events: { role: 'COMMERCIAL' | 'OPERATIVE'; action: 'ASSIGNED' | 'UNASSIGNED'; userId: string }[],
+    by: string,
+  ) {
+    return tx.clientAssignment.createMany({ data: events.map((e) => ({ ...e, clientId, createdBy: by })) });
+  }
+
+  assignmentHistory(clientId: string) {
+    return this.prisma.clientAssignment.findMany({
+      where: { clientId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 500,
+      select: { id: true, role: true, action: true, userId: true, createdAt: true, createdBy: true },
+    });
+  }
+
+  /** Users able to hold a role: active commercials (flag or permission), active operatives (permission). */
+  assignableUsers(role: 'COMMERCIAL' | 'OPERATIVE', ids?: string[]) {
+    const eligible: Prisma.UserWhereInput =
+      role === 'COMMERCIAL'
+        ? { OR: [{ isCommercial: true }, { permissions: { some: { permission: 'COMMERCIAL' } } }] }
+        : { permissions: { some: { permission: 'OPERATIVE' } } };
+    return this.prisma.user.findMany({
+      where: { AND: [{ active: true, isThirdParty: false }, eligible, ids ? { id: { in: ids } } : {}] },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      take: 500,
+      select: { id: true, code: true, name: true },
+    });
+  }
+
+  userRefs(ids: (string | null)[]) {
+    const wanted = [...new Set(ids.filter((x): x is string => !!x))];
+    if (!wanted.length) return Promise.resolve([]);
+    return this.prisma.user.findMany({ where: { id: { in: wanted } }, select: { id: true, code: true, name: true } });
   }
 }

@@ -91,7 +91,8 @@ export class DocumentsRepository {
     claim: { userId: string; quotationId: string; clientId: string | null; safetyDataSheet?: boolean },
   ) {
     const { count } = await tx.document.updateMany({
-      where: { id: documentId, createdBy: claim.userId, quotationId: null },
+      // clientId null: a client's own documents (clients module) are never staged ones.
+      where: { id: documentId, createdBy: claim.userId, quotationId: null, clientId: null },
       data: {
         quotationId: claim.quotationId,
         clientId: claim.clientId,

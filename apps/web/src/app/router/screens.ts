@@ -36,7 +36,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   pricingQuoter: () => import('@/features/pricing/routes/quoter-page').then((m) => m.PricingQuoterPage),
   pricingRates: placeholder,
   pricingRules: placeholder,
-  clients: placeholder,
+  clients: () => import('@/features/clients/routes/clients-page').then((m) => m.ClientsPage),
   providers: () => import('@/features/providers/routes/providers-page').then((m) => m.ProvidersPage),
   chargeCodes: () => import('@/features/charge-codes/routes/charge-codes-page').then((m) => m.ChargeCodesPage),
   documentTypes: () => import('@/features/record-types/routes/record-types-page').then((m) => m.DocumentTypesPage),

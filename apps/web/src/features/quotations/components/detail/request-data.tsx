@@ -1,7 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import type { Currency, QuotationDetail } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFormatters, type Formatters } from '@/lib/formatting';
+import { hasPermission, useSession } from '@/lib/session';
 import { AddressesSection } from './addresses-section';
 import { CargoSection } from './cargo-section';
 import { FieldGrid } from './field-grid';
@@ -22,6 +24,7 @@ const list = (values: string[]) => (values.length ? values.join('\n') : null);
 export function RequestData({ quotation: q }: { quotation: QuotationDetail }) {
   const { t } = useTranslation('quotations');
   const format = useFormatters();
+  const canViewClient = hasPermission(useSession(), 'VIEW_CLIENT');
   const yesNo = (value: boolean) => t(value ? 'detail.values.yes' : 'detail.values.no');
   const place = (code: string | null, name: string | null) => (code ? `${name ?? ''} (${code})`.trim() : name);
 
@@ -40,7 +43,17 @@ export function RequestData({ quotation: q }: { quotation: QuotationDetail }) {
               testId: 'detail-destination',
             },
             { label: t('detail.fields.company'), value: q.company },
-            { label: t('detail.fields.client'), value: q.client.name, testId: 'detail-client' },
+            {
+              label: t('detail.fields.client'),
+              value: canViewClient ? (
+                <Anchor component={Link} to={`/clients/${q.client.id}`} size="sm" title={t('clientPage.open')}>
+                  {q.client.name}
+                </Anchor>
+              ) : (
+                q.client.name
+              ),
+              testId: 'detail-client',
+            },
             { label: t('detail.fields.clientReference'), value: q.clientReference },
             { label: t('detail.fields.commercial'), value: q.commercial.name, testId: 'detail-commercial' },
             { label: t('detail.fields.assignedTo'), value: q.assignedTo?.name },

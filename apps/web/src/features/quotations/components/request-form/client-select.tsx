@@ -1,4 +1,7 @@
+import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hasPermission, useSession } from '@/lib/session';
 import { useClientLookup } from '../../api/clients-lookup';
 import type { ClientValue } from './form-values';
 import { SearchSelect, type SearchOption } from './search-select';
@@ -22,16 +25,25 @@ export function ClientSelect({ value, onChange, error }: ClientSelectProps) {
     }));
     return { options, fetching: query.isFetching };
   };
+  const canView = hasPermission(useSession(), 'VIEW_CLIENT');
   return (
-    <SearchSelect
-      label={t('fields.client')}
-      placeholder={t('search.clientPlaceholder')}
-      required
-      error={error}
-      selected={value}
-      onChange={onChange}
-      useOptions={useOptions}
-      data-testid="request-form-client"
-    />
+    <Stack gap={2}>
+      <SearchSelect
+        label={t('fields.client')}
+        placeholder={t('search.clientPlaceholder')}
+        required
+        error={error}
+        selected={value}
+        onChange={onChange}
+        useOptions={useOptions}
+        data-testid="request-form-client"
+      />
+      {/* A new tab: the request being filled stays as it is. */}
+      {value && canView && (
+        <Anchor component={Link} to={`/clients/${value.id}`} target="_blank" size="xs" data-testid="request-form-client-link">
+          {t('clientPage.open')}
+        </Anchor>
+      )}
+    </Stack>
   );
 }

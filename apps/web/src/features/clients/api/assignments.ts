@@ -1,0 +1,41 @@
+import type { AssignableUser, AssignmentRole, ClientAssignments } from '@freight/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { clientsKeys } from './client-keys';
+
+/** `GET /app/v1/clients/{id}/assignments`: current commercial and operatives, and the history. */
+export function useClientAssignments(clientId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: clientsKeys.assignments(clientId),
+      queryFn: ({ signal }) => apiRequest<ClientAssignments>(`/app/v1/clients/${encodeURIComponent(clientId)}/assignments`, { signal }),
+    }),
+  );
+}
+
+/** `GET /app/v1/clients/assignable-users?role=`: the pickers' options. */
+export function useAssignableUsers(role: AssignmentRole) {
+  return useQuery(
+    queryOptions({
+      queryKey: clientsKeys.assignable(role),
+      queryFn: ({ signal }) => apiRequest<AssignableUser[]>(`/app/v1/clients/assignable-users?role=${role}`, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  );
+}
+
+/** `PUT /app/v1/clients/{id}/assignments`. */
+export function useSetAssignments(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { commercialId: string | null; operativeIds: string[] }) =>
+      apiRequest<ClientAssignments>(`/app/v1/clients/${encodeURIComponent(clientId)}/assignments`, { method: 'PUT', body }),
+    onSuccess: async (data) => {
+      queryClient.setQueryData(clientsKeys.assignments(clientId), data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientsKeys.detail(clientId) }),
+        queryClient.invalidateQueries({ queryKey: clientsKeys.lists() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,176 @@
+import '@mantine/dropzone/styles.css';
+import { Button, FileButton, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useWindowEvent } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type DocumentInfo } from '@freight/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '@/components/notify';
+import { isAcceptableFile, renamed, uniqueFileName } from '@/features/quotations/components/request-form/attachment-files';
+import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
+import { formatDateTime } from '@/lib/formatting';
+import { i18n } from '@/lib/i18n';
+import { downloadClientDocument, useClientDocuments, useUpdateClientDocument, useUploadClientDocument } from '../api/documents';
+
+const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+/** Spec section 5: a refused file shows the drop-zone error with its reason. */
+function notifyRejected(name: string, reason: 'type' | 'size' | 'other'): void {
+  notifications.show({
+    color: 'red',
+    title: i18n.t('clients:documents.rejectedTitle'),
+    message: i18n.t(`clients:documents.rejected.${reason}`, { name, max: MAX_MB }),
+  });
+}
+
+function rejectionReason(rejection: FileRejection): 'type' | 'size' | 'other' {
+  const codes = rejection.errors.map((e) => e.code);
+  if (codes.includes('file-too-large') || codes.includes('file-too-small')) return 'size';
+  if (codes.includes('file-invalid-type')) return 'type';
+  return 'other';
+}
+
+/** A client's documents: drop, pick or paste (a clashing pasted name becomes "name (1).ext"), visibility, download, replace. */
+export function DocumentsSection({ clientId, canEdit }: { clientId: string; canEdit: boolean }) {
+  const { t } = useTranslation('clients');
+  const documents = useClientDocuments(clientId);
+  const upload = useUploadClientDocument(clientId);
+  const update = useUpdateClientDocument(clientId);
+  const [pending, setPending] = useState<string[]>([]);
+  const rows = documents.data ?? [];
+
+  const send = async (file: File, replaceId?: string) => {
+    setPending((names) => [...names, file.name]);
+    try {
+      const doc = await upload.mutateAsync({ file, replaceId });
+      notifySuccess(t(replaceId ? 'documents.replaced' : 'documents.uploaded', { name: doc.name }));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setPending((names) => names.filter((n) => n !== file.name));
+    }
+  };
+
+  useWindowEvent('paste', (event) => {
+    if (!canEdit) return;
+    const files = [...(event.clipboardData?.files ?? [])];
+    if (files.length === 0) return;
+    event.preventDefault();
+    const taken = [...rows.map((d) => d.name), ...pending];
+    for (const file of files) {
+      const name = uniqueFileName(file.name, taken);
+      taken.push(name);
+      if (isAcceptableFile({ name, size: file.size })) void send(renamed(file, name));
+      else notifyRejected(name, file.size > MAX_UPLOAD_BYTES || file.size === 0 ? 'size' : 'type');
+    }
+  });
+
+  const download = async (doc: DocumentInfo) => {
+    try {
+      const file = await downloadClientDocument(clientId, doc.id);
+      saveFile(file.blob, file.fileName ?? doc.name);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const setVisibility = (doc: DocumentInfo, change: { clientVisible?: boolean; providerVisible?: boolean }) =>
+    update.mutate({ id: doc.id, ...change }, { onSuccess: () => notifySuccess(t('documents.visibilitySaved', { name: doc.name })), onError: notifyError });
+
+  return (
+    <Stack gap="sm" data-testid="client-documents">
+      {canEdit && (
+        <Dropzone
+          onDrop={(files) => files.forEach((file) => void send(file))}
+          onReject={(rejections) => rejections.forEach((r) => notifyRejected(r.file.name, rejectionReason(r)))}
+          maxSize={MAX_UPLOAD_BYTES}
+          accept={UPLOAD_ACCEPT}
+          data-testid="client-dropzone"
+        >
+          <Stack gap={2} align="center" py="sm" style={{ pointerEvents: 'none' }}>
+            <Text size="sm">{t('documents.drop')}</Text>
+            <Text size="xs" c="dimmed">
+              {t('documents.paste')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('documents.maxSize', { max: MAX_MB })}
+            </Text>
+          </Stack>
+        </Dropzone>
+      )}
+      {pending.map((name) => (
+        <Group key={`pending-${name}`} gap="xs">
+          <Loader size={14} />
+          <Text size="sm">{t('documents.uploading', { name })}</Text>
+        </Group>
+      ))}
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('documents.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720} type="native">
+          <Table verticalSpacing="xs" striped data-testid="client-document-list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('documents.name')}</Table.Th>
+                <Table.Th>{t('documents.size')}</Table.Th>
+                <Table.Th>{t('documents.uploadedBy')}</Table.Th>
+                <Table.Th>{t('documents.clientVisible')}</Table.Th>
+                <Table.Th>{t('documents.providerVisible')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((doc) => (
+                <Table.Tr key={doc.id} data-testid="client-document-row">
+                  <Table.Td data-testid="client-document-name">{doc.name}</Table.Td>
+                  <Table.Td>{formatFileSize(doc.sizeBytes)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{doc.createdBy?.name ?? '—'}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(doc.createdAt)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={doc.clientVisible}
+                      disabled={!canEdit}
+                      onChange={(e) => setVisibility(doc, { clientVisible: e.currentTarget.checked })}
+                      aria-label={t('documents.clientVisible')}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      checked={doc.providerVisible}
+                      disabled={!canEdit}
+                      onChange={(e) => setVisibility(doc, { providerVisible: e.currentTarget.checked })}
+                      aria-label={t('documents.providerVisible')}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button variant="subtle" size="xs" onClick={() => void download(doc)} data-testid="client-document-download">
+                        {t('documents.download')}
+                      </Button>
+                      {canEdit && (
+                        <FileButton onChange={(file) => file && void send(file, doc.id)} accept={Object.keys(UPLOAD_ACCEPT).join(',')}>
+                          {(props) => (
+                            <Button variant="subtle" size="xs" {...props} data-testid="client-document-replace">
+                              {t('documents.replace')}
+                            </Button>
+                          )}
+                        </FileButton>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { formatTaxId, type ClientDetail } from '@freight/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifyError, notifySuccess } from '@/components/notify';
+import { translateError } from '@/lib/errors';
+import { formatDateTime } from '@/lib/formatting';
+import { hasPermission, useSession } from '@/lib/session';
+import { useClient } from '../api/get-client';
+import { useSaveClient } from '../api/save-client';
+import { AssignmentsSection } from '../components/assignments-section';
+import { ClientFields } from '../components/client-fields';
+import { clientValues, toClientBody } from '../components/client-form-values';
+import { ContactsSection } from '../components/contacts-section';
+import { DocumentsSection } from '../components/documents-section';
+import { useClientForm } from '../components/use-client-form';
+
+/** /clients/{clientId}: the client's data (editable with CREATE_CLIENT), contacts, documents and assignments. */
+export function ClientDetailScreen({ clientId }: { clientId: string }) {
+  const { t } = useTranslation(['clients', 'nav', 'common']);
+  const query = useClient(clientId);
+  const canEdit = hasPermission(useSession(), 'CREATE_CLIENT');
+  if (!query.data) {
+    // Loading or refused (an unknown id): the screen still has its heading and a way back.
+    return (
+      <Stack gap="md">
+        <Anchor component={Link} to="/clients" size="sm" data-testid="client-back">
+          ← {t('nav:screens.clients')}
+        </Anchor>
+        <Title order={2} data-testid="screen-title">
+          {t('nav:screens.clients')}
+        </Title>
+        {query.isError ? (
+          <Text c="red" role="alert" data-testid="client-error">
+            {translateError(t, query.error)}
+          </Text>
+        ) : (
+          <Loader aria-label={t('common:loading')} />
+        )}
+      </Stack>
+    );
+  }
+  const client = query.data;
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Anchor component={Link} to="/clients" size="sm" data-testid="client-back">
+          ← {t('nav:screens.clients')}
+        </Anchor>
+        <Title order={2} data-testid="screen-title">
+          {client.tradeName}
+        </Title>
+        <Text c="dimmed" size="sm" data-testid="client-subtitle">
+          {client.legalName} · {formatTaxId(client.country, client.taxId)} · {client.country}
+        </Text>
+      </Stack>
+      <Tabs defaultValue="data" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="data" data-testid="client-tab-data">
+            {t('tabs.data')}
+          </Tabs.Tab>
+          <Tabs.Tab value="contacts" data-testid="client-tab-contacts">
+            {t('tabs.contacts')}
+          </Tabs.Tab>
+          <Tabs.Tab value="documents" data-testid="client-tab-documents">
+            {t('tabs.documents')}
+          </Tabs.Tab>
+          <Tabs.Tab value="assignments" data-testid="client-tab-assignments">
+            {t('tabs.assignments')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="data" pt="md">
+          <ClientDataPanel key={client.updatedAt} client={client} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="contacts" pt="md">
+          <ContactsSection clientId={client.id} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="documents" pt="md">
+          <DocumentsSection clientId={client.id} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="assignments" pt="md">
+          <AssignmentsSection clientId={client.id} canEdit={canEdit} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function ClientDataPanel({ client, canEdit }: { client: ClientDetail; canEdit: boolean }) {
+  const { t } = useTranslation(['clients', 'common']);
+  const { form, serverErrors } = useClientForm(clientValues(client));
+  const save = useSaveClient();
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { id: client.id, body: toClientBody(values) },
+      {
+        onSuccess: (saved) => notifySuccess(t('toasts.updated', { name: saved.tradeName })),
+        onError: (error) => {
+          serverErrors(error);
+          notifyError(error);
+        },
+      },
+    ),
+  );
+  const who = (u: ClientDetail['createdBy']) => (u ? u.name : '—');
+  return (
+    <form onSubmit={submit} noValidate data-testid="client-edit-form">
+      <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack gap="md">
+          <ClientFields form={form} />
+          <Group gap="xl" data-testid="client-audit">
+            <Text size="xs" c="dimmed">
+              {t('audit.created', { at: formatDateTime(client.createdAt), by: who(client.createdBy) })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('audit.updated', { at: formatDateTime(client.updatedAt), by: who(client.updatedBy) })}
+            </Text>
+          </Group>
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending} data-testid="client-save">
+                {t('common:actions.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

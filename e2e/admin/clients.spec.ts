@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { uyRutCheckDigit } from '@freight/shared';
+import { requireMailSink, waitForMail } from '../fixtures/mail';
+import { expect, test } from '../fixtures/sessions';
+import { answerConfirm, label, PAGE_LOAD, rows } from './helpers';
+
+// A tiny but real PDF (the server checks content, not only the name).
+const PDF = [...Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')];
+
+/** A valid Uruguayan RUT unique to this run (number range 7xxxxx is unused by the demo data). */
+function newRut(): string {
+  const seed = Date.now() % 90000;
+  for (let k = 0; ; k++) {
+    const base = `21${String(700000 + ((seed + k) % 99999))}001`;
+    const dv = uyRutCheckDigit(base);
+    if (dv !== null) return `${base}${dv}`;
+  }
+}
+const dotted = (rut: string) => `${rut.slice(0, 2)}.${rut.slice(2, 5)}.${rut.slice(5, 8)}.${rut.slice(8, 11)}-${rut.slice(11)}`;
+
+/** Serious and critical axe findings (the shell's rule set); toasts fading in are left out. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .exclude('[data-testid="notification-toast"]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('clients (/clients)', () => {
+  test.use({ signedInAs: 'administrativo' });
+
+  test('administrativo validates a new RUT, creates the client, adds contacts, deactivates one, uploads by drop and paste', async ({ page }) => {
+    const rut = newRut();
+    const tradeName = `Cliente E2E ${rut.slice(2, 8)}`;
+    await page.goto('/clients');
+    // The first test of the file pays for the cold chunk and locale loads.
+    await expect(rows(page.getByTestId('clients-table')).first()).toBeVisible({ timeout: 30_000 });
+
+    // Creation starts with the tax-ID validation: a new RUT is "not found" and may be created.
+    await page.getByTestId('client-new').click();
+    await page.getByTestId('validate-taxId').fill(dotted(rut));
+    await page.getByTestId('validate-submit').click();
+    await expect(page.getByTestId('validate-not-found')).toContainText(await label(page, 'clients', 'create.notFoundTitle'));
+    await page.getByTestId('validate-create').click();
+    const form = page.getByTestId('client-create-form');
+    await expect(form.getByTestId('client-taxId')).toHaveValue(rut);
+    await form.getByTestId('client-tradeName').fill(tradeName);
+    await form.getByTestId('client-legalName').fill(`${tradeName} S.A.`);
+    await form.getByTestId('client-city').fill('Montevideo');
+    await form.getByTestId('client-save').click();
+    await expect(page.getByText(await label(page, 'clients', 'toasts.created', { name: tradeName }))).toBeVisible(PAGE_LOAD);
+    await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('screen-title')).toHaveText(tradeName);
+
+    // Two contacts, then one deactivated after the confirmation modal.
+    await page.getByTestId('client-tab-contacts').click();
+    const contacts = page.getByTestId('client-contacts');
+    for (const [name, email] of [
+      ['Lucía Uno', 'lucia.uno@cliente.example'],
+      ['Pedro Dos', 'pedro.dos@cliente.example'],
+    ]) {
+      await contacts.getByTestId('client-contact-add').click();
+      const contactForm = page.getByTestId('client-contact-form');
+      await contactForm.getByTestId('client-contact-name').fill(name);
+      await contactForm.getByTestId('client-contact-email').fill(email);
+      await contactForm.getByTestId('client-contact-position').fill('Compras');
+      await contactForm.getByTestId('client-contact-save').click();
+      await expect(contactForm).toBeHidden();
+    }
+    const contactRows = contacts.getByTestId('client-contact-row');
+    await expect(contactRows).toHaveCount(2);
+    const pedro = contactRows.filter({ hasText: 'Pedro Dos' });
+    await pedro.getByTestId('client-contact-toggle').click();
+    await answerConfirm(page, 'confirm', await label(page, 'clients', 'contacts.confirmInactivate', { name: 'Pedro Dos' }));
+    await expect(contactRows.filter({ hasText: 'Pedro Dos' }).getByTestId('client-contact-status')).toHaveText(await label(page, 'clients', 'contacts.inactive'));
+    await expect(contactRows.filter({ hasText: 'Lucía Uno' }).getByTestId('client-contact-status')).toHaveText(await label(page, 'clients', 'contacts.active'));
+
+    // One document dropped on the drop zone, then the same name pasted: it goes up as "constancia (1).pdf".
+    await page.getByTestId('client-tab-documents').click();
+    const dropzone = page.getByTestId('client-dropzone');
+    const dataTransfer = await page.evaluateHandle((bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'constancia.pdf', { type: 'application/pdf' }));
+      return data;
+    }, PDF);
+    await dropzone.dispatchEvent('dragenter', { dataTransfer });
+    await dropzone.dispatchEvent('drop', { dataTransfer });
+    const names = page.getByTestId('client-document-name');
+    await expect(names).toHaveText(['constancia.pdf']);
+
+    await page.evaluate((bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'constancia.pdf', { type: 'application/pdf' }));
+      window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data }));
+    }, PDF);
+    // Sent as "constancia (1).pdf"; the server keeps letters, digits, dot, hyphen, underscore and space
+    // (spec section 5), so it is saved as "constancia 1.pdf". Without the rename it would be a second "constancia.pdf".
+    await expect(names).toHaveText(['constancia.pdf', 'constancia 1.pdf']);
+
+    // The new client is in the list, found by its tax id typed with dots.
+    await page.getByTestId('client-back').click();
+    await page.getByTestId('clients-filter-search').fill(dotted(rut));
+    await expect(rows(page.getByTestId('clients-table'))).toHaveCount(1, PAGE_LOAD);
+    await expect(rows(page.getByTestId('clients-table')).first()).toContainText(tradeName);
+  });
+
+  test('validating an existing tax id typed with dots shows its names and offers no create', async ({ page }) => {
+    await page.goto('/clients');
+    await page.getByTestId('client-new').click(PAGE_LOAD);
+    // The first demo client of Uruguay: 01.300.000.001-0, "Agro del Sur 1".
+    await page.getByTestId('validate-taxId').fill('01.300.000.001-0');
+    await page.getByTestId('validate-submit').click();
+    const exists = page.getByTestId('validate-exists');
+    await expect(exists).toContainText(await label(page, 'clients', 'create.existsTitle'));
+    await expect(exists.getByTestId('validate-exists-taxId')).toContainText('013000000010');
+    await expect(exists.getByTestId('validate-exists-tradeName')).toContainText('Agro del Sur 1');
+    await expect(exists.getByTestId('validate-exists-legalName')).toContainText('Agro del Sur 1 S.A.');
+    await expect(page.getByTestId('validate-create')).toHaveCount(0);
+    await exists.getByTestId('validate-open-existing').click();
+    await expect(page.getByTestId('screen-title')).toHaveText('Agro del Sur 1', PAGE_LOAD);
+  });
+
+  test('a wrong check digit is refused before asking the server', async ({ page }) => {
+    await page.goto('/clients');
+    await page.getByTestId('client-new').click(PAGE_LOAD);
+    await page.getByTestId('validate-taxId').fill('21.100.342.001-8');
+    await page.getByTestId('validate-submit').click();
+    await expect(page.getByText(await label(page, 'clients', 'rules.taxIdCheckDigit'))).toBeVisible();
+    await expect(page.getByTestId('validate-not-found')).toHaveCount(0);
+  });
+
+  test('a contact given portal access after confirmation gets its password by e-mail', async ({ page }) => {
+    requireMailSink();
+    const email = `portal.${Date.now().toString(36)}@cliente.example`;
+    await page.goto('/clients');
+    await page.getByTestId('clients-filter-search').fill('Agro del Sur 1', PAGE_LOAD);
+    await rows(page.getByTestId('clients-table')).filter({ hasText: 'Agro del Sur 1 S.A.' }).getByTestId('client-link').click(PAGE_LOAD);
+    await page.getByTestId('client-tab-contacts').click();
+    const contacts = page.getByTestId('client-contacts');
+    await contacts.getByTestId('client-contact-add').click();
+    const contactForm = page.getByTestId('client-contact-form');
+    await contactForm.getByTestId('client-contact-name').fill('Paula Portal');
+    await contactForm.getByTestId('client-contact-email').fill(email);
+    await contactForm.getByTestId('client-contact-save').click();
+    await expect(contactForm).toBeHidden();
+
+    const row = contacts.getByTestId('client-contact-row').filter({ hasText: email });
+    await row.getByTestId('client-contact-portal-grant').click();
+    await answerConfirm(page, 'confirm', await label(page, 'clients', 'contacts.confirmPortal', { name: 'Paula Portal', email }));
+    await expect(row.getByTestId('client-contact-portal')).toBeVisible(PAGE_LOAD);
+    const mail = await waitForMail((m) => m.to !== undefined && JSON.stringify(m.to).includes(email));
+    expect(mail.subject).toContain('Agro del Sur 1');
+    const password = /Contraseña: (\S+)/.exec(mail.text ?? '')?.[1] ?? '';
+    const login = await page.request.post('/auth/v1/login', { data: { username: email, password } });
+    expect(login.status()).toBe(200);
+  });
+
+  test('the list and every tab of a client page have no serious accessibility violations', async ({ page }) => {
+    await page.goto('/clients');
+    await expect(rows(page.getByTestId('clients-table')).first()).toBeVisible(PAGE_LOAD);
+    expect(await blockingViolations(page)).toEqual([]);
+    await rows(page.getByTestId('clients-table')).first().getByTestId('client-link').click();
+    await expect(page.getByTestId('client-edit-form')).toBeVisible(PAGE_LOAD);
+    expect(await blockingViolations(page)).toEqual([]);
+    for (const [tab, content] of [['contacts', 'client-contact-row'], ['documents', 'client-dropzone'], ['assignments', 'client-assignments']] as const) {
+      await page.getByTestId(`client-tab-${tab}`).click();
+      await expect(page.getByTestId(content).first()).toBeVisible(PAGE_LOAD);
+      expect(await blockingViolations(page)).toEqual([]);
+    }
+  });
+});

@@ -252,6 +252,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     es: 'La contraseña actual no es correcta.',
     en: 'The current password is not correct.',
     pt: 'A senha atual não está correta.',
+  },
   TAX_ID_INVALID: {
     es: 'El número de identificación fiscal no es válido para el país elegido.',
     en: 'The tax ID is not valid for the chosen country.',

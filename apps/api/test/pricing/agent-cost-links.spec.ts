@@ -113,6 +113,14 @@ describe('agent cost requests and the no-login cost link', () => {
     expect(events).toHaveLength(2);
   });
 
+  it("names the charge codes in the agent's own language (issue 24: names per language)", async () => {
+    await sql(t.db.url, `UPDATE charge_codes SET description = 'Flete de prueba', description_en = 'Test freight', description_pt = 'Frete de teste' WHERE id = $1`, [ids.oft]);
+    const { tokens } = await requestedQuotation();
+    const name = async (token: string) => ((await agent(token).context()).body as AgentCostContext).chargeCodes.find((c) => c.concept === 'T-OFT')?.description;
+    expect(await name(tokens.pt)).toBe('Frete de teste');
+    expect(await name(tokens.es)).toBe('Flete de prueba');
+  });
+
   it.each<[string, (c: ReturnType<typeof validCosts>) => object, string, string]>([
     ['no cost at all', () => ({ costs: [] }), 'costs', 'atLeastOneCost'],
     ['a cost without charges', (c) => ({ costs: [{ ...c.costs[0], charges: [] }] }), 'costs.0.charges', 'atLeastOneCharge'],

@@ -16,7 +16,7 @@ export type CostRequestInfo = {
 export type CostChargeInfo = {
   id: string;
   index: number;
-  chargeCode: { id: string; concept: string; description: string; taxed: boolean };
+  chargeCode: { id: string; concept: string; description: string; descriptionEn: string; descriptionPt: string; taxed: boolean };
   description: string | null;
   currency: Currency;
   amountPerUnit: number;
@@ -69,6 +69,7 @@ export type AgentCostContext = {
   totals: CargoTotals;
   shipmentDate: string | null;
   goodsReadyDate: string | null;
+  /** Names already in the agent's language. */
   chargeCodes: { id: string; concept: string; description: string }[];
 };
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { AgentCostContext } from '@freight/shared';
+import { chargeCodeName, isLanguage, type AgentCostContext } from '@freight/shared';
 import type { AgentQuoteDto, SubmitCostsDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
@@ -64,7 +64,7 @@ export class AgentCostsService {
       },
       shipmentDate: q.shipmentDate?.toISOString().slice(0, 10) ?? null,
       goodsReadyDate: q.goodsReadyDate?.toISOString().slice(0, 10) ?? null,
-      chargeCodes: await this.pricing.chargeCodesForMode(q.transportMode),
+      chargeCodes: (await this.pricing.chargeCodesForMode(q.transportMode)).map((c) => ({ id: c.id, concept: c.concept, description: chargeCodeName(c, isLanguage(r.provider.language) ? r.provider.language : 'es') })),
     };
   }
 

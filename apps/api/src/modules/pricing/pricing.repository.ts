@@ -156,7 +156,7 @@ export class PricingRepository {
     return this.prisma.chargeCode.findMany({
       where: { active: true, [MODE_FLAG[mode]]: true },
       orderBy: { concept: 'asc' },
-      select: { id: true, concept: true, description: true },
+      select: { id: true, concept: true, description: true, descriptionEn: true, descriptionPt: true },
     });
   }
 
@@ -204,7 +204,7 @@ export class PricingRepository {
             rangeFrom: true,
             rangeTo: true,
             total: true,
-            chargeCode: { select: { id: true, concept: true, description: true, taxed: true } },
+            chargeCode: { select: { id: true, concept: true, description: true, descriptionEn: true, descriptionPt: true, taxed: true } },
           },
         },
       },

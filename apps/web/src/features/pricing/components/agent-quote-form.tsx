@@ -1,12 +1,13 @@
 import { Alert, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { QuotationDetail } from '@freight/shared';
+import { chargeCodeName, type QuotationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
 import { useFormatters, type Formatters } from '@/lib/formatting';
+import { currentLanguage } from '@/lib/i18n';
 import { CostsForm, type CostsPayload } from '@/features/agent-costs/components/costs-form';
 import { useQuery } from '@tanstack/react-query';
 import { quotationQueryOptions } from '@/features/quotations/api/get-quotation';
@@ -93,7 +94,14 @@ export function AgentQuoteForm() {
 
   const found = (providers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }));
   const providerOptions = provider && !found.some((o) => o.value === provider.value) ? [provider, ...found] : found;
-  const codes = q ? chargeCodesForMode(chargeCodes.data?.items ?? [], q.transportMode) : [];
+  // Offered by their name in the analyst's language.
+  const codes = q
+    ? chargeCodesForMode(chargeCodes.data?.items ?? [], q.transportMode).map((c) => ({
+        id: c.id,
+        concept: c.concept,
+        description: chargeCodeName(c, currentLanguage()),
+      }))
+    : [];
   const quantity = q ? defaultQuantityFor(q.totals) : 1;
 
   const onSubmit = async (payload: CostsPayload) => {
@@ -133,7 +141,11 @@ export function AgentQuoteForm() {
           filter={({ options }) => options}
           nothingFoundMessage={providers.isFetching ? t('common:loading') : t('quoter.noProviders')}
           required
-          description={onlyAsked && provider?.value === onlyAsked.value ? t('quoter.onlyAsked', { name: onlyAsked.label }) : undefined}
+          description={
+            onlyAsked && provider?.value === onlyAsked.value
+              ? t('quoter.onlyAsked', { name: onlyAsked.label })
+              : undefined
+          }
           data-testid="quoter-provider"
         />
       </Group>

@@ -1,6 +1,8 @@
 import { Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { ComparisonCharge, CostComparison, SellChargeCode } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { chargeCodeName } from '@freight/shared';
+import { currentLanguage } from '@/lib/i18n';
 import { useFormatters } from '@/lib/formatting';
 import { useMoney } from './use-money';
 
@@ -90,7 +92,7 @@ export function CostComparisonTable({ comparison, picked, onToggle, onPickCost }
                   {row.chargeCode.concept}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {row.chargeCode.description}
+                  {chargeCodeName(row.chargeCode, currentLanguage())}
                 </Text>
               </Table.Td>
               {row.cells.map((cell) => (

@@ -14,6 +14,8 @@ import {
 import { centsToNumber, type MarginKind, type PricingSummary } from '@freight/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chargeCodeName } from '@freight/shared';
+import { currentLanguage } from '@/lib/i18n';
 import { openConfirm } from '@/components/confirm';
 import { stopOnRefusedNumber } from '@/components/forms';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -166,7 +168,8 @@ function pickedToLine(item: PickedCharge): DraftLine {
     key: newLineKey(),
     costChargeId: item.charge.id,
     chargeCode: item.chargeCode,
-    description: item.charge.description ?? item.chargeCode.description,
+    // The code's name in the analyst's language; the client's PDF puts a code's own name in the client's.
+    description: item.charge.description ?? chargeCodeName(item.chargeCode, currentLanguage()),
     currency: item.charge.currency,
     costAmount: item.charge.total,
     marginKind: 'PERCENT',

@@ -2,6 +2,8 @@ import { Alert, Badge, Button, Group, Modal, Stack, TagsInput, Table, Text, Text
 import type { QuotationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chargeCodeName } from '@freight/shared';
+import { currentLanguage } from '@/lib/i18n';
 import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
@@ -154,7 +156,7 @@ function ClientLines({ reference }: { reference: string }) {
       <Table.Tbody>
         {visible.map((l) => (
           <Table.Tr key={l.id}>
-            <Table.Td>{l.description || l.chargeCode.description}</Table.Td>
+            <Table.Td>{l.description || chargeCodeName(l.chargeCode, currentLanguage())}</Table.Td>
             <Table.Td ta="right">{money(l.currency, l.total)}</Table.Td>
           </Table.Tr>
         ))}

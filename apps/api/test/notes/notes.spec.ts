@@ -82,6 +82,8 @@ describe("a quotation's notes (/app/v1/quotations/:reference/notes)", () => {
   });
 
   it('notes can be neither deleted nor changed: no such routes exist', async () => {
+    // A note of its own: tests of this file run in any order.
+    expect((await add({ text: 'Nota que no se borra' })).status).toBe(201);
     const [note] = (await list()).body as QuotationNote[];
     const auth = { Authorization: `Bearer ${pricing}` };
     const attempts = [

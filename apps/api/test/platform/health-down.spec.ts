@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { waitFor } from '../mail/mail-test-module.js';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { templateUrl } from '../support/database.js';
 
 type Health = { status: string; database: string; queue: string };
@@ -112,6 +112,7 @@ describe('/health when a real dependency stops', () => {
     const name = new URL(t.db.url).pathname.slice(1);
     const template = new URL(templateUrl()).pathname.slice(1);
     expect((await request(t.http).get('/health')).status).toBe(200);
+    const token = await loginAs(t.http, 'comercial');
 
     // FORCE ends the app's open connections too: the next query has to reconnect and cannot.
     await onServer(`DROP DATABASE "${name}" WITH (FORCE)`);
@@ -119,10 +120,21 @@ describe('/health when a real dependency stops', () => {
       const down = await healthBecomes(t, 503);
       expect(down.body).toEqual({ status: 'down', database: 'down', queue: 'up' });
       console.log(`health: 503 ${down.ms} ms after the database was dropped`);
+      // A signed-in user's calls answer 503 with its code, within seconds: never 401 (which signs the
+      // user out) and never 500.
+      for (const path of ['/auth/v1/me', '/app/v1/quotations?view=mine']) {
+        const started = Date.now();
+        const res = await request(t.http).get(path).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
+        expect([res.status, (res.body as { code: string }).code]).toEqual([503, 'DEPENDENCY_UNAVAILABLE']);
+        expect(res.headers['retry-after']).toBe('5');
+        console.log(`health: GET ${path} answered 503 in ${Date.now() - started} ms with the database gone`);
+      }
     } finally {
       await onServer(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     }
     const up = await healthBecomes(t, 200);
     expect(up.body).toEqual({ status: 'up', database: 'up', queue: 'up' });
+    // The same session works again: nothing signed it out.
+    expect((await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${token}`)).status).toBe(200);
   });
 });

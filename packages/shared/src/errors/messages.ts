@@ -28,6 +28,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'A list in the request has too many items.',
     pt: 'Uma lista da solicitação tem itens demais.',
   },
+  DEPENDENCY_UNAVAILABLE: {
+    es: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos.',
+    en: 'The service is not available right now. Please try again in a few seconds.',
+    pt: 'O serviço não está disponível no momento. Tente novamente em alguns segundos.',
+  },
   INPUT_NUMBER_UNSAFE: {
     es: 'Un número de la solicitud es demasiado grande para leerse con exactitud.',
     en: 'A number in the request is too large to be read exactly.',

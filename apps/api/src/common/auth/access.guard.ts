@@ -45,7 +45,9 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser = AuthUser>(err: unknown, user: TUser | false, info: unknown): TUser {
-    if (err instanceof AppError) throw err;
+    // A refusal of ours, or a failure while checking the user (the database restarting): never a 401
+    // for the latter, which would sign the user out; the error filter answers it (503 or 500).
+    if (err) throw err instanceof Error ? err : new Error('authentication failed', { cause: err });
     if (user) return user;
     const name = (info as { name?: string } | undefined)?.name;
     const message = (info as { message?: string } | undefined)?.message ?? '';

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@freight/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError } from './app-error.js';
+import { isDependencyFailure } from './dependency-failure.js';
 import { pickLanguage } from './language.js';
 
 /** Maps every failure to `{ code, message, details }`; never leaks stack traces. */
@@ -28,6 +29,7 @@ export class ErrorFilter implements ExceptionFilter {
 
   private toAppError(exception: unknown): AppError {
     if (exception instanceof AppError) return exception;
+    if (isDependencyFailure(exception)) return new AppError('DEPENDENCY_UNAVAILABLE', null, { 'Retry-After': '5' });
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       return new AppError(codeForStatus(status));

@@ -12,8 +12,10 @@ export default defineConfig({
   timeout: 60_000,
   // npm test sets FORBID_ONLY: a focused test would silently skip the rest.
   forbidOnly: Boolean(process.env.CI || process.env.FORBID_ONLY),
-  // Tests of a file run on any worker in any order: each sets up what it needs.
-  fullyParallel: true,
+  // Files run in parallel; a file's tests run in order unless the file opts in with
+  // test.describe.configure({ mode: 'parallel' }) (read-only suites do). Suites that change a shared
+  // demo account's settings must not race with themselves.
+  fullyParallel: false,
   // One retry tells a flaky test from a broken one; the summary counts flaky tests as failed.
   retries: process.env.CI || process.env.FORBID_ONLY ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],

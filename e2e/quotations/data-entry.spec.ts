@@ -17,7 +17,7 @@ import {
  * refused; a refused send brings the first error into view. In Spanish and in English.
  */
 test.use({ signedInAs: 'comercial' });
-// The profile's language and number format are changed per test: one test at a time.
+// Each test gives its page its own language and number format (see setProfile); long form flows.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 type Language = 'es' | 'en';
@@ -37,9 +37,17 @@ async function api(page: Page, demoToken: (a: 'comercial') => Promise<string>) {
   const headers = { Authorization: `Bearer ${await demoToken('comercial')}` };
   const request: APIRequestContext = page.request;
   return {
+    /**
+     * The language and number format this page's SPA receives with the profile. Only this page sees
+     * them: the commercial's stored settings stay as seeded for the tests running beside this one.
+     */
     setProfile: async (language: Language, currencyFormat: Format) => {
-      const response = await request.patch('/auth/v1/me/settings', { headers, data: { language, currencyFormat } });
-      expect(response.ok()).toBe(true);
+      await page.unroute('**/auth/v1/me');
+      await page.route('**/auth/v1/me', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...body, language, currencyFormat } });
+      });
     },
     quotation: async (reference: string) => {
       const response = await request.get(`${QUOTATIONS}/${reference}`, { headers });
@@ -83,10 +91,6 @@ async function openForm(page: Page, language: Language): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-test.afterEach(async ({ page, demoToken }) => {
-  // Back to the seeded profile for every other test of the commercial.
-  await (await api(page, demoToken)).setProfile('es', 'US');
-});
 
 for (const language of ['es', 'en'] as const) {
   test.describe(`in ${language}`, () => {

@@ -71,6 +71,9 @@ export class QueueConnection {
   }
 
   private async pingRedis(redis: Redis): Promise<boolean> {
+    // Still making its first connection (a health check right after start): wait for it, within the
+    // caller's timeout, rather than report a Redis that is merely not connected yet as down.
+    if (['wait', 'connecting', 'connect'].includes(redis.status)) await readyOrClosed(redis);
     // While reconnecting, commands queue up forever (maxRetriesPerRequest: null): answer at once.
     if (redis.status !== 'ready') return false;
     return (await redis.ping()) === 'PONG';
@@ -99,4 +102,21 @@ export class QueueConnection {
     await this.healthPool?.end();
     this.healthPool = null;
   }
+}
+
+/** Resolves once the client is ready or gave up connecting; the listeners never outlive it. */
+function readyOrClosed(redis: Redis): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      redis.off('ready', done);
+      redis.off('end', done);
+      redis.off('reconnecting', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, PING_TIMEOUT_MS);
+    redis.once('ready', done);
+    redis.once('end', done);
+    redis.once('reconnecting', done);
+  });
 }

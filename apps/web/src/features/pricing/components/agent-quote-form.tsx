@@ -92,7 +92,12 @@ export function AgentQuoteForm() {
     setProviderSearch(onlyAsked.label);
   }
 
-  const found = (providers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }));
+  // Only the results of what is typed now: while a search is pending the previous list is hidden, so
+  // Enter can never choose a stale option (typing "Shanghai" once picked the first provider of the
+  // unfiltered list).
+  const typedNow = provider && providerSearch === provider.label ? '' : providerSearch;
+  const settled = search === typedNow && !providers.isFetching;
+  const found = settled ? (providers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` })) : [];
   const providerOptions = provider && !found.some((o) => o.value === provider.value) ? [provider, ...found] : found;
   // Offered by their name in the analyst's language.
   const codes = q

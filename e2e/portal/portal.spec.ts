@@ -50,7 +50,7 @@ test.describe('client portal', () => {
     await page.goto('/client-quotation');
     const language = await pageLanguage(page);
     const t = (key: string) => translation(language, 'clientPortal', key);
-    await expect(page.getByTestId('screen-title')).toHaveText(translation(language, 'nav', 'screens.clientQuotation'));
+    await expect(page.getByTestId('screen-title')).toHaveText(translation(language, 'nav', 'screens.clientQuotation'), LOAD);
     // Client A's quotations, as the API lists them for this user; none of client B's, none unsent.
     const shown = await shownReferences(page);
     expect(shown).toEqual(own.slice(0, shown.length).map((q) => q.reference));
@@ -65,13 +65,13 @@ test.describe('client portal', () => {
     await page.keyboard.press('Escape');
     const sameService = own.filter((q) => q.service === target.service).map((q) => q.reference);
     await expect.poll(() => shownReferences(page), LOAD).toEqual(sameService);
-    await expect(page.getByTestId('portal-table').getByTestId('portal-service')).toHaveText(sameService.map(() => serviceLabel));
+    await expect(page.getByTestId('portal-table').getByTestId('portal-service')).toHaveText(sameService.map(() => serviceLabel), LOAD);
 
     // The detail and the PDF.
     await page.getByTestId('portal-table').getByRole('link', { name: target.reference, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/client-quotation/${target.reference}$`));
     await expect(page.getByTestId('portal-detail-reference')).toHaveText(target.reference, LOAD);
-    await expect(page.getByTestId('portal-line').first()).toBeVisible();
+    await expect(page.getByTestId('portal-line').first()).toBeVisible(LOAD);
     await expect(page.getByTestId('portal-detail-valid-until')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     const downloading = page.waitForEvent('download');
     await page.getByTestId('portal-pdf').click();
@@ -83,9 +83,9 @@ test.describe('client portal', () => {
     await page.getByTestId('portal-accept').click();
     await page.getByTestId('confirm-modal-confirm').click();
     await expect(page.getByTestId('portal-status')).toHaveAttribute('data-status', 'APPROVED', LOAD);
-    await expect(page.getByTestId('portal-answer-done')).toContainText('Martín Rodríguez');
+    await expect(page.getByTestId('portal-answer-done')).toContainText('Martín Rodríguez', LOAD);
     await expect(page.getByTestId('portal-accept')).toHaveCount(0);
-    expect(t('status.APPROVED')).not.toBe('');
+    await expect(page.getByTestId('portal-status')).toHaveText(t('status.APPROVED'));
 
     // The commercial: the e-mail, the bell, and the quotation APPROVED on their side.
     const mail = await waitForMail((m) => m.subject?.startsWith(`${target.reference}:`) === true);
@@ -119,7 +119,7 @@ test.describe('client portal', () => {
     await page.goto(`/client-quotation/${target.reference}`);
     const language = await pageLanguage(page);
     const t = (key: string) => translation(language, 'clientPortal', key);
-    await page.getByTestId('portal-decline').click();
+    await page.getByTestId('portal-decline').click(LOAD);
     // No reason yet: the modal says so and nothing is sent.
     await page.getByTestId('portal-decline-confirm').click();
     await expect(page.getByTestId('portal-decline-modal')).toContainText(t('decline.reasonRequired'));
@@ -127,7 +127,7 @@ test.describe('client portal', () => {
     await page.getByTestId('portal-decline-comment').fill('Necesitamos llegar antes de fin de mes');
     await page.getByTestId('portal-decline-confirm').click();
     await expect(page.getByTestId('portal-status')).toHaveAttribute('data-status', 'NOT_APPROVED', LOAD);
-    await expect(page.getByTestId('portal-answer-done')).toContainText(t('decline.reasons.TRANSIT_TIME'));
+    await expect(page.getByTestId('portal-answer-done')).toContainText(t('decline.reasons.TRANSIT_TIME'), LOAD);
     await expect(page.getByTestId('portal-answer-done')).toContainText('Necesitamos llegar antes de fin de mes');
     const after = await request.get(`/app/v1/portal/quotations/${target.reference}`, { headers: auth(await demoToken('cliente')) });
     expect(await after.json()).toMatchObject({ status: 'NOT_APPROVED', answer: { reason: 'TRANSIT_TIME' } });
@@ -139,10 +139,10 @@ test.describe('client portal', () => {
     await expect(page.getByTestId('portal-not-found')).toBeVisible(LOAD);
     await page.goto('/third-party');
     await expect(page.getByTestId('third-party-landing')).toBeVisible(LOAD);
-    await expect(page.getByTestId('public-notice')).toBeVisible();
+    await expect(page.getByTestId('public-notice')).toBeVisible(LOAD);
     await expect(page.getByTestId('user-menu')).toHaveCount(0);
     await page.getByTestId('third-party-enter').click();
-    await expect(page).toHaveURL(/\/client-quotation$/);
+    await expect(page).toHaveURL(/\/client-quotation$/, LOAD);
   });
 });
 
@@ -151,6 +151,6 @@ test.describe('third-party landing signed out', () => {
     await page.goto('/third-party');
     await expect(page.getByTestId('public-notice')).toBeVisible(LOAD);
     await page.getByTestId('third-party-sign-in').click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login$/, LOAD);
   });
 });

@@ -23,6 +23,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     jwtExpiresInSeconds: 3600,
     agentLinkTtlDays: 14,
+    costRequestAnswerHours: 48,
     smtp: { host: '127.0.0.1', port: 1, secure: false, user: null, password: null, from: 'Freight Portal <no-reply@freight.test>' },
     mailRetryBaseDelayMs: 200,
     stompHeartbeatMs: 10000,

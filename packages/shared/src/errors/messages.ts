@@ -118,6 +118,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'You have already sent the costs.',
     pt: 'Você já enviou os custos.',
   },
+  COST_REQUEST_DECLINED: {
+    es: 'Ya indicó que no puede cotizar esta solicitud.',
+    en: 'You have already said you cannot quote this request.',
+    pt: 'Você já informou que não pode cotar esta solicitação.',
+  },
   QUOTATION_CANCELLED: {
     es: 'Esta cotización ha sido cancelada.',
     en: 'This quotation has been cancelled.',

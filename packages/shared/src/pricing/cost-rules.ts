@@ -45,3 +45,10 @@ export function costSubmissionViolations(costs: readonly CostInput[]): FieldErro
   });
   return problems;
 }
+
+/** Why an agent declines a cost request (issue 22); OTHER needs a text. */
+export const COST_DECLINE_REASONS = ['NO_SERVICE', 'NO_CAPACITY', 'DATES_NOT_POSSIBLE', 'OTHER'] as const;
+export type CostDeclineReason = (typeof COST_DECLINE_REASONS)[number];
+
+/** Where a cost request stands for pricing's panel. */
+export type CostRequestState = 'QUEUED' | 'SENT' | 'OPENED' | 'ANSWERED' | 'DECLINED' | 'EXPIRED';

@@ -2,6 +2,7 @@ import type { Currency, Service } from '../reference/constants.js';
 import type { CargoTotals } from '../quotations/cargo.js';
 import type { QuotationStatus } from '../quotations/status.js';
 import type { Language } from '../config/modules.js';
+import type { CostDeclineReason, CostRequestState } from './cost-rules.js';
 
 export type CostRequestInfo = {
   id: string;
@@ -11,6 +12,13 @@ export type CostRequestInfo = {
   sentAt: string | null;
   answeredAt: string | null;
   expiresAt: string;
+  /** Issue 22: the answer-by date, the first view of the agent's page, a decline and the resulting state. */
+  answerBy: string | null;
+  firstOpenedAt: string | null;
+  declinedAt: string | null;
+  declineReason: CostDeclineReason | null;
+  declineText: string | null;
+  state: CostRequestState;
 };
 
 export type CostChargeInfo = {
@@ -52,7 +60,13 @@ export type AgentCostContext = {
   status: QuotationStatus;
   cancelled: boolean;
   alreadyAnswered: boolean;
+  /** The agent said it cannot quote (the link is then closed too). */
+  declined: boolean;
   expiresAt: string;
+  /** When pricing wants the answer. */
+  answerBy: string | null;
+  /** Who is asking: the quotation's company and the analyst who sent the request. */
+  requester: { companyName: string; analystName: string | null; analystEmail: string | null };
   provider: { name: string; language: Language };
   originCode: string | null;
   originName: string | null;

@@ -1,8 +1,8 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CURRENCIES, type Currency } from '../reference/constants.js';
 import { ISO_DATE } from '../quotations/create-quotation.dto.js';
-import { RANGE_BASES, type RangeBasis } from './cost-rules.js';
+import { COST_DECLINE_REASONS, RANGE_BASES, type CostDeclineReason, type RangeBasis } from './cost-rules.js';
 
 // Array sizes are checked by costSubmissionViolations so each rule keeps its own message.
 export class CostChargeDto {
@@ -39,4 +39,12 @@ export class AgentQuoteDto extends SubmitCostsDto {
 
 export class RequestCostsDto {
   @IsArray() @IsUUID('all', { each: true }) providerIds!: string[];
+  /** When pricing wants the answer (ISO date-time); the API's default (e.g. 48 h) when absent. Not the link's validity. */
+  @IsOptional() @IsISO8601({ strict: true }) answerBy?: string;
+}
+
+/** The agent says it cannot quote: a reason, and a text when the reason is OTHER (checked by the API). */
+export class DeclineCostRequestDto {
+  @IsIn(COST_DECLINE_REASONS) reason!: CostDeclineReason;
+  @IsOptional() @IsString() @MaxLength(1000) text?: string;
 }

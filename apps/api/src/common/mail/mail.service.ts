@@ -8,6 +8,7 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 

@@ -31,7 +31,7 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
   }
 
   async process(job: Job<SendMailJob>): Promise<void> {
-    const { idempotencyKey, to, subject, text, html, attachments } = job.data;
+    const { idempotencyKey, to, subject, text, html, replyTo, attachments } = job.data;
     let messageId = '';
     const outcome = await this.ledger.sendOnce({ idempotencyKey, recipient: to, subject }, async () => {
       const files = attachments?.map((a) => ({
@@ -39,7 +39,7 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
         contentType: a.contentType,
         content: Buffer.from(a.contentBase64, 'base64'),
       }));
-      const sent = await this.mail.send({ to, subject, text, html, attachments: files });
+      const sent = await this.mail.send({ to, subject, text, html, ...(replyTo ? { replyTo } : {}), attachments: files });
       messageId = sent.messageId;
       return sent;
     });

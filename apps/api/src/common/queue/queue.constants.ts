@@ -16,6 +16,8 @@ export type SendMailJob = {
   subject: string;
   text: string;
   html?: string;
+  /** Where the recipient's answer goes (e.g. the analyst of a cost request) instead of the no-reply sender. */
+  replyTo?: string;
   /** Files travel inside the job (base64), so a retry sends the very same bytes. */
   attachments?: MailAttachment[];
   idempotencyKey: string;

@@ -17,6 +17,7 @@ const topics: NotificationTopic[] = [
   { kind: 'statusChanged', reference: 'MVD-26-000001', from: 'REQUESTED', to: 'PENDING', by: 'Pedro Pricing' },
   { kind: 'clientAnswered', reference: 'MVD-26-000001', accepted: false, reason: 'TRANSIT_TIME', comment: 'Too slow', by: 'Martín' },
   { kind: 'requoteRequested', reference: 'MVD-26-000001', by: 'Martín' },
+  { kind: 'costsDeclined', reference: 'MVD-26-000001', provider: 'Ocean Agent', reason: 'OTHER', text: 'No reefers' },
 ];
 
 describe('notification texts', () => {

@@ -1,10 +1,11 @@
-import type { Language, NotApprovedReason, QuotationStatus, Service } from '@freight/shared';
+import type { CostDeclineReason, Language, NotApprovedReason, QuotationStatus, Service } from '@freight/shared';
 import { SERVICE_LABELS, STATUS_LABELS } from '../../common/i18n/labels.js';
 
 /** What happened, with what the recipient needs to read it; rendered in each recipient's language. */
 export type NotificationTopic =
   | { kind: 'newRequest'; reference: string; service: Service; lane: string; by: string }
   | { kind: 'costsReceived'; reference: string; provider: string }
+  | { kind: 'costsDeclined'; reference: string; provider: string; reason: CostDeclineReason; text: string | null }
   | { kind: 'priced'; reference: string; status: QuotationStatus; by: string }
   | { kind: 'approvalRequested'; reference: string; by: string }
   | { kind: 'approvalDecided'; reference: string; approved: boolean; comment: string | null; by: string }
@@ -21,6 +22,13 @@ const REASON: Record<Language, Record<NotApprovedReason, string>> = {
 const why = (language: Language, t: { reason: NotApprovedReason | null; comment: string | null }) =>
   [t.reason ? REASON[language][t.reason] : null, t.comment].filter(Boolean).join(': ');
 const SERVICE = SERVICE_LABELS;
+const DECLINE: Record<Language, Record<CostDeclineReason, string>> = {
+  es: { NO_SERVICE: 'no da servicio en la ruta', NO_CAPACITY: 'sin capacidad o equipo', DATES_NOT_POSSIBLE: 'las fechas no son posibles', OTHER: 'otro' },
+  en: { NO_SERVICE: 'no service on the lane', NO_CAPACITY: 'no capacity or equipment', DATES_NOT_POSSIBLE: 'the dates are not possible', OTHER: 'other' },
+  pt: { NO_SERVICE: 'sem serviço na rota', NO_CAPACITY: 'sem capacidade ou equipamento', DATES_NOT_POSSIBLE: 'as datas não são possíveis', OTHER: 'outro' },
+};
+const declineWhy = (language: Language, t: { reason: CostDeclineReason; text: string | null }) =>
+  [DECLINE[language][t.reason], t.text].filter(Boolean).join(': ');
 
 type Text = { title: string; message: string };
 
@@ -33,6 +41,8 @@ function es(t: NotificationTopic): Text {
       };
     case 'costsReceived':
       return { title: `Costos recibidos ${t.reference}`, message: `${t.provider} envió sus costos.` };
+    case 'costsDeclined':
+      return { title: `Costos declinados ${t.reference}`, message: `${t.provider} no puede cotizar. Motivo: ${declineWhy('es', t)}.` };
     case 'priced':
       return {
         title: `Cotización ${t.reference} ${STATUS.es[t.status].toLowerCase()}`,
@@ -74,6 +84,8 @@ function en(t: NotificationTopic): Text {
       };
     case 'costsReceived':
       return { title: `Costs received ${t.reference}`, message: `${t.provider} sent their costs.` };
+    case 'costsDeclined':
+      return { title: `Cost request declined ${t.reference}`, message: `${t.provider} cannot quote. Reason: ${declineWhy('en', t)}.` };
     case 'priced':
       return {
         title: `Quotation ${t.reference} ${STATUS.en[t.status].toLowerCase()}`,
@@ -115,6 +127,8 @@ function pt(t: NotificationTopic): Text {
       };
     case 'costsReceived':
       return { title: `Custos recebidos ${t.reference}`, message: `${t.provider} enviou seus custos.` };
+    case 'costsDeclined':
+      return { title: `Custos recusados ${t.reference}`, message: `${t.provider} não pode cotar. Motivo: ${declineWhy('pt', t)}.` };
     case 'priced':
       return {
         title: `Cotação ${t.reference} ${STATUS.pt[t.status].toLowerCase()}`,
@@ -156,6 +170,7 @@ export function renderNotification(topic: NotificationTopic, language: Language)
 const KINDS: readonly NotificationTopic['kind'][] = [
   'newRequest',
   'costsReceived',
+  'costsDeclined',
   'priced',
   'approvalRequested',
   'approvalDecided',

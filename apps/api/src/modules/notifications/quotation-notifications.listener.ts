@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Limiter } from '../../common/concurrency/limiter.js';
 import type { QuotationStatus } from '@freight/shared';
-import { COST_RECEIVED, type CostReceivedEvent } from '../pricing/agent-costs.service.js';
+import { COST_DECLINED, COST_RECEIVED, type CostDeclinedEvent, type CostReceivedEvent } from '../pricing/agent-costs.service.js';
 import { QUOTATION_CREATED, type QuotationCreatedEvent } from '../quotations/quotation-requests.service.js';
 import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from '../quotations/quotation-status.service.js';
 import {
@@ -75,6 +75,20 @@ export class QuotationNotificationsListener {
       await this.notifications.notify(
         recipients,
         { kind: 'costsReceived', reference: q.reference, provider: provider ?? '—' },
+        null,
+      );
+    });
+  }
+
+  @OnEvent(COST_DECLINED, { async: true })
+  onCostDeclined(e: CostDeclinedEvent): Promise<void> {
+    return this.safely(COST_DECLINED, async () => {
+      const [q, provider] = await Promise.all([this.repo.quotationFacts(e.quotationId), this.repo.providerName(e.providerId)]);
+      if (!q) return;
+      const recipients = q.pricingUserId ? await this.repo.recipients([q.pricingUserId]) : await this.repo.pricingUsersFor(q.service);
+      await this.notifications.notify(
+        recipients,
+        { kind: 'costsDeclined', reference: q.reference, provider: provider ?? '—', reason: e.reason, text: e.text },
         null,
       );
     });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AgentCostContext } from '@freight/shared';
-import { SubmitCostsDto } from '@freight/shared/dto';
+import { DeclineCostRequestDto, SubmitCostsDto } from '@freight/shared/dto';
 import { ForModule, Public } from '../../common/auth/access.decorators.js';
 import { AgentLink, AgentLinkGuard } from './agent-link.guard.js';
 import { AgentLinkRateLimitGuard } from './agent-link-rate-limit.guard.js';
@@ -32,5 +32,12 @@ export class AgentCostsController {
   @ApiOperation({ summary: 'Send the costs; accepted once per link' })
   submit(@AgentLink() link: AgentLinkClaims, @Body() dto: SubmitCostsDto): Promise<void> {
     return this.costs.submitViaLink(link, dto);
+  }
+
+  @Post('decline')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Say the request cannot be quoted, with a reason; ends the link' })
+  decline(@AgentLink() link: AgentLinkClaims, @Body() dto: DeclineCostRequestDto): Promise<void> {
+    return this.costs.declineViaLink(link, dto);
   }
 }

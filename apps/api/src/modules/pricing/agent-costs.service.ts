@@ -1,18 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { chargeCodeName, isLanguage, type AgentCostContext } from '@freight/shared';
-import type { AgentQuoteDto, SubmitCostsDto } from '@freight/shared/dto';
+import { chargeCodeName, isLanguage, type AgentCostContext, type CostDeclineReason } from '@freight/shared';
+import type { AgentQuoteDto, DeclineCostRequestDto, SubmitCostsDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { QuotationsRepository } from '../quotations/quotations.repository.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
+import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
 import type { AgentLinkClaims } from './agent-link.service.js';
 import { CostsWriter } from './costs-writer.js';
 import { PricingRepository } from './pricing.repository.js';
 
 export const COST_RECEIVED = 'cost.received';
 export type CostReceivedEvent = { quotationId: string; reference: string; providerId: string; viaLink: boolean };
+export const COST_DECLINED = 'cost.declined';
+export type CostDeclinedEvent = { quotationId: string; providerId: string; reason: CostDeclineReason; text: string | null };
 
 @Injectable()
 export class AgentCostsService {
@@ -31,16 +34,22 @@ export class AgentCostsService {
     return r;
   }
 
+  /** What the page shows; the first call records the agent's first view for pricing. */
   async context(link: AgentLinkClaims): Promise<AgentCostContext> {
     const r = await this.request(link);
+    if (!r.firstOpenedAt) await this.pricing.markOpened(r.id);
     const q = r.quotation;
+    const analyst = await this.pricing.userContact(r.createdBy);
     return {
       reference: q.reference,
       service: q.service,
       status: q.status,
       cancelled: !q.active,
       alreadyAnswered: r.answeredAt !== null,
+      declined: r.declinedAt !== null,
       expiresAt: r.expiresAt.toISOString(),
+      answerBy: r.answerBy?.toISOString() ?? null,
+      requester: { companyName: COMPANY_NAMES[q.company], analystName: analyst?.name ?? null, analystEmail: analyst?.email ?? null },
       provider: r.provider,
       originCode: q.originCode,
       originName: q.originName,
@@ -72,6 +81,7 @@ export class AgentCostsService {
   async submitViaLink(link: AgentLinkClaims, dto: SubmitCostsDto): Promise<void> {
     const r = await this.request(link);
     if (!r.quotation.active) throw new AppError('QUOTATION_CANCELLED');
+    if (r.declinedAt) throw new AppError('COST_REQUEST_DECLINED');
     if (r.answeredAt) throw new AppError('COSTS_ALREADY_SENT');
     const taxed = await this.writer.validate(dto.costs);
     await this.pricing.transaction(async (tx) => {
@@ -81,6 +91,26 @@ export class AgentCostsService {
       await this.quotations.addEvent(tx, { quotationId: r.quotationId, kind: 'COST_RECEIVED', detail: r.provider.name });
     });
     this.emit({ quotationId: r.quotationId, reference: r.quotation.reference, providerId: r.providerId, viaLink: true });
+  }
+
+  /**
+   * The agent cannot quote: records the reason once, logs it on the quotation and tells pricing.
+   * The link is then closed like an answered one (a second use is refused with 409).
+   */
+  async declineViaLink(link: AgentLinkClaims, dto: DeclineCostRequestDto): Promise<void> {
+    const r = await this.request(link);
+    if (!r.quotation.active) throw new AppError('QUOTATION_CANCELLED');
+    if (r.declinedAt) throw new AppError('COST_REQUEST_DECLINED');
+    if (r.answeredAt) throw new AppError('COSTS_ALREADY_SENT');
+    const text = dto.text?.trim() || null;
+    if (dto.reason === 'OTHER' && !text) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'text', rules: ['isNotEmpty'] }] });
+    await this.pricing.transaction(async (tx) => {
+      // Parallel clicks (or a decline racing a submission): the conditional update lets one through.
+      if (!(await this.pricing.claimDecline(tx, r.id, dto.reason, text))) throw new AppError('COST_REQUEST_DECLINED');
+      await this.quotations.addEvent(tx, { quotationId: r.quotationId, kind: 'COST_DECLINED', detail: [r.provider.name, dto.reason, text].filter(Boolean).join(': ') });
+    });
+    const event: CostDeclinedEvent = { quotationId: r.quotationId, providerId: r.providerId, reason: dto.reason, text };
+    this.events.emit(COST_DECLINED, event);
   }
 
   /**

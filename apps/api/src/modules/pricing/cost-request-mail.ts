@@ -1,31 +1,148 @@
-import type { Language } from '@freight/shared';
+import type { Language, Service } from '@freight/shared';
+import { SERVICE_LABELS } from '../../common/i18n/labels.js';
 
-/** The cost-request e-mail in the agent's language; the link opens in a new tab (mail previews sandbox links). */
-export function costRequestMail(language: Language, p: { providerName: string; reference: string; lane: string; service: string; url: string; expiresOn: string }) {
-  const t = {
-    es: {
-      subject: `Solicitud de costos ${p.reference} (${p.service})`,
-      hello: `Estimados ${p.providerName}:`,
-      body: `Les pedimos costos para ${p.service}, ${p.lane}. Ingrésenlos en el siguiente enlace (no requiere usuario), válido hasta el ${p.expiresOn}:`,
-      thanks: 'Muchas gracias.',
-    },
-    en: {
-      subject: `Cost request ${p.reference} (${p.service})`,
-      hello: `Dear ${p.providerName},`,
-      body: `Please quote your costs for ${p.service}, ${p.lane}. Enter them at the link below (no login needed), valid until ${p.expiresOn}:`,
-      thanks: 'Thank you.',
-    },
-    pt: {
-      subject: `Solicitação de custos ${p.reference} (${p.service})`,
-      hello: `Prezados ${p.providerName},`,
-      body: `Solicitamos seus custos para ${p.service}, ${p.lane}. Informe-os no link abaixo (sem login), válido até ${p.expiresOn}:`,
-      thanks: 'Muito obrigado.',
-    },
-  }[language];
-  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-  return {
-    subject: t.subject,
-    text: `${t.hello}\n\n${t.body}\n${p.url}\n\n${t.thanks}`,
-    html: `<p>${escape(t.hello)}</p><p>${escape(t.body)}</p><p><a href="${escape(p.url)}" target="_blank" rel="noopener">${escape(p.url)}</a></p><p>${escape(t.thanks)}</p>`,
-  };
+/** What the agent needs to decide from the mail alone (issue 22): the job, by when, and who to reply to. */
+export type CostRequestMailFacts = {
+  providerName: string;
+  reference: string;
+  service: Service;
+  origin: string;
+  destination: string;
+  incoterm: string | null;
+  commodityType: string;
+  goodsDescription: string;
+  stackable: string;
+  packages: number;
+  pallets: number;
+  weightKg: number;
+  volumeM3: number;
+  chargeable: number;
+  chargeableUnit: string;
+  /** dd/mm/yyyy or null */
+  shipmentDate: string | null;
+  goodsReadyDate: string | null;
+  /** dd/mm/yyyy hh:mm (24 h) */
+  answerBy: string;
+  /** dd/mm/yyyy */
+  expiresOn: string;
+  companyName: string;
+  analystName: string;
+  analystEmail: string;
+  url: string;
+};
+
+const TEXTS = {
+  es: {
+    subject: (p: CostRequestMailFacts) => `Solicitud de costos ${p.reference} (${SERVICE_LABELS.es[p.service]}): respuesta antes del ${p.answerBy}`,
+    hello: (p: CostRequestMailFacts) => `Estimados ${p.providerName}:`,
+    body: (p: CostRequestMailFacts) => `${p.companyName} les solicita costos para el siguiente embarque.`,
+    answerBy: 'Respuesta antes del',
+    cta: 'Ingresar costos',
+    linkText: (p: CostRequestMailFacts) => `Ingrese sus costos (o indique que no puede cotizar) en este enlace, sin usuario, válido hasta el ${p.expiresOn}:`,
+    reply: 'Para cualquier consulta responda a este correo.',
+    regards: 'Saludos cordiales,',
+    labels: { reference: 'Referencia', service: 'Servicio', lane: 'Ruta', packages: 'Bultos', pallets: 'Pallets', weight: 'Peso', volume: 'Volumen', chargeable: 'Peso tasable', wm: 'W/M', commodity: 'Tipo de mercadería', goods: 'Mercadería', dg: 'Mercadería peligrosa', stackable: 'Apilable', incoterm: 'Incoterm', shipmentDate: 'Fecha de embarque', goodsReadyDate: 'Mercadería lista' },
+    yes: 'Sí',
+    no: 'No',
+    commodity: { GEN: 'Carga general', DG: 'Mercadería peligrosa', PHAE: 'Farmacéuticos' } as Record<string, string>,
+    stack: { YES: 'Sí', NO: 'No', TOP_LOAD: 'Solo carga superior' } as Record<string, string>,
+  },
+  en: {
+    subject: (p: CostRequestMailFacts) => `Cost request ${p.reference} (${SERVICE_LABELS.en[p.service]}): answer by ${p.answerBy}`,
+    hello: (p: CostRequestMailFacts) => `Dear ${p.providerName},`,
+    body: (p: CostRequestMailFacts) => `${p.companyName} asks for your costs for the following shipment.`,
+    answerBy: 'Answer by',
+    cta: 'Enter costs',
+    linkText: (p: CostRequestMailFacts) => `Enter your costs (or tell us you cannot quote) at this link, no login needed, valid until ${p.expiresOn}:`,
+    reply: 'For any question, reply to this e-mail.',
+    regards: 'Kind regards,',
+    labels: { reference: 'Reference', service: 'Service', lane: 'Lane', packages: 'Packages', pallets: 'Pallets', weight: 'Weight', volume: 'Volume', chargeable: 'Chargeable weight', wm: 'W/M', commodity: 'Commodity type', goods: 'Goods', dg: 'Dangerous goods', stackable: 'Stackable', incoterm: 'Incoterm', shipmentDate: 'Shipment date', goodsReadyDate: 'Goods ready' },
+    yes: 'Yes',
+    no: 'No',
+    commodity: { GEN: 'General cargo', DG: 'Dangerous goods', PHAE: 'Pharmaceuticals' } as Record<string, string>,
+    stack: { YES: 'Yes', NO: 'No', TOP_LOAD: 'Top load only' } as Record<string, string>,
+  },
+  pt: {
+    subject: (p: CostRequestMailFacts) => `Solicitação de custos ${p.reference} (${SERVICE_LABELS.pt[p.service]}): resposta até ${p.answerBy}`,
+    hello: (p: CostRequestMailFacts) => `Prezados ${p.providerName},`,
+    body: (p: CostRequestMailFacts) => `${p.companyName} solicita seus custos para o seguinte embarque.`,
+    answerBy: 'Resposta até',
+    cta: 'Informar custos',
+    linkText: (p: CostRequestMailFacts) => `Informe seus custos (ou avise que não pode cotar) neste link, sem login, válido até ${p.expiresOn}:`,
+    reply: 'Para qualquer dúvida, responda a este e-mail.',
+    regards: 'Atenciosamente,',
+    labels: { reference: 'Referência', service: 'Serviço', lane: 'Rota', packages: 'Volumes', pallets: 'Paletes', weight: 'Peso', volume: 'Volume', chargeable: 'Peso taxável', wm: 'W/M', commodity: 'Tipo de mercadoria', goods: 'Mercadoria', dg: 'Carga perigosa', stackable: 'Empilhável', incoterm: 'Incoterm', shipmentDate: 'Data de embarque', goodsReadyDate: 'Mercadoria pronta' },
+    yes: 'Sim',
+    no: 'Não',
+    commodity: { GEN: 'Carga geral', DG: 'Carga perigosa', PHAE: 'Farmacêuticos' } as Record<string, string>,
+    stack: { YES: 'Sim', NO: 'Não', TOP_LOAD: 'Somente carga por cima' } as Record<string, string>,
+  },
+} satisfies Record<Language, unknown>;
+
+const NUMBER_LOCALE: Record<Language, string> = { es: 'es-UY', en: 'en-GB', pt: 'pt-BR' };
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The summary rows, shared by the HTML and the plain-text part so both say the same. */
+function rows(language: Language, p: CostRequestMailFacts): [string, string][] {
+  const t = TEXTS[language];
+  const l = t.labels;
+  const n = (v: number, digits = 2) => v.toLocaleString(NUMBER_LOCALE[language], { maximumFractionDigits: digits });
+  const out: [string, string][] = [
+    [l.reference, p.reference],
+    [l.service, SERVICE_LABELS[language][p.service]],
+    [l.lane, `${p.origin} → ${p.destination}`],
+    [l.packages, String(p.packages)],
+    ...(p.pallets > 0 ? [[l.pallets, String(p.pallets)] as [string, string]] : []),
+    [l.weight, `${n(p.weightKg)} kg`],
+    [l.volume, `${n(p.volumeM3, 3)} m³`],
+    p.chargeableUnit === 'WM' ? [l.wm, n(p.chargeable, 3)] : [l.chargeable, `${n(p.chargeable)} kg`],
+    [l.commodity, t.commodity[p.commodityType] ?? p.commodityType],
+    [l.goods, p.goodsDescription],
+    [l.dg, p.commodityType === 'DG' ? t.yes : t.no],
+    [l.stackable, t.stack[p.stackable] ?? p.stackable],
+  ];
+  if (p.incoterm) out.push([l.incoterm, p.incoterm]);
+  if (p.shipmentDate) out.push([l.shipmentDate, p.shipmentDate]);
+  if (p.goodsReadyDate) out.push([l.goodsReadyDate, p.goodsReadyDate]);
+  out.push([t.answerBy, p.answerBy]);
+  return out;
+}
+
+/**
+ * The cost-request e-mail in the agent's language: an HTML part and a plain-text part with the
+ * same content, the link as a button and as text, signed by the analyst (also its Reply-To).
+ */
+export function costRequestMail(language: Language, p: CostRequestMailFacts) {
+  const t = TEXTS[language];
+  const summary = rows(language, p);
+  const signature = [t.regards, p.analystName, p.analystEmail, p.companyName];
+  const text = [
+    t.hello(p),
+    '',
+    t.body(p),
+    '',
+    ...summary.map(([k, v]) => `${k}: ${v}`),
+    '',
+    t.linkText(p),
+    p.url,
+    '',
+    t.reply,
+    '',
+    ...signature,
+  ].join('\n');
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const html = [
+    `<p>${escape(t.hello(p))}</p>`,
+    `<p>${escape(t.body(p))}</p>`,
+    `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse">`,
+    ...summary.map(([k, v]) => `<tr><th align="left" style="${cell}">${escape(k)}</th><td style="${cell}">${escape(v)}</td></tr>`),
+    `</table>`,
+    `<p>${escape(t.linkText(p))}</p>`,
+    `<p><a href="${escape(p.url)}" target="_blank" rel="noopener" style="display:inline-block;padding:10px 18px;background:#fd7e14;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escape(t.cta)}</a></p>`,
+    `<p><a href="${escape(p.url)}" target="_blank" rel="noopener">${escape(p.url)}</a></p>`,
+    `<p>${escape(t.reply)}</p>`,
+    `<p>${signature.map(escape).join('<br>')}</p>`,
+  ].join('\n');
+  return { subject: t.subject(p), text, html, replyTo: `"${p.analystName.replace(/["\\]/g, '')}" <${p.analystEmail}>` };
 }

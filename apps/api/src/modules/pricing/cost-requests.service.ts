@@ -1,17 +1,20 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { CLOSED_STATUSES, SERVICE_MODE, SERVICES, type AgentSuggestion, type CostRequestInfo } from '@freight/shared';
+import { CLOSED_STATUSES, SERVICE_MODE, SERVICES, type AgentSuggestion, type CostDeclineReason, type CostRequestInfo, type CostRequestState, type Language } from '@freight/shared';
 import type { RequestCostsDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { MailQueue } from '../../common/mail/mail.queue.js';
 import { MAIL_SENT_EVENT, type MailSentEvent } from '../../common/queue/queue.constants.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { QuotationsRepository } from '../quotations/quotations.repository.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
+import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
 import { AgentLinkService } from './agent-link.service.js';
 import { rankAgentSuggestions } from './agent-suggestions.js';
 import { costRequestMail } from './cost-request-mail.js';
+import { formatDay, formatDayTime } from './mail-dates.js';
 import { PricingRepository } from './pricing.repository.js';
 
 const MAIL_KEY_PREFIX = 'cost-request:';
@@ -26,6 +29,7 @@ export class CostRequestsService {
     private readonly policy: QuotationPolicy,
     private readonly links: AgentLinkService,
     private readonly mail: MailQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** One request per provider: a row, a signed link, a "cost request" event, then a queued e-mail in the provider's language. */
@@ -47,6 +51,7 @@ export class CostRequestsService {
     if (problems.length) throw new AppError('VALIDATION_FAILED', { fields: problems });
 
     const expiresAt = this.links.expiryFromNow();
+    const answerBy = this.answerBy(dto.answerBy, expiresAt);
     const created = await this.pricing.transaction(async (tx) =>
       Promise.all(
         providers.map(async (p) => {
@@ -56,6 +61,7 @@ export class CostRequestsService {
             email: p.contacts[0].email,
             language: p.language,
             expiresAt,
+            answerBy,
             createdBy: user.id,
           });
           await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_REQUEST', detail: p.name });
@@ -64,11 +70,45 @@ export class CostRequestsService {
       ),
     );
 
-    const lane = [q.originName ?? q.originCode, q.destinationName ?? q.destinationCode].filter(Boolean).join(' → ');
+    const [analyst, originCountry, destinationCountry] = await Promise.all([
+      this.pricing.userContact(user.id),
+      this.pricing.countryOf(q.originCode),
+      this.pricing.countryOf(q.destinationCode),
+    ]);
+    const countries = await this.pricing.countryNames([originCountry, destinationCountry].filter((c): c is string => !!c));
+    const place = (name: string | null, code: string | null, country: string | null, language: Language) => {
+      const countryName = country ? (countries.get(country)?.[language] ?? countries.get(country)?.en ?? country) : null;
+      const base = name ?? code ?? '—';
+      return countryName && countryName !== base ? `${base} (${countryName})` : base;
+    };
+    const timeZone = analyst?.timeZone ?? 'America/Montevideo';
     for (const { id, provider } of created) {
       const url = this.links.url(this.links.sign({ costRequestId: id, quotationId: q.id, providerId: provider.id }, expiresAt));
-      const expiresOn = expiresAt.toISOString().slice(0, 10).split('-').reverse().join('/');
-      const mail = costRequestMail(provider.language, { providerName: provider.name, reference: q.reference, lane, service: q.service, url, expiresOn });
+      const mail = costRequestMail(provider.language, {
+        providerName: provider.name,
+        reference: q.reference,
+        service: q.service,
+        origin: place(q.originName, q.originCode, originCountry, provider.language),
+        destination: place(q.destinationName, q.destinationCode, destinationCountry, provider.language),
+        incoterm: q.incoterm,
+        commodityType: q.commodityType,
+        goodsDescription: q.goodsDescription,
+        stackable: q.stackable,
+        packages: q.totalPackages,
+        pallets: q.totalPallets,
+        weightKg: Number(q.totalWeightKg),
+        volumeM3: Number(q.totalVolumeM3),
+        chargeable: Number(q.chargeable),
+        chargeableUnit: q.chargeableUnit,
+        shipmentDate: q.shipmentDate ? formatDay(q.shipmentDate) : null,
+        goodsReadyDate: q.goodsReadyDate ? formatDay(q.goodsReadyDate) : null,
+        answerBy: formatDayTime(answerBy, timeZone),
+        expiresOn: formatDay(expiresAt),
+        companyName: COMPANY_NAMES[q.company],
+        analystName: analyst?.name ?? user.username,
+        analystEmail: analyst?.email ?? '',
+        url,
+      });
       await this.mail.enqueue({ to: provider.contacts[0].email, ...mail, idempotencyKey: `${MAIL_KEY_PREFIX}${id}` });
     }
     return this.list(user, reference);
@@ -84,7 +124,22 @@ export class CostRequestsService {
       sentAt: r.sentAt?.toISOString() ?? null,
       answeredAt: r.answeredAt?.toISOString() ?? null,
       expiresAt: r.expiresAt.toISOString(),
+      answerBy: r.answerBy?.toISOString() ?? null,
+      firstOpenedAt: r.firstOpenedAt?.toISOString() ?? null,
+      declinedAt: r.declinedAt?.toISOString() ?? null,
+      declineReason: (r.declineReason as CostDeclineReason | null) ?? null,
+      declineText: r.declineText,
+      state: stateOf(r),
     }));
+  }
+
+  /** Pricing's answer-by date, or the configured default; in the future and within the link's validity. */
+  private answerBy(requested: string | undefined, expiresAt: Date): Date {
+    if (!requested) return new Date(Math.min(Date.now() + this.config.costRequestAnswerHours * 3_600_000, expiresAt.getTime()));
+    const at = new Date(requested);
+    const rule = at.getTime() <= Date.now() ? 'future' : at.getTime() > expiresAt.getTime() ? 'withinLinkValidity' : null;
+    if (rule) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'answerBy', rules: [rule] }] });
+    return at;
   }
 
   /**
@@ -111,4 +166,13 @@ export class CostRequestsService {
       this.logger.error(`could not record the sending of ${event.idempotencyKey}: ${(e as Error).message}`);
     }
   }
+}
+
+/** Answered and declined are final; otherwise an expired link wins over opened, sent and queued. */
+export function stateOf(r: { sentAt: Date | null; answeredAt: Date | null; declinedAt: Date | null; firstOpenedAt: Date | null; expiresAt: Date }, now = new Date()): CostRequestState {
+  if (r.answeredAt) return 'ANSWERED';
+  if (r.declinedAt) return 'DECLINED';
+  if (r.expiresAt <= now) return 'EXPIRED';
+  if (r.firstOpenedAt) return 'OPENED';
+  return r.sentAt ? 'SENT' : 'QUEUED';
 }

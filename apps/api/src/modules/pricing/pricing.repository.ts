@@ -73,6 +73,32 @@ export class PricingRepository {
     return tx.costRequest.create({ data, select: { id: true } });
   }
 
+  /** The analyst signing a cost request (name, e-mail for Reply-To, time zone of the answer-by date). */
+  userContact(id: string | null) {
+    if (!id) return Promise.resolve(null);
+    return this.prisma.user.findUnique({ where: { id }, select: { name: true, email: true, timeZone: true } });
+  }
+
+  /** Country names in es/en/pt by ISO code. */
+  async countryNames(codes: string[]): Promise<Map<string, Partial<Record<string, string>>>> {
+    const rows = await this.prisma.location.findMany({ where: { kind: 'COUNTRY', code: { in: codes } }, select: { code: true, name: true, names: true } });
+    return new Map(rows.map((r) => [r.code, { en: r.name, ...((r.names as Record<string, string> | null) ?? {}) }]));
+  }
+
+  /** The first view of the agent's page; later views keep it. */
+  async markOpened(id: string, at = new Date()): Promise<void> {
+    await this.prisma.costRequest.updateMany({ where: { id, firstOpenedAt: null }, data: { firstOpenedAt: at } });
+  }
+
+  /** Exactly once, and only while neither answered nor declined. */
+  async claimDecline(tx: Tx, id: string, reason: string, text: string | null): Promise<boolean> {
+    const { count } = await tx.costRequest.updateMany({
+      where: { id, answeredAt: null, declinedAt: null },
+      data: { declinedAt: new Date(), declineReason: reason, declineText: text },
+    });
+    return count === 1;
+  }
+
   async markSent(id: string, at: Date): Promise<void> {
     await this.prisma.costRequest.updateMany({ where: { id, sentAt: null }, data: { sentAt: at } });
   }
@@ -88,6 +114,11 @@ export class PricingRepository {
         sentAt: true,
         answeredAt: true,
         expiresAt: true,
+        answerBy: true,
+        firstOpenedAt: true,
+        declinedAt: true,
+        declineReason: true,
+        declineText: true,
         provider: { select: { id: true, code: true, name: true } },
       },
     });
@@ -103,10 +134,15 @@ export class PricingRepository {
         providerId: true,
         answeredAt: true,
         expiresAt: true,
+        answerBy: true,
+        firstOpenedAt: true,
+        declinedAt: true,
+        createdBy: true,
         provider: { select: { name: true, language: true } },
         quotation: {
           select: {
             reference: true,
+            company: true,
             service: true,
             transportMode: true,
             status: true,
@@ -141,14 +177,14 @@ export class PricingRepository {
   async openCostRequest(tx: Tx, quotationId: string, providerId: string): Promise<string | null> {
     const rows = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM cost_requests
-      WHERE quotation_id = ${quotationId}::uuid AND provider_id = ${providerId}::uuid AND answered_at IS NULL
+      WHERE quotation_id = ${quotationId}::uuid AND provider_id = ${providerId}::uuid AND answered_at IS NULL AND declined_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`;
     return rows[0]?.id ?? null;
   }
 
   /** Exactly once: only the first submission finds the request unanswered. */
   async claimAnswer(tx: Tx, id: string): Promise<boolean> {
-    const { count } = await tx.costRequest.updateMany({ where: { id, answeredAt: null }, data: { answeredAt: new Date() } });
+    const { count } = await tx.costRequest.updateMany({ where: { id, answeredAt: null, declinedAt: null }, data: { answeredAt: new Date() } });
     return count === 1;
   }
 

@@ -28,6 +28,12 @@ const request = (patch: Partial<CostRequestInfo>): CostRequestInfo => ({
   sentAt: null,
   answeredAt: null,
   expiresAt: new Date(0).toISOString(),
+  answerBy: null,
+  firstOpenedAt: null,
+  declinedAt: null,
+  declineReason: null,
+  declineText: null,
+  state: 'QUEUED',
   ...patch,
 });
 

@@ -1,6 +1,7 @@
 import type { AgentCostContext } from '@freight/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CostsPayload } from '../components/costs-form';
+import type { DeclinePayload } from '../components/decline-modal';
 import { agentRequest } from './agent-request';
 
 export const agentCostKeys = {
@@ -22,5 +23,12 @@ export function useSubmitAgentCosts(token: string) {
   return useMutation({
     mutationFn: (payload: CostsPayload) =>
       agentRequest<void>(token, '/app/v1/agent/costs', { method: 'POST', body: payload }),
+  });
+}
+
+/** The agent cannot quote: ends the link. */
+export function useDeclineAgentRequest(token: string) {
+  return useMutation({
+    mutationFn: (payload: DeclinePayload) => agentRequest<void>(token, '/app/v1/agent/decline', { method: 'POST', body: payload }),
   });
 }

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -6,14 +6,17 @@ import { FullPageLoader } from '@/components/full-page-loader';
 import { notifyError } from '@/components/notify';
 import { errorCodeOf } from '@/lib/errors';
 import { applyLanguage } from '@/lib/i18n';
-import { useAgentCostContext, useSubmitAgentCosts } from '../api/agent-cost-request';
+import { useAgentCostContext, useDeclineAgentRequest, useSubmitAgentCosts } from '../api/agent-cost-request';
 import { AgentState, type AgentStateKind } from '../components/agent-state';
 import { CostsForm } from '../components/costs-form';
+import { DeclineModal } from '../components/decline-modal';
 import { JobSummary } from '../components/job-summary';
+import { useFormatters } from '@/lib/formatting';
 
 /** Failures that end the page (the link can no longer send) instead of a toast. */
 const FINAL_STATES: Partial<Record<string, AgentStateKind>> = {
   COSTS_ALREADY_SENT: 'alreadySent',
+  COST_REQUEST_DECLINED: 'declined',
   QUOTATION_CANCELLED: 'cancelled',
   AGENT_LINK_INVALID: 'invalid',
   AGENT_LINK_EXPIRED: 'expired',
@@ -25,6 +28,9 @@ export function AgentCostPage() {
   const { t } = useTranslation(['agentCosts', 'errors', 'quotations', 'quotationForm']);
   const context = useAgentCostContext(encodedJwt);
   const submit = useSubmitAgentCosts(encodedJwt);
+  const decline = useDeclineAgentRequest(encodedJwt);
+  const format = useFormatters();
+  const [declining, setDeclining] = useState(false);
   const [final, setFinal] = useState<AgentStateKind | null>(null);
   const language = context.data?.provider.language;
 
@@ -40,7 +46,9 @@ export function AgentCostPage() {
       message={
         kind === 'alreadySent'
           ? t('errors:COSTS_ALREADY_SENT')
-          : kind === 'cancelled'
+          : kind === 'declined'
+            ? t('errors:COST_REQUEST_DECLINED')
+            : kind === 'cancelled'
             ? t('errors:QUOTATION_CANCELLED')
             : t(`agentCosts:states.${kind}.message`)
       }
@@ -53,6 +61,8 @@ export function AgentCostPage() {
   const job = context.data;
   if (job.cancelled) return state('cancelled');
   if (job.alreadyAnswered) return state('alreadySent');
+  if (job.declined) return state('declined');
+  const { requester } = job;
 
   return (
     <Container size="xl" py="lg" data-testid="agent-cost-page">
@@ -63,8 +73,44 @@ export function AgentCostPage() {
           </Title>
           <Text c="dimmed">{t('agentCosts:intro', { provider: job.provider.name })}</Text>
         </div>
+        <Alert variant="light" data-testid="agent-requester">
+          <Stack gap={4}>
+            <Text data-testid="agent-requester-who">
+              {requester.analystName
+                ? t('agentCosts:requester.byAnalyst', { company: requester.companyName, analyst: requester.analystName })
+                : t('agentCosts:requester.byCompany', { company: requester.companyName })}
+              {requester.analystEmail ? ` (${requester.analystEmail})` : ''}
+            </Text>
+            {job.answerBy && (
+              <Text fw={600} data-testid="agent-answer-by">
+                {t('agentCosts:requester.answerBy', { date: format.dateTime(job.answerBy) })}
+              </Text>
+            )}
+          </Stack>
+        </Alert>
         <JobSummary t={t} job={job} />
-        <Title order={2}>{t('agentCosts:costsTitle')}</Title>
+        <Group justify="space-between">
+          <Title order={2}>{t('agentCosts:costsTitle')}</Title>
+          <Button variant="outline" color="red" onClick={() => setDeclining(true)} data-testid="agent-decline">
+            {t('agentCosts:decline.button')}
+          </Button>
+        </Group>
+        <DeclineModal
+          t={t}
+          opened={declining}
+          submitting={decline.isPending}
+          onClose={() => setDeclining(false)}
+          onConfirm={(payload) =>
+            decline.mutate(payload, {
+              onSuccess: () => setFinal('declineSent'),
+              onError: (error: unknown) => {
+                const kind = FINAL_STATES[errorCodeOf(error)];
+                if (kind) setFinal(kind);
+                else notifyError(error);
+              },
+            })
+          }
+        />
         <CostsForm
           chargeCodes={job.chargeCodes}
           language={job.provider.language}

@@ -132,8 +132,8 @@ export function useTakeQuotation() {
 }
 
 export function useRequestCosts(reference: string) {
-  return useQuotationMutation(reference, (providerIds: string[]) =>
-    apiRequest<CostRequestInfo[]>(`${base(reference)}/cost-requests`, { method: 'POST', body: { providerIds } }),
+  return useQuotationMutation(reference, (body: { providerIds: string[]; answerBy?: string }) =>
+    apiRequest<CostRequestInfo[]>(`${base(reference)}/cost-requests`, { method: 'POST', body }),
   );
 }
 

@@ -1,9 +1,13 @@
-import { Badge, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { AgentSuggestionReason, CostRequestInfo } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { openConfirm } from '@/components/confirm';
+import { DateTextInput } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { Section } from '@/features/quotations/components/detail/section';
@@ -28,12 +32,45 @@ export function reasonText(t: TFunction, reason: AgentSuggestionReason): string 
   }
 }
 
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const STATE_COLOR: Record<CostRequestInfo['state'], string> = {
+  QUEUED: 'dark',
+  SENT: 'yellow',
+  OPENED: 'blue',
+  ANSWERED: 'green',
+  DECLINED: 'red',
+  EXPIRED: 'gray',
+};
+const STATE_KEY: Record<CostRequestInfo['state'], string> = {
+  QUEUED: 'queued',
+  SENT: 'waiting',
+  OPENED: 'opened',
+  ANSWERED: 'answered',
+  DECLINED: 'declined',
+  EXPIRED: 'expired',
+};
+
 function RequestState({ request }: { request: CostRequestInfo }) {
   const { t } = useTranslation('pricing');
-  if (request.answeredAt) return <Badge color="green">{t('requests.state.answered')}</Badge>;
-  if (request.sentAt) return <Badge color="yellow">{t('requests.state.waiting')}</Badge>;
-  return <Badge color="dark">{t('requests.state.queued')}</Badge>;
+  return (
+    <Stack gap={2}>
+      <Badge color={STATE_COLOR[request.state]} data-testid="cost-request-state">
+        {t(`requests.state.${STATE_KEY[request.state]}`)}
+      </Badge>
+      {request.declineReason && (
+        <Text size="xs" data-testid="cost-request-decline-reason">
+          {t(`requests.declineReasons.${request.declineReason}`)}
+          {request.declineText ? `: ${request.declineText}` : ''}
+        </Text>
+      )}
+    </Stack>
+  );
 }
+
+/** "HH:mm" in 24 h, or null. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The cost requests sent to agents: when each was sent and answered. */
 export function CostRequestsTable({ reference }: { reference: string }) {
@@ -55,6 +92,8 @@ export function CostRequestsTable({ reference }: { reference: string }) {
           <Table.Th>{t('requests.provider')}</Table.Th>
           <Table.Th>{t('requests.email')}</Table.Th>
           <Table.Th>{t('requests.sentAt')}</Table.Th>
+          <Table.Th>{t('requests.answerBy')}</Table.Th>
+          <Table.Th>{t('requests.firstOpenedAt')}</Table.Th>
           <Table.Th>{t('requests.answeredAt')}</Table.Th>
           <Table.Th>{t('requests.state.title')}</Table.Th>
         </Table.Tr>
@@ -67,7 +106,9 @@ export function CostRequestsTable({ reference }: { reference: string }) {
             </Table.Td>
             <Table.Td>{r.email}</Table.Td>
             <Table.Td>{r.sentAt ? format.dateTime(r.sentAt) : '—'}</Table.Td>
-            <Table.Td>{r.answeredAt ? format.dateTime(r.answeredAt) : '—'}</Table.Td>
+            <Table.Td>{r.answerBy ? format.dateTime(r.answerBy) : '—'}</Table.Td>
+            <Table.Td data-testid="cost-request-opened">{r.firstOpenedAt ? format.dateTime(r.firstOpenedAt) : '—'}</Table.Td>
+            <Table.Td>{r.answeredAt ? format.dateTime(r.answeredAt) : r.declinedAt ? format.dateTime(r.declinedAt) : '—'}</Table.Td>
             <Table.Td>
               <RequestState request={r} />
             </Table.Td>
@@ -83,15 +124,22 @@ export function AgentRequests({ reference, canRequest }: { reference: string; ca
   const { t } = useTranslation(['pricing', 'quotations']);
   const suggestions = useAgentSuggestions(reference, canRequest);
   const request = useRequestCosts(reference);
+  const format = useFormatters();
   const [picked, setPicked] = useState<string[]>([]);
+  const [answerDay, setAnswerDay] = useState<string | null>(null);
+  const [answerTime, setAnswerTime] = useState('');
   const list = suggestions.data ?? [];
+  // Empty: the server's default (48 h). A day alone means the end of the working day (18:00).
+  const timeValid = answerTime === '' || TIME.test(answerTime);
+  const answerBy = answerDay && timeValid ? dayjs.tz(`${answerDay} ${answerTime || '18:00'}`, format.timeZone).toISOString() : undefined;
+  const answerByInPast = answerBy !== undefined && answerBy <= new Date().toISOString();
 
   const ask = () =>
     openConfirm({
       message: t('requests.confirm', { count: picked.length }),
       confirmLabel: t('requests.action'),
       onConfirm: () =>
-        request.mutate(picked, {
+        request.mutate({ providerIds: picked, ...(answerBy ? { answerBy } : {}) }, {
           onSuccess: (sent) => {
             setPicked([]);
             notifySuccess(t('requests.sent', { count: sent.length }));
@@ -130,10 +178,31 @@ export function AgentRequests({ reference, canRequest }: { reference: string; ca
               </Stack>
             </Checkbox.Group>
           )}
+          <Group align="flex-start">
+            <DateTextInput
+              label={t('requests.answerByDay')}
+              value={answerDay}
+              onChange={setAnswerDay}
+              error={answerByInPast ? t('requests.answerByPast') : undefined}
+              data-testid="pricing-answer-by-day"
+            />
+            <TextInput
+              label={t('requests.answerByTime')}
+              placeholder="18:00"
+              value={answerTime}
+              maxLength={5}
+              onChange={(e) => setAnswerTime(e.currentTarget.value)}
+              error={timeValid ? undefined : t('requests.answerByTimeInvalid')}
+              data-testid="pricing-answer-by-time"
+            />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('requests.answerByHint')}
+          </Text>
           <Group>
             <Button
               onClick={ask}
-              disabled={picked.length === 0}
+              disabled={picked.length === 0 || !timeValid || answerByInPast}
               loading={request.isPending}
               data-testid="pricing-request-costs"
             >

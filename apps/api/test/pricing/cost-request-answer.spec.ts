@@ -339,4 +339,62 @@ describe('cost requests agents can act on', () => {
     );
     expect(events).toHaveLength(0);
   });
+
+  it('resends a request: the old link ends at once, the new mail carries a link that works; an answered request cannot be resent', async () => {
+    const { reference, mails } = await requested();
+    const oldToken = linkOf(mails.en).token;
+    expect((await agent(oldToken).context()).status).toBe(200);
+    const rows = (await pricing.get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
+    const old = rows.find((r) => r.email === 'ops@harbour.test')!;
+    const before = sink.mails.length;
+    const res = await pricing.post(`/app/v1/quotations/${reference}/cost-requests/${old.id}/resend`, {
+      answerBy: ANSWER_BY_ISO,
+    });
+    expect(res.status).toBe(201);
+    // At once: before the new mail has even left.
+    const refused = await agent(oldToken).context();
+    expect(refused.status).toBe(401);
+    expect((refused.body as { code: string }).code).toBe('AGENT_LINK_REVOKED');
+    expect((await agent(oldToken).submit(validCosts())).status).toBe(401);
+    expect((await agent(oldToken).decline({ reason: 'NO_SERVICE' })).status).toBe(401);
+    await until(() => sink.mails.slice(before).some((m) => m.subject?.includes(reference)));
+    const fresh = sink.mails.slice(before).find((m) => m.subject?.includes(reference))!;
+    const newToken = linkOf(fresh).token;
+    expect(newToken).not.toBe(oldToken);
+    expect((await agent(newToken).context()).status).toBe(200);
+    const after = (await pricing.get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
+    expect(
+      after
+        .filter((r) => r.email === 'ops@harbour.test')
+        .map((r) => r.state)
+        .sort(),
+    ).toEqual(['CANCELLED', 'OPENED']);
+
+    // Answered requests are final: neither resent nor cancelled.
+    const pt = after.find((r) => r.email === 'ana@agents.test')!;
+    expect((await agent(linkOf(mails.pt).token).submit(validCosts())).status).toBe(201);
+    expect((await pricing.post(`/app/v1/quotations/${reference}/cost-requests/${pt.id}/resend`)).status).toBe(409);
+    expect((await pricing.post(`/app/v1/quotations/${reference}/cost-requests/${pt.id}/cancel`)).status).toBe(409);
+  });
+
+  it('cancels a request: its link ends, and a cost request of another quotation is not found through this one', async () => {
+    const { reference, mails } = await requested();
+    const other = await requested();
+    const rows = (await pricing.get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
+    const es = rows.find((r) => r.email === 'li.wei@agents.test')!;
+    // Another quotation's reference cannot withdraw this request.
+    expect((await pricing.post(`/app/v1/quotations/${other.reference}/cost-requests/${es.id}/cancel`)).status).toBe(
+      409,
+    );
+    expect((await agent(linkOf(mails.es).token).context()).status).toBe(200);
+    expect((await pricing.post(`/app/v1/quotations/${reference}/cost-requests/${es.id}/cancel`)).status).toBe(204);
+    const res = await agent(linkOf(mails.es).token).context();
+    expect(res.status).toBe(401);
+    expect((res.body as { code: string }).code).toBe('AGENT_LINK_REVOKED');
+    const after = ((await pricing.get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[]).find(
+      (r) => r.id === es.id,
+    )!;
+    expect(after.state).toBe('CANCELLED');
+    expect((await pricing.post(`/app/v1/quotations/${reference}/cost-requests/${es.id}/cancel`)).status).toBe(409);
+  });
 });

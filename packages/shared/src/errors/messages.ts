@@ -113,6 +113,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'This link has expired. Ask the sender for a new one.',
     pt: 'Este link expirou. Peça um novo a quem o enviou.',
   },
+  AGENT_LINK_REVOKED: {
+    es: 'Este enlace fue reemplazado o retirado. Use el del correo más reciente o consulte a quien se lo envió.',
+    en: 'This link was replaced or withdrawn. Use the one in the latest e-mail or ask the sender.',
+    pt: 'Este link foi substituído ou retirado. Use o do e-mail mais recente ou pergunte a quem o enviou.',
+  },
   COSTS_ALREADY_SENT: {
     es: 'Ya ha enviado los costos.',
     en: 'You have already sent the costs.',

@@ -51,4 +51,4 @@ export const COST_DECLINE_REASONS = ['NO_SERVICE', 'NO_CAPACITY', 'DATES_NOT_POS
 export type CostDeclineReason = (typeof COST_DECLINE_REASONS)[number];
 
 /** Where a cost request stands for pricing's panel. */
-export type CostRequestState = 'QUEUED' | 'SENT' | 'OPENED' | 'ANSWERED' | 'DECLINED' | 'EXPIRED';
+export type CostRequestState = 'QUEUED' | 'SENT' | 'OPENED' | 'ANSWERED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED';

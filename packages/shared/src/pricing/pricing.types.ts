@@ -18,6 +18,8 @@ export type CostRequestInfo = {
   declinedAt: string | null;
   declineReason: CostDeclineReason | null;
   declineText: string | null;
+  /** Withdrawn by pricing (cancelled or replaced by a resend): its link no longer works. */
+  cancelledAt: string | null;
   state: CostRequestState;
 };
 

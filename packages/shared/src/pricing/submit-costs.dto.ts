@@ -43,6 +43,11 @@ export class RequestCostsDto {
   @IsOptional() @IsISO8601({ strict: true }) answerBy?: string;
 }
 
+/** Resend a cost request: a new link (the old one ends at once) and, optionally, a new answer-by date. */
+export class ResendCostRequestDto {
+  @IsOptional() @IsISO8601({ strict: true }) answerBy?: string;
+}
+
 /** The agent says it cannot quote: a reason, and a text when the reason is OTHER (checked by the API). */
 export class DeclineCostRequestDto {
   @IsIn(COST_DECLINE_REASONS) reason!: CostDeclineReason;

@@ -31,6 +31,8 @@ export class AgentCostsService {
   private async request(link: AgentLinkClaims) {
     const r = await this.pricing.findCostRequestForAgent(link.crq);
     if (!r || r.quotationId !== link.qid || r.providerId !== link.pid) throw new AppError('AGENT_LINK_INVALID');
+    // Withdrawn by pricing (cancelled or resent): the link ended the moment it was.
+    if (r.cancelledAt) throw new AppError('AGENT_LINK_REVOKED');
     return r;
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { CLOSED_STATUSES, SERVICE_MODE, SERVICES, type AgentSuggestion, type CostDeclineReason, type CostRequestInfo, type CostRequestState, type Language } from '@freight/shared';
-import type { RequestCostsDto } from '@freight/shared/dto';
+import type { RequestCostsDto, ResendCostRequestDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
@@ -34,12 +34,7 @@ export class CostRequestsService {
 
   /** One request per provider: a row, a signed link, a "cost request" event, then a queued e-mail in the provider's language. */
   async request(user: AuthUser, reference: string, dto: RequestCostsDto): Promise<CostRequestInfo[]> {
-    const visible = await this.policy.findVisible(user, reference);
-    const q = await this.quotations.findDetail(visible.id);
-    if (!canPriceService(user, q.service)) throw new AppError('PRICING_MODE_NOT_ALLOWED');
-    if (!q.active) throw new AppError('QUOTATION_INACTIVE');
-    if (CLOSED_STATUSES.includes(q.status)) throw new AppError('CONFLICT', { status: q.status });
-
+    const q = await this.requestable(user, reference);
     const ids = [...new Set(dto.providerIds)];
     const providers = await this.pricing.providersWithContacts(ids);
     const problems = ids.flatMap((id, i) => {
@@ -70,6 +65,56 @@ export class CostRequestsService {
       ),
     );
 
+    await this.mailAll(user, q, created, expiresAt, answerBy);
+    return this.list(user, reference);
+  }
+
+  /** A quotation pricing may still ask agents about. */
+  private async requestable(user: AuthUser, reference: string) {
+    const visible = await this.policy.findVisible(user, reference);
+    const q = await this.quotations.findDetail(visible.id);
+    if (!canPriceService(user, q.service)) throw new AppError('PRICING_MODE_NOT_ALLOWED');
+    if (!q.active) throw new AppError('QUOTATION_INACTIVE');
+    if (CLOSED_STATUSES.includes(q.status)) throw new AppError('CONFLICT', { status: q.status });
+    return q;
+  }
+
+  /**
+   * Resend: the old link ends at once (withdrawn in the same transaction that creates the new
+   * request), and the agent gets a new mail with a new link and answer-by date.
+   */
+  async resend(user: AuthUser, reference: string, id: string, dto: ResendCostRequestDto): Promise<CostRequestInfo[]> {
+    const q = await this.requestable(user, reference);
+    const expiresAt = this.links.expiryFromNow();
+    const answerBy = this.answerBy(dto.answerBy, expiresAt);
+    const created = await this.pricing.transaction(async (tx) => {
+      const old = await this.pricing.cancelOpen(tx, q.id, id);
+      if (!old) throw new AppError('CONFLICT', { costRequest: 'notOpen' });
+      const [p] = await this.pricing.providersWithContacts([old.providerId]);
+      if (!p?.contacts.length) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'providerId', rules: [p ? 'noActiveContact' : 'notFound'] }] });
+      const row = await this.pricing.createCostRequest(tx, { quotationId: q.id, providerId: p.id, email: p.contacts[0].email, language: p.language, expiresAt, answerBy, createdBy: user.id });
+      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_REQUEST', detail: p.name });
+      return [{ id: row.id, provider: p }];
+    });
+    await this.mailAll(user, q, created, expiresAt, answerBy);
+    return this.list(user, reference);
+  }
+
+  /** Withdraws an open request: its link ends at once. */
+  async cancel(user: AuthUser, reference: string, id: string): Promise<void> {
+    const q = await this.requestable(user, reference);
+    const done = await this.pricing.transaction((tx) => this.pricing.cancelOpen(tx, q.id, id));
+    if (!done) throw new AppError('CONFLICT', { costRequest: 'notOpen' });
+  }
+
+  /** One mail per new request, in its agent's language. */
+  private async mailAll(
+    user: AuthUser,
+    q: Awaited<ReturnType<QuotationsRepository['findDetail']>>,
+    created: { id: string; provider: { id: string; name: string; language: Language; contacts: { email: string }[] } }[],
+    expiresAt: Date,
+    answerBy: Date,
+  ): Promise<void> {
     const [analyst, originCountry, destinationCountry] = await Promise.all([
       this.pricing.userContact(user.id),
       this.pricing.countryOf(q.originCode),
@@ -111,7 +156,6 @@ export class CostRequestsService {
       });
       await this.mail.enqueue({ to: provider.contacts[0].email, ...mail, idempotencyKey: `${MAIL_KEY_PREFIX}${id}` });
     }
-    return this.list(user, reference);
   }
 
   async list(user: AuthUser, reference: string): Promise<CostRequestInfo[]> {
@@ -129,6 +173,7 @@ export class CostRequestsService {
       declinedAt: r.declinedAt?.toISOString() ?? null,
       declineReason: (r.declineReason as CostDeclineReason | null) ?? null,
       declineText: r.declineText,
+      cancelledAt: r.cancelledAt?.toISOString() ?? null,
       state: stateOf(r),
     }));
   }
@@ -169,9 +214,13 @@ export class CostRequestsService {
 }
 
 /** Answered and declined are final; otherwise an expired link wins over opened, sent and queued. */
-export function stateOf(r: { sentAt: Date | null; answeredAt: Date | null; declinedAt: Date | null; firstOpenedAt: Date | null; expiresAt: Date }, now = new Date()): CostRequestState {
+export function stateOf(
+  r: { sentAt: Date | null; answeredAt: Date | null; declinedAt: Date | null; cancelledAt: Date | null; firstOpenedAt: Date | null; expiresAt: Date },
+  now = new Date(),
+): CostRequestState {
   if (r.answeredAt) return 'ANSWERED';
   if (r.declinedAt) return 'DECLINED';
+  if (r.cancelledAt) return 'CANCELLED';
   if (r.expiresAt <= now) return 'EXPIRED';
   if (r.firstOpenedAt) return 'OPENED';
   return r.sentAt ? 'SENT' : 'QUEUED';

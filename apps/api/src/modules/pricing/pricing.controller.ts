@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AgentSuggestion, CostInfo, CostRequestInfo } from '@freight/shared';
-import { AgentQuoteDto, RequestCostsDto } from '@freight/shared/dto';
+import { AgentQuoteDto, RequestCostsDto, ResendCostRequestDto } from '@freight/shared/dto';
+import { uuidParam } from '../providers/uuid-param.js';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AgentCostsService } from './agent-costs.service.js';
@@ -45,6 +46,26 @@ export class PricingController {
   @ApiOperation({ summary: 'E-mail each chosen agent a no-login link to send its costs' })
   requestCosts(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Body() dto: RequestCostsDto): Promise<CostRequestInfo[]> {
     return this.requests.request(user, reference, dto);
+  }
+
+  @Post('cost-requests/:id/resend')
+  @RequireAnyPermission('UPDATE_QUOTATION_COSTS')
+  @ApiOperation({ summary: 'Mail the agent a new link; the old one ends at once' })
+  resend(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: ResendCostRequestDto,
+  ): Promise<CostRequestInfo[]> {
+    return this.requests.resend(user, reference, id, dto);
+  }
+
+  @Post('cost-requests/:id/cancel')
+  @HttpCode(204)
+  @RequireAnyPermission('UPDATE_QUOTATION_COSTS')
+  @ApiOperation({ summary: 'Withdraw an open cost request; its link ends at once' })
+  cancel(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Param('id', uuidParam) id: string): Promise<void> {
+    return this.requests.cancel(user, reference, id);
   }
 
   @Get('costs')

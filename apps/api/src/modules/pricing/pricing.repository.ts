@@ -93,10 +93,20 @@ export class PricingRepository {
   /** Exactly once, and only while neither answered nor declined. */
   async claimDecline(tx: Tx, id: string, reason: string, text: string | null): Promise<boolean> {
     const { count } = await tx.costRequest.updateMany({
-      where: { id, answeredAt: null, declinedAt: null },
+      where: { id, answeredAt: null, declinedAt: null, cancelledAt: null },
       data: { declinedAt: new Date(), declineReason: reason, declineText: text },
     });
     return count === 1;
+  }
+
+  /** Withdraws an open request of this quotation (not answered, not declined, not withdrawn); its provider, or null. */
+  async cancelOpen(tx: Tx, quotationId: string, id: string): Promise<{ providerId: string } | null> {
+    const rows = await tx.$queryRaw<{ provider_id: string }[]>`
+      UPDATE cost_requests SET cancelled_at = now()
+      WHERE id = ${id}::uuid AND quotation_id = ${quotationId}::uuid
+        AND answered_at IS NULL AND declined_at IS NULL AND cancelled_at IS NULL
+      RETURNING provider_id`;
+    return rows[0] ? { providerId: rows[0].provider_id } : null;
   }
 
   async markSent(id: string, at: Date): Promise<void> {
@@ -119,6 +129,7 @@ export class PricingRepository {
         declinedAt: true,
         declineReason: true,
         declineText: true,
+        cancelledAt: true,
         provider: { select: { id: true, code: true, name: true } },
       },
     });
@@ -137,6 +148,7 @@ export class PricingRepository {
         answerBy: true,
         firstOpenedAt: true,
         declinedAt: true,
+        cancelledAt: true,
         createdBy: true,
         provider: { select: { name: true, language: true } },
         quotation: {
@@ -177,14 +189,14 @@ export class PricingRepository {
   async openCostRequest(tx: Tx, quotationId: string, providerId: string): Promise<string | null> {
     const rows = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM cost_requests
-      WHERE quotation_id = ${quotationId}::uuid AND provider_id = ${providerId}::uuid AND answered_at IS NULL AND declined_at IS NULL
+      WHERE quotation_id = ${quotationId}::uuid AND provider_id = ${providerId}::uuid AND answered_at IS NULL AND declined_at IS NULL AND cancelled_at IS NULL
       ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`;
     return rows[0]?.id ?? null;
   }
 
   /** Exactly once: only the first submission finds the request unanswered. */
   async claimAnswer(tx: Tx, id: string): Promise<boolean> {
-    const { count } = await tx.costRequest.updateMany({ where: { id, answeredAt: null, declinedAt: null }, data: { answeredAt: new Date() } });
+    const { count } = await tx.costRequest.updateMany({ where: { id, answeredAt: null, declinedAt: null, cancelledAt: null }, data: { answeredAt: new Date() } });
     return count === 1;
   }
 

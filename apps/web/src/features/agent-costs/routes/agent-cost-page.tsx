@@ -20,6 +20,15 @@ const FINAL_STATES: Partial<Record<string, AgentStateKind>> = {
   QUOTATION_CANCELLED: 'cancelled',
   AGENT_LINK_INVALID: 'invalid',
   AGENT_LINK_EXPIRED: 'expired',
+  AGENT_LINK_REVOKED: 'revoked',
+};
+
+/** States whose message is the API's own error text. */
+const STATE_MESSAGE: Partial<Record<AgentStateKind, string>> = {
+  alreadySent: 'COSTS_ALREADY_SENT',
+  declined: 'COST_REQUEST_DECLINED',
+  revoked: 'AGENT_LINK_REVOKED',
+  cancelled: 'QUOTATION_CANCELLED',
 };
 
 /** /third-party/new-cost/:encodedJwt — the agent's no-login page to send its costs. */
@@ -43,15 +52,7 @@ export function AgentCostPage() {
     <AgentState
       kind={kind}
       title={t(`agentCosts:states.${kind}.title`)}
-      message={
-        kind === 'alreadySent'
-          ? t('errors:COSTS_ALREADY_SENT')
-          : kind === 'declined'
-            ? t('errors:COST_REQUEST_DECLINED')
-            : kind === 'cancelled'
-            ? t('errors:QUOTATION_CANCELLED')
-            : t(`agentCosts:states.${kind}.message`)
-      }
+      message={STATE_MESSAGE[kind] ? t(`errors:${STATE_MESSAGE[kind]}`) : t(`agentCosts:states.${kind}.message`)}
     />
   );
 

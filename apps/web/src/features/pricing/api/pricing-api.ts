@@ -137,6 +137,18 @@ export function useRequestCosts(reference: string) {
   );
 }
 
+export function useResendCostRequest(reference: string) {
+  return useQuotationMutation(reference, (id: string) =>
+    apiRequest<CostRequestInfo[]>(`${base(reference)}/cost-requests/${id}/resend`, { method: 'POST', body: {} }),
+  );
+}
+
+export function useCancelCostRequest(reference: string) {
+  return useQuotationMutation(reference, (id: string) =>
+    apiRequest<void>(`${base(reference)}/cost-requests/${id}/cancel`, { method: 'POST' }),
+  );
+}
+
 export function useSaveSells(reference: string) {
   return useQuotationMutation(reference, (body: PutSellsDto) =>
     apiRequest<SellsView>(`${base(reference)}/sells`, { method: 'PUT', body }),

@@ -33,6 +33,7 @@ const request = (patch: Partial<CostRequestInfo>): CostRequestInfo => ({
   declinedAt: null,
   declineReason: null,
   declineText: null,
+  cancelledAt: null,
   state: 'QUEUED',
   ...patch,
 });

@@ -11,7 +11,7 @@ import { DateTextInput } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { Section } from '@/features/quotations/components/detail/section';
-import { useAgentSuggestions, useCostRequests, useRequestCosts } from '../api/pricing-api';
+import { useAgentSuggestions, useCancelCostRequest, useCostRequests, useRequestCosts, useResendCostRequest } from '../api/pricing-api';
 
 /** One reason an agent is suggested, in the reader's language. */
 export function reasonText(t: TFunction, reason: AgentSuggestionReason): string {
@@ -42,6 +42,7 @@ const STATE_COLOR: Record<CostRequestInfo['state'], string> = {
   ANSWERED: 'green',
   DECLINED: 'red',
   EXPIRED: 'gray',
+  CANCELLED: 'gray',
 };
 const STATE_KEY: Record<CostRequestInfo['state'], string> = {
   QUEUED: 'queued',
@@ -50,6 +51,7 @@ const STATE_KEY: Record<CostRequestInfo['state'], string> = {
   ANSWERED: 'answered',
   DECLINED: 'declined',
   EXPIRED: 'expired',
+  CANCELLED: 'cancelled',
 };
 
 function RequestState({ request }: { request: CostRequestInfo }) {
@@ -72,8 +74,51 @@ function RequestState({ request }: { request: CostRequestInfo }) {
 /** "HH:mm" in 24 h, or null. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The cost requests sent to agents: when each was sent and answered. */
-export function CostRequestsTable({ reference }: { reference: string }) {
+/** Resend (new link, the old one ends at once) or cancel a request still waiting for its agent. */
+function RequestActions({ reference, request }: { reference: string; request: CostRequestInfo }) {
+  const { t } = useTranslation('pricing');
+  const resend = useResendCostRequest(reference);
+  const cancel = useCancelCostRequest(reference);
+  if (request.answeredAt || request.declinedAt || request.cancelledAt) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-xs"
+        variant="light"
+        loading={resend.isPending}
+        data-testid="cost-request-resend"
+        onClick={() =>
+          openConfirm({
+            message: t('requests.resendConfirm', { provider: request.provider.name }),
+            confirmLabel: t('requests.resend'),
+            onConfirm: () => resend.mutate(request.id, { onSuccess: () => notifySuccess(t('requests.resent')), onError: notifyError }),
+          })
+        }
+      >
+        {t('requests.resend')}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        loading={cancel.isPending}
+        data-testid="cost-request-cancel"
+        onClick={() =>
+          openConfirm({
+            message: t('requests.cancelConfirm', { provider: request.provider.name }),
+            confirmLabel: t('requests.cancel'),
+            onConfirm: () => cancel.mutate(request.id, { onSuccess: () => notifySuccess(t('requests.cancelled')), onError: notifyError }),
+          })
+        }
+      >
+        {t('requests.cancel')}
+      </Button>
+    </Group>
+  );
+}
+
+/** The cost requests sent to agents: when each was sent, opened and answered or declined. */
+export function CostRequestsTable({ reference, canRequest = false }: { reference: string; canRequest?: boolean }) {
   const { t } = useTranslation('pricing');
   const format = useFormatters();
   const query = useCostRequests(reference);
@@ -96,6 +141,7 @@ export function CostRequestsTable({ reference }: { reference: string }) {
           <Table.Th>{t('requests.firstOpenedAt')}</Table.Th>
           <Table.Th>{t('requests.answeredAt')}</Table.Th>
           <Table.Th>{t('requests.state.title')}</Table.Th>
+          {canRequest && <Table.Th />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -112,6 +158,11 @@ export function CostRequestsTable({ reference }: { reference: string }) {
             <Table.Td>
               <RequestState request={r} />
             </Table.Td>
+            {canRequest && (
+              <Table.Td>
+                <RequestActions reference={reference} request={r} />
+              </Table.Td>
+            )}
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -211,7 +262,7 @@ export function AgentRequests({ reference, canRequest }: { reference: string; ca
           </Group>
         </Stack>
       )}
-      <CostRequestsTable reference={reference} />
+      <CostRequestsTable reference={reference} canRequest={canRequest} />
     </Section>
   );
 }

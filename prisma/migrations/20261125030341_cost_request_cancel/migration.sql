@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "cost_requests" ADD COLUMN     "cancelled_at" TIMESTAMPTZ(3);

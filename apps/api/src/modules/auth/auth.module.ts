@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { JwtStrategy } from '../../common/auth/jwt.strategy.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -10,7 +11,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { SessionTokenService } from './session-token.service.js';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), UsersModule],
+  imports: [PassportModule, JwtModule.register({}), UsersModule, SessionsModule],
   controllers: [AuthController],
   providers: [AuthService, LoginThrottleRepository, PasswordHasher, SessionTokenService, JwtStrategy],
   exports: [PasswordHasher, JwtStrategy],

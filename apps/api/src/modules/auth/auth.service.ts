@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { parseAuthorities, type LoginResponse } from '@freight/shared';
 import type { LoginDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { LoginThrottleRepository } from './login-throttle.repository.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -15,10 +17,11 @@ export class AuthService {
     private readonly throttle: LoginThrottleRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokenService,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
+  async login(dto: LoginDto, ip: string, userAgent: string | null = null): Promise<LoginResponse> {
     const { maxFailuresPerUser, maxFailuresPerIp, windowSeconds } = this.config.login;
     const userKey = `user:${dto.username.trim().toLowerCase()}`;
     const ipKey = `ip:${ip}`;
@@ -39,6 +42,16 @@ export class AuthService {
 
     await Promise.all([this.throttle.clear(userKey), this.users.recordLogin(user.id, new Date())]);
     const permissions = parseAuthorities(user.permissions.map((p) => p.permission).join(','));
-    return { access_token: this.tokens.issue({ ...user, permissions }), mustChangePassword: user.mustChangePassword };
+    const expiresAt = this.tokens.expiry();
+    const sessionId = await this.sessions.start({ userId: user.id, expiresAt, ip, userAgent: userAgent?.slice(0, 500) ?? null });
+    return {
+      access_token: this.tokens.issue({ ...user, permissions }, sessionId, expiresAt),
+      mustChangePassword: user.mustChangePassword,
+    };
+  }
+
+  /** Sign-out: the token's session ends on the server, so the token is refused from now on. */
+  async logout(user: AuthUser): Promise<void> {
+    if (user.sessionId) await this.sessions.endOne(user.id, user.sessionId, 'logout');
   }
 }

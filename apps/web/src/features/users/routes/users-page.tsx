@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '@/components/notify';
 import { hasPermission, useSession } from '@/lib/session';
 import { useUsers } from '../api/get-users';
 import { useEndUserSessions, useSendNewPassword, useSetUserActive } from '../api/user-admin-api';
+import { LoginLocksSection } from '../components/login-locks-section';
 import { UserModal } from '../components/user-modal';
 import { USERS_FILTER_DEFAULTS, UsersFilterBar } from '../components/users-filter-bar';
 import { useUserColumns } from '../components/use-user-columns';
@@ -106,6 +107,7 @@ export function UsersPage() {
         emptyMessage={t('empty')}
         data-testid="users-table"
       />
+      {hasPermission(session, 'UPDATE_USER') && <LoginLocksSection />}
       {editing !== undefined && <UserModal userId={editing} onClose={() => setEditing(undefined)} />}
     </Stack>
   );

@@ -15,6 +15,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { MailQueue } from '../../common/mail/mail.queue.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { changedFields, AuditService } from '../audit/audit.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { takenField, UserAdminRepository, type UserColumns, type UserDetailRow } from './user-admin.repository.js';
 import { oneTimePasswordMail } from './user-mail.js';
@@ -36,6 +37,7 @@ export class UserAdminService {
     private readonly mail: MailQueue,
     private readonly events: EventEmitter2,
     private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -52,9 +54,11 @@ export class UserAdminService {
     // Unusable until "send new password": no hash of any password matches this random text.
     const unusable = await this.hasher.hash(randomBytes(32).toString('hex'));
     const id = await this.unique(() =>
-      this.repo.withAdministratorsLock((tx) =>
-        this.repo.create(tx, columns, dto.permissions, this.related(dto), unusable, actor.id),
-      ),
+      this.repo.withAdministratorsLock(async (tx) => {
+        const created = await this.repo.create(tx, columns, dto.permissions, this.related(dto), unusable, actor.id);
+        await this.audit.record(actor, 'user', created, 'insert', { after: { ...auditedColumns(columns), permissions: [...dto.permissions].sort() } }, tx);
+        return created;
+      }),
     );
     return this.get(id);
   }
@@ -72,6 +76,11 @@ export class UserAdminService {
         const after = { ...before, webAccess: columns.webAccess, permissions: dto.permissions };
         assertAdministratorRemains(before, after, await this.repo.otherActiveAdministrators(tx, id));
         await this.repo.update(tx, id, columns, dto.permissions, this.related(dto), actor.id);
+        const diff = changedFields(
+          { ...auditedColumns(before.columns), permissions: [...before.permissions].sort() },
+          { ...auditedColumns(columns), permissions: [...dto.permissions].sort() },
+        );
+        if (diff) await this.audit.record(actor, 'user', id, diff.after.permissions ? 'permissions' : 'update', diff, tx);
         if (!accessChanged(before, { ...columns, clientId: columns.clientId ?? null, permissions: dto.permissions })) return [];
         return this.sessions.endForUser(id, 'access-changed', actor.id === id ? (actor.sessionId ?? null) : null, tx);
       }),
@@ -84,6 +93,7 @@ export class UserAdminService {
   async endSessions(actor: AuthUser, id: string): Promise<{ ended: number }> {
     await this.found(id);
     const ids = await this.sessions.endForUser(id, 'admin');
+    await this.audit.record(actor, 'user', id, 'end-sessions', { after: { ended: ids.length } });
     return { ended: ids.length };
   }
 
@@ -99,6 +109,8 @@ export class UserAdminService {
           await this.repo.otherActiveAdministrators(tx, id),
         );
       await this.repo.setActive(tx, id, active, actor.id);
+      if (before.active !== active)
+        await this.audit.record(actor, 'user', id, active ? 'activate' : 'deactivate', { before: { active: before.active }, after: { active } }, tx);
       return active ? [] : this.sessions.endForUser(id, 'deactivated', null, tx);
     });
     this.sessions.announce(id, ended);
@@ -112,6 +124,7 @@ export class UserAdminService {
     const password = oneTimePassword();
     const at = new Date();
     const user = await this.repo.setOneTimePassword(id, await this.hasher.hash(password), actor.id, at);
+    await this.audit.record(actor, 'user', id, 'send-password');
     // The old password no longer signs in: neither do the sessions it opened.
     await this.sessions.endForUser(id, 'password-reset', actor.id === id ? (actor.sessionId ?? null) : null);
     const mail = oneTimePasswordMail(user.language, {
@@ -155,6 +168,19 @@ export class UserAdminService {
       isManager: row.isManager,
       isThirdParty: row.isThirdParty,
       clientId: row.clientId,
+      columns: {
+        name: row.name,
+        email: row.email,
+        code: row.code,
+        username: row.username,
+        language: row.language,
+        role: row.role,
+        webAccess: row.webAccess,
+        isCommercial: row.isCommercial,
+        isManager: row.isManager,
+        isThirdParty: row.isThirdParty,
+        clientId: row.clientId,
+      },
     };
   }
 
@@ -226,6 +252,23 @@ export class UserAdminService {
       lastUpdatedAt: row.updatedAt.toISOString(),
     };
   }
+}
+
+/** The user's fields the audit trail keeps (never the password hash). */
+function auditedColumns(c: Pick<UserColumns, 'name' | 'email' | 'code' | 'username' | 'language' | 'role' | 'webAccess' | 'isCommercial' | 'isManager' | 'isThirdParty' | 'clientId'>) {
+  return {
+    name: c.name,
+    email: c.email,
+    code: c.code,
+    username: c.username,
+    language: c.language,
+    role: c.role,
+    webAccess: c.webAccess,
+    isCommercial: c.isCommercial,
+    isManager: c.isManager,
+    isThirdParty: c.isThirdParty,
+    clientId: c.clientId ?? null,
+  };
 }
 
 type AccessFlags = {

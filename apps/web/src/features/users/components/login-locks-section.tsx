@@ -70,7 +70,12 @@ export function LoginLocksSection() {
                     )}
                   </Table.Td>
                   <Table.Td align="right">
-                    <Button variant="subtle" size="xs" onClick={() => confirmClear(lock)} data-testid="login-lock-clear">
+                    <Button
+                      variant="subtle"
+                      size="xs"
+                      onClick={() => confirmClear(lock)}
+                      data-testid="login-lock-clear"
+                    >
                       {t('locks.clear')}
                     </Button>
                   </Table.Td>

@@ -62,6 +62,10 @@ export const ERROR_CODES = [
   'CONTACT_EXISTS',
   'CONTACT_HAS_PORTAL_ACCESS',
   'PORTAL_EMAIL_IN_USE',
+  'DOCUMENT_TYPE_UNKNOWN',
+  'DOCUMENT_TYPE_INACTIVE',
+  'NOTE_TYPE_UNKNOWN',
+  'NOTE_TYPE_INACTIVE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -130,6 +134,10 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   CONTACT_EXISTS: 409,
   CONTACT_HAS_PORTAL_ACCESS: 409,
   PORTAL_EMAIL_IN_USE: 409,
+  DOCUMENT_TYPE_UNKNOWN: 400,
+  DOCUMENT_TYPE_INACTIVE: 409,
+  NOTE_TYPE_UNKNOWN: 400,
+  NOTE_TYPE_INACTIVE: 409,
 };
 
 /** One field's validation failure inside `details.fields`. */

@@ -298,4 +298,24 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'A user with that e-mail already exists: portal access cannot be given with it.',
     pt: 'Já existe um usuário com esse e-mail: não é possível dar acesso ao portal com ele.',
   },
+  DOCUMENT_TYPE_UNKNOWN: {
+    es: 'El tipo de documento elegido no existe.',
+    en: 'The chosen document type does not exist.',
+    pt: 'O tipo de documento escolhido não existe.',
+  },
+  DOCUMENT_TYPE_INACTIVE: {
+    es: 'El tipo de documento elegido está inactivo: elija uno activo.',
+    en: 'The chosen document type is inactive: choose an active one.',
+    pt: 'O tipo de documento escolhido está inativo: escolha um ativo.',
+  },
+  NOTE_TYPE_UNKNOWN: {
+    es: 'El tipo de nota elegido no existe.',
+    en: 'The chosen note type does not exist.',
+    pt: 'O tipo de nota escolhido não existe.',
+  },
+  NOTE_TYPE_INACTIVE: {
+    es: 'El tipo de nota elegido está inactivo: elija uno activo.',
+    en: 'The chosen note type is inactive: choose an active one.',
+    pt: 'O tipo de nota escolhido está inativo: escolha um ativo.',
+  },
 };

@@ -19,3 +19,4 @@ export * from './sells/sells.dto.js';
 export * from './notifications/notification.dto.js';
 export * from './clients/client.dto.js';
 export * from './audit/audit.dto.js';
+export * from './portal/portal.dto.js';

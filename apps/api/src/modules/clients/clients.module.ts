@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../../common/mail/mail.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { RecordTypesModule } from '../record-types/record-types.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { ClientAssignmentsService } from './client-assignments.service.js';
 import { ClientContactsRepository } from './client-contacts.repository.js';
 import { ClientContactsService } from './client-contacts.service.js';
@@ -15,7 +16,7 @@ import { ClientsService } from './clients.service.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 
 @Module({
-  imports: [MailModule, AuthModule, RecordTypesModule, SessionsModule],
+  imports: [MailModule, AuthModule, RecordTypesModule, UsersModule, SessionsModule],
   controllers: [ClientsController, ClientRelationsController, ClientDocumentsController],
   providers: [
     ClientsRepository,

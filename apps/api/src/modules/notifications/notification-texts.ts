@@ -8,7 +8,8 @@ export type NotificationTopic =
   | { kind: 'priced'; reference: string; status: QuotationStatus; by: string }
   | { kind: 'approvalRequested'; reference: string; by: string }
   | { kind: 'approvalDecided'; reference: string; approved: boolean; comment: string | null; by: string }
-  | { kind: 'statusChanged'; reference: string; from: QuotationStatus; to: QuotationStatus; by: string };
+  | { kind: 'statusChanged'; reference: string; from: QuotationStatus; to: QuotationStatus; by: string }
+  | { kind: 'operationAssigned'; reference: string; client: string; by: string };
 
 const STATUS = STATUS_LABELS;
 const SERVICE = SERVICE_LABELS;
@@ -44,6 +45,8 @@ function es(t: NotificationTopic): Text {
         title: `${t.reference}: ${STATUS.es[t.to]}`,
         message: `${t.by} cambió el estado de ${STATUS.es[t.from]} a ${STATUS.es[t.to]}.`,
       };
+    case 'operationAssigned':
+      return { title: `Operación asignada ${t.reference}`, message: `${t.by} le asignó la operación de ${t.client}.` };
   }
 }
 
@@ -76,6 +79,8 @@ function en(t: NotificationTopic): Text {
         title: `${t.reference}: ${STATUS.en[t.to]}`,
         message: `${t.by} changed the status from ${STATUS.en[t.from]} to ${STATUS.en[t.to]}.`,
       };
+    case 'operationAssigned':
+      return { title: `Operation assigned ${t.reference}`, message: `${t.by} assigned you the operation of ${t.client}.` };
   }
 }
 
@@ -108,6 +113,8 @@ function pt(t: NotificationTopic): Text {
         title: `${t.reference}: ${STATUS.pt[t.to]}`,
         message: `${t.by} mudou o status de ${STATUS.pt[t.from]} para ${STATUS.pt[t.to]}.`,
       };
+    case 'operationAssigned':
+      return { title: `Operação atribuída ${t.reference}`, message: `${t.by} atribuiu a você a operação de ${t.client}.` };
   }
 }
 
@@ -124,6 +131,7 @@ const KINDS: readonly NotificationTopic['kind'][] = [
   'approvalRequested',
   'approvalDecided',
   'statusChanged',
+  'operationAssigned',
 ];
 
 /** A stored topic, or null for a row without one (typed notices, rows stored before topics). */

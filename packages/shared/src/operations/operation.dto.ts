@@ -19,7 +19,8 @@ import { NOTE_VISIBILITIES, TRANSPORT_MODES, type NoteVisibility, type Transport
 import { ISO_DATE } from '../quotations/create-quotation.dto.js';
 import { CONTAINER_MODES, OPERATION_STATUSES, type ContainerMode, type OperationStatus } from './operation.types.js';
 
-const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value);
+const toList = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.split(',').filter(Boolean) : value;
 const upperList = ({ value }: { value: unknown }) => {
   const list = toList({ value });
   return Array.isArray(list) ? list.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)) : list;
@@ -34,8 +35,20 @@ export class OperationListQueryDto extends PageQueryDto {
   @IsOptional() @IsString() @MaxLength(100) clientName?: string;
   @IsOptional() @Transform(toList) @IsArray() @IsIn(TRANSPORT_MODES, { each: true }) transportModes?: TransportMode[];
   @IsOptional() @Transform(toList) @IsArray() @IsIn(CONTAINER_MODES, { each: true }) containerModes?: ContainerMode[];
-  @IsOptional() @Transform(upperList) @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(10, { each: true }) origins?: string[];
-  @IsOptional() @Transform(upperList) @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(10, { each: true }) destinations?: string[];
+  @IsOptional()
+  @Transform(upperList)
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(10, { each: true })
+  origins?: string[];
+  @IsOptional()
+  @Transform(upperList)
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(10, { each: true })
+  destinations?: string[];
   /** Inclusive yyyy-mm-dd ranges. */
   @IsOptional() @Matches(ISO_DATE) etdFrom?: string;
   @IsOptional() @Matches(ISO_DATE) etdTo?: string;
@@ -60,7 +73,13 @@ export class CreateOperationDto {
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) houseNumber?: string;
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) masterNumber?: string;
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) shipmentKey?: string;
-  @IsOptional() @Transform(upperList) @IsArray() @ArrayMaxSize(100) @IsString({ each: true }) @MaxLength(20, { each: true }) containerNumbers: string[] = [];
+  @IsOptional()
+  @Transform(upperList)
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @MaxLength(20, { each: true })
+  containerNumbers: string[] = [];
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(10) originCode?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(120) originName?: string;
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(10) destinationCode?: string;
@@ -76,7 +95,13 @@ export class UpdateOperationDto {
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) houseNumber?: string;
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) masterNumber?: string;
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) shipmentKey?: string;
-  @IsOptional() @Transform(upperList) @IsArray() @ArrayMaxSize(100) @IsString({ each: true }) @MaxLength(20, { each: true }) containerNumbers?: string[];
+  @IsOptional()
+  @Transform(upperList)
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @MaxLength(20, { each: true })
+  containerNumbers?: string[];
   @IsOptional() @Matches(ISO_DATE) etd?: string;
   @IsOptional() @Matches(ISO_DATE) eta?: string;
 }

@@ -95,7 +95,13 @@ export type OperationNote = {
   revisions: OperationNoteRevision[];
 };
 
-export type OperationEventPostponement = { from: string; to: string; reason: string; by: OperationUserRef | null; at: string };
+export type OperationEventPostponement = {
+  from: string;
+  to: string;
+  reason: string;
+  by: OperationUserRef | null;
+  at: string;
+};
 
 export type OperationEvent = {
   id: string;

@@ -20,7 +20,10 @@ export class OperationNotificationsListener {
   async onAssigned(e: OperationAssignedEvent): Promise<void> {
     try {
       const [op, actor, recipients] = await Promise.all([
-        this.prisma.operation.findUnique({ where: { id: e.operationId }, select: { client: { select: { tradeName: true } } } }),
+        this.prisma.operation.findUnique({
+          where: { id: e.operationId },
+          select: { client: { select: { tradeName: true } } },
+        }),
         this.prisma.user.findUnique({ where: { id: e.userId }, select: { name: true } }),
         this.repo.recipients(e.operativeIds),
       ]);

@@ -22,7 +22,11 @@ export class OperationActivityController {
   @Post('operations/:reference/notes')
   @RequireAnyPermission('OPERATIVE')
   @ApiOperation({ summary: 'Add a note (409 OPERATION_READ_ONLY when closed or canceled)' })
-  addNote(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Body() dto: CreateOperationNoteDto): Promise<OperationNote> {
+  addNote(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Body() dto: CreateOperationNoteDto,
+  ): Promise<OperationNote> {
     return this.activity.addNote(user, reference, dto);
   }
 
@@ -41,7 +45,11 @@ export class OperationActivityController {
   @Post('operations/:reference/events')
   @RequireAnyPermission('OPERATIVE')
   @ApiOperation({ summary: 'Create an event (a date alone is due at 12:00 in the user time zone)' })
-  addEvent(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Body() dto: CreateOperationEventDto): Promise<OperationEvent> {
+  addEvent(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Body() dto: CreateOperationEventDto,
+  ): Promise<OperationEvent> {
     return this.activity.addEvent(user, reference, dto);
   }
 

@@ -46,19 +46,28 @@ export class OperationActivityRepository {
 
   /** Row-locks the operation so a status change to CLOSED and a note or event write cannot interleave. */
   async lockOperation(tx: Tx, operationId: string): Promise<{ status: string } | null> {
-    const rows = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM operations WHERE id = ${operationId}::uuid FOR UPDATE`;
+    const rows = await tx.$queryRaw<
+      { status: string }[]
+    >`SELECT status::text FROM operations WHERE id = ${operationId}::uuid FOR UPDATE`;
     return rows[0] ?? null;
   }
 
   notes(operationId: string) {
-    return this.prisma.operationNote.findMany({ where: { operationId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: noteSelect });
+    return this.prisma.operationNote.findMany({
+      where: { operationId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: noteSelect,
+    });
   }
 
   findNote(id: string) {
     return this.prisma.operationNote.findUnique({ where: { id }, select: noteSelect });
   }
 
-  addNote(tx: Tx, data: { operationId: string; visibility: NoteVisibility; noteTypeId: string; text: string; createdBy: string }) {
+  addNote(
+    tx: Tx,
+    data: { operationId: string; visibility: NoteVisibility; noteTypeId: string; text: string; createdBy: string },
+  ) {
     return tx.operationNote.create({ data: { ...data, updatedBy: data.createdBy }, select: noteSelect });
   }
 
@@ -72,14 +81,21 @@ export class OperationActivityRepository {
   }
 
   events(operationId: string) {
-    return this.prisma.operationEvent.findMany({ where: { operationId }, orderBy: [{ dueAt: 'asc' }, { id: 'asc' }], select: eventSelect });
+    return this.prisma.operationEvent.findMany({
+      where: { operationId },
+      orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
+      select: eventSelect,
+    });
   }
 
   findEvent(id: string) {
     return this.prisma.operationEvent.findUnique({ where: { id }, select: eventSelect });
   }
 
-  addEvent(tx: Tx, data: { operationId: string; title: string; description: string | null; dueAt: Date; createdBy: string }) {
+  addEvent(
+    tx: Tx,
+    data: { operationId: string; title: string; description: string | null; dueAt: Date; createdBy: string },
+  ) {
     return tx.operationEvent.create({ data: { ...data, updatedBy: data.createdBy }, select: eventSelect });
   }
 
@@ -87,7 +103,10 @@ export class OperationActivityRepository {
     return tx.operationEvent.update({ where: { id }, data, select: eventSelect });
   }
 
-  addPostponement(tx: Tx, data: { eventId: string; fromDueAt: Date; toDueAt: Date; reason: string; createdBy: string }) {
+  addPostponement(
+    tx: Tx,
+    data: { eventId: string; fromDueAt: Date; toDueAt: Date; reason: string; createdBy: string },
+  ) {
     return tx.operationEventPostponement.create({ data, select: { id: true } });
   }
 
@@ -106,7 +125,12 @@ export class OperationActivityRepository {
   }
 
   /** Open events of the user's operations due today and already overdue (the home page's counts). */
-  async agendaCounts(userId: string, now: Date, startOfToday: Date, endOfToday: Date): Promise<{ today: number; overdue: number }> {
+  async agendaCounts(
+    userId: string,
+    now: Date,
+    startOfToday: Date,
+    endOfToday: Date,
+  ): Promise<{ today: number; overdue: number }> {
     const [row] = await this.prisma.$queryRaw<{ today: number; overdue: number }[]>`
       SELECT (count(*) FILTER (WHERE e.due_at >= ${startOfToday}))::int AS today,
              (count(*) FILTER (WHERE e.due_at < ${now}))::int AS overdue

@@ -34,20 +34,33 @@ export class OperationActivityService {
     this.policy.assertWritable(op);
     if (!(await this.activity.activeNoteType(dto.noteTypeId))) throw new AppError('NOTE_TYPE_INACTIVE');
     const row = await this.whileWritable(op, (tx) =>
-      this.activity.addNote(tx, { operationId: op.id, visibility: dto.visibility, noteTypeId: dto.noteTypeId, text: dto.text, createdBy: user.id }),
+      this.activity.addNote(tx, {
+        operationId: op.id,
+        visibility: dto.visibility,
+        noteTypeId: dto.noteTypeId,
+        text: dto.text,
+        createdBy: user.id,
+      }),
     );
     return this.note(row);
   }
 
   /** The author corrects the text; the earlier text is kept as a revision. */
-  async correctNote(user: AuthUser, reference: string, noteId: string, dto: CorrectOperationNoteDto): Promise<OperationNote> {
+  async correctNote(
+    user: AuthUser,
+    reference: string,
+    noteId: string,
+    dto: CorrectOperationNoteDto,
+  ): Promise<OperationNote> {
     const op = await this.policy.findVisible(user, reference);
     const note = await this.activity.findNote(noteId);
     if (!note || note.operationId !== op.id) throw new AppError('NOT_FOUND');
     this.policy.assertWritable(op);
     this.policy.assertNoteAuthor(user, note);
     if (note.text === dto.text) return this.note(note);
-    const row = await this.whileWritable(op, (tx) => this.activity.correctNote(tx, note.id, note.text, dto.text, user.id));
+    const row = await this.whileWritable(op, (tx) =>
+      this.activity.correctNote(tx, note.id, note.text, dto.text, user.id),
+    );
     return this.note(row);
   }
 
@@ -58,12 +71,23 @@ export class OperationActivityService {
     const now = new Date();
     if (dueAt.getTime() < now.getTime()) throw new AppError('EVENT_DUE_BEFORE_CREATION');
     const row = await this.whileWritable(op, (tx) =>
-      this.activity.addEvent(tx, { operationId: op.id, title: dto.title, description: dto.description || null, dueAt, createdBy: user.id }),
+      this.activity.addEvent(tx, {
+        operationId: op.id,
+        title: dto.title,
+        description: dto.description || null,
+        dueAt,
+        createdBy: user.id,
+      }),
     );
     return this.event(row);
   }
 
-  async updateEvent(user: AuthUser, reference: string, eventId: string, dto: UpdateOperationEventDto): Promise<OperationEvent> {
+  async updateEvent(
+    user: AuthUser,
+    reference: string,
+    eventId: string,
+    dto: UpdateOperationEventDto,
+  ): Promise<OperationEvent> {
     const { op, event } = await this.openEvent(user, reference, eventId);
     const row = await this.whileWritable(op, (tx) =>
       this.activity.updateEvent(tx, event.id, {
@@ -75,12 +99,23 @@ export class OperationActivityService {
     return this.event(row);
   }
 
-  async postponeEvent(user: AuthUser, reference: string, eventId: string, dto: PostponeOperationEventDto): Promise<OperationEvent> {
+  async postponeEvent(
+    user: AuthUser,
+    reference: string,
+    eventId: string,
+    dto: PostponeOperationEventDto,
+  ): Promise<OperationEvent> {
     const { op, event } = await this.openEvent(user, reference, eventId);
     const dueAt = new Date(dto.dueAt);
     if (dueAt.getTime() < event.createdAt.getTime()) throw new AppError('EVENT_DUE_BEFORE_CREATION');
     const row = await this.whileWritable(op, async (tx) => {
-      await this.activity.addPostponement(tx, { eventId: event.id, fromDueAt: event.dueAt, toDueAt: dueAt, reason: dto.reason, createdBy: user.id });
+      await this.activity.addPostponement(tx, {
+        eventId: event.id,
+        fromDueAt: event.dueAt,
+        toDueAt: dueAt,
+        reason: dto.reason,
+        createdBy: user.id,
+      });
       return this.activity.updateEvent(tx, event.id, { dueAt, updatedBy: user.id });
     });
     return this.event(row);
@@ -88,7 +123,9 @@ export class OperationActivityService {
 
   async finalizeEvent(user: AuthUser, reference: string, eventId: string): Promise<OperationEvent> {
     const { op, event } = await this.openEvent(user, reference, eventId);
-    const row = await this.whileWritable(op, (tx) => this.activity.updateEvent(tx, event.id, { finalizedAt: new Date(), finalizedBy: user.id, updatedBy: user.id }));
+    const row = await this.whileWritable(op, (tx) =>
+      this.activity.updateEvent(tx, event.id, { finalizedAt: new Date(), finalizedBy: user.id, updatedBy: user.id }),
+    );
     return this.event(row);
   }
 
@@ -103,7 +140,12 @@ export class OperationActivityService {
 
   agendaCounts(user: AuthUser): Promise<AgendaCounts> {
     const today = todayIn(user.timeZone);
-    return this.activity.agendaCounts(user.id, new Date(), startOfDayIn(today, user.timeZone), endOfDayIn(today, user.timeZone));
+    return this.activity.agendaCounts(
+      user.id,
+      new Date(),
+      startOfDayIn(today, user.timeZone),
+      endOfDayIn(today, user.timeZone),
+    );
   }
 
   /** An explicit instant wins; a date alone means 12:00 of that day in the user's time zone. */
@@ -113,7 +155,11 @@ export class OperationActivityService {
     throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'dueDate', rules: ['isNotEmpty'] }] });
   }
 
-  private async openEvent(user: AuthUser, reference: string, eventId: string): Promise<{ op: VisibleOperation; event: EventRow }> {
+  private async openEvent(
+    user: AuthUser,
+    reference: string,
+    eventId: string,
+  ): Promise<{ op: VisibleOperation; event: EventRow }> {
     const op = await this.policy.findVisible(user, reference);
     const event = await this.activity.findEvent(eventId);
     if (!event || event.operationId !== op.id) throw new AppError('NOT_FOUND');

@@ -1,4 +1,10 @@
-import type { OperationEvent, OperationNote, OperationStatusChange, OperationSummary, OperationUserRef } from '@freight/shared';
+import type {
+  OperationEvent,
+  OperationNote,
+  OperationStatusChange,
+  OperationSummary,
+  OperationUserRef,
+} from '@freight/shared';
 import type { ContainerMode, OperationStatus } from '@freight/shared';
 import type { EventRow, NoteRow } from './operation-activity.repository.js';
 import type { EventCounts, OperationSummaryRow } from './operations.repository.js';
@@ -66,15 +72,31 @@ export function toNote(row: NoteRow, users: UserLookup): OperationNote {
     author: who(users, row.createdBy),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    revisions: row.revisions.map((r) => ({ text: r.text, replacedAt: r.createdAt.toISOString(), replacedBy: who(users, r.createdBy) })),
+    revisions: row.revisions.map((r) => ({
+      text: r.text,
+      replacedAt: r.createdAt.toISOString(),
+      replacedBy: who(users, r.createdBy),
+    })),
   };
 }
 
 export function toStatusChange(
-  row: { id: string; fromStatus: OperationStatus | null; toStatus: OperationStatus; userId: string | null; createdAt: Date },
+  row: {
+    id: string;
+    fromStatus: OperationStatus | null;
+    toStatus: OperationStatus;
+    userId: string | null;
+    createdAt: Date;
+  },
   users: UserLookup,
 ): OperationStatusChange {
-  return { id: row.id, from: row.fromStatus, to: row.toStatus, user: who(users, row.userId), at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    from: row.fromStatus,
+    to: row.toStatus,
+    user: who(users, row.userId),
+    at: row.createdAt.toISOString(),
+  };
 }
 
 /** Every user id an event or note names, to look them up in one query. */

@@ -21,7 +21,8 @@ export class OperationPolicy {
   }
 
   assertWritable(op: { status: string }): void {
-    if (isOperationReadOnly(op.status as OperationStatus)) throw new AppError('OPERATION_READ_ONLY', { status: op.status });
+    if (isOperationReadOnly(op.status as OperationStatus))
+      throw new AppError('OPERATION_READ_ONLY', { status: op.status });
   }
 
   assertNoteAuthor(user: AuthUser, note: { createdBy: string | null }): void {

@@ -1,8 +1,21 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { OperationCreated, OperationDetail, OperationStatus, OperationSummary, OperationUserRef, Page } from '@freight/shared';
-import { ChangeOperationStatusDto, CreateOperationDto, OpenFromQuotationDto, OperationListQueryDto, UpdateOperationDto } from '@freight/shared/dto';
+import type {
+  OperationCreated,
+  OperationDetail,
+  OperationStatus,
+  OperationSummary,
+  OperationUserRef,
+  Page,
+} from '@freight/shared';
+import {
+  ChangeOperationStatusDto,
+  CreateOperationDto,
+  OpenFromQuotationDto,
+  OperationListQueryDto,
+  UpdateOperationDto,
+} from '@freight/shared/dto';
 import { CurrentUser, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { pickLanguage } from '../../common/errors/language.js';
@@ -16,7 +29,9 @@ export class OperationsController {
 
   @Get()
   @RequireAnyPermission('OPERATIVE')
-  @ApiOperation({ summary: 'General operations with the filters of spec section 3, keyset paging, open and overdue event counts' })
+  @ApiOperation({
+    summary: 'General operations with the filters of spec section 3, keyset paging, open and overdue event counts',
+  })
   list(@CurrentUser() user: AuthUser, @Query() query: OperationListQueryDto): Promise<Page<OperationSummary>> {
     return this.operations.list(user, query);
   }
@@ -80,7 +95,11 @@ export class OperationsController {
   @HttpCode(204)
   @RequireAnyPermission('OPERATIVE')
   @ApiOperation({ summary: 'Edit numbers, dates and operatives (409 on a closed or canceled operation)' })
-  update(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Body() dto: UpdateOperationDto): Promise<void> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Body() dto: UpdateOperationDto,
+  ): Promise<void> {
     return this.operations.update(user, reference, dto);
   }
 
@@ -88,7 +107,11 @@ export class OperationsController {
   @HttpCode(200)
   @RequireAnyPermission('OPERATIVE')
   @ApiOperation({ summary: 'Set the status by hand; every change is recorded (who, when, from, to)' })
-  changeStatus(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Body() dto: ChangeOperationStatusDto): Promise<{ status: OperationStatus }> {
+  changeStatus(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Body() dto: ChangeOperationStatusDto,
+  ): Promise<{ status: OperationStatus }> {
     return this.operations.changeStatus(user, reference, dto);
   }
 }

@@ -12,6 +12,12 @@ import { OperationsService } from './operations.service.js';
 @Module({
   imports: [QuotationsModule],
   controllers: [OperationsController, OperationActivityController],
-  providers: [OperationsRepository, OperationActivityRepository, OperationPolicy, OperationsService, OperationActivityService],
+  providers: [
+    OperationsRepository,
+    OperationActivityRepository,
+    OperationPolicy,
+    OperationsService,
+    OperationActivityService,
+  ],
 })
 export class OperationsModule {}

@@ -71,7 +71,10 @@ export class OperationsRepository {
 
   addOperatives(tx: Tx, operationId: string, userIds: string[], by: string) {
     if (!userIds.length) return Promise.resolve({ count: 0 });
-    return tx.operationOperative.createMany({ data: userIds.map((userId) => ({ operationId, userId, createdBy: by })), skipDuplicates: true });
+    return tx.operationOperative.createMany({
+      data: userIds.map((userId) => ({ operationId, userId, createdBy: by })),
+      skipDuplicates: true,
+    });
   }
 
   removeOperativesExcept(tx: Tx, operationId: string, keep: string[]) {
@@ -79,16 +82,24 @@ export class OperationsRepository {
   }
 
   operativeIds(operationId: string, tx: Tx | PrismaService = this.prisma): Promise<string[]> {
-    return tx.operationOperative.findMany({ where: { operationId }, select: { userId: true } }).then((rows) => rows.map((r) => r.userId));
+    return tx.operationOperative
+      .findMany({ where: { operationId }, select: { userId: true } })
+      .then((rows) => rows.map((r) => r.userId));
   }
 
   recordStatus(tx: Tx, operationId: string, from: OperationStatus | null, to: OperationStatus, userId: string) {
-    return tx.operationStatusChange.create({ data: { operationId, fromStatus: from, toStatus: to, userId }, select: { id: true } });
+    return tx.operationStatusChange.create({
+      data: { operationId, fromStatus: from, toStatus: to, userId },
+      select: { id: true },
+    });
   }
 
   /** Compare-and-set, so two operatives changing the same operation cannot both win. */
   async changeStatus(tx: Tx, id: string, from: OperationStatus, to: OperationStatus, userId: string): Promise<boolean> {
-    const { count } = await tx.operation.updateMany({ where: { id, status: from }, data: { status: to, updatedBy: userId } });
+    const { count } = await tx.operation.updateMany({
+      where: { id, status: from },
+      data: { status: to, updatedBy: userId },
+    });
     return count === 1;
   }
 
@@ -97,7 +108,10 @@ export class OperationsRepository {
   }
 
   findByReference(reference: string) {
-    return this.prisma.operation.findUnique({ where: { reference }, select: { id: true, reference: true, status: true } });
+    return this.prisma.operation.findUnique({
+      where: { reference },
+      select: { id: true, reference: true, status: true },
+    });
   }
 
   findDetail(id: string) {
@@ -126,7 +140,12 @@ export class OperationsRepository {
   }
 
   listForExport(where: Prisma.OperationWhereInput, max: number) {
-    return this.prisma.operation.findMany({ where, orderBy: keysetOrder('createdAt', 'desc'), take: max, select: operationSummarySelect });
+    return this.prisma.operation.findMany({
+      where,
+      orderBy: keysetOrder('createdAt', 'desc'),
+      take: max,
+      select: operationSummarySelect,
+    });
   }
 
   /** Open and overdue events of a page of operations in one grouped query (never one per row). */
@@ -178,7 +197,9 @@ export class OperationsRepository {
 
   /** The related operatives of a client (administration): the default operatives of a new operation. */
   clientOperatives(clientId: string) {
-    return this.prisma.clientOperative.findMany({ where: { clientId }, select: { userId: true } }).then((r) => r.map((x) => x.userId));
+    return this.prisma.clientOperative
+      .findMany({ where: { clientId }, select: { userId: true } })
+      .then((r) => r.map((x) => x.userId));
   }
 
   quotationForOperation(id: string) {

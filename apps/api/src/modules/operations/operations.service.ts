@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { isOperationReadOnly, type OperationCreated, type OperationDetail, type OperationStatus, type OperationSummary, type Page } from '@freight/shared';
+import {
+  isOperationReadOnly,
+  type OperationCreated,
+  type OperationDetail,
+  type OperationStatus,
+  type OperationSummary,
+  type Page,
+} from '@freight/shared';
 import type {
   ChangeOperationStatusDto,
   CreateOperationDto,
@@ -46,15 +53,27 @@ export class OperationsService {
   ) {}
 
   async list(_user: AuthUser, q: OperationListQueryDto): Promise<Page<OperationSummary>> {
-    const rows = await this.operations.listPage({ where: operationFilterWhere(q), sort: q.sort, order: q.order, cursor: q.cursor, limit: q.limit });
+    const rows = await this.operations.listPage({
+      where: operationFilterWhere(q),
+      sort: q.sort,
+      order: q.order,
+      cursor: q.cursor,
+      limit: q.limit,
+    });
     const page = rows.slice(0, q.limit);
-    const counts = await this.operations.eventCounts(page.map((r) => r.id), new Date());
+    const counts = await this.operations.eventCounts(
+      page.map((r) => r.id),
+      new Date(),
+    );
     return toPage(rows, q.limit, q.sort, (row: OperationSummaryRow) => toSummary(row, counts.get(row.id)));
   }
 
   async listForExport(_user: AuthUser, q: OperationListQueryDto, max: number): Promise<OperationSummary[]> {
     const rows = await this.operations.listForExport(operationFilterWhere(q), max);
-    const counts = await this.operations.eventCounts(rows.map((r) => r.id), new Date());
+    const counts = await this.operations.eventCounts(
+      rows.map((r) => r.id),
+      new Date(),
+    );
     return rows.map((row) => toSummary(row, counts.get(row.id)));
   }
 
@@ -117,13 +136,19 @@ export class OperationsService {
    * One action opens an APPROVED quotation's operation: lane, client, cargo and commercial are copied,
    * and each links to the other (the operation's quotation_id is unique: a quotation opens at most one).
    */
-  async openFromQuotation(user: AuthUser, quotationReference: string, dto: OpenFromQuotationDto): Promise<OperationCreated> {
+  async openFromQuotation(
+    user: AuthUser,
+    quotationReference: string,
+    dto: OpenFromQuotationDto,
+  ): Promise<OperationCreated> {
     const visible = await this.quotationPolicy.findVisible(user, quotationReference);
     const q = await this.operations.quotationForOperation(visible.id);
     if (q.status !== 'APPROVED' || !q.active) throw new AppError('QUOTATION_NOT_APPROVED', { status: q.status });
     const existing = await this.operations.findByQuotation(q.id);
     if (existing) throw new AppError('OPERATION_ALREADY_OPENED', { reference: existing.reference });
-    const operativeIds = dto.operativeIds.length ? dto.operativeIds : await this.operations.clientOperatives(q.clientId);
+    const operativeIds = dto.operativeIds.length
+      ? dto.operativeIds
+      : await this.operations.clientOperatives(q.clientId);
     await this.assertOperatives(operativeIds);
     let created: OperationCreated;
     try {
@@ -161,7 +186,11 @@ export class OperationsService {
     return created;
   }
 
-  async changeStatus(user: AuthUser, reference: string, dto: ChangeOperationStatusDto): Promise<{ status: OperationStatus }> {
+  async changeStatus(
+    user: AuthUser,
+    reference: string,
+    dto: ChangeOperationStatusDto,
+  ): Promise<{ status: OperationStatus }> {
     const op = await this.policy.findVisible(user, reference);
     if (op.status === dto.status) return { status: op.status };
     const ok = await this.operations.transaction(async (tx) => {
@@ -194,7 +223,12 @@ export class OperationsService {
         await this.operations.addOperatives(tx, op.id, dto.operativeIds, user.id);
       }
     });
-    if (dto.operativeIds) this.announce(op, dto.operativeIds.filter((id) => !before.includes(id)), user);
+    if (dto.operativeIds)
+      this.announce(
+        op,
+        dto.operativeIds.filter((id) => !before.includes(id)),
+        user,
+      );
   }
 
   operatives() {
@@ -214,7 +248,13 @@ export class OperationsService {
     const reference = await this.operations.nextReference(tx, yearIn(user.timeZone));
     // Statuses are set by hand by the operative; every operation starts unassigned.
     const status: OperationStatus = 'NOT_ASSIGNED';
-    const created = await this.operations.create(tx, { ...data, reference, status, createdBy: user.id, updatedBy: user.id });
+    const created = await this.operations.create(tx, {
+      ...data,
+      reference,
+      status,
+      createdBy: user.id,
+      updatedBy: user.id,
+    });
     await this.operations.addOperatives(tx, created.id, operativeIds, user.id);
     await this.operations.recordStatus(tx, created.id, null, status, user.id);
     return created;
@@ -228,7 +268,12 @@ export class OperationsService {
 
   private announce(op: OperationCreated, operativeIds: string[], user: AuthUser): void {
     if (!operativeIds.length) return;
-    const event: OperationAssignedEvent = { operationId: op.id, reference: op.reference, operativeIds, userId: user.id };
+    const event: OperationAssignedEvent = {
+      operationId: op.id,
+      reference: op.reference,
+      operativeIds,
+      userId: user.id,
+    };
     this.events.emit(OPERATION_ASSIGNED, event);
   }
 }

@@ -131,12 +131,16 @@ export class OperationActivityRepository {
     startOfToday: Date,
     endOfToday: Date,
   ): Promise<{ today: number; overdue: number }> {
+    // Per followed operation, a probe of the (operation_id, finalized_at, due_at) index: never a scan of all events.
     const [row] = await this.prisma.$queryRaw<{ today: number; overdue: number }[]>`
-      SELECT (count(*) FILTER (WHERE e.due_at >= ${startOfToday}))::int AS today,
-             (count(*) FILTER (WHERE e.due_at < ${now}))::int AS overdue
-      FROM operation_events e
-      JOIN operation_operatives o ON o.operation_id = e.operation_id AND o.user_id = ${userId}::uuid
-      WHERE e.finalized_at IS NULL AND e.due_at < ${endOfToday}`;
+      SELECT coalesce(sum(c.today), 0)::int AS today, coalesce(sum(c.overdue), 0)::int AS overdue
+      FROM operation_operatives o
+      CROSS JOIN LATERAL (
+        SELECT count(*) FILTER (WHERE e.due_at >= ${startOfToday}) AS today, count(*) FILTER (WHERE e.due_at < ${now}) AS overdue
+        FROM operation_events e
+        WHERE e.operation_id = o.operation_id AND e.finalized_at IS NULL AND e.due_at < ${endOfToday}
+      ) c
+      WHERE o.user_id = ${userId}::uuid`;
     return row ?? { today: 0, overdue: 0 };
   }
 }

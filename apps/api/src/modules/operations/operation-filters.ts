@@ -5,8 +5,8 @@ const day = (d: string) => new Date(`${d}T00:00:00.000Z`);
 
 /**
  * The operation filters of spec section 3. Each one is served by an index: btree (column, created_at, id)
- * for the lists of values, (etd|eta, id) for the date ranges, trigram for the number searches, GIN for
- * the container numbers and (user_id, operation_id) for the operatives.
+ * for the lists of values, (etd|eta, id) for the date ranges, trigram for the number searches (container numbers through
+ * their joined search column) and (user_id, operation_id) for the operatives.
  */
 export function operationFilterWhere(q: OperationListQueryDto): Prisma.OperationWhereInput {
   const and: Prisma.OperationWhereInput[] = [];
@@ -25,7 +25,7 @@ export function operationFilterWhere(q: OperationListQueryDto): Prisma.Operation
   if (q.houseNumber) and.push({ houseNumber: { contains: q.houseNumber } });
   if (q.masterNumber) and.push({ masterNumber: { contains: q.masterNumber } });
   if (q.shipmentKey) and.push({ shipmentKey: { contains: q.shipmentKey } });
-  if (q.containerNumber) and.push({ containerNumbers: { has: q.containerNumber } });
+  if (q.containerNumber) and.push({ containerSearch: { contains: q.containerNumber } });
   if (q.quoteNumber) and.push({ quoteNumber: { contains: q.quoteNumber } });
   return { AND: and };
 }

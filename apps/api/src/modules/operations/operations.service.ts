@@ -119,6 +119,7 @@ export class OperationsService {
         masterNumber: dto.masterNumber || null,
         shipmentKey: dto.shipmentKey || null,
         containerNumbers: dto.containerNumbers,
+        containerSearch: dto.containerNumbers.join(' '),
         originCode: dto.originCode || null,
         originName: dto.originName || null,
         destinationCode: dto.destinationCode || null,
@@ -213,7 +214,9 @@ export class OperationsService {
         ...(dto.houseNumber !== undefined ? { houseNumber: dto.houseNumber || null } : {}),
         ...(dto.masterNumber !== undefined ? { masterNumber: dto.masterNumber || null } : {}),
         ...(dto.shipmentKey !== undefined ? { shipmentKey: dto.shipmentKey || null } : {}),
-        ...(dto.containerNumbers !== undefined ? { containerNumbers: dto.containerNumbers } : {}),
+        ...(dto.containerNumbers !== undefined
+          ? { containerNumbers: dto.containerNumbers, containerSearch: dto.containerNumbers.join(' ') }
+          : {}),
         ...(dto.etd !== undefined ? { etd: date(dto.etd) ?? null } : {}),
         ...(dto.eta !== undefined ? { eta: date(dto.eta) ?? null } : {}),
         updatedBy: user.id,

@@ -13,6 +13,7 @@ CREATE TABLE "operations" (
     "master_number" TEXT,
     "shipment_key" TEXT,
     "container_numbers" TEXT[],
+    "container_search" TEXT NOT NULL DEFAULT '',
     "quotation_id" UUID,
     "quote_number" TEXT,
     "client_id" UUID NOT NULL,
@@ -157,7 +158,7 @@ CREATE INDEX "operations_etd_id_idx" ON "operations"("etd", "id");
 CREATE INDEX "operations_eta_id_idx" ON "operations"("eta", "id");
 
 -- CreateIndex
-CREATE INDEX "operations_container_numbers_idx" ON "operations" USING GIN ("container_numbers");
+CREATE INDEX "operations_container_search_trgm_idx" ON "operations" USING GIN ("container_search" gin_trgm_ops);
 
 -- CreateIndex
 CREATE INDEX "operations_house_number_trgm_idx" ON "operations" USING GIN ("house_number" gin_trgm_ops);

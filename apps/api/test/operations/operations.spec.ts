@@ -311,7 +311,7 @@ describe('operations: notes, events, statuses and where operations come from', (
       });
     expect(res.status).toBe(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as Buffer);
+    await book.xlsx.load(Uint8Array.from(res.body as Buffer).buffer);
     const sheet = book.worksheets[0];
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(1).getCell(2).value).toBe('Status');

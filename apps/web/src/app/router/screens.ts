@@ -43,7 +43,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   noteTypes: () => import('@/features/record-types/routes/record-types-page').then((m) => m.NoteTypesPage),
   users: () => import('@/features/users/routes/users-page').then((m) => m.UsersPage),
   notes: () => import('@/features/standard-notes/routes/standard-notes-page').then((m) => m.StandardNotesPage),
-  operationsGeneral: placeholder,
+  operationsGeneral: () => import('@/features/operations/routes/operations-page').then((m) => m.OperationsPage),
   expressOperations: placeholder,
   expressInProgress: placeholder,
   expressFinished: placeholder,

@@ -213,6 +213,7 @@ describe('operations: notes, events, statuses and where operations come from', (
     expect(opened.status).toBe(201);
     const ref = (opened.body as { reference: string }).reference;
     expect(ref).toMatch(/^OP-\d{2}-\d{6}$/);
+    expect((await as('comercial').get(`${base}/by-quotation/${quote}`)).body).toEqual({ reference: ref });
     const twice = await as('comercial').post(`${base}/from-quotation/${quote}`);
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ code: 'OPERATION_ALREADY_OPENED', details: { reference: ref } });

@@ -84,6 +84,16 @@ export class OperationsController {
     return this.operations.openFromQuotation(user, quotationReference, dto);
   }
 
+  @Get('by-quotation/:quotationReference')
+  @RequireAnyPermission('OPERATIVE', 'COMMERCIAL', 'COMMERCIAL_MANAGER')
+  @ApiOperation({ summary: "The operation a quotation opened (the quotation's link to it), or null" })
+  byQuotation(
+    @CurrentUser() user: AuthUser,
+    @Param('quotationReference') quotationReference: string,
+  ): Promise<{ reference: string | null }> {
+    return this.operations.byQuotation(user, quotationReference);
+  }
+
   @Get(':reference')
   @RequireAnyPermission('OPERATIVE')
   @ApiOperation({ summary: 'Operation detail: information, status timeline, notes and events' })

@@ -187,6 +187,11 @@ export class OperationsService {
     return created;
   }
 
+  async byQuotation(user: AuthUser, quotationReference: string): Promise<{ reference: string | null }> {
+    const visible = await this.quotationPolicy.findVisible(user, quotationReference);
+    return { reference: (await this.operations.findByQuotation(visible.id))?.reference ?? null };
+  }
+
   async changeStatus(
     user: AuthUser,
     reference: string,

@@ -162,3 +162,16 @@ test("comercial's APPROVED quotation opens an operation that operativo finds by 
   await expect(page.getByTestId('operation-info')).toContainText(quote);
   await page.goto('/operativa/general');
 });
+
+test("home counts the operative's overdue events and opens the agenda, where they show as overdue", async ({
+  page,
+}) => {
+  await page.goto('/home');
+  const overdue = page.getByTestId('home-agenda-overdue');
+  await expect(overdue).toBeVisible(LOAD);
+  expect(Number(await overdue.getAttribute('data-count'))).toBeGreaterThan(0);
+  await page.getByTestId('home-agenda-open').click();
+  await expect(page.getByTestId('agenda')).toBeVisible(LOAD);
+  // The month grid (with the days before the 1st) holds seeded events due in the last days, still open: overdue.
+  await expect(page.locator('[data-testid="agenda-event"][data-overdue="true"]').first()).toBeVisible(LOAD);
+});

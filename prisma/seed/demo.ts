@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { PERMISSIONS } from '@freight/shared';
 import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
 import { loadLocationCatalogue } from '../../apps/api/src/modules/reference/location-catalogue.js';
-import { DEMO_ACCOUNTS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_CLIENTS, DEMO_PASSWORD, LEGACY_DEMO_TAX_IDS } from './demo-accounts.js';
 import { seedDemoQuotations } from './demo-quotations.js';
 import { seedDemoPricingReference } from './demo-pricing-reference.js';
 import { seedDemoPricingFlow } from './demo-pricing-flow.js';
@@ -20,6 +20,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   const clientIds: Record<'A' | 'B', string> = { A: '', B: '' };
   for (const key of ['A', 'B'] as const) {
     const c = DEMO_CLIENTS[key];
+    await prisma.client.updateMany({ where: { taxId: LEGACY_DEMO_TAX_IDS[key] }, data: { taxId: c.taxId } });
     const row = await prisma.client.upsert({
       where: { taxId: c.taxId },
       update: { ...c, commercialId: commercial },

@@ -117,10 +117,15 @@ describe('operations: notes, events, statuses and where operations come from', (
       [note.id],
     );
     expect(row.text).toBe('Booking confirmado con MSC');
-    const inactive = await as('operativo').post(`${base}/${ref}/notes`, {
+    const unknown = await as('operativo').post(`${base}/${ref}/notes`, {
       noteTypeId: '00000000-0000-4000-8000-000000000000',
       text: 'x',
     });
+    expect(unknown.body).toMatchObject({ code: 'NOTE_TYPE_UNKNOWN' });
+    await sql(t.db.url, 'UPDATE note_types SET active = false WHERE id = $1', [noteTypeId]);
+    const inactive = await as('operativo').post(`${base}/${ref}/notes`, { noteTypeId, text: 'x' });
+    await sql(t.db.url, 'UPDATE note_types SET active = true WHERE id = $1', [noteTypeId]);
+    expect(inactive.status).toBe(409);
     expect(inactive.body).toMatchObject({ code: 'NOTE_TYPE_INACTIVE' });
   });
 

@@ -98,4 +98,6 @@ export class AssignableUsersQueryDto {
 export class ClientDocumentUploadDto {
   @IsOptional() @Transform(toBoolean) @IsBoolean() clientVisible?: boolean;
   @IsOptional() @Transform(toBoolean) @IsBoolean() providerVisible?: boolean;
+  /** One of the active document types; an empty field means no type. */
+  @IsOptional() @Transform(blankToNull) @IsUUID() documentTypeId?: string | null;
 }

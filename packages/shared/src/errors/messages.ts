@@ -293,6 +293,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'A user with that e-mail already exists: portal access cannot be given with it.',
     pt: 'Já existe um usuário com esse e-mail: não é possível dar acesso ao portal com ele.',
   },
+  DOCUMENT_TYPE_UNKNOWN: {
+    es: 'El tipo de documento elegido no existe.',
+    en: 'The chosen document type does not exist.',
+    pt: 'O tipo de documento escolhido não existe.',
+  },
+  DOCUMENT_TYPE_INACTIVE: {
+    es: 'El tipo de documento elegido está inactivo: elija uno activo.',
+    en: 'The chosen document type is inactive: choose an active one.',
+    pt: 'O tipo de documento escolhido está inativo: escolha um ativo.',
+  },
+  NOTE_TYPE_UNKNOWN: {
+    es: 'El tipo de nota elegido no existe.',
+    en: 'The chosen note type does not exist.',
+    pt: 'O tipo de nota escolhido não existe.',
+  },
+  NOTE_TYPE_INACTIVE: {
+    es: 'El tipo de nota elegido está inactivo: elija uno activo.',
+    en: 'The chosen note type is inactive: choose an active one.',
+    pt: 'O tipo de nota escolhido está inativo: escolha um ativo.',
+  },
   OPERATION_READ_ONLY: {
     es: 'La operación está cerrada o cancelada: no se pueden crear ni editar notas ni eventos.',
     en: 'The operation is closed or canceled: notes and events can no longer be created or edited.',
@@ -322,11 +342,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     es: 'La fecha de vencimiento no puede ser anterior a la creación del evento.',
     en: 'The due date cannot be before the event was created.',
     pt: 'A data de vencimento não pode ser anterior à criação do evento.',
-  },
-  NOTE_TYPE_INACTIVE: {
-    es: 'El tipo de nota no existe o está inactivo.',
-    en: 'The note type does not exist or is inactive.',
-    pt: 'O tipo de nota não existe ou está inativo.',
   },
   OPERATIVE_NOT_ELIGIBLE: {
     es: 'El usuario elegido no es un operativo activo.',

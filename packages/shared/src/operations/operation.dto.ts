@@ -19,11 +19,13 @@ import { NOTE_VISIBILITIES, TRANSPORT_MODES, type NoteVisibility, type Transport
 import { ISO_DATE } from '../quotations/create-quotation.dto.js';
 import { CONTAINER_MODES, OPERATION_STATUSES, type ContainerMode, type OperationStatus } from './operation.types.js';
 
-const toList = ({ value }: { value: unknown }) =>
+const toList = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.split(',').filter(Boolean) : value;
-const upperList = ({ value }: { value: unknown }) => {
+const upperList = ({ value }: { value: unknown }): unknown => {
   const list = toList({ value });
-  return Array.isArray(list) ? list.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)) : list;
+  return Array.isArray(list)
+    ? (list as unknown[]).map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+    : list;
 };
 
 export const OPERATION_SORT_FIELDS = ['createdAt', 'reference'] as const;

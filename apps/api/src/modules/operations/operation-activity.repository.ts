@@ -76,8 +76,8 @@ export class OperationActivityRepository {
     return tx.operationNote.update({ where: { id }, data: { text, updatedBy: by }, select: noteSelect });
   }
 
-  activeNoteType(id: string) {
-    return this.prisma.noteType.findFirst({ where: { id, active: true }, select: { id: true } });
+  noteType(id: string) {
+    return this.prisma.noteType.findUnique({ where: { id }, select: { id: true, active: true } });
   }
 
   events(operationId: string) {

@@ -32,7 +32,9 @@ export class OperationActivityService {
   async addNote(user: AuthUser, reference: string, dto: CreateOperationNoteDto): Promise<OperationNote> {
     const op = await this.policy.findVisible(user, reference);
     this.policy.assertWritable(op);
-    if (!(await this.activity.activeNoteType(dto.noteTypeId))) throw new AppError('NOTE_TYPE_INACTIVE');
+    const noteType = await this.activity.noteType(dto.noteTypeId);
+    if (!noteType) throw new AppError('NOTE_TYPE_UNKNOWN');
+    if (!noteType.active) throw new AppError('NOTE_TYPE_INACTIVE');
     const row = await this.whileWritable(op, (tx) =>
       this.activity.addNote(tx, {
         operationId: op.id,

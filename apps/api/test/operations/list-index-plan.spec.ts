@@ -43,7 +43,7 @@ describe('operation list query plans on 200k operations', () => {
       WITH u AS (SELECT array_agg(id) a FROM users WHERE username LIKE 'gen%'), c AS (SELECT array_agg(id) a FROM clients)
       INSERT INTO operations (id, reference, status, house_number, master_number, shipment_key, container_numbers, container_search, quote_number, client_id,
                               commercial_id, transport_mode, container_mode, origin_code, destination_code, etd, eta, created_at, updated_at)
-      SELECT gen_random_uuid(), 'OP-26-' || lpad(g::text, 6, '0'),
+      SELECT gen_random_uuid(), 'GEN-OP-' || lpad(g::text, 6, '0'),
         (ARRAY['NOT_ASSIGNED','CANCELED','ON_HOLD','IN_COORDINATION','IN_TRANSIT','AT_BORDER','ARRIVED','PAYMENT_PENDING','CLOSURE_PENDING','CLOSED'])[1 + (g / 7) % 10]::"OperationStatus",
         'HBL' || g, 'MBL' || (g * 3), 'SK' || g, ARRAY['MSCU' || lpad(g::text, 7, '0')], 'MSCU' || lpad(g::text, 7, '0'), 'MVD-26-' || lpad(g::text, 6, '0'),
         c.a[1 + g % array_length(c.a, 1)], u.a[1 + (g * 7) % array_length(u.a, 1)],

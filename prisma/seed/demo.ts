@@ -9,6 +9,7 @@ import { seedDemoPricingFlow } from './demo-pricing-flow.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoRecordTypes } from './demo-record-types.js';
 import { seedDemoClients } from './demo-clients.js';
+import { seedDemoPortal } from './demo-portal.js';
 import { seedDemoOperations } from './demo-operations.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
@@ -40,6 +41,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   await seedDemoPricingFlow(prisma);
   await seedDemoNotifications(prisma);
   await seedDemoRecordTypes(prisma);
+  await seedDemoPortal(prisma);
   // Last, so the quotations above stay on the two original demo clients.
   await seedDemoClients(prisma);
   await seedDemoOperations(prisma);

@@ -31,6 +31,7 @@ import { ChargeCodesModule } from './modules/charge-codes/charge-codes.module.js
 import { StandardNotesModule } from './modules/standard-notes/standard-notes.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { RecordTypesModule } from './modules/record-types/record-types.module.js';
+import { PortalModule } from './modules/portal/portal.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
 
 @Module({})
@@ -78,6 +79,7 @@ export class AppModule {
         StandardNotesModule,
         NotificationsModule,
         RecordTypesModule,
+        PortalModule,
         OperationsModule,
         ...extra,
       ],

@@ -14,6 +14,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { LANGUAGES, type Language } from '../config/modules.js';
 import { COUNTRY_CODES } from '../providers/countries.js';
@@ -75,6 +76,11 @@ export class ClientListQueryDto extends PageQueryDto {
   @IsOptional() @Transform(trimUpper) @IsIn(COUNTRY_CODES) country?: string;
   @IsOptional() @IsUUID() commercialId?: string;
   @IsOptional() @IsIn(CLIENT_SORT_FIELDS) sort: ClientSortField = 'tradeName';
+}
+
+/** The export of the clients list: the same filters and order, and the file format. */
+export class ClientExportQueryDto extends ClientListQueryDto {
+  @IsOptional() @IsIn(EXPORT_FORMATS) format: ExportFormat = 'xlsx';
 }
 
 export class ClientContactDto {

@@ -313,6 +313,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The chosen note type is inactive: choose an active one.',
     pt: 'O tipo de nota escolhido está inativo: escolha um ativo.',
   },
+  QUOTATION_ALREADY_ANSWERED: {
+    es: 'Esta cotización ya fue respondida.',
+    en: 'This quotation has already been answered.',
+    pt: 'Esta cotação já foi respondida.',
+  },
+  QUOTATION_EXPIRED: {
+    es: 'Esta cotización está vencida: no se puede aceptar. Puede pedir que se vuelva a cotizar.',
+    en: 'This quotation has expired: it cannot be accepted. You can ask for a new quote.',
+    pt: 'Esta cotação está vencida: não pode ser aceita. Você pode pedir uma nova cotação.',
+  },
+  QUOTATION_NOT_EXPIRED: {
+    es: 'Esta cotización sigue vigente: puede aceptarla o rechazarla.',
+    en: 'This quotation is still valid: you can accept or decline it.',
+    pt: 'Esta cotação ainda está válida: você pode aceitá-la ou recusá-la.',
+  },
+  REQUOTE_ALREADY_REQUESTED: {
+    es: 'Ya se pidió volver a cotizar esta cotización.',
+    en: 'A new quote has already been requested for this quotation.',
+    pt: 'Uma nova cotação já foi pedida para esta cotação.',
+  },
   OPERATION_READ_ONLY: {
     es: 'La operación está cerrada o cancelada: no se pueden crear ni editar notas ni eventos.',
     en: 'The operation is closed or canceled: notes and events can no longer be created or edited.',

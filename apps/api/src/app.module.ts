@@ -33,6 +33,7 @@ import { StandardNotesModule } from './modules/standard-notes/standard-notes.mod
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { RecordTypesModule } from './modules/record-types/record-types.module.js';
 import { PortalModule } from './modules/portal/portal.module.js';
+import { OperationsModule } from './modules/operations/operations.module.js';
 
 @Module({})
 export class AppModule {
@@ -81,6 +82,7 @@ export class AppModule {
         NotificationsModule,
         RecordTypesModule,
         PortalModule,
+        OperationsModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

@@ -20,3 +20,4 @@ export * from './notifications/notification.dto.js';
 export * from './clients/client.dto.js';
 export * from './audit/audit.dto.js';
 export * from './portal/portal.dto.js';
+export * from './operations/operation.dto.js';

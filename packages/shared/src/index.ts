@@ -39,3 +39,4 @@ export * from './format/number-format.js';
 export * from './clients/tax-id.js';
 export * from './clients/client.types.js';
 export * from './portal/portal.types.js';
+export * from './operations/operation.types.js';

@@ -44,7 +44,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   users: () => import('@/features/users/routes/users-page').then((m) => m.UsersPage),
   audit: () => import('@/features/audit/routes/audit-page').then((m) => m.AuditPage),
   notes: () => import('@/features/standard-notes/routes/standard-notes-page').then((m) => m.StandardNotesPage),
-  operationsGeneral: placeholder,
+  operationsGeneral: () => import('@/features/operations/routes/operations-page').then((m) => m.OperationsPage),
   expressOperations: placeholder,
   expressInProgress: placeholder,
   expressFinished: placeholder,

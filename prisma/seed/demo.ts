@@ -10,6 +10,7 @@ import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoRecordTypes } from './demo-record-types.js';
 import { seedDemoClients } from './demo-clients.js';
 import { seedDemoPortal } from './demo-portal.js';
+import { seedDemoOperations } from './demo-operations.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -43,6 +44,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   await seedDemoPortal(prisma);
   // Last, so the quotations above stay on the two original demo clients.
   await seedDemoClients(prisma);
+  await seedDemoOperations(prisma);
 }
 
 async function upsertAccount(prisma: PrismaClient, username: string, passwordHash: string, clientId: string | null): Promise<string> {

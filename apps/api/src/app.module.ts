@@ -13,6 +13,7 @@ import { MailModule } from './common/mail/mail.module.js';
 import { PrismaModule } from './common/prisma/prisma.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
 import { AppConfigController } from './modules/app-config/app-config.controller.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ClientsModule } from './modules/clients/clients.module.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
@@ -32,6 +33,7 @@ import { StandardNotesModule } from './modules/standard-notes/standard-notes.mod
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { RecordTypesModule } from './modules/record-types/record-types.module.js';
 import { PortalModule } from './modules/portal/portal.module.js';
+import { OperationsModule } from './modules/operations/operations.module.js';
 
 @Module({})
 export class AppModule {
@@ -61,6 +63,7 @@ export class AppModule {
         DiscoveryModule,
         EventEmitterModule.forRoot(),
         PrismaModule,
+        AuditModule,
         QueueModule,
         MailModule,
         UsersModule,
@@ -79,6 +82,7 @@ export class AppModule {
         NotificationsModule,
         RecordTypesModule,
         PortalModule,
+        OperationsModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

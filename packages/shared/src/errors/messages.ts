@@ -63,6 +63,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The session expired. Sign in again.',
     pt: 'A sessão expirou. Entre novamente.',
   },
+  AUTH_SESSION_ENDED: {
+    es: 'La sesión fue cerrada. Inicie sesión de nuevo.',
+    en: 'The session was ended. Sign in again.',
+    pt: 'A sessão foi encerrada. Entre novamente.',
+  },
   FORBIDDEN: {
     es: 'No tiene permiso para esta acción.',
     en: 'You do not have permission for this action.',
@@ -342,5 +347,40 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     es: 'Ya se pidió volver a cotizar esta cotización.',
     en: 'A new quote has already been requested for this quotation.',
     pt: 'Uma nova cotação já foi pedida para esta cotação.',
+  },
+  OPERATION_READ_ONLY: {
+    es: 'La operación está cerrada o cancelada: no se pueden crear ni editar notas ni eventos.',
+    en: 'The operation is closed or canceled: notes and events can no longer be created or edited.',
+    pt: 'A operação está fechada ou cancelada: não é possível criar nem editar notas ou eventos.',
+  },
+  OPERATION_ALREADY_OPENED: {
+    es: 'Esta cotización ya tiene una operación abierta.',
+    en: 'This quotation already has an operation.',
+    pt: 'Esta cotação já tem uma operação aberta.',
+  },
+  QUOTATION_NOT_APPROVED: {
+    es: 'Solo una cotización aprobada puede abrir una operación.',
+    en: 'Only an approved quotation can open an operation.',
+    pt: 'Somente uma cotação aprovada pode abrir uma operação.',
+  },
+  NOTE_NOT_AUTHOR: {
+    es: 'Solo el autor de una nota puede corregir su texto.',
+    en: 'Only the author of a note can correct its text.',
+    pt: 'Somente o autor de uma nota pode corrigir o seu texto.',
+  },
+  EVENT_ALREADY_FINALIZED: {
+    es: 'El evento ya está finalizado.',
+    en: 'The event is already finalized.',
+    pt: 'O evento já está finalizado.',
+  },
+  EVENT_DUE_BEFORE_CREATION: {
+    es: 'La fecha de vencimiento no puede ser anterior a la creación del evento.',
+    en: 'The due date cannot be before the event was created.',
+    pt: 'A data de vencimento não pode ser anterior à criação do evento.',
+  },
+  OPERATIVE_NOT_ELIGIBLE: {
+    es: 'El usuario elegido no es un operativo activo.',
+    en: 'The chosen user is not an active operative.',
+    pt: 'O usuário escolhido não é um operacional ativo.',
   },
 };

@@ -2,7 +2,7 @@ import type { SortOrder } from '@freight/shared';
 import { afterCursor, encodeCursor, type CursorValue } from '../pagination/keyset.js';
 
 /** Rows read per statement while an export streams. */
-export const EXPORT_BATCH = 500;
+export const EXPORT_BATCH = 250;
 
 /**
  * A list read for an export, one keyset page at a time (each an index range scan, whatever the

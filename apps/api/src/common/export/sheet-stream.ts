@@ -21,7 +21,7 @@ export type SheetSpec = {
 const EXCEL_DATE = 'dd/mm/yyyy hh:mm';
 
 /** Rows written between two turns of the event loop: a few milliseconds of work, never a stall. */
-const ROWS_PER_TURN = 100;
+const ROWS_PER_TURN = 25;
 
 const excelNumberFormat = (decimals: number) => (decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
 

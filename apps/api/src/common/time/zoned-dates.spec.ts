@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { endOfDayIn, startOfDayIn, todayIn, yearIn } from './zoned-dates.js';
+import { endOfDayIn, startOfDayIn, todayIn, yearIn, zonedTimeToInstant } from './zoned-dates.js';
 
 describe('zoned dates', () => {
   it('reads today in the user zone, not in UTC', () => {
@@ -23,5 +23,15 @@ describe('zoned dates', () => {
 
   it('takes the year in the zone on new year’s eve', () => {
     expect(yearIn('America/Montevideo', new Date('2027-01-01T01:00:00Z'))).toBe(2026);
+  });
+
+  it('places a wall-clock time (events due at 12:00) in the zone, across daylight-saving changes', () => {
+    expect(zonedTimeToInstant('2026-11-26', '12:00', 'America/Montevideo').toISOString()).toBe(
+      '2026-11-26T15:00:00.000Z',
+    );
+    expect(zonedTimeToInstant('2026-07-01', '12:00', 'Europe/Madrid').toISOString()).toBe('2026-07-01T10:00:00.000Z');
+    expect(zonedTimeToInstant('2026-01-15', '12:00', 'Europe/Madrid').toISOString()).toBe('2026-01-15T11:00:00.000Z');
+    // The day Madrid moves its clocks forward (29 March 2026, 02:00 -> 03:00): noon is already summer time.
+    expect(zonedTimeToInstant('2026-03-29', '12:00', 'Europe/Madrid').toISOString()).toBe('2026-03-29T10:00:00.000Z');
   });
 });

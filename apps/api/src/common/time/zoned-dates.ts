@@ -42,3 +42,11 @@ export function endOfDayIn(date: string, timeZone: string): Date {
 export function yearIn(timeZone: string, now = new Date()): number {
   return Number(todayIn(timeZone, now).slice(0, 4));
 }
+
+/** The instant a wall-clock time (hh:mm) of a calendar day occurs in the zone (events due at 12:00). */
+export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const wall = new Date(`${date}T${time}:00.000Z`);
+  let guess = new Date(wall.getTime() - offsetMinutes(timeZone, wall) * 60000);
+  guess = new Date(wall.getTime() - offsetMinutes(timeZone, guess) * 60000);
+  return guess;
+}

@@ -11,7 +11,8 @@ export type NotificationTopic =
   | { kind: 'approvalDecided'; reference: string; approved: boolean; comment: string | null; by: string }
   | { kind: 'statusChanged'; reference: string; from: QuotationStatus; to: QuotationStatus; by: string }
   | { kind: 'clientAnswered'; reference: string; accepted: boolean; reason: NotApprovedReason | null; comment: string | null; by: string }
-  | { kind: 'requoteRequested'; reference: string; by: string };
+  | { kind: 'requoteRequested'; reference: string; by: string }
+  | { kind: 'operationAssigned'; reference: string; client: string; by: string };
 
 const STATUS = STATUS_LABELS;
 const REASON: Record<Language, Record<NotApprovedReason, string>> = {
@@ -72,6 +73,8 @@ function es(t: NotificationTopic): Text {
           };
     case 'requoteRequested':
       return { title: `${t.reference}: pedido de nueva cotización`, message: `${t.by} pide volver a cotizar (venció sin respuesta).` };
+    case 'operationAssigned':
+      return { title: `Operación asignada ${t.reference}`, message: `${t.by} le asignó la operación de ${t.client}.` };
   }
 }
 
@@ -115,6 +118,8 @@ function en(t: NotificationTopic): Text {
           };
     case 'requoteRequested':
       return { title: `${t.reference}: new quote requested`, message: `${t.by} asks for a new quote (it expired unanswered).` };
+    case 'operationAssigned':
+      return { title: `Operation assigned ${t.reference}`, message: `${t.by} assigned you the operation of ${t.client}.` };
   }
 }
 
@@ -158,6 +163,8 @@ function pt(t: NotificationTopic): Text {
           };
     case 'requoteRequested':
       return { title: `${t.reference}: nova cotação pedida`, message: `${t.by} pede uma nova cotação (venceu sem resposta).` };
+    case 'operationAssigned':
+      return { title: `Operação atribuída ${t.reference}`, message: `${t.by} atribuiu a você a operação de ${t.client}.` };
   }
 }
 
@@ -177,6 +184,7 @@ const KINDS: readonly NotificationTopic['kind'][] = [
   'statusChanged',
   'clientAnswered',
   'requoteRequested',
+  'operationAssigned',
 ];
 
 /** A stored topic, or null for a row without one (typed notices, rows stored before topics). */

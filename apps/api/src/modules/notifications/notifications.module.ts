@@ -6,6 +6,7 @@ import { LocalNotificationBus, NotificationBus, RedisNotificationBus } from './n
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
+import { OperationNotificationsListener } from './operation-notifications.listener.js';
 import { QuotationNotificationsListener } from './quotation-notifications.listener.js';
 import { StompAuthenticator } from './stomp/stomp-authenticator.js';
 import { StompGateway } from './stomp/stomp-gateway.js';
@@ -19,6 +20,7 @@ import { UserSessionsListener } from './user-sessions.listener.js';
     NotificationsRepository,
     NotificationsService,
     QuotationNotificationsListener,
+    OperationNotificationsListener,
     UserSessionsListener,
     StompAuthenticator,
     StompGateway,

@@ -5,6 +5,7 @@ import { EntryPoints } from '@/app/navigation/entry-points';
 import { useSession } from '@/lib/session';
 import { AccessDeniedNotice } from '../components/access-denied-notice';
 import { NewQuotationAction } from '../components/new-quotation-action';
+import { AgendaCard } from '../components/agenda-card';
 import { ApprovalsCard } from '../components/approvals-card';
 
 export function HomePage() {
@@ -25,6 +26,7 @@ export function HomePage() {
         <NewQuotationAction />
       </Group>
       <ApprovalsCard />
+      <AgendaCard />
       <EntryPoints />
     </Stack>
   );

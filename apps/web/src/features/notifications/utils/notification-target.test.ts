@@ -20,4 +20,9 @@ describe('notificationTarget', () => {
     expect(notificationTarget('A/B&C', false)).toBe('/mis-cotizaciones/A%2FB%26C');
     expect(notificationTarget('A/B&C', true)).toBe('/pricing/cotizaciones?ref=A%2FB%26C');
   });
+
+  it('opens an assigned operation on the operations screen', () => {
+    expect(notificationTarget('OP-26-000042', true)).toBe('/operativa/general/OP-26-000042');
+    expect(notificationTarget('OP-26-000042', false)).toBe('/operativa/general/OP-26-000042');
+  });
 });

@@ -1,3 +1,4 @@
+import { OPERATION_REFERENCE } from '@freight/shared';
 import { pricingQuotationPath } from '@/features/pricing/components/pricing-path';
 
 /**
@@ -6,5 +7,7 @@ import { pricingQuotationPath } from '@/features/pricing/components/pricing-path
  */
 export function notificationTarget(key: string | null, canPrice: boolean): string | null {
   if (!key) return null;
+  // Operation assignments carry the operation's reference (OP-26-000123).
+  if (OPERATION_REFERENCE.test(key)) return `/operativa/general/${encodeURIComponent(key)}`;
   return canPrice ? pricingQuotationPath(key) : `/mis-cotizaciones/${encodeURIComponent(key)}`;
 }

@@ -11,6 +11,7 @@ import { EventLog } from './event-log';
 import { NotesPanel } from './notes-panel';
 import { PricingSendingPanel } from './pricing-sending-panel';
 import { RequestData } from './request-data';
+import { OperationLink } from './operation-link';
 import { StatusActions } from './status-actions';
 import { StatusTimeline } from './status-timeline';
 
@@ -75,6 +76,7 @@ export function QuotationDetailScreen({ reference }: { reference: string }) {
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
             <StatusActions quotation={quotation} />
+            <OperationLink quotation={quotation} />
             {seesPricing && <PricingSendingPanel quotation={quotation} />}
             <StatusTimeline reference={reference} />
           </Stack>

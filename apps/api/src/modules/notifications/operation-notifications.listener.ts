@@ -1,0 +1,40 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { OPERATION_ASSIGNED, type OperationAssignedEvent } from '../operations/operations.events.js';
+import { NotificationsRepository } from './notifications.repository.js';
+import { NotificationsService } from './notifications.service.js';
+
+/** Operatives are told when an operation is assigned to them (not when they assign themselves). */
+@Injectable()
+export class OperationNotificationsListener {
+  private readonly logger = new Logger(OperationNotificationsListener.name);
+
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly notifications: NotificationsService,
+    private readonly prisma: PrismaService,
+  ) {}
+
+  @OnEvent(OPERATION_ASSIGNED, { async: true })
+  async onAssigned(e: OperationAssignedEvent): Promise<void> {
+    try {
+      const [op, actor, recipients] = await Promise.all([
+        this.prisma.operation.findUnique({
+          where: { id: e.operationId },
+          select: { client: { select: { tradeName: true } } },
+        }),
+        this.prisma.user.findUnique({ where: { id: e.userId }, select: { name: true } }),
+        this.repo.recipients(e.operativeIds),
+      ]);
+      if (!op) return;
+      await this.notifications.notify(
+        recipients,
+        { kind: 'operationAssigned', reference: e.reference, client: op.client.tradeName, by: actor?.name ?? '' },
+        e.userId,
+      );
+    } catch (err) {
+      this.logger.warn(`${OPERATION_ASSIGNED} notification failed: ${(err as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import type { NoteVisibility } from '@freight/shared';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+export const eventSelect = {
+  id: true,
+  operationId: true,
+  operation: { select: { reference: true } },
+  title: true,
+  description: true,
+  dueAt: true,
+  finalizedAt: true,
+  finalizedBy: true,
+  createdAt: true,
+  createdBy: true,
+  postponements: {
+    orderBy: { createdAt: 'desc' },
+    select: { fromDueAt: true, toDueAt: true, reason: true, createdAt: true, createdBy: true },
+  },
+} as const satisfies Prisma.OperationEventSelect;
+
+export const noteSelect = {
+  id: true,
+  operationId: true,
+  visibility: true,
+  noteType: { select: { id: true, code: true, name: true } },
+  text: true,
+  createdAt: true,
+  createdBy: true,
+  updatedAt: true,
+  revisions: { orderBy: { createdAt: 'desc' }, select: { text: true, createdAt: true, createdBy: true } },
+} as const satisfies Prisma.OperationNoteSelect;
+
+export type EventRow = Prisma.OperationEventGetPayload<{ select: typeof eventSelect }>;
+export type NoteRow = Prisma.OperationNoteGetPayload<{ select: typeof noteSelect }>;
+
+/** Notes (never deleted: this repository has no delete) and events of operations. */
+@Injectable()
+export class OperationActivityRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
+  /** Row-locks the operation so a status change to CLOSED and a note or event write cannot interleave. */
+  async lockOperation(tx: Tx, operationId: string): Promise<{ status: string } | null> {
+    const rows = await tx.$queryRaw<
+      { status: string }[]
+    >`SELECT status::text FROM operations WHERE id = ${operationId}::uuid FOR UPDATE`;
+    return rows[0] ?? null;
+  }
+
+  notes(operationId: string) {
+    return this.prisma.operationNote.findMany({
+      where: { operationId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: noteSelect,
+    });
+  }
+
+  findNote(id: string) {
+    return this.prisma.operationNote.findUnique({ where: { id }, select: noteSelect });
+  }
+
+  addNote(
+    tx: Tx,
+    data: { operationId: string; visibility: NoteVisibility; noteTypeId: string; text: string; createdBy: string },
+  ) {
+    return tx.operationNote.create({ data: { ...data, updatedBy: data.createdBy }, select: noteSelect });
+  }
+
+  async correctNote(tx: Tx, id: string, previousText: string, text: string, by: string) {
+    await tx.operationNoteRevision.create({ data: { noteId: id, text: previousText, createdBy: by } });
+    return tx.operationNote.update({ where: { id }, data: { text, updatedBy: by }, select: noteSelect });
+  }
+
+  noteType(id: string) {
+    return this.prisma.noteType.findUnique({ where: { id }, select: { id: true, active: true } });
+  }
+
+  events(operationId: string) {
+    return this.prisma.operationEvent.findMany({
+      where: { operationId },
+      orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
+      select: eventSelect,
+    });
+  }
+
+  findEvent(id: string) {
+    return this.prisma.operationEvent.findUnique({ where: { id }, select: eventSelect });
+  }
+
+  addEvent(
+    tx: Tx,
+    data: { operationId: string; title: string; description: string | null; dueAt: Date; createdBy: string },
+  ) {
+    return tx.operationEvent.create({ data: { ...data, updatedBy: data.createdBy }, select: eventSelect });
+  }
+
+  updateEvent(tx: Tx, id: string, data: Prisma.OperationEventUncheckedUpdateInput) {
+    return tx.operationEvent.update({ where: { id }, data, select: eventSelect });
+  }
+
+  addPostponement(
+    tx: Tx,
+    data: { eventId: string; fromDueAt: Date; toDueAt: Date; reason: string; createdBy: string },
+  ) {
+    return tx.operationEventPostponement.create({ data, select: { id: true } });
+  }
+
+  /** Events of the operations the user follows, due in [from, to): the agenda. */
+  agenda(userId: string, from: Date, to: Date, includeFinalized: boolean) {
+    return this.prisma.operationEvent.findMany({
+      where: {
+        dueAt: { gte: from, lt: to },
+        ...(includeFinalized ? {} : { finalizedAt: null }),
+        operation: { operatives: { some: { userId } } },
+      },
+      orderBy: [{ dueAt: 'asc' }, { id: 'asc' }],
+      take: 2000,
+      select: eventSelect,
+    });
+  }
+
+  /** Open events of the user's operations due today and already overdue (the home page's counts). */
+  async agendaCounts(
+    userId: string,
+    now: Date,
+    startOfToday: Date,
+    endOfToday: Date,
+  ): Promise<{ today: number; overdue: number }> {
+    // Per followed operation, a probe of the (operation_id, finalized_at, due_at) index: never a scan of all events.
+    const [row] = await this.prisma.$queryRaw<{ today: number; overdue: number }[]>`
+      SELECT coalesce(sum(c.today), 0)::int AS today, coalesce(sum(c.overdue), 0)::int AS overdue
+      FROM operation_operatives o
+      CROSS JOIN LATERAL (
+        SELECT count(*) FILTER (WHERE e.due_at >= ${startOfToday}) AS today, count(*) FILTER (WHERE e.due_at < ${now}) AS overdue
+        FROM operation_events e
+        WHERE e.operation_id = o.operation_id AND e.finalized_at IS NULL AND e.due_at < ${endOfToday}
+      ) c
+      WHERE o.user_id = ${userId}::uuid`;
+    return row ?? { today: 0, overdue: 0 };
+  }
+}

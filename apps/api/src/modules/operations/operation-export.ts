@@ -1,0 +1,141 @@
+import ExcelJS from 'exceljs';
+import type { Language, OperationStatus, OperationSummary } from '@freight/shared';
+
+/** Rows an export may hold; beyond it the user narrows the filters. */
+export const OPERATION_EXPORT_MAX_ROWS = 10_000;
+
+const HEADERS: Record<Language, string[]> = {
+  es: [
+    'Referencia',
+    'Estado',
+    'Cliente',
+    'House',
+    'Master',
+    'Clave de embarque',
+    'Contenedores',
+    'Cotización',
+    'Modo',
+    'Modo de carga',
+    'Origen',
+    'Destino',
+    'ETD',
+    'ETA',
+    'Operativos',
+    'Comercial',
+    'Eventos abiertos',
+    'Eventos vencidos',
+  ],
+  en: [
+    'Reference',
+    'Status',
+    'Client',
+    'House',
+    'Master',
+    'Shipment key',
+    'Containers',
+    'Quotation',
+    'Mode',
+    'Container mode',
+    'Origin',
+    'Destination',
+    'ETD',
+    'ETA',
+    'Operatives',
+    'Commercial',
+    'Open events',
+    'Overdue events',
+  ],
+  pt: [
+    'Referência',
+    'Status',
+    'Cliente',
+    'House',
+    'Master',
+    'Chave de embarque',
+    'Contêineres',
+    'Cotação',
+    'Modal',
+    'Modo de carga',
+    'Origem',
+    'Destino',
+    'ETD',
+    'ETA',
+    'Operacionais',
+    'Comercial',
+    'Eventos abertos',
+    'Eventos vencidos',
+  ],
+};
+
+export const OPERATION_STATUS_LABELS: Record<Language, Record<OperationStatus, string>> = {
+  es: {
+    NOT_ASSIGNED: 'Sin asignar',
+    CANCELED: 'Cancelada',
+    ON_HOLD: 'En espera',
+    IN_COORDINATION: 'En coordinación',
+    IN_TRANSIT: 'En tránsito',
+    AT_BORDER: 'En frontera',
+    ARRIVED: 'Arribada',
+    PAYMENT_PENDING: 'Pago pendiente',
+    CLOSURE_PENDING: 'Cierre pendiente',
+    CLOSED: 'Cerrada',
+  },
+  en: {
+    NOT_ASSIGNED: 'Not assigned',
+    CANCELED: 'Canceled',
+    ON_HOLD: 'On hold',
+    IN_COORDINATION: 'In coordination',
+    IN_TRANSIT: 'In transit',
+    AT_BORDER: 'At border',
+    ARRIVED: 'Arrived',
+    PAYMENT_PENDING: 'Payment pending',
+    CLOSURE_PENDING: 'Closure pending',
+    CLOSED: 'Closed',
+  },
+  pt: {
+    NOT_ASSIGNED: 'Não atribuída',
+    CANCELED: 'Cancelada',
+    ON_HOLD: 'Em espera',
+    IN_COORDINATION: 'Em coordenação',
+    IN_TRANSIT: 'Em trânsito',
+    AT_BORDER: 'Na fronteira',
+    ARRIVED: 'Chegou',
+    PAYMENT_PENDING: 'Pagamento pendente',
+    CLOSURE_PENDING: 'Fechamento pendente',
+    CLOSED: 'Fechada',
+  },
+};
+
+/** yyyy-mm-dd as dd/mm/yyyy (ETD and ETA are calendar dates, no zone). */
+const dmy = (d: string | null) => (d ? `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}` : '');
+
+export async function operationsWorkbook(rows: OperationSummary[], language: Language): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Operations');
+  sheet.addRow(HEADERS[language]).font = { bold: true };
+  for (const r of rows) {
+    sheet.addRow([
+      r.reference,
+      OPERATION_STATUS_LABELS[language][r.status],
+      r.client.tradeName,
+      r.houseNumber ?? '',
+      r.masterNumber ?? '',
+      r.shipmentKey ?? '',
+      r.containerNumbers.join(', '),
+      r.quoteNumber ?? '',
+      r.transportMode,
+      r.containerMode ?? '',
+      r.originName ?? r.originCode ?? '',
+      r.destinationName ?? r.destinationCode ?? '',
+      dmy(r.etd),
+      dmy(r.eta),
+      r.operatives.map((o) => o.name).join(', '),
+      r.commercial?.name ?? '',
+      r.openEvents,
+      r.overdueEvents,
+    ]);
+  }
+  sheet.columns.forEach((c) => (c.width = 18));
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,127 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type {
+  OperationCreated,
+  OperationDetail,
+  OperationStatus,
+  OperationSummary,
+  OperationUserRef,
+  Page,
+} from '@freight/shared';
+import {
+  ChangeOperationStatusDto,
+  CreateOperationDto,
+  OpenFromQuotationDto,
+  OperationListQueryDto,
+  UpdateOperationDto,
+} from '@freight/shared/dto';
+import { CurrentUser, RequireAnyPermission } from '../../common/auth/access.decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { pickLanguage } from '../../common/errors/language.js';
+import { OPERATION_EXPORT_MAX_ROWS, operationsWorkbook } from './operation-export.js';
+import { OperationsService } from './operations.service.js';
+
+@ApiTags('operations')
+@Controller('operations/v1/operations')
+export class OperationsController {
+  constructor(private readonly operations: OperationsService) {}
+
+  @Get()
+  @RequireAnyPermission('OPERATIVE')
+  @ApiOperation({
+    summary: 'General operations with the filters of spec section 3, keyset paging, open and overdue event counts',
+  })
+  list(@CurrentUser() user: AuthUser, @Query() query: OperationListQueryDto): Promise<Page<OperationSummary>> {
+    return this.operations.list(user, query);
+  }
+
+  @Get('export')
+  @RequireAnyPermission('OPERATIVE')
+  @ApiOperation({ summary: 'The filtered list as an XLSX file' })
+  async export(
+    @CurrentUser() user: AuthUser,
+    @Query() query: OperationListQueryDto,
+    @Res() res: Response,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<void> {
+    const rows = await this.operations.listForExport(user, query, OPERATION_EXPORT_MAX_ROWS);
+    const file = await operationsWorkbook(rows, pickLanguage(acceptLanguage, user.language));
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Disposition', 'attachment; filename="operations.xlsx"');
+    res.send(file);
+  }
+
+  @Get('operatives')
+  @RequireAnyPermission('OPERATIVE')
+  @ApiOperation({ summary: 'Active operatives (filter and assignment picker)' })
+  operatives(): Promise<OperationUserRef[]> {
+    return this.operations.operatives();
+  }
+
+  @Get('commercials')
+  @RequireAnyPermission('OPERATIVE')
+  @ApiOperation({ summary: 'Active commercials (commercial filter)' })
+  commercials(): Promise<OperationUserRef[]> {
+    return this.operations.commercials();
+  }
+
+  @Post()
+  @RequireAnyPermission('OPERATIVE')
+  @ApiOperation({ summary: 'Create an operation by hand' })
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateOperationDto): Promise<OperationCreated> {
+    return this.operations.create(user, dto);
+  }
+
+  @Post('from-quotation/:quotationReference')
+  @RequireAnyPermission('OPERATIVE', 'COMMERCIAL', 'COMMERCIAL_MANAGER')
+  @ApiOperation({ summary: 'Open the operation of an APPROVED quotation (lane, client, cargo and commercial copied)' })
+  fromQuotation(
+    @CurrentUser() user: AuthUser,
+    @Param('quotationReference') quotationReference: string,
+    @Body() dto: OpenFromQuotationDto,
+  ): Promise<OperationCreated> {
+    return this.operations.openFromQuotation(user, quotationReference, dto);
+  }
+
+  @Get('by-quotation/:quotationReference')
+  @RequireAnyPermission('OPERATIVE', 'COMMERCIAL', 'COMMERCIAL_MANAGER')
+  @ApiOperation({ summary: "The operation a quotation opened (the quotation's link to it), or null" })
+  byQuotation(
+    @CurrentUser() user: AuthUser,
+    @Param('quotationReference') quotationReference: string,
+  ): Promise<{ reference: string | null }> {
+    return this.operations.byQuotation(user, quotationReference);
+  }
+
+  @Get(':reference')
+  @RequireAnyPermission('OPERATIVE')
+  @ApiOperation({ summary: 'Operation detail: information, status timeline, notes and events' })
+  detail(@CurrentUser() user: AuthUser, @Param('reference') reference: string): Promise<OperationDetail> {
+    return this.operations.detail(user, reference);
+  }
+
+  @Patch(':reference')
+  @HttpCode(204)
+  @RequireAnyPermission('OPERATIVE')
+  @ApiOperation({ summary: 'Edit numbers, dates and operatives (409 on a closed or canceled operation)' })
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Body() dto: UpdateOperationDto,
+  ): Promise<void> {
+    return this.operations.update(user, reference, dto);
+  }
+
+  @Post(':reference/status')
+  @HttpCode(200)
+  @RequireAnyPermission('OPERATIVE')
+  @ApiOperation({ summary: 'Set the status by hand; every change is recorded (who, when, from, to)' })
+  changeStatus(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Body() dto: ChangeOperationStatusDto,
+  ): Promise<{ status: OperationStatus }> {
+    return this.operations.changeStatus(user, reference, dto);
+  }
+}

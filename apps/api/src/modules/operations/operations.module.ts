@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { QuotationsModule } from '../quotations/quotations.module.js';
+import { OperationActivityController } from './operation-activity.controller.js';
+import { OperationActivityRepository } from './operation-activity.repository.js';
+import { OperationActivityService } from './operation-activity.service.js';
+import { OperationPolicy } from './operation.policy.js';
+import { OperationsController } from './operations.controller.js';
+import { OperationsRepository } from './operations.repository.js';
+import { OperationsService } from './operations.service.js';
+
+/** Operations (shipments), their notes, events and the operative's agenda (issue 12). */
+@Module({
+  imports: [QuotationsModule],
+  controllers: [OperationsController, OperationActivityController],
+  providers: [
+    OperationsRepository,
+    OperationActivityRepository,
+    OperationPolicy,
+    OperationsService,
+    OperationActivityService,
+  ],
+})
+export class OperationsModule {}

@@ -1,0 +1,232 @@
+import { Injectable } from '@nestjs/common';
+import type { OperationStatus } from '@freight/shared';
+import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+const userRef = { select: { id: true, code: true, name: true } } as const;
+
+export const operationSummarySelect = {
+  id: true,
+  reference: true,
+  status: true,
+  houseNumber: true,
+  masterNumber: true,
+  shipmentKey: true,
+  containerNumbers: true,
+  quoteNumber: true,
+  client: { select: { id: true, tradeName: true } },
+  operatives: { select: { user: userRef }, orderBy: { createdAt: 'asc' } },
+  commercial: userRef,
+  transportMode: true,
+  containerMode: true,
+  originCode: true,
+  originName: true,
+  destinationCode: true,
+  destinationName: true,
+  etd: true,
+  eta: true,
+  createdAt: true,
+} as const satisfies Prisma.OperationSelect;
+
+export const operationDetailSelect = {
+  ...operationSummarySelect,
+  quotation: { select: { reference: true } },
+  incoterm: true,
+  goodsDescription: true,
+  packages: true,
+  weightKg: true,
+  volumeM3: true,
+} as const satisfies Prisma.OperationSelect;
+
+export type OperationSummaryRow = Prisma.OperationGetPayload<{ select: typeof operationSummarySelect }>;
+export type OperationDetailRow = Prisma.OperationGetPayload<{ select: typeof operationDetailSelect }>;
+export type EventCounts = { operationId: string; open: number; overdue: number };
+
+export type OperationListOptions = {
+  where: Prisma.OperationWhereInput;
+  sort: 'createdAt' | 'reference';
+  order: 'asc' | 'desc';
+  cursor?: string;
+  limit: number;
+};
+
+/** Operations and their operatives and status history; notes and events live in their own repositories. */
+@Injectable()
+export class OperationsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
+  async nextReference(tx: Tx, year: number): Promise<string> {
+    const [row] = await tx.$queryRaw<{ n: bigint }[]>`SELECT nextval('operation_reference_seq') AS n`;
+    return `OP-${String(year % 100).padStart(2, '0')}-${String(row.n).padStart(6, '0')}`;
+  }
+
+  create(tx: Tx, data: Prisma.OperationUncheckedCreateInput) {
+    return tx.operation.create({ data, select: { id: true, reference: true } });
+  }
+
+  addOperatives(tx: Tx, operationId: string, userIds: string[], by: string) {
+    if (!userIds.length) return Promise.resolve({ count: 0 });
+    return tx.operationOperative.createMany({
+      data: userIds.map((userId) => ({ operationId, userId, createdBy: by })),
+      skipDuplicates: true,
+    });
+  }
+
+  removeOperativesExcept(tx: Tx, operationId: string, keep: string[]) {
+    return tx.operationOperative.deleteMany({ where: { operationId, userId: { notIn: keep } } });
+  }
+
+  operativeIds(operationId: string, tx: Tx | PrismaService = this.prisma): Promise<string[]> {
+    return tx.operationOperative
+      .findMany({ where: { operationId }, select: { userId: true } })
+      .then((rows) => rows.map((r) => r.userId));
+  }
+
+  recordStatus(tx: Tx, operationId: string, from: OperationStatus | null, to: OperationStatus, userId: string) {
+    return tx.operationStatusChange.create({
+      data: { operationId, fromStatus: from, toStatus: to, userId },
+      select: { id: true },
+    });
+  }
+
+  /** Compare-and-set, so two operatives changing the same operation cannot both win. */
+  async changeStatus(tx: Tx, id: string, from: OperationStatus, to: OperationStatus, userId: string): Promise<boolean> {
+    const { count } = await tx.operation.updateMany({
+      where: { id, status: from },
+      data: { status: to, updatedBy: userId },
+    });
+    return count === 1;
+  }
+
+  update(tx: Tx, id: string, data: Prisma.OperationUncheckedUpdateInput) {
+    return tx.operation.update({ where: { id }, data, select: { id: true } });
+  }
+
+  findByReference(reference: string) {
+    return this.prisma.operation.findUnique({
+      where: { reference },
+      select: { id: true, reference: true, status: true },
+    });
+  }
+
+  findDetail(id: string) {
+    return this.prisma.operation.findUniqueOrThrow({ where: { id }, select: operationDetailSelect });
+  }
+
+  findByQuotation(quotationId: string) {
+    return this.prisma.operation.findUnique({ where: { quotationId }, select: { id: true, reference: true } });
+  }
+
+  statusHistory(operationId: string) {
+    return this.prisma.operationStatusChange.findMany({
+      where: { operationId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true, fromStatus: true, toStatus: true, userId: true, createdAt: true },
+    });
+  }
+
+  listPage(o: OperationListOptions) {
+    return this.prisma.operation.findMany({
+      where: { AND: [o.where, afterCursor(o.sort, o.order, o.cursor)] },
+      orderBy: keysetOrder(o.sort, o.order),
+      take: o.limit + 1,
+      select: operationSummarySelect,
+    });
+  }
+
+  listForExport(where: Prisma.OperationWhereInput, max: number) {
+    return this.prisma.operation.findMany({
+      where,
+      orderBy: keysetOrder('createdAt', 'desc'),
+      take: max,
+      select: operationSummarySelect,
+    });
+  }
+
+  /** Open and overdue events of a page of operations in one grouped query (never one per row). */
+  async eventCounts(operationIds: string[], now: Date): Promise<Map<string, EventCounts>> {
+    if (!operationIds.length) return new Map();
+    const rows = await this.prisma.$queryRaw<EventCounts[]>`
+      SELECT operation_id AS "operationId", count(*)::int AS open, (count(*) FILTER (WHERE due_at < ${now}))::int AS overdue
+      FROM operation_events
+      WHERE operation_id = ANY(${operationIds}::uuid[]) AND finalized_at IS NULL
+      GROUP BY operation_id`;
+    return new Map(rows.map((r) => [r.operationId, r]));
+  }
+
+  usersByIds(ids: string[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, code: true, name: true } });
+  }
+
+  /** Active users holding OPERATIVE among these ids. */
+  activeOperatives(ids: string[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.prisma.user.findMany({
+      where: { id: { in: ids }, active: true, permissions: { some: { permission: 'OPERATIVE' } } },
+      select: { id: true },
+    });
+  }
+
+  /** Every active operative, for the filters and the assignment picker. */
+  operatives() {
+    return this.prisma.user.findMany({
+      where: { active: true, permissions: { some: { permission: 'OPERATIVE' } } },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      select: { id: true, code: true, name: true },
+    });
+  }
+
+  /** Commercials who have operations, for the commercial filter. */
+  commercials() {
+    return this.prisma.user.findMany({
+      where: { active: true, isCommercial: true },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      select: { id: true, code: true, name: true },
+    });
+  }
+
+  clientExists(id: string) {
+    return this.prisma.client.findUnique({ where: { id }, select: { id: true, commercialId: true } });
+  }
+
+  /** The related operatives of a client (administration): the default operatives of a new operation. */
+  clientOperatives(clientId: string) {
+    return this.prisma.clientOperative
+      .findMany({ where: { clientId }, select: { userId: true } })
+      .then((r) => r.map((x) => x.userId));
+  }
+
+  quotationForOperation(id: string) {
+    return this.prisma.quotation.findUniqueOrThrow({
+      where: { id },
+      select: {
+        id: true,
+        reference: true,
+        status: true,
+        active: true,
+        service: true,
+        transportMode: true,
+        clientId: true,
+        commercialId: true,
+        originCode: true,
+        originName: true,
+        destinationCode: true,
+        destinationName: true,
+        incoterm: true,
+        goodsDescription: true,
+        totalPackages: true,
+        totalPallets: true,
+        totalWeightKg: true,
+        totalVolumeM3: true,
+        containers: true,
+        shipmentDate: true,
+      },
+    });
+  }
+}

@@ -1,0 +1,287 @@
+import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import {
+  isOperationReadOnly,
+  type OperationCreated,
+  type OperationDetail,
+  type OperationStatus,
+  type OperationSummary,
+  type Page,
+} from '@freight/shared';
+import type {
+  ChangeOperationStatusDto,
+  CreateOperationDto,
+  OpenFromQuotationDto,
+  OperationListQueryDto,
+  UpdateOperationDto,
+} from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { toPage } from '../../common/pagination/keyset.js';
+import type { Tx } from '../../common/prisma/prisma.service.js';
+import { yearIn } from '../../common/time/zoned-dates.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { QuotationPolicy } from '../quotations/quotation.policy.js';
+import { OperationActivityRepository } from './operation-activity.repository.js';
+import { operationFilterWhere } from './operation-filters.js';
+import { toEvent, toNote, toStatusChange, toSummary, userIdsOf } from './operation.mappers.js';
+import { OperationPolicy } from './operation.policy.js';
+import { OPERATION_ASSIGNED, type OperationAssignedEvent } from './operations.events.js';
+import { OperationsRepository, type OperationSummaryRow } from './operations.repository.js';
+
+const SERVICE_CONTAINER_MODE: Record<string, string> = {
+  AIR_LSE: 'LSE',
+  AIR_ULD: 'ULD',
+  SEA_LCL: 'LCL',
+  SEA_FCL: 'FCL',
+  SEA_RORO: 'RORO',
+  ROAD_LTL: 'LTL',
+  ROAD_FTL: 'FTL',
+  EXPRESS: 'COURIER',
+};
+
+const date = (d: string | undefined) => (d ? new Date(`${d}T00:00:00.000Z`) : undefined);
+
+@Injectable()
+export class OperationsService {
+  constructor(
+    private readonly operations: OperationsRepository,
+    private readonly activity: OperationActivityRepository,
+    private readonly policy: OperationPolicy,
+    private readonly quotationPolicy: QuotationPolicy,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  async list(_user: AuthUser, q: OperationListQueryDto): Promise<Page<OperationSummary>> {
+    const rows = await this.operations.listPage({
+      where: operationFilterWhere(q),
+      sort: q.sort,
+      order: q.order,
+      cursor: q.cursor,
+      limit: q.limit,
+    });
+    const page = rows.slice(0, q.limit);
+    const counts = await this.operations.eventCounts(
+      page.map((r) => r.id),
+      new Date(),
+    );
+    return toPage(rows, q.limit, q.sort, (row: OperationSummaryRow) => toSummary(row, counts.get(row.id)));
+  }
+
+  async listForExport(_user: AuthUser, q: OperationListQueryDto, max: number): Promise<OperationSummary[]> {
+    const rows = await this.operations.listForExport(operationFilterWhere(q), max);
+    const counts = await this.operations.eventCounts(
+      rows.map((r) => r.id),
+      new Date(),
+    );
+    return rows.map((row) => toSummary(row, counts.get(row.id)));
+  }
+
+  async detail(user: AuthUser, reference: string): Promise<OperationDetail> {
+    const op = await this.policy.findVisible(user, reference);
+    const now = new Date();
+    const [row, history, notes, events, counts] = await Promise.all([
+      this.operations.findDetail(op.id),
+      this.operations.statusHistory(op.id),
+      this.activity.notes(op.id),
+      this.activity.events(op.id),
+      this.operations.eventCounts([op.id], now),
+    ]);
+    const ids = new Set(userIdsOf(events, notes));
+    for (const h of history) if (h.userId) ids.add(h.userId);
+    const users = new Map((await this.operations.usersByIds([...ids])).map((u) => [u.id, u]));
+    return {
+      ...toSummary(row, counts.get(op.id)),
+      quotationReference: row.quotation?.reference ?? null,
+      incoterm: row.incoterm,
+      goodsDescription: row.goodsDescription,
+      packages: row.packages,
+      weightKg: row.weightKg?.toString() ?? null,
+      volumeM3: row.volumeM3?.toString() ?? null,
+      readOnly: isOperationReadOnly(row.status),
+      statusHistory: history.map((h) => toStatusChange(h, users)),
+      notes: notes.map((n) => toNote(n, users)),
+      events: events.map((e) => toEvent(e, users, now)),
+    };
+  }
+
+  async create(user: AuthUser, dto: CreateOperationDto): Promise<OperationCreated> {
+    const client = await this.operations.clientExists(dto.clientId);
+    if (!client) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'clientId', rules: ['exists'] }] });
+    await this.assertOperatives(dto.operativeIds);
+    const created = await this.operations.transaction((tx) =>
+      this.insert(tx, user, dto.operativeIds, {
+        clientId: dto.clientId,
+        commercialId: dto.commercialId ?? client.commercialId,
+        transportMode: dto.transportMode,
+        containerMode: dto.containerMode ?? null,
+        houseNumber: dto.houseNumber || null,
+        masterNumber: dto.masterNumber || null,
+        shipmentKey: dto.shipmentKey || null,
+        containerNumbers: dto.containerNumbers,
+        containerSearch: dto.containerNumbers.join(' '),
+        originCode: dto.originCode || null,
+        originName: dto.originName || null,
+        destinationCode: dto.destinationCode || null,
+        destinationName: dto.destinationName || null,
+        etd: date(dto.etd) ?? null,
+        eta: date(dto.eta) ?? null,
+        goodsDescription: dto.goodsDescription || null,
+      }),
+    );
+    this.announce(created, dto.operativeIds, user);
+    return created;
+  }
+
+  /**
+   * One action opens an APPROVED quotation's operation: lane, client, cargo and commercial are copied,
+   * and each links to the other (the operation's quotation_id is unique: a quotation opens at most one).
+   */
+  async openFromQuotation(
+    user: AuthUser,
+    quotationReference: string,
+    dto: OpenFromQuotationDto,
+  ): Promise<OperationCreated> {
+    const visible = await this.quotationPolicy.findVisible(user, quotationReference);
+    const q = await this.operations.quotationForOperation(visible.id);
+    if (q.status !== 'APPROVED' || !q.active) throw new AppError('QUOTATION_NOT_APPROVED', { status: q.status });
+    const existing = await this.operations.findByQuotation(q.id);
+    if (existing) throw new AppError('OPERATION_ALREADY_OPENED', { reference: existing.reference });
+    const operativeIds = dto.operativeIds.length
+      ? dto.operativeIds
+      : await this.operations.clientOperatives(q.clientId);
+    await this.assertOperatives(operativeIds);
+    let created: OperationCreated;
+    try {
+      created = await this.operations.transaction((tx) =>
+        this.insert(tx, user, operativeIds, {
+          quotationId: q.id,
+          quoteNumber: q.reference,
+          clientId: q.clientId,
+          commercialId: q.commercialId,
+          transportMode: q.transportMode,
+          containerMode: SERVICE_CONTAINER_MODE[q.service] ?? null,
+          originCode: q.originCode,
+          originName: q.originName,
+          destinationCode: q.destinationCode,
+          destinationName: q.destinationName,
+          etd: q.shipmentDate,
+          incoterm: q.incoterm,
+          goodsDescription: q.goodsDescription,
+          packages: q.totalPackages + q.totalPallets || null,
+          weightKg: q.totalWeightKg,
+          volumeM3: q.totalVolumeM3,
+          containers: q.containers ?? [],
+          containerNumbers: [],
+        }),
+      );
+    } catch (err) {
+      // Two clicks at once: the unique quotation_id lets one win.
+      if ((err as { code?: string }).code === 'P2002') {
+        const winner = await this.operations.findByQuotation(q.id);
+        throw new AppError('OPERATION_ALREADY_OPENED', { reference: winner?.reference ?? null });
+      }
+      throw err;
+    }
+    this.announce(created, operativeIds, user);
+    return created;
+  }
+
+  async byQuotation(user: AuthUser, quotationReference: string): Promise<{ reference: string | null }> {
+    const visible = await this.quotationPolicy.findVisible(user, quotationReference);
+    return { reference: (await this.operations.findByQuotation(visible.id))?.reference ?? null };
+  }
+
+  async changeStatus(
+    user: AuthUser,
+    reference: string,
+    dto: ChangeOperationStatusDto,
+  ): Promise<{ status: OperationStatus }> {
+    const op = await this.policy.findVisible(user, reference);
+    if (op.status === dto.status) return { status: op.status };
+    const ok = await this.operations.transaction(async (tx) => {
+      if (!(await this.operations.changeStatus(tx, op.id, op.status, dto.status, user.id))) return false;
+      await this.operations.recordStatus(tx, op.id, op.status, dto.status, user.id);
+      return true;
+    });
+    if (!ok) throw new AppError('CONFLICT');
+    return { status: dto.status };
+  }
+
+  /** Information edits; a closed or canceled operation keeps its data as it was closed. */
+  async update(user: AuthUser, reference: string, dto: UpdateOperationDto): Promise<void> {
+    const op = await this.policy.findVisible(user, reference);
+    this.policy.assertWritable(op);
+    if (dto.operativeIds) await this.assertOperatives(dto.operativeIds);
+    const before = await this.operations.operativeIds(op.id);
+    await this.operations.transaction(async (tx) => {
+      await this.operations.update(tx, op.id, {
+        ...(dto.houseNumber !== undefined ? { houseNumber: dto.houseNumber || null } : {}),
+        ...(dto.masterNumber !== undefined ? { masterNumber: dto.masterNumber || null } : {}),
+        ...(dto.shipmentKey !== undefined ? { shipmentKey: dto.shipmentKey || null } : {}),
+        ...(dto.containerNumbers !== undefined
+          ? { containerNumbers: dto.containerNumbers, containerSearch: dto.containerNumbers.join(' ') }
+          : {}),
+        ...(dto.etd !== undefined ? { etd: date(dto.etd) ?? null } : {}),
+        ...(dto.eta !== undefined ? { eta: date(dto.eta) ?? null } : {}),
+        updatedBy: user.id,
+      });
+      if (dto.operativeIds) {
+        await this.operations.removeOperativesExcept(tx, op.id, dto.operativeIds);
+        await this.operations.addOperatives(tx, op.id, dto.operativeIds, user.id);
+      }
+    });
+    if (dto.operativeIds)
+      this.announce(
+        op,
+        dto.operativeIds.filter((id) => !before.includes(id)),
+        user,
+      );
+  }
+
+  operatives() {
+    return this.operations.operatives();
+  }
+
+  commercials() {
+    return this.operations.commercials();
+  }
+
+  private async insert(
+    tx: Tx,
+    user: AuthUser,
+    operativeIds: string[],
+    data: Omit<Prisma.OperationUncheckedCreateInput, 'reference' | 'status'>,
+  ): Promise<OperationCreated> {
+    const reference = await this.operations.nextReference(tx, yearIn(user.timeZone));
+    // Statuses are set by hand by the operative; every operation starts unassigned.
+    const status: OperationStatus = 'NOT_ASSIGNED';
+    const created = await this.operations.create(tx, {
+      ...data,
+      reference,
+      status,
+      createdBy: user.id,
+      updatedBy: user.id,
+    });
+    await this.operations.addOperatives(tx, created.id, operativeIds, user.id);
+    await this.operations.recordStatus(tx, created.id, null, status, user.id);
+    return created;
+  }
+
+  private async assertOperatives(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const found = await this.operations.activeOperatives(ids);
+    if (found.length !== new Set(ids).size) throw new AppError('OPERATIVE_NOT_ELIGIBLE');
+  }
+
+  private announce(op: OperationCreated, operativeIds: string[], user: AuthUser): void {
+    if (!operativeIds.length) return;
+    const event: OperationAssignedEvent = {
+      operationId: op.id,
+      reference: op.reference,
+      operativeIds,
+      userId: user.id,
+    };
+    this.events.emit(OPERATION_ASSIGNED, event);
+  }
+}

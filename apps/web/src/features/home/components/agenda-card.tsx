@@ -1,0 +1,42 @@
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '@/lib/session';
+import { useAgendaCounts } from '../api/agenda-counts';
+
+/** The operative's events due today and overdue, opening the agenda. */
+export function AgendaCard() {
+  const { t } = useTranslation('home');
+  const session = useSession();
+  const isOperative = session?.permissions.includes('OPERATIVE') ?? false;
+  const counts = useAgendaCounts(isOperative);
+  if (!isOperative || !counts.data) return null;
+  const { today, overdue } = counts.data;
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="home-agenda">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('agendaCard.title')}
+        </Title>
+        <Group justify="space-between" align="center">
+          <Group gap="lg">
+            <Text data-testid="home-agenda-today" data-count={today}>
+              {t('agendaCard.today', { count: today })}
+            </Text>
+            <Text
+              c={overdue > 0 ? 'red' : undefined}
+              fw={overdue > 0 ? 700 : undefined}
+              data-testid="home-agenda-overdue"
+              data-count={overdue}
+            >
+              {t('agendaCard.overdue', { count: overdue })}
+            </Text>
+          </Group>
+          <Anchor component={Link} to="/operativa/general?tab=agenda" data-testid="home-agenda-open">
+            {t('agendaCard.open')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,197 @@
+import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import type { OperationEvent } from '@freight/shared';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notifyError, notifySuccess } from '@/components/notify';
+import { useFormatters } from '@/lib/formatting';
+import { usePreferences } from '@/lib/preferences';
+import { useAgenda, useFinalizeEvent, usePostponeEvent } from '../api/operations-api';
+import { PostponeModal, zonedParts } from './event-forms';
+
+type View = 'month' | 'week' | 'day' | 'list';
+
+/** First and last+1 day shown by a view around the anchor day (weeks start on Monday). */
+function span(view: View, anchor: Dayjs): [Dayjs, Dayjs] {
+  if (view === 'day') return [anchor.startOf('day'), anchor.startOf('day').add(1, 'day')];
+  if (view === 'week' || view === 'list') {
+    const monday = anchor.startOf('day').subtract((anchor.day() + 6) % 7, 'day');
+    return [monday, monday.add(7, 'day')];
+  }
+  const first = anchor.startOf('month');
+  const start = first.subtract((first.day() + 6) % 7, 'day');
+  return [start, start.add(42, 'day')];
+}
+
+function AgendaEvent({ event }: { event: OperationEvent }) {
+  const { t } = useTranslation('operations');
+  const format = useFormatters();
+  const finalize = useFinalizeEvent();
+  const postpone = usePostponeEvent();
+  const [postponing, setPostponing] = useState(false);
+  const color = event.finalizedAt ? 'green' : event.overdue ? 'red' : 'blue';
+  return (
+    <Card
+      withBorder
+      padding={4}
+      radius="sm"
+      data-testid="agenda-event"
+      data-overdue={event.overdue ? 'true' : 'false'}
+      style={{ borderLeft: `3px solid var(--mantine-color-${color}-6)` }}
+    >
+      <Text size="xs" fw={600} lineClamp={2}>
+        {format.dateTime(event.dueAt).slice(11)} {event.title}
+      </Text>
+      <Text size="xs" c="dimmed" component={Link} to={`/operativa/general/${event.operationReference}`}>
+        {event.operationReference}
+      </Text>
+      {event.overdue && (
+        <Badge color="red" size="xs" variant="filled">
+          {t('events.overdue')}
+        </Badge>
+      )}
+      {!event.finalizedAt && (
+        <Group gap={2}>
+          <Button size="compact-xs" variant="subtle" onClick={() => setPostponing(true)} data-testid="agenda-postpone">
+            {t('events.postpone')}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="green"
+            onClick={() =>
+              finalize.mutate(
+                { reference: event.operationReference, eventId: event.id },
+                { onSuccess: () => notifySuccess(t('events.finalized')), onError: notifyError },
+              )
+            }
+            data-testid="agenda-finalize"
+          >
+            {t('events.finalize')}
+          </Button>
+        </Group>
+      )}
+      {postponing && (
+        <PostponeModal
+          opened
+          currentDueAt={event.dueAt}
+          busy={postpone.isPending}
+          onClose={() => setPostponing(false)}
+          onSubmit={(body) =>
+            postpone.mutate(
+              { reference: event.operationReference, eventId: event.id, ...body },
+              { onSuccess: () => setPostponing(false), onError: notifyError },
+            )
+          }
+        />
+      )}
+    </Card>
+  );
+}
+
+/** The operative's calendar: events of the operations they follow, month/week/day/list, overdue in red. */
+export function Agenda() {
+  const { t } = useTranslation('operations');
+  const { timeZone } = usePreferences();
+  const [view, setView] = useState<View>('month');
+  const [anchor, setAnchor] = useState(() => dayjs(zonedParts(new Date().toISOString(), timeZone).date));
+  const [showCompleted, setShowCompleted] = useState(false);
+  const [start, end] = span(view, anchor);
+  // The shown days run from local midnight to local midnight in the user's zone.
+  const from = dayjs.tz(start.format('YYYY-MM-DD'), timeZone).toISOString();
+  const to = dayjs.tz(end.format('YYYY-MM-DD'), timeZone).toISOString();
+  const agenda = useAgenda(from, to, showCompleted);
+  const byDay = new Map<string, OperationEvent[]>();
+  for (const e of agenda.data ?? []) {
+    const day = zonedParts(e.dueAt, timeZone).date;
+    byDay.set(day, [...(byDay.get(day) ?? []), e]);
+  }
+  const days: Dayjs[] = [];
+  for (let d = start; d.isBefore(end); d = d.add(1, 'day')) days.push(d);
+  const step = view === 'month' ? 'month' : view === 'day' ? 'day' : 'week';
+  const today = zonedParts(new Date().toISOString(), timeZone).date;
+
+  return (
+    <Stack gap="sm" data-testid="agenda">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setAnchor(anchor.subtract(1, step))}
+            data-testid="agenda-prev"
+          >
+            ←
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setAnchor(dayjs(today))}>
+            {t('agenda.today')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setAnchor(anchor.add(1, step))} data-testid="agenda-next">
+            →
+          </Button>
+          <Text fw={600}>{`${start.format('DD/MM/YYYY')} – ${end.subtract(1, 'day').format('DD/MM/YYYY')}`}</Text>
+        </Group>
+        <Group gap="sm">
+          <Switch
+            label={t('events.showCompleted')}
+            checked={showCompleted}
+            onChange={(e) => setShowCompleted(e.currentTarget.checked)}
+          />
+          <SegmentedControl<View>
+            size="xs"
+            value={view}
+            onChange={setView}
+            data={(['month', 'week', 'day', 'list'] as const).map((v) => ({ value: v, label: t(`agenda.${v}`) }))}
+            data-testid="agenda-view"
+          />
+        </Group>
+      </Group>
+      {view === 'list' ? (
+        <Stack gap="xs">
+          {days.map((d) => {
+            const key = d.format('YYYY-MM-DD');
+            const events = byDay.get(key) ?? [];
+            return events.length ? (
+              <Stack key={key} gap={4}>
+                <Text fw={600} size="sm">
+                  {d.format('DD/MM/YYYY')}
+                </Text>
+                {events.map((e) => (
+                  <AgendaEvent key={e.id} event={e} />
+                ))}
+              </Stack>
+            ) : null;
+          })}
+          {(agenda.data ?? []).length === 0 && <Text c="dimmed">{t('events.none')}</Text>}
+        </Stack>
+      ) : (
+        <SimpleGrid cols={view === 'day' ? 1 : 7} spacing={4}>
+          {days.map((d) => {
+            const key = d.format('YYYY-MM-DD');
+            return (
+              <Card
+                key={key}
+                withBorder
+                padding={4}
+                mih={view === 'month' ? 110 : 240}
+                bg={key === today ? 'var(--mantine-color-orange-light)' : undefined}
+                opacity={view === 'month' && d.month() !== anchor.month() ? 0.6 : 1}
+                data-testid={`agenda-day-${key}`}
+              >
+                <Text size="xs" c="dimmed">
+                  {d.format('DD/MM')}
+                </Text>
+                <Stack gap={2}>
+                  {(byDay.get(key) ?? []).map((e) => (
+                    <AgendaEvent key={e.id} event={e} />
+                  ))}
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

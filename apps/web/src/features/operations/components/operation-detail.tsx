@@ -1,0 +1,163 @@
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import { OPERATION_STATUSES, type OperationDetail as Detail } from '@freight/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifyError, notifySuccess } from '@/components/notify';
+import { useFormatters } from '@/lib/formatting';
+import { useChangeOperationStatus, useOperation } from '../api/operations-api';
+import { EventsPanel } from './events-panel';
+import { NotesPanel } from './notes-panel';
+import { dmy, OperationStatusBadge } from './operation-status-badge';
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value || '—'}</Text>
+    </Stack>
+  );
+}
+
+function Information({ op }: { op: Detail }) {
+  const { t } = useTranslation('operations');
+  const format = useFormatters();
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="operation-info">
+      <Field label={t('columns.client')} value={op.client.tradeName} />
+      <Field label={t('columns.quoteNumber')} value={op.quotationReference ?? op.quoteNumber} />
+      <Field label={t('columns.house')} value={op.houseNumber} />
+      <Field label={t('columns.master')} value={op.masterNumber} />
+      <Field label={t('columns.shipmentKey')} value={op.shipmentKey} />
+      <Field label={t('columns.containers')} value={op.containerNumbers.join(', ')} />
+      <Field
+        label={t('columns.mode')}
+        value={`${t(`modes.${op.transportMode}`)}${op.containerMode ? ` · ${t(`containerModes.${op.containerMode}`)}` : ''}`}
+      />
+      <Field
+        label={t('columns.lane')}
+        value={`${op.originName ?? op.originCode ?? '—'} → ${op.destinationName ?? op.destinationCode ?? '—'}`}
+      />
+      <Field label={t('columns.etd')} value={dmy(op.etd)} />
+      <Field label={t('columns.eta')} value={dmy(op.eta)} />
+      <Field label={t('columns.operatives')} value={op.operatives.map((o) => o.name).join(', ')} />
+      <Field label={t('columns.commercial')} value={op.commercial?.name} />
+      <Field label={t('detail.incoterm')} value={op.incoterm} />
+      <Field label={t('detail.goods')} value={op.goodsDescription} />
+      <Field label={t('detail.weight')} value={op.weightKg ? format.weight(op.weightKg) : null} />
+      <Field label={t('detail.volume')} value={op.volumeM3 ? format.volume(op.volumeM3) : null} />
+    </SimpleGrid>
+  );
+}
+
+function StatusTimeline({ op }: { op: Detail }) {
+  const { t } = useTranslation('operations');
+  const format = useFormatters();
+  return (
+    <Timeline active={op.statusHistory.length} bulletSize={14} lineWidth={2} data-testid="operation-timeline">
+      {op.statusHistory.map((h) => (
+        <Timeline.Item key={h.id} title={t(`statuses.${h.to}`)}>
+          <Text size="xs" c="dimmed">
+            {h.from ? t('detail.fromStatus', { status: t(`statuses.${h.from}`) }) : t('detail.opened')} ·{' '}
+            {h.user?.name ?? '—'} · {format.dateTime(h.at)}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+/** One operation: information, status (set by hand) and its timeline, notes and events. */
+export function OperationDetailScreen({ reference }: { reference: string }) {
+  const { t } = useTranslation('operations');
+  const navigate = useNavigate();
+  const query = useOperation(reference);
+  const change = useChangeOperationStatus();
+  if (query.isPending) return <Loader />;
+  if (query.isError) return <Alert color="red">{t('detail.loadError')}</Alert>;
+  const op = query.data;
+  return (
+    <Stack gap="md" data-testid="operation-detail">
+      <Group>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => void navigate('/operativa/general')}
+          data-testid="operation-back"
+        >
+          ← {t('detail.back')}
+        </Button>
+      </Group>
+      <Group justify="space-between" align="flex-end">
+        <Group gap="sm">
+          <Title order={2} data-testid="screen-title">
+            {op.reference}
+          </Title>
+          <OperationStatusBadge status={op.status} size="lg" />
+        </Group>
+        <Select
+          label={t('detail.changeStatus')}
+          data={OPERATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          value={op.status}
+          allowDeselect={false}
+          disabled={change.isPending}
+          onChange={(status) =>
+            status &&
+            change.mutate(
+              { reference, status: status },
+              { onSuccess: () => notifySuccess(t('detail.statusChanged')), onError: notifyError },
+            )
+          }
+          w={220}
+          data-testid="operation-status-select"
+        />
+      </Group>
+      {op.readOnly && (
+        <Alert color="gray" data-testid="operation-read-only">
+          {t('detail.readOnly')}
+        </Alert>
+      )}
+      <Information op={op} />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Tabs defaultValue="events">
+            <Tabs.List>
+              <Tabs.Tab value="events" data-testid="tab-events">
+                {t('detail.events', { count: op.openEvents })}
+              </Tabs.Tab>
+              <Tabs.Tab value="notes" data-testid="tab-notes">
+                {t('detail.notes', { count: op.notes.length })}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="events" pt="sm">
+              <EventsPanel reference={op.reference} events={op.events} readOnly={op.readOnly} />
+            </Tabs.Panel>
+            <Tabs.Panel value="notes" pt="sm">
+              <NotesPanel reference={op.reference} notes={op.notes} readOnly={op.readOnly} />
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Title order={4} mb="sm">
+            {t('detail.timeline')}
+          </Title>
+          <StatusTimeline op={op} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

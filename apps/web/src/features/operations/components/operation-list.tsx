@@ -1,0 +1,164 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { OperationSummary } from '@freight/shared';
+import type { OperationListQueryDto } from '@freight/shared/dto';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, useDataTable, type DataTableColumn } from '@/components/data-table';
+import { usePersistentFilters } from '@/components/filter-bar';
+import { notifyError, notifySuccess } from '@/components/notify';
+import { usePreferences } from '@/lib/preferences';
+import { exportOperations, useOperations } from '../api/operations-api';
+import { OperationFilterBar } from './operation-filter-bar';
+import { OPERATION_FILTER_DEFAULTS, toOperationFilters } from './operation-filters';
+import { dmy, OperationStatusBadge } from './operation-status-badge';
+
+type Sort = OperationListQueryDto['sort'];
+const TYPING_DEBOUNCE_MS = 300;
+
+function useColumns(): DataTableColumn<OperationSummary, Sort>[] {
+  const { t } = useTranslation('operations');
+  return [
+    {
+      id: 'reference',
+      header: t('columns.reference'),
+      sortField: 'reference',
+      hideable: false,
+      noWrap: true,
+      cell: (o) => (
+        <Anchor
+          component={Link}
+          to={`/operativa/general/${o.reference}`}
+          fw={600}
+          size="sm"
+          data-testid="operation-link"
+        >
+          {o.reference}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      noWrap: true,
+      cell: (o) => <OperationStatusBadge status={o.status} />,
+    },
+    { id: 'client', header: t('columns.client'), cell: (o) => o.client.tradeName },
+    { id: 'quoteNumber', header: t('columns.quoteNumber'), noWrap: true, cell: (o) => o.quoteNumber ?? '—' },
+    { id: 'house', header: t('columns.house'), noWrap: true, cell: (o) => o.houseNumber ?? '—' },
+    {
+      id: 'master',
+      header: t('columns.master'),
+      noWrap: true,
+      cell: (o) => o.masterNumber ?? '—',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'shipmentKey',
+      header: t('columns.shipmentKey'),
+      noWrap: true,
+      cell: (o) => o.shipmentKey ?? '—',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'containers',
+      header: t('columns.containers'),
+      cell: (o) => o.containerNumbers.join(', ') || '—',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'mode',
+      header: t('columns.mode'),
+      noWrap: true,
+      cell: (o) =>
+        `${t(`modes.${o.transportMode}`)}${o.containerMode ? ` · ${t(`containerModes.${o.containerMode}`)}` : ''}`,
+    },
+    {
+      id: 'lane',
+      header: t('columns.lane'),
+      cell: (o) => (
+        <Text size="sm">{`${o.originName ?? o.originCode ?? '—'} → ${o.destinationName ?? o.destinationCode ?? '—'}`}</Text>
+      ),
+    },
+    { id: 'etd', header: t('columns.etd'), noWrap: true, cell: (o) => dmy(o.etd) },
+    { id: 'eta', header: t('columns.eta'), noWrap: true, cell: (o) => dmy(o.eta) },
+    {
+      id: 'operatives',
+      header: t('columns.operatives'),
+      cell: (o) => o.operatives.map((u) => u.name).join(', ') || '—',
+    },
+    {
+      id: 'commercial',
+      header: t('columns.commercial'),
+      cell: (o) => o.commercial?.name ?? '—',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'events',
+      header: t('columns.events'),
+      noWrap: true,
+      cell: (o) => (
+        <Group gap={4} wrap="nowrap" data-testid="operation-event-counts">
+          <Badge variant="light" color="blue" size="sm">
+            {t('list.openEvents', { count: o.openEvents })}
+          </Badge>
+          {o.overdueEvents > 0 && (
+            <Badge variant="filled" color="red" size="sm">
+              {t('list.overdueEvents', { count: o.overdueEvents })}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+  ];
+}
+
+/** The general operations list: filters saved per user, keyset paging, colour by status, XLSX export. */
+export function OperationList() {
+  const { t } = useTranslation('operations');
+  const filters = usePersistentFilters('operations-general', OPERATION_FILTER_DEFAULTS);
+  const { timeZone } = usePreferences();
+  const [values] = useDebouncedValue(filters.values, TYPING_DEBOUNCE_MS);
+  const serverFilters = toOperationFilters(values, new Date(), timeZone);
+  const table = useDataTable<Sort>({ defaultSort: { sort: 'createdAt', order: 'desc' }, resetKey: serverFilters });
+  const query = useOperations({ ...table.params, ...serverFilters });
+  const columns = useColumns();
+  const [exporting, setExporting] = useState(false);
+
+  const runExport = () => {
+    setExporting(true);
+    exportOperations(serverFilters)
+      .then(({ blob, fileName }) => {
+        const url = URL.createObjectURL(blob);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = fileName ?? 'operations.xlsx';
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(url), 0);
+        notifySuccess(t('list.exported'));
+      })
+      .catch(notifyError)
+      .finally(() => setExporting(false));
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button variant="default" onClick={runExport} loading={exporting} data-testid="operations-export">
+          {t('list.export')}
+        </Button>
+      </Group>
+      <OperationFilterBar filters={filters} />
+      <DataTable
+        tableId="operations-general"
+        columns={columns}
+        table={table}
+        query={query}
+        rowKey={(o) => o.reference}
+        emptyMessage={t('list.empty')}
+        data-testid="operations-table"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import type { Locator, Page } from '@playwright/test';
+import { pageLanguage } from '../fixtures/auth';
+import { translation } from '../fixtures/locales';
+import { expect, test } from '../fixtures/sessions';
+import { staffPage } from '../fixtures/staff-page';
+
+test.use({ signedInAs: 'operativo' });
+
+const LOAD = { timeout: 15_000 };
+const table = (page: Page): Locator => page.getByTestId('operations-table');
+const rows = (page: Page): Locator => table(page).getByTestId('data-table-row');
+
+async function label(page: Page, key: string): Promise<string> {
+  return translation(await pageLanguage(page), 'operations', key);
+}
+
+/** dd/mm/yyyy of the day `days` after today (UTC date; the demo zone is UTC-3, so tomorrow stays in the future). */
+function daysAhead(days: number): string {
+  const [y, m, d] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+async function pickStatus(page: Page, status: string): Promise<void> {
+  const listed = page.waitForResponse(
+    (r) => r.url().includes('/operations/v1/operations?') && r.url().includes(`status=${status}`),
+  );
+  await page.getByTestId('operations-filter-status').click();
+  await page.getByRole('option', { name: await label(page, `statuses.${status}`), exact: true }).click();
+  await page.keyboard.press('Escape');
+  await listed;
+}
+
+async function statusesShown(page: Page): Promise<(string | null)[]> {
+  await expect(page.getByTestId('data-table-fetching')).toHaveCount(0);
+  return table(page)
+    .getByTestId('operation-status')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-status')));
+}
+
+test('operativo filters by status and an ETD preset, the filters survive a reload, and works an operation: note, event, postpone, finalize', async ({
+  page,
+}) => {
+  await page.goto('/operativa/general');
+  await expect(rows(page).first()).toBeVisible(LOAD);
+  await pickStatus(page, 'IN_TRANSIT');
+  const etd = page.getByTestId('operations-filter-etd');
+  await etd.locator('input:not([type=hidden])').first().click();
+  const withEtd = page.waitForResponse(
+    (r) => r.url().includes('/operations/v1/operations?') && r.url().includes('etdFrom='),
+  );
+  await page
+    .getByRole('option', {
+      name: translation(await pageLanguage(page), 'common', 'dates.presets.next14Days'),
+      exact: true,
+    })
+    .click();
+  await withEtd;
+  await expect.poll(async () => new Set(await statusesShown(page))).toEqual(new Set(['IN_TRANSIT']));
+  const shown = await table(page).getByTestId('operation-link').allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible(LOAD);
+  await expect(page.getByTestId('filter-bar')).toContainText(await label(page, 'statuses.IN_TRANSIT'));
+  await expect.poll(async () => table(page).getByTestId('operation-link').allTextContents()).toEqual(shown);
+
+  await table(page).getByTestId('operation-link').first().click();
+  await expect(page.getByTestId('operation-detail')).toBeVisible(LOAD);
+  await expect(page.getByTestId('screen-title')).toHaveText(shown[0]);
+
+  // A note with its visibility and type.
+  await page.getByTestId('tab-notes').click();
+  await page.getByTestId('note-type').click();
+  await page.getByRole('option').first().click();
+  const noteText = `Nota e2e ${Date.now()}`;
+  await page.getByTestId('note-text-input').fill(noteText);
+  await page.getByTestId('note-add').click();
+  await expect(page.getByTestId('operation-note').filter({ hasText: noteText })).toBeVisible();
+
+  // An event due tomorrow (12:00 by default), postponed, then finalized.
+  await page.getByTestId('tab-events').click();
+  await page.getByTestId('event-add').click();
+  const title = `Evento e2e ${Date.now()}`;
+  await page.getByTestId('event-title').fill(title);
+  await expect(page.getByTestId('event-due-time')).toHaveValue('12:00');
+  await page.getByTestId('event-due-date').fill(daysAhead(1));
+  await page.getByTestId('event-save').click();
+  const card = page.getByTestId('operation-event').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`${daysAhead(1)} 12:00`);
+
+  await card.getByTestId('event-postpone').click();
+  await page.getByTestId('postpone-form').getByTestId('event-due-date').fill(daysAhead(3));
+  await page.getByTestId('postpone-reason').fill('El agente pidió más tiempo');
+  await page.getByTestId('postpone-save').click();
+  await expect(card.getByTestId('event-postponement')).toContainText('El agente pidió más tiempo');
+  await expect(card).toContainText(`${daysAhead(3)} 12:00`);
+
+  await card.getByTestId('event-finalize').click();
+  await expect(card).toHaveCount(0);
+  await page.getByTestId('events-show-completed').click();
+  await expect(card.getByTestId('event-finalized')).toBeVisible();
+});
+
+test('a closed operation offers no add buttons', async ({ page }) => {
+  await page.goto('/operativa/general');
+  await expect(rows(page).first()).toBeVisible(LOAD);
+  await pickStatus(page, 'CLOSED');
+  await expect.poll(async () => new Set(await statusesShown(page))).toEqual(new Set(['CLOSED']));
+  await table(page).getByTestId('operation-link').first().click();
+  await expect(page.getByTestId('operation-detail')).toBeVisible(LOAD);
+  await expect(page.getByTestId('operation-read-only')).toBeVisible();
+  await expect(page.getByTestId('event-add')).toHaveCount(0);
+  await page.getByTestId('tab-notes').click();
+  await expect(page.getByTestId('operation-notes')).toBeVisible();
+  await expect(page.getByTestId('note-form')).toHaveCount(0);
+  await expect(page.getByTestId('note-correct')).toHaveCount(0);
+  await page.goto('/operativa/general');
+});
+
+test("comercial's APPROVED quotation opens an operation that operativo finds by quote number", async ({
+  page,
+  browser,
+  baseURL,
+  demoToken,
+  request,
+}) => {
+  const token = await demoToken('comercial');
+  const auth = { Authorization: `Bearer ${token}` };
+  const history = (await (
+    await request.get('/app/v1/quotations?view=history&status=APPROVED&limit=50', { headers: auth })
+  ).json()) as { items: { reference: string }[] };
+  let quote: string | null = null;
+  for (const q of history.items) {
+    const linked = (await (
+      await request.get(`/operations/v1/operations/by-quotation/${q.reference}`, { headers: auth })
+    ).json()) as { reference: string | null };
+    if (!linked.reference) {
+      quote = q.reference;
+      break;
+    }
+  }
+  if (!quote) throw new Error('no unopened APPROVED demo quotation of comercial');
+
+  const commercial = await staffPage(browser, baseURL!, token, LOAD.timeout);
+  await commercial.goto(`/mis-cotizaciones/${quote}`);
+  await commercial.getByTestId('quotation-open-operation').click(LOAD);
+  const opened = commercial.getByTestId('quotation-operation-reference');
+  await expect(opened).toHaveText(/^OP-\d{2}-\d{6}$/, LOAD);
+  const reference = (await opened.textContent())!;
+  await commercial.context().close();
+
+  await page.goto('/operativa/general');
+  await expect(rows(page).first()).toBeVisible(LOAD);
+  const found = page.waitForResponse(
+    (r) => r.url().includes('/operations/v1/operations?') && r.url().includes(`quoteNumber=${quote}`),
+  );
+  await page.getByTestId('operations-filter-quoteNumber').fill(quote);
+  await found;
+  await expect.poll(async () => table(page).getByTestId('operation-link').allTextContents()).toEqual([reference]);
+  await table(page).getByTestId('operation-link').click();
+  await expect(page.getByTestId('operation-info')).toContainText(quote);
+  await page.goto('/operativa/general');
+});
+
+test("home counts the operative's overdue events and opens the agenda, where they show as overdue", async ({
+  page,
+}) => {
+  await page.goto('/home');
+  const overdue = page.getByTestId('home-agenda-overdue');
+  await expect(overdue).toBeVisible(LOAD);
+  expect(Number(await overdue.getAttribute('data-count'))).toBeGreaterThan(0);
+  await page.getByTestId('home-agenda-open').click();
+  await expect(page.getByTestId('agenda')).toBeVisible(LOAD);
+  // The month grid (with the days before the 1st) holds seeded events due in the last days, still open: overdue.
+  await expect(page.locator('[data-testid="agenda-event"][data-overdue="true"]').first()).toBeVisible(LOAD);
+});

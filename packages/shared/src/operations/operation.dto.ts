@@ -1,0 +1,152 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { PageQueryDto } from '../common/page-query.dto.js';
+import { toBoolean, trim, trimUpper } from '../providers/dto-transforms.js';
+import { NOTE_VISIBILITIES, TRANSPORT_MODES, type NoteVisibility, type TransportMode } from '../reference/constants.js';
+import { ISO_DATE } from '../quotations/create-quotation.dto.js';
+import { CONTAINER_MODES, OPERATION_STATUSES, type ContainerMode, type OperationStatus } from './operation.types.js';
+
+const toList = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.split(',').filter(Boolean) : value;
+const upperList = ({ value }: { value: unknown }): unknown => {
+  const list = toList({ value });
+  return Array.isArray(list)
+    ? (list as unknown[]).map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+    : list;
+};
+
+export const OPERATION_SORT_FIELDS = ['createdAt', 'reference'] as const;
+
+/** The operation filters of spec section 3; each is served by an index. */
+export class OperationListQueryDto extends PageQueryDto {
+  @IsOptional() @Transform(toList) @IsArray() @ArrayMaxSize(50) @IsUUID('all', { each: true }) operatives?: string[];
+  @IsOptional() @Transform(toList) @IsArray() @ArrayMaxSize(50) @IsUUID('all', { each: true }) commercials?: string[];
+  @IsOptional() @IsString() @MaxLength(100) clientName?: string;
+  @IsOptional() @Transform(toList) @IsArray() @IsIn(TRANSPORT_MODES, { each: true }) transportModes?: TransportMode[];
+  @IsOptional() @Transform(toList) @IsArray() @IsIn(CONTAINER_MODES, { each: true }) containerModes?: ContainerMode[];
+  @IsOptional()
+  @Transform(upperList)
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(10, { each: true })
+  origins?: string[];
+  @IsOptional()
+  @Transform(upperList)
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(10, { each: true })
+  destinations?: string[];
+  /** Inclusive yyyy-mm-dd ranges. */
+  @IsOptional() @Matches(ISO_DATE) etdFrom?: string;
+  @IsOptional() @Matches(ISO_DATE) etdTo?: string;
+  @IsOptional() @Matches(ISO_DATE) etaFrom?: string;
+  @IsOptional() @Matches(ISO_DATE) etaTo?: string;
+  @IsOptional() @Transform(toList) @IsArray() @IsIn(OPERATION_STATUSES, { each: true }) status?: OperationStatus[];
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) houseNumber?: string;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) masterNumber?: string;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) shipmentKey?: string;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(20) containerNumber?: string;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(30) quoteNumber?: string;
+  @IsOptional() @IsIn(OPERATION_SORT_FIELDS) sort: (typeof OPERATION_SORT_FIELDS)[number] = 'createdAt';
+  override order: 'asc' | 'desc' = 'desc';
+}
+
+export class CreateOperationDto {
+  @IsUUID() clientId!: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(10) @ArrayUnique() @IsUUID('all', { each: true }) operativeIds: string[] = [];
+  @IsOptional() @IsUUID() commercialId?: string;
+  @IsIn(TRANSPORT_MODES) transportMode!: TransportMode;
+  @IsOptional() @IsIn(CONTAINER_MODES) containerMode?: ContainerMode;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) houseNumber?: string;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) masterNumber?: string;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) shipmentKey?: string;
+  @IsOptional()
+  @Transform(upperList)
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @MaxLength(20, { each: true })
+  containerNumbers: string[] = [];
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(10) originCode?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(120) originName?: string;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(10) destinationCode?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(120) destinationName?: string;
+  @IsOptional() @Matches(ISO_DATE) etd?: string;
+  @IsOptional() @Matches(ISO_DATE) eta?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) goodsDescription?: string;
+}
+
+/** Editable information of an operation (status has its own action, so every change is recorded). */
+export class UpdateOperationDto {
+  @IsOptional() @IsArray() @ArrayMaxSize(10) @ArrayUnique() @IsUUID('all', { each: true }) operativeIds?: string[];
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) houseNumber?: string;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) masterNumber?: string;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) shipmentKey?: string;
+  @IsOptional()
+  @Transform(upperList)
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @MaxLength(20, { each: true })
+  containerNumbers?: string[];
+  @IsOptional() @Matches(ISO_DATE) etd?: string;
+  @IsOptional() @Matches(ISO_DATE) eta?: string;
+}
+
+export class OpenFromQuotationDto {
+  @IsOptional() @IsArray() @ArrayMaxSize(10) @ArrayUnique() @IsUUID('all', { each: true }) operativeIds: string[] = [];
+}
+
+export class ChangeOperationStatusDto {
+  @IsIn(OPERATION_STATUSES) status!: OperationStatus;
+}
+
+export class CreateOperationNoteDto {
+  @IsIn(NOTE_VISIBILITIES) visibility: NoteVisibility = 'INTERNAL';
+  @IsUUID() noteTypeId!: string;
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(5000) text!: string;
+}
+
+export class CorrectOperationNoteDto {
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(5000) text!: string;
+}
+
+export class CreateOperationEventDto {
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(200) title!: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) description?: string;
+  /** An ISO instant; when only a date is sent, the event is due at 12:00 of that day in the user's time zone. */
+  @IsOptional() @IsISO8601({ strict: true }) dueAt?: string;
+  @IsOptional() @Matches(ISO_DATE) dueDate?: string;
+}
+
+export class UpdateOperationEventDto {
+  @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(200) title?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) description?: string;
+}
+
+export class PostponeOperationEventDto {
+  @IsISO8601({ strict: true }) dueAt!: string;
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(500) reason!: string;
+}
+
+/** The agenda: events of the operations the user follows, due in [from, to). */
+export class AgendaQueryDto {
+  @IsISO8601({ strict: true }) from!: string;
+  @IsISO8601({ strict: true }) to!: string;
+  @IsOptional() @Transform(toBoolean) @IsBoolean() includeFinalized?: boolean;
+}

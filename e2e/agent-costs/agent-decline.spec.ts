@@ -1,3 +1,4 @@
+import { answerConfirm } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { requireMailSink } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
@@ -43,7 +44,9 @@ test('an agent declines with a reason; the link then shows already answered and 
   // Opened again from the mail: the already-answered page, not the form.
   await agent.reload();
   await expect(agent.getByTestId('agent-state-declined')).toBeVisible(LOAD);
-  await expect(agent.getByTestId('agent-state-message')).toHaveText(translation('en', 'errors', 'COST_REQUEST_DECLINED'));
+  await expect(agent.getByTestId('agent-state-message')).toHaveText(
+    translation('en', 'errors', 'COST_REQUEST_DECLINED'),
+  );
   await expect(agent.getByTestId('costs-form')).toHaveCount(0);
   await agentContext.close();
 
@@ -56,4 +59,29 @@ test('an agent declines with a reason; the link then shows already answered and 
     `${es('pricing', 'requests.declineReasons.OTHER')}: No reefer equipment this month`,
   );
   await expect(row.getByTestId('cost-request-opened')).toHaveText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+});
+
+test('pricing resends a request from the panel: the old link shows it was replaced at once', async ({
+  browser,
+  page,
+  request,
+}) => {
+  requireMailSink();
+  const link = await requestAgentLink(request, `Repuestos e2e reenviar ${Date.now()}`);
+  await page.goto(`/pricing/cotizaciones?ref=${link.reference}`);
+  const row = page.getByTestId('cost-request-row');
+  await expect(row).toHaveCount(1, LOAD);
+  await row.getByTestId('cost-request-resend').click();
+  await answerConfirm(page, 'confirm', es('pricing', 'requests.resend'));
+  await expect(row).toHaveCount(2, LOAD);
+  await expect(
+    page.getByTestId('cost-request-state').filter({ hasText: es('pricing', 'requests.state.cancelled') }),
+  ).toHaveCount(1, LOAD);
+
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await agent.goto(link.path);
+  await expect(agent.getByTestId('agent-state-revoked')).toBeVisible(LOAD);
+  await expect(agent.getByTestId('agent-state-message')).toHaveText(translation('en', 'errors', 'AGENT_LINK_REVOKED'));
+  await agentContext.close();
 });

@@ -354,7 +354,7 @@ describe('cost requests agents can act on', () => {
     // At once: before the new mail has even left.
     const refused = await agent(oldToken).context();
     expect(refused.status).toBe(401);
-    expect((refused.body as { code: string }).code).toBe('AGENT_LINK_REVOKED');
+    expect(refused.body).toMatchObject({ code: 'AGENT_LINK_REVOKED', details: { language: 'en' } });
     expect((await agent(oldToken).submit(validCosts())).status).toBe(401);
     expect((await agent(oldToken).decline({ reason: 'NO_SERVICE' })).status).toBe(401);
     await until(() => sink.mails.slice(before).some((m) => m.subject?.includes(reference)));

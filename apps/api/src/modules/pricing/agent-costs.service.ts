@@ -32,7 +32,8 @@ export class AgentCostsService {
     const r = await this.pricing.findCostRequestForAgent(link.crq);
     if (!r || r.quotationId !== link.qid || r.providerId !== link.pid) throw new AppError('AGENT_LINK_INVALID');
     // Withdrawn by pricing (cancelled or resent): the link ended the moment it was.
-    if (r.cancelledAt) throw new AppError('AGENT_LINK_REVOKED');
+    // The agent's language travels with the refusal so the page can still speak it.
+    if (r.cancelledAt) throw new AppError('AGENT_LINK_REVOKED', { language: r.provider.language });
     return r;
   }
 

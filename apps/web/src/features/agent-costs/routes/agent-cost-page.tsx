@@ -1,9 +1,11 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { isLanguage } from '@freight/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { notifyError } from '@/components/notify';
+import { ApiError } from '@/lib/api-client';
 import { errorCodeOf } from '@/lib/errors';
 import { applyLanguage } from '@/lib/i18n';
 import { useAgentCostContext, useDeclineAgentRequest, useSubmitAgentCosts } from '../api/agent-cost-request';
@@ -41,7 +43,9 @@ export function AgentCostPage() {
   const format = useFormatters();
   const [declining, setDeclining] = useState(false);
   const [final, setFinal] = useState<AgentStateKind | null>(null);
-  const language = context.data?.provider.language;
+  // A withdrawn link still names the agent's language (in the refusal's details).
+  const refusedIn = context.error instanceof ApiError ? context.error.details?.language : undefined;
+  const language = context.data?.provider.language ?? (isLanguage(refusedIn) ? refusedIn : undefined);
 
   // The page speaks the agent's language; nothing is remembered on this browser.
   useEffect(() => {

@@ -149,6 +149,11 @@ test('the agent sends valid costs, one of them duplicated, and the link then say
   await dialog.getByRole('button', { name: en('agentCosts', 'send'), exact: true }).click();
   await expect(page.getByTestId('agent-state-sent')).toBeVisible(LOAD);
   await expect(page.getByTestId('agent-state-title')).toHaveText(en('agentCosts', 'states.sent.title'));
+  // Issue 22: a printable summary of what was sent.
+  await expect(page.getByTestId('agent-sent-cost')).toHaveCount(2);
+  await expect(page.getByTestId('agent-sent-summary')).toContainText('Direct service via Hamburg');
+  await expect(page.getByTestId('agent-sent-summary')).toContainText('Hapag-Lloyd');
+  await expect(page.getByTestId('agent-sent-print')).toBeVisible();
 
   const costs = await receivedCosts(request, link);
   expect(costs.map((c) => [c.description, c.carrier]).sort()).toEqual([

@@ -13,6 +13,8 @@ import { AgentState, type AgentStateKind } from '../components/agent-state';
 import { CostsForm } from '../components/costs-form';
 import { DeclineModal } from '../components/decline-modal';
 import { JobSummary } from '../components/job-summary';
+import { SentSummary } from '../components/sent-summary';
+import type { CostsPayload } from '../components/costs-form';
 import { useFormatters } from '@/lib/formatting';
 
 /** Failures that end the page (the link can no longer send) instead of a toast. */
@@ -43,6 +45,7 @@ export function AgentCostPage() {
   const format = useFormatters();
   const [declining, setDeclining] = useState(false);
   const [final, setFinal] = useState<AgentStateKind | null>(null);
+  const [sent, setSent] = useState<CostsPayload | null>(null);
   // A withdrawn link still names the agent's language (in the refusal's details).
   const refusedIn = context.error instanceof ApiError ? context.error.details?.language : undefined;
   const language = context.data?.provider.language ?? (isLanguage(refusedIn) ? refusedIn : undefined);
@@ -60,6 +63,7 @@ export function AgentCostPage() {
     />
   );
 
+  if (final === 'sent' && sent && context.data) return <SentSummary t={t} job={context.data} sent={sent} />;
   if (final) return state(final);
   if (context.isPending) return <FullPageLoader />;
   if (context.isError) return state(FINAL_STATES[errorCodeOf(context.error)] ?? 'error');
@@ -122,7 +126,10 @@ export function AgentCostPage() {
           submitting={submit.isPending}
           onSubmit={(payload) =>
             submit.mutateAsync(payload).then(
-              () => setFinal('sent'),
+              () => {
+                setSent(payload);
+                setFinal('sent');
+              },
               (error: unknown) => {
                 const kind = FINAL_STATES[errorCodeOf(error)];
                 if (kind) setFinal(kind);

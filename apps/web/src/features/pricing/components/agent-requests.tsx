@@ -61,6 +61,11 @@ function RequestState({ request }: { request: CostRequestInfo }) {
       <Badge color={STATE_COLOR[request.state]} data-testid="cost-request-state">
         {t(`requests.state.${STATE_KEY[request.state]}`)}
       </Badge>
+      {['QUEUED', 'SENT', 'OPENED'].includes(request.state) && request.answerBy && request.answerBy < new Date().toISOString() && (
+        <Text size="xs" c="red" data-testid="cost-request-overdue">
+          {t('requests.overdue')}
+        </Text>
+      )}
       {request.declineReason && (
         <Text size="xs" data-testid="cost-request-decline-reason">
           {t(`requests.declineReasons.${request.declineReason}`)}

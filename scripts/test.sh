@@ -80,6 +80,14 @@ else
   echo "fail typecheck+lint e2e" >> "$REPORTS/checks.txt"; echo "  FAIL typecheck+lint e2e"; tail -40 "$REPORTS/check.log"
 fi
 
+# The API's committed OpenAPI document against Redocly's recommended rules: no error, no warning
+# (a Jest test checks that the document is the one the code builds).
+if npm run --silent openapi:lint > "$REPORTS/check.log" 2>&1 && ! grep -qiE 'warning|[1-9][0-9]* errors?' "$REPORTS/check.log"; then
+  echo "pass openapi" >> "$REPORTS/checks.txt"; echo "  ok   openapi: $(grep -m1 'is valid' "$REPORTS/check.log")"
+else
+  echo "fail openapi" >> "$REPORTS/checks.txt"; echo "  FAIL openapi (npm run openapi:lint)"; tail -40 "$REPORTS/check.log"
+fi
+
 # A focused test (.only, fit, fdescribe) would silently skip the rest of its file.
 if grep -rnE '\b(it|test|describe)\.only\(|\b(fit|fdescribe)\(' apps/api/src apps/api/test apps/web/src e2e --include='*.ts' --include='*.tsx' > "$REPORTS/check.log"; then
   echo "fail no-focused-tests" >> "$REPORTS/checks.txt"; echo "  FAIL focused tests found:"; cat "$REPORTS/check.log"

@@ -143,6 +143,10 @@ class ErrorCodeCollector {
       if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'ErrorCode' && ERROR_CODE_SET.has(n.name.text)) {
         out.add(n.name.text as ErrorCode);
       }
+      if (ts.isIdentifier(n)) {
+        const constant = this.constantRead(n);
+        if (constant) for (const c of this.ofFunction(constant)) out.add(c);
+      }
       if (ts.isCallExpression(n) || ts.isNewExpression(n) || ts.isDecorator(n)) {
         const target = this.callee(n);
         if (target) for (const c of this.ofFunction(target)) out.add(c);
@@ -153,12 +157,28 @@ class ErrorCodeCollector {
     return out;
   }
 
-  /** A string literal typed as an error code (not, say, a status named 'CONFLICT' somewhere else). */
+  /**
+   * A string literal that names an error code where a value is produced (thrown, returned, stored in a
+   * table of codes): not a comparison, a type or a key, and not a literal of some other union that
+   * happens to share a name (an event kind 'APPROVAL_REJECTED').
+   */
   private isErrorCodeContext(n: ts.StringLiteral): boolean {
+    const p = n.parent;
+    if (ts.isBinaryExpression(p) || ts.isCaseClause(p) || ts.isLiteralTypeNode(p) || ts.isElementAccessExpression(p)) return false;
+    if ((ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && p.name === n) return false;
     const contextual = this.checker.getContextualType(n);
-    if (!contextual) return false;
+    if (!contextual || contextual.aliasSymbol?.getName() === 'ErrorCode') return true;
     const parts = contextual.isUnion() ? contextual.types : [contextual];
-    return parts.some((t) => t.aliasSymbol?.getName() === 'ErrorCode' || (t.isStringLiteral() && ERROR_CODE_SET.has(t.value) && parts.length > 20));
+    return parts.filter((t) => t.isStringLiteral()).every((t) => ERROR_CODE_SET.has(t.value));
+  }
+
+  /** A module-level constant of the API (a table of codes) that a function reads. */
+  private constantRead(id: ts.Identifier): ts.Node | undefined {
+    const decl = this.resolve(this.checker.getSymbolAtLocation(id))?.valueDeclaration;
+    if (!decl || !ts.isVariableDeclaration(decl) || !decl.initializer) return undefined;
+    const file = decl.getSourceFile().fileName;
+    if (!file.startsWith(this.srcDir) || file.includes('/generated/')) return undefined;
+    return ts.isSourceFile(decl.parent.parent.parent) ? decl : undefined;
   }
 
   private callee(n: ts.CallExpression | ts.NewExpression | ts.Decorator): ts.Node | undefined {

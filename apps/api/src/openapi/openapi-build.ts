@@ -53,7 +53,7 @@ export async function buildDocumentFromCode(): Promise<{ document: OpenAPIObject
   const metadata = generateOpenApiMetadata(resolve(API_DIR, 'tsconfig.build.json'));
   const app = await NestFactory.create(AppModule.forRoot(offlineConfig()), { preview: true, logger: false, abortOnError: false });
   try {
-    const document = buildOpenApiDocument(app, metadata);
+    const document = buildOpenApiDocument(app, metadata, true);
     const metadataSource = metadataModuleSource(metadata, resolve(API_DIR, 'src/openapi/metadata-generator.ts'), METADATA_PATH);
     return { document, metadataSource };
   } finally {

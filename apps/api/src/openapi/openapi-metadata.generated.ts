@@ -279,6 +279,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "ClientsController.validateTaxId": {
       "errorCodes": [
+        "NOT_FOUND",
         "TAX_ID_INVALID"
       ],
       "response": {
@@ -726,7 +727,13 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "QuotationSendingController.summary": {
       "errorCodes": [
-        "NOT_FOUND"
+        "APPROVAL_REJECTED",
+        "APPROVAL_REQUIRED",
+        "INVALID_STATUS_TRANSITION",
+        "NOTHING_TO_PUBLISH",
+        "NOT_FOUND",
+        "NOT_PUBLISHED",
+        "QUOTATION_INACTIVE"
       ],
       "response": {
         "$ref": "#/components/schemas/PricingSummary"
@@ -765,6 +772,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "QuotationSendingController.decideApproval": {
       "errorCodes": [
         "APPROVAL_NOT_REQUESTED",
+        "APPROVAL_REJECTED",
         "CONFLICT",
         "FORBIDDEN",
         "NOT_FOUND",
@@ -799,9 +807,15 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "QuotationSendingController.send": {
       "errorCodes": [
+        "APPROVAL_REJECTED",
+        "APPROVAL_REQUIRED",
         "CONFLICT",
         "FORBIDDEN",
-        "NOT_FOUND"
+        "INVALID_STATUS_TRANSITION",
+        "NOTHING_TO_PUBLISH",
+        "NOT_FOUND",
+        "NOT_PUBLISHED",
+        "QUOTATION_INACTIVE"
       ],
       "response": {
         "$ref": "#/components/schemas/SendResult"
@@ -817,7 +831,13 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "SellsController.view": {
       "errorCodes": [
-        "NOT_FOUND"
+        "APPROVAL_REJECTED",
+        "APPROVAL_REQUIRED",
+        "INVALID_STATUS_TRANSITION",
+        "NOTHING_TO_PUBLISH",
+        "NOT_FOUND",
+        "NOT_PUBLISHED",
+        "QUOTATION_INACTIVE"
       ],
       "response": {
         "$ref": "#/components/schemas/SellsView"
@@ -825,7 +845,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "SellsController.replace": {
       "errorCodes": [
+        "APPROVAL_REJECTED",
+        "APPROVAL_REQUIRED",
+        "INVALID_STATUS_TRANSITION",
+        "NOTHING_TO_PUBLISH",
         "NOT_FOUND",
+        "NOT_PUBLISHED",
         "QUOTATION_INACTIVE",
         "SELLS_NOT_EDITABLE",
         "VALIDATION_FAILED"
@@ -1059,6 +1084,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "DocumentTypesController.create": {
       "errorCodes": [
+        "DOCUMENT_TYPE_CODE_INVALID",
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_INVALID",
+        "NOTE_TYPE_CODE_TAKEN",
         "NOT_FOUND"
       ],
       "response": {
@@ -1067,6 +1096,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "DocumentTypesController.update": {
       "errorCodes": [
+        "DOCUMENT_TYPE_CODE_INVALID",
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_INVALID",
+        "NOTE_TYPE_CODE_TAKEN",
         "NOT_FOUND"
       ],
       "response": {
@@ -1075,6 +1108,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "DocumentTypesController.activate": {
       "errorCodes": [
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_TAKEN",
         "NOT_FOUND"
       ],
       "response": {
@@ -1083,6 +1118,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "DocumentTypesController.inactivate": {
       "errorCodes": [
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_TAKEN",
         "NOT_FOUND"
       ],
       "response": {
@@ -1107,6 +1144,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "NoteTypesController.create": {
       "errorCodes": [
+        "DOCUMENT_TYPE_CODE_INVALID",
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_INVALID",
+        "NOTE_TYPE_CODE_TAKEN",
         "NOT_FOUND"
       ],
       "response": {
@@ -1115,6 +1156,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "NoteTypesController.update": {
       "errorCodes": [
+        "DOCUMENT_TYPE_CODE_INVALID",
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_INVALID",
+        "NOTE_TYPE_CODE_TAKEN",
         "NOT_FOUND"
       ],
       "response": {
@@ -1123,6 +1168,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "NoteTypesController.activate": {
       "errorCodes": [
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_TAKEN",
         "NOT_FOUND"
       ],
       "response": {
@@ -1131,6 +1178,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "NoteTypesController.inactivate": {
       "errorCodes": [
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_TAKEN",
         "NOT_FOUND"
       ],
       "response": {

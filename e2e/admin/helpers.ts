@@ -3,7 +3,9 @@ import { expect, pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 
 // A cold page load (token check, lazy chunk, first list) gets more time than one click on a busy machine.
-export const PAGE_LOAD = { timeout: 15_000 };
+import { PAGE_LOAD } from '../fixtures/timeouts';
+
+export { PAGE_LOAD };
 
 /** Codes unique per run, so the tests pass again on the same database. */
 export function uniqueCode(prefix: string, max = 10): string {

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, type DemoAccount } from '../fixtures/accounts';
 import { expect, loginAs, test } from '../fixtures/auth';
 import { MAIL_SINK_ON, NEEDS_MAIL_SINK } from '../fixtures/mail';
 import { untranslated, type Finding } from './raw-codes';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 type Language = 'es' | 'en' | 'pt';
 const LANGUAGES: Language[] = ['es', 'en', 'pt'];
@@ -38,7 +39,7 @@ async function useLanguage(page: Page, language: Language): Promise<void> {
 /** Waits until the screen has drawn its data: no loader or skeleton left. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await expect(page.locator('main, form').first()).toBeVisible();
+  await expect(page.locator('main, form').first()).toBeVisible(PAGE_LOAD);
   await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]')).toHaveCount(0, {
     timeout: 15_000,
   });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -189,6 +190,7 @@ test('export downloads an XLSX holding exactly the rows shown', async ({ page })
 
   const download = page.waitForEvent('download');
   await page.getByTestId('quotations-export').click();
+  await page.getByTestId('quotations-export-xlsx').click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
 
@@ -201,6 +203,15 @@ test('export downloads an XLSX holding exactly the rows shown', async ({ page })
   });
   // Both are newest first.
   expect(references).toEqual(shown);
+
+  // The same list as CSV: one line per row after the header, the same references in the same order.
+  const csvDownload = page.waitForEvent('download');
+  await page.getByTestId('quotations-export').click();
+  await page.getByTestId('quotations-export-csv').click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(lines.slice(1).map((line) => line.split(/[;,]/)[0])).toEqual(shown);
 });
 
 test('"new quotation" opens the request form from the URL and closing it drops the parameter', async ({ page }) => {

@@ -4,7 +4,9 @@ import { translation } from '../fixtures/locales';
 import { expect } from '../fixtures/sessions';
 
 // A cold page load (lazy chunks, reference data) gets more time than one click on a busy machine.
-export const PAGE_LOAD = { timeout: 15_000 };
+import { PAGE_LOAD } from '../fixtures/timeouts';
+
+export { PAGE_LOAD };
 
 export const drawer = (page: Page): Locator => page.getByTestId('quotation-request-drawer');
 

@@ -13,7 +13,11 @@ while true; do
   if pg_dump --format=custom --no-owner --no-privileges --file="$file.partial"; then
     mv "$file.partial" "$file"
     size=$(du -h "$file" | cut -f1)
-    echo "backup: $file ($size, $(( $(date +%s) - start )) s)"
+    seconds=$(( $(date +%s) - start ))
+    echo "backup: $file ($size, $seconds s)"
+    # /health/details shows the newest run from this table.
+    psql -X -q -c "INSERT INTO backup_runs (file, size_bytes, duration_ms) VALUES ('$(basename "$file")', $(stat -c %s "$file"), $(( seconds * 1000 )))" \
+      || echo "backup: the run was not recorded in backup_runs" >&2
     date -u +%Y-%m-%dT%H:%M:%SZ > /backups/last-backup.txt
     ls -1 /backups/freight-*.dump | sort | head -n -"$keep" | while read -r old; do rm -f "$old"; echo "backup: removed $old (keeping the newest $keep)"; done
   else

@@ -5,7 +5,7 @@
 // uses the server's own image).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { describeBytes, pgEnvFromUrl } from './pg-env.mjs';
 
 const dir = resolve(process.env.BACKUP_DIR || 'backups');
@@ -34,8 +34,10 @@ if (dump.error || dump.status !== 0) {
 }
 // Only a complete dump gets the final name: a crash never leaves a truncated file that looks good.
 renameSync(partial, file);
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`backup: ${file} (${describeBytes(statSync(file).size)}, ${seconds} s)`);
+const durationMs = Date.now() - started;
+const size = statSync(file).size;
+console.log(`backup: ${file} (${describeBytes(size)}, ${(durationMs / 1000).toFixed(1)} s)`);
+recordRun(basename(file), size, durationMs);
 
 if (keep !== null) {
   const dumps = readdirSync(dir).filter((f) => /^freight-\d{8}-\d{6}\.dump$/.test(f)).sort();
@@ -43,6 +45,16 @@ if (keep !== null) {
     rmSync(join(dir, old));
     console.log(`backup: removed ${old} (keeping the newest ${keep})`);
   }
+}
+
+/**
+ * Writes the run to backup_runs, where /health/details reads the last backup's time. A database
+ * from before that table still gets its dump: the record is only skipped, with a warning.
+ */
+function recordRun(name, bytes, ms) {
+  const sql = `INSERT INTO backup_runs (file, size_bytes, duration_ms) VALUES ('${name}', ${bytes}, ${ms})`;
+  const run = spawnSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', sql], { env: { ...process.env, ...pgEnv }, encoding: 'utf8' });
+  if (run.error || run.status !== 0) console.warn(`backup: the run was not recorded in backup_runs (${(run.stderr || run.error?.message || '').trim()})`);
 }
 
 function fail(message) {

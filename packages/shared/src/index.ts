@@ -8,6 +8,7 @@ export * from './errors/codes.js';
 export * from './errors/messages.js';
 export * from './users/profile.js';
 export * from './common/pagination.js';
+export * from './common/export-format.js';
 export * from './users/user-list.js';
 export * from './users/user-admin.js';
 export * from './reference/constants.js';

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import type { HealthDetails } from '../../src/modules/health/health-details.service.js';
+import { sql } from '../support/sql.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 
@@ -35,5 +36,18 @@ describe('GET /health/details', () => {
     const d = res.body as HealthDetails;
     expect(d).toMatchObject({ status: 'up', database: { up: true }, queue: { up: true }, smtp: { up: true }, migrations: { applied: migrations, pending: [] } });
     expect(d.queues.mail).toEqual({ waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) });
+  });
+
+  it('reports the newest recorded backup, or null before the first one', async () => {
+    const admin = await loginAs(t.http, 'admin');
+    const read = async () => ((await request(t.http).get('/health/details').set('Authorization', `Bearer ${admin}`)).body as HealthDetails).lastBackup;
+    await sql(t.db.url, 'DELETE FROM backup_runs');
+    expect(await read()).toBeNull();
+    await sql(
+      t.db.url,
+      `INSERT INTO backup_runs (file, size_bytes, duration_ms, finished_at) VALUES
+         ('freight-20261101-020000.dump', 1000, 900, '2026-11-01T02:00:00Z'), ('freight-20261102-020000.dump', 2048, 1200, '2026-11-02T02:00:00Z')`,
+    );
+    expect(await read()).toEqual({ finishedAt: '2026-11-02T02:00:00.000Z', file: 'freight-20261102-020000.dump', sizeBytes: 2048, durationMs: 1200 });
   });
 });

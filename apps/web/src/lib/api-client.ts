@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@freight/shared';
+import { ERROR_CODES, EXPORT_ROWS_HEADER, type ErrorBody, type ErrorCode } from '@freight/shared';
 import { currentLanguage } from './i18n';
 import { passwordChangeStore } from './password-change';
 import { sessionStore } from './session';
@@ -128,28 +128,38 @@ export function dispositionFileName(header: string | null): string | null {
   return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
 }
 
+/** How much of a download has arrived; `fraction` is null when the size cannot be known in advance. */
+export type DownloadProgress = { bytes: number; fraction: number | null; rows: number | null };
+
 /**
  * A file from the API (an export, a stored document), with the same session checks as
- * apiRequest. `onProgress` gets the fraction received (0–1) when the size is known.
+ * apiRequest. `onProgress` follows the download: by size when the server sends its length, by
+ * lines for a streamed CSV whose row count the server announces, else by bytes received only.
  */
 export async function apiDownload(
   path: string,
-  options: RequestOptions & { onProgress?: (fraction: number) => void } = {},
+  options: RequestOptions & { onProgress?: (progress: DownloadProgress) => void } = {},
 ): Promise<DownloadedFile> {
   const response = await send(path, options, '*/*');
   const fileName = dispositionFileName(response.headers.get('Content-Disposition'));
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  if (!options.onProgress || !response.body) return { blob: await response.blob(), fileName };
   const total = Number(response.headers.get('Content-Length'));
-  if (!options.onProgress || !response.body || !(total > 0)) return { blob: await response.blob(), fileName };
+  const rows = Number(response.headers.get(EXPORT_ROWS_HEADER));
+  const countLines = type.startsWith('text/csv') && rows > 0;
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
+  let bytes = 0;
+  let lines = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     chunks.push(value);
-    received += value.length;
-    options.onProgress(Math.min(received / total, 1));
+    bytes += value.length;
+    if (countLines) for (const byte of value) if (byte === 10) lines += 1;
+    // The CSV's first line is its header.
+    const fraction = total > 0 ? bytes / total : countLines ? Math.max(lines - 1, 0) / rows : null;
+    options.onProgress({ bytes, fraction: fraction === null ? null : Math.min(fraction, 1), rows: rows > 0 ? rows : null });
   }
-  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
   return { blob: new Blob(chunks, { type }), fileName };
 }

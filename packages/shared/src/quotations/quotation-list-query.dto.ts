@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { toBoolean } from '../providers/dto-transforms.js';
+import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { INCOTERMS, SERVICES, TRANSPORT_MODES, type Incoterm, type Service, type TransportMode } from '../reference/constants.js';
 import { ISO_DATE } from './create-quotation.dto.js';
@@ -41,4 +42,9 @@ export class ChangeStatusDto {
   /** Required when the client declined (NOT_APPROVED). */
   @IsOptional() @IsIn(NOT_APPROVED_REASONS) reason?: NotApprovedReason;
   @IsOptional() @IsString() @MaxLength(1000) comment?: string;
+}
+
+/** The export of a list: the same view and filters, and the file format. */
+export class QuotationExportQueryDto extends QuotationListQueryDto {
+  @IsOptional() @IsIn(EXPORT_FORMATS) format: ExportFormat = 'xlsx';
 }

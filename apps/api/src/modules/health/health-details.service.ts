@@ -16,6 +16,8 @@ export type HealthDetails = {
   smtp: Check;
   migrations: { applied: number; pending: string[] | null };
   queues: Record<string, { waiting: number; active: number; delayed: number; failed: number } | null>;
+  /** The newest recorded backup (npm run db:backup or the scheduled service); null when none was recorded. */
+  lastBackup: { finishedAt: string; file: string; sizeBytes: number; durationMs: number } | null;
 };
 
 /** A dependency that does not answer within 3 s counts as down, so no check ever hangs the answer. */
@@ -49,12 +51,13 @@ export class HealthDetailsService {
       timed(() => this.queueHealth.check()),
       timed(() => this.mail.reachable(), 5000),
     ]);
-    const [migrations, queues] = await Promise.all([
+    const [migrations, queues, lastBackup] = await Promise.all([
       database.up ? this.migrations() : { applied: 0, pending: null },
       queue.up ? this.queueDepths() : Promise.resolve(Object.fromEntries(Object.values(QUEUE_NAMES).map((n) => [n, null]))),
+      database.up ? this.lastBackup() : null,
     ]);
     const status = !database.up || !queue.up ? 'down' : !smtp.up || (migrations.pending?.length ?? 0) > 0 ? 'degraded' : 'up';
-    return { status, database, queue, smtp, migrations, queues };
+    return { status, database, queue, smtp, migrations, queues, lastBackup };
   }
 
   /** Migration folders shipped with this release that the database has not applied. */
@@ -65,6 +68,12 @@ export class HealthDetailsService {
     const dir = migrationsDir();
     const shipped = dir ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : null;
     return { applied: applied.size, pending: shipped ? shipped.filter((m) => !applied.has(m)).sort() : null };
+  }
+
+  private async lastBackup(): Promise<HealthDetails['lastBackup']> {
+    const row = await this.prisma.backupRun.findFirst({ orderBy: { finishedAt: 'desc' } });
+    if (!row) return null;
+    return { finishedAt: row.finishedAt.toISOString(), file: row.file, sizeBytes: Number(row.sizeBytes), durationMs: row.durationMs };
   }
 
   private async queueDepths(): Promise<HealthDetails['queues']> {

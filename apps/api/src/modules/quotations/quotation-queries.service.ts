@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { nextStatuses, type Page, type QuotationDetail, type QuotationEvent, type QuotationSummary, type UserRef } from '@freight/shared';
 import type { QuotationListQueryDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { mapRows } from '../../common/export/map-rows.js';
 import { toPage } from '../../common/pagination/keyset.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -25,9 +26,12 @@ export class QuotationQueriesService {
     return toPage(rows, q.limit, q.sort, toSummary);
   }
 
-  /** The rows an export of the current list holds (same view, scope and filters), newest first. */
-  async listForExport(user: AuthUser, q: QuotationListQueryDto, max: number): Promise<QuotationSummary[]> {
-    return (await this.quotations.listForExport(await this.where(user, q), max)).map(toSummary);
+  /** An export of the current list (same view, scope and filters): its row count, then its rows in batches. */
+  async exportRows(user: AuthUser, q: QuotationListQueryDto, max: number) {
+    const where = await this.where(user, q);
+    const total = await this.quotations.countUpTo(where, max);
+    const batches = this.quotations.exportBatches(where, total);
+    return { total, numberFormat: await this.users.numberFormat(user.id), batches: mapRows(batches, toSummary) };
   }
 
   /** The manager's count for home: quotations of their commercials awaiting their margin approval. */

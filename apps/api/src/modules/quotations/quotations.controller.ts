@@ -2,14 +2,16 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } fro
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Page, QuotationCreated, QuotationDetail, QuotationEvent, QuotationStatus, QuotationSummary, UserRef } from '@freight/shared';
-import { ChangeStatusDto, CreateQuotationDto, QuotationListQueryDto } from '@freight/shared/dto';
+import { ChangeStatusDto, CreateQuotationDto, QuotationExportQueryDto, QuotationListQueryDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { pickLanguage } from '../../common/errors/language.js';
+import { mapRows } from '../../common/export/map-rows.js';
+import { sendSheet } from '../../common/export/send-sheet.js';
 import { QuotationQueriesService } from './quotation-queries.service.js';
 import { QuotationRequestsService } from './quotation-requests.service.js';
 import { QuotationStatusService } from './quotation-status.service.js';
-import { EXPORT_MAX_ROWS, quotationsWorkbook } from './quotation-export.js';
+import { EXPORT_MAX_ROWS, QUOTATION_SHEET_NAME, quotationColumns, quotationRow } from './quotation-export.js';
 
 const READERS = ['COMMERCIAL', 'COMMERCIAL_MANAGER', 'PRICING'] as const;
 
@@ -39,19 +41,23 @@ export class QuotationsController {
 
   @Get('export')
   @RequireAnyPermission(...READERS)
-  @ApiOperation({ summary: 'The current list view and filters as an XLSX file' })
+  @ApiOperation({ summary: 'The current list view and filters as an XLSX or CSV file, streamed (up to 100,000 rows)' })
   async export(
     @CurrentUser() user: AuthUser,
-    @Query() query: QuotationListQueryDto,
+    @Query() query: QuotationExportQueryDto,
     @Res() res: Response,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<void> {
-    const rows = await this.queries.listForExport(user, query, EXPORT_MAX_ROWS);
+    const { total, numberFormat, batches } = await this.queries.exportRows(user, query, EXPORT_MAX_ROWS);
     // In the language on the user's screen (the SPA sends it), else the profile's.
-    const file = await quotationsWorkbook(rows, pickLanguage(acceptLanguage, user.language), user.timeZone);
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename="quotations-${query.view}.xlsx"`);
-    res.send(file);
+    const language = pickLanguage(acceptLanguage, user.language);
+    await sendSheet(res, `quotations-${query.view}`, total, {
+      format: query.format,
+      sheetName: QUOTATION_SHEET_NAME[language],
+      columns: quotationColumns(language),
+      numberFormat,
+      batches: mapRows(batches, (r) => quotationRow(r, language, user.timeZone)),
+    });
   }
 
   @Get('approvals/count')

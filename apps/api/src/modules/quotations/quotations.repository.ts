@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Company, QuotationStatus } from '@freight/shared';
-import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { afterCursor, encodeCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+
+/** Rows read per statement while an export streams. */
+const EXPORT_BATCH = 500;
 
 const userRef = { select: { id: true, code: true, name: true } } as const;
 
@@ -134,8 +137,27 @@ export class QuotationsRepository {
     return this.prisma.quotation.count({ where });
   }
 
-  listForExport(where: Prisma.QuotationWhereInput, max: number) {
-    return this.prisma.quotation.findMany({ where, orderBy: keysetOrder('createdAt', 'desc'), take: max, select: summarySelect });
+  /** How many rows an export will hold (counting stops at `max`, so a huge view costs no more). */
+  countUpTo(where: Prisma.QuotationWhereInput, max: number): Promise<number> {
+    return this.prisma.quotation.count({ where, take: max });
+  }
+
+  /** The rows of an export, newest first, one keyset page at a time: memory holds one batch. */
+  async *exportBatches(where: Prisma.QuotationWhereInput, max: number, batchSize = EXPORT_BATCH) {
+    let cursor: string | undefined;
+    for (let left = max; left > 0; ) {
+      const rows = await this.prisma.quotation.findMany({
+        where: { AND: [where, afterCursor('createdAt', 'desc', cursor)] },
+        orderBy: keysetOrder('createdAt', 'desc'),
+        take: Math.min(batchSize, left),
+        select: summarySelect,
+      });
+      if (rows.length === 0) return;
+      yield rows;
+      left -= rows.length;
+      const last = rows[rows.length - 1];
+      cursor = encodeCursor(last.createdAt, last.id);
+    }
   }
 
   /** Compare-and-set, so two users changing the same quotation cannot both win. */

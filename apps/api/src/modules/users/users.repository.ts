@@ -70,6 +70,12 @@ export class UsersRepository {
   }
 
   /** One statement (the join table only), not a read of the manager followed by their relation. */
+  /** The user's number format (US or LOCAL): exports and PDFs write numbers in it. */
+  async numberFormat(id: string): Promise<CurrencyFormat> {
+    const row = await this.prisma.user.findUnique({ where: { id }, select: { currencyFormat: true } });
+    return row?.currencyFormat ?? 'US';
+  }
+
   async relatedCommercialIds(managerId: string): Promise<string[]> {
     const rows = await this.prisma.user.findMany({ where: { commercialOf: { some: { id: managerId } } }, select: { id: true } });
     return rows.map((r) => r.id);

@@ -87,6 +87,8 @@ export function buildOpenApiDocument(app: INestApplication, metadata: OpenApiMet
       if (!handler || (!known && strict)) throw new Error(`${method.toUpperCase()} ${path} (${key}) has no OpenAPI metadata: run npm run openapi:write`);
       const meta = known ?? { errorCodes: [] };
       for (const t of op.tags ?? []) tags.add(t);
+      // Headers a handler reads (Accept-Language) are hints: every one may be left out.
+      for (const p of (op.parameters ?? []) as { in?: string; required?: boolean }[]) if (p.in === 'header') p.required = false;
 
       const access = rule(handler, ACCESS_KEY) as AccessRule | undefined;
       const codes = new Set<ErrorCode>([...meta.errorCodes, ...EDGE_CODES]);
@@ -108,8 +110,9 @@ export function buildOpenApiDocument(app: INestApplication, metadata: OpenApiMet
         const content = { 'application/json': { schema: meta.response } };
         responses[success] = { description: success === '201' ? 'Created' : 'OK', content };
         for (const s of meta.statuses ?? []) if (String(s) !== success) responses[String(s)] = { description: 'The same answer, reporting a failure', content };
-      } else if (meta.file) {
-        responses[success] = { description: 'The file', content: { [meta.file]: { schema: { type: 'string', format: 'binary' } } } };
+      } else if (meta.files) {
+        const file = { schema: { type: 'string', format: 'binary' } };
+        responses[success] = { description: 'The file', content: Object.fromEntries(meta.files.map((m) => [m, file])) };
       } else if (known) {
         responses[success] = { description: 'No content' };
       } else {

@@ -36,7 +36,8 @@ export function generateOpenApiMetadata(tsconfigPath: string): OpenApiMetadata {
         for (const guard of [...classGuards, ...guardClasses(member)]) for (const c of codes.ofGuard(guard)) found.add(c);
         const op: OperationMetadata = { errorCodes: [...found].sort() };
         if (usesRes || isNamed(returned, 'StreamableFile') || isNamed(returned, 'Buffer')) {
-          op.file = contentTypeIn(member) ?? 'application/octet-stream';
+          const media = codes.mediaTypesOf(member);
+          op.files = media.length > 0 ? media : ['application/octet-stream'];
         } else if (!(returned.flags & (ts.TypeFlags.Void | ts.TypeFlags.Undefined))) {
           op.response = gen.schemaOf(returned);
           const statuses = statusesSet(member);
@@ -74,24 +75,6 @@ function guardClasses(node: ts.Node): ts.Identifier[] {
   return out;
 }
 
-/** A file answer's media type when the handler states it as a literal (`Content-Type` header or StreamableFile's `type`). */
-function contentTypeIn(method: ts.MethodDeclaration): string | undefined {
-  let found: string | undefined;
-  const visit = (n: ts.Node): void => {
-    if (found) return;
-    if (ts.isCallExpression(n) && n.arguments.length === 2) {
-      const [name, value] = n.arguments;
-      if (ts.isStringLiteral(name) && name.text.toLowerCase() === 'content-type' && ts.isStringLiteralLike(value)) found = value.text;
-    }
-    if (ts.isPropertyAssignment(n) && ts.isIdentifier(n.name) && n.name.text === 'type' && ts.isStringLiteralLike(n.initializer)) {
-      found = n.initializer.text;
-    }
-    ts.forEachChild(n, visit);
-  };
-  visit(method);
-  return found;
-}
-
 /** Statuses a handler sets itself with the same body (`res.status(up ? 200 : 503)`). */
 function statusesSet(method: ts.MethodDeclaration): number[] {
   const found = new Set<number>();
@@ -118,6 +101,7 @@ const ERROR_CODE_SET = new Set<string>(ERROR_CODES);
 /** Error codes a function can throw: codes named in its body and in every API function it calls. */
 class ErrorCodeCollector {
   private readonly memo = new Map<ts.Node, Set<ErrorCode>>();
+  private readonly mediaMemo = new Map<ts.Node, Set<string>>();
 
   constructor(
     private readonly checker: ts.TypeChecker,
@@ -155,6 +139,22 @@ class ErrorCodeCollector {
     };
     ts.forEachChild(fn, visit);
     return out;
+  }
+
+  /** Media types a file handler states as literals, in its body or the API functions and constants it uses. */
+  mediaTypesOf(fn: ts.Node): string[] {
+    const known = this.mediaMemo.get(fn);
+    if (known) return [...known].sort();
+    const out = new Set<string>();
+    this.mediaMemo.set(fn, out);
+    const visit = (n: ts.Node): void => {
+      if (ts.isStringLiteralLike(n) && /^(application|text|image)\/[\w.+-]+(;.*)?$/.test(n.text)) out.add(n.text.split(';')[0]);
+      const next = ts.isIdentifier(n) ? this.constantRead(n) : ts.isCallExpression(n) ? this.callee(n) : undefined;
+      if (next) for (const m of this.mediaTypesOf(next)) out.add(m);
+      ts.forEachChild(n, visit);
+    };
+    ts.forEachChild(fn, visit);
+    return [...out].sort();
   }
 
   /**

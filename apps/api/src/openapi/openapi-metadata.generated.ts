@@ -163,7 +163,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND"
       ],
-      "file": "application/octet-stream"
+      "files": [
+        "application/octet-stream"
+      ]
     },
     "ClientRelationsController.listContacts": {
       "errorCodes": [
@@ -266,7 +268,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "ClientsController.export": {
       "errorCodes": [],
-      "file": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      "files": [
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      ]
     },
     "ClientsController.assignable": {
       "errorCodes": [],
@@ -424,7 +428,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "FORBIDDEN",
         "VALIDATION_FAILED"
       ],
-      "file": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      "files": [
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "text/csv"
+      ]
     },
     "QuotationsController.awaitingApprovalCount": {
       "errorCodes": [
@@ -624,7 +631,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND"
       ],
-      "file": "application/octet-stream"
+      "files": [
+        "application/octet-stream"
+      ]
     },
     "QuotationDocumentsController.list": {
       "errorCodes": [
@@ -803,7 +812,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "NOT_PUBLISHED"
       ],
-      "file": "application/pdf"
+      "files": [
+        "application/pdf"
+      ]
     },
     "QuotationSendingController.send": {
       "errorCodes": [
@@ -2967,6 +2978,32 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "additionalProperties": false,
             "nullable": true
           }
+        },
+        "lastBackup": {
+          "type": "object",
+          "properties": {
+            "finishedAt": {
+              "type": "string"
+            },
+            "file": {
+              "type": "string"
+            },
+            "sizeBytes": {
+              "type": "number"
+            },
+            "durationMs": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "finishedAt",
+            "file",
+            "sizeBytes",
+            "durationMs"
+          ],
+          "additionalProperties": false,
+          "nullable": true,
+          "description": "The newest recorded backup (npm run db:backup or the scheduled service); null when none was recorded."
         }
       },
       "required": [
@@ -2975,7 +3012,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "queue",
         "smtp",
         "migrations",
-        "queues"
+        "queues",
+        "lastBackup"
       ],
       "additionalProperties": false
     },

@@ -20,9 +20,9 @@ export type SchemaObject = {
 
 /**
  * What the sources say about one handler: its JSON answer (none for no body) and the statuses it sets itself
- * with that answer, or the media type of the file it sends; the error codes it can throw.
+ * with that answer, or the media types of the file it sends; the error codes it can throw.
  */
-export type OperationMetadata = { response?: SchemaObject; statuses?: number[]; file?: string; errorCodes: ErrorCode[] };
+export type OperationMetadata = { response?: SchemaObject; statuses?: number[]; files?: string[]; errorCodes: ErrorCode[] };
 
 /** Keyed by `ControllerClass.method`. */
 export type OpenApiMetadata = { operations: Record<string, OperationMetadata>; schemas: Record<string, SchemaObject> };

@@ -252,7 +252,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current list view and filters as an XLSX file */
+        /** The current list view and filters as an XLSX or CSV file, streamed (up to 100,000 rows) */
         get: operations["QuotationsController_export"];
         put?: never;
         post?: never;
@@ -2298,6 +2298,13 @@ export interface components {
                     failed: number;
                 } | null;
             };
+            /** @description The newest recorded backup (npm run db:backup or the scheduled service); null when none was recorded. */
+            lastBackup: {
+                finishedAt: string;
+                file: string;
+                sizeBytes: number;
+                durationMs: number;
+            } | null;
         };
         HealthResponse: {
             /** @enum {string} */
@@ -4145,9 +4152,10 @@ export interface operations {
                 createdFrom?: string;
                 createdTo?: string;
                 sort?: "createdAt" | "reference";
+                format?: "xlsx" | "csv";
             };
-            header: {
-                "accept-language": string;
+            header?: {
+                "accept-language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -4161,6 +4169,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
@@ -6544,8 +6553,8 @@ export interface operations {
                 order?: "asc" | "desc";
                 unread?: boolean;
             };
-            header: {
-                "accept-language": string;
+            header?: {
+                "accept-language"?: string;
             };
             path?: never;
             cookie?: never;

@@ -31,7 +31,8 @@ export class ContractValidator {
     this.ajv.addSchema({ $id: 'openapi', components: { schemas: toJsonSchema(doc.components?.schemas ?? {}, true) } });
     for (const [path, item] of Object.entries(doc.paths)) {
       const segments = path.split('/');
-      const regex = new RegExp(`^${segments.map((s) => (/^\{.+\}$/.test(s) ? '[^/]+' : escape(s))).join('/')}$`);
+      // Express routes ignore one trailing slash (the SPA asks for /app/v1/notification/).
+      const regex = new RegExp(`^${segments.map((s) => (/^\{.+\}$/.test(s) ? '[^/]+' : escape(s))).join('/')}/?$`);
       const statics = segments.filter((s) => !/^\{.+\}$/.test(s)).length;
       for (const [method, op] of Object.entries(item as Record<string, Operation>)) this.routes.push({ method: method.toUpperCase(), regex, statics, operation: op });
     }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { DEMO_PASSWORD } from '../../../../prisma/seed/demo-accounts.js';
+import { DOCUMENT_PATH } from '../../src/openapi/openapi-build.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { ApiCallError, typedClient } from './typed-client.js';
 
@@ -8,13 +10,20 @@ import { ApiCallError, typedClient } from './typed-client.js';
 describe('a client typed from the OpenAPI document', () => {
   let t: TestApp;
   let api: ReturnType<typeof typedClient>;
+  let baseUrl: string;
 
   beforeAll(async () => {
     t = await startTestApp();
     await t.app.listen(0, '127.0.0.1');
-    api = typedClient(`http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`);
+    baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    api = typedClient(baseUrl);
   });
   afterAll(async () => t?.close());
+
+  it('is the document the running API serves at /openapi.json', async () => {
+    const served: unknown = await (await fetch(`${baseUrl}/openapi.json`)).json();
+    expect(served).toEqual(JSON.parse(readFileSync(DOCUMENT_PATH, 'utf8')));
+  });
 
   it('signs in, lists quotations with a filter page by page through the cursor, and reads one', async () => {
     const login = await api.POST('/auth/v1/login', { body: { username: 'gerente', password: DEMO_PASSWORD } });

@@ -121,10 +121,12 @@ export function toJsonSchema(schema: unknown, isMap: boolean): unknown {
 export function watchResponses(server: Server, onAnswer: (x: Exchange) => void): void {
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
+    // Only JSON bodies are read: a streamed file (a 100k-row export) is neither copied nor kept.
+    const json = () => /json/.test(String(res.getHeader('content-type') ?? ''));
     const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || !json()) return null;
       if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-      return Buffer.from(chunk as Uint8Array);
+      return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
     };
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;

@@ -80,7 +80,15 @@ test.describe('clients (/clients)', () => {
     await expect(contactRows.filter({ hasText: 'Lucía Uno' }).getByTestId('client-contact-status')).toHaveText(await label(page, 'clients', 'contacts.active'));
 
     // One document dropped on the drop zone, then the same name pasted: it goes up as "constancia (1).pdf".
+    // Each with a document type: only active types are offered (the demo's inactive TLX is not).
     await page.getByTestId('client-tab-documents').click();
+    const chooseType = async (option: string) => {
+      await page.getByTestId('client-document-type-picker').click();
+      await expect(page.getByRole('option', { name: /^TLX · / })).toHaveCount(0);
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await expect(page.getByTestId('client-document-type-picker')).toHaveValue(option);
+    };
+    await chooseType('TAX · Constancia de inscripción fiscal');
     const dropzone = page.getByTestId('client-dropzone');
     const dataTransfer = await page.evaluateHandle((bytes) => {
       const data = new DataTransfer();
@@ -91,15 +99,21 @@ test.describe('clients (/clients)', () => {
     await dropzone.dispatchEvent('drop', { dataTransfer });
     const names = page.getByTestId('client-document-name');
     await expect(names).toHaveText(['constancia.pdf']);
+    await expect(page.getByTestId('client-document-type')).toHaveText(['TAX · Constancia de inscripción fiscal']);
+
+    await chooseType('COO · Certificado de origen');
 
     await page.evaluate((bytes) => {
       const data = new DataTransfer();
       data.items.add(new File([new Uint8Array(bytes)], 'constancia.pdf', { type: 'application/pdf' }));
       window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data }));
     }, PDF);
-    // Sent as "constancia (1).pdf"; the server keeps letters, digits, dot, hyphen, underscore and space
-    // (spec section 5), so it is saved as "constancia 1.pdf". Without the rename it would be a second "constancia.pdf".
-    await expect(names).toHaveText(['constancia.pdf', 'constancia 1.pdf']);
+    // Renamed "constancia (1).pdf" (spec section 5) and saved so: the sanitiser keeps a clash counter's brackets.
+    await expect(names).toHaveText(['constancia.pdf', 'constancia (1).pdf']);
+    await expect(page.getByTestId('client-document-type')).toHaveText([
+      'TAX · Constancia de inscripción fiscal',
+      'COO · Certificado de origen',
+    ]);
 
     // The new client is in the list, found by its tax id typed with dots.
     await page.getByTestId('client-back').click();

@@ -120,6 +120,10 @@ test('a note is added without a confirmation (not destructive), shown with its v
   await page
     .getByRole('option', { name: await label(page, 'quotations', 'notes.visibilities.CLIENT'), exact: true })
     .click();
+  // A note type: only active ones are offered (the demo's inactive OLD is not).
+  await page.getByTestId('note-type-picker').click();
+  await expect(page.getByRole('option', { name: /^OLD · / })).toHaveCount(0);
+  await page.getByRole('option', { name: 'CUS · Aduana', exact: true }).click();
   await page.getByTestId('note-add').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -129,6 +133,7 @@ test('a note is added without a confirmation (not destructive), shown with its v
   await expect(note.getByTestId('quotation-note-visibility')).toHaveText(
     await label(page, 'quotations', 'notes.visibilities.CLIENT'),
   );
+  await expect(note.getByTestId('quotation-note-type')).toHaveText('CUS · Aduana');
   await expect(page.getByText(await label(page, 'quotations', 'notes.added'))).toBeVisible();
   // Notes are never deleted: nothing offers to.
   await expect(note.getByRole('button')).toHaveCount(0);
@@ -191,6 +196,11 @@ test('a document is uploaded, listed and shown to the client after confirmation'
   const reference = await createQuotation(request, await demoToken('comercial'), 'Electrónica e2e documentos');
   await openDetail(page, reference);
   await page.getByTestId('quotation-tab-documents').click();
+  // A document type first: only active ones are offered (the demo's inactive TLX is not).
+  await page.getByTestId('document-type-picker').click();
+  await expect(page.getByRole('option', { name: /^PKL · / })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^TLX · / })).toHaveCount(0);
+  await page.getByRole('option', { name: 'PKL · Packing list', exact: true }).click();
   await page
     .getByTestId('document-dropzone')
     .locator('input[type="file"]')
@@ -203,6 +213,7 @@ test('a document is uploaded, listed and shown to the client after confirmation'
   const doc = page.getByTestId('quotation-document');
   await expect(doc).toHaveCount(1);
   await expect(doc.getByTestId('quotation-document-name')).toHaveText('packing list.pdf');
+  await expect(doc.getByTestId('quotation-document-type')).toHaveText('PKL · Packing list');
   const clientSwitch = doc.getByTestId('quotation-document-client-visible');
   await expect(clientSwitch).not.toBeChecked();
   await clientSwitch.click({ force: true });

@@ -108,6 +108,9 @@ test('ULD: dangerous goods need the safety data sheet attached', async ({ page }
   await expect(page.getByTestId('request-form-attachments-error')).toBeVisible();
 
   await expect(page.getByTestId('request-form-dropzone-limit')).toHaveText('Máximo 20 MB por archivo');
+  // The file goes up with a document type (active types only).
+  await page.getByTestId('request-form-document-type-picker').click();
+  await page.getByRole('option', { name: 'MSDS · Hoja de seguridad (MSDS)', exact: true }).click();
   await page
     .getByTestId('request-form-dropzone')
     .locator('input[type="file"]')
@@ -117,6 +120,7 @@ test('ULD: dangerous goods need the safety data sheet attached', async ({ page }
       buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
     });
   await expect(page.getByTestId('request-form-attachment')).toHaveCount(1);
+  await expect(page.getByTestId('request-form-attachment-type')).toHaveText('MSDS · Hoja de seguridad (MSDS)');
   await page.getByTestId('request-form-attachment-sds').check();
   await expect(page.getByTestId('request-form-attachments-error')).toBeHidden();
   expect(await sendRequest(page)).toMatch(REFERENCE);
@@ -204,7 +208,7 @@ test('attachments: the drop zone refuses other types; a pasted duplicate name ge
   await paste();
   await expect(page.getByTestId('request-form-attachment')).toHaveCount(1);
   await paste();
-  // "image (1).png" on paste; the server then drops the brackets from the saved name (spec section 5).
+  // "image (1).png" on paste (spec section 5), saved under that name: the sanitiser keeps a clash counter.
   await expect(page.getByTestId('request-form-attachment')).toHaveCount(2);
-  await expect(page.getByTestId('request-form-attachment').nth(1)).toContainText('image 1.png');
+  await expect(page.getByTestId('request-form-attachment').nth(1)).toContainText('image (1).png');
 });

@@ -44,7 +44,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'invitado', code: 'INV', name: 'Iván Invitado', role: 'guest', permissions: [] },
 ];
 
+// Tax ids valid for their country's rule and stored normalised (no dots, dashes or slashes).
 export const DEMO_CLIENTS = {
-  A: { tradeName: 'Frigorífico del Plata', legalName: 'Frigorífico del Plata S.A.', taxId: '215478930018', country: 'UY' },
-  B: { tradeName: 'Atlântica Importadora', legalName: 'Atlântica Importadora e Exportadora Ltda.', taxId: '45.723.174/0001-10', country: 'BR' },
+  A: { tradeName: 'Frigorífico del Plata', legalName: 'Frigorífico del Plata S.A.', taxId: '215478930012', country: 'UY' },
+  B: { tradeName: 'Atlântica Importadora', legalName: 'Atlântica Importadora e Exportadora Ltda.', taxId: '45723174000110', country: 'BR' },
 } as const;
+
+/** The tax ids the two demo clients had before (one with a wrong check digit, one not normalised): a re-seed fixes them in place. */
+export const LEGACY_DEMO_TAX_IDS: Record<'A' | 'B', string> = { A: '215478930018', B: '45.723.174/0001-10' };

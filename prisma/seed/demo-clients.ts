@@ -52,6 +52,8 @@ export async function seedDemoClients(prisma: PrismaClient): Promise<void> {
   const admin = id('administrativo') ?? id('admin');
   const commercials = [id('comercial'), id('gerente')].filter((x): x is string => !!x);
   const operative = id('operativo');
+  // Demo documents carry a document type (seeded before the clients).
+  const taxDocType = (await prisma.documentType.findFirst({ where: { code: 'TAX' }, select: { id: true } }))?.id ?? null;
 
   // The two original demo clients keep their ids, names and tax ids (other data and tests refer to them).
   await prisma.client.updateMany({ where: { country: 'UY', city: '' }, data: { address: 'Rambla Portuaria 1450', postalCode: '11000', city: 'Montevideo' } });
@@ -85,7 +87,8 @@ export async function seedDemoClients(prisma: PrismaClient): Promise<void> {
           updatedBy: admin,
           expressRates: { create: n % 5 === 0 ? [{ rate: 'IP0', direction: 'OB', position: 0 }, { rate: 'IP0', direction: 'IB', position: 1 }] : [] },
           contacts: {
-            create: Array.from({ length: 1 + (n % 3) }, (_, i) => {
+            // 1 to 3 contacts in every country (the third one inactive).
+            create: Array.from({ length: 1 + (Math.floor(n / 3) % 3) }, (_, i) => {
               const person = PEOPLE[(n + i * 3) % PEOPLE.length];
               return {
                 name: person,
@@ -117,6 +120,7 @@ export async function seedDemoClients(prisma: PrismaClient): Promise<void> {
             sha256: createHash('sha256').update(PDF).digest('hex'),
             data: new Uint8Array(PDF),
             clientVisible: n % 8 === 0,
+            documentTypeId: taxDocType,
             clientId: client.id,
             createdBy: admin ?? '00000000-0000-0000-0000-000000000000',
             updatedBy: admin,

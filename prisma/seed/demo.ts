@@ -2,13 +2,14 @@ import { hash } from '@node-rs/argon2';
 import { PERMISSIONS } from '@freight/shared';
 import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
 import { loadLocationCatalogue } from '../../apps/api/src/modules/reference/location-catalogue.js';
-import { DEMO_ACCOUNTS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_CLIENTS, DEMO_PASSWORD, LEGACY_DEMO_TAX_IDS } from './demo-accounts.js';
 import { seedDemoQuotations } from './demo-quotations.js';
 import { seedDemoPricingReference } from './demo-pricing-reference.js';
 import { seedDemoPricingFlow } from './demo-pricing-flow.js';
 import { seedDemoNotifications } from './demo-notifications.js';
 import { seedDemoRecordTypes } from './demo-record-types.js';
 import { seedDemoClients } from './demo-clients.js';
+import { seedDemoPortal } from './demo-portal.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -19,6 +20,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   const clientIds: Record<'A' | 'B', string> = { A: '', B: '' };
   for (const key of ['A', 'B'] as const) {
     const c = DEMO_CLIENTS[key];
+    await prisma.client.updateMany({ where: { taxId: LEGACY_DEMO_TAX_IDS[key] }, data: { taxId: c.taxId } });
     const row = await prisma.client.upsert({
       where: { taxId: c.taxId },
       update: { ...c, commercialId: commercial },
@@ -38,6 +40,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   await seedDemoPricingFlow(prisma);
   await seedDemoNotifications(prisma);
   await seedDemoRecordTypes(prisma);
+  await seedDemoPortal(prisma);
   // Last, so the quotations above stay on the two original demo clients.
   await seedDemoClients(prisma);
 }

@@ -31,6 +31,7 @@ import { ChargeCodesModule } from './modules/charge-codes/charge-codes.module.js
 import { StandardNotesModule } from './modules/standard-notes/standard-notes.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { RecordTypesModule } from './modules/record-types/record-types.module.js';
+import { PortalModule } from './modules/portal/portal.module.js';
 
 @Module({})
 export class AppModule {
@@ -77,6 +78,7 @@ export class AppModule {
         StandardNotesModule,
         NotificationsModule,
         RecordTypesModule,
+        PortalModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

@@ -18,3 +18,4 @@ export * from './record-types/record-type.dto.js';
 export * from './sells/sells.dto.js';
 export * from './notifications/notification.dto.js';
 export * from './clients/client.dto.js';
+export * from './portal/portal.dto.js';

@@ -37,3 +37,4 @@ export * from './notifications/notification.types.js';
 export * from './format/number-format.js';
 export * from './clients/tax-id.js';
 export * from './clients/client.types.js';
+export * from './portal/portal.types.js';

@@ -18,7 +18,7 @@ describe('profile and settings', () => {
     const res = await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
     const me = res.body as MeResponse;
-    const [client] = await sql<{ id: string }>(t.db.url, `SELECT id FROM clients WHERE tax_id = '215478930018'`);
+    const [client] = await sql<{ id: string }>(t.db.url, `SELECT id FROM clients WHERE tax_id = '215478930012'`);
     expect(me).toMatchObject({ username: 'cliente', code: 'CLA', email: 'cliente@freight.local', language: 'es', currencyFormat: 'US' });
     expect(me.permissions).toEqual(['THIRD_PARTY_CLIENT']);
     expect(me.roles).toEqual(['thirdParty']);

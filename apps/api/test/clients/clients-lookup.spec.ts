@@ -54,7 +54,7 @@ describe('client lookup (GET /app/v1/clients/lookup)', () => {
           id: expect.any(String),
           tradeName: 'Frigorífico del Plata',
           legalName: 'Frigorífico del Plata S.A.',
-          taxId: '215478930018',
+          taxId: '215478930012',
           country: 'UY',
         },
       ],

@@ -56,11 +56,23 @@ describe('contact portal access', () => {
     expect(password).toHaveLength(14);
     const login = await request(t.http).post('/auth/v1/login').send({ username: 'paula.portal@cliente.example', password });
     expect(login.status).toBe(200);
+    // The e-mailed password is a one-time one: nothing but the password change answers until it is changed.
+    expect(login.body).toMatchObject({ mustChangePassword: true });
+    const portal = api(t.http, (login.body as { access_token: string }).access_token);
+    const blocked = await portal.get('/app/v1/reference');
+    expect(blocked.status).toBe(403);
+    expect(errorCode(blocked)).toBe('PASSWORD_CHANGE_REQUIRED');
+    const changed = await portal.post('/auth/v1/me/password', { currentPassword: password, newPassword: 'Portal-clave-2026' });
+    expect(changed.status).toBe(204);
+    expect((await portal.get('/app/v1/reference')).status).toBe(200);
+    const again = await request(t.http).post('/auth/v1/login').send({ username: 'paula.portal@cliente.example', password: 'Portal-clave-2026' });
+    expect(again.body).toMatchObject({ mustChangePassword: false });
+    expect((await request(t.http).post('/auth/v1/login').send({ username: 'paula.portal@cliente.example', password })).status).toBe(401);
 
     // Twice is refused; deactivating the contact deactivates its user, and sign-in is refused.
     expect(errorCode(await admin.post(`${BASE}/${c.id}/contacts/${contact.id}/portal-access`))).toBe('CONTACT_HAS_PORTAL_ACCESS');
     expect((await admin.post(`${BASE}/${c.id}/contacts/${contact.id}/inactivate`)).body).toMatchObject({ active: false, portalUser: { active: false } });
-    const refused = await request(t.http).post('/auth/v1/login').send({ username: 'paula.portal@cliente.example', password });
+    const refused = await request(t.http).post('/auth/v1/login').send({ username: 'paula.portal@cliente.example', password: 'Portal-clave-2026' });
     expect(refused.status).not.toBe(200);
   });
 

@@ -49,7 +49,7 @@ describe('staging uploads (POST /app/v1/documents) and downloads', () => {
 
   it('a valid PDF round-trips byte for byte, downloaded as an attachment with its MIME type', async () => {
     const pdf = Buffer.concat([f.pdf(), randomBytes(3 * 1024 * 1024)]);
-    const res = await stage(pdf, 'Cotización (1).pdf');
+    const res = await stage(pdf, 'Cotización #1.pdf');
     expect(res.status).toBe(201);
     const info = res.body as DocumentInfo;
     expect(info).toMatchObject({
@@ -128,6 +128,26 @@ describe('staging uploads (POST /app/v1/documents) and downloads', () => {
       (res.body as DocumentInfo).id,
     ]);
     expect(row.name).toBe('passwd.pdf');
+  });
+
+  it('a clashing name renamed "name (1).ext" is saved with its counter in brackets; other brackets go', async () => {
+    for (const [sent, saved] of [
+      ['constancia (1).pdf', 'constancia (1).pdf'],
+      ['constancia (2).pdf', 'constancia (2).pdf'],
+      ['borrador (final) <v2>.pdf', 'borrador final v2.pdf'],
+    ]) {
+      const res = await stage(f.pdf(), sent);
+      expect(res.status).toBe(201);
+      expect((res.body as DocumentInfo).name).toBe(saved);
+      const [row] = await sql<{ name: string }>(t.db.url, 'SELECT name FROM documents WHERE id = $1', [
+        (res.body as DocumentInfo).id,
+      ]);
+      expect(row.name).toBe(saved);
+      if (sent === 'constancia (1).pdf')
+        expect((await download((res.body as DocumentInfo).id)).headers['content-disposition']).toBe(
+          `attachment; filename="constancia (1).pdf"; filename*=UTF-8''constancia%20%281%29.pdf`,
+        );
+    }
   });
 
   it('refuses a file of 20 MB + 1 byte with FILE_TOO_LARGE (413), and a much larger one the same way', async () => {

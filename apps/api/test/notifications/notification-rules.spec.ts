@@ -58,7 +58,7 @@ describe('who is told what: domain events become notifications in the recipient 
     await sql(t.db.url, `UPDATE users SET language = 'pt' WHERE username = 'admin'`);
     for (const who of ['admin', 'comercial', 'pricing', 'gerente']) tokens[who] = await loginAs(t.http, who);
     codes = await seedChargeCodes(t);
-    [{ id: clientId }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM clients WHERE tax_id = '215478930018'`);
+    [{ id: clientId }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM clients WHERE tax_id = '215478930012'`);
   });
   afterAll(() => t.close());
 

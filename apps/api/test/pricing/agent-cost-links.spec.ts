@@ -108,7 +108,7 @@ describe('agent cost requests and the no-login cost link', () => {
     const concepts = body.chargeCodes.map((c) => c.concept);
     expect(concepts).toEqual(expect.arrayContaining(['T-OFT', 'T-THC']));
     expect(concepts).not.toContain('T-AFT');
-    expect(JSON.stringify(body)).not.toMatch(/Frigor|215478930018|clientId/);
+    expect(JSON.stringify(body)).not.toMatch(/Frigor|215478930012|clientId/);
     const events = await sql<{ kind: string }>(t.db.url, `SELECT kind FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id WHERE q.reference = $1 AND kind = 'COST_REQUEST'`, [reference]);
     expect(events).toHaveLength(2);
   });

@@ -33,7 +33,7 @@ export function validRequest(service: Service, clientId: string): Record<string,
 }
 
 export async function demoClientId(t: TestApp): Promise<string> {
-  const [row] = await sql<{ id: string }>(t.db.url, `SELECT id FROM clients WHERE tax_id = '215478930018'`);
+  const [row] = await sql<{ id: string }>(t.db.url, `SELECT id FROM clients WHERE tax_id = '215478930012'`);
   return row.id;
 }
 

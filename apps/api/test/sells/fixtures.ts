@@ -82,7 +82,7 @@ export async function insertCost(
 export async function pendingQuotation(
   t: TestApp,
   commercialToken: string,
-  clientTaxId = '215478930018',
+  clientTaxId = '215478930012',
 ): Promise<{ reference: string; id: string }> {
   const [client] = await sql<{ id: string }>(t.db.url, 'SELECT id FROM clients WHERE tax_id = $1', [clientTaxId]);
   const res = await request(t.http)

@@ -129,7 +129,7 @@ describe('quotation PDF and sending it to the client', () => {
   });
 
   it('prints the client-visible lines, totals and conditions in Spanish for a Uruguayan client, never hidden lines or margins', async () => {
-    const q = await pricedQuotation('215478930018');
+    const q = await pricedQuotation('215478930012');
     await sql(
       t.db.url,
       `INSERT INTO quotation_standard_notes (quotation_id, note_id) SELECT $1, id FROM standard_notes WHERE name = 'Demoras'`,
@@ -214,7 +214,7 @@ describe('quotation PDF and sending it to the client', () => {
   });
 
   it("writes the PDF in the client's language: Portuguese for Brazil, English elsewhere", async () => {
-    const br = await pricedQuotation('45.723.174/0001-10');
+    const br = await pricedQuotation('45723174000110');
     await publish(br.reference);
     const pt = (await pdfOf(br.reference)).text;
     for (const expected of [
@@ -244,7 +244,7 @@ describe('quotation PDF and sending it to the client', () => {
   });
 
   it('sends one mail per address with the PDF attached, exactly once, and marks the quotation SENT', async () => {
-    const q = await pricedQuotation('215478930018');
+    const q = await pricedQuotation('215478930012');
     const before = sink.mails.length;
     const refused = await at(q.reference, 'comercial').post('/send', { to: ['compras@frigorifico.example'] });
     expect((refused.body as { code: string }).code).toBe('NOT_PUBLISHED');
@@ -322,7 +322,7 @@ describe('quotation PDF and sending it to the client', () => {
   });
 
   it('a re-priced quotation can be sent again, as a new send', async () => {
-    const q = await pricedQuotation('215478930018');
+    const q = await pricedQuotation('215478930012');
     await publish(q.reference);
     expect((await at(q.reference, 'comercial').post('/send', { to: ['compras@frigorifico.example'] })).status).toBe(
       200,
@@ -339,7 +339,7 @@ describe('quotation PDF and sending it to the client', () => {
   });
 
   it('below the minimum margin, the mail goes out only after a manager approves', async () => {
-    const q = await pricedQuotation('215478930018', 3);
+    const q = await pricedQuotation('215478930012', 3);
     await publish(q.reference);
     const send = () => at(q.reference, 'comercial').post('/send', { to: ['compras@frigorifico.example'] });
     expect(((await send()).body as { code: string }).code).toBe('APPROVAL_REQUIRED');

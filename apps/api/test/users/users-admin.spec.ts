@@ -254,6 +254,42 @@ describe('users administration (/app/v1/users)', () => {
     expect((await as.post(`${BASE}/${ids.administrativo}/activate`)).status).toBe(200);
   });
 
+  it('each write route needs its own permission: UPDATE_USER alone neither creates nor (de)activates, CREATE_USER alone neither edits nor sends passwords', async () => {
+    // Two staff users holding one user permission each, signing in with the demo password.
+    for (const [username, permission] of [
+      ['solo.update', 'UPDATE_USER'],
+      ['solo.create', 'CREATE_USER'],
+    ]) {
+      await sql(
+        t.db.url,
+        `INSERT INTO users (id, code, name, email, username, password_hash, updated_at)
+         SELECT gen_random_uuid(), $2, $1, $1 || '@freight.local', $1, password_hash, now() FROM users WHERE username = 'comercial'`,
+        [username, username === 'solo.update' ? 'SUPD' : 'SCRE'],
+      );
+      await sql(
+        t.db.url,
+        `INSERT INTO user_permissions (user_id, permission) SELECT id, $2 FROM users WHERE username = $1`,
+        [username, permission],
+      );
+    }
+    const target = ids.operativo;
+    const snapshot = () =>
+      sql(t.db.url, 'SELECT id, name, active, password_hash, must_change_password, password_sent_at FROM users ORDER BY id');
+    const before = await snapshot();
+    const updater = api(t.http, await loginAs(t.http, 'solo.update'));
+    const creator = api(t.http, await loginAs(t.http, 'solo.create'));
+    const refused = [
+      ['UPDATE_USER alone: create', await updater.post(BASE, newUser('g1'))],
+      ['UPDATE_USER alone: deactivate', await updater.post(`${BASE}/${target}/deactivate`)],
+      ['UPDATE_USER alone: activate', await updater.post(`${BASE}/${target}/activate`)],
+      ['CREATE_USER alone: edit', await creator.put(`${BASE}/${target}`, newUser('g2'))],
+      ['CREATE_USER alone: send password', await creator.post(`${BASE}/${target}/send-password`)],
+      ['CREATE_USER alone: deactivate', await creator.post(`${BASE}/${target}/deactivate`)],
+    ] as const;
+    for (const [label, res] of refused) expect([label, res.status, errorCode(res)]).toEqual([label, 403, 'FORBIDDEN']);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('users without the permission get 403 on every write route, and nothing changes', async () => {
     const target = ids.comercial;
     const asComercial = api(t.http, await loginAs(t.http, 'comercial'));

@@ -14,6 +14,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { LANGUAGES, type Language } from '../config/modules.js';
 import { COUNTRY_CODES } from '../providers/countries.js';
@@ -77,6 +78,11 @@ export class ClientListQueryDto extends PageQueryDto {
   @IsOptional() @IsIn(CLIENT_SORT_FIELDS) sort: ClientSortField = 'tradeName';
 }
 
+/** The export of the clients list: the same filters and order, and the file format. */
+export class ClientExportQueryDto extends ClientListQueryDto {
+  @IsOptional() @IsIn(EXPORT_FORMATS) format: ExportFormat = 'xlsx';
+}
+
 export class ClientContactDto {
   @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150) name!: string;
   @Transform(trimLower) @IsEmail() @MaxLength(254) email!: string;
@@ -98,4 +104,6 @@ export class AssignableUsersQueryDto {
 export class ClientDocumentUploadDto {
   @IsOptional() @Transform(toBoolean) @IsBoolean() clientVisible?: boolean;
   @IsOptional() @Transform(toBoolean) @IsBoolean() providerVisible?: boolean;
+  /** One of the active document types; an empty field means no type. */
+  @IsOptional() @Transform(blankToNull) @IsUUID() documentTypeId?: string | null;
 }

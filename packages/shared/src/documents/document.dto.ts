@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
+import { blankToNull } from '../providers/dto-transforms.js';
 
 // Multipart form fields arrive as strings.
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -11,6 +12,13 @@ export class UploadDocumentDto {
   @Transform(toBoolean)
   @IsBoolean()
   safetyDataSheet?: boolean;
+
+  /** One of the active document types (DOCUMENT_TYPE_UNKNOWN / DOCUMENT_TYPE_INACTIVE otherwise). */
+  // An empty multipart field means no type.
+  @IsOptional()
+  @Transform(blankToNull)
+  @IsUUID()
+  documentTypeId?: string | null;
 }
 
 export class UpdateDocumentDto {

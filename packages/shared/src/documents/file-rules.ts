@@ -77,21 +77,40 @@ export function allowedTypeForName(name: string): AllowedFileType | undefined {
 
 export const MAX_FILE_NAME_LENGTH = 200;
 
+// A counter in brackets before the extension, as a clashing name gets it (spec section 5): "name (1).pdf".
+const NAME_COUNTER = /^(.*\S) \((\d{1,4})\)(\.[^.]*)?$/u;
+
+const stripFileNameCharacters = (s: string) => s.replace(/[^\p{L}\p{Nd}._\- ]/gu, '');
+
+function trimName(s: string): string {
+  return s.replace(/^[.\s]+/, '').replace(/[.\s]+$/, '');
+}
+
+/** At most MAX_FILE_NAME_LENGTH characters: the stem is shortened, the suffix (counter, extension) kept. */
+function fitName(stem: string, suffix: string): string {
+  if (stem.length + suffix.length <= MAX_FILE_NAME_LENGTH) return stem + suffix;
+  return stem.slice(0, MAX_FILE_NAME_LENGTH - suffix.length).replace(/[.\s]+$/, '') + suffix;
+}
+
 /**
  * The name a file is saved under: the last path segment only, then every character other than a
  * letter, digit, dot, hyphen, underscore or space removed (spec section 5), without leading dots or
  * spaces (no hidden files, no "..") and at most MAX_FILE_NAME_LENGTH characters, keeping the
- * extension. Returns '' when nothing is left: such a name is refused.
+ * extension. A clash counter before the extension ("name (1).pdf", spec section 5) is kept as it
+ * is: its brackets are the one exception to the character rule. Returns '' when nothing is left:
+ * such a name is refused.
  */
 export function sanitizeFileName(raw: string): string {
   // NFC first, so an accent typed as a combining mark stays a letter instead of being stripped.
   const base = raw.normalize('NFC').split(/[/\\]/).pop() ?? '';
-  const cleaned = base
-    .replace(/[^\p{L}\p{Nd}._\- ]/gu, '')
-    .replace(/^[.\s]+/, '')
-    .replace(/[.\s]+$/, '');
+  const counter = NAME_COUNTER.exec(base);
+  if (counter) {
+    const stem = trimName(stripFileNameCharacters(counter[1]));
+    const extension = stripFileNameCharacters(counter[3] ?? '').replace(/[.\s]+$/, '');
+    if (stem) return fitName(stem, ` (${Number(counter[2])})${extension}`);
+  }
+  const cleaned = trimName(stripFileNameCharacters(base));
   if (cleaned.length <= MAX_FILE_NAME_LENGTH) return cleaned;
   const ext = fileExtension(cleaned);
-  const keep = ext && ext.length < 20 ? `.${ext}` : '';
-  return cleaned.slice(0, MAX_FILE_NAME_LENGTH - keep.length).replace(/[.\s]+$/, '') + keep;
+  return fitName(cleaned, ext && ext.length < 20 ? `.${ext}` : '');
 }

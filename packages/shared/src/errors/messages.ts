@@ -293,4 +293,44 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'A user with that e-mail already exists: portal access cannot be given with it.',
     pt: 'Já existe um usuário com esse e-mail: não é possível dar acesso ao portal com ele.',
   },
+  DOCUMENT_TYPE_UNKNOWN: {
+    es: 'El tipo de documento elegido no existe.',
+    en: 'The chosen document type does not exist.',
+    pt: 'O tipo de documento escolhido não existe.',
+  },
+  DOCUMENT_TYPE_INACTIVE: {
+    es: 'El tipo de documento elegido está inactivo: elija uno activo.',
+    en: 'The chosen document type is inactive: choose an active one.',
+    pt: 'O tipo de documento escolhido está inativo: escolha um ativo.',
+  },
+  NOTE_TYPE_UNKNOWN: {
+    es: 'El tipo de nota elegido no existe.',
+    en: 'The chosen note type does not exist.',
+    pt: 'O tipo de nota escolhido não existe.',
+  },
+  NOTE_TYPE_INACTIVE: {
+    es: 'El tipo de nota elegido está inactivo: elija uno activo.',
+    en: 'The chosen note type is inactive: choose an active one.',
+    pt: 'O tipo de nota escolhido está inativo: escolha um ativo.',
+  },
+  QUOTATION_ALREADY_ANSWERED: {
+    es: 'Esta cotización ya fue respondida.',
+    en: 'This quotation has already been answered.',
+    pt: 'Esta cotação já foi respondida.',
+  },
+  QUOTATION_EXPIRED: {
+    es: 'Esta cotización está vencida: no se puede aceptar. Puede pedir que se vuelva a cotizar.',
+    en: 'This quotation has expired: it cannot be accepted. You can ask for a new quote.',
+    pt: 'Esta cotação está vencida: não pode ser aceita. Você pode pedir uma nova cotação.',
+  },
+  QUOTATION_NOT_EXPIRED: {
+    es: 'Esta cotización sigue vigente: puede aceptarla o rechazarla.',
+    en: 'This quotation is still valid: you can accept or decline it.',
+    pt: 'Esta cotação ainda está válida: você pode aceitá-la ou recusá-la.',
+  },
+  REQUOTE_ALREADY_REQUESTED: {
+    es: 'Ya se pidió volver a cotizar esta cotización.',
+    en: 'A new quote has already been requested for this quotation.',
+    pt: 'Uma nova cotação já foi pedida para esta cotação.',
+  },
 };

@@ -97,6 +97,11 @@ export class NewNoteDto {
   @IsString() @IsNotEmpty() @MaxLength(4000) text!: string;
 }
 
+/** A note added on a quotation's detail: it may carry one of the active note types. */
+export class AddNoteDto extends NewNoteDto {
+  @IsOptional() @IsUUID() noteTypeId?: string | null;
+}
+
 export class AttachmentRefDto {
   /** A document uploaded beforehand by the same user (POST /app/v1/documents). */
   @IsUUID() documentId!: string;

@@ -1,4 +1,5 @@
 import type { Company, Currency, Incoterm, MeasureSystem, NoteVisibility, Service, Stackable, TransportMode } from '../reference/constants.js';
+import type { RecordTypeRef } from '../record-types/record-type.types.js';
 import type { CargoTotals } from './cargo.js';
 import type { QuotationEventKind, QuotationStatus } from './status.js';
 
@@ -37,7 +38,15 @@ export type QuotationEvent = {
   createdAt: string;
 };
 
-export type QuotationNote = { id: string; visibility: NoteVisibility; text: string; createdBy: UserRef | null; createdAt: string };
+export type QuotationNote = {
+  id: string;
+  visibility: NoteVisibility;
+  /** Its note type, null on notes written without one; an inactive type stays shown. */
+  noteType: RecordTypeRef | null;
+  text: string;
+  createdBy: UserRef | null;
+  createdAt: string;
+};
 
 export type DocumentInfo = {
   id: string;
@@ -47,6 +56,8 @@ export type DocumentInfo = {
   clientVisible: boolean;
   providerVisible: boolean;
   safetyDataSheet: boolean;
+  /** Its document type, null on files uploaded without one; an inactive type stays shown. */
+  documentType: RecordTypeRef | null;
   createdBy: UserRef | null;
   createdAt: string;
 };

@@ -65,6 +65,7 @@ export const QUOTATION_EVENT_KINDS = [
   'APPROVAL_REQUESTED',
   'APPROVAL_APPROVED',
   'APPROVAL_REJECTED',
+  'REQUOTE_REQUESTED',
 ] as const;
 export type QuotationEventKind = (typeof QUOTATION_EVENT_KINDS)[number];
 

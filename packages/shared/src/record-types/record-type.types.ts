@@ -43,6 +43,9 @@ export type RecordTypeItem = {
   lastUpdatedAt: string;
 };
 
+/** The type a document or note carries, as lists show it (an inactive one stays on old records). */
+export type RecordTypeRef = { id: string; code: string; name: string; active: boolean };
+
 /** What forms offer: active types only (inactive ones stay on old records). */
 export type RecordTypeOption = {
   id: string;

@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error.js';
  * Keyset pagination: the cursor carries the last row's sort value and id, so the next page is an
  * index range scan on (sortField, id) whatever the depth, never an OFFSET.
  */
-type CursorValue = string | number | boolean | Date;
+export type CursorValue = string | number | boolean | Date;
 type EncodedCursor = { v: string | number | boolean; d?: 1; id: string };
 
 export function encodeCursor(value: CursorValue, id: string): string {

@@ -31,7 +31,10 @@ export class ClientContactsRepository {
     return rows.length ? tx.clientContact.findUnique({ where: { id }, select: { ...contactSelect, client: { select: { tradeName: true } } } }) : null;
   }
 
-  /** The contact's portal user: a THIRD_PARTY_CLIENT tied to the client, with its password sent now. */
+  /**
+   * The contact's portal user: a THIRD_PARTY_CLIENT tied to the client, with its password sent now.
+   * The e-mailed password is a one-time one: it must be changed at the first sign-in.
+   */
   async createPortalUser(
     tx: Tx,
     contact: { id: string; name: string; email: string; language: 'es' | 'en' | 'pt' },
@@ -52,6 +55,7 @@ export class ClientContactsRepository {
         webAccess: true,
         isThirdParty: true,
         clientId,
+        mustChangePassword: true,
         passwordSentAt: new Date(),
         passwordSentBy: by,
         createdBy: by,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { documentTypeRefSelect } from '../documents/document-info.js';
 
 const infoSelect = {
   id: true,
@@ -9,6 +10,7 @@ const infoSelect = {
   clientVisible: true,
   providerVisible: true,
   safetyDataSheet: true,
+  documentType: documentTypeRefSelect,
   createdBy: true,
   createdAt: true,
 } as const;
@@ -28,9 +30,14 @@ export class ClientDocumentsRepository {
     });
   }
 
-  create(clientId: string, file: StoredFile, visibility: { clientVisible: boolean; providerVisible: boolean }, userId: string) {
+  create(
+    clientId: string,
+    file: StoredFile,
+    fields: { clientVisible: boolean; providerVisible: boolean; documentTypeId: string | null },
+    userId: string,
+  ) {
     return this.prisma.document.create({
-      data: { ...file, ...visibility, clientId, quotationId: null, createdBy: userId, updatedBy: userId },
+      data: { ...file, ...fields, clientId, quotationId: null, createdBy: userId, updatedBy: userId },
       select: infoSelect,
     });
   }

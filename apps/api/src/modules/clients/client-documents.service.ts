@@ -7,6 +7,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { toDocumentInfo } from '../documents/document-info.js';
 import { inspectUpload } from '../documents/file-check.js';
 import type { UploadedFileData } from '../documents/upload.interceptor.js';
+import { RecordTypesService } from '../record-types/record-types.service.js';
 import { ClientContactsRepository } from './client-contacts.repository.js';
 import { ClientDocumentsRepository, type StoredFile } from './client-documents.repository.js';
 
@@ -16,6 +17,7 @@ export class ClientDocumentsService {
   constructor(
     private readonly documents: ClientDocumentsRepository,
     private readonly contacts: ClientContactsRepository,
+    private readonly types: RecordTypesService,
   ) {}
 
   async list(clientId: string): Promise<DocumentInfo[]> {
@@ -28,10 +30,11 @@ export class ClientDocumentsService {
   async upload(user: AuthUser, clientId: string, file: UploadedFileData | undefined, form: ClientDocumentUploadDto): Promise<DocumentInfo> {
     await this.ensureClient(clientId);
     const stored = await checkedFile(file);
+    const documentTypeId = await this.types.requireOffered('document', form.documentTypeId, 'documentTypeId');
     const row = await this.documents.create(
       clientId,
       stored,
-      { clientVisible: form.clientVisible ?? false, providerVisible: form.providerVisible ?? false },
+      { clientVisible: form.clientVisible ?? false, providerVisible: form.providerVisible ?? false, documentTypeId },
       user.id,
     );
     return toDocumentInfo(row, await this.userRefs([row.createdBy]));

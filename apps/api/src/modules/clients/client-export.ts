@@ -1,8 +1,11 @@
-import ExcelJS from 'exceljs';
 import type { ClientListItem, Language } from '@freight/shared';
+import type { SheetCell, SheetColumn } from '../../common/export/sheet-stream.js';
+import { zonedExcelDate } from '../quotations/quotation-export.js';
 
-/** Rows an export may hold; beyond it the user narrows the filters. */
-export const CLIENT_EXPORT_MAX_ROWS = 10_000;
+/** Rows an export may hold; beyond it the user narrows the filters. Streamed, so memory stays flat. */
+export const CLIENT_EXPORT_MAX_ROWS = 100_000;
+
+export const CLIENT_SHEET_NAME: Record<Language, string> = { es: 'Clientes', en: 'Clients', pt: 'Clientes' };
 
 const HEADERS: Record<Language, string[]> = {
   es: ['Nombre comercial', 'Razón social', 'Identificación fiscal', 'Ciudad', 'País', 'Comercial', 'Condición de pago', 'Días de crédito', 'Creado'],
@@ -10,31 +13,32 @@ const HEADERS: Record<Language, string[]> = {
   pt: ['Nome fantasia', 'Razão social', 'Identificação fiscal', 'Cidade', 'País', 'Comercial', 'Condição de pagamento', 'Dias de crédito', 'Criado'],
 };
 
-/** dd/mm/yyyy in the user's zone. */
-function formatDate(iso: string, timeZone: string): string {
-  const p = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(iso));
-  const get = (t: string) => p.find((x) => x.type === t)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')}`;
+const PAYMENT_TERMS: Record<Language, Record<ClientListItem['paymentTerms'], string>> = {
+  es: { CASH: 'Contado', CREDIT: 'Crédito', CHECK: 'Cheque' },
+  en: { CASH: 'Cash', CREDIT: 'Credit', CHECK: 'Check' },
+  pt: { CASH: 'À vista', CREDIT: 'Crédito', CHECK: 'Cheque' },
+};
+
+export function clientColumns(language: Language): SheetColumn[] {
+  return HEADERS[language].map((header, i) => ({
+    header,
+    width: 22,
+    kind: i === 7 ? ('number' as const) : i === 8 ? ('date' as const) : ('text' as const),
+    decimals: 0,
+  }));
 }
 
-export async function clientsWorkbook(rows: ClientListItem[], language: Language, timeZone: string): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Clients');
-  sheet.addRow(HEADERS[language]).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow([
-      r.tradeName,
-      r.legalName,
-      r.taxId,
-      r.city,
-      r.country,
-      r.commercial?.name ?? '',
-      r.paymentTerms,
-      r.creditDays ?? '',
-      formatDate(r.createdAt, timeZone),
-    ]);
-  }
-  sheet.columns.forEach((c) => (c.width = 22));
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return Buffer.from(await book.xlsx.writeBuffer());
+/** One client as a sheet row in the user's language and time zone: words, not codes. */
+export function clientRow(r: ClientListItem, language: Language, timeZone: string): SheetCell[] {
+  return [
+    r.tradeName,
+    r.legalName,
+    r.taxId,
+    r.city,
+    r.country,
+    r.commercial?.name ?? '',
+    PAYMENT_TERMS[language][r.paymentTerms],
+    r.creditDays ?? null,
+    zonedExcelDate(r.createdAt, timeZone),
+  ];
 }

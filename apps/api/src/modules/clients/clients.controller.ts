@@ -1,13 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AssignableUser, ClientDetail, ClientListItem, ClientLookupItem, Page, TaxIdValidation } from '@freight/shared';
-import { AssignableUsersQueryDto, ClientDto, ClientListQueryDto, ClientLookupQueryDto, ValidateTaxIdDto } from '@freight/shared/dto';
+import { AssignableUsersQueryDto, ClientDto, ClientExportQueryDto, ClientListQueryDto, ClientLookupQueryDto, ValidateTaxIdDto } from '@freight/shared/dto';
 import { CurrentUser, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { pickLanguage } from '../../common/errors/language.js';
+import { mapRows } from '../../common/export/map-rows.js';
+import { sendSheet } from '../../common/export/send-sheet.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { uuidParam } from '../providers/uuid-param.js';
 import { ClientAssignmentsService } from './client-assignments.service.js';
-import { CLIENT_EXPORT_MAX_ROWS, clientsWorkbook } from './client-export.js';
+import { CLIENT_EXPORT_MAX_ROWS, CLIENT_SHEET_NAME, clientColumns, clientRow } from './client-export.js';
 import { ClientsRepository } from './clients.repository.js';
 import { ClientsService } from './clients.service.js';
 
@@ -19,6 +23,7 @@ export class ClientsController {
     private readonly repo: ClientsRepository,
     private readonly clients: ClientsService,
     private readonly assignments: ClientAssignmentsService,
+    private readonly users: UsersRepository,
   ) {}
 
   @Get('lookup')
@@ -37,13 +42,22 @@ export class ClientsController {
 
   @Get('export')
   @RequireAnyPermission('VIEW_CLIENT')
-  @ApiOperation({ summary: 'The filtered clients list as an XLSX file' })
-  async export(@CurrentUser() user: AuthUser, @Query() query: ClientListQueryDto, @Res() res: Response): Promise<void> {
-    const rows = await this.clients.listForExport(query, CLIENT_EXPORT_MAX_ROWS);
-    const file = await clientsWorkbook(rows, user.language, user.timeZone);
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', 'attachment; filename="clients.xlsx"');
-    res.send(file);
+  @ApiOperation({ summary: 'The filtered clients list as an XLSX or CSV file, streamed (up to 100,000 rows)' })
+  async export(
+    @CurrentUser() user: AuthUser,
+    @Query() query: ClientExportQueryDto,
+    @Res() res: Response,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<void> {
+    const { total, batches } = await this.clients.exportRows(query, CLIENT_EXPORT_MAX_ROWS);
+    const language = pickLanguage(acceptLanguage, user.language);
+    await sendSheet(res, 'clients', total, {
+      format: query.format,
+      sheetName: CLIENT_SHEET_NAME[language],
+      columns: clientColumns(language),
+      numberFormat: await this.users.numberFormat(user.id),
+      batches: mapRows(batches, (r) => clientRow(r, language, user.timeZone)),
+    });
   }
 
   @Get('assignable-users')

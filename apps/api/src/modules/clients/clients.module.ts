@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../common/mail/mail.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { RecordTypesModule } from '../record-types/record-types.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { ClientAssignmentsService } from './client-assignments.service.js';
 import { ClientContactsRepository } from './client-contacts.repository.js';
 import { ClientContactsService } from './client-contacts.service.js';
@@ -13,7 +15,7 @@ import { ClientsRepository } from './clients.repository.js';
 import { ClientsService } from './clients.service.js';
 
 @Module({
-  imports: [MailModule, AuthModule],
+  imports: [MailModule, AuthModule, RecordTypesModule, UsersModule],
   controllers: [ClientsController, ClientRelationsController, ClientDocumentsController],
   providers: [
     ClientsRepository,

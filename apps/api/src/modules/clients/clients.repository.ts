@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { normalizeTaxId } from '@freight/shared';
 import type { ClientDto, ClientListQueryDto } from '@freight/shared/dto';
+import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -93,9 +94,16 @@ export class ClientsRepository {
     });
   }
 
-  /** The filtered list in its order, for the export (capped by the caller). */
-  listAll(q: ClientListQueryDto, max: number) {
-    return this.prisma.client.findMany({ where: clientFilter(q), orderBy: keysetOrder(q.sort, q.order), take: max, select: listSelect });
+  /** How many clients an export of the filtered list holds (counting stops at `max`). */
+  countUpTo(q: ClientListQueryDto, max: number): Promise<number> {
+    return this.prisma.client.count({ where: clientFilter(q), take: max });
+  }
+
+  /** The filtered list in its order for the export, one keyset page at a time. */
+  exportBatches(q: ClientListQueryDto, max: number) {
+    const read = (after: Record<string, unknown>, take: number) =>
+      this.prisma.client.findMany({ where: { AND: [clientFilter(q), after] }, orderBy: keysetOrder(q.sort, q.order), take, select: listSelect });
+    return keysetBatches(read, q.sort, q.order, max);
   }
 
   findDetail(id: string, tx: Tx | PrismaService = this.prisma) {

@@ -3,6 +3,7 @@ import type { ClientDetail, ClientListItem, Page, TaxIdValidation, UserRef } fro
 import type { ClientDto, ClientListQueryDto, ValidateTaxIdDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { mapRows } from '../../common/export/map-rows.js';
 import { toPage } from '../../common/pagination/keyset.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { ClientAssignmentsService } from './client-assignments.service.js';
@@ -21,8 +22,10 @@ export class ClientsService {
     return toPage(await this.clients.listPage(query), query.limit, query.sort, toClientListItem);
   }
 
-  async listForExport(query: ClientListQueryDto, max: number): Promise<ClientListItem[]> {
-    return (await this.clients.listAll(query, max)).map(toClientListItem);
+  /** An export of the filtered list: its row count, then its rows in batches. */
+  async exportRows(query: ClientListQueryDto, max: number) {
+    const total = await this.clients.countUpTo(query, max);
+    return { total, batches: mapRows(this.clients.exportBatches(query, total), toClientListItem) };
   }
 
   async get(id: string): Promise<ClientDetail> {

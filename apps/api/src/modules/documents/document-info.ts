@@ -1,4 +1,7 @@
-import type { DocumentInfo, UserRef } from '@freight/shared';
+import type { DocumentInfo, RecordTypeRef, UserRef } from '@freight/shared';
+
+/** The document type as lists show it: selected with every document's metadata. */
+export const documentTypeRefSelect = { select: { id: true, code: true, name: true, active: true } } as const;
 
 type InfoRow = {
   id: string;
@@ -8,6 +11,7 @@ type InfoRow = {
   clientVisible: boolean;
   providerVisible: boolean;
   safetyDataSheet: boolean;
+  documentType: RecordTypeRef | null;
   createdBy: string;
   createdAt: Date;
 };
@@ -21,6 +25,7 @@ export function toDocumentInfo(row: InfoRow, users: ReadonlyMap<string, UserRef>
     clientVisible: row.clientVisible,
     providerVisible: row.providerVisible,
     safetyDataSheet: row.safetyDataSheet,
+    documentType: row.documentType,
     createdBy: users.get(row.createdBy) ?? null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import { documentTypeRefSelect } from './document-info.js';
 
 /** Everything but the bytes: lists and metadata never load file content. */
 const infoSelect = {
@@ -10,6 +11,7 @@ const infoSelect = {
   clientVisible: true,
   providerVisible: true,
   safetyDataSheet: true,
+  documentType: documentTypeRefSelect,
   createdBy: true,
   createdAt: true,
 } as const;
@@ -21,6 +23,7 @@ export type NewDocument = {
   sha256: string;
   data: Uint8Array<ArrayBuffer>;
   safetyDataSheet: boolean;
+  documentTypeId: string | null;
   createdBy: string;
   quotationId: string | null;
   clientId: string | null;

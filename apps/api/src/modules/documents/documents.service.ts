@@ -5,6 +5,7 @@ import type { UpdateDocumentDto, UploadDocumentDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
+import { RecordTypesService } from '../record-types/record-types.service.js';
 import { toDocumentInfo } from './document-info.js';
 import { DocumentsRepository, type NewDocument } from './documents.repository.js';
 import { inspectUpload } from './file-check.js';
@@ -17,6 +18,7 @@ export class DocumentsService {
   constructor(
     private readonly documents: DocumentsRepository,
     private readonly policy: QuotationPolicy,
+    private readonly types: RecordTypesService,
   ) {}
 
   /** A file for a request form still being filled: only its uploader sees it until a quotation claims it. */
@@ -74,6 +76,7 @@ export class DocumentsService {
   ): Promise<NewDocument> {
     if (!file) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'file', rules: ['isDefined'] }] });
     const checked = await inspectUpload(file.originalname, file.buffer);
+    const documentTypeId = await this.types.requireOffered('document', form.documentTypeId, 'documentTypeId');
     return {
       name: checked.name,
       mimeType: checked.mimeType,
@@ -82,6 +85,7 @@ export class DocumentsService {
       // A view, not a copy (up to 20 MB); multer's buffers never sit on a SharedArrayBuffer.
       data: new Uint8Array(file.buffer.buffer as ArrayBuffer, file.buffer.byteOffset, file.buffer.length),
       safetyDataSheet: form.safetyDataSheet ?? false,
+      documentTypeId,
       createdBy: user.id,
       quotationId: null,
       clientId: null,

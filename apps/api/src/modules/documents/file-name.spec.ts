@@ -18,6 +18,29 @@ describe('sanitizeFileName', () => {
     expect(sanitizeFileName('tab\tnew\nline\u0000.pdf')).toBe('tabnewline.pdf');
   });
 
+  it('keeps the counter in brackets a clashing name gets before its extension (spec section 5)', () => {
+    expect(sanitizeFileName('constancia (1).pdf')).toBe('constancia (1).pdf');
+    expect(sanitizeFileName('Factura São Paulo (12).xlsx')).toBe('Factura São Paulo (12).xlsx');
+    expect(sanitizeFileName('notes (2)')).toBe('notes (2)');
+    expect(sanitizeFileName('C:\\fakepath\\inv<o>ice? (3).PDF')).toBe('invoice (3).PDF');
+    expect(sanitizeFileName('report (01).pdf')).toBe('report (1).pdf');
+  });
+
+  it('removes brackets that are not a clash counter', () => {
+    expect(sanitizeFileName('report(1).pdf')).toBe('report1.pdf');
+    expect(sanitizeFileName('report (draft).pdf')).toBe('report draft.pdf');
+    expect(sanitizeFileName('report (1) final.pdf')).toBe('report 1 final.pdf');
+    expect(sanitizeFileName('(1).pdf')).toBe('1.pdf');
+    expect(sanitizeFileName('??? (1).pdf')).toBe('1.pdf');
+    expect(sanitizeFileName('report (1).tar.gz')).toBe('report 1.tar.gz');
+  });
+
+  it('shortens a long name with a counter and keeps the counter and the extension', () => {
+    const out = sanitizeFileName(`${'b'.repeat(500)} (7).pdf`);
+    expect(out).toHaveLength(MAX_FILE_NAME_LENGTH);
+    expect(out.endsWith('b (7).pdf')).toBe(true);
+  });
+
   it('keeps an accent typed as a combining mark', () => {
     expect(sanitizeFileName('Cotizacio\u0301n.pdf')).toBe('Cotización.pdf');
   });

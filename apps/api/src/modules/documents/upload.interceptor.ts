@@ -57,7 +57,11 @@ export const AcceptsUpload = () =>
       schema: {
         type: 'object',
         required: ['file'],
-        properties: { file: { type: 'string', format: 'binary' }, safetyDataSheet: { type: 'boolean' } },
+        properties: {
+          file: { type: 'string', format: 'binary' },
+          safetyDataSheet: { type: 'boolean' },
+          documentTypeId: { type: 'string', format: 'uuid' },
+        },
       },
     }),
   );

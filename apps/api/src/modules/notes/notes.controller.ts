@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { QuotationNote } from '@freight/shared';
-import { NewNoteDto } from '@freight/shared/dto';
+import { AddNoteDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { NotesService } from './notes.service.js';
@@ -23,12 +23,13 @@ export class NotesController {
   @Post()
   @RequireAnyPermission('CREATE_QUOTATION', 'COMMERCIAL', 'PRICING')
   @ApiOperation({
-    summary: 'Add a note (visibility CLIENT, INTERNAL or ON_REQUEST; INTERNAL by default); logged as NOTE_ADDED',
+    summary:
+      'Add a note (visibility CLIENT, INTERNAL or ON_REQUEST; INTERNAL by default; an active note type); logged as NOTE_ADDED',
   })
   add(
     @CurrentUser() user: AuthUser,
     @Param('reference') reference: string,
-    @Body() dto: NewNoteDto,
+    @Body() dto: AddNoteDto,
   ): Promise<QuotationNote> {
     return this.notes.add(user, reference, dto);
   }

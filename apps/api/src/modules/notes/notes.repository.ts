@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
 
-const noteSelect = { id: true, visibility: true, text: true, createdBy: true, createdAt: true } as const;
+const noteSelect = {
+  id: true,
+  visibility: true,
+  noteType: { select: { id: true, code: true, name: true, active: true } },
+  text: true,
+  createdBy: true,
+  createdAt: true,
+} as const;
 
 /** Notes are only ever added and read: no update or delete exists (spec section 3). */
 @Injectable()
@@ -17,7 +24,7 @@ export class NotesRepository {
   }
 
   /** Adds a note and logs it, in one transaction. The log names the visibility only, never the text. */
-  add(note: { quotationId: string; visibility: string; text: string; createdBy: string }) {
+  add(note: { quotationId: string; visibility: string; noteTypeId: string | null; text: string; createdBy: string }) {
     return this.prisma.$transaction(async (tx) => {
       const row = await tx.quotationNote.create({ data: note, select: noteSelect });
       await tx.quotationEvent.create({

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { NoteVisibility, QuotationNote, UserRef } from '@freight/shared';
-import type { NewNoteDto } from '@freight/shared/dto';
+import type { AddNoteDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
+import { RecordTypesService } from '../record-types/record-types.service.js';
 import { NotesRepository } from './notes.repository.js';
 
 type NoteRow = Awaited<ReturnType<NotesRepository['add']>>;
@@ -13,6 +14,7 @@ export class NotesService {
   constructor(
     private readonly notes: NotesRepository,
     private readonly policy: QuotationPolicy,
+    private readonly types: RecordTypesService,
   ) {}
 
   /** Newest first. */
@@ -23,14 +25,16 @@ export class NotesService {
     return rows.map((r) => toNote(r, users));
   }
 
-  async add(user: AuthUser, reference: string, dto: NewNoteDto): Promise<QuotationNote> {
+  async add(user: AuthUser, reference: string, dto: AddNoteDto): Promise<QuotationNote> {
     const q = await this.policy.findVisible(user, reference);
     // @IsNotEmpty lets blanks through; a note of only spaces says nothing.
     if (!dto.text.trim())
       throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'text', rules: ['isNotBlank'] }] });
+    const noteTypeId = await this.types.requireOffered('note', dto.noteTypeId, 'noteTypeId');
     const row = await this.notes.add({
       quotationId: q.id,
       visibility: dto.visibility,
+      noteTypeId,
       text: dto.text,
       createdBy: user.id,
     });
@@ -48,6 +52,7 @@ function toNote(row: NoteRow, users: ReadonlyMap<string, UserRef>): QuotationNot
   return {
     id: row.id,
     visibility: row.visibility as NoteVisibility,
+    noteType: row.noteType,
     text: row.text,
     createdBy: row.createdBy ? (users.get(row.createdBy) ?? null) : null,
     createdAt: row.createdAt.toISOString(),

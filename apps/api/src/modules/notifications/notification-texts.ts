@@ -1,4 +1,4 @@
-import type { Language, QuotationStatus, Service } from '@freight/shared';
+import type { Language, NotApprovedReason, QuotationStatus, Service } from '@freight/shared';
 import { SERVICE_LABELS, STATUS_LABELS } from '../../common/i18n/labels.js';
 
 /** What happened, with what the recipient needs to read it; rendered in each recipient's language. */
@@ -8,9 +8,18 @@ export type NotificationTopic =
   | { kind: 'priced'; reference: string; status: QuotationStatus; by: string }
   | { kind: 'approvalRequested'; reference: string; by: string }
   | { kind: 'approvalDecided'; reference: string; approved: boolean; comment: string | null; by: string }
-  | { kind: 'statusChanged'; reference: string; from: QuotationStatus; to: QuotationStatus; by: string };
+  | { kind: 'statusChanged'; reference: string; from: QuotationStatus; to: QuotationStatus; by: string }
+  | { kind: 'clientAnswered'; reference: string; accepted: boolean; reason: NotApprovedReason | null; comment: string | null; by: string }
+  | { kind: 'requoteRequested'; reference: string; by: string };
 
 const STATUS = STATUS_LABELS;
+const REASON: Record<Language, Record<NotApprovedReason, string>> = {
+  es: { PRICE: 'precio', TRANSIT_TIME: 'tiempo de tránsito', SERVICE: 'servicio', OTHER: 'otro' },
+  en: { PRICE: 'price', TRANSIT_TIME: 'transit time', SERVICE: 'service', OTHER: 'other' },
+  pt: { PRICE: 'preço', TRANSIT_TIME: 'tempo de trânsito', SERVICE: 'serviço', OTHER: 'outro' },
+};
+const why = (language: Language, t: { reason: NotApprovedReason | null; comment: string | null }) =>
+  [t.reason ? REASON[language][t.reason] : null, t.comment].filter(Boolean).join(': ');
 const SERVICE = SERVICE_LABELS;
 
 type Text = { title: string; message: string };
@@ -44,6 +53,15 @@ function es(t: NotificationTopic): Text {
         title: `${t.reference}: ${STATUS.es[t.to]}`,
         message: `${t.by} cambió el estado de ${STATUS.es[t.from]} a ${STATUS.es[t.to]}.`,
       };
+    case 'clientAnswered':
+      return t.accepted
+        ? { title: `${t.reference}: aceptada por el cliente`, message: `${t.by} aceptó la cotización en el portal.` }
+        : {
+            title: `${t.reference}: rechazada por el cliente`,
+            message: `${t.by} rechazó la cotización en el portal. Motivo: ${why('es', t)}.`,
+          };
+    case 'requoteRequested':
+      return { title: `${t.reference}: pedido de nueva cotización`, message: `${t.by} pide volver a cotizar (venció sin respuesta).` };
   }
 }
 
@@ -76,6 +94,15 @@ function en(t: NotificationTopic): Text {
         title: `${t.reference}: ${STATUS.en[t.to]}`,
         message: `${t.by} changed the status from ${STATUS.en[t.from]} to ${STATUS.en[t.to]}.`,
       };
+    case 'clientAnswered':
+      return t.accepted
+        ? { title: `${t.reference}: accepted by the client`, message: `${t.by} accepted the quotation on the portal.` }
+        : {
+            title: `${t.reference}: declined by the client`,
+            message: `${t.by} declined the quotation on the portal. Reason: ${why('en', t)}.`,
+          };
+    case 'requoteRequested':
+      return { title: `${t.reference}: new quote requested`, message: `${t.by} asks for a new quote (it expired unanswered).` };
   }
 }
 
@@ -108,6 +135,15 @@ function pt(t: NotificationTopic): Text {
         title: `${t.reference}: ${STATUS.pt[t.to]}`,
         message: `${t.by} mudou o status de ${STATUS.pt[t.from]} para ${STATUS.pt[t.to]}.`,
       };
+    case 'clientAnswered':
+      return t.accepted
+        ? { title: `${t.reference}: aceita pelo cliente`, message: `${t.by} aceitou a cotação no portal.` }
+        : {
+            title: `${t.reference}: recusada pelo cliente`,
+            message: `${t.by} recusou a cotação no portal. Motivo: ${why('pt', t)}.`,
+          };
+    case 'requoteRequested':
+      return { title: `${t.reference}: nova cotação pedida`, message: `${t.by} pede uma nova cotação (venceu sem resposta).` };
   }
 }
 
@@ -124,6 +160,8 @@ const KINDS: readonly NotificationTopic['kind'][] = [
   'approvalRequested',
   'approvalDecided',
   'statusChanged',
+  'clientAnswered',
+  'requoteRequested',
 ];
 
 /** A stored topic, or null for a row without one (typed notices, rows stored before topics). */

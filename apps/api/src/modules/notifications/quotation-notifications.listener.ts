@@ -13,6 +13,12 @@ import {
   type QuotationApprovalRequestedEvent,
   type QuotationPublishedEvent,
 } from '../sells/sells.events.js';
+import {
+  QUOTATION_CLIENT_ANSWERED,
+  QUOTATION_REQUOTE_REQUESTED,
+  type QuotationClientAnsweredEvent,
+  type QuotationRequoteRequestedEvent,
+} from '../portal/portal.events.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 
@@ -118,6 +124,27 @@ export class QuotationNotificationsListener {
         { kind: 'statusChanged', reference: e.reference, from: e.from, to: e.to, by },
         e.userId,
       );
+    });
+  }
+
+  /** A client accepted or declined on the portal: the quotation's commercial is told (the e-mail goes with the answer). */
+  @OnEvent(QUOTATION_CLIENT_ANSWERED, { async: true })
+  onClientAnswered(e: QuotationClientAnsweredEvent): Promise<void> {
+    return this.safely(QUOTATION_CLIENT_ANSWERED, async () => {
+      const [recipients, by] = await Promise.all([this.repo.recipients([e.commercialId]), this.actorName(e.userId)]);
+      await this.notifications.notify(
+        recipients,
+        { kind: 'clientAnswered', reference: e.reference, accepted: e.accepted, reason: e.reason, comment: e.comment, by },
+        e.userId,
+      );
+    });
+  }
+
+  @OnEvent(QUOTATION_REQUOTE_REQUESTED, { async: true })
+  onRequoteRequested(e: QuotationRequoteRequestedEvent): Promise<void> {
+    return this.safely(QUOTATION_REQUOTE_REQUESTED, async () => {
+      const [recipients, by] = await Promise.all([this.repo.recipients([e.commercialId]), this.actorName(e.userId)]);
+      await this.notifications.notify(recipients, { kind: 'requoteRequested', reference: e.reference, by }, e.userId);
     });
   }
 

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Company, QuotationStatus } from '@freight/shared';
-import { afterCursor, encodeCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { keysetBatches } from '../../common/export/keyset-batches.js';
+import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-
-/** Rows read per statement while an export streams. */
-const EXPORT_BATCH = 500;
 
 const userRef = { select: { id: true, code: true, name: true } } as const;
 
@@ -143,21 +141,10 @@ export class QuotationsRepository {
   }
 
   /** The rows of an export, newest first, one keyset page at a time: memory holds one batch. */
-  async *exportBatches(where: Prisma.QuotationWhereInput, max: number, batchSize = EXPORT_BATCH) {
-    let cursor: string | undefined;
-    for (let left = max; left > 0; ) {
-      const rows = await this.prisma.quotation.findMany({
-        where: { AND: [where, afterCursor('createdAt', 'desc', cursor)] },
-        orderBy: keysetOrder('createdAt', 'desc'),
-        take: Math.min(batchSize, left),
-        select: summarySelect,
-      });
-      if (rows.length === 0) return;
-      yield rows;
-      left -= rows.length;
-      const last = rows[rows.length - 1];
-      cursor = encodeCursor(last.createdAt, last.id);
-    }
+  exportBatches(where: Prisma.QuotationWhereInput, max: number) {
+    const read = (after: Record<string, unknown>, take: number) =>
+      this.prisma.quotation.findMany({ where: { AND: [where, after] }, orderBy: keysetOrder('createdAt', 'desc'), take, select: summarySelect });
+    return keysetBatches(read, 'createdAt', 'desc', max);
   }
 
   /** Compare-and-set, so two users changing the same quotation cannot both win. */

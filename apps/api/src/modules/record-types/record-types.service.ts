@@ -15,6 +15,8 @@ import { RecordTypesRepository, type RecordTypeRow, type WriteOutcome } from './
 
 const CODE_INVALID = { document: 'DOCUMENT_TYPE_CODE_INVALID', note: 'NOTE_TYPE_CODE_INVALID' } as const;
 const CODE_TAKEN = { document: 'DOCUMENT_TYPE_CODE_TAKEN', note: 'NOTE_TYPE_CODE_TAKEN' } as const;
+const TYPE_UNKNOWN = { document: 'DOCUMENT_TYPE_UNKNOWN', note: 'NOTE_TYPE_UNKNOWN' } as const;
+const TYPE_INACTIVE = { document: 'DOCUMENT_TYPE_INACTIVE', note: 'NOTE_TYPE_INACTIVE' } as const;
 
 /** Document types and note types: list, create, replace, activate/inactivate, and the active options forms offer. */
 @Injectable()
@@ -56,6 +58,18 @@ export class RecordTypesService {
       clientVisible,
       providerVisible,
     }));
+  }
+
+  /**
+   * What a new document or note may carry: no type, or an existing active one. Throws
+   * *_TYPE_UNKNOWN or *_TYPE_INACTIVE (with the field) before anything is written.
+   */
+  async requireOffered(kind: RecordTypeKind, id: string | null | undefined, field: string): Promise<string | null> {
+    if (!id) return null;
+    const row = await this.types.find(kind, id);
+    if (!row) throw new AppError(TYPE_UNKNOWN[kind], { field, value: id });
+    if (!row.active) throw new AppError(TYPE_INACTIVE[kind], { field, value: id, code: row.code });
+    return row.id;
   }
 
   private async item(row: RecordTypeRow): Promise<RecordTypeItem> {

@@ -25,5 +25,7 @@ import { SellsService } from './sells.service.js';
     QuotationPdfService,
     QuotationSendingService,
   ],
+  // The client portal downloads the same PDF.
+  exports: [QuotationPdfService],
 })
 export class SellsModule {}

@@ -12,21 +12,21 @@ export function useClientDocuments(clientId: string) {
   );
 }
 
-function fileForm(file: File, fields: Record<string, boolean> = {}): FormData {
+function fileForm(file: File, fields: Record<string, string | boolean> = {}): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
   form.append('file', file, file.name);
   return form;
 }
 
-/** `POST` a new document, or `PUT .../{documentId}/content` to replace one's file. */
+/** `POST` a new document (with an active document type, or none), or `PUT .../{documentId}/content` to replace one's file (its type stays). */
 export function useUploadClientDocument(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, replaceId }: { file: File; replaceId?: string }) =>
+    mutationFn: ({ file, replaceId, documentTypeId }: { file: File; replaceId?: string; documentTypeId?: string | null }) =>
       replaceId
         ? apiRequest<DocumentInfo>(`${base(clientId)}/${encodeURIComponent(replaceId)}/content`, { method: 'PUT', body: fileForm(file) })
-        : apiRequest<DocumentInfo>(base(clientId), { method: 'POST', body: fileForm(file) }),
+        : apiRequest<DocumentInfo>(base(clientId), { method: 'POST', body: fileForm(file, documentTypeId ? { documentTypeId } : {}) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.documents(clientId) }),
   });
 }

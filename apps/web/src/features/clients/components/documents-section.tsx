@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isAcceptableFile, renamed, uniqueFileName } from '@/features/quotations/components/request-form/attachment-files';
 import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
+import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
 import { formatDateTime } from '@/lib/formatting';
 import { i18n } from '@/lib/i18n';
 import { downloadClientDocument, useClientDocuments, useUpdateClientDocument, useUploadClientDocument } from '../api/documents';
@@ -34,16 +35,19 @@ function rejectionReason(rejection: FileRejection): 'type' | 'size' | 'other' {
 /** A client's documents: drop, pick or paste (a clashing pasted name becomes "name (1).ext"), visibility, download, replace. */
 export function DocumentsSection({ clientId, canEdit }: { clientId: string; canEdit: boolean }) {
   const { t } = useTranslation('clients');
+  const { t: tTypes } = useTranslation('recordTypes');
   const documents = useClientDocuments(clientId);
   const upload = useUploadClientDocument(clientId);
   const update = useUpdateClientDocument(clientId);
   const [pending, setPending] = useState<string[]>([]);
+  // The type given to the next dropped, chosen or pasted files (active types only; none is allowed).
+  const [documentTypeId, setDocumentTypeId] = useState<string | null>(null);
   const rows = documents.data ?? [];
 
   const send = async (file: File, replaceId?: string) => {
     setPending((names) => [...names, file.name]);
     try {
-      const doc = await upload.mutateAsync({ file, replaceId });
+      const doc = await upload.mutateAsync({ file, replaceId, documentTypeId });
       notifySuccess(t(replaceId ? 'documents.replaced' : 'documents.uploaded', { name: doc.name }));
     } catch (error) {
       notifyError(error);
@@ -81,6 +85,15 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
   return (
     <Stack gap="sm" data-testid="client-documents">
       {canEdit && (
+        <RecordTypePicker
+          kind="document"
+          value={documentTypeId}
+          onChange={setDocumentTypeId}
+          maw={360}
+          data-testid="client-document-type-picker"
+        />
+      )}
+      {canEdit && (
         <Dropzone
           onDrop={(files) => files.forEach((file) => void send(file))}
           onReject={(rejections) => rejections.forEach((r) => notifyRejected(r.file.name, rejectionReason(r)))}
@@ -115,6 +128,7 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('documents.name')}</Table.Th>
+                <Table.Th>{tTypes('onRecords.column')}</Table.Th>
                 <Table.Th>{t('documents.size')}</Table.Th>
                 <Table.Th>{t('documents.uploadedBy')}</Table.Th>
                 <Table.Th>{t('documents.clientVisible')}</Table.Th>
@@ -126,6 +140,9 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
               {rows.map((doc) => (
                 <Table.Tr key={doc.id} data-testid="client-document-row">
                   <Table.Td data-testid="client-document-name">{doc.name}</Table.Td>
+                  <Table.Td>
+                    <RecordTypeLabel type={doc.documentType} testId="client-document-type" />
+                  </Table.Td>
                   <Table.Td>{formatFileSize(doc.sizeBytes)}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{doc.createdBy?.name ?? '—'}</Text>

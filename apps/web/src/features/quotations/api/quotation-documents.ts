@@ -22,9 +22,13 @@ export function useQuotationDocuments(reference: string) {
   return useQuery(quotationDocumentsQueryOptions(reference));
 }
 
-/** `POST .../documents` (multipart `file`); the server checks size, type by content and the name. */
-export function uploadQuotationDocument(reference: string, file: File): Promise<DocumentInfo> {
+/**
+ * `POST .../documents` (multipart `file`, optional `documentTypeId` of an active type); the server
+ * checks size, type by content, the name and the document type.
+ */
+export function uploadQuotationDocument(reference: string, file: File, documentTypeId?: string | null): Promise<DocumentInfo> {
   const body = new FormData();
+  if (documentTypeId) body.append('documentTypeId', documentTypeId);
   body.append('file', file, file.name);
   return apiRequest<DocumentInfo>(documentsPath(reference), { method: 'POST', body });
 }
@@ -33,7 +37,8 @@ export function uploadQuotationDocument(reference: string, file: File): Promise<
 export function useUploadQuotationDocument(reference: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadQuotationDocument(reference, file),
+    mutationFn: ({ file, documentTypeId }: { file: File; documentTypeId?: string | null }) =>
+      uploadQuotationDocument(reference, file, documentTypeId),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: quotationKeys.documents(reference) }),

@@ -1,5 +1,5 @@
 import type { QuotationNote } from '@freight/shared';
-import type { NewNoteDto } from '@freight/shared/dto';
+import type { AddNoteDto } from '@freight/shared/dto';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { quotationKeys } from './quotation-keys';
@@ -23,7 +23,7 @@ export function useQuotationNotes(reference: string) {
 }
 
 /** `POST /app/v1/quotations/:reference/notes`. Notes are never edited or deleted, so there is no other call. */
-export function addQuotationNote(reference: string, body: NewNoteDto): Promise<QuotationNote> {
+export function addQuotationNote(reference: string, body: AddNoteDto): Promise<QuotationNote> {
   return apiRequest<QuotationNote>(notesPath(reference), { method: 'POST', body });
 }
 
@@ -31,7 +31,7 @@ export function addQuotationNote(reference: string, body: NewNoteDto): Promise<Q
 export function useAddQuotationNote(reference: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewNoteDto) => addQuotationNote(reference, body),
+    mutationFn: (body: AddNoteDto) => addQuotationNote(reference, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: quotationKeys.notes(reference) }),

@@ -1,4 +1,4 @@
-import type { Page, RecordTypeItem, RecordTypeKind, RecordTypeSortField } from '@freight/shared';
+import type { Page, RecordTypeItem, RecordTypeKind, RecordTypeOption, RecordTypeSortField } from '@freight/shared';
 import type { RecordTypeDto, RecordTypeListQueryDto } from '@freight/shared/dto';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -19,7 +19,19 @@ export const recordTypesKeys = {
   list: (kind: RecordTypeKind, params: RecordTypesListParams) =>
     [...recordTypesKeys.kind(kind), 'list', params] as const,
   detail: (kind: RecordTypeKind, id: string) => [...recordTypesKeys.kind(kind), 'detail', id] as const,
+  options: (kind: RecordTypeKind) => [...recordTypesKeys.kind(kind), 'options'] as const,
 };
+
+/** `GET /app/v1/reference/{document,note}-types`: the active types forms offer (inactive ones stay on old records). */
+export function useRecordTypeOptions(kind: RecordTypeKind) {
+  return useQuery(
+    queryOptions({
+      queryKey: recordTypesKeys.options(kind),
+      queryFn: ({ signal }) => apiRequest<RecordTypeOption[]>(`/app/v1/reference/${kind}-types`, { signal }),
+      staleTime: 60_000,
+    }),
+  );
+}
 
 function toSearchParams(params: RecordTypesListParams): URLSearchParams {
   const query = new URLSearchParams({ limit: String(params.limit), order: params.order, sort: params.sort });

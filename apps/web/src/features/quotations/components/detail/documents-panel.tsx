@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { RecordTypeLabel } from '@/features/record-types/components/record-type-picker';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { downloadDocument, useQuotationDocuments, useUpdateQuotationDocument } from '../../api/quotation-documents';
@@ -48,6 +49,9 @@ function DocumentRow({ reference, doc }: { reference: string; doc: DocumentInfo 
   return (
     <Table.Tr data-testid="quotation-document">
       <Table.Td data-testid="quotation-document-name">{doc.name}</Table.Td>
+      <Table.Td>
+        <RecordTypeLabel type={doc.documentType} testId="quotation-document-type" />
+      </Table.Td>
       <Table.Td ta="right">{formatFileSize(doc.sizeBytes)}</Table.Td>
       <Table.Td>{doc.createdBy?.name ?? '—'}</Table.Td>
       <Table.Td>{format.dateTime(doc.createdAt)}</Table.Td>
@@ -83,6 +87,7 @@ function DocumentRow({ reference, doc }: { reference: string; doc: DocumentInfo 
 /** Upload by drop zone, list, download and per-document visibility to the client and to providers. */
 export function DocumentsPanel({ reference }: { reference: string }) {
   const { t } = useTranslation('quotations');
+  const { t: tTypes } = useTranslation('recordTypes');
   const documents = useQuotationDocuments(reference);
   return (
     <Stack gap="md">
@@ -91,11 +96,12 @@ export function DocumentsPanel({ reference }: { reference: string }) {
       {documents.isError && <Alert color="red">{translateError(t, documents.error)}</Alert>}
       {documents.isSuccess && documents.data.length === 0 && <Text c="dimmed">{t('documents.empty')}</Text>}
       {documents.isSuccess && documents.data.length > 0 && (
-        <Table.ScrollContainer minWidth={760} type="native">
+        <Table.ScrollContainer minWidth={880} type="native">
           <Table verticalSpacing="xs" data-testid="quotation-documents">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('documents.columns.name')}</Table.Th>
+                <Table.Th>{tTypes('onRecords.column')}</Table.Th>
                 <Table.Th ta="right">{t('documents.columns.size')}</Table.Th>
                 <Table.Th>{t('documents.columns.uploadedBy')}</Table.Th>
                 <Table.Th>{t('documents.columns.date')}</Table.Th>

@@ -3,6 +3,7 @@ import { DEFAULT_NOTE_VISIBILITY, NOTE_VISIBILITIES, type NoteVisibility } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { useAddQuotationNote, useQuotationNotes } from '../../api/quotation-notes';
@@ -14,6 +15,7 @@ const MAX_NOTE_LENGTH = 4000;
 function AddNoteForm({ reference }: { reference: string }) {
   const { t } = useTranslation('quotations');
   const [visibility, setVisibility] = useState<NoteVisibility>(DEFAULT_NOTE_VISIBILITY);
+  const [noteTypeId, setNoteTypeId] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useAddQuotationNote(reference);
@@ -26,7 +28,7 @@ function AddNoteForm({ reference }: { reference: string }) {
     }
     // Adding a note is not destructive: no confirmation (issue 24); the form says notes are permanent.
     add.mutate(
-      { visibility, text: trimmed },
+      { visibility, text: trimmed, ...(noteTypeId ? { noteTypeId } : {}) },
       {
         onSuccess: () => {
           setText('');
@@ -64,6 +66,7 @@ function AddNoteForm({ reference }: { reference: string }) {
           w={200}
           data-testid="note-visibility"
         />
+        <RecordTypePicker kind="note" value={noteTypeId} onChange={setNoteTypeId} w={260} data-testid="note-type-picker" />
         <Button onClick={submit} loading={add.isPending} data-testid="note-add">
           {t('notes.add')}
         </Button>
@@ -89,9 +92,12 @@ export function NotesPanel({ reference }: { reference: string }) {
       {notes.data?.map((note) => (
         <Paper key={note.id} withBorder p="sm" radius="md" data-testid="quotation-note">
           <Group justify="space-between" mb={4}>
-            <Badge variant="light" color={VISIBILITY_COLORS[note.visibility]} data-testid="quotation-note-visibility">
-              {t(`notes.visibilities.${note.visibility}`)}
-            </Badge>
+            <Group gap="xs">
+              <Badge variant="light" color={VISIBILITY_COLORS[note.visibility]} data-testid="quotation-note-visibility">
+                {t(`notes.visibilities.${note.visibility}`)}
+              </Badge>
+              {note.noteType && <RecordTypeLabel type={note.noteType} testId="quotation-note-type" />}
+            </Group>
             <Text size="xs" c="dimmed">
               {note.createdBy?.name ?? t('events.system')} · {format.dateTime(note.createdAt)}
             </Text>

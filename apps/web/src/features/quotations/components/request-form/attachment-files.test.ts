@@ -13,8 +13,12 @@ describe('pasted file names', () => {
     expect(uniqueFileName('Notes', ['notes'])).toBe('Notes (1)');
   });
 
-  it('compare names as the server saves them (brackets stripped)', () => {
-    expect(uniqueFileName('image.png', ['image.png', 'image 1.png'])).toBe('image (2).png');
+  it('compare names as the server saves them (other symbols stripped, any case)', () => {
+    expect(uniqueFileName('Image.PNG', ['image.png'])).toBe('Image (1).PNG');
+    expect(uniqueFileName('in<v>.pdf', ['inv.pdf'])).toBe('in<v> (1).pdf');
+    expect(uniqueFileName('image.png', ['image.png', 'image?? (1).png'])).toBe('image (2).png');
+    // The server keeps the counter's brackets: "image 1.png" is another name.
+    expect(uniqueFileName('image.png', ['image.png', 'image 1.png'])).toBe('image (1).png');
   });
 });
 

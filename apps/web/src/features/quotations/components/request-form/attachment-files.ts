@@ -2,8 +2,9 @@ import { allowedTypeForName, MAX_UPLOAD_BYTES, sanitizeFileName } from '@freight
 
 /**
  * Spec section 5: a pasted file whose name is already in the list gets a counter in brackets
- * before the extension ("photo.png" → "photo (1).png", then "photo (2).png"). Names compare as the
- * server saves them (brackets stripped), so "photo (1).png" also clashes with a stored "photo 1.png".
+ * before the extension ("photo.png" → "photo (1).png", then "photo (2).png"), which the server keeps.
+ * Names compare as the server saves them (other symbols stripped, any case), so "photo?.png" clashes
+ * with a stored "photo.png".
  */
 export function uniqueFileName(name: string, taken: Iterable<string>): string {
   const key = (n: string) => sanitizeFileName(n).toLowerCase();

@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/components/notify';
+import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
 import { i18n } from '@/lib/i18n';
 import { useUploadDocument } from '../../api/upload-document';
 import { isAcceptableFile, renamed, uniqueFileName } from './attachment-files';
@@ -39,6 +40,8 @@ export function AttachmentsSection({ form, errorOf }: RequestFormContext) {
   const { t } = useTranslation('quotationForm');
   const upload = useUploadDocument();
   const [pending, setPending] = useState<string[]>([]);
+  // The document type given to the next files (active types only; none is allowed).
+  const [documentTypeId, setDocumentTypeId] = useState<string | null>(null);
   const attachments = form.values.attachments;
   const dangerous = form.values.commodityType === 'DG';
   const listError = errorOf('attachments');
@@ -46,12 +49,13 @@ export function AttachmentsSection({ form, errorOf }: RequestFormContext) {
   const send = async (file: File) => {
     setPending((names) => [...names, file.name]);
     try {
-      const doc = await upload.mutateAsync({ file });
+      const doc = await upload.mutateAsync({ file, documentTypeId });
       form.insertListItem('attachments', {
         documentId: doc.id,
         name: doc.name,
         sizeBytes: doc.sizeBytes,
         safetyDataSheet: false,
+        documentType: doc.documentType,
       });
     } catch (error) {
       notifyError(error);
@@ -76,6 +80,13 @@ export function AttachmentsSection({ form, errorOf }: RequestFormContext) {
 
   return (
     <Stack gap="xs" data-testid="request-form-attachments">
+      <RecordTypePicker
+        kind="document"
+        value={documentTypeId}
+        onChange={setDocumentTypeId}
+        maw={360}
+        data-testid="request-form-document-type-picker"
+      />
       <Dropzone
         onDrop={(files) => files.forEach((file) => void send(file))}
         onReject={(rejections) => rejections.forEach((r) => notifyRejected(r.file.name, rejectionReason(r)))}
@@ -99,6 +110,9 @@ export function AttachmentsSection({ form, errorOf }: RequestFormContext) {
             {attachments.map((a, index) => (
               <Table.Tr key={a.documentId} data-testid="request-form-attachment">
                 <Table.Td>{a.name}</Table.Td>
+                <Table.Td w={220}>
+                  <RecordTypeLabel type={a.documentType ?? null} testId="request-form-attachment-type" />
+                </Table.Td>
                 <Table.Td c="dimmed" w={110}>
                   {formatQuantity(a.sizeBytes / 1024, i18n.language, 0)} KB
                 </Table.Td>
@@ -125,7 +139,7 @@ export function AttachmentsSection({ form, errorOf }: RequestFormContext) {
             ))}
             {pending.map((name) => (
               <Table.Tr key={`pending-${name}`}>
-                <Table.Td colSpan={4}>
+                <Table.Td colSpan={5}>
                   <Group gap="xs">
                     <Loader size={14} />
                     <Text size="sm">{t('attachments.uploading', { name })}</Text>

@@ -16,6 +16,7 @@ import {
   type NoteVisibility,
   type PackageKind,
   type PackingLineInput,
+  type RecordTypeRef,
   type Service,
   type Stackable,
   type TruckType,
@@ -54,7 +55,14 @@ export type PickupValues = {
   orderNumber: string;
 };
 export type NoteValues = { key: string; visibility: NoteVisibility; text: string };
-export type AttachmentValues = { documentId: string; name: string; sizeBytes: number; safetyDataSheet: boolean };
+export type AttachmentValues = {
+  documentId: string;
+  name: string;
+  sizeBytes: number;
+  safetyDataSheet: boolean;
+  /** Shown only: the document keeps the type it was uploaded with (absent in drafts saved before types). */
+  documentType?: RecordTypeRef | null;
+};
 
 /** The request form's values; also what a draft stores, so everything here must survive JSON. */
 export type RequestFormValues = {

@@ -1,0 +1,28 @@
+import type { SortOrder } from '@freight/shared';
+import { afterCursor, encodeCursor, type CursorValue } from '../pagination/keyset.js';
+
+/** Rows read per statement while an export streams. */
+export const EXPORT_BATCH = 500;
+
+/**
+ * A list read for an export, one keyset page at a time (each an index range scan, whatever the
+ * depth): memory holds one batch, never the whole list. `read` gets the cursor condition and the
+ * page size and must order by (field, id) in `order`.
+ */
+export async function* keysetBatches<Row extends { id: string }>(
+  read: (after: Record<string, unknown>, take: number) => Promise<Row[]>,
+  field: keyof Row & string,
+  order: SortOrder,
+  max: number,
+  batchSize = EXPORT_BATCH,
+): AsyncIterable<Row[]> {
+  let cursor: string | undefined;
+  for (let left = max; left > 0; ) {
+    const rows = await read(afterCursor(field, order, cursor), Math.min(batchSize, left));
+    if (rows.length === 0) return;
+    yield rows;
+    left -= rows.length;
+    const last = rows[rows.length - 1];
+    cursor = encodeCursor(last[field] as CursorValue, last.id);
+  }
+}

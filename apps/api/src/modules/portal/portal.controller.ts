@@ -1,0 +1,106 @@
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  Page,
+  PortalAnswerResult,
+  PortalClient,
+  PortalQuotationDetail,
+  PortalQuotationSummary,
+  PortalRequoteResult,
+} from '@freight/shared';
+import { DeclineQuotationDto, PortalQuotationListQueryDto } from '@freight/shared/dto';
+import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { pickLanguage } from '../../common/errors/language.js';
+import { attachmentDisposition } from '../documents/content-disposition.js';
+import { documentId } from '../documents/document-id.pipe.js';
+import { PortalAnswersService } from './portal-answers.service.js';
+import { PortalQuotationsService } from './portal-quotations.service.js';
+
+/** The client portal: a THIRD_PARTY_CLIENT user's own client's quotations (every route scoped to that client). */
+@ApiTags('client portal')
+@ForModule('clientQuotations')
+@Controller('app/v1/portal')
+export class PortalController {
+  constructor(
+    private readonly quotations: PortalQuotationsService,
+    private readonly answers: PortalAnswersService,
+  ) {}
+
+  @Get('client')
+  @RequireAnyPermission('THIRD_PARTY_CLIENT')
+  @ApiOperation({ summary: "The user's client and their colleagues with portal access (read-only)" })
+  client(@CurrentUser() user: AuthUser): Promise<PortalClient> {
+    return this.quotations.client(user);
+  }
+
+  @Get('quotations')
+  @RequireAnyPermission('THIRD_PARTY_CLIENT')
+  @ApiOperation({ summary: "The client's sent quotations (SENT and later), filtered, keyset paged, newest first" })
+  list(@CurrentUser() user: AuthUser, @Query() query: PortalQuotationListQueryDto): Promise<Page<PortalQuotationSummary>> {
+    return this.quotations.list(user, query);
+  }
+
+  @Get('quotations/:key')
+  @RequireAnyPermission('THIRD_PARTY_CLIENT')
+  @ApiOperation({ summary: 'One quotation by reference or id: lane, cargo, validity, client-visible lines, notes and documents' })
+  detail(
+    @CurrentUser() user: AuthUser,
+    @Param('key') key: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<PortalQuotationDetail> {
+    return this.quotations.detail(user, key, pickLanguage(acceptLanguage, user.language));
+  }
+
+  @Get('quotations/:key/pdf')
+  @RequireAnyPermission('THIRD_PARTY_CLIENT')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: 'The PDF the commercial sends (logs a PDF_DOWNLOADED event)' })
+  async pdf(@CurrentUser() user: AuthUser, @Param('key') key: string): Promise<StreamableFile> {
+    const pdf = await this.quotations.pdfOf(user, key);
+    return new StreamableFile(pdf.content, { type: 'application/pdf', disposition: attachmentDisposition(pdf.filename) });
+  }
+
+  @Get('quotations/:key/documents/:id/content')
+  @RequireAnyPermission('THIRD_PARTY_CLIENT')
+  @Header('X-Content-Type-Options', 'nosniff')
+  @Header('Content-Security-Policy', "default-src 'none'; sandbox")
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: 'Download a client-visible document of the quotation' })
+  async document(
+    @CurrentUser() user: AuthUser,
+    @Param('key') key: string,
+    @Param('id', documentId) id: string,
+  ): Promise<StreamableFile> {
+    const doc = await this.quotations.document(user, key, id);
+    return new StreamableFile(doc.data, { type: doc.mimeType, disposition: attachmentDisposition(doc.name), length: doc.data.length });
+  }
+
+  @Post('quotations/:key/accept')
+  @HttpCode(200)
+  @RequireAnyPermission('THIRD_PARTY_CLIENT')
+  @ApiOperation({ summary: 'Accept (SENT → APPROVED); 409 when answered, cancelled or expired' })
+  accept(@CurrentUser() user: AuthUser, @Param('key') key: string): Promise<PortalAnswerResult> {
+    return this.answers.accept(user, key);
+  }
+
+  @Post('quotations/:key/decline')
+  @HttpCode(200)
+  @RequireAnyPermission('THIRD_PARTY_CLIENT')
+  @ApiOperation({ summary: 'Decline with a reason (SENT → NOT_APPROVED); 409 when answered or cancelled' })
+  decline(
+    @CurrentUser() user: AuthUser,
+    @Param('key') key: string,
+    @Body() dto: DeclineQuotationDto,
+  ): Promise<PortalAnswerResult> {
+    return this.answers.decline(user, key, dto);
+  }
+
+  @Post('quotations/:key/requote')
+  @HttpCode(200)
+  @RequireAnyPermission('THIRD_PARTY_CLIENT')
+  @ApiOperation({ summary: 'Ask the commercial to re-quote an expired quotation (once)' })
+  requote(@CurrentUser() user: AuthUser, @Param('key') key: string): Promise<PortalRequoteResult> {
+    return this.answers.requestRequote(user, key);
+  }
+}

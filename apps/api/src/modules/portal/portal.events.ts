@@ -1,0 +1,21 @@
+import type { NotApprovedReason } from '@freight/shared';
+
+/** Domain events of the client portal; the notifications module tells the commercial. */
+export const QUOTATION_CLIENT_ANSWERED = 'quotation.client_answered';
+export type QuotationClientAnsweredEvent = {
+  quotationId: string;
+  reference: string;
+  commercialId: string;
+  accepted: boolean;
+  reason: NotApprovedReason | null;
+  comment: string | null;
+  userId: string;
+};
+
+export const QUOTATION_REQUOTE_REQUESTED = 'quotation.requote_requested';
+export type QuotationRequoteRequestedEvent = {
+  quotationId: string;
+  reference: string;
+  commercialId: string;
+  userId: string;
+};

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../../common/mail/mail.module.js';
+import { SellsModule } from '../sells/sells.module.js';
+import { PortalAnswersService } from './portal-answers.service.js';
+import { PortalController } from './portal.controller.js';
+import { PortalPolicy } from './portal.policy.js';
+import { PortalRepository } from './portal.repository.js';
+import { PortalQuotationsService } from './portal-quotations.service.js';
+
+/** The client portal (issue 14): a third-party client's own quotations, their PDF and documents, and answering them. */
+@Module({
+  imports: [SellsModule, MailModule],
+  controllers: [PortalController],
+  providers: [PortalRepository, PortalPolicy, PortalQuotationsService, PortalAnswersService],
+})
+export class PortalModule {}

@@ -1,0 +1,71 @@
+import { MultiSelect, TagsInput } from '@mantine/core';
+import { INCOTERMS, PORTAL_STATUSES, SERVICES } from '@freight/shared';
+import { useTranslation } from 'react-i18next';
+import { FilterBar, SearchFilter, type PersistentFilters } from '@/components/filter-bar';
+import type { PortalFilterValues } from './portal-filters';
+
+/** Reference, origins, destinations, services, incoterms and status, with clear. */
+export function PortalFilterBar({ filters }: { filters: PersistentFilters<PortalFilterValues> }) {
+  const { t } = useTranslation(['clientPortal', 'quotations']);
+  const { values, setValue } = filters;
+  const upper = (list: string[]) => list.map((v) => v.trim().toUpperCase()).filter(Boolean);
+  return (
+    <FilterBar onClear={filters.clear} canClear={filters.isDirty}>
+      <SearchFilter
+        label={t('filters.reference')}
+        placeholder={t('filters.referencePlaceholder')}
+        value={values.reference}
+        onChange={(reference) => setValue('reference', reference)}
+        data-testid="portal-filter-reference"
+      />
+      <TagsInput
+        label={t('filters.origins')}
+        placeholder={t('filters.codePlaceholder')}
+        value={values.origins}
+        onChange={(origins) => setValue('origins', upper(origins))}
+        clearable
+        w={200}
+        data-testid="portal-filter-origins"
+      />
+      <TagsInput
+        label={t('filters.destinations')}
+        placeholder={t('filters.codePlaceholder')}
+        value={values.destinations}
+        onChange={(destinations) => setValue('destinations', upper(destinations))}
+        clearable
+        w={200}
+        data-testid="portal-filter-destinations"
+      />
+      <MultiSelect
+        label={t('filters.services')}
+        placeholder={t('filters.any')}
+        data={SERVICES.map((s) => ({ value: s, label: t(`quotations:services.${s}`) }))}
+        value={values.services}
+        onChange={(services) => setValue('services', services)}
+        clearable
+        w={240}
+        data-testid="portal-filter-services"
+      />
+      <MultiSelect
+        label={t('filters.incoterms')}
+        placeholder={t('filters.any')}
+        data={[...INCOTERMS]}
+        value={values.incoterms}
+        onChange={(incoterms) => setValue('incoterms', incoterms)}
+        clearable
+        w={180}
+        data-testid="portal-filter-incoterms"
+      />
+      <MultiSelect
+        label={t('filters.status')}
+        placeholder={t('filters.any')}
+        data={PORTAL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        value={values.status}
+        onChange={(status) => setValue('status', status)}
+        clearable
+        w={220}
+        data-testid="portal-filter-status"
+      />
+    </FilterBar>
+  );
+}

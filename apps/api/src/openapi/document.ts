@@ -13,6 +13,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   app: 'Public configuration the sign-in page needs',
   auth: 'Sign-in, the signed-in profile, settings and password change',
   'charge-codes': 'Charge codes of costs and sells',
+  'client portal': "A third-party client's own quotations: read, accept, decline, ask for a new quote",
   clients: 'Clients, their contacts, documents and assignments',
   'document-types': 'Types of the documents attached to records',
   documents: "A quotation's documents (upload, list, download)",

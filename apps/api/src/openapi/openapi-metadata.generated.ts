@@ -114,6 +114,144 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "PASSWORD_TOO_WEAK"
       ]
     },
+    "DocumentTypesController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItemPage"
+      }
+    },
+    "DocumentTypesController.get": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItem"
+      }
+    },
+    "DocumentTypesController.create": {
+      "errorCodes": [
+        "DOCUMENT_TYPE_CODE_INVALID",
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_INVALID",
+        "NOTE_TYPE_CODE_TAKEN",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItem"
+      }
+    },
+    "DocumentTypesController.update": {
+      "errorCodes": [
+        "DOCUMENT_TYPE_CODE_INVALID",
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_INVALID",
+        "NOTE_TYPE_CODE_TAKEN",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItem"
+      }
+    },
+    "DocumentTypesController.activate": {
+      "errorCodes": [
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_TAKEN",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItem"
+      }
+    },
+    "DocumentTypesController.inactivate": {
+      "errorCodes": [
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_TAKEN",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItem"
+      }
+    },
+    "NoteTypesController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItemPage"
+      }
+    },
+    "NoteTypesController.get": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItem"
+      }
+    },
+    "NoteTypesController.create": {
+      "errorCodes": [
+        "DOCUMENT_TYPE_CODE_INVALID",
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_INVALID",
+        "NOTE_TYPE_CODE_TAKEN",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItem"
+      }
+    },
+    "NoteTypesController.update": {
+      "errorCodes": [
+        "DOCUMENT_TYPE_CODE_INVALID",
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_INVALID",
+        "NOTE_TYPE_CODE_TAKEN",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItem"
+      }
+    },
+    "NoteTypesController.activate": {
+      "errorCodes": [
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_TAKEN",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItem"
+      }
+    },
+    "NoteTypesController.inactivate": {
+      "errorCodes": [
+        "DOCUMENT_TYPE_CODE_TAKEN",
+        "NOTE_TYPE_CODE_TAKEN",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecordTypeItem"
+      }
+    },
+    "RecordTypeOptionsController.documentTypes": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RecordTypeOption"
+        }
+      }
+    },
+    "RecordTypeOptionsController.noteTypes": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RecordTypeOption"
+        }
+      }
+    },
     "ClientDocumentsController.list": {
       "errorCodes": [
         "NOT_FOUND"
@@ -127,10 +265,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "ClientDocumentsController.upload": {
       "errorCodes": [
+        "DOCUMENT_TYPE_INACTIVE",
+        "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
+        "NOTE_TYPE_INACTIVE",
+        "NOTE_TYPE_UNKNOWN",
         "NOT_FOUND",
         "VALIDATION_FAILED"
       ],
@@ -267,9 +409,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "ClientsController.export": {
-      "errorCodes": [],
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
       "files": [
-        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "text/csv"
       ]
     },
     "ClientsController.assignable": {
@@ -617,10 +762,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "DocumentsController.stage": {
       "errorCodes": [
+        "DOCUMENT_TYPE_INACTIVE",
+        "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
+        "NOTE_TYPE_INACTIVE",
+        "NOTE_TYPE_UNKNOWN",
         "VALIDATION_FAILED"
       ],
       "response": {
@@ -648,10 +797,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "QuotationDocumentsController.upload": {
       "errorCodes": [
+        "DOCUMENT_TYPE_INACTIVE",
+        "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
+        "NOTE_TYPE_INACTIVE",
+        "NOTE_TYPE_UNKNOWN",
         "NOT_FOUND",
         "VALIDATION_FAILED"
       ],
@@ -680,6 +833,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "NotesController.add": {
       "errorCodes": [
+        "DOCUMENT_TYPE_INACTIVE",
+        "DOCUMENT_TYPE_UNKNOWN",
+        "NOTE_TYPE_INACTIVE",
+        "NOTE_TYPE_UNKNOWN",
         "NOT_FOUND",
         "VALIDATION_FAILED"
       ],
@@ -1077,142 +1234,79 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/NotificationItem"
       }
     },
-    "DocumentTypesController.list": {
+    "PortalController.client": {
       "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/PortalClient"
+      }
+    },
+    "PortalController.list": {
+      "errorCodes": [
+        "NOT_FOUND",
         "VALIDATION_FAILED"
       ],
       "response": {
-        "$ref": "#/components/schemas/RecordTypeItemPage"
+        "$ref": "#/components/schemas/PortalQuotationSummaryPage"
       }
     },
-    "DocumentTypesController.get": {
+    "PortalController.detail": {
       "errorCodes": [
         "NOT_FOUND"
       ],
       "response": {
-        "$ref": "#/components/schemas/RecordTypeItem"
+        "$ref": "#/components/schemas/PortalQuotationDetail"
       }
     },
-    "DocumentTypesController.create": {
-      "errorCodes": [
-        "DOCUMENT_TYPE_CODE_INVALID",
-        "DOCUMENT_TYPE_CODE_TAKEN",
-        "NOTE_TYPE_CODE_INVALID",
-        "NOTE_TYPE_CODE_TAKEN",
-        "NOT_FOUND"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/RecordTypeItem"
-      }
-    },
-    "DocumentTypesController.update": {
-      "errorCodes": [
-        "DOCUMENT_TYPE_CODE_INVALID",
-        "DOCUMENT_TYPE_CODE_TAKEN",
-        "NOTE_TYPE_CODE_INVALID",
-        "NOTE_TYPE_CODE_TAKEN",
-        "NOT_FOUND"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/RecordTypeItem"
-      }
-    },
-    "DocumentTypesController.activate": {
-      "errorCodes": [
-        "DOCUMENT_TYPE_CODE_TAKEN",
-        "NOTE_TYPE_CODE_TAKEN",
-        "NOT_FOUND"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/RecordTypeItem"
-      }
-    },
-    "DocumentTypesController.inactivate": {
-      "errorCodes": [
-        "DOCUMENT_TYPE_CODE_TAKEN",
-        "NOTE_TYPE_CODE_TAKEN",
-        "NOT_FOUND"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/RecordTypeItem"
-      }
-    },
-    "NoteTypesController.list": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/RecordTypeItemPage"
-      }
-    },
-    "NoteTypesController.get": {
+    "PortalController.pdf": {
       "errorCodes": [
         "NOT_FOUND"
       ],
-      "response": {
-        "$ref": "#/components/schemas/RecordTypeItem"
-      }
+      "files": [
+        "application/pdf"
+      ]
     },
-    "NoteTypesController.create": {
+    "PortalController.document": {
       "errorCodes": [
-        "DOCUMENT_TYPE_CODE_INVALID",
-        "DOCUMENT_TYPE_CODE_TAKEN",
-        "NOTE_TYPE_CODE_INVALID",
-        "NOTE_TYPE_CODE_TAKEN",
         "NOT_FOUND"
       ],
-      "response": {
-        "$ref": "#/components/schemas/RecordTypeItem"
-      }
+      "files": [
+        "application/octet-stream"
+      ]
     },
-    "NoteTypesController.update": {
+    "PortalController.accept": {
       "errorCodes": [
-        "DOCUMENT_TYPE_CODE_INVALID",
-        "DOCUMENT_TYPE_CODE_TAKEN",
-        "NOTE_TYPE_CODE_INVALID",
-        "NOTE_TYPE_CODE_TAKEN",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "QUOTATION_ALREADY_ANSWERED",
+        "QUOTATION_CANCELLED",
+        "QUOTATION_EXPIRED"
       ],
       "response": {
-        "$ref": "#/components/schemas/RecordTypeItem"
+        "$ref": "#/components/schemas/PortalAnswerResult"
       }
     },
-    "NoteTypesController.activate": {
+    "PortalController.decline": {
       "errorCodes": [
-        "DOCUMENT_TYPE_CODE_TAKEN",
-        "NOTE_TYPE_CODE_TAKEN",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "QUOTATION_ALREADY_ANSWERED",
+        "QUOTATION_CANCELLED",
+        "QUOTATION_EXPIRED"
       ],
       "response": {
-        "$ref": "#/components/schemas/RecordTypeItem"
+        "$ref": "#/components/schemas/PortalAnswerResult"
       }
     },
-    "NoteTypesController.inactivate": {
+    "PortalController.requote": {
       "errorCodes": [
-        "DOCUMENT_TYPE_CODE_TAKEN",
-        "NOTE_TYPE_CODE_TAKEN",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "QUOTATION_ALREADY_ANSWERED",
+        "QUOTATION_CANCELLED",
+        "QUOTATION_NOT_EXPIRED",
+        "REQUOTE_ALREADY_REQUESTED"
       ],
       "response": {
-        "$ref": "#/components/schemas/RecordTypeItem"
-      }
-    },
-    "RecordTypeOptionsController.documentTypes": {
-      "errorCodes": [],
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/RecordTypeOption"
-        }
-      }
-    },
-    "RecordTypeOptionsController.noteTypes": {
-      "errorCodes": [],
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/RecordTypeOption"
-        }
+        "$ref": "#/components/schemas/PortalRequoteResult"
       }
     }
   },
@@ -2770,6 +2864,16 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "safetyDataSheet": {
           "type": "boolean"
         },
+        "documentType": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/RecordTypeRef"
+            }
+          ],
+          "nullable": true,
+          "description": "Its document type, null on files uploaded without one; an inactive type stays shown."
+        },
         "createdBy": {
           "type": "object",
           "allOf": [
@@ -2791,6 +2895,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "clientVisible",
         "providerVisible",
         "safetyDataSheet",
+        "documentType",
         "createdBy",
         "createdAt"
       ],
@@ -3402,6 +3507,717 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "items",
         "nextCursor",
         "unreadCount"
+      ],
+      "additionalProperties": false
+    },
+    "PortalAnswer": {
+      "type": "object",
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "APPROVED",
+            "NOT_APPROVED"
+          ]
+        },
+        "by": {
+          "type": "string",
+          "nullable": true,
+          "description": "The portal user who answered (a colleague at the same client), or null when the company recorded it."
+        },
+        "at": {
+          "type": "string"
+        },
+        "reason": {
+          "type": "string",
+          "enum": [
+            "OTHER",
+            "PRICE",
+            "SERVICE",
+            "TRANSIT_TIME",
+            null
+          ],
+          "nullable": true
+        },
+        "comment": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "status",
+        "by",
+        "at",
+        "reason",
+        "comment"
+      ],
+      "additionalProperties": false
+    },
+    "PortalAnswerResult": {
+      "type": "object",
+      "properties": {
+        "status": {
+          "type": "string",
+          "enum": [
+            "APPROVED",
+            "NOT_APPROVED"
+          ]
+        },
+        "at": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "status",
+        "at"
+      ],
+      "additionalProperties": false
+    },
+    "PortalClient": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "legalName": {
+          "type": "string"
+        },
+        "colleagues": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/PortalColleague"
+          }
+        }
+      },
+      "required": [
+        "name",
+        "legalName",
+        "colleagues"
+      ],
+      "additionalProperties": false
+    },
+    "PortalColleague": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string"
+        },
+        "language": {
+          "type": "string",
+          "enum": [
+            "en",
+            "es",
+            "pt"
+          ]
+        },
+        "lastLoginAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "active": {
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "name",
+        "email",
+        "language",
+        "lastLoginAt",
+        "active"
+      ],
+      "additionalProperties": false
+    },
+    "PortalDocument": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "mimeType": {
+          "type": "string"
+        },
+        "sizeBytes": {
+          "type": "number"
+        },
+        "createdAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "mimeType",
+        "sizeBytes",
+        "createdAt"
+      ],
+      "additionalProperties": false
+    },
+    "PortalMoney": {
+      "type": "object",
+      "properties": {
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD",
+            "UYU"
+          ]
+        },
+        "amount": {
+          "type": "number"
+        },
+        "tax": {
+          "type": "number"
+        },
+        "total": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "currency",
+        "amount",
+        "tax",
+        "total"
+      ],
+      "additionalProperties": false
+    },
+    "PortalNote": {
+      "type": "object",
+      "properties": {
+        "title": {
+          "type": "string",
+          "nullable": true
+        },
+        "text": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "title",
+        "text"
+      ],
+      "additionalProperties": false
+    },
+    "PortalQuotationDetail": {
+      "type": "object",
+      "properties": {
+        "reference": {
+          "type": "string"
+        },
+        "company": {
+          "type": "string",
+          "enum": [
+            "AUZ",
+            "MVD",
+            "ZON"
+          ]
+        },
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "transportMode": {
+          "type": "string",
+          "enum": [
+            "AIR",
+            "EXPRESS",
+            "ROAD",
+            "SEA"
+          ]
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "APPROVED",
+            "NOT_APPROVED",
+            "SENT"
+          ]
+        },
+        "cancelled": {
+          "type": "boolean",
+          "description": "Cancelled by the company: shown, but cannot be answered."
+        },
+        "expired": {
+          "type": "boolean",
+          "description": "Past its validity (the earliest validity of what it was priced on) and not yet answered."
+        },
+        "originCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "originName": {
+          "type": "string",
+          "nullable": true
+        },
+        "destinationCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "destinationName": {
+          "type": "string",
+          "nullable": true
+        },
+        "incoterm": {
+          "type": "string",
+          "enum": [
+            "CFR",
+            "CIF",
+            "CIP",
+            "CPT",
+            "DAP",
+            "DDP",
+            "DPU",
+            "EXW",
+            "FAS",
+            "FCA",
+            "FOB",
+            null
+          ],
+          "nullable": true
+        },
+        "clientReference": {
+          "type": "string",
+          "nullable": true
+        },
+        "validUntil": {
+          "type": "string",
+          "nullable": true,
+          "description": "yyyy-mm-dd, or null when no validity was given."
+        },
+        "sentAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "totals": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/PortalMoney"
+          }
+        },
+        "commercial": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "email": {
+              "type": "string"
+            },
+            "phone": {
+              "type": "string",
+              "nullable": true
+            }
+          },
+          "required": [
+            "name",
+            "email",
+            "phone"
+          ],
+          "additionalProperties": false,
+          "description": "The client's contact at the company for this quotation."
+        },
+        "cargo": {
+          "type": "object",
+          "properties": {
+            "goodsDescription": {
+              "type": "string"
+            },
+            "commodityType": {
+              "type": "string"
+            },
+            "stackable": {
+              "type": "string"
+            },
+            "packages": {
+              "type": "number"
+            },
+            "pallets": {
+              "type": "number"
+            },
+            "weightKg": {
+              "type": "number"
+            },
+            "volumeM3": {
+              "type": "number"
+            },
+            "chargeable": {
+              "type": "number"
+            },
+            "chargeableUnit": {
+              "type": "string"
+            },
+            "containers": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "quantity": {
+                    "type": "number"
+                  },
+                  "type": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "quantity",
+                  "type"
+                ],
+                "additionalProperties": false
+              }
+            },
+            "trucks": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "quantity": {
+                    "type": "number"
+                  },
+                  "type": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "quantity",
+                  "type"
+                ],
+                "additionalProperties": false
+              }
+            }
+          },
+          "required": [
+            "goodsDescription",
+            "commodityType",
+            "stackable",
+            "packages",
+            "pallets",
+            "weightKg",
+            "volumeM3",
+            "chargeable",
+            "chargeableUnit",
+            "containers",
+            "trucks"
+          ],
+          "additionalProperties": false
+        },
+        "conditions": {
+          "type": "object",
+          "properties": {
+            "transitDays": {
+              "type": "array",
+              "items": {
+                "type": "number"
+              }
+            },
+            "freeDays": {
+              "type": "array",
+              "items": {
+                "type": "number"
+              }
+            },
+            "carriers": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          },
+          "required": [
+            "transitDays",
+            "freeDays",
+            "carriers"
+          ],
+          "additionalProperties": false
+        },
+        "lines": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/PortalSellLine"
+          }
+        },
+        "notes": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/PortalNote"
+          }
+        },
+        "documents": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/PortalDocument"
+          }
+        },
+        "answer": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/PortalAnswer"
+            }
+          ],
+          "nullable": true
+        },
+        "requoteRequestedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "When a re-quote of this expired quotation was asked for, or null."
+        },
+        "canAccept": {
+          "type": "boolean",
+          "description": "What the signed-in portal user may do now."
+        },
+        "canDecline": {
+          "type": "boolean"
+        },
+        "canRequestRequote": {
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "reference",
+        "company",
+        "service",
+        "transportMode",
+        "status",
+        "cancelled",
+        "expired",
+        "originCode",
+        "originName",
+        "destinationCode",
+        "destinationName",
+        "incoterm",
+        "clientReference",
+        "validUntil",
+        "sentAt",
+        "createdAt",
+        "totals",
+        "commercial",
+        "cargo",
+        "conditions",
+        "lines",
+        "notes",
+        "documents",
+        "answer",
+        "requoteRequestedAt",
+        "canAccept",
+        "canDecline",
+        "canRequestRequote"
+      ],
+      "additionalProperties": false
+    },
+    "PortalQuotationSummary": {
+      "type": "object",
+      "properties": {
+        "reference": {
+          "type": "string"
+        },
+        "company": {
+          "type": "string",
+          "enum": [
+            "AUZ",
+            "MVD",
+            "ZON"
+          ]
+        },
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "transportMode": {
+          "type": "string",
+          "enum": [
+            "AIR",
+            "EXPRESS",
+            "ROAD",
+            "SEA"
+          ]
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "APPROVED",
+            "NOT_APPROVED",
+            "SENT"
+          ]
+        },
+        "cancelled": {
+          "type": "boolean",
+          "description": "Cancelled by the company: shown, but cannot be answered."
+        },
+        "expired": {
+          "type": "boolean",
+          "description": "Past its validity (the earliest validity of what it was priced on) and not yet answered."
+        },
+        "originCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "originName": {
+          "type": "string",
+          "nullable": true
+        },
+        "destinationCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "destinationName": {
+          "type": "string",
+          "nullable": true
+        },
+        "incoterm": {
+          "type": "string",
+          "enum": [
+            "CFR",
+            "CIF",
+            "CIP",
+            "CPT",
+            "DAP",
+            "DDP",
+            "DPU",
+            "EXW",
+            "FAS",
+            "FCA",
+            "FOB",
+            null
+          ],
+          "nullable": true
+        },
+        "clientReference": {
+          "type": "string",
+          "nullable": true
+        },
+        "validUntil": {
+          "type": "string",
+          "nullable": true,
+          "description": "yyyy-mm-dd, or null when no validity was given."
+        },
+        "sentAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "totals": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/PortalMoney"
+          }
+        }
+      },
+      "required": [
+        "reference",
+        "company",
+        "service",
+        "transportMode",
+        "status",
+        "cancelled",
+        "expired",
+        "originCode",
+        "originName",
+        "destinationCode",
+        "destinationName",
+        "incoterm",
+        "clientReference",
+        "validUntil",
+        "sentAt",
+        "createdAt",
+        "totals"
+      ],
+      "additionalProperties": false
+    },
+    "PortalQuotationSummaryPage": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/PortalQuotationSummary"
+          }
+        },
+        "nextCursor": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor"
+      ],
+      "additionalProperties": false
+    },
+    "PortalRequoteResult": {
+      "type": "object",
+      "properties": {
+        "requestedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "requestedAt"
+      ],
+      "additionalProperties": false
+    },
+    "PortalSellLine": {
+      "type": "object",
+      "properties": {
+        "concept": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD",
+            "UYU"
+          ]
+        },
+        "amount": {
+          "type": "number"
+        },
+        "tax": {
+          "type": "number"
+        },
+        "total": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "concept",
+        "description",
+        "currency",
+        "amount",
+        "tax",
+        "total"
       ],
       "additionalProperties": false
     },
@@ -4298,6 +5114,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "INACTIVATED",
             "NOTE_ADDED",
             "PDF_DOWNLOADED",
+            "REQUOTE_REQUESTED",
             "SELLS_PUBLISHED",
             "STATUS_UPDATE",
             "VIEWED"
@@ -4375,6 +5192,16 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "ON_REQUEST"
           ]
         },
+        "noteType": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/RecordTypeRef"
+            }
+          ],
+          "nullable": true,
+          "description": "Its note type, null on notes written without one; an inactive type stays shown."
+        },
         "text": {
           "type": "string"
         },
@@ -4394,6 +5221,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "id",
         "visibility",
+        "noteType",
         "text",
         "createdBy",
         "createdAt"
@@ -4697,6 +5525,30 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "name",
         "clientVisible",
         "providerVisible"
+      ],
+      "additionalProperties": false
+    },
+    "RecordTypeRef": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "code": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "active": {
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "id",
+        "code",
+        "name",
+        "active"
       ],
       "additionalProperties": false
     },

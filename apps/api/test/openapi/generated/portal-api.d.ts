@@ -527,7 +527,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered clients list as an XLSX file */
+        /** The filtered clients list as an XLSX or CSV file, streamed (up to 100,000 rows) */
         get: operations["ClientsController_export"];
         put?: never;
         post?: never;
@@ -825,7 +825,7 @@ export interface paths {
         /** A quotation's notes, newest first */
         get: operations["NotesController_list"];
         put?: never;
-        /** Add a note (visibility CLIENT, INTERNAL or ON_REQUEST; INTERNAL by default); logged as NOTE_ADDED */
+        /** Add a note (visibility CLIENT, INTERNAL or ON_REQUEST; INTERNAL by default; an active note type); logged as NOTE_ADDED */
         post: operations["NotesController_add"];
         delete?: never;
         options?: never;
@@ -1527,6 +1527,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/portal/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's client and their colleagues with portal access (read-only) */
+        get: operations["PortalController_client"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/portal/quotations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The client's sent quotations (SENT and later), filtered, keyset paged, newest first */
+        get: operations["PortalController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/portal/quotations/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One quotation by reference or id: lane, cargo, validity, client-visible lines, notes and documents */
+        get: operations["PortalController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/portal/quotations/{key}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF the commercial sends (logs a PDF_DOWNLOADED event) */
+        get: operations["PortalController_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/portal/quotations/{key}/documents/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a client-visible document of the quotation */
+        get: operations["PortalController_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/portal/quotations/{key}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept (SENT → APPROVED); 409 when answered, cancelled or expired */
+        post: operations["PortalController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/portal/quotations/{key}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline with a reason (SENT → NOT_APPROVED); 409 when answered or cancelled */
+        post: operations["PortalController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/portal/quotations/{key}/requote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the commercial to re-quote an expired quotation (once) */
+        post: operations["PortalController_requote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1792,6 +1928,16 @@ export interface components {
             clientVisible?: boolean;
             providerVisible?: boolean;
         };
+        AddNoteDto: {
+            /**
+             * @default INTERNAL
+             * @enum {string}
+             */
+            visibility: "CLIENT" | "INTERNAL" | "ON_REQUEST";
+            text: string;
+            /** Format: uuid */
+            noteTypeId?: string;
+        };
         SaveDraftDto: {
             /** @enum {string} */
             type: "QUOTATION" | "EXPRESS";
@@ -1905,6 +2051,11 @@ export interface components {
             clientVisible: boolean;
             /** @default false */
             providerVisible: boolean;
+        };
+        DeclineQuotationDto: {
+            /** @enum {string} */
+            reason: "PRICE" | "TRANSIT_TIME" | "SERVICE" | "OTHER";
+            comment?: string;
         };
         AgentCostContext: {
             reference: string;
@@ -2246,6 +2397,8 @@ export interface components {
             clientVisible: boolean;
             providerVisible: boolean;
             safetyDataSheet: boolean;
+            /** @description Its document type, null on files uploaded without one; an inactive type stays shown. */
+            documentType: components["schemas"]["RecordTypeRef"] | null;
             createdBy: components["schemas"]["UserRef"] | null;
             createdAt: string;
         };
@@ -2388,6 +2541,162 @@ export interface components {
             items: components["schemas"]["NotificationItem"][];
             nextCursor: string | null;
             unreadCount: number;
+        };
+        PortalAnswer: {
+            /** @enum {string} */
+            status: "APPROVED" | "NOT_APPROVED";
+            /** @description The portal user who answered (a colleague at the same client), or null when the company recorded it. */
+            by: string | null;
+            at: string;
+            /** @enum {string|null} */
+            reason: "OTHER" | "PRICE" | "SERVICE" | "TRANSIT_TIME" | null;
+            comment: string | null;
+        };
+        PortalAnswerResult: {
+            /** @enum {string} */
+            status: "APPROVED" | "NOT_APPROVED";
+            at: string;
+        };
+        PortalClient: {
+            name: string;
+            legalName: string;
+            colleagues: components["schemas"]["PortalColleague"][];
+        };
+        PortalColleague: {
+            name: string;
+            email: string;
+            /** @enum {string} */
+            language: "en" | "es" | "pt";
+            lastLoginAt: string | null;
+            active: boolean;
+        };
+        PortalDocument: {
+            id: string;
+            name: string;
+            mimeType: string;
+            sizeBytes: number;
+            createdAt: string;
+        };
+        PortalMoney: {
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "UYU";
+            amount: number;
+            tax: number;
+            total: number;
+        };
+        PortalNote: {
+            title: string | null;
+            text: string;
+        };
+        PortalQuotationDetail: {
+            reference: string;
+            /** @enum {string} */
+            company: "AUZ" | "MVD" | "ZON";
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
+            /** @enum {string} */
+            transportMode: "AIR" | "EXPRESS" | "ROAD" | "SEA";
+            /** @enum {string} */
+            status: "APPROVED" | "NOT_APPROVED" | "SENT";
+            /** @description Cancelled by the company: shown, but cannot be answered. */
+            cancelled: boolean;
+            /** @description Past its validity (the earliest validity of what it was priced on) and not yet answered. */
+            expired: boolean;
+            originCode: string | null;
+            originName: string | null;
+            destinationCode: string | null;
+            destinationName: string | null;
+            /** @enum {string|null} */
+            incoterm: "CFR" | "CIF" | "CIP" | "CPT" | "DAP" | "DDP" | "DPU" | "EXW" | "FAS" | "FCA" | "FOB" | null;
+            clientReference: string | null;
+            /** @description yyyy-mm-dd, or null when no validity was given. */
+            validUntil: string | null;
+            sentAt: string | null;
+            createdAt: string;
+            totals: components["schemas"]["PortalMoney"][];
+            /** @description The client's contact at the company for this quotation. */
+            commercial: {
+                name: string;
+                email: string;
+                phone: string | null;
+            };
+            cargo: {
+                goodsDescription: string;
+                commodityType: string;
+                stackable: string;
+                packages: number;
+                pallets: number;
+                weightKg: number;
+                volumeM3: number;
+                chargeable: number;
+                chargeableUnit: string;
+                containers: {
+                    quantity: number;
+                    type: string;
+                }[];
+                trucks: {
+                    quantity: number;
+                    type: string;
+                }[];
+            };
+            conditions: {
+                transitDays: number[];
+                freeDays: number[];
+                carriers: string[];
+            };
+            lines: components["schemas"]["PortalSellLine"][];
+            notes: components["schemas"]["PortalNote"][];
+            documents: components["schemas"]["PortalDocument"][];
+            answer: components["schemas"]["PortalAnswer"] | null;
+            /** @description When a re-quote of this expired quotation was asked for, or null. */
+            requoteRequestedAt: string | null;
+            /** @description What the signed-in portal user may do now. */
+            canAccept: boolean;
+            canDecline: boolean;
+            canRequestRequote: boolean;
+        };
+        PortalQuotationSummary: {
+            reference: string;
+            /** @enum {string} */
+            company: "AUZ" | "MVD" | "ZON";
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
+            /** @enum {string} */
+            transportMode: "AIR" | "EXPRESS" | "ROAD" | "SEA";
+            /** @enum {string} */
+            status: "APPROVED" | "NOT_APPROVED" | "SENT";
+            /** @description Cancelled by the company: shown, but cannot be answered. */
+            cancelled: boolean;
+            /** @description Past its validity (the earliest validity of what it was priced on) and not yet answered. */
+            expired: boolean;
+            originCode: string | null;
+            originName: string | null;
+            destinationCode: string | null;
+            destinationName: string | null;
+            /** @enum {string|null} */
+            incoterm: "CFR" | "CIF" | "CIP" | "CPT" | "DAP" | "DDP" | "DPU" | "EXW" | "FAS" | "FCA" | "FOB" | null;
+            clientReference: string | null;
+            /** @description yyyy-mm-dd, or null when no validity was given. */
+            validUntil: string | null;
+            sentAt: string | null;
+            createdAt: string;
+            totals: components["schemas"]["PortalMoney"][];
+        };
+        PortalQuotationSummaryPage: {
+            items: components["schemas"]["PortalQuotationSummary"][];
+            nextCursor: string | null;
+        };
+        PortalRequoteResult: {
+            requestedAt: string;
+        };
+        PortalSellLine: {
+            concept: string;
+            description: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "UYU";
+            amount: number;
+            tax: number;
+            total: number;
         };
         PricingSummary: {
             reference: string;
@@ -2565,7 +2874,7 @@ export interface components {
         QuotationEvent: {
             id: string;
             /** @enum {string} */
-            kind: "APPROVAL_APPROVED" | "APPROVAL_REJECTED" | "APPROVAL_REQUESTED" | "COST_RECEIVED" | "COST_REQUEST" | "CREATED" | "DOCUMENT_ADDED" | "INACTIVATED" | "NOTE_ADDED" | "PDF_DOWNLOADED" | "SELLS_PUBLISHED" | "STATUS_UPDATE" | "VIEWED";
+            kind: "APPROVAL_APPROVED" | "APPROVAL_REJECTED" | "APPROVAL_REQUESTED" | "COST_RECEIVED" | "COST_REQUEST" | "CREATED" | "DOCUMENT_ADDED" | "INACTIVATED" | "NOTE_ADDED" | "PDF_DOWNLOADED" | "REQUOTE_REQUESTED" | "SELLS_PUBLISHED" | "STATUS_UPDATE" | "VIEWED";
             user: components["schemas"]["UserRef"] | null;
             detail: string | null;
             /** @enum {string|null} */
@@ -2578,6 +2887,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             visibility: "CLIENT" | "INTERNAL" | "ON_REQUEST";
+            /** @description Its note type, null on notes written without one; an inactive type stays shown. */
+            noteType: components["schemas"]["RecordTypeRef"] | null;
             text: string;
             createdBy: components["schemas"]["UserRef"] | null;
             createdAt: string;
@@ -2643,6 +2954,12 @@ export interface components {
             name: string;
             clientVisible: boolean;
             providerVisible: boolean;
+        };
+        RecordTypeRef: {
+            id: string;
+            code: string;
+            name: string;
+            active: boolean;
         };
         ReferenceData: {
             languages: ("en" | "es" | "pt")[];
@@ -2840,7 +3157,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "COSTS_ALREADY_SENT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE";
+            code: "VALIDATION_FAILED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "COSTS_ALREADY_SENT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -2931,6 +3248,66 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "DOCUMENT_TYPE_CODE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_CODE_INVALID" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `DOCUMENT_TYPE_UNKNOWN`: The chosen document type does not exist.
+         *
+         *     `FILE_EMPTY`: The file is empty.
+         *
+         *     `FILE_NAME_INVALID`: The file name is not valid.
+         *
+         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DOCUMENT_TYPE_UNKNOWN" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `DOCUMENT_TYPE_UNKNOWN`: The chosen document type does not exist.
+         *
+         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DOCUMENT_TYPE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -3509,6 +3886,22 @@ export interface components {
             };
         };
         /**
+         * @description `DOCUMENT_TYPE_INACTIVE`: The chosen document type is inactive: choose an active one.
+         *
+         *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
+         */
+        "Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_INACTIVE";
+                };
+            };
+        };
+        /**
          * @description `LAST_ADMINISTRATOR`: The last active administrator cannot be deactivated.
          *
          *     `USER_SELF_DEACTIVATION`: You cannot deactivate your own user.
@@ -3533,6 +3926,44 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "NOT_PUBLISHED";
+                };
+            };
+        };
+        /**
+         * @description `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
+         *
+         *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
+         *
+         *     `QUOTATION_EXPIRED`: This quotation has expired: it cannot be accepted. You can ask for a new quote.
+         */
+        "Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED";
+                };
+            };
+        };
+        /**
+         * @description `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
+         *
+         *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
+         *
+         *     `QUOTATION_NOT_EXPIRED`: This quotation is still valid: you can accept or decline it.
+         *
+         *     `REQUOTE_ALREADY_REQUESTED`: A new quote has already been requested for this quotation.
+         */
+        "Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.REQUOTE_ALREADY_REQUESTED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED";
                 };
             };
         };
@@ -4701,8 +5132,11 @@ export interface operations {
                 country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "XK" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                 commercialId?: string;
                 sort?: "tradeName" | "legalName" | "taxId" | "country" | "createdAt";
+                format?: "xlsx" | "csv";
             };
-            header?: never;
+            header?: {
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4715,6 +5149,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
@@ -5133,6 +5568,8 @@ export interface operations {
                     /** Format: binary */
                     file: string;
                     safetyDataSheet?: boolean;
+                    /** Format: uuid */
+                    documentTypeId?: string;
                 };
             };
         };
@@ -5146,10 +5583,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -5232,6 +5670,8 @@ export interface operations {
                     /** Format: binary */
                     file: string;
                     safetyDataSheet?: boolean;
+                    /** Format: uuid */
+                    documentTypeId?: string;
                 };
             };
         };
@@ -5267,6 +5707,8 @@ export interface operations {
                     /** Format: binary */
                     file: string;
                     safetyDataSheet?: boolean;
+                    /** Format: uuid */
+                    documentTypeId?: string;
                 };
             };
         };
@@ -5280,10 +5722,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -5358,6 +5801,8 @@ export interface operations {
                     /** Format: binary */
                     file: string;
                     safetyDataSheet?: boolean;
+                    /** Format: uuid */
+                    documentTypeId?: string;
                 };
             };
         };
@@ -5371,10 +5816,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -5451,7 +5897,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NewNoteDto"];
+                "application/json": components["schemas"]["AddNoteDto"];
             };
         };
         responses: {
@@ -5464,10 +5910,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationNote"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -7061,6 +7508,239 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    PortalController_client: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalClient"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    PortalController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+                reference?: string;
+                origins?: string[];
+                destinations?: string[];
+                services?: ("AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS")[];
+                incoterms?: ("EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CIP" | "CPT" | "DAP" | "DPU" | "DDP")[];
+                status?: ("SENT" | "APPROVED" | "NOT_APPROVED")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalQuotationSummaryPage"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    PortalController_detail: {
+        parameters: {
+            query?: never;
+            header?: {
+                "accept-language"?: string;
+            };
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalQuotationDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    PortalController_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    PortalController_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    PortalController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalAnswerResult"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    PortalController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineQuotationDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalAnswerResult"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    PortalController_requote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalRequoteResult"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.REQUOTE_ALREADY_REQUESTED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };

@@ -13,6 +13,7 @@ import { MailModule } from './common/mail/mail.module.js';
 import { PrismaModule } from './common/prisma/prisma.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
 import { AppConfigController } from './modules/app-config/app-config.controller.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ClientsModule } from './modules/clients/clients.module.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
@@ -61,6 +62,7 @@ export class AppModule {
         DiscoveryModule,
         EventEmitterModule.forRoot(),
         PrismaModule,
+        AuditModule,
         QueueModule,
         MailModule,
         UsersModule,

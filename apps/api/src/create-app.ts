@@ -18,6 +18,8 @@ export async function createApp(config: AppConfig, extraImports: DynamicModule['
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  // The client address (sign-in throttling, audit) comes from X-Forwarded-For only behind a trusted proxy.
+  if (config.trustProxy) app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
   // Plain-HTTP on-premises installs are common: only ask browsers for HTTPS when the portal is served over it.
   const https = config.publicUrl.startsWith('https:');
   app.use(

@@ -18,4 +18,5 @@ export * from './record-types/record-type.dto.js';
 export * from './sells/sells.dto.js';
 export * from './notifications/notification.dto.js';
 export * from './clients/client.dto.js';
+export * from './audit/audit.dto.js';
 export * from './portal/portal.dto.js';

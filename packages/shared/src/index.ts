@@ -11,6 +11,7 @@ export * from './common/pagination.js';
 export * from './common/export-format.js';
 export * from './users/user-list.js';
 export * from './users/user-admin.js';
+export * from './audit/audit.js';
 export * from './reference/constants.js';
 export * from './quotations/status.js';
 export * from './quotations/cargo.js';

@@ -18,7 +18,7 @@ describe('sign-in', () => {
   });
 
   it.each(DEMO_ACCOUNTS.map((a) => [a.username, a] as const))(
-    'signs in %s with a token of exactly the six claims and its permissions',
+    'signs in %s with a token of exactly the six claims plus its session id, and its permissions',
     async (_name, account) => {
       const before = Math.floor(Date.now() / 1000);
       const res = await request(t.http).post('/auth/v1/login').send({ username: account.username, password: DEMO_PASSWORD });
@@ -29,7 +29,7 @@ describe('sign-in', () => {
       const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()) as { alg: string };
       expect(header.alg).toBe('HS256');
       const claims = decodeClaims(token);
-      expect(Object.keys(claims).sort()).toEqual(['authorities', 'exp', 'user_code', 'user_email', 'user_name', 'user_username']);
+      expect(Object.keys(claims).sort()).toEqual(['authorities', 'exp', 'sid', 'user_code', 'user_email', 'user_name', 'user_username']);
       expect(claims.user_username).toBe(account.username);
       expect(claims.user_code).toBe(account.code);
       expect(claims.user_name).toBe(account.name);

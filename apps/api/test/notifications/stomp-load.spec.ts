@@ -17,7 +17,7 @@ function percentile(sorted: number[], p: number): number {
 describe(`${CLIENTS} connected STOMP clients`, () => {
   let t: TestApp;
   let port: number;
-  const users: { id: string; username: string }[] = [];
+  const users: { id: string; username: string; sid: string }[] = [];
   const clients: TestStomp[] = [];
 
   beforeAll(async () => {
@@ -25,11 +25,14 @@ describe(`${CLIENTS} connected STOMP clients`, () => {
     await t.app.listen(0, '127.0.0.1');
     port = (t.app.getHttpServer().address() as AddressInfo).port;
     users.push(
-      ...(await sql<{ id: string; username: string }>(
+      ...(await sql<{ id: string; username: string; sid: string }>(
         t.db.url,
-        `INSERT INTO users (id, code, name, email, username, password_hash, updated_at)
-         SELECT gen_random_uuid(), 'LD' || i, 'Load ' || i, 'load' || i || '@freight.test', 'load' || i, 'x', now()
-         FROM generate_series(1, $1) i RETURNING id, username`,
+        // Each user with an open server-side session, as a sign-in would leave it.
+        `WITH u AS (INSERT INTO users (id, code, name, email, username, password_hash, updated_at)
+           SELECT gen_random_uuid(), 'LD' || i, 'Load ' || i, 'load' || i || '@freight.test', 'load' || i, 'x', now()
+           FROM generate_series(1, $1) i RETURNING id, username),
+         s AS (INSERT INTO sessions (id, user_id, expires_at) SELECT gen_random_uuid(), id, now() + interval '1 hour' FROM u RETURNING id, user_id)
+         SELECT u.id, u.username, s.id AS sid FROM u JOIN s ON s.user_id = u.id`,
         [CLIENTS],
       )),
     );
@@ -54,6 +57,7 @@ describe(`${CLIENTS} connected STOMP clients`, () => {
               user_code: u.username,
               user_name: u.username,
               authorities: '',
+              sid: u.sid,
             },
             expiresAt,
           ),

@@ -172,13 +172,16 @@ describe('users administration (/app/v1/users)', () => {
 
     const next = await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${token}`);
     expect(next.status).toBe(401);
-    expect(errorCode(next)).toBe('AUTH_TOKEN_INVALID');
+    expect(errorCode(next)).toBe('AUTH_SESSION_ENDED');
     await waitFor(() => socket.isClosed(), 5000);
-    // Signing in again is refused too; reactivation lets them back.
+    expect(socket.errors.map((e) => e.headers.message)).toEqual(['AUTH_SESSION_ENDED']);
+    // Signing in again is refused too; reactivation lets them sign in again, but the ended session stays ended.
     const again = await request(t.http).post('/auth/v1/login').send({ username: 'operativo', password: 'Demo1234!' });
     expect(errorCode(again)).toBe('AUTH_ACCOUNT_DISABLED');
     expect((await admin.post(`${BASE}/${ids.operativo}/activate`)).body).toMatchObject({ active: true });
-    expect((await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${token}`)).status).toBe(200);
+    expect((await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${token}`)).status).toBe(401);
+    const fresh = await loginAs(t.http, 'operativo');
+    expect((await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${fresh}`)).status).toBe(200);
   });
 
   it('"send new password" e-mails a one-time password in the user\'s language and forces a change at the next sign-in', async () => {

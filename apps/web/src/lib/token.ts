@@ -29,6 +29,7 @@ export function decodeToken(token: string): DecodedToken | null {
       user_code: payload.user_code ?? '',
       user_name: payload.user_name ?? '',
       authorities: payload.authorities ?? '',
+      sid: payload.sid ?? '',
     };
     return { claims, permissions: parseAuthorities(claims.authorities) };
   } catch {

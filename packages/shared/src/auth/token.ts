@@ -1,4 +1,4 @@
-/** The claims of a staff session token: exactly those the spec reads (section 3). */
+/** The claims of a staff session token: the six the spec reads (section 3) plus the session id. */
 export type SessionClaims = {
   exp: number;
   user_email: string;
@@ -6,6 +6,8 @@ export type SessionClaims = {
   user_code: string;
   user_name: string;
   authorities: string;
+  /** The server-side session this token belongs to (issue 18): ended sessions refuse their tokens. */
+  sid: string;
 };
 
 export const SESSION_CLAIM_NAMES = [
@@ -15,6 +17,7 @@ export const SESSION_CLAIM_NAMES = [
   'user_code',
   'user_name',
   'authorities',
+  'sid',
 ] as const;
 
 /** Browser storage key of the token (spec section 4). */

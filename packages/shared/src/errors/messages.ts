@@ -63,6 +63,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The session expired. Sign in again.',
     pt: 'A sessão expirou. Entre novamente.',
   },
+  AUTH_SESSION_ENDED: {
+    es: 'La sesión fue cerrada. Inicie sesión de nuevo.',
+    en: 'The session was ended. Sign in again.',
+    pt: 'A sessão foi encerrada. Entre novamente.',
+  },
   FORBIDDEN: {
     es: 'No tiene permiso para esta acción.',
     en: 'You do not have permission for this action.',

@@ -97,3 +97,6 @@ export type UserDetail = {
 
 /** An active commercial a manager may be related to. */
 export type CommercialOption = { id: string; code: string; name: string };
+
+/** POST /app/v1/users/{id}/end-sessions: how many open sessions were ended. */
+export type EndSessionsResponse = { ended: number };

@@ -3,6 +3,8 @@ import type { Language, Permission } from '@freight/shared';
 /** The signed-in staff user attached to a request by the JWT strategy. */
 export type AuthUser = {
   id: string;
+  /** The server-side session the token names (sign-out ends it); always set for a request's user. */
+  sessionId?: string;
   code: string;
   username: string;
   email: string;

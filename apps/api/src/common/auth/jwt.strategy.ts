@@ -4,17 +4,24 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { parseAuthorities, SESSION_CLAIM_NAMES, type SessionClaims } from '@freight/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError } from '../errors/app-error.js';
-import { UsersRepository } from '../../modules/users/users.repository.js';
+import { SessionsRepository } from '../../modules/sessions/sessions.repository.js';
 import type { AuthUser } from './auth-user.js';
 
 export const SESSION_JWT_ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** last_seen_at is written at most this often per session (one small UPDATE a minute, not one per request). */
+const TOUCH_EVERY_SECONDS = 60;
 
-/** Verifies staff session tokens: pinned algorithm, exactly the six spec claims, a user still allowed in. */
+/**
+ * Verifies staff session tokens: pinned algorithm, exactly the six spec claims plus the session id,
+ * a session not ended, a user still allowed in. Permissions and flags are the user's current ones
+ * (read with the session in one statement), never the token's copy.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -32,20 +39,28 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       throw new AppError('AUTH_TOKEN_INVALID');
     }
     const claims = payload as SessionClaims;
-    const user = await this.users.findForSession(claims.user_username);
-    if (!user || !user.active || !user.webAccess) throw new AppError('AUTH_TOKEN_INVALID');
+    if (typeof claims.sid !== 'string' || !UUID.test(claims.sid)) throw new AppError('AUTH_TOKEN_INVALID');
+    const row = await this.sessions.findWithUser(claims.sid);
+    if (!row) throw new AppError('AUTH_TOKEN_INVALID');
+    if (row.endedAt) throw new AppError('AUTH_SESSION_ENDED');
+    if (!row.active || !row.webAccess) throw new AppError('AUTH_TOKEN_INVALID');
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_SECONDS * 1000) {
+      // Bookkeeping only: a failed write never refuses the request.
+      this.sessions.touch(claims.sid, TOUCH_EVERY_SECONDS).catch(() => undefined);
+    }
     return {
-      id: user.id,
-      code: claims.user_code,
-      username: claims.user_username,
-      email: claims.user_email,
-      name: claims.user_name,
-      permissions: parseAuthorities(claims.authorities),
-      clientId: user.clientId,
-      isThirdParty: user.isThirdParty,
-      timeZone: user.timeZone,
-      language: user.language,
-      mustChangePassword: user.mustChangePassword,
+      id: row.userId,
+      sessionId: claims.sid,
+      code: row.code,
+      username: row.username,
+      email: row.email,
+      name: row.name,
+      permissions: parseAuthorities(row.permissions.join(',')),
+      clientId: row.clientId,
+      isThirdParty: row.isThirdParty,
+      timeZone: row.timeZone,
+      language: row.language,
+      mustChangePassword: row.mustChangePassword,
     };
   }
 }

@@ -31,7 +31,18 @@ export type AppConfig = {
   logLevel: string;
   /** Benchmark only: append every SQL statement Prisma sends (JSON lines) to this file; null = off. */
   queryLogFile: string | null;
+  /**
+   * Sign-in throttling (issue 18): `maxFailuresPerUser` failures of one (username, address) pair
+   * are free, then the pair waits 30 s, doubling per further failure up to `windowSeconds`;
+   * `maxFailuresPerIp` failures of one address within `windowSeconds` pause that address.
+   */
   login: { maxFailuresPerUser: number; maxFailuresPerIp: number; windowSeconds: number };
+  /**
+   * Express "trust proxy" (TRUST_PROXY): behind a reverse proxy, the client address is read from
+   * X-Forwarded-For only for the proxies named here ("loopback", a hop count, CIDRs); unset, the
+   * socket address is used and the header is ignored (a client cannot choose its address).
+   */
+  trustProxy?: string | null;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -143,6 +154,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: str('BODY_LIMIT', '1mb'),
     logLevel: str('LOG_LEVEL', nodeEnvRaw === 'test' ? 'silent' : 'info'),
     queryLogFile: env.QUERY_LOG_FILE?.trim() || null,
+    trustProxy: env.TRUST_PROXY?.trim() || null,
     login: {
       maxFailuresPerUser: int('LOGIN_MAX_FAILURES_PER_USER', 10, 1),
       maxFailuresPerIp: int('LOGIN_MAX_FAILURES_PER_IP', 100, 1),

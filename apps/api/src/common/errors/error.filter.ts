@@ -1,6 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@freight/shared';
+import { AuditService } from '../../modules/audit/audit.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError } from './app-error.js';
 import { isDependencyFailure } from './dependency-failure.js';
@@ -11,7 +13,10 @@ import { pickLanguage } from './language.js';
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorFilter');
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -21,10 +26,18 @@ export class ErrorFilter implements ExceptionFilter {
     if (error.code === 'INTERNAL_ERROR') {
       this.logger.error({ err: exception, path: req.url }, 'Unhandled error');
     }
+    // Denials land in the audit trail (never awaited: the answer does not wait for it, nor fail with it).
+    if (error.status === 403) this.recordDenial(req, error.code);
     const lang = pickLanguage(req.headers['accept-language'], this.config.defaultLanguage);
     const body: ErrorBody = { code: error.code, message: ERROR_MESSAGES[error.code][lang], details: error.details };
     for (const [k, v] of Object.entries(error.headers)) res.setHeader(k, v);
     res.status(error.status).json(body);
+  }
+
+  private recordDenial(req: Request, code: ErrorCode): void {
+    const user = (req as Request & { user?: AuthUser }).user ?? null;
+    const path = (req.originalUrl ?? req.url).split('?')[0].slice(0, 300);
+    void this.audit.record(user, 'access', null, 'denied', { after: { method: req.method, path, code } }, undefined, { ip: req.ip ?? null });
   }
 
   private toAppError(exception: unknown): AppError {

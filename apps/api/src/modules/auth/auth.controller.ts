@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Ip, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginResponse, MeResponse } from '@freight/shared';
 import { ChangePasswordDto, LoginDto, UpdateSettingsDto } from '@freight/shared/dto';
@@ -21,8 +21,17 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @ApiOperation({ summary: 'Sign in with username or e-mail; returns a session token' })
-  login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponse> {
-    return this.auth.login(dto, ip);
+  login(@Body() dto: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoginResponse> {
+    return this.auth.login(dto, ip, userAgent ?? null);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @SignedIn()
+  @AllowPendingPasswordChange()
+  @ApiOperation({ summary: 'Sign out: ends this token\'s session on the server (the token is refused from now on)' })
+  logout(@CurrentUser() user: AuthUser): Promise<void> {
+    return this.auth.logout(user);
   }
 
   @Get('me')

@@ -2,17 +2,20 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { JwtStrategy } from '../../common/auth/jwt.strategy.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { LoginLocksController } from './login-locks.controller.js';
+import { LoginLocksService } from './login-locks.service.js';
 import { LoginThrottleRepository } from './login-throttle.repository.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionTokenService } from './session-token.service.js';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), UsersModule],
-  controllers: [AuthController],
-  providers: [AuthService, LoginThrottleRepository, PasswordHasher, SessionTokenService, JwtStrategy],
+  imports: [PassportModule, JwtModule.register({}), UsersModule, SessionsModule],
+  controllers: [AuthController, LoginLocksController],
+  providers: [AuthService, LoginLocksService, LoginThrottleRepository, PasswordHasher, SessionTokenService, JwtStrategy],
   exports: [PasswordHasher, JwtStrategy],
 })
 export class AuthModule {}

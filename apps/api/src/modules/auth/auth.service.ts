@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { parseAuthorities, type LoginResponse } from '@freight/shared';
 import type { LoginDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { LoginThrottleRepository } from './login-throttle.repository.js';
+import { AuditService } from '../audit/audit.service.js';
+import { ipKey, LoginThrottleRepository, pairKey } from './login-throttle.repository.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionTokenService } from './session-token.service.js';
 
@@ -15,30 +18,72 @@ export class AuthService {
     private readonly throttle: LoginThrottleRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokenService,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
+  async login(dto: LoginDto, ip: string, userAgent: string | null = null): Promise<LoginResponse> {
     const { maxFailuresPerUser, maxFailuresPerIp, windowSeconds } = this.config.login;
-    const userKey = `user:${dto.username.trim().toLowerCase()}`;
-    const ipKey = `ip:${ip}`;
-    const failures = await this.throttle.failuresWithin([userKey, ipKey], windowSeconds);
-    if ((failures.get(userKey) ?? 0) >= maxFailuresPerUser || (failures.get(ipKey) ?? 0) >= maxFailuresPerIp) {
-      throw new AppError('RATE_LIMITED', null, { 'Retry-After': String(windowSeconds) });
+    const typed = dto.username.trim().toLowerCase().slice(0, 200);
+    const pair = pairKey(typed, ip);
+    const rows = await this.throttle.find([pair, ipKey(ip)]);
+    const now = Date.now();
+    const waits = rows.map((r) => {
+      if (r.key === pair) return r.blockedUntil ? r.blockedUntil.getTime() - now : 0;
+      // The address: over its limit within the window (however many usernames it tried).
+      return r.failures >= maxFailuresPerIp ? r.windowStart.getTime() + windowSeconds * 1000 - now : 0;
+    });
+    const retryAfter = Math.ceil(Math.max(0, ...waits) / 1000);
+    if (retryAfter > 0) {
+      await this.audit.record(null, 'session', null, 'login.locked', { after: { retryAfterSeconds: retryAfter } }, undefined, {
+        ip,
+        actorName: typed,
+      });
+      throw new AppError('RATE_LIMITED', { retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
     }
 
     const user = await this.users.findForLogin(dto.username);
     // Unknown user and wrong password are the same failure, in code and in time.
     const ok = await this.hasher.verify(user?.passwordHash ?? null, dto.password);
     if (!user || !ok) {
-      await Promise.all([this.throttle.recordFailure(userKey, windowSeconds), this.throttle.recordFailure(ipKey, windowSeconds)]);
+      const [counted] = await Promise.all([
+        this.throttle.recordPairFailure(typed, ip, maxFailuresPerUser, windowSeconds),
+        this.throttle.recordIpFailure(ip, windowSeconds),
+      ]);
+      await this.audit.record(
+        user ? { id: user.id, username: user.username } : null,
+        'session',
+        null,
+        'login.failure',
+        { after: { failures: counted.failures, lockedUntil: counted.blockedUntil?.toISOString() ?? null } },
+        undefined,
+        { ip, actorName: typed },
+      );
       throw new AppError('AUTH_INVALID_CREDENTIALS');
     }
     // Only someone who knows the password learns that the account is disabled.
-    if (!user.active || !user.webAccess) throw new AppError('AUTH_ACCOUNT_DISABLED');
+    if (!user.active || !user.webAccess) {
+      await this.audit.record(user, 'session', null, 'login.disabled', {}, undefined, { ip });
+      throw new AppError('AUTH_ACCOUNT_DISABLED');
+    }
 
-    await Promise.all([this.throttle.clear(userKey), this.users.recordLogin(user.id, new Date())]);
+    // Success forgets this pair's failures only: the address's count stays.
+    await Promise.all([this.throttle.clear(pair), this.users.recordLogin(user.id, new Date())]);
     const permissions = parseAuthorities(user.permissions.map((p) => p.permission).join(','));
-    return { access_token: this.tokens.issue({ ...user, permissions }), mustChangePassword: user.mustChangePassword };
+    const expiresAt = this.tokens.expiry();
+    const sessionId = await this.sessions.start({ userId: user.id, expiresAt, ip, userAgent: userAgent?.slice(0, 500) ?? null });
+    await this.audit.record(user, 'session', sessionId, 'login.success', {}, undefined, { ip });
+    return {
+      access_token: this.tokens.issue({ ...user, permissions }, sessionId, expiresAt),
+      mustChangePassword: user.mustChangePassword,
+    };
+  }
+
+  /** Sign-out: the token's session ends on the server, so the token is refused from now on. */
+  async logout(user: AuthUser): Promise<void> {
+    if (!user.sessionId) return;
+    await this.sessions.endOne(user.id, user.sessionId, 'logout');
+    await this.audit.record(user, 'session', user.sessionId, 'logout');
   }
 }

@@ -6,7 +6,8 @@ import { SESSION_JWT_ALGORITHM } from '../../common/auth/jwt.strategy.js';
 
 type TokenSubject = { email: string; username: string; code: string; name: string; permissions: Permission[] };
 
-/** Issues staff session tokens with exactly the six claims the spec reads (no iat, sub or jti). */
+
+/** Issues staff session tokens: the six claims the spec reads plus the session id (no iat, sub or jti). */
 @Injectable()
 export class SessionTokenService {
   constructor(
@@ -14,14 +15,19 @@ export class SessionTokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  issue(user: TokenSubject, now = Date.now()): string {
+  expiry(now = Date.now()): Date {
+    return new Date((Math.floor(now / 1000) + this.config.jwtExpiresInSeconds) * 1000);
+  }
+
+  issue(user: TokenSubject, sessionId: string, expiresAt: Date): string {
     const claims: SessionClaims = {
-      exp: Math.floor(now / 1000) + this.config.jwtExpiresInSeconds,
+      exp: Math.floor(expiresAt.getTime() / 1000),
       user_email: user.email,
       user_username: user.username,
       user_code: user.code,
       user_name: user.name,
       authorities: user.permissions.join(','),
+      sid: sessionId,
     };
     return this.jwt.sign(claims, { algorithm: SESSION_JWT_ALGORITHM, noTimestamp: true, secret: this.config.jwtSecret });
   }

@@ -8,6 +8,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { MailQueue } from '../../common/mail/mail.queue.js';
 import { Prisma } from '../../generated/prisma/client.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { ClientContactsRepository, fields } from './client-contacts.repository.js';
 import { portalAccessMail } from './portal-access-mail.js';
 
@@ -26,6 +27,7 @@ export class ClientContactsService {
     private readonly contacts: ClientContactsRepository,
     private readonly hasher: PasswordHasher,
     private readonly mail: MailQueue,
+    private readonly sessions: SessionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -52,8 +54,11 @@ export class ClientContactsService {
       if (!contact) throw new AppError('NOT_FOUND');
       await tx.clientContact.update({ where: { id }, data: { active, updatedBy: user.id } });
       if (contact.userId) await this.contacts.setUserActive(tx, contact.userId, active, user.id);
-      return { ...contact, active };
+      // The portal user's open sessions end with it (their sockets close).
+      const ended = contact.userId && !active ? await this.sessions.endForUser(contact.userId, 'deactivated', null, tx) : [];
+      return { ...contact, active, ended };
     });
+    if (row.userId) this.sessions.announce(row.userId, row.ended);
     return this.one(row);
   }
 

@@ -13,9 +13,10 @@ import { ClientRelationsController } from './client-relations.controller.js';
 import { ClientsController } from './clients.controller.js';
 import { ClientsRepository } from './clients.repository.js';
 import { ClientsService } from './clients.service.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
 
 @Module({
-  imports: [MailModule, AuthModule, RecordTypesModule, UsersModule],
+  imports: [MailModule, AuthModule, RecordTypesModule, UsersModule, SessionsModule],
   controllers: [ClientsController, ClientRelationsController, ClientDocumentsController],
   providers: [
     ClientsRepository,

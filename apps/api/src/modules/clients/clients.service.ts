@@ -10,12 +10,14 @@ import { ClientAssignmentsService } from './client-assignments.service.js';
 import { toClientDetail, toClientListItem } from './client.mappers.js';
 import { checkCreditDays, commercialChange, validTaxId } from './client-rules.js';
 import { ClientsRepository, type ClientFields } from './clients.repository.js';
+import { AuditService } from '../audit/audit.service.js';
 
 @Injectable()
 export class ClientsService {
   constructor(
     private readonly clients: ClientsRepository,
     private readonly assignments: ClientAssignmentsService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: ClientListQueryDto): Promise<Page<ClientListItem>> {
@@ -48,6 +50,7 @@ export class ClientsService {
     const id = await this.uniqueTaxId(fields.taxId, () =>
       this.clients.transaction(async (tx) => {
         const { id } = await this.clients.create(tx, fields, dto.expressRates, user.id);
+        await this.audit.record(user, 'client', id, 'insert', { after: { tradeName: fields.tradeName, taxId: fields.taxId, commercialId: fields.commercialId ?? null } }, tx);
         if (fields.commercialId) await this.clients.logAssignments(tx, id, [{ role: 'COMMERCIAL', action: 'ASSIGNED', userId: fields.commercialId }], user.id);
         return id;
       }),

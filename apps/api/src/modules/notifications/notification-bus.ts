@@ -6,8 +6,11 @@ import { Redis } from 'ioredis';
 export type NotificationEnvelope = { recipientId: string; push: NotificationPush };
 type DeliveryHandler = (envelope: NotificationEnvelope) => void;
 type SessionCloseHandler = (userId: string) => void;
-/** On the wire: a batch of notifications, or an order to close one user's sockets (deactivated). */
-type BusMessage = NotificationEnvelope[] | { closeSessionsOf: string };
+/** Ended server-side sessions: the sockets they opened close with an ERROR frame. */
+export type SessionsEnded = { userId: string; sessionIds: string[] };
+type SessionsEndedHandler = (ended: SessionsEnded) => void;
+/** On the wire: a batch of notifications, an order to close one user's sockets (deactivated), or ended sessions. */
+type BusMessage = NotificationEnvelope[] | { closeSessionsOf: string } | { sessionsEnded: SessionsEnded };
 
 /**
  * Carries new notifications to every API instance's sockets. Each instance delivers only what
@@ -17,6 +20,7 @@ type BusMessage = NotificationEnvelope[] | { closeSessionsOf: string };
 export abstract class NotificationBus {
   protected readonly handlers: DeliveryHandler[] = [];
   protected readonly closeHandlers: SessionCloseHandler[] = [];
+  protected readonly endedHandlers: SessionsEndedHandler[] = [];
 
   onDelivery(handler: DeliveryHandler): void {
     this.handlers.push(handler);
@@ -27,14 +31,29 @@ export abstract class NotificationBus {
     this.closeHandlers.push(handler);
   }
 
+  /** Called on every instance when some instance ended sessions (sign-out, access change, password). */
+  onSessionsEnded(handler: SessionsEndedHandler): void {
+    this.endedHandlers.push(handler);
+  }
+
+  protected sessionsEnded(ended: SessionsEnded): void {
+    for (const handler of this.endedHandlers) handler(ended);
+  }
+
   protected closeSessions(userId: string): void {
     for (const handler of this.closeHandlers) handler(userId);
   }
 
   protected receive(message: BusMessage): void {
     if (Array.isArray(message)) this.deliver(message);
-    else if (typeof message.closeSessionsOf === 'string') this.closeSessions(message.closeSessionsOf);
+    else if ('closeSessionsOf' in message && typeof message.closeSessionsOf === 'string')
+      this.closeSessions(message.closeSessionsOf);
+    else if ('sessionsEnded' in message && Array.isArray(message.sessionsEnded?.sessionIds))
+      this.sessionsEnded(message.sessionsEnded);
   }
+
+  /** Every instance closes the sockets opened by these sessions. */
+  abstract publishSessionsEnded(ended: SessionsEnded): Promise<void>;
 
   /** Every instance closes the user's open sockets (the user was deactivated). */
   abstract publishSessionClose(userId: string): Promise<void>;
@@ -56,6 +75,11 @@ export class LocalNotificationBus extends NotificationBus {
 
   publishSessionClose(userId: string): Promise<void> {
     queueMicrotask(() => this.closeSessions(userId));
+    return Promise.resolve();
+  }
+
+  publishSessionsEnded(ended: SessionsEnded): Promise<void> {
+    queueMicrotask(() => this.sessionsEnded(ended));
     return Promise.resolve();
   }
 }
@@ -116,6 +140,10 @@ export class RedisNotificationBus extends NotificationBus implements OnModuleIni
 
   async publishSessionClose(userId: string): Promise<void> {
     await this.publisher.publish(this.channel, JSON.stringify({ closeSessionsOf: userId } satisfies BusMessage));
+  }
+
+  async publishSessionsEnded(ended: SessionsEnded): Promise<void> {
+    await this.publisher.publish(this.channel, JSON.stringify({ sessionsEnded: ended } satisfies BusMessage));
   }
 
   async onModuleDestroy(): Promise<void> {

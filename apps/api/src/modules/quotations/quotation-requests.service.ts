@@ -9,6 +9,7 @@ import { todayIn, yearIn } from '../../common/time/zoned-dates.js';
 import { StagedDocumentsService } from '../documents/staged-documents.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { QuotationsRepository } from './quotations.repository.js';
+import { AuditService } from '../audit/audit.service.js';
 
 /** Company calendar for reference numbers: the year turns at midnight in Montevideo. */
 const COMPANY_TIME_ZONE = 'America/Montevideo';
@@ -23,6 +24,7 @@ export class QuotationRequestsService {
     private readonly users: UsersRepository,
     private readonly stagedDocuments: StagedDocumentsService,
     private readonly events: EventEmitter2,
+    private readonly audit: AuditService,
   ) {}
 
   async create(user: AuthUser, dto: CreateQuotationDto): Promise<QuotationCreated> {
@@ -75,6 +77,7 @@ export class QuotationRequestsService {
         createdBy: user.id,
         updatedBy: user.id,
       });
+      await this.audit.record(user, 'quotation', row.id, 'insert', { after: { reference: row.reference, status: row.status, clientId: dto.clientId } }, tx);
       await this.quotations.addNotes(tx, row.id, user.id, dto.notes ?? []);
       // Files uploaded while the form was filled; someone else's or already used ones roll everything back.
       await this.stagedDocuments.claim(tx, { userId: user.id, quotationId: row.id, clientId: dto.clientId, attachments: dto.attachments ?? [] });

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CommercialOption, UserDetail } from '@freight/shared';
+import type { CommercialOption, EndSessionsResponse, UserDetail } from '@freight/shared';
 import { UserDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -59,6 +59,14 @@ export class UserAdminController {
   })
   deactivate(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string): Promise<UserDetail> {
     return this.users.setActive(user, id, false);
+  }
+
+  @Post(':id/end-sessions')
+  @HttpCode(200)
+  @RequireAnyPermission('UPDATE_USER')
+  @ApiOperation({ summary: 'Sign a user out everywhere: every open session ends, open sockets close' })
+  endSessions(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string): Promise<EndSessionsResponse> {
+    return this.users.endSessions(user, id);
   }
 
   @Post(':id/send-password')

@@ -15,6 +15,8 @@ import { AppError } from '../../common/errors/app-error.js';
 import { MailQueue } from '../../common/mail/mail.queue.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { changedFields, AuditService } from '../audit/audit.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { takenField, UserAdminRepository, type UserColumns, type UserDetailRow } from './user-admin.repository.js';
 import { oneTimePasswordMail } from './user-mail.js';
 import { assertAdministratorRemains, assertKeepsOwnUserAdmin, assertNotSelf } from './users.policy.js';
@@ -34,6 +36,8 @@ export class UserAdminService {
     private readonly hasher: PasswordHasher,
     private readonly mail: MailQueue,
     private readonly events: EventEmitter2,
+    private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -50,31 +54,53 @@ export class UserAdminService {
     // Unusable until "send new password": no hash of any password matches this random text.
     const unusable = await this.hasher.hash(randomBytes(32).toString('hex'));
     const id = await this.unique(() =>
-      this.repo.withAdministratorsLock((tx) =>
-        this.repo.create(tx, columns, dto.permissions, this.related(dto), unusable, actor.id),
-      ),
-    );
-    return this.get(id);
-  }
-
-  async update(actor: AuthUser, id: string, dto: UserDto): Promise<UserDetail> {
-    assertKeepsOwnUserAdmin(actor, id, dto.permissions);
-    const columns = await this.columns(dto);
-    await this.unique(() =>
       this.repo.withAdministratorsLock(async (tx) => {
-        const before = await this.state(tx, id);
-        const after = { ...before, webAccess: columns.webAccess, permissions: dto.permissions };
-        assertAdministratorRemains(before, after, await this.repo.otherActiveAdministrators(tx, id));
-        await this.repo.update(tx, id, columns, dto.permissions, this.related(dto), actor.id);
+        const created = await this.repo.create(tx, columns, dto.permissions, this.related(dto), unusable, actor.id);
+        await this.audit.record(actor, 'user', created, 'insert', { after: { ...auditedColumns(columns), permissions: [...dto.permissions].sort() } }, tx);
+        return created;
       }),
     );
     return this.get(id);
   }
 
+  /**
+   * A change of what the user may do (permissions or flags) ends their open sessions at once,
+   * but the actor's own current one when they edit themselves.
+   */
+  async update(actor: AuthUser, id: string, dto: UserDto): Promise<UserDetail> {
+    assertKeepsOwnUserAdmin(actor, id, dto.permissions);
+    const columns = await this.columns(dto);
+    const ended = await this.unique(() =>
+      this.repo.withAdministratorsLock(async (tx) => {
+        const before = await this.state(tx, id);
+        const after = { ...before, webAccess: columns.webAccess, permissions: dto.permissions };
+        assertAdministratorRemains(before, after, await this.repo.otherActiveAdministrators(tx, id));
+        await this.repo.update(tx, id, columns, dto.permissions, this.related(dto), actor.id);
+        const diff = changedFields(
+          { ...auditedColumns(before.columns), permissions: [...before.permissions].sort() },
+          { ...auditedColumns(columns), permissions: [...dto.permissions].sort() },
+        );
+        if (diff) await this.audit.record(actor, 'user', id, diff.after.permissions ? 'permissions' : 'update', diff, tx);
+        if (!accessChanged(before, { ...columns, clientId: columns.clientId ?? null, permissions: dto.permissions })) return [];
+        return this.sessions.endForUser(id, 'access-changed', actor.id === id ? (actor.sessionId ?? null) : null, tx);
+      }),
+    );
+    this.sessions.announce(id, ended);
+    return this.get(id);
+  }
+
+  /** An administrator signs a user out everywhere; answers how many sessions were open. */
+  async endSessions(actor: AuthUser, id: string): Promise<{ ended: number }> {
+    await this.found(id);
+    const ids = await this.sessions.endForUser(id, 'admin');
+    await this.audit.record(actor, 'user', id, 'end-sessions', { after: { ended: ids.length } });
+    return { ended: ids.length };
+  }
+
   /** Idempotent. A deactivated user is refused at their next call and their sockets close. */
   async setActive(actor: AuthUser, id: string, active: boolean): Promise<UserDetail> {
     if (!active) assertNotSelf(actor, id);
-    await this.repo.withAdministratorsLock(async (tx) => {
+    const ended = await this.repo.withAdministratorsLock(async (tx) => {
       const before = await this.state(tx, id);
       if (!active)
         assertAdministratorRemains(
@@ -83,7 +109,11 @@ export class UserAdminService {
           await this.repo.otherActiveAdministrators(tx, id),
         );
       await this.repo.setActive(tx, id, active, actor.id);
+      if (before.active !== active)
+        await this.audit.record(actor, 'user', id, active ? 'activate' : 'deactivate', { before: { active: before.active }, after: { active } }, tx);
+      return active ? [] : this.sessions.endForUser(id, 'deactivated', null, tx);
     });
+    this.sessions.announce(id, ended);
     if (!active) this.events.emit(USER_DEACTIVATED, { userId: id } satisfies UserDeactivatedEvent);
     return this.get(id);
   }
@@ -94,6 +124,9 @@ export class UserAdminService {
     const password = oneTimePassword();
     const at = new Date();
     const user = await this.repo.setOneTimePassword(id, await this.hasher.hash(password), actor.id, at);
+    await this.audit.record(actor, 'user', id, 'send-password');
+    // The old password no longer signs in: neither do the sessions it opened.
+    await this.sessions.endForUser(id, 'password-reset', actor.id === id ? (actor.sessionId ?? null) : null);
     const mail = oneTimePasswordMail(user.language, {
       name: user.name,
       username: user.username,
@@ -113,6 +146,8 @@ export class UserAdminService {
       throw new AppError('PASSWORD_TOO_WEAK', { field: 'newPassword' });
     }
     await this.repo.setOwnPassword(actor.id, await this.hasher.hash(dto.newPassword));
+    // Anyone who had the old password is signed out; this session stays.
+    await this.sessions.endForUser(actor.id, 'password', actor.sessionId ?? null);
   }
 
   private async found(id: string): Promise<UserDetailRow> {
@@ -124,7 +159,29 @@ export class UserAdminService {
   private async state(tx: Tx, id: string) {
     const row = await this.repo.findDetail(id, tx);
     if (!row) throw new AppError('NOT_FOUND');
-    return { id, active: row.active, webAccess: row.webAccess, permissions: permissionsOf(row) };
+    return {
+      id,
+      active: row.active,
+      webAccess: row.webAccess,
+      permissions: permissionsOf(row),
+      isCommercial: row.isCommercial,
+      isManager: row.isManager,
+      isThirdParty: row.isThirdParty,
+      clientId: row.clientId,
+      columns: {
+        name: row.name,
+        email: row.email,
+        code: row.code,
+        username: row.username,
+        language: row.language,
+        role: row.role,
+        webAccess: row.webAccess,
+        isCommercial: row.isCommercial,
+        isManager: row.isManager,
+        isThirdParty: row.isThirdParty,
+        clientId: row.clientId,
+      },
+    };
   }
 
   private related(dto: UserDto): string[] {
@@ -195,6 +252,41 @@ export class UserAdminService {
       lastUpdatedAt: row.updatedAt.toISOString(),
     };
   }
+}
+
+/** The user's fields the audit trail keeps (never the password hash). */
+function auditedColumns(c: Pick<UserColumns, 'name' | 'email' | 'code' | 'username' | 'language' | 'role' | 'webAccess' | 'isCommercial' | 'isManager' | 'isThirdParty' | 'clientId'>) {
+  return {
+    name: c.name,
+    email: c.email,
+    code: c.code,
+    username: c.username,
+    language: c.language,
+    role: c.role,
+    webAccess: c.webAccess,
+    isCommercial: c.isCommercial,
+    isManager: c.isManager,
+    isThirdParty: c.isThirdParty,
+    clientId: c.clientId ?? null,
+  };
+}
+
+type AccessFlags = {
+  webAccess: boolean;
+  isCommercial: boolean;
+  isManager: boolean;
+  isThirdParty: boolean;
+  clientId: string | null;
+  permissions: readonly string[];
+};
+
+/** Whether an edit changes what the user may do or see (then their sessions end). */
+export function accessChanged(before: AccessFlags, after: AccessFlags): boolean {
+  const flags = ['webAccess', 'isCommercial', 'isManager', 'isThirdParty', 'clientId'] as const;
+  if (flags.some((f) => before[f] !== after[f])) return true;
+  const a = [...new Set(before.permissions)].sort().join(',');
+  const b = [...new Set(after.permissions)].sort().join(',');
+  return a !== b;
 }
 
 function permissionsOf(row: { permissions: { permission: string }[] }): Permission[] {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../common/mail/mail.module.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
 import { UserAdminController } from './user-admin.controller.js';
 import { UserAdminRepository } from './user-admin.repository.js';
 import { UserAdminService } from './user-admin.service.js';
@@ -9,7 +10,7 @@ import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, SessionsModule],
   controllers: [UsersController, UserAdminController],
   providers: [UsersRepository, UsersService, UserAdminRepository, UserAdminService, PasswordHasher],
   exports: [UsersRepository, UsersService, UserAdminService],

@@ -46,14 +46,6 @@ export class UsersRepository {
     });
   }
 
-  /** The per-request check that a token's user may still use the portal. */
-  findForSession(username: string) {
-    return this.prisma.user.findUnique({
-      where: { username },
-      select: { id: true, active: true, webAccess: true, clientId: true, isThirdParty: true, timeZone: true, language: true, mustChangePassword: true },
-    });
-  }
-
   findProfile(id: string) {
     return this.prisma.user.findUnique({ where: { id }, select: profileSelect });
   }

@@ -4,7 +4,7 @@ import { linkPath, routeById, type RouteId } from '@/app/router/route-table';
 /** The screens under each header group, in the order of the spec's menu labels. */
 export const MENU_ITEMS: Record<MenuGroupId, readonly RouteId[]> = {
   analytics: ['generalDashboards', 'reports'],
-  administration: ['clients', 'providers', 'chargeCodes', 'documentTypes', 'noteTypes', 'notes', 'users'],
+  administration: ['clients', 'providers', 'chargeCodes', 'documentTypes', 'noteTypes', 'notes', 'users', 'audit'],
   quotations: ['myQuotations', 'assigned', 'managerQuotations'],
   pricing: ['pricingNewRequests', 'pricingInProgress', 'pricingQuotations', 'pricingQuoter', 'pricingRates', 'pricingRules'],
   operations: ['expressOperations', 'expressInProgress', 'expressFinished'],

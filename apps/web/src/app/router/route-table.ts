@@ -47,6 +47,8 @@ export const ROUTE_TABLE = [
   { id: 'documentTypes', path: '/document-types/:id?', access: 'private', module: 'administration' },
   { id: 'noteTypes', path: '/note-types/:id?', access: 'private', module: 'administration' },
   { id: 'users', path: '/usuarios', access: 'private', permission: 'UPDATE_USER', module: 'administration' },
+  // Issue 18: the append-only audit trail, for administrators.
+  { id: 'audit', path: '/audit', access: 'private', permission: 'UPDATE_USER', module: 'administration' },
   { id: 'notes', path: '/notas', access: 'private', permission: 'PRICING', module: 'administration' },
 
   { id: 'operationsGeneral', path: '/operativa/general/:reference?', access: 'private', permission: 'OPERATIVE', module: 'calendar' },

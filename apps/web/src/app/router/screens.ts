@@ -42,6 +42,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   documentTypes: () => import('@/features/record-types/routes/record-types-page').then((m) => m.DocumentTypesPage),
   noteTypes: () => import('@/features/record-types/routes/record-types-page').then((m) => m.NoteTypesPage),
   users: () => import('@/features/users/routes/users-page').then((m) => m.UsersPage),
+  audit: () => import('@/features/audit/routes/audit-page').then((m) => m.AuditPage),
   notes: () => import('@/features/standard-notes/routes/standard-notes-page').then((m) => m.StandardNotesPage),
   operationsGeneral: placeholder,
   expressOperations: placeholder,

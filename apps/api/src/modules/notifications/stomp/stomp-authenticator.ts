@@ -5,7 +5,7 @@ import { JwtStrategy, SESSION_JWT_ALGORITHM } from '../../../common/auth/jwt.str
 import { APP_CONFIG, type AppConfig } from '../../../common/config/app-config.js';
 import { AppError } from '../../../common/errors/app-error.js';
 
-export type SocketUser = { id: string; language: Language; expiresAt: number };
+export type SocketUser = { id: string; sessionId: string; language: Language; expiresAt: number };
 
 /** The CONNECT frame's bearer token checked exactly as an HTTP request's (same strategy, same refusals). */
 @Injectable()
@@ -29,6 +29,6 @@ export class StompAuthenticator {
       throw new AppError((err as Error).name === 'TokenExpiredError' ? 'AUTH_TOKEN_EXPIRED' : 'AUTH_TOKEN_INVALID');
     }
     const user = await this.strategy.validate(payload);
-    return { id: user.id, language: user.language, expiresAt: Number(payload.exp) * 1000 };
+    return { id: user.id, sessionId: user.sessionId ?? '', language: user.language, expiresAt: Number(payload.exp) * 1000 };
   }
 }

@@ -60,11 +60,17 @@ export class StompGateway implements OnApplicationBootstrap, BeforeApplicationSh
     this.server.on('upgrade', this.onUpgrade);
     this.bus.onDelivery((envelope) => this.deliver(envelope));
     this.bus.onSessionClose((userId) => this.closeSessionsOf(userId));
+    this.bus.onSessionsEnded(({ userId, sessionIds }) => this.closeSessionsOf(userId, new Set(sessionIds)));
   }
 
-  /** A deactivated user's sockets on this instance close (policy violation: the account is gone). */
-  private closeSessionsOf(userId: string): void {
-    for (const session of [...(this.sessionsByUser.get(userId) ?? [])]) session.close(1008, 'AUTH_TOKEN_INVALID');
+  /**
+   * Sockets on this instance opened by ended sessions (or all of a deactivated user's) get an
+   * ERROR frame with the code, then close (policy violation).
+   */
+  private closeSessionsOf(userId: string, only?: Set<string>): void {
+    for (const session of [...(this.sessionsByUser.get(userId) ?? [])]) {
+      if (!only || (session.sessionId !== null && only.has(session.sessionId))) session.end('AUTH_SESSION_ENDED', 'session ended');
+    }
   }
 
   /** Sockets of this instance, for tests and logs. */

@@ -73,6 +73,16 @@ export class StompSession {
     return this.user?.id ?? null;
   }
 
+  /** The server-side session whose token opened this socket. */
+  get sessionId(): string | null {
+    return this.user?.sessionId ?? null;
+  }
+
+  /** The server ends the conversation: ERROR frame with the code, then close. */
+  end(code: ErrorCode, detail: string): void {
+    this.fail(code, detail);
+  }
+
   /** Sends a notification on every subscription this socket holds to the user's queue. */
   deliver(push: NotificationPush): void {
     if (this.state !== 'connected') return;

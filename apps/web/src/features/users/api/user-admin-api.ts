@@ -1,4 +1,4 @@
-import type { ClientLookupItem, CommercialOption, UserDetail } from '@freight/shared';
+import type { ClientLookupItem, CommercialOption, EndSessionsResponse, UserDetail } from '@freight/shared';
 import type { UserDto } from '@freight/shared/dto';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -74,4 +74,11 @@ export function useSetUserActive() {
 /** `POST /app/v1/users/:id/send-password`: a one-time password by e-mail. */
 export function useSendNewPassword() {
   return useUsersMutation((id: string) => apiRequest<UserDetail>(`${userPath(id)}/send-password`, { method: 'POST' }));
+}
+
+/** `POST /app/v1/users/:id/end-sessions` (UPDATE_USER): signs the user out everywhere. */
+export function useEndUserSessions() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<EndSessionsResponse>(`${userPath(id)}/end-sessions`, { method: 'POST' }),
+  });
 }

@@ -26,6 +26,7 @@ export type UserRowActions = {
   canToggle: boolean;
   onEdit: (u: UserListItem) => void;
   onSendPassword: (u: UserListItem) => void;
+  onEndSessions: (u: UserListItem) => void;
   onToggle: (u: UserListItem) => void;
 };
 
@@ -56,6 +57,16 @@ export function useUserColumns(actions?: UserRowActions): DataTableColumn<UserLi
                     data-testid="user-send-password"
                   >
                     {t('actions.sendPassword')}
+                  </Button>
+                )}
+                {actions.canEdit && (
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => actions.onEndSessions(u)}
+                    data-testid="user-end-sessions"
+                  >
+                    {t('actions.endSessions')}
                   </Button>
                 )}
                 {actions.canToggle && (

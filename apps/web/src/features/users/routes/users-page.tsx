@@ -9,7 +9,8 @@ import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { hasPermission, useSession } from '@/lib/session';
 import { useUsers } from '../api/get-users';
-import { useSendNewPassword, useSetUserActive } from '../api/user-admin-api';
+import { useEndUserSessions, useSendNewPassword, useSetUserActive } from '../api/user-admin-api';
+import { LoginLocksSection } from '../components/login-locks-section';
 import { UserModal } from '../components/user-modal';
 import { USERS_FILTER_DEFAULTS, UsersFilterBar } from '../components/users-filter-bar';
 import { useUserColumns } from '../components/use-user-columns';
@@ -39,6 +40,7 @@ export function UsersPage() {
   const [editing, setEditing] = useState<Editing>(undefined);
   const toggle = useSetUserActive();
   const sendPassword = useSendNewPassword();
+  const endSessions = useEndUserSessions();
 
   const confirmToggle = (u: UserListItem) =>
     confirmIfDeactivating(u.active, {
@@ -64,11 +66,22 @@ export function UsersPage() {
           onError: notifyError,
         }),
     });
+  const confirmEndSessions = (u: UserListItem) =>
+    openConfirm({
+      message: t('confirm.endSessions', { name: u.name }),
+      confirmLabel: t('actions.endSessions'),
+      onConfirm: () =>
+        endSessions.mutate(u.id, {
+          onSuccess: (res) => notifySuccess(t('toasts.sessionsEnded', { name: u.name, count: res.ended })),
+          onError: notifyError,
+        }),
+    });
   const columns = useUserColumns({
     canEdit: hasPermission(session, 'UPDATE_USER'),
     canToggle: hasPermission(session, 'DELETE_USER'),
     onEdit: (u) => setEditing(u.id),
     onSendPassword: confirmSendPassword,
+    onEndSessions: confirmEndSessions,
     onToggle: confirmToggle,
   });
 
@@ -94,6 +107,7 @@ export function UsersPage() {
         emptyMessage={t('empty')}
         data-testid="users-table"
       />
+      {hasPermission(session, 'UPDATE_USER') && <LoginLocksSection />}
       {editing !== undefined && <UserModal userId={editing} onClose={() => setEditing(undefined)} />}
     </Stack>
   );

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import type { AuditEventItem, Page, UserDetail } from '@freight/shared';
+import { demoClientId, validRequest } from '../quotations/builders.js';
+import { api, errorCode } from '../providers/http.js';
+import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { sql } from '../support/sql.js';
+
+const AUDIT = '/app/v1/audit';
+
+/** Issue 18: state changes, sign-ins and denials land in an append-only audit table administrators read. */
+describe('audit trail', () => {
+  let t: TestApp;
+  let admin: ReturnType<typeof api>;
+  const ids: Record<string, string> = {};
+  let clientId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = api(t.http, await loginAs(t.http, 'administrativo'));
+    for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users'))
+      ids[row.username] = row.id;
+    clientId = await demoClientId(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const page = async (query: Record<string, string | number>) => {
+    const res = await admin.get(AUDIT, query);
+    expect(res.status).toBe(200);
+    return res.body as Page<AuditEventItem>;
+  };
+
+  it('POST /app/v1/quotations then POST /app/v1/quotations/{ref}/take: creation and the status change REQUESTED -> PENDING are recorded with who did them', async () => {
+    const comercial = api(t.http, await loginAs(t.http, 'comercial'));
+    const pricing = api(t.http, await loginAs(t.http, 'pricing'));
+    const created = await comercial.post('/app/v1/quotations', validRequest('SEA_LCL', clientId));
+    expect(created.status).toBe(201);
+    const ref = (created.body as { reference: string }).reference;
+    expect((await pricing.post(`/app/v1/quotations/${ref}/take`)).status).toBe(204);
+    const [{ id }] = await sql<{ id: string }>(t.db.url, 'SELECT id FROM quotations WHERE reference = $1', [ref]);
+
+    const { items } = await page({ entityType: 'quotation', entityId: id });
+    const byAction = Object.fromEntries(items.map((e) => [e.action, e]));
+    expect(byAction.insert).toMatchObject({ actorId: ids.comercial, after: { reference: ref, status: 'REQUESTED' } });
+    expect(byAction.status).toMatchObject({
+      actorId: ids.pricing,
+      before: { status: 'REQUESTED' },
+      after: { status: 'PENDING', pricing_user_id: ids.pricing },
+    });
+  });
+
+  it('PUT /app/v1/users/{id} changing permissions records before/after of the permissions (never the password hash)', async () => {
+    const detail = (await admin.get(`/app/v1/users/${ids.analista}`)).body as UserDetail;
+    const permissions = [...detail.permissions.filter((p) => p !== 'VIEW_STATS')];
+    const res = await admin.put(`/app/v1/users/${ids.analista}`, {
+      name: detail.name,
+      email: detail.email,
+      code: detail.code,
+      username: detail.username,
+      language: detail.language,
+      role: detail.role,
+      webAccess: detail.webAccess,
+      permissions,
+    });
+    expect(res.status).toBe(200);
+    const { items } = await page({ entityType: 'user', userId: ids.administrativo });
+    const change = items.find((e) => e.entityId === ids.analista && e.action === 'permissions');
+    expect(change?.before?.permissions).toContain('VIEW_STATS');
+    expect(change?.after?.permissions).not.toContain('VIEW_STATS');
+    expect(JSON.stringify(items)).not.toMatch(/argon2|password_hash|passwordHash/);
+  });
+
+  it('a client edit through SQL with updated_by is recorded by the database (every write path), only the fields that changed', async () => {
+    await sql(t.db.url, `UPDATE clients SET trade_name = trade_name || ' (nuevo)', updated_by = $1 WHERE id = $2`, [ids.administrativo, clientId]);
+    const { items } = await page({ entityType: 'client', entityId: clientId });
+    expect(items[0]).toMatchObject({ action: 'update', actorId: ids.administrativo });
+    expect(Object.keys(items[0].after ?? {})).toEqual(['trade_name']);
+    expect(String(items[0].after?.trade_name)).toMatch(/\(nuevo\)$/);
+  });
+
+  it('GET /app/v1/users as comercial -> 403, and the denial is recorded with the request', async () => {
+    const denied = await api(t.http, await loginAs(t.http, 'comercial')).get('/app/v1/users');
+    expect(denied.status).toBe(403);
+    // The denial is written beside the answer, not before it: wait for the row (bounded).
+    let items: AuditEventItem[] = [];
+    for (let i = 0; i < 50 && items.length === 0; i++) {
+      items = (await page({ entityType: 'access', userId: ids.comercial })).items;
+      if (items.length === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(items[0]).toMatchObject({ action: 'denied', after: { method: 'GET', path: '/app/v1/users', code: 'FORBIDDEN' } });
+  });
+
+  it('sign-ins are recorded (success with the session id)', async () => {
+    const { items } = await page({ entityType: 'session', userId: ids.comercial });
+    expect(items.some((e) => e.action === 'login.success' && e.entityId)).toBe(true);
+  });
+
+  it('the table is append-only: UPDATE, DELETE and TRUNCATE are refused by the database', async () => {
+    for (const statement of ['UPDATE audit_events SET action = $1', 'DELETE FROM audit_events WHERE action <> $1', 'TRUNCATE audit_events']) {
+      const params = statement.startsWith('TRUNCATE') ? [] : ['x'];
+      await expect(sql(t.db.url, statement, params)).rejects.toThrow(/append-only/);
+    }
+    const [{ n }] = await sql<{ n: string }>(t.db.url, `SELECT count(*) AS n FROM audit_events WHERE action = 'x'`);
+    expect(n).toBe('0');
+  });
+
+  it('keyset paging: newest first, each page continues where the last stopped, no row twice; date range filter', async () => {
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    let previous = Infinity;
+    for (let i = 0; i < 4; i++) {
+      const query: Record<string, string | number> = { limit: 3, entityType: 'session' };
+      if (cursor) query.cursor = cursor;
+      const p = await page(query);
+      for (const e of p.items) {
+        expect(seen.has(e.id)).toBe(false);
+        seen.add(e.id);
+        const at = Date.parse(e.at);
+        expect(at).toBeLessThanOrEqual(previous);
+        previous = at;
+      }
+      cursor = p.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen.size).toBeGreaterThan(3);
+    const future = await page({ from: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(future.items).toEqual([]);
+  });
+
+  it('GET /app/v1/audit without UPDATE_USER -> 403; a bad filter -> 400', async () => {
+    const res = await request(t.http).get(AUDIT).set('Authorization', `Bearer ${await loginAs(t.http, 'pricing')}`);
+    expect(res.status).toBe(403);
+    const bad = await admin.get(AUDIT, { entityType: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(errorCode(bad)).toBe('VALIDATION_FAILED');
+  });
+});

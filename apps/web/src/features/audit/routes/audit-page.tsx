@@ -1,0 +1,126 @@
+import { Button, Code, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEventItem } from '@freight/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeFilter, rangeInstants, resolveDateRange, type DateRangeValue } from '@/components/dates';
+import { useFormatters } from '@/lib/formatting';
+import { usePreferences } from '@/lib/preferences';
+import { useAuditEvents } from '../api/get-audit';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Before → after of the fields that changed, compact. */
+function Change({ event }: { event: AuditEventItem }) {
+  const keys = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
+  if (keys.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      {keys.map((k) => (
+        <Text key={k} size="xs">
+          <Code>{k}</Code> {event.before && k in event.before ? `${JSON.stringify(event.before[k])} → ` : ''}
+          {event.after && k in event.after ? JSON.stringify(event.after[k]) : ''}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /audit (UPDATE_USER): the append-only audit trail, newest first, filtered by kind of record,
+ * acting user (id) and date range; dates dd/mm/yyyy HH:mm in the reader's time zone.
+ */
+export function AuditPage() {
+  const { t } = useTranslation(['audit', 'nav']);
+  const format = useFormatters();
+  const { timeZone } = usePreferences();
+  const [entityType, setEntityType] = useState<AuditEntityType | null>(null);
+  const [userId, setUserId] = useState('');
+  const [dates, setDates] = useState<DateRangeValue>({ preset: null, from: null, to: null });
+  const range = resolveDateRange(dates, new Date(), timeZone);
+  const instants = range ? rangeInstants(range, timeZone) : null;
+  const query = useAuditEvents({
+    entityType: entityType ?? undefined,
+    userId: UUID.test(userId.trim()) ? userId.trim() : undefined,
+    from: instants?.start,
+    to: instants?.end,
+  });
+  const events = query.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Stack gap="md">
+      <Title order={2} data-testid="screen-title">
+        {t('nav:screens.audit')}
+      </Title>
+      <Group align="flex-end" gap="md">
+        <Select
+          label={t('filters.entityType')}
+          placeholder={t('filters.any')}
+          data={AUDIT_ENTITY_TYPES.map((v) => ({ value: v, label: t(`entityTypes.${v}`) }))}
+          value={entityType}
+          onChange={(v) => setEntityType(v)}
+          clearable
+          data-testid="audit-entity-type"
+        />
+        <Select
+          label={t('filters.user')}
+          placeholder={t('filters.userId')}
+          data={[
+            ...new Map(events.filter((e) => e.actorId).map((e) => [e.actorId!, e.actorName ?? e.actorId!])).entries(),
+          ].map(([value, label]) => ({ value, label }))}
+          value={UUID.test(userId) ? userId : null}
+          onChange={(v) => setUserId(v ?? '')}
+          searchable
+          clearable
+          data-testid="audit-user"
+        />
+        <DateRangeFilter label={t('filters.dates')} value={dates} onChange={setDates} data-testid="audit-dates" />
+      </Group>
+      <Table striped data-testid="audit-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.at')}</Table.Th>
+            <Table.Th>{t('columns.actor')}</Table.Th>
+            <Table.Th>{t('columns.entity')}</Table.Th>
+            <Table.Th>{t('columns.action')}</Table.Th>
+            <Table.Th>{t('columns.change')}</Table.Th>
+            <Table.Th>{t('columns.ip')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((e) => (
+            <Table.Tr key={e.id} data-testid="audit-row">
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(e.at)}</Table.Td>
+              <Table.Td>{e.actorName ?? (e.actorId ? e.actorId.slice(0, 8) : t('values.system'))}</Table.Td>
+              <Table.Td>
+                {t(`entityTypes.${e.entityType}`)}
+                {e.entityId ? (
+                  <Text size="xs" c="dimmed">
+                    {e.entityId}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>{e.action}</Table.Td>
+              <Table.Td>
+                <Change event={e} />
+              </Table.Td>
+              <Table.Td>{e.ip ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {events.length === 0 && !query.isLoading && <Text data-testid="audit-empty">{t('empty')}</Text>}
+      {query.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+            data-testid="audit-more"
+          >
+            {t('more')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import type { LoginLock } from '@freight/shared';
+import type { ClearLoginLockDto } from '@freight/shared/dto';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { usersKeys } from './user-keys';
+
+const loginLocksKey = [...usersKeys.all, 'login-locks'] as const;
+
+/** `GET /app/v1/login-locks` (UPDATE_USER): sign-in failure counters of the last window. */
+export function useLoginLocks() {
+  return useQuery({
+    queryKey: loginLocksKey,
+    queryFn: ({ signal }) => apiRequest<LoginLock[]>('/app/v1/login-locks', { signal }),
+  });
+}
+
+/** `POST /app/v1/login-locks/clear`: the pair (or address) may sign in again at once. */
+export function useClearLoginLock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClearLoginLockDto) => apiRequest<void>('/app/v1/login-locks/clear', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loginLocksKey }),
+  });
+}

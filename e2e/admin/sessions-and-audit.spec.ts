@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '../fixtures/sessions';
+import { DEMO_PASSWORD } from '../fixtures/accounts';
+import { answerConfirm, label, PAGE_LOAD, rows } from './helpers';
+
+// Issue 18: an administrator signs a user out everywhere, clears a sign-in lock, and reads the audit trail.
+test.describe('sessions, sign-in locks and audit trail', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('"End sessions" on /usuarios, after confirming, makes the user\'s token answer 401', async ({ page, request }) => {
+    // A sign-in of its own (not the worker's shared demo token).
+    const login = await request.post('/auth/v1/login', { data: { username: 'soporte', password: DEMO_PASSWORD } });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const me = () => request.get('/auth/v1/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await me()).status()).toBe(200);
+
+    await page.goto('/usuarios');
+    const table = page.getByTestId('users-table');
+    await expect(rows(table).first()).toBeVisible(PAGE_LOAD);
+    await page.getByTestId('users-filter-search').fill('soporte@freight.local');
+    await expect(rows(table)).toHaveCount(1);
+    await rows(table).first().getByTestId('user-end-sessions').click();
+    await answerConfirm(
+      page,
+      'confirm',
+      await label(page, 'users', 'confirm.endSessions', { name: 'Sergio Soporte' }),
+      await label(page, 'users', 'actions.endSessions'),
+    );
+    await expect(page.getByText(await label(page, 'users', 'toasts.sessionsEnded', { name: 'Sergio Soporte' }).then((s) => s.split('{{')[0]))).toBeVisible(PAGE_LOAD);
+    const after = await me();
+    expect(after.status()).toBe(401);
+    expect(((await after.json()) as { code: string }).code).toBe('AUTH_SESSION_ENDED');
+  });
+
+  test('a locked (username, address) pair shows in the sign-in locks section and "Unlock" clears it', async ({ page, request }) => {
+    const username = `e2e-lock-${randomBytes(3).toString('hex')}`;
+    for (let i = 0; i < 10; i++) await request.post('/auth/v1/login', { data: { username, password: `wrong-${i}` } });
+    const locked = await request.post('/auth/v1/login', { data: { username, password: 'wrong' } });
+    expect(locked.status()).toBe(429);
+    expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(0);
+
+    await page.goto('/usuarios');
+    const section = page.getByTestId('login-locks');
+    const row = section.getByTestId('login-lock-row').filter({ hasText: username });
+    await expect(row).toBeVisible(PAGE_LOAD);
+    await row.getByTestId('login-lock-clear').click();
+    await answerConfirm(page, 'confirm', username);
+    await expect(row).toHaveCount(0, PAGE_LOAD);
+    // Cleared: the next attempt is judged on its password again (401, not 429).
+    expect((await request.post('/auth/v1/login', { data: { username, password: 'wrong' } })).status()).toBe(401);
+  });
+
+  test('/audit lists events newest first with dd/mm/yyyy HH:mm times and filters by record type', async ({ page }) => {
+    await page.goto('/audit');
+    await expect(page.getByTestId('screen-title')).toHaveText(await label(page, 'nav', 'screens.audit'), PAGE_LOAD);
+    const first = page.getByTestId('audit-row').first();
+    await expect(first).toBeVisible(PAGE_LOAD);
+    await expect(first.locator('td').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+    await page.getByTestId('audit-entity-type').click();
+    await page.getByRole('option', { name: await label(page, 'audit', 'entityTypes.session') }).click();
+    await expect(page.getByTestId('audit-row').first().locator('td').nth(2)).toContainText(
+      await label(page, 'audit', 'entityTypes.session'),
+      PAGE_LOAD,
+    );
+    const kinds = await page.getByTestId('audit-row').locator('td:nth-child(3)').allInnerTexts();
+    const session = await label(page, 'audit', 'entityTypes.session');
+    expect(kinds.every((k) => k.startsWith(session))).toBe(true);
+  });
+});

@@ -11,6 +11,7 @@ import type { OpenApiMetadata, SchemaObject } from './openapi-metadata.types.js'
 const TAG_DESCRIPTIONS: Record<string, string> = {
   agent: "An agent's no-login cost page, admitted by the agent link token in the Authorization header",
   app: 'Public configuration the sign-in page needs',
+  audit: 'The audit trail of changes to records, for administrators',
   auth: 'Sign-in, the signed-in profile, settings and password change',
   'charge-codes': 'Charge codes of costs and sells',
   'client portal': "A third-party client's own quotations: read, accept, decline, ask for a new quote",
@@ -97,7 +98,7 @@ export function buildOpenApiDocument(app: INestApplication, metadata: OpenApiMet
       if (op.requestBody) codes.add('PAYLOAD_TOO_LARGE');
       if (rule(handler, MODULE_KEY)) codes.add('MODULE_DISABLED');
       if (access?.kind !== 'public') {
-        for (const c of ['AUTH_TOKEN_MISSING', 'AUTH_TOKEN_INVALID', 'AUTH_TOKEN_EXPIRED'] as const) codes.add(c);
+        for (const c of ['AUTH_TOKEN_MISSING', 'AUTH_TOKEN_INVALID', 'AUTH_TOKEN_EXPIRED', ...(metadata.authCodes ?? [])] as const) codes.add(c);
         if (!rule(handler, PENDING_PASSWORD_KEY)) codes.add('PASSWORD_CHANGE_REQUIRED');
         if (access?.kind !== 'signedIn') codes.add('FORBIDDEN');
         op.security = [{ bearer: [] }];

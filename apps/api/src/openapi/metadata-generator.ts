@@ -18,10 +18,15 @@ export function generateOpenApiMetadata(tsconfigPath: string): OpenApiMetadata {
   const gen = new SchemaGenerator(checker);
   const codes = new ErrorCodeCollector(checker, srcDir);
   const operations: Record<string, OperationMetadata> = {};
+  const authCodes = new Set<ErrorCode>();
 
   for (const file of program.getSourceFiles()) {
     if (!file.fileName.startsWith(srcDir) || file.isDeclarationFile) continue;
     ts.forEachChild(file, (node) => {
+      // The sign-in strategies (passport) refuse a token on every signed-in route: their codes apply to all of them.
+      if (ts.isClassDeclaration(node) && node.name?.text.endsWith('Strategy')) {
+        for (const m of node.members) if (ts.isMethodDeclaration(m)) for (const c of codes.ofFunction(m)) authCodes.add(c);
+      }
       if (!ts.isClassDeclaration(node) || !node.name || !hasDecorator(node, 'Controller')) return;
       const classGuards = guardClasses(node);
       for (const member of node.members) {
@@ -47,7 +52,7 @@ export function generateOpenApiMetadata(tsconfigPath: string): OpenApiMetadata {
       }
     });
   }
-  return { operations, schemas: gen.named() };
+  return { operations, schemas: gen.named(), authCodes: [...authCodes].sort() };
 }
 
 function decoratorsOf(node: ts.Node): ts.Decorator[] {

@@ -9,6 +9,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/AppConfigResponse"
       }
     },
+    "AuditController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/AuditEventItemPage"
+      }
+    },
     "UserAdminController.commercials": {
       "errorCodes": [],
       "response": {
@@ -68,6 +76,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/UserDetail"
       }
     },
+    "UserAdminController.endSessions": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/EndSessionsResponse"
+      }
+    },
     "UserAdminController.sendPassword": {
       "errorCodes": [
         "NOT_FOUND"
@@ -94,6 +110,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/LoginResponse"
       }
     },
+    "AuthController.logout": {
+      "errorCodes": []
+    },
     "AuthController.me": {
       "errorCodes": [
         "NOT_FOUND"
@@ -112,6 +131,21 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "PASSWORD_CURRENT_WRONG",
         "PASSWORD_TOO_WEAK"
+      ]
+    },
+    "LoginLocksController.list": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/LoginLock"
+        }
+      }
+    },
+    "LoginLocksController.clear": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "VALIDATION_FAILED"
       ]
     },
     "DocumentTypesController.list": {
@@ -1771,6 +1805,91 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "AuditEventItem": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "at": {
+          "type": "string"
+        },
+        "actorId": {
+          "type": "string",
+          "nullable": true
+        },
+        "actorName": {
+          "type": "string",
+          "nullable": true
+        },
+        "ip": {
+          "type": "string",
+          "nullable": true
+        },
+        "entityType": {
+          "type": "string",
+          "enum": [
+            "access",
+            "client",
+            "cost",
+            "quotation",
+            "sell",
+            "session",
+            "user"
+          ]
+        },
+        "entityId": {
+          "type": "string",
+          "nullable": true
+        },
+        "action": {
+          "type": "string"
+        },
+        "before": {
+          "type": "object",
+          "additionalProperties": {},
+          "nullable": true
+        },
+        "after": {
+          "type": "object",
+          "additionalProperties": {},
+          "nullable": true
+        }
+      },
+      "required": [
+        "id",
+        "at",
+        "actorId",
+        "actorName",
+        "ip",
+        "entityType",
+        "entityId",
+        "action",
+        "before",
+        "after"
+      ],
+      "additionalProperties": false
+    },
+    "AuditEventItemPage": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/AuditEventItem"
+          }
+        },
+        "nextCursor": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor"
+      ],
+      "additionalProperties": false
+    },
     "CargoTotals": {
       "type": "object",
       "properties": {
@@ -2992,6 +3111,18 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "EndSessionsResponse": {
+      "type": "object",
+      "properties": {
+        "ended": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "ended"
+      ],
+      "additionalProperties": false
+    },
     "ExpressRate": {
       "type": "object",
       "properties": {
@@ -3298,6 +3429,46 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       },
       "required": [
         "items"
+      ],
+      "additionalProperties": false
+    },
+    "LoginLock": {
+      "type": "object",
+      "properties": {
+        "kind": {
+          "type": "string",
+          "enum": [
+            "ip",
+            "pair"
+          ]
+        },
+        "username": {
+          "type": "string",
+          "nullable": true
+        },
+        "ip": {
+          "type": "string"
+        },
+        "failures": {
+          "type": "number"
+        },
+        "lastFailureAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "lockedUntil": {
+          "type": "string",
+          "nullable": true,
+          "description": "While in the future, sign-in from this pair (or address) answers 429 with Retry-After."
+        }
+      },
+      "required": [
+        "kind",
+        "username",
+        "ip",
+        "failures",
+        "lastFailureAt",
+        "lockedUntil"
       ],
       "additionalProperties": false
     },
@@ -4473,10 +4644,13 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "id": {
           "type": "string"
         },
-        "code": {
+        "name": {
           "type": "string"
         },
-        "name": {
+        "active": {
+          "type": "boolean"
+        },
+        "code": {
           "type": "string"
         },
         "language": {
@@ -4486,9 +4660,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "es",
             "pt"
           ]
-        },
-        "active": {
-          "type": "boolean"
         },
         "originCountries": {
           "type": "array",
@@ -4550,10 +4721,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       },
       "required": [
         "id",
-        "code",
         "name",
-        "language",
         "active",
+        "code",
+        "language",
         "originCountries",
         "destinationCountries",
         "categories",
@@ -6584,5 +6755,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     }
-  }
+  },
+  "authCodes": [
+    "AUTH_SESSION_ENDED",
+    "AUTH_TOKEN_INVALID"
+  ]
 };

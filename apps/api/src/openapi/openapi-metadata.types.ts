@@ -24,5 +24,5 @@ export type SchemaObject = {
  */
 export type OperationMetadata = { response?: SchemaObject; statuses?: number[]; files?: string[]; errorCodes: ErrorCode[] };
 
-/** Keyed by `ControllerClass.method`. */
-export type OpenApiMetadata = { operations: Record<string, OperationMetadata>; schemas: Record<string, SchemaObject> };
+/** Operations keyed by `ControllerClass.method`; authCodes: what the sign-in strategies refuse a token with. */
+export type OpenApiMetadata = { operations: Record<string, OperationMetadata>; schemas: Record<string, SchemaObject>; authCodes?: ErrorCode[] };

@@ -1342,9 +1342,220 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "response": {
         "$ref": "#/components/schemas/PortalRequoteResult"
       }
+    },
+    "OperationActivityController.addNote": {
+      "errorCodes": [
+        "NOTE_TYPE_INACTIVE",
+        "NOTE_TYPE_UNKNOWN",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationNote"
+      }
+    },
+    "OperationActivityController.correctNote": {
+      "errorCodes": [
+        "NOTE_NOT_AUTHOR",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationNote"
+      }
+    },
+    "OperationActivityController.addEvent": {
+      "errorCodes": [
+        "EVENT_DUE_BEFORE_CREATION",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationEvent"
+      }
+    },
+    "OperationActivityController.updateEvent": {
+      "errorCodes": [
+        "EVENT_ALREADY_FINALIZED",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationEvent"
+      }
+    },
+    "OperationActivityController.postponeEvent": {
+      "errorCodes": [
+        "EVENT_ALREADY_FINALIZED",
+        "EVENT_DUE_BEFORE_CREATION",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationEvent"
+      }
+    },
+    "OperationActivityController.finalizeEvent": {
+      "errorCodes": [
+        "EVENT_ALREADY_FINALIZED",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationEvent"
+      }
+    },
+    "OperationActivityController.agenda": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OperationEvent"
+        }
+      }
+    },
+    "OperationActivityController.agendaCounts": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/AgendaCounts"
+      }
+    },
+    "QuotationOperationController.open": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "OPERATION_ALREADY_OPENED",
+        "OPERATIVE_NOT_ELIGIBLE",
+        "QUOTATION_NOT_APPROVED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationCreated"
+      }
+    },
+    "QuotationOperationController.find": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "reference": {
+            "type": "string",
+            "nullable": true
+          }
+        },
+        "required": [
+          "reference"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "OperationsController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationSummaryPage"
+      }
+    },
+    "OperationsController.export": {
+      "errorCodes": [],
+      "files": [
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      ]
+    },
+    "OperationsController.operatives": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OperationUserRef"
+        }
+      }
+    },
+    "OperationsController.commercials": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OperationUserRef"
+        }
+      }
+    },
+    "OperationsController.create": {
+      "errorCodes": [
+        "OPERATIVE_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationCreated"
+      }
+    },
+    "OperationsController.detail": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationDetail"
+      }
+    },
+    "OperationsController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY",
+        "OPERATIVE_NOT_ELIGIBLE"
+      ]
+    },
+    "OperationsController.changeStatus": {
+      "errorCodes": [
+        "CONFLICT",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ARRIVED",
+              "AT_BORDER",
+              "CANCELED",
+              "CLOSED",
+              "CLOSURE_PENDING",
+              "IN_COORDINATION",
+              "IN_TRANSIT",
+              "NOT_ASSIGNED",
+              "ON_HOLD",
+              "PAYMENT_PENDING"
+            ]
+          }
+        },
+        "required": [
+          "status"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "schemas": {
+    "AgendaCounts": {
+      "type": "object",
+      "properties": {
+        "today": {
+          "type": "number"
+        },
+        "overdue": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "today",
+        "overdue"
+      ],
+      "additionalProperties": false
+    },
     "AgentCostContext": {
       "type": "object",
       "properties": {
@@ -3678,6 +3889,704 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "items",
         "nextCursor",
         "unreadCount"
+      ],
+      "additionalProperties": false
+    },
+    "OperationCreated": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "reference": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "reference"
+      ],
+      "additionalProperties": false
+    },
+    "OperationDetail": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "reference": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "ARRIVED",
+            "AT_BORDER",
+            "CANCELED",
+            "CLOSED",
+            "CLOSURE_PENDING",
+            "IN_COORDINATION",
+            "IN_TRANSIT",
+            "NOT_ASSIGNED",
+            "ON_HOLD",
+            "PAYMENT_PENDING"
+          ]
+        },
+        "houseNumber": {
+          "type": "string",
+          "nullable": true
+        },
+        "masterNumber": {
+          "type": "string",
+          "nullable": true
+        },
+        "shipmentKey": {
+          "type": "string",
+          "nullable": true
+        },
+        "containerNumbers": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "quoteNumber": {
+          "type": "string",
+          "nullable": true
+        },
+        "client": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "tradeName": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "tradeName"
+          ],
+          "additionalProperties": false
+        },
+        "operatives": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/OperationUserRef"
+          }
+        },
+        "commercial": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/OperationUserRef"
+            }
+          ],
+          "nullable": true
+        },
+        "transportMode": {
+          "type": "string",
+          "enum": [
+            "AIR",
+            "EXPRESS",
+            "ROAD",
+            "SEA"
+          ]
+        },
+        "containerMode": {
+          "type": "string",
+          "enum": [
+            "COURIER",
+            "FCL",
+            "FTL",
+            "LCL",
+            "LSE",
+            "LTL",
+            "RORO",
+            "ULD",
+            null
+          ],
+          "nullable": true
+        },
+        "originCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "originName": {
+          "type": "string",
+          "nullable": true
+        },
+        "destinationCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "destinationName": {
+          "type": "string",
+          "nullable": true
+        },
+        "etd": {
+          "type": "string",
+          "nullable": true,
+          "description": "yyyy-mm-dd"
+        },
+        "eta": {
+          "type": "string",
+          "nullable": true
+        },
+        "openEvents": {
+          "type": "number"
+        },
+        "overdueEvents": {
+          "type": "number"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "quotationReference": {
+          "type": "string",
+          "nullable": true
+        },
+        "incoterm": {
+          "type": "string",
+          "nullable": true
+        },
+        "goodsDescription": {
+          "type": "string",
+          "nullable": true
+        },
+        "packages": {
+          "type": "number",
+          "nullable": true
+        },
+        "weightKg": {
+          "type": "string",
+          "nullable": true
+        },
+        "volumeM3": {
+          "type": "string",
+          "nullable": true
+        },
+        "readOnly": {
+          "type": "boolean"
+        },
+        "statusHistory": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/OperationStatusChange"
+          }
+        },
+        "notes": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/OperationNote"
+          }
+        },
+        "events": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/OperationEvent"
+          }
+        }
+      },
+      "required": [
+        "id",
+        "reference",
+        "status",
+        "houseNumber",
+        "masterNumber",
+        "shipmentKey",
+        "containerNumbers",
+        "quoteNumber",
+        "client",
+        "operatives",
+        "commercial",
+        "transportMode",
+        "containerMode",
+        "originCode",
+        "originName",
+        "destinationCode",
+        "destinationName",
+        "etd",
+        "eta",
+        "openEvents",
+        "overdueEvents",
+        "createdAt",
+        "quotationReference",
+        "incoterm",
+        "goodsDescription",
+        "packages",
+        "weightKg",
+        "volumeM3",
+        "readOnly",
+        "statusHistory",
+        "notes",
+        "events"
+      ],
+      "additionalProperties": false
+    },
+    "OperationEvent": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "operationReference": {
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string",
+          "nullable": true
+        },
+        "dueAt": {
+          "type": "string",
+          "description": "ISO instant."
+        },
+        "finalizedAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "finalizedBy": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/OperationUserRef"
+            }
+          ],
+          "nullable": true
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "createdBy": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/OperationUserRef"
+            }
+          ],
+          "nullable": true
+        },
+        "overdue": {
+          "type": "boolean"
+        },
+        "postponements": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/OperationEventPostponement"
+          }
+        }
+      },
+      "required": [
+        "id",
+        "operationReference",
+        "title",
+        "description",
+        "dueAt",
+        "finalizedAt",
+        "finalizedBy",
+        "createdAt",
+        "createdBy",
+        "overdue",
+        "postponements"
+      ],
+      "additionalProperties": false
+    },
+    "OperationEventPostponement": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        },
+        "reason": {
+          "type": "string"
+        },
+        "by": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/OperationUserRef"
+            }
+          ],
+          "nullable": true
+        },
+        "at": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "from",
+        "to",
+        "reason",
+        "by",
+        "at"
+      ],
+      "additionalProperties": false
+    },
+    "OperationNote": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "visibility": {
+          "type": "string",
+          "enum": [
+            "CLIENT",
+            "INTERNAL",
+            "ON_REQUEST"
+          ]
+        },
+        "noteType": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "code": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "code",
+            "name"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        },
+        "text": {
+          "type": "string"
+        },
+        "author": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/OperationUserRef"
+            }
+          ],
+          "nullable": true
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "updatedAt": {
+          "type": "string"
+        },
+        "revisions": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/OperationNoteRevision"
+          },
+          "description": "Earlier texts, newest first."
+        }
+      },
+      "required": [
+        "id",
+        "visibility",
+        "noteType",
+        "text",
+        "author",
+        "createdAt",
+        "updatedAt",
+        "revisions"
+      ],
+      "additionalProperties": false
+    },
+    "OperationNoteRevision": {
+      "type": "object",
+      "properties": {
+        "text": {
+          "type": "string"
+        },
+        "replacedAt": {
+          "type": "string"
+        },
+        "replacedBy": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/OperationUserRef"
+            }
+          ],
+          "nullable": true
+        }
+      },
+      "required": [
+        "text",
+        "replacedAt",
+        "replacedBy"
+      ],
+      "additionalProperties": false
+    },
+    "OperationStatusChange": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "from": {
+          "type": "string",
+          "enum": [
+            "ARRIVED",
+            "AT_BORDER",
+            "CANCELED",
+            "CLOSED",
+            "CLOSURE_PENDING",
+            "IN_COORDINATION",
+            "IN_TRANSIT",
+            "NOT_ASSIGNED",
+            "ON_HOLD",
+            "PAYMENT_PENDING",
+            null
+          ],
+          "nullable": true
+        },
+        "to": {
+          "type": "string",
+          "enum": [
+            "ARRIVED",
+            "AT_BORDER",
+            "CANCELED",
+            "CLOSED",
+            "CLOSURE_PENDING",
+            "IN_COORDINATION",
+            "IN_TRANSIT",
+            "NOT_ASSIGNED",
+            "ON_HOLD",
+            "PAYMENT_PENDING"
+          ]
+        },
+        "user": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/OperationUserRef"
+            }
+          ],
+          "nullable": true
+        },
+        "at": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "from",
+        "to",
+        "user",
+        "at"
+      ],
+      "additionalProperties": false
+    },
+    "OperationSummary": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "reference": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "ARRIVED",
+            "AT_BORDER",
+            "CANCELED",
+            "CLOSED",
+            "CLOSURE_PENDING",
+            "IN_COORDINATION",
+            "IN_TRANSIT",
+            "NOT_ASSIGNED",
+            "ON_HOLD",
+            "PAYMENT_PENDING"
+          ]
+        },
+        "houseNumber": {
+          "type": "string",
+          "nullable": true
+        },
+        "masterNumber": {
+          "type": "string",
+          "nullable": true
+        },
+        "shipmentKey": {
+          "type": "string",
+          "nullable": true
+        },
+        "containerNumbers": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "quoteNumber": {
+          "type": "string",
+          "nullable": true
+        },
+        "client": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "tradeName": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "tradeName"
+          ],
+          "additionalProperties": false
+        },
+        "operatives": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/OperationUserRef"
+          }
+        },
+        "commercial": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/OperationUserRef"
+            }
+          ],
+          "nullable": true
+        },
+        "transportMode": {
+          "type": "string",
+          "enum": [
+            "AIR",
+            "EXPRESS",
+            "ROAD",
+            "SEA"
+          ]
+        },
+        "containerMode": {
+          "type": "string",
+          "enum": [
+            "COURIER",
+            "FCL",
+            "FTL",
+            "LCL",
+            "LSE",
+            "LTL",
+            "RORO",
+            "ULD",
+            null
+          ],
+          "nullable": true
+        },
+        "originCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "originName": {
+          "type": "string",
+          "nullable": true
+        },
+        "destinationCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "destinationName": {
+          "type": "string",
+          "nullable": true
+        },
+        "etd": {
+          "type": "string",
+          "nullable": true,
+          "description": "yyyy-mm-dd"
+        },
+        "eta": {
+          "type": "string",
+          "nullable": true
+        },
+        "openEvents": {
+          "type": "number"
+        },
+        "overdueEvents": {
+          "type": "number"
+        },
+        "createdAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "reference",
+        "status",
+        "houseNumber",
+        "masterNumber",
+        "shipmentKey",
+        "containerNumbers",
+        "quoteNumber",
+        "client",
+        "operatives",
+        "commercial",
+        "transportMode",
+        "containerMode",
+        "originCode",
+        "originName",
+        "destinationCode",
+        "destinationName",
+        "etd",
+        "eta",
+        "openEvents",
+        "overdueEvents",
+        "createdAt"
+      ],
+      "additionalProperties": false
+    },
+    "OperationSummaryPage": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/OperationSummary"
+          }
+        },
+        "nextCursor": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor"
+      ],
+      "additionalProperties": false
+    },
+    "OperationUserRef": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "code": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "code",
+        "name"
       ],
       "additionalProperties": false
     },

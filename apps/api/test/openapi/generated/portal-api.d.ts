@@ -1748,6 +1748,264 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operations/v1/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** General operations with the filters of spec section 3, keyset paging, open and overdue event counts */
+        get: operations["OperationsController_list"];
+        put?: never;
+        /** Create an operation by hand */
+        post: operations["OperationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/operations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered list as an XLSX file */
+        get: operations["OperationsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/operations/operatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active operatives (filter and assignment picker) */
+        get: operations["OperationsController_operatives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/operations/commercials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active commercials (commercial filter) */
+        get: operations["OperationsController_commercials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/operations/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operation detail: information, status timeline, notes and events */
+        get: operations["OperationsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit numbers, dates and operatives (409 on a closed or canceled operation) */
+        patch: operations["OperationsController_update"];
+        trace?: never;
+    };
+    "/operations/v1/operations/{reference}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the status by hand; every change is recorded (who, when, from, to) */
+        post: operations["OperationsController_changeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/operations/{reference}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note (409 OPERATION_READ_ONLY when closed or canceled) */
+        post: operations["OperationActivityController_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/operations/{reference}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Correct one's own note text; the earlier text is kept in its history */
+        patch: operations["OperationActivityController_correctNote"];
+        trace?: never;
+    };
+    "/operations/v1/operations/{reference}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an event (a date alone is due at 12:00 in the user time zone) */
+        post: operations["OperationActivityController_addEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/operations/{reference}/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit an open event */
+        patch: operations["OperationActivityController_updateEvent"];
+        trace?: never;
+    };
+    "/operations/v1/operations/{reference}/events/{eventId}/postpone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Postpone an open event to a new due date, with a reason */
+        post: operations["OperationActivityController_postponeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/operations/{reference}/events/{eventId}/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finalize an open event */
+        post: operations["OperationActivityController_finalizeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/agenda": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Events of the operations the user follows, due in a range (at most 62 days) */
+        get: operations["OperationActivityController_agenda"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/agenda/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open events due today and overdue on the user's operations (home page) */
+        get: operations["OperationActivityController_agendaCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/quotation-operations/{quotationReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operation a quotation opened (the quotation's link to it), or null */
+        get: operations["QuotationOperationController_find"];
+        put?: never;
+        /** Open the operation of an APPROVED quotation (lane, client, cargo and commercial copied) */
+        post: operations["QuotationOperationController_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2147,6 +2405,77 @@ export interface components {
             /** @enum {string} */
             reason: "PRICE" | "TRANSIT_TIME" | "SERVICE" | "OTHER";
             comment?: string;
+        };
+        CreateOperationDto: {
+            /** Format: uuid */
+            clientId: string;
+            operativeIds?: string[];
+            /** Format: uuid */
+            commercialId?: string;
+            /** @enum {string} */
+            transportMode: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+            /** @enum {string} */
+            containerMode?: "FCL" | "LCL" | "RORO" | "LSE" | "ULD" | "FTL" | "LTL" | "COURIER";
+            houseNumber?: string;
+            masterNumber?: string;
+            shipmentKey?: string;
+            containerNumbers?: string[];
+            originCode?: string;
+            originName?: string;
+            destinationCode?: string;
+            destinationName?: string;
+            etd?: string;
+            eta?: string;
+            goodsDescription?: string;
+        };
+        UpdateOperationDto: {
+            operativeIds?: string[];
+            houseNumber?: string;
+            masterNumber?: string;
+            shipmentKey?: string;
+            containerNumbers?: string[];
+            etd?: string;
+            eta?: string;
+        };
+        ChangeOperationStatusDto: {
+            /** @enum {string} */
+            status: "NOT_ASSIGNED" | "CANCELED" | "ON_HOLD" | "IN_COORDINATION" | "IN_TRANSIT" | "AT_BORDER" | "ARRIVED" | "PAYMENT_PENDING" | "CLOSURE_PENDING" | "CLOSED";
+        };
+        CreateOperationNoteDto: {
+            /**
+             * @default INTERNAL
+             * @enum {string}
+             */
+            visibility: "CLIENT" | "INTERNAL" | "ON_REQUEST";
+            /** Format: uuid */
+            noteTypeId: string;
+            text: string;
+        };
+        CorrectOperationNoteDto: {
+            text: string;
+        };
+        CreateOperationEventDto: {
+            title: string;
+            description?: string;
+            /** Format: date-time */
+            dueAt?: string;
+            dueDate?: string;
+        };
+        UpdateOperationEventDto: {
+            title?: string;
+            description?: string;
+        };
+        PostponeOperationEventDto: {
+            /** Format: date-time */
+            dueAt: string;
+            reason: string;
+        };
+        OpenFromQuotationDto: {
+            operativeIds?: string[];
+        };
+        AgendaCounts: {
+            today: number;
+            overdue: number;
         };
         AgentCostContext: {
             reference: string;
@@ -2666,6 +2995,142 @@ export interface components {
             items: components["schemas"]["NotificationItem"][];
             nextCursor: string | null;
             unreadCount: number;
+        };
+        OperationCreated: {
+            id: string;
+            reference: string;
+        };
+        OperationDetail: {
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            status: "ARRIVED" | "AT_BORDER" | "CANCELED" | "CLOSED" | "CLOSURE_PENDING" | "IN_COORDINATION" | "IN_TRANSIT" | "NOT_ASSIGNED" | "ON_HOLD" | "PAYMENT_PENDING";
+            houseNumber: string | null;
+            masterNumber: string | null;
+            shipmentKey: string | null;
+            containerNumbers: string[];
+            quoteNumber: string | null;
+            client: {
+                id: string;
+                tradeName: string;
+            };
+            operatives: components["schemas"]["OperationUserRef"][];
+            commercial: components["schemas"]["OperationUserRef"] | null;
+            /** @enum {string} */
+            transportMode: "AIR" | "EXPRESS" | "ROAD" | "SEA";
+            /** @enum {string|null} */
+            containerMode: "COURIER" | "FCL" | "FTL" | "LCL" | "LSE" | "LTL" | "RORO" | "ULD" | null;
+            originCode: string | null;
+            originName: string | null;
+            destinationCode: string | null;
+            destinationName: string | null;
+            /** @description yyyy-mm-dd */
+            etd: string | null;
+            eta: string | null;
+            openEvents: number;
+            overdueEvents: number;
+            createdAt: string;
+            quotationReference: string | null;
+            incoterm: string | null;
+            goodsDescription: string | null;
+            packages: number | null;
+            weightKg: string | null;
+            volumeM3: string | null;
+            readOnly: boolean;
+            statusHistory: components["schemas"]["OperationStatusChange"][];
+            notes: components["schemas"]["OperationNote"][];
+            events: components["schemas"]["OperationEvent"][];
+        };
+        OperationEvent: {
+            id: string;
+            operationReference: string;
+            title: string;
+            description: string | null;
+            /** @description ISO instant. */
+            dueAt: string;
+            finalizedAt: string | null;
+            finalizedBy: components["schemas"]["OperationUserRef"] | null;
+            createdAt: string;
+            createdBy: components["schemas"]["OperationUserRef"] | null;
+            overdue: boolean;
+            postponements: components["schemas"]["OperationEventPostponement"][];
+        };
+        OperationEventPostponement: {
+            from: string;
+            to: string;
+            reason: string;
+            by: components["schemas"]["OperationUserRef"] | null;
+            at: string;
+        };
+        OperationNote: {
+            id: string;
+            /** @enum {string} */
+            visibility: "CLIENT" | "INTERNAL" | "ON_REQUEST";
+            noteType: {
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            text: string;
+            author: components["schemas"]["OperationUserRef"] | null;
+            createdAt: string;
+            updatedAt: string;
+            /** @description Earlier texts, newest first. */
+            revisions: components["schemas"]["OperationNoteRevision"][];
+        };
+        OperationNoteRevision: {
+            text: string;
+            replacedAt: string;
+            replacedBy: components["schemas"]["OperationUserRef"] | null;
+        };
+        OperationStatusChange: {
+            id: string;
+            /** @enum {string|null} */
+            from: "ARRIVED" | "AT_BORDER" | "CANCELED" | "CLOSED" | "CLOSURE_PENDING" | "IN_COORDINATION" | "IN_TRANSIT" | "NOT_ASSIGNED" | "ON_HOLD" | "PAYMENT_PENDING" | null;
+            /** @enum {string} */
+            to: "ARRIVED" | "AT_BORDER" | "CANCELED" | "CLOSED" | "CLOSURE_PENDING" | "IN_COORDINATION" | "IN_TRANSIT" | "NOT_ASSIGNED" | "ON_HOLD" | "PAYMENT_PENDING";
+            user: components["schemas"]["OperationUserRef"] | null;
+            at: string;
+        };
+        OperationSummary: {
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            status: "ARRIVED" | "AT_BORDER" | "CANCELED" | "CLOSED" | "CLOSURE_PENDING" | "IN_COORDINATION" | "IN_TRANSIT" | "NOT_ASSIGNED" | "ON_HOLD" | "PAYMENT_PENDING";
+            houseNumber: string | null;
+            masterNumber: string | null;
+            shipmentKey: string | null;
+            containerNumbers: string[];
+            quoteNumber: string | null;
+            client: {
+                id: string;
+                tradeName: string;
+            };
+            operatives: components["schemas"]["OperationUserRef"][];
+            commercial: components["schemas"]["OperationUserRef"] | null;
+            /** @enum {string} */
+            transportMode: "AIR" | "EXPRESS" | "ROAD" | "SEA";
+            /** @enum {string|null} */
+            containerMode: "COURIER" | "FCL" | "FTL" | "LCL" | "LSE" | "LTL" | "RORO" | "ULD" | null;
+            originCode: string | null;
+            originName: string | null;
+            destinationCode: string | null;
+            destinationName: string | null;
+            /** @description yyyy-mm-dd */
+            etd: string | null;
+            eta: string | null;
+            openEvents: number;
+            overdueEvents: number;
+            createdAt: string;
+        };
+        OperationSummaryPage: {
+            items: components["schemas"]["OperationSummary"][];
+            nextCursor: string | null;
+        };
+        OperationUserRef: {
+            id: string;
+            code: string;
+            name: string;
         };
         PortalAnswer: {
             /** @enum {string} */
@@ -3282,7 +3747,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "COSTS_ALREADY_SENT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED";
+            code: "VALIDATION_FAILED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "COSTS_ALREADY_SENT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -3437,6 +3902,32 @@ export interface components {
             };
         };
         /**
+         * @description `EVENT_DUE_BEFORE_CREATION`: The due date cannot be before the event was created.
+         *
+         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "EVENT_DUE_BEFORE_CREATION" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
          * @description `FILE_EMPTY`: The file is empty.
          *
          *     `FILE_NAME_INVALID`: The file name is not valid.
@@ -3483,6 +3974,58 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `OPERATIVE_NOT_ELIGIBLE`: The chosen user is not an active operative.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -3647,6 +4190,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "AUTH_ACCOUNT_DISABLED";
+                };
+            };
+        };
+        /**
+         * @description `FORBIDDEN`: You do not have permission for this action.
+         *
+         *     `NOTE_NOT_AUTHOR`: Only the author of a note can correct its text.
+         *
+         *     `PASSWORD_CHANGE_REQUIRED`: You must change your password before continuing.
+         */
+        "Error403_FORBIDDEN.NOTE_NOT_AUTHOR.PASSWORD_CHANGE_REQUIRED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "FORBIDDEN" | "NOTE_NOT_AUTHOR" | "PASSWORD_CHANGE_REQUIRED";
                 };
             };
         };
@@ -4029,6 +4590,22 @@ export interface components {
             };
         };
         /**
+         * @description `EVENT_ALREADY_FINALIZED`: The event is already finalized.
+         *
+         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         */
+        "Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "EVENT_ALREADY_FINALIZED" | "OPERATION_READ_ONLY";
+                };
+            };
+        };
+        /**
          * @description `LAST_ADMINISTRATOR`: The last active administrator cannot be deactivated.
          *
          *     `USER_SELF_DEACTIVATION`: You cannot deactivate your own user.
@@ -4053,6 +4630,50 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "NOT_PUBLISHED";
+                };
+            };
+        };
+        /**
+         * @description `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
+         *
+         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         */
+        "Error409_NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY";
+                };
+            };
+        };
+        /**
+         * @description `OPERATION_ALREADY_OPENED`: This quotation already has an operation.
+         *
+         *     `QUOTATION_NOT_APPROVED`: Only an approved quotation can open an operation.
+         */
+        "Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED";
+                };
+            };
+        };
+        /** @description `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited. */
+        Error409_OPERATION_READ_ONLY: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "OPERATION_READ_ONLY";
                 };
             };
         };
@@ -8005,6 +8626,582 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.REQUOTE_ALREADY_REQUESTED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+                operatives?: string[];
+                commercials?: string[];
+                clientName?: string;
+                transportModes?: ("AIR" | "SEA" | "ROAD" | "EXPRESS")[];
+                containerModes?: ("FCL" | "LCL" | "RORO" | "LSE" | "ULD" | "FTL" | "LTL" | "COURIER")[];
+                origins?: string[];
+                destinations?: string[];
+                etdFrom?: string;
+                etdTo?: string;
+                etaFrom?: string;
+                etaTo?: string;
+                status?: ("NOT_ASSIGNED" | "CANCELED" | "ON_HOLD" | "IN_COORDINATION" | "IN_TRANSIT" | "AT_BORDER" | "ARRIVED" | "PAYMENT_PENDING" | "CLOSURE_PENDING" | "CLOSED")[];
+                houseNumber?: string;
+                masterNumber?: string;
+                shipmentKey?: string;
+                containerNumber?: string;
+                quoteNumber?: string;
+                sort?: "createdAt" | "reference";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationSummaryPage"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOperationDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationCreated"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationsController_export: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+                operatives?: string[];
+                commercials?: string[];
+                clientName?: string;
+                transportModes?: ("AIR" | "SEA" | "ROAD" | "EXPRESS")[];
+                containerModes?: ("FCL" | "LCL" | "RORO" | "LSE" | "ULD" | "FTL" | "LTL" | "COURIER")[];
+                origins?: string[];
+                destinations?: string[];
+                etdFrom?: string;
+                etdTo?: string;
+                etaFrom?: string;
+                etaTo?: string;
+                status?: ("NOT_ASSIGNED" | "CANCELED" | "ON_HOLD" | "IN_COORDINATION" | "IN_TRANSIT" | "AT_BORDER" | "ARRIVED" | "PAYMENT_PENDING" | "CLOSURE_PENDING" | "CLOSED")[];
+                houseNumber?: string;
+                masterNumber?: string;
+                shipmentKey?: string;
+                containerNumber?: string;
+                quoteNumber?: string;
+                sort?: "createdAt" | "reference";
+            };
+            header?: {
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationsController_operatives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationUserRef"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationsController_commercials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationUserRef"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOperationDto"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationsController_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOperationStatusDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ARRIVED" | "AT_BORDER" | "CANCELED" | "CLOSED" | "CLOSURE_PENDING" | "IN_COORDINATION" | "IN_TRANSIT" | "NOT_ASSIGNED" | "ON_HOLD" | "PAYMENT_PENDING";
+                    };
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationActivityController_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOperationNoteDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationNote"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationActivityController_correctNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                noteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectOperationNoteDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationNote"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.NOTE_NOT_AUTHOR.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationActivityController_addEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOperationEventDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationEvent"];
+                };
+            };
+            400: components["responses"]["Error400_EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationActivityController_updateEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOperationEventDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationEvent"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationActivityController_postponeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostponeOperationEventDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationEvent"];
+                };
+            };
+            400: components["responses"]["Error400_EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationActivityController_finalizeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationEvent"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationActivityController_agenda: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                includeFinalized?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationEvent"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationActivityController_agendaCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgendaCounts"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationOperationController_find: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quotationReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reference: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationOperationController_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quotationReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenFromQuotationDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationCreated"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };

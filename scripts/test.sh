@@ -80,6 +80,18 @@ else
   echo "fail typecheck+lint e2e" >> "$REPORTS/checks.txt"; echo "  FAIL typecheck+lint e2e"; tail -40 "$REPORTS/check.log"
 fi
 
+# The API's committed OpenAPI document against Redocly's recommended rules: no error, no warning
+# (a Jest test checks that the document is the one the code builds).
+# The client types generated from it (redocly.yaml says where) must be the committed ones.
+CLIENT_TYPES=apps/api/test/openapi/generated/portal-api.d.ts
+cp "$CLIENT_TYPES" "$REPORTS/client-types.before" 2>/dev/null
+if npm run --silent openapi:lint > "$REPORTS/check.log" 2>&1 && ! grep -qiE 'warning|[1-9][0-9]* errors?' "$REPORTS/check.log" \
+  && npm run --silent openapi:types >> "$REPORTS/check.log" 2>&1 && cmp "$CLIENT_TYPES" "$REPORTS/client-types.before" >> "$REPORTS/check.log" 2>&1; then
+  echo "pass openapi" >> "$REPORTS/checks.txt"; echo "  ok   openapi: $(grep -m1 'is valid' "$REPORTS/check.log")"
+else
+  echo "fail openapi" >> "$REPORTS/checks.txt"; echo "  FAIL openapi (npm run openapi:lint; client types current: npm run openapi:types)"; tail -40 "$REPORTS/check.log"
+fi
+
 # A focused test (.only, fit, fdescribe) would silently skip the rest of its file.
 if grep -rnE '\b(it|test|describe)\.only\(|\b(fit|fdescribe)\(' apps/api/src apps/api/test apps/web/src e2e --include='*.ts' --include='*.tsx' > "$REPORTS/check.log"; then
   echo "fail no-focused-tests" >> "$REPORTS/checks.txt"; echo "  FAIL focused tests found:"; cat "$REPORTS/check.log"

@@ -21,6 +21,9 @@ const common = {
 export default {
   // Integration hooks start whole apps on a busy two-core machine.
   testTimeout: 30000,
+  // Every integration answer is checked against the OpenAPI document; the teardown prints how many.
+  globalSetup: '<rootDir>/test/support/contract-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/contract-teardown.mjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.spec.ts'] },

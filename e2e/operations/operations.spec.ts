@@ -133,7 +133,7 @@ test("comercial's APPROVED quotation opens an operation that operativo finds by 
   let quote: string | null = null;
   for (const q of history.items) {
     const linked = (await (
-      await request.get(`/operations/v1/operations/by-quotation/${q.reference}`, { headers: auth })
+      await request.get(`/operations/v1/quotation-operations/${q.reference}`, { headers: auth })
     ).json()) as { reference: string | null };
     if (!linked.reference) {
       quote = q.reference;

@@ -1,7 +1,7 @@
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './common/config/app-config.js';
@@ -9,6 +9,7 @@ import { inputHygiene } from './common/http/input-hygiene.js';
 import { API_PREFIXES, noStore } from './common/http/no-store.js';
 import { serveSpa } from './common/http/serve-spa.js';
 import { AppModule } from './app.module.js';
+import { buildOpenApiDocument } from './openapi/document.js';
 
 /** Builds the whole HTTP app (used by main.ts and by every integration test). */
 export async function createApp(config: AppConfig, extraImports: DynamicModule['imports'] = []): Promise<NestExpressApplication> {
@@ -35,13 +36,8 @@ export async function createApp(config: AppConfig, extraImports: DynamicModule['
   app.use(inputHygiene);
   app.enableShutdownHooks();
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Freight portal API')
-    .setDescription('Quotations, pricing, operations, analytics and support of the freight-forwarding portal.')
-    .setVersion('1')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'openapi.json' });
+  // Built on first request: routes and DTOs from the app, answers and error codes from the generated metadata.
+  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'openapi.json' });
 
   if (config.serveWeb) serveSpa(app, config.webDistDir);
   await app.init();

@@ -210,16 +210,16 @@ describe('operations: notes, events, statuses and where operations come from', (
   it("opens an APPROVED quotation's operation in one action, copying lane, client, cargo and commercial, once", async () => {
     const created = await as('comercial').post('/app/v1/quotations', validRequest('SEA_FCL', clientId));
     const quote = (created.body as { reference: string }).reference;
-    const early = await as('comercial').post(`${base}/from-quotation/${quote}`);
+    const early = await as('comercial').post(`/operations/v1/quotation-operations/${quote}`);
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'QUOTATION_NOT_APPROVED' });
     await sql(t.db.url, `UPDATE quotations SET status = 'APPROVED' WHERE reference = $1`, [quote]);
-    const opened = await as('comercial').post(`${base}/from-quotation/${quote}`, { operativeIds: [operativoId] });
+    const opened = await as('comercial').post(`/operations/v1/quotation-operations/${quote}`, { operativeIds: [operativoId] });
     expect(opened.status).toBe(201);
     const ref = (opened.body as { reference: string }).reference;
     expect(ref).toMatch(/^OP-\d{2}-\d{6}$/);
-    expect((await as('comercial').get(`${base}/by-quotation/${quote}`)).body).toEqual({ reference: ref });
-    const twice = await as('comercial').post(`${base}/from-quotation/${quote}`);
+    expect((await as('comercial').get(`/operations/v1/quotation-operations/${quote}`)).body).toEqual({ reference: ref });
+    const twice = await as('comercial').post(`/operations/v1/quotation-operations/${quote}`);
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ code: 'OPERATION_ALREADY_OPENED', details: { reference: ref } });
 

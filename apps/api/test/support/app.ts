@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import { afterEach } from '@jest/globals';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -5,7 +7,10 @@ import type { App } from 'supertest/types.js';
 import { DEMO_PASSWORD } from '../../../../prisma/seed/demo-accounts.js';
 import type { AppConfig } from '../../src/common/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
+import { buildOpenApiDocument } from '../../src/openapi/document.js';
+import { OPENAPI_METADATA } from '../../src/openapi/openapi-metadata.generated.js';
 import { testConfig } from './config.js';
+import { ContractValidator, watchResponses } from './contract.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export type TestApp = {
@@ -16,6 +21,37 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/**
+ * Every answer a test app gives is checked against the app's own OpenAPI document (see contract.ts): a
+ * mismatch fails the test that caused it. Each file appends what it checked to CONTRACT_REPORT_FILE,
+ * which the Jest global teardown sums up.
+ */
+const contract = { problems: [] as string[], operations: new Set<string>(), responses: 0 };
+
+afterEach(() => {
+  const problems = contract.problems.splice(0);
+  if (problems.length > 0) throw new Error(`Answers that break the OpenAPI contract:\n${problems.join('\n')}`);
+});
+
+function checkContract(app: NestExpressApplication): void {
+  // A test's own extra routes are not the API's: only operations the generated metadata knows are checked.
+  const validator = new ContractValidator(buildOpenApiDocument(app), (id) => id.replace('_', '.') in OPENAPI_METADATA.operations);
+  watchResponses(app.getHttpServer(), (exchange) => {
+    const result = validator.check(exchange);
+    if (!result.operation) return;
+    contract.operations.add(result.operation);
+    contract.responses++;
+    if (result.problem) contract.problems.push(result.problem);
+  });
+}
+
+function reportContract(): void {
+  const file = process.env.CONTRACT_REPORT_FILE;
+  if (file) appendFileSync(file, `${JSON.stringify({ operations: [...contract.operations], responses: contract.responses })}\n`);
+  contract.operations.clear();
+  contract.responses = 0;
+}
+
 /** A real app on its own cloned, seeded database (the demo accounts exist). */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
@@ -24,6 +60,7 @@ export async function startTestApp(
   const db = await createTestDatabase();
   const config = testConfig(db.url, overrides);
   const app = await createApp(config, extraImports);
+  checkContract(app);
   return {
     app,
     http: app.getHttpServer() as App,
@@ -32,6 +69,9 @@ export async function startTestApp(
     async close() {
       await app.close();
       await db.drop();
+      reportContract();
+      const problems = contract.problems.splice(0);
+      if (problems.length > 0) throw new Error(`Answers that break the OpenAPI contract:\n${problems.join('\n')}`);
     },
   };
 }

@@ -12,7 +12,6 @@ import type {
 import {
   ChangeOperationStatusDto,
   CreateOperationDto,
-  OpenFromQuotationDto,
   OperationListQueryDto,
   UpdateOperationDto,
 } from '@freight/shared/dto';
@@ -71,27 +70,6 @@ export class OperationsController {
   @ApiOperation({ summary: 'Create an operation by hand' })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateOperationDto): Promise<OperationCreated> {
     return this.operations.create(user, dto);
-  }
-
-  @Post('from-quotation/:quotationReference')
-  @RequireAnyPermission('OPERATIVE', 'COMMERCIAL', 'COMMERCIAL_MANAGER')
-  @ApiOperation({ summary: 'Open the operation of an APPROVED quotation (lane, client, cargo and commercial copied)' })
-  fromQuotation(
-    @CurrentUser() user: AuthUser,
-    @Param('quotationReference') quotationReference: string,
-    @Body() dto: OpenFromQuotationDto,
-  ): Promise<OperationCreated> {
-    return this.operations.openFromQuotation(user, quotationReference, dto);
-  }
-
-  @Get('by-quotation/:quotationReference')
-  @RequireAnyPermission('OPERATIVE', 'COMMERCIAL', 'COMMERCIAL_MANAGER')
-  @ApiOperation({ summary: "The operation a quotation opened (the quotation's link to it), or null" })
-  byQuotation(
-    @CurrentUser() user: AuthUser,
-    @Param('quotationReference') quotationReference: string,
-  ): Promise<{ reference: string | null }> {
-    return this.operations.byQuotation(user, quotationReference);
   }
 
   @Get(':reference')

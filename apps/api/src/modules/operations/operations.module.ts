@@ -4,6 +4,7 @@ import { OperationActivityController } from './operation-activity.controller.js'
 import { OperationActivityRepository } from './operation-activity.repository.js';
 import { OperationActivityService } from './operation-activity.service.js';
 import { OperationPolicy } from './operation.policy.js';
+import { QuotationOperationController } from './quotation-operation.controller.js';
 import { OperationsController } from './operations.controller.js';
 import { OperationsRepository } from './operations.repository.js';
 import { OperationsService } from './operations.service.js';
@@ -11,7 +12,7 @@ import { OperationsService } from './operations.service.js';
 /** Operations (shipments), their notes, events and the operative's agenda (issue 12). */
 @Module({
   imports: [QuotationsModule],
-  controllers: [OperationsController, OperationActivityController],
+  controllers: [OperationsController, OperationActivityController, QuotationOperationController],
   providers: [
     OperationsRepository,
     OperationActivityRepository,

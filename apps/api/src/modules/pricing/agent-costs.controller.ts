@@ -13,7 +13,7 @@ import { AgentCostsService } from './agent-costs.service.js';
  * The rate limit runs first, so a flood of guessed tokens is refused before any is checked.
  */
 @ApiTags('agent')
-@ApiBearerAuth()
+@ApiBearerAuth('agentLink')
 @ForModule('thirdParty')
 @Public()
 @UseGuards(AgentLinkRateLimitGuard, AgentLinkGuard)

@@ -4,13 +4,13 @@ import { apiRequest } from '@/lib/api-client';
 
 const key = (reference: string) => ['quotationOperation', reference] as const;
 
-/** The operation this quotation opened, if any (`GET /operations/v1/operations/by-quotation/{ref}`). */
+/** The operation this quotation opened, if any (`GET /operations/v1/quotation-operations/{ref}`). */
 export function useQuotationOperation(reference: string, enabled: boolean) {
   return useQuery({
     queryKey: key(reference),
     queryFn: ({ signal }) =>
       apiRequest<{ reference: string | null }>(
-        `/operations/v1/operations/by-quotation/${encodeURIComponent(reference)}`,
+        `/operations/v1/quotation-operations/${encodeURIComponent(reference)}`,
         { signal },
       ),
     enabled,
@@ -22,7 +22,7 @@ export function useOpenOperation(reference: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<OperationCreated>(`/operations/v1/operations/from-quotation/${encodeURIComponent(reference)}`, {
+      apiRequest<OperationCreated>(`/operations/v1/quotation-operations/${encodeURIComponent(reference)}`, {
         method: 'POST',
         body: {},
       }),

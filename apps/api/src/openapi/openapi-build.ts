@@ -27,6 +27,7 @@ function offlineConfig(): AppConfig {
     jwtSecret: 'openapi-document-build-secret-0123456789abcdef',
     jwtExpiresInSeconds: 3600,
     agentLinkTtlDays: 14,
+    costRequestAnswerHours: 48,
     smtp: { host: '127.0.0.1', port: 1, secure: false, user: null, password: null, from: 'Freight Portal <no-reply@freight.test>' },
     mailRetryBaseDelayMs: 1000,
     stompHeartbeatMs: 10000,

@@ -713,6 +713,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "AGENT_LINK_EXPIRED",
         "AGENT_LINK_INVALID",
+        "AGENT_LINK_REVOKED",
         "RATE_LIMITED"
       ],
       "response": {
@@ -723,7 +724,21 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "AGENT_LINK_EXPIRED",
         "AGENT_LINK_INVALID",
+        "AGENT_LINK_REVOKED",
         "COSTS_ALREADY_SENT",
+        "COST_REQUEST_DECLINED",
+        "QUOTATION_CANCELLED",
+        "RATE_LIMITED",
+        "VALIDATION_FAILED"
+      ]
+    },
+    "AgentCostsController.decline": {
+      "errorCodes": [
+        "AGENT_LINK_EXPIRED",
+        "AGENT_LINK_INVALID",
+        "AGENT_LINK_REVOKED",
+        "COSTS_ALREADY_SENT",
+        "COST_REQUEST_DECLINED",
         "QUOTATION_CANCELLED",
         "RATE_LIMITED",
         "VALIDATION_FAILED"
@@ -774,6 +789,29 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "$ref": "#/components/schemas/CostRequestInfo"
         }
       }
+    },
+    "PricingController.resend": {
+      "errorCodes": [
+        "CONFLICT",
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "QUOTATION_INACTIVE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CostRequestInfo"
+        }
+      }
+    },
+    "PricingController.cancel": {
+      "errorCodes": [
+        "CONFLICT",
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "QUOTATION_INACTIVE"
+      ]
     },
     "PricingController.costs": {
       "errorCodes": [
@@ -1594,8 +1632,40 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "alreadyAnswered": {
           "type": "boolean"
         },
+        "declined": {
+          "type": "boolean",
+          "description": "The agent said it cannot quote (the link is then closed too)."
+        },
         "expiresAt": {
           "type": "string"
+        },
+        "answerBy": {
+          "type": "string",
+          "nullable": true,
+          "description": "When pricing wants the answer."
+        },
+        "requester": {
+          "type": "object",
+          "properties": {
+            "companyName": {
+              "type": "string"
+            },
+            "analystName": {
+              "type": "string",
+              "nullable": true
+            },
+            "analystEmail": {
+              "type": "string",
+              "nullable": true
+            }
+          },
+          "required": [
+            "companyName",
+            "analystName",
+            "analystEmail"
+          ],
+          "additionalProperties": false,
+          "description": "Who is asking: the quotation's company and the analyst who sent the request."
         },
         "provider": {
           "type": "object",
@@ -1765,7 +1835,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "status",
         "cancelled",
         "alreadyAnswered",
+        "declined",
         "expiresAt",
+        "answerBy",
+        "requester",
         "provider",
         "originCode",
         "originName",
@@ -3157,6 +3230,51 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "expiresAt": {
           "type": "string"
+        },
+        "answerBy": {
+          "type": "string",
+          "nullable": true,
+          "description": "Issue 22: the answer-by date, the first view of the agent's page, a decline and the resulting state."
+        },
+        "firstOpenedAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "declinedAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "declineReason": {
+          "type": "string",
+          "enum": [
+            "DATES_NOT_POSSIBLE",
+            "NO_CAPACITY",
+            "NO_SERVICE",
+            "OTHER",
+            null
+          ],
+          "nullable": true
+        },
+        "declineText": {
+          "type": "string",
+          "nullable": true
+        },
+        "cancelledAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "Withdrawn by pricing (cancelled or replaced by a resend): its link no longer works."
+        },
+        "state": {
+          "type": "string",
+          "enum": [
+            "ANSWERED",
+            "CANCELLED",
+            "DECLINED",
+            "EXPIRED",
+            "OPENED",
+            "QUEUED",
+            "SENT"
+          ]
         }
       },
       "required": [
@@ -3166,7 +3284,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "createdAt",
         "sentAt",
         "answeredAt",
-        "expiresAt"
+        "expiresAt",
+        "answerBy",
+        "firstOpenedAt",
+        "declinedAt",
+        "declineReason",
+        "declineText",
+        "cancelledAt",
+        "state"
       ],
       "additionalProperties": false
     },
@@ -6187,6 +6312,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "APPROVAL_APPROVED",
             "APPROVAL_REJECTED",
             "APPROVAL_REQUESTED",
+            "COST_DECLINED",
             "COST_RECEIVED",
             "COST_REQUEST",
             "CREATED",

@@ -518,6 +518,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/quotations/{reference}/cost-requests/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the agent a new link; the old one ends at once */
+        post: operations["PricingController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/quotations/{reference}/cost-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an open cost request; its link ends at once */
+        post: operations["PricingController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/quotations/{reference}/costs": {
         parameters: {
             query?: never;
@@ -564,6 +598,23 @@ export interface paths {
         put?: never;
         /** Send the costs; accepted once per link */
         post: operations["AgentCostsController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/agent/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Say the request cannot be quoted, with a reason; ends the link */
+        post: operations["AgentCostsController_decline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2185,6 +2236,12 @@ export interface components {
         };
         RequestCostsDto: {
             providerIds: string[];
+            /** Format: date-time */
+            answerBy?: string;
+        };
+        ResendCostRequestDto: {
+            /** Format: date-time */
+            answerBy?: string;
         };
         CostChargeDto: {
             /** Format: uuid */
@@ -2220,6 +2277,11 @@ export interface components {
         };
         SubmitCostsDto: {
             costs: components["schemas"]["CostDto"][];
+        };
+        DeclineCostRequestDto: {
+            /** @enum {string} */
+            reason: "NO_SERVICE" | "NO_CAPACITY" | "DATES_NOT_POSSIBLE" | "OTHER";
+            text?: string;
         };
         ValidateTaxIdDto: {
             /** @enum {string} */
@@ -2485,7 +2547,17 @@ export interface components {
             status: "APPROVED" | "FUTURE" | "NOT_APPROVED" | "PENDING" | "QUOTED" | "REQUESTED" | "SENT" | "UPDATED";
             cancelled: boolean;
             alreadyAnswered: boolean;
+            /** @description The agent said it cannot quote (the link is then closed too). */
+            declined: boolean;
             expiresAt: string;
+            /** @description When pricing wants the answer. */
+            answerBy: string | null;
+            /** @description Who is asking: the quotation's company and the analyst who sent the request. */
+            requester: {
+                companyName: string;
+                analystName: string | null;
+                analystEmail: string | null;
+            };
             provider: {
                 name: string;
                 /** @enum {string} */
@@ -2829,6 +2901,17 @@ export interface components {
             sentAt: string | null;
             answeredAt: string | null;
             expiresAt: string;
+            /** @description Issue 22: the answer-by date, the first view of the agent's page, a decline and the resulting state. */
+            answerBy: string | null;
+            firstOpenedAt: string | null;
+            declinedAt: string | null;
+            /** @enum {string|null} */
+            declineReason: "DATES_NOT_POSSIBLE" | "NO_CAPACITY" | "NO_SERVICE" | "OTHER" | null;
+            declineText: string | null;
+            /** @description Withdrawn by pricing (cancelled or replaced by a resend): its link no longer works. */
+            cancelledAt: string | null;
+            /** @enum {string} */
+            state: "ANSWERED" | "CANCELLED" | "DECLINED" | "EXPIRED" | "OPENED" | "QUEUED" | "SENT";
         };
         DocumentInfo: {
             id: string;
@@ -3464,7 +3547,7 @@ export interface components {
         QuotationEvent: {
             id: string;
             /** @enum {string} */
-            kind: "APPROVAL_APPROVED" | "APPROVAL_REJECTED" | "APPROVAL_REQUESTED" | "COST_RECEIVED" | "COST_REQUEST" | "CREATED" | "DOCUMENT_ADDED" | "INACTIVATED" | "NOTE_ADDED" | "PDF_DOWNLOADED" | "REQUOTE_REQUESTED" | "SELLS_PUBLISHED" | "STATUS_UPDATE" | "VIEWED";
+            kind: "APPROVAL_APPROVED" | "APPROVAL_REJECTED" | "APPROVAL_REQUESTED" | "COST_DECLINED" | "COST_RECEIVED" | "COST_REQUEST" | "CREATED" | "DOCUMENT_ADDED" | "INACTIVATED" | "NOTE_ADDED" | "PDF_DOWNLOADED" | "REQUOTE_REQUESTED" | "SELLS_PUBLISHED" | "STATUS_UPDATE" | "VIEWED";
             user: components["schemas"]["UserRef"] | null;
             detail: string | null;
             /** @enum {string|null} */
@@ -3747,7 +3830,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "COSTS_ALREADY_SENT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE";
+            code: "VALIDATION_FAILED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -4137,15 +4220,17 @@ export interface components {
          * @description `AGENT_LINK_EXPIRED`: This link has expired. Ask the sender for a new one.
          *
          *     `AGENT_LINK_INVALID`: This link is not valid. Ask the sender for a new one.
+         *
+         *     `AGENT_LINK_REVOKED`: This link was replaced or withdrawn. Use the one in the latest e-mail or ask the sender.
          */
-        "Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID": {
+        "Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "AGENT_LINK_EXPIRED" | "AGENT_LINK_INVALID";
+                    code?: "AGENT_LINK_EXPIRED" | "AGENT_LINK_INVALID" | "AGENT_LINK_REVOKED";
                 };
             };
         };
@@ -4544,16 +4629,18 @@ export interface components {
         /**
          * @description `COSTS_ALREADY_SENT`: You have already sent the costs.
          *
+         *     `COST_REQUEST_DECLINED`: You have already said you cannot quote this request.
+         *
          *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
          */
-        "Error409_COSTS_ALREADY_SENT.QUOTATION_CANCELLED": {
+        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "COSTS_ALREADY_SENT" | "QUOTATION_CANCELLED";
+                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "QUOTATION_CANCELLED";
                 };
             };
         };
@@ -5801,6 +5888,67 @@ export interface operations {
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
+    PricingController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendCostRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostRequestInfo"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    PricingController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
     PricingController_costs: {
         parameters: {
             query?: never;
@@ -5878,7 +6026,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
-            401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID"];
+            401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             429: components["responses"]["Error429_RATE_LIMITED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -5905,9 +6053,38 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
-            401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID"];
+            401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.QUOTATION_CANCELLED"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["Error429_RATE_LIMITED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AgentCostsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineCostRequestDto"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];

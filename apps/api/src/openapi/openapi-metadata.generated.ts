@@ -1499,9 +1499,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "OperationsController.export": {
-      "errorCodes": [],
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
       "files": [
-        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "text/csv"
       ]
     },
     "OperationsController.operatives": {

@@ -323,6 +323,20 @@ describe('operations: notes, events, statuses and where operations come from', (
     expect(sheet.getRow(1).getCell(2).value).toBe('Status');
     expect(sheet.getRow(2).getCell(2).value).toBe('Not assigned');
     expect(sheet.getRow(2).getCell(13).value).toBe('05/07/2030');
+    // The transport mode as a word of the user's language, never its code.
+    expect(sheet.getRow(1).getCell(9).value).toBe('Mode');
+    expect(['Sea', 'Air', 'Road', 'Express']).toContain(sheet.getRow(2).getCell(9).value);
+  });
+
+  it('exports the filtered list as CSV with the row count announced', async () => {
+    await createOperation({ houseNumber: 'CSV-1' });
+    const res = await as('operativo').get(`${base}/export?houseNumber=CSV-1&format=csv`).set('Accept-Language', 'es');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-export-rows']).toBe('1');
+    const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Referencia[,;]Estado[,;]/);
+    expect(lines[1]).toContain('Sin asignar');
   });
 
   it('shows the agenda of the operations the user follows', async () => {

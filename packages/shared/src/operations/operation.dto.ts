@@ -13,6 +13,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { toBoolean, trim, trimUpper } from '../providers/dto-transforms.js';
 import { NOTE_VISIBILITIES, TRANSPORT_MODES, type NoteVisibility, type TransportMode } from '../reference/constants.js';
@@ -64,6 +65,11 @@ export class OperationListQueryDto extends PageQueryDto {
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(30) quoteNumber?: string;
   @IsOptional() @IsIn(OPERATION_SORT_FIELDS) sort: (typeof OPERATION_SORT_FIELDS)[number] = 'createdAt';
   override order: 'asc' | 'desc' = 'desc';
+}
+
+/** The export of the operations list: the same filters, and the file format. */
+export class OperationExportQueryDto extends OperationListQueryDto {
+  @IsOptional() @IsIn(EXPORT_FORMATS) format: ExportFormat = 'xlsx';
 }
 
 export class CreateOperationDto {

@@ -1,8 +1,9 @@
-import ExcelJS from 'exceljs';
 import type { Language, OperationStatus, OperationSummary } from '@freight/shared';
+import type { SheetCell, SheetColumn } from '../../common/export/sheet-stream.js';
+import { MODE_LABELS } from '../../common/i18n/labels.js';
 
-/** Rows an export may hold; beyond it the user narrows the filters. */
-export const OPERATION_EXPORT_MAX_ROWS = 10_000;
+/** Rows an export may hold; beyond it the user narrows the filters. Streamed, so memory stays flat. */
+export const OPERATION_EXPORT_MAX_ROWS = 100_000;
 
 const HEADERS: Record<Language, string[]> = {
   es: [
@@ -109,33 +110,33 @@ export const OPERATION_STATUS_LABELS: Record<Language, Record<OperationStatus, s
 /** yyyy-mm-dd as dd/mm/yyyy (ETD and ETA are calendar dates, no zone). */
 const dmy = (d: string | null) => (d ? `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}` : '');
 
-export async function operationsWorkbook(rows: OperationSummary[], language: Language): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Operations');
-  sheet.addRow(HEADERS[language]).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow([
-      r.reference,
-      OPERATION_STATUS_LABELS[language][r.status],
-      r.client.tradeName,
-      r.houseNumber ?? '',
-      r.masterNumber ?? '',
-      r.shipmentKey ?? '',
-      r.containerNumbers.join(', '),
-      r.quoteNumber ?? '',
-      r.transportMode,
-      r.containerMode ?? '',
-      r.originName ?? r.originCode ?? '',
-      r.destinationName ?? r.destinationCode ?? '',
-      dmy(r.etd),
-      dmy(r.eta),
-      r.operatives.map((o) => o.name).join(', '),
-      r.commercial?.name ?? '',
-      r.openEvents,
-      r.overdueEvents,
-    ]);
-  }
-  sheet.columns.forEach((c) => (c.width = 18));
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  return Buffer.from(await book.xlsx.writeBuffer());
+export const OPERATION_SHEET_NAME: Record<Language, string> = { es: 'Operaciones', en: 'Operations', pt: 'Operações' };
+
+export function operationColumns(language: Language): SheetColumn[] {
+  // The last two are counts of events.
+  return HEADERS[language].map((header, i, all) => ({ header, width: 18, kind: i >= all.length - 2 ? ('number' as const) : ('text' as const), decimals: 0 }));
+}
+
+/** One operation as a sheet row in the user's language: words, not codes. */
+export function operationRow(r: OperationSummary, language: Language): SheetCell[] {
+  return [
+    r.reference,
+    OPERATION_STATUS_LABELS[language][r.status],
+    r.client.tradeName,
+    r.houseNumber ?? '',
+    r.masterNumber ?? '',
+    r.shipmentKey ?? '',
+    r.containerNumbers.join(', '),
+    r.quoteNumber ?? '',
+    MODE_LABELS[language][r.transportMode],
+    r.containerMode ?? '',
+    r.originName ?? r.originCode ?? '',
+    r.destinationName ?? r.destinationCode ?? '',
+    dmy(r.etd),
+    dmy(r.eta),
+    r.operatives.map((o) => o.name).join(', '),
+    r.commercial?.name ?? '',
+    r.openEvents,
+    r.overdueEvents,
+  ];
 }

@@ -12,19 +12,26 @@ import type {
 import {
   ChangeOperationStatusDto,
   CreateOperationDto,
+  OperationExportQueryDto,
   OperationListQueryDto,
   UpdateOperationDto,
 } from '@freight/shared/dto';
 import { CurrentUser, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { pickLanguage } from '../../common/errors/language.js';
-import { OPERATION_EXPORT_MAX_ROWS, operationsWorkbook } from './operation-export.js';
+import { mapRows } from '../../common/export/map-rows.js';
+import { sendSheet } from '../../common/export/send-sheet.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { OPERATION_EXPORT_MAX_ROWS, OPERATION_SHEET_NAME, operationColumns, operationRow } from './operation-export.js';
 import { OperationsService } from './operations.service.js';
 
 @ApiTags('operations')
 @Controller('operations/v1/operations')
 export class OperationsController {
-  constructor(private readonly operations: OperationsService) {}
+  constructor(
+    private readonly operations: OperationsService,
+    private readonly users: UsersRepository,
+  ) {}
 
   @Get()
   @RequireAnyPermission('OPERATIVE')
@@ -37,18 +44,22 @@ export class OperationsController {
 
   @Get('export')
   @RequireAnyPermission('OPERATIVE')
-  @ApiOperation({ summary: 'The filtered list as an XLSX file' })
+  @ApiOperation({ summary: 'The filtered list as an XLSX or CSV file, streamed (up to 100,000 rows)' })
   async export(
     @CurrentUser() user: AuthUser,
-    @Query() query: OperationListQueryDto,
+    @Query() query: OperationExportQueryDto,
     @Res() res: Response,
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<void> {
-    const rows = await this.operations.listForExport(user, query, OPERATION_EXPORT_MAX_ROWS);
-    const file = await operationsWorkbook(rows, pickLanguage(acceptLanguage, user.language));
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', 'attachment; filename="operations.xlsx"');
-    res.send(file);
+    const { total, batches } = await this.operations.exportRows(query, OPERATION_EXPORT_MAX_ROWS);
+    const language = pickLanguage(acceptLanguage, user.language);
+    await sendSheet(res, 'operations', total, {
+      format: query.format,
+      sheetName: OPERATION_SHEET_NAME[language],
+      columns: operationColumns(language),
+      numberFormat: await this.users.numberFormat(user.id),
+      batches: mapRows(batches, (r) => operationRow(r, language)),
+    });
   }
 
   @Get('operatives')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QuotationsModule } from '../quotations/quotations.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { OperationActivityController } from './operation-activity.controller.js';
 import { OperationActivityRepository } from './operation-activity.repository.js';
 import { OperationActivityService } from './operation-activity.service.js';
@@ -11,7 +12,7 @@ import { OperationsService } from './operations.service.js';
 
 /** Operations (shipments), their notes, events and the operative's agenda (issue 12). */
 @Module({
-  imports: [QuotationsModule],
+  imports: [QuotationsModule, UsersModule],
   controllers: [OperationsController, OperationActivityController, QuotationOperationController],
   providers: [
     OperationsRepository,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OperationStatus } from '@freight/shared';
+import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -139,13 +140,16 @@ export class OperationsRepository {
     });
   }
 
-  listForExport(where: Prisma.OperationWhereInput, max: number) {
-    return this.prisma.operation.findMany({
-      where,
-      orderBy: keysetOrder('createdAt', 'desc'),
-      take: max,
-      select: operationSummarySelect,
-    });
+  /** How many operations an export holds (counting stops at `max`). */
+  countUpTo(where: Prisma.OperationWhereInput, max: number): Promise<number> {
+    return this.prisma.operation.count({ where, take: max });
+  }
+
+  /** The rows of an export, newest first, one keyset page at a time. */
+  exportBatches(where: Prisma.OperationWhereInput, max: number) {
+    const read = (after: Record<string, unknown>, take: number) =>
+      this.prisma.operation.findMany({ where: { AND: [where, after] }, orderBy: keysetOrder('createdAt', 'desc'), take, select: operationSummarySelect });
+    return keysetBatches(read, 'createdAt', 'desc', max);
   }
 
   /** Open and overdue events of a page of operations in one grouped query (never one per row). */

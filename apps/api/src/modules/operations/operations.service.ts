@@ -68,13 +68,20 @@ export class OperationsService {
     return toPage(rows, q.limit, q.sort, (row: OperationSummaryRow) => toSummary(row, counts.get(row.id)));
   }
 
-  async listForExport(_user: AuthUser, q: OperationListQueryDto, max: number): Promise<OperationSummary[]> {
-    const rows = await this.operations.listForExport(operationFilterWhere(q), max);
-    const counts = await this.operations.eventCounts(
-      rows.map((r) => r.id),
-      new Date(),
-    );
-    return rows.map((row) => toSummary(row, counts.get(row.id)));
+  /** An export of the filtered list: its row count, then its rows in batches with their event counts. */
+  async exportRows(q: OperationListQueryDto, max: number) {
+    const where = operationFilterWhere(q);
+    const total = await this.operations.countUpTo(where, max);
+    const batches = this.withEventCounts(this.operations.exportBatches(where, total));
+    return { total, batches };
+  }
+
+  /** One grouped event-count query per batch, never one per row. */
+  private async *withEventCounts(batches: AsyncIterable<OperationSummaryRow[]>): AsyncIterable<OperationSummary[]> {
+    for await (const rows of batches) {
+      const counts = await this.operations.eventCounts(rows.map((r) => r.id), new Date());
+      yield rows.map((row) => toSummary(row, counts.get(row.id)));
+    }
   }
 
   async detail(user: AuthUser, reference: string): Promise<OperationDetail> {

@@ -1824,7 +1824,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered list as an XLSX file */
+        /** The filtered list as an XLSX or CSV file, streamed (up to 100,000 rows) */
         get: operations["OperationsController_export"];
         put?: never;
         post?: never;
@@ -8905,6 +8905,7 @@ export interface operations {
                 containerNumber?: string;
                 quoteNumber?: string;
                 sort?: "createdAt" | "reference";
+                format?: "xlsx" | "csv";
             };
             header?: {
                 "accept-language"?: string;
@@ -8921,6 +8922,7 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];

@@ -1,6 +1,7 @@
 import type {
   AgendaCounts,
   ContainerMode,
+  ExportFormat,
   OperationCreated,
   OperationDetail,
   OperationEvent,
@@ -19,7 +20,7 @@ import type {
   PostponeOperationEventDto,
 } from '@freight/shared/dto';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '@/lib/api-client';
+import { apiDownload, apiRequest, type DownloadProgress } from '@/lib/api-client';
 
 const BASE = '/operations/v1/operations';
 
@@ -90,8 +91,11 @@ export function useOperations(params: OperationListParams) {
   );
 }
 
-export function exportOperations(filters: OperationListFilters) {
-  return apiDownload(`${BASE}/export?${operationFilterParams(filters).toString()}`);
+/** The filtered list as XLSX or CSV, streamed by the API. */
+export function exportOperations(filters: OperationListFilters, format: ExportFormat, onProgress: (progress: DownloadProgress) => void) {
+  const params = operationFilterParams(filters);
+  params.set('format', format);
+  return apiDownload(`${BASE}/export?${params.toString()}`, { onProgress });
 }
 
 export function useOperation(reference: string) {

@@ -1,14 +1,13 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { OperationSummary } from '@freight/shared';
 import type { OperationListQueryDto } from '@freight/shared/dto';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, useDataTable, type DataTableColumn } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
-import { notifyError, notifySuccess } from '@/components/notify';
 import { usePreferences } from '@/lib/preferences';
+import { ExportMenuButton } from '@/components/export/export-menu-button';
 import { exportOperations, useOperations } from '../api/operations-api';
 import { OperationFilterBar } from './operation-filter-bar';
 import { OPERATION_FILTER_DEFAULTS, toOperationFilters } from './operation-filters';
@@ -124,30 +123,14 @@ export function OperationList() {
   const table = useDataTable<Sort>({ defaultSort: { sort: 'createdAt', order: 'desc' }, resetKey: serverFilters });
   const query = useOperations({ ...table.params, ...serverFilters });
   const columns = useColumns();
-  const [exporting, setExporting] = useState(false);
-
-  const runExport = () => {
-    setExporting(true);
-    exportOperations(serverFilters)
-      .then(({ blob, fileName }) => {
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = fileName ?? 'operations.xlsx';
-        link.click();
-        setTimeout(() => URL.revokeObjectURL(url), 0);
-        notifySuccess(t('list.exported'));
-      })
-      .catch(notifyError)
-      .finally(() => setExporting(false));
-  };
-
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button variant="default" onClick={runExport} loading={exporting} data-testid="operations-export">
-          {t('list.export')}
-        </Button>
+        <ExportMenuButton
+          download={(format, onProgress) => exportOperations(serverFilters, format, onProgress)}
+          fileBase="operations"
+          testId="operations-export"
+        />
       </Group>
       <OperationFilterBar filters={filters} />
       <DataTable

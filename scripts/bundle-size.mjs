@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Budget check of the production SPA build (run after `npx turbo run build`):
 //   1. the JavaScript sign-in needs (index.html's entry script and modulepreload links, plus the
-//      sign-in screen's lazy chunk) must be at most 250 KiB gzipped;
+//      sign-in screen's lazy chunk) must be at most 256 KiB gzipped (raised from 250 when the shared
+//      error catalogue, which the entry carries in all three languages, grew from 58 to 76 codes);
 //   2. every screen of the route table must be its own lazy chunk, never part of the entry.
-// Usage: node scripts/bundle-size.mjs [distDir] [--budget-kib=250]
+// Usage: node scripts/bundle-size.mjs [distDir] [--budget-kib=256]
 // Prints the figures and exits 1 when over budget or when a screen is in the initial load.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,7 +18,7 @@ const LOGIN_SCREEN = 'src/features/auth/routes/login-page.tsx';
 const args = process.argv.slice(2);
 const distDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(ROOT, 'apps/web/dist'));
 const budgetArg = args.find((arg) => arg.startsWith('--budget-kib='));
-const budgetKiB = budgetArg ? Number(budgetArg.split('=')[1]) : 250;
+const budgetKiB = budgetArg ? Number(budgetArg.split('=')[1]) : 256;
 
 const failures = [];
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

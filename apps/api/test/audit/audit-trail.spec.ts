@@ -93,6 +93,7 @@ describe('audit trail', () => {
   });
 
   it('sign-ins are recorded (success with the session id)', async () => {
+    await loginAs(t.http, 'comercial');
     const { items } = await page({ entityType: 'session', userId: ids.comercial });
     expect(items.some((e) => e.action === 'login.success' && e.entityId)).toBe(true);
   });
@@ -107,6 +108,8 @@ describe('audit trail', () => {
   });
 
   it('keyset paging: newest first, each page continues where the last stopped, no row twice; date range filter', async () => {
+    // Sign-ins of its own, so the trail holds more than a page whichever tests ran before.
+    for (const username of ['comercial', 'pricing', 'gerente', 'operativo', 'administrativo']) await loginAs(t.http, username);
     const seen = new Set<string>();
     let cursor: string | null = null;
     let previous = Infinity;

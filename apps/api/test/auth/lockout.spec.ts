@@ -26,7 +26,7 @@ describe('sign-in throttling without denial of service', () => {
     await t?.close();
   });
 
-  it(`10 wrong passwords for admin from ${IP_A}; POST /auth/v1/login admin with the right password from ${IP_B} -> 200; from ${IP_A} -> 429 Retry-After; an administrator clears the lock -> ${IP_A} signs in`, async () => {
+  it(`10 wrong passwords for admin from ${IP_A}; POST /auth/v1/login admin with the right password from ${IP_B} -> 200; from ${IP_A} -> 429 Retry-After; an administrator clears the lock -> ${IP_A} signs in; each attempt is in the audit trail`, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await login('admin', `wrong-${i}`, IP_A)).status);
     expect(statuses).toEqual(Array<number>(10).fill(401));
@@ -52,6 +52,18 @@ describe('sign-in throttling without denial of service', () => {
 
     expect((await admin.post('/app/v1/login-locks/clear', { kind: 'pair', username: 'admin', ip: IP_A })).status).toBe(204);
     expect((await login('admin', DEMO_PASSWORD, IP_A)).status).toBe(200);
+
+    // Every attempt above landed in the audit trail: success, failure and locked, with the address.
+    const rows = await sql<{ action: string; actor_name: string; ip: string }>(
+      t.db.url,
+      `SELECT action, actor_name, ip FROM audit_events WHERE entity_type = 'session' AND actor_name = 'admin' ORDER BY id`,
+    );
+    const actions = rows.map((r) => `${r.action}@${r.ip}`);
+    expect(actions.filter((a) => a === `login.failure@${IP_A}`)).toHaveLength(10);
+    expect(actions).toContain(`login.success@${IP_B}`);
+    expect(actions).toContain(`login.locked@${IP_A}`);
+    const [unlock] = await sql<{ actor_name: string }>(t.db.url, `SELECT actor_name FROM audit_events WHERE action = 'login.unlock'`);
+    expect(unlock.actor_name).toBe('admin');
   });
 
   it('the delay grows per further failure of the pair (30 s, then 60 s), bounded by the window', async () => {
@@ -71,19 +83,6 @@ describe('sign-in throttling without denial of service', () => {
       [IP_A],
     );
     expect(second[0].secs).toBe(60);
-  });
-
-  it('sign-in attempts land in the audit trail: success, failure and locked, with the address', async () => {
-    const rows = await sql<{ action: string; actor_name: string; ip: string }>(
-      t.db.url,
-      `SELECT action, actor_name, ip FROM audit_events WHERE entity_type = 'session' AND actor_name = 'admin' ORDER BY id`,
-    );
-    const actions = rows.map((r) => `${r.action}@${r.ip}`);
-    expect(actions.filter((a) => a === `login.failure@${IP_A}`)).toHaveLength(10);
-    expect(actions).toContain(`login.success@${IP_B}`);
-    expect(actions).toContain(`login.locked@${IP_A}`);
-    const [unlock] = await sql<{ actor_name: string }>(t.db.url, `SELECT actor_name FROM audit_events WHERE action = 'login.unlock'`);
-    expect(unlock.actor_name).toBe('admin');
   });
 
   it('GET /app/v1/login-locks without UPDATE_USER -> 403', async () => {

@@ -17,6 +17,7 @@ describe("a quotation's notes (/app/v1/quotations/:reference/notes)", () => {
     [comercial, pricing] = await Promise.all(['comercial', 'pricing'].map((u) => loginAs(t.http, u)));
     quotationId = await insertQuotation(t.db.url, 'Q-NOTES-1', 'comercial');
     await insertQuotation(t.db.url, 'Q-GER-1', 'gerente');
+    await insertQuotation(t.db.url, 'Q-NOTES-KEEP', 'comercial');
   });
   afterAll(async () => {
     await t.close();
@@ -82,26 +83,26 @@ describe("a quotation's notes (/app/v1/quotations/:reference/notes)", () => {
   });
 
   it('notes can be neither deleted nor changed: no such routes exist', async () => {
-    // A note of its own: tests of this file run in any order.
-    expect((await add({ text: 'Nota que no se borra' })).status).toBe(201);
-    const [note] = (await list()).body as QuotationNote[];
+    // A note on a quotation of its own: tests of this file run in any order.
+    expect((await add({ text: 'Nota que no se borra' }, comercial, 'Q-NOTES-KEEP')).status).toBe(201);
+    const [note] = (await list(comercial, 'Q-NOTES-KEEP')).body as QuotationNote[];
     const auth = { Authorization: `Bearer ${pricing}` };
     const attempts = [
       request(t.http)
-        .delete(`${url('Q-NOTES-1')}/${note.id}`)
+        .delete(`${url('Q-NOTES-KEEP')}/${note.id}`)
         .set(auth),
       request(t.http)
-        .put(`${url('Q-NOTES-1')}/${note.id}`)
+        .put(`${url('Q-NOTES-KEEP')}/${note.id}`)
         .set(auth)
         .send({ text: 'changed' }),
       request(t.http)
-        .patch(`${url('Q-NOTES-1')}/${note.id}`)
+        .patch(`${url('Q-NOTES-KEEP')}/${note.id}`)
         .set(auth)
         .send({ text: 'changed' }),
-      request(t.http).delete(url('Q-NOTES-1')).set(auth),
+      request(t.http).delete(url('Q-NOTES-KEEP')).set(auth),
     ];
     for (const res of await Promise.all(attempts)) expect([404, 405]).toContain(res.status);
-    expect(((await list()).body as QuotationNote[]).find((n) => n.id === note.id)).toEqual(note);
+    expect(((await list(comercial, 'Q-NOTES-KEEP')).body as QuotationNote[]).find((n) => n.id === note.id)).toEqual(note);
   });
 
   it("answers 404 for a quotation the user can't see, and 403 without a quotations permission", async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { waitFor } from '../mail/mail-test-module.js';
+import { sql } from '../support/sql.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { templateUrl } from '../support/database.js';
 
@@ -113,6 +114,8 @@ describe('/health when a real dependency stops', () => {
     const template = new URL(templateUrl()).pathname.slice(1);
     expect((await request(t.http).get('/health')).status).toBe(200);
     const token = await loginAs(t.http, 'comercial');
+    // The database comes back from the template, so the server-side session is carried over by hand.
+    const sessions = await sql<{ row: unknown }>(t.db.url, `SELECT row_to_json(s) AS row FROM sessions s`);
 
     // FORCE ends the app's open connections too: the next query has to reconnect and cannot.
     await onServer(`DROP DATABASE "${name}" WITH (FORCE)`);
@@ -131,6 +134,7 @@ describe('/health when a real dependency stops', () => {
       }
     } finally {
       await onServer(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+      for (const { row } of sessions) await sql(t.db.url, `INSERT INTO sessions SELECT * FROM json_populate_record(NULL::sessions, $1)`, [JSON.stringify(row)]);
     }
     const up = await healthBecomes(t, 200);
     expect(up.body).toEqual({ status: 'up', database: 'up', queue: 'up' });

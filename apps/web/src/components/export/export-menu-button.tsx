@@ -22,7 +22,7 @@ type ExportMenuButtonProps = {
  * else a moving bar with the rows announced and the bytes received so far.
  */
 export function ExportMenuButton({ download, fileBase, testId }: ExportMenuButtonProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('exports');
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const exporter = useMutation({ mutationFn: (format: ExportFormat) => download(format, setProgress) });
 
@@ -31,7 +31,7 @@ export function ExportMenuButton({ download, fileBase, testId }: ExportMenuButto
     exporter.mutate(format, {
       onSuccess: ({ blob, fileName }) => {
         saveFile(blob, fileName ?? `${fileBase}.${format}`);
-        notifySuccess(t('export.done'));
+        notifySuccess(t('done'));
       },
       onError: notifyError,
       onSettled: () => setProgress(null),
@@ -45,15 +45,15 @@ export function ExportMenuButton({ download, fileBase, testId }: ExportMenuButto
       <Menu position="bottom-end" disabled={busy}>
         <Menu.Target>
           <Button variant="default" disabled={busy} data-testid={testId}>
-            {busy && fraction !== null ? t('export.percent', { percent: Math.round(fraction * 100) }) : busy ? t('export.running') : t('export.label')}
+            {busy && fraction !== null ? t('percent', { percent: Math.round(fraction * 100) }) : busy ? t('running') : t('label')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => start('xlsx')} data-testid={`${testId}-xlsx`}>
-            {t('export.xlsx')}
+            {t('xlsx')}
           </Menu.Item>
           <Menu.Item onClick={() => start('csv')} data-testid={`${testId}-csv`}>
-            {t('export.csv')}
+            {t('csv')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -65,14 +65,14 @@ export function ExportMenuButton({ download, fileBase, testId }: ExportMenuButto
             // A streamed workbook's size is unknown until it ends: the bar moves, the text counts bytes.
             animated={fraction === null}
             striped={fraction === null}
-            aria-label={t('export.progress')}
+            aria-label={t('progress')}
             data-testid={`${testId}-progress`}
           />
           {progress && progress.bytes > 0 && (
             <Text size="xs" c="dimmed" data-testid={`${testId}-received`}>
               {progress.rows !== null
-                ? t('export.receivedRows', { rows: formatNumber(progress.rows), size: formatFileSize(progress.bytes) })
-                : t('export.received', { size: formatFileSize(progress.bytes) })}
+                ? t('receivedRows', { rows: formatNumber(progress.rows), size: formatFileSize(progress.bytes) })
+                : t('received', { size: formatFileSize(progress.bytes) })}
             </Text>
           )}
         </>

@@ -21,6 +21,8 @@ import { useChangeOperationStatus, useOperation } from '../api/operations-api';
 import { EventsPanel } from './events-panel';
 import { NotesPanel } from './notes-panel';
 import { dmy, OperationStatusBadge } from './operation-status-badge';
+import { ErrorScreen } from '@/app/errors/error-screen';
+import { isApiError } from '@/lib/api-client';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -88,6 +90,20 @@ export function OperationDetailScreen({ reference }: { reference: string }) {
   const query = useOperation(reference);
   const change = useChangeOperationStatus();
   if (query.isPending) return <Loader />;
+  if (query.isError && isApiError(query.error) && query.error.code === 'NOT_FOUND')
+    return (
+      <ErrorScreen
+        testId="operation-not-found"
+        code="404"
+        title={t('detail.notFound.title')}
+        body={t('detail.notFound.body')}
+        actions={
+          <Button variant="default" onClick={() => void navigate('/operativa/general')}>
+            {t('detail.back')}
+          </Button>
+        }
+      />
+    );
   if (query.isError) return <Alert color="red">{t('detail.loadError')}</Alert>;
   const op = query.data;
   return (

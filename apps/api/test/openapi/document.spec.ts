@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildDocumentFromCode, DOCUMENT_PATH, documentText, METADATA_PATH } from '../../src/openapi/openapi-build.js';
@@ -15,8 +15,12 @@ function operations(doc: OpenAPIObject): [string, Op][] {
 describe('the OpenAPI document', () => {
   let built: { document: OpenAPIObject; metadataSource: string };
 
-  it('committed as docs/openapi.json is the one the code builds (else run npm run openapi:write and commit the diff)', async () => {
+  // Built once for both tests (they run in any order).
+  beforeAll(async () => {
     built = await buildDocumentFromCode();
+  }, 120_000);
+
+  it('committed as docs/openapi.json is the one the code builds (else run npm run openapi:write and commit the diff)', () => {
     expect(readFileSync(METADATA_PATH, 'utf8')).toBe(built.metadataSource);
     const committed = readFileSync(DOCUMENT_PATH, 'utf8');
     if (committed !== documentText(built.document)) {
@@ -24,7 +28,7 @@ describe('the OpenAPI document', () => {
       expect(JSON.parse(committed)).toEqual(JSON.parse(documentText(built.document)));
       expect(committed).toBe(documentText(built.document));
     }
-  }, 120000);
+  });
 
   it('gives every 2xx JSON answer a schema, every operation a 4xx and its security, every list its paging parameters', () => {
     const doc = built.document;

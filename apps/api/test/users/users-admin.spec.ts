@@ -240,21 +240,33 @@ describe('users administration (/app/v1/users)', () => {
   });
 
   it('the last active administrator cannot be deactivated', async () => {
-    // A user who may deactivate but not administer users; the administrators are admin and administrativo.
-    const deleter = (await admin.post(BASE, newUser('d1', { permissions: ['DELETE_USER'] }))).body as UserDetail;
-    await sql(
+    // Administrators other tests created (any order) are set aside, so admin and administrativo are the only two.
+    const others = await sql<{ id: string }>(
       t.db.url,
-      "UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = 'admin') WHERE id = $1",
-      [deleter.id],
+      `UPDATE users SET active = false WHERE active AND web_access AND username NOT IN ('admin', 'administrativo')
+         AND id IN (SELECT user_id FROM user_permissions WHERE permission = 'UPDATE_USER') RETURNING id`,
     );
-    const as = api(t.http, await loginAs(t.http, 'user.d1@example.com'));
-    expect((await as.post(`${BASE}/${ids.administrativo}/deactivate`)).status).toBe(200);
-    const last = await as.post(`${BASE}/${ids.admin}/deactivate`);
-    expect(last.status).toBe(409);
-    expect(errorCode(last)).toBe('LAST_ADMINISTRATOR');
-    const [row] = await sql<{ active: boolean }>(t.db.url, "SELECT active FROM users WHERE username = 'admin'");
-    expect(row.active).toBe(true);
-    expect((await as.post(`${BASE}/${ids.administrativo}/activate`)).status).toBe(200);
+    try {
+      // A user who may deactivate but not administer users; the administrators are admin and administrativo.
+      const deleter = (await admin.post(BASE, newUser('d1', { permissions: ['DELETE_USER'] }))).body as UserDetail;
+      await sql(
+        t.db.url,
+        "UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE username = 'admin') WHERE id = $1",
+        [deleter.id],
+      );
+      const as = api(t.http, await loginAs(t.http, 'user.d1@example.com'));
+      expect((await as.post(`${BASE}/${ids.administrativo}/deactivate`)).status).toBe(200);
+      const last = await as.post(`${BASE}/${ids.admin}/deactivate`);
+      expect(last.status).toBe(409);
+      expect(errorCode(last)).toBe('LAST_ADMINISTRATOR');
+      const [row] = await sql<{ active: boolean }>(t.db.url, "SELECT active FROM users WHERE username = 'admin'");
+      expect(row.active).toBe(true);
+      expect((await as.post(`${BASE}/${ids.administrativo}/activate`)).status).toBe(200);
+      // Deactivating administrativo ended its sessions: the file's other tests act with a new one.
+      admin = api(t.http, await loginAs(t.http, 'administrativo'));
+    } finally {
+      await sql(t.db.url, 'UPDATE users SET active = true WHERE id = ANY($1::uuid[])', [others.map((o) => o.id)]);
+    }
   });
 
   it('each write route needs its own permission: UPDATE_USER alone neither creates nor (de)activates, CREATE_USER alone neither edits nor sends passwords', async () => {
@@ -277,7 +289,10 @@ describe('users administration (/app/v1/users)', () => {
     }
     const target = ids.operativo;
     const snapshot = () =>
-      sql(t.db.url, 'SELECT id, name, active, password_hash, must_change_password, password_sent_at FROM users ORDER BY id');
+      sql(
+        t.db.url,
+        'SELECT id, name, active, password_hash, must_change_password, password_sent_at FROM users ORDER BY id',
+      );
     const before = await snapshot();
     const updater = api(t.http, await loginAs(t.http, 'solo.update'));
     const creator = api(t.http, await loginAs(t.http, 'solo.create'));

@@ -1,6 +1,6 @@
 import type { ClientListItem, Language } from '@freight/shared';
 import type { SheetCell, SheetColumn } from '../../common/export/sheet-stream.js';
-import { zonedExcelDate } from '../quotations/quotation-export.js';
+import { zonedExcelDate } from '../../common/export/excel-date.js';
 
 /** Rows an export may hold; beyond it the user narrows the filters. Streamed, so memory stays flat. */
 export const CLIENT_EXPORT_MAX_ROWS = 100_000;

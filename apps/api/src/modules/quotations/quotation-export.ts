@@ -1,5 +1,6 @@
 import type { Language, QuotationSummary } from '@freight/shared';
 import type { SheetCell, SheetColumn } from '../../common/export/sheet-stream.js';
+import { zonedExcelDate } from '../../common/export/excel-date.js';
 import { MODE_LABELS, SERVICE_LABELS, STATUS_LABELS } from '../../common/i18n/labels.js';
 
 /** Rows an export may hold; beyond it the user narrows the filters. Streamed, so memory stays flat. */
@@ -30,24 +31,6 @@ const COLUMNS: Column[] = [
 
 const CANCELLED: Record<Language, string> = { es: 'Cancelada', en: 'Cancelled', pt: 'Cancelada' };
 
-/**
- * The instant as the wall-clock time of the user's zone, stored as that UTC date: Excel dates
- * carry no zone, so the cell reads exactly what the user sees on screen.
- */
-export function zonedExcelDate(iso: string, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return new Date(Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')));
-}
 
 export const QUOTATION_SHEET_NAME: Record<Language, string> = { es: 'Cotizaciones', en: 'Quotations', pt: 'Cotações' };
 

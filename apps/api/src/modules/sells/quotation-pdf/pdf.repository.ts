@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { CurrencyFormat } from '@freight/shared';
 import { PrismaService } from '../../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
 
@@ -59,12 +58,6 @@ export class QuotationPdfRepository {
 
   quotation(id: string): Promise<PdfQuotationRow> {
     return this.prisma.quotation.findUniqueOrThrow({ where: { id }, select: pdfQuotationSelect });
-  }
-
-  /** The number format (US or LOCAL) of the user who generates the PDF. */
-  async numberFormat(userId: string): Promise<CurrencyFormat> {
-    const u = await this.prisma.user.findUnique({ where: { id: userId }, select: { currencyFormat: true } });
-    return u?.currencyFormat ?? 'US';
   }
 
   /** Active mandatory notes of the service (a note listing no services applies to all). */

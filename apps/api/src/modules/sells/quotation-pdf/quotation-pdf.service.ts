@@ -5,6 +5,7 @@ import { AppError } from '../../../common/errors/app-error.js';
 import { todayIn } from '../../../common/time/zoned-dates.js';
 import { QuotationPolicy } from '../../quotations/quotation.policy.js';
 import { QuotationsRepository } from '../../quotations/quotations.repository.js';
+import { UsersRepository } from '../../users/users.repository.js';
 import { SellsRepository } from '../sells.repository.js';
 import { QuotationPdfRepository } from './pdf.repository.js';
 import { toPdfModel } from './pdf-model.js';
@@ -22,13 +23,14 @@ export class QuotationPdfService {
     private readonly sells: SellsRepository,
     private readonly quotations: QuotationsRepository,
     private readonly policy: QuotationPolicy,
+    private readonly users: UsersRepository,
   ) {}
 
   /** The client's PDF of a quotation: the client's language, the generating user's number format. */
   async render(quotationId: string, generatedBy: string): Promise<RenderedPdf> {
     const [row, numberFormat] = await Promise.all([
       this.pdfs.quotation(quotationId),
-      this.pdfs.numberFormat(generatedBy),
+      this.users.numberFormat(generatedBy),
     ]);
     const model = toPdfModel(
       row,

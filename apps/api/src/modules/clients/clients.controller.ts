@@ -27,8 +27,8 @@ export class ClientsController {
   ) {}
 
   @Get('lookup')
-  @RequireAnyPermission('VIEW_CLIENT', 'CREATE_QUOTATION', 'PRICING')
-  @ApiOperation({ summary: 'Search clients by name or tax id (request form)' })
+  @RequireAnyPermission('VIEW_CLIENT', 'CREATE_QUOTATION', 'PRICING', 'OPERATIVE')
+  @ApiOperation({ summary: 'Search clients by name or tax id (request form, new operation form)' })
   async lookup(@Query() q: ClientLookupQueryDto): Promise<{ items: ClientLookupItem[] }> {
     return { items: await this.repo.lookup(q.search, q.limit) };
   }

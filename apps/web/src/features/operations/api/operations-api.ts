@@ -1,5 +1,6 @@
 import type {
   AgendaCounts,
+  ClientLookupItem,
   ContainerMode,
   ExportFormat,
   OperationCreated,
@@ -14,10 +15,12 @@ import type {
   TransportMode,
 } from '@freight/shared';
 import type {
+  CreateOperationDto,
   CreateOperationEventDto,
   CreateOperationNoteDto,
   OperationListQueryDto,
   PostponeOperationEventDto,
+  UpdateOperationDto,
 } from '@freight/shared/dto';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest, type DownloadProgress } from '@/lib/api-client';
@@ -35,6 +38,7 @@ export const operationKeys = {
   operatives: () => [...operationKeys.all, 'operatives'] as const,
   commercials: () => [...operationKeys.all, 'commercials'] as const,
   noteTypes: () => ['noteTypes', 'active'] as const,
+  clients: (search: string) => [...operationKeys.all, 'clients', search] as const,
 };
 
 /** The section 3 filters as the list endpoint takes them (absent ones are not sent). */
@@ -204,6 +208,28 @@ export const useEditEvent = () =>
         method: 'PATCH',
         body: { title, description },
       }),
+  );
+
+/** The client picker of the new-operation form (`GET /app/v1/clients/lookup`). */
+export function useClientSearch(search: string) {
+  return useQuery({
+    queryKey: operationKeys.clients(search.trim()),
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: ClientLookupItem[] }>(
+        `/app/v1/clients/lookup?${new URLSearchParams({ search: search.trim(), limit: '20' }).toString()}`,
+        { signal },
+      ),
+    enabled: search.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useCreateOperation = () =>
+  useOperationMutation((body: CreateOperationDto) => apiRequest<OperationCreated>(BASE, { method: 'POST', body }));
+
+export const useUpdateOperation = () =>
+  useOperationMutation(({ reference, ...body }: UpdateOperationDto & { reference: string }) =>
+    apiRequest<void>(path(reference), { method: 'PATCH', body }),
   );
 
 export type { OperationCreated };

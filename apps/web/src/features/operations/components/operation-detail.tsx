@@ -12,14 +12,22 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { OPERATION_STATUSES, type OperationDetail as Detail } from '@freight/shared';
+import {
+  isOperationReadOnly,
+  OPERATION_STATUSES,
+  type OperationDetail as Detail,
+  type OperationStatus,
+} from '@freight/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { useChangeOperationStatus, useOperation } from '../api/operations-api';
 import { EventsPanel } from './events-panel';
 import { NotesPanel } from './notes-panel';
+import { OperationFormModal } from './operation-form';
 import { dmy, OperationStatusBadge } from './operation-status-badge';
 import { ErrorScreen } from '@/app/errors/error-screen';
 import { isApiError } from '@/lib/api-client';
@@ -89,6 +97,7 @@ export function OperationDetailScreen({ reference }: { reference: string }) {
   const navigate = useNavigate();
   const query = useOperation(reference);
   const change = useChangeOperationStatus();
+  const [editing, setEditing] = useState(false);
   if (query.isPending) return <Loader />;
   if (query.isError && isApiError(query.error) && query.error.code === 'NOT_FOUND')
     return (
@@ -106,6 +115,21 @@ export function OperationDetailScreen({ reference }: { reference: string }) {
     );
   if (query.isError) return <Alert color="red">{t('detail.loadError')}</Alert>;
   const op = query.data;
+  const setStatus = (status: OperationStatus) =>
+    change.mutate(
+      { reference, status },
+      { onSuccess: () => notifySuccess(t('detail.statusChanged')), onError: notifyError },
+    );
+  // Closing or canceling makes the operation read-only (no more notes, events or edits): confirmed first.
+  const requestStatus = (status: OperationStatus) =>
+    isOperationReadOnly(status) && !op.readOnly
+      ? openConfirm({
+          message: t('detail.confirmReadOnly', { status: t(`statuses.${status}`) }),
+          confirmLabel: t('detail.confirmStatusAction', { status: t(`statuses.${status}`) }),
+          danger: status === 'CANCELED',
+          onConfirm: () => setStatus(status),
+        })
+      : setStatus(status);
   return (
     <Stack gap="md" data-testid="operation-detail">
       <Group>
@@ -131,13 +155,7 @@ export function OperationDetailScreen({ reference }: { reference: string }) {
           value={op.status}
           allowDeselect={false}
           disabled={change.isPending}
-          onChange={(status) =>
-            status &&
-            change.mutate(
-              { reference, status: status },
-              { onSuccess: () => notifySuccess(t('detail.statusChanged')), onError: notifyError },
-            )
-          }
+          onChange={(status) => status && requestStatus(status)}
           w={220}
           data-testid="operation-status-select"
         />
@@ -147,7 +165,15 @@ export function OperationDetailScreen({ reference }: { reference: string }) {
           {t('detail.readOnly')}
         </Alert>
       )}
-      <Information op={op} />
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Information op={op} />
+        {!op.readOnly && (
+          <Button variant="default" size="xs" onClick={() => setEditing(true)} data-testid="operation-edit">
+            {t('actions.edit')}
+          </Button>
+        )}
+      </Group>
+      {editing && <OperationFormModal opened operation={op} onClose={() => setEditing(false)} />}
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Tabs defaultValue="events">

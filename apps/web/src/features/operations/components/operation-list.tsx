@@ -1,15 +1,17 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { OperationSummary } from '@freight/shared';
 import type { OperationListQueryDto } from '@freight/shared/dto';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { DataTable, useDataTable, type DataTableColumn } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { usePreferences } from '@/lib/preferences';
 import { ExportMenuButton } from '@/components/export/export-menu-button';
 import { exportOperations, useOperations } from '../api/operations-api';
 import { OperationFilterBar } from './operation-filter-bar';
+import { OperationFormModal } from './operation-form';
 import { OPERATION_FILTER_DEFAULTS, toOperationFilters } from './operation-filters';
 import { dmy, OperationStatusBadge } from './operation-status-badge';
 
@@ -123,9 +125,14 @@ export function OperationList() {
   const table = useDataTable<Sort>({ defaultSort: { sort: 'createdAt', order: 'desc' }, resetKey: serverFilters });
   const query = useOperations({ ...table.params, ...serverFilters });
   const columns = useColumns();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="flex-end">
+        <Button onClick={() => setCreating(true)} data-testid="operation-new">
+          {t('list.new')}
+        </Button>
         <ExportMenuButton
           download={(format, onProgress) => exportOperations(serverFilters, format, onProgress)}
           fileBase="operations"
@@ -142,6 +149,13 @@ export function OperationList() {
         emptyMessage={t('list.empty')}
         data-testid="operations-table"
       />
+      {creating && (
+        <OperationFormModal
+          opened
+          onClose={() => setCreating(false)}
+          onSaved={(reference) => void navigate(`/operativa/general/${reference}`)}
+        />
+      )}
     </Stack>
   );
 }

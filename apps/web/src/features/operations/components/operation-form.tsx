@@ -1,0 +1,377 @@
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  CONTAINER_MODES,
+  TRANSPORT_MODES,
+  type ContainerMode,
+  type OperationDetail,
+  type TransportMode,
+} from '@freight/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppForm } from '@/components/forms';
+import { DateTextInput } from '@/components/dates';
+import { notifyError, notifySuccess } from '@/components/notify';
+import {
+  useClientSearch,
+  useCreateOperation,
+  useOperationCommercials,
+  useOperatives,
+  useUpdateOperation,
+} from '../api/operations-api';
+
+type Values = {
+  clientId: string | null;
+  transportMode: TransportMode | null;
+  containerMode: ContainerMode | null;
+  operativeIds: string[];
+  commercialId: string | null;
+  houseNumber: string;
+  masterNumber: string;
+  shipmentKey: string;
+  containerNumbers: string[];
+  originCode: string;
+  originName: string;
+  destinationCode: string;
+  destinationName: string;
+  etd: string | null;
+  eta: string | null;
+  goodsDescription: string;
+};
+
+const EMPTY: Values = {
+  clientId: null,
+  transportMode: null,
+  containerMode: null,
+  operativeIds: [],
+  commercialId: null,
+  houseNumber: '',
+  masterNumber: '',
+  shipmentKey: '',
+  containerNumbers: [],
+  originCode: '',
+  originName: '',
+  destinationCode: '',
+  destinationName: '',
+  etd: null,
+  eta: null,
+  goodsDescription: '',
+};
+
+function fromDetail(op: OperationDetail): Values {
+  return {
+    ...EMPTY,
+    clientId: op.client.id,
+    transportMode: op.transportMode,
+    containerMode: op.containerMode,
+    operativeIds: op.operatives.map((o) => o.id),
+    commercialId: op.commercial?.id ?? null,
+    houseNumber: op.houseNumber ?? '',
+    masterNumber: op.masterNumber ?? '',
+    shipmentKey: op.shipmentKey ?? '',
+    containerNumbers: op.containerNumbers,
+    etd: op.etd,
+    eta: op.eta,
+  };
+}
+
+const orUndefined = (s: string) => s.trim() || undefined;
+
+function ClientField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (id: string | null) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('operations');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  const found = useClientSearch(debounced);
+  const data = [
+    ...(picked ? [picked] : []),
+    ...(found.data?.items ?? [])
+      .filter((c) => c.id !== picked?.value)
+      .map((c) => ({ value: c.id, label: c.tradeName })),
+  ];
+  return (
+    <Select
+      label={t('form.client')}
+      placeholder={t('form.clientPlaceholder')}
+      required
+      searchable
+      data={data}
+      value={value}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={debounced ? t('form.noClients') : undefined}
+      onChange={(id, option) => {
+        setPicked(id && option ? { value: id, label: option.label } : null);
+        onChange(id);
+      }}
+      error={error}
+      data-testid="operation-form-client"
+    />
+  );
+}
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  onSaved?: (reference: string) => void;
+  operation?: OperationDetail;
+};
+
+/** Create an operation by hand, or edit its numbers, dates and operatives (status has its own action). */
+export function OperationFormModal({ opened, onClose, onSaved, operation }: Props) {
+  const { t } = useTranslation('operations');
+  const editing = operation !== undefined;
+  const [values, setValues] = useState<Values>(() => (operation ? fromDetail(operation) : EMPTY));
+  const [submitted, setSubmitted] = useState(false);
+  const operatives = useOperatives();
+  const commercials = useOperationCommercials();
+  const create = useCreateOperation();
+  const update = useUpdateOperation();
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  const required = t('form.required');
+  const errors = {
+    clientId: !editing && !values.clientId ? required : undefined,
+    transportMode: !editing && !values.transportMode ? required : undefined,
+    eta: values.etd && values.eta && values.eta < values.etd ? t('form.etaBeforeEtd') : undefined,
+  };
+  const valid = !errors.clientId && !errors.transportMode && !errors.eta;
+  const shown = (e: string | undefined) => (submitted ? e : undefined);
+  const userOptions = (list: { id: string; code: string; name: string }[] | undefined) =>
+    (list ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.code})` }));
+
+  const submit = () => {
+    setSubmitted(true);
+    if (!valid) return;
+    const common = {
+      operativeIds: values.operativeIds,
+      houseNumber: values.houseNumber.trim(),
+      masterNumber: values.masterNumber.trim(),
+      shipmentKey: values.shipmentKey.trim(),
+      containerNumbers: values.containerNumbers,
+      etd: values.etd ?? undefined,
+      eta: values.eta ?? undefined,
+    };
+    if (operation) {
+      update.mutate(
+        { reference: operation.reference, ...common },
+        {
+          onSuccess: () => {
+            notifySuccess(t('form.updated'));
+            onSaved?.(operation.reference);
+            onClose();
+          },
+          onError: notifyError,
+        },
+      );
+      return;
+    }
+    create.mutate(
+      {
+        ...common,
+        houseNumber: orUndefined(values.houseNumber),
+        masterNumber: orUndefined(values.masterNumber),
+        shipmentKey: orUndefined(values.shipmentKey),
+        clientId: values.clientId as string,
+        transportMode: values.transportMode as TransportMode,
+        containerMode: values.containerMode ?? undefined,
+        commercialId: values.commercialId ?? undefined,
+        originCode: orUndefined(values.originCode),
+        originName: orUndefined(values.originName),
+        destinationCode: orUndefined(values.destinationCode),
+        destinationName: orUndefined(values.destinationName),
+        goodsDescription: orUndefined(values.goodsDescription),
+      },
+      {
+        onSuccess: (created) => {
+          notifySuccess(t('form.created', { reference: created.reference }));
+          onSaved?.(created.reference);
+          onClose();
+        },
+        onError: notifyError,
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={editing ? t('form.editTitle', { reference: operation.reference }) : t('form.newTitle')}
+      data-testid="operation-form"
+    >
+      <AppForm onSubmit={submit} focusFirstField>
+        <Stack gap="sm">
+          {!editing && (
+            <>
+              <ClientField value={values.clientId} onChange={set('clientId')} error={shown(errors.clientId)} />
+              <SimpleGrid cols={2}>
+                <Select
+                  label={t('form.transportMode')}
+                  required
+                  data={TRANSPORT_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
+                  value={values.transportMode}
+                  onChange={(v) => set('transportMode')(v)}
+                  error={shown(errors.transportMode)}
+                  data-testid="operation-form-transport"
+                />
+                <Select
+                  label={t('form.containerMode')}
+                  clearable
+                  data={CONTAINER_MODES.map((m) => ({ value: m, label: t(`containerModes.${m}`) }))}
+                  value={values.containerMode}
+                  onChange={(v) => set('containerMode')(v)}
+                  data-testid="operation-form-container-mode"
+                />
+              </SimpleGrid>
+            </>
+          )}
+          <SimpleGrid cols={editing ? 1 : 2}>
+            <MultiSelect
+              label={t('columns.operatives')}
+              data={userOptions(operatives.data)}
+              value={values.operativeIds}
+              onChange={set('operativeIds')}
+              searchable
+              maxValues={10}
+              data-testid="operation-form-operatives"
+            />
+            {!editing && (
+              <Select
+                label={t('columns.commercial')}
+                description={t('form.commercialHint')}
+                clearable
+                searchable
+                data={userOptions(commercials.data)}
+                value={values.commercialId}
+                onChange={set('commercialId')}
+                data-testid="operation-form-commercial"
+              />
+            )}
+          </SimpleGrid>
+          <SimpleGrid cols={3}>
+            <TextInput
+              label={t('columns.house')}
+              maxLength={40}
+              value={values.houseNumber}
+              onChange={(e) => set('houseNumber')(e.currentTarget.value)}
+              data-testid="operation-form-house"
+            />
+            <TextInput
+              label={t('columns.master')}
+              maxLength={40}
+              value={values.masterNumber}
+              onChange={(e) => set('masterNumber')(e.currentTarget.value)}
+              data-testid="operation-form-master"
+            />
+            <TextInput
+              label={t('columns.shipmentKey')}
+              maxLength={40}
+              value={values.shipmentKey}
+              onChange={(e) => set('shipmentKey')(e.currentTarget.value)}
+              data-testid="operation-form-shipment-key"
+            />
+          </SimpleGrid>
+          <TagsInput
+            label={t('columns.containers')}
+            description={t('form.containersHint')}
+            value={values.containerNumbers}
+            onChange={(list) => set('containerNumbers')(list.map((c) => c.trim().toUpperCase()).filter(Boolean))}
+            maxTags={100}
+            data-testid="operation-form-containers"
+          />
+          {!editing && (
+            <SimpleGrid cols={2}>
+              <Group grow align="flex-start" gap="xs">
+                <TextInput
+                  label={t('form.originCode')}
+                  maxLength={10}
+                  value={values.originCode}
+                  onChange={(e) => set('originCode')(e.currentTarget.value)}
+                  data-testid="operation-form-origin-code"
+                />
+                <TextInput
+                  label={t('form.originName')}
+                  maxLength={120}
+                  value={values.originName}
+                  onChange={(e) => set('originName')(e.currentTarget.value)}
+                />
+              </Group>
+              <Group grow align="flex-start" gap="xs">
+                <TextInput
+                  label={t('form.destinationCode')}
+                  maxLength={10}
+                  value={values.destinationCode}
+                  onChange={(e) => set('destinationCode')(e.currentTarget.value)}
+                  data-testid="operation-form-destination-code"
+                />
+                <TextInput
+                  label={t('form.destinationName')}
+                  maxLength={120}
+                  value={values.destinationName}
+                  onChange={(e) => set('destinationName')(e.currentTarget.value)}
+                />
+              </Group>
+            </SimpleGrid>
+          )}
+          <SimpleGrid cols={2}>
+            <DateTextInput
+              label={t('columns.etd')}
+              value={values.etd}
+              onChange={set('etd')}
+              data-testid="operation-form-etd"
+            />
+            <DateTextInput
+              label={t('columns.eta')}
+              value={values.eta}
+              onChange={set('eta')}
+              error={errors.eta}
+              data-testid="operation-form-eta"
+            />
+          </SimpleGrid>
+          {!editing && (
+            <Textarea
+              label={t('detail.goods')}
+              maxLength={2000}
+              autosize
+              maxRows={5}
+              value={values.goodsDescription}
+              onChange={(e) => set('goodsDescription')(e.currentTarget.value)}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending} data-testid="operation-form-save">
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </AppForm>
+    </Modal>
+  );
+}

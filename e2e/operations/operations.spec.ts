@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
+import { answerConfirm } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
@@ -7,6 +8,8 @@ import { staffPage } from '../fixtures/staff-page';
 test.use({ signedInAs: 'operativo' });
 
 const LOAD = { timeout: 15_000 };
+/** The seeded operativo's name (prisma/seed/demo-accounts.ts). */
+const OPERATIVO = 'Olga Operativa';
 const table = (page: Page): Locator => page.getByTestId('operations-table');
 const rows = (page: Page): Locator => table(page).getByTestId('data-table-row');
 
@@ -18,6 +21,29 @@ async function label(page: Page, key: string): Promise<string> {
 function daysAhead(days: number): string {
   const [y, m, d] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
+}
+
+/** yyyy-mm-dd of the day `days` after today in the demo users' time zone (the agenda's day cells). */
+function dayKey(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montevideo' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** The agenda's month grid holding the given days (the next month's when they lie past this one's grid). */
+async function agendaShowing(page: Page, ...keys: string[]): Promise<void> {
+  const agendaRead = () => page.waitForResponse((r) => r.url().includes('/operations/v1/agenda?') && r.ok());
+  let read = agendaRead();
+  await page.goto('/operativa/general?tab=agenda');
+  await expect(page.getByTestId('agenda')).toBeVisible(LOAD);
+  await read;
+  const cells = keys.map((k) => page.getByTestId(`agenda-day-${k}`));
+  for (let i = 0; i < 2 && (await Promise.all(cells.map((c) => c.count()))).includes(0); i++) {
+    read = agendaRead();
+    await page.getByTestId('agenda-next').click();
+    await read;
+  }
+  for (const c of cells) await expect(c).toBeVisible();
 }
 
 async function pickStatus(page: Page, status: string): Promise<void> {
@@ -68,6 +94,18 @@ test('operativo filters by status and an ETD preset, the filters survive a reloa
   await expect(page.getByTestId('operation-detail')).toBeVisible(LOAD);
   await expect(page.getByTestId('screen-title')).toHaveText(shown[0]);
 
+  // The agenda shows the events of the operations the user follows: operativo joins this one if needed.
+  const info = page.getByTestId('operation-info');
+  await expect(info).toBeVisible();
+  if (!(await info.textContent())?.includes(OPERATIVO)) {
+    await page.getByTestId('operation-edit').click();
+    await page.getByTestId('operation-form-operatives').click();
+    await page.getByRole('option', { name: new RegExp(OPERATIVO) }).click();
+    await page.getByRole('dialog').getByRole('heading').click();
+    await page.getByTestId('operation-form-save').click();
+    await expect(info).toContainText(OPERATIVO);
+  }
+
   // A note with its visibility and type.
   await page.getByTestId('tab-notes').click();
   await page.getByTestId('note-type').click();
@@ -89,6 +127,17 @@ test('operativo filters by status and an ETD preset, the filters survive a reloa
   await expect(card).toBeVisible();
   await expect(card).toContainText(`${daysAhead(1)} 12:00`);
 
+  const detailUrl = page.url();
+  const inAgenda = page.getByTestId('agenda-event').filter({ hasText: title });
+  await agendaShowing(page, dayKey(1), dayKey(3));
+  await expect(
+    page
+      .getByTestId(`agenda-day-${dayKey(1)}`)
+      .getByTestId('agenda-event')
+      .filter({ hasText: title }),
+  ).toBeVisible();
+  await page.goto(detailUrl);
+
   await card.getByTestId('event-postpone').click();
   await page.getByTestId('postpone-form').getByTestId('event-due-date').fill(daysAhead(3));
   await page.getByTestId('postpone-reason').fill('El agente pidió más tiempo');
@@ -96,10 +145,139 @@ test('operativo filters by status and an ETD preset, the filters survive a reloa
   await expect(card.getByTestId('event-postponement')).toContainText('El agente pidió más tiempo');
   await expect(card).toContainText(`${daysAhead(3)} 12:00`);
 
+  // The agenda shows it moved: gone from its first day, on the new one.
+  await agendaShowing(page, dayKey(1), dayKey(3));
+  await expect(
+    page
+      .getByTestId(`agenda-day-${dayKey(3)}`)
+      .getByTestId('agenda-event')
+      .filter({ hasText: title }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByTestId(`agenda-day-${dayKey(1)}`)
+      .getByTestId('agenda-event')
+      .filter({ hasText: title }),
+  ).toHaveCount(0);
+  await page.goto(detailUrl);
+
   await card.getByTestId('event-finalize').click();
   await expect(card).toHaveCount(0);
   await page.getByTestId('events-show-completed').click();
   await expect(card.getByTestId('event-finalized')).toBeVisible();
+
+  // Finalized, it leaves the agenda unless completed events are shown.
+  await agendaShowing(page, dayKey(3));
+  await expect(inAgenda).toHaveCount(0);
+  await page.getByRole('switch', { name: await label(page, 'events.showCompleted') }).check();
+  await expect(
+    page
+      .getByTestId(`agenda-day-${dayKey(3)}`)
+      .getByTestId('agenda-event')
+      .filter({ hasText: title }),
+  ).toBeVisible();
+});
+
+test('from the agenda operativo creates an event on a day, drags it to another day (postponed with a reason) and finalizes it there', async ({
+  page,
+}) => {
+  await agendaShowing(page, dayKey(1), dayKey(2));
+  await page
+    .getByTestId(`agenda-day-${dayKey(1)}`)
+    .getByTestId('agenda-day-add')
+    .click();
+  const form = page.getByTestId('event-form');
+  await expect(form.getByTestId('event-due-date')).toHaveValue(daysAhead(1));
+  await expect(form.getByTestId('event-due-time')).toHaveValue('12:00');
+  await expect(form.getByTestId('event-save')).toBeDisabled();
+  await form.getByTestId('agenda-event-operation').click();
+  await page.getByRole('option').first().click();
+  const title = `Agenda e2e ${Date.now()}`;
+  await form.getByTestId('event-title').fill(title);
+  // Drag only once the calendar has read its events again (a re-render could move the cards under the mouse).
+  const reread = page.waitForResponse((r) => r.url().includes('/operations/v1/agenda?') && r.ok());
+  await form.getByTestId('event-save').click();
+  await expect(form).toHaveCount(0);
+  await reread;
+  const first = page
+    .getByTestId(`agenda-day-${dayKey(1)}`)
+    .getByTestId('agenda-event')
+    .filter({ hasText: title });
+  await expect(first).toBeVisible();
+
+  await first.dragTo(page.getByTestId(`agenda-day-${dayKey(2)}`));
+  const postpone = page.getByTestId('postpone-form');
+  await expect(postpone.getByTestId('event-due-date')).toHaveValue(daysAhead(2));
+  await expect(postpone.getByTestId('event-due-time')).toHaveValue('12:00');
+  await postpone.getByTestId('postpone-reason').fill('Arrastrado en la agenda');
+  await postpone.getByTestId('postpone-save').click();
+  await expect(postpone).toHaveCount(0);
+  const moved = page
+    .getByTestId(`agenda-day-${dayKey(2)}`)
+    .getByTestId('agenda-event')
+    .filter({ hasText: title });
+  await expect(moved).toBeVisible();
+  await expect(first).toHaveCount(0);
+
+  await moved.getByTestId('agenda-finalize').click();
+  await expect(moved).toHaveCount(0);
+  // A reload reads the agenda again from the server: still moved and finalized.
+  await page.reload();
+  await page.getByRole('switch', { name: await label(page, 'events.showCompleted') }).check();
+  await expect(page.getByTestId('agenda-event').filter({ hasText: title })).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId(`agenda-day-${dayKey(2)}`)
+      .getByTestId('agenda-event')
+      .filter({ hasText: title }),
+  ).toBeVisible();
+});
+
+test('operativo creates an operation by hand, edits its numbers, and closing it asks for confirmation first', async ({
+  page,
+}) => {
+  await page.goto('/operativa/general');
+  await expect(rows(page).first()).toBeVisible(LOAD);
+  await page.getByTestId('operation-new').click();
+  const form = page.getByTestId('operation-form');
+  await form.getByTestId('operation-form-save').click();
+  await expect(form.getByTestId('operation-form-save')).toBeVisible();
+  await expect(form).toContainText(await label(page, 'form.required'));
+  const client = form.getByTestId('operation-form-client');
+  await client.fill('a');
+  await page.getByRole('option').first().click();
+  await form.getByTestId('operation-form-transport').click();
+  await page.getByRole('option', { name: await label(page, 'modes.SEA'), exact: true }).click();
+  const house = `HB${Date.now()}`;
+  await form.getByTestId('operation-form-house').fill(house);
+  await form.getByTestId('operation-form-etd').fill(daysAhead(5));
+  await form.getByTestId('operation-form-eta').fill(daysAhead(2));
+  await expect(form).toContainText(await label(page, 'form.etaBeforeEtd'));
+  await form.getByTestId('operation-form-eta').fill(daysAhead(20));
+  await form.getByTestId('operation-form-save').click();
+  await expect(page.getByTestId('operation-detail')).toBeVisible(LOAD);
+  await expect(page.getByTestId('screen-title')).toHaveText(/^OP-\d{2}-\d{6}$/);
+  const info = page.getByTestId('operation-info');
+  await expect(info).toContainText(house.toUpperCase());
+  await expect(info).toContainText(daysAhead(5));
+
+  await page.getByTestId('operation-edit').click();
+  const edit = page.getByTestId('operation-form');
+  await edit.getByTestId('operation-form-master').fill('mb-e2e-1');
+  await edit.getByTestId('operation-form-save').click();
+  await expect(edit).toHaveCount(0);
+  await expect(info).toContainText('MB-E2E-1');
+
+  // Closing makes it read-only: asked first; going back changes nothing.
+  await page.getByTestId('operation-status-select').click();
+  await page.getByRole('option', { name: await label(page, 'statuses.CLOSED'), exact: true }).click();
+  await answerConfirm(page, 'cancel');
+  await expect(page.getByTestId('operation-read-only')).toHaveCount(0);
+  await page.getByTestId('operation-status-select').click();
+  await page.getByRole('option', { name: await label(page, 'statuses.CLOSED'), exact: true }).click();
+  await answerConfirm(page, 'confirm');
+  await expect(page.getByTestId('operation-read-only')).toBeVisible();
+  await expect(page.getByTestId('operation-edit')).toHaveCount(0);
 });
 
 test('a closed operation offers no add buttons', async ({ page }) => {

@@ -1,5 +1,17 @@
-import { Badge, Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import type { OperationEvent } from '@freight/shared';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { OPERATION_STATUSES, isOperationReadOnly, type OperationEvent } from '@freight/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +19,21 @@ import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { usePreferences } from '@/lib/preferences';
-import { useAgenda, useFinalizeEvent, usePostponeEvent } from '../api/operations-api';
-import { PostponeModal, zonedParts } from './event-forms';
+import { useSession } from '@/lib/session';
+import {
+  useAddEvent,
+  useAgenda,
+  useFinalizeEvent,
+  useOperations,
+  useOperatives,
+  usePostponeEvent,
+} from '../api/operations-api';
+import { EventFormModal, PostponeModal, zonedParts } from './event-forms';
+
+const OPEN_STATUSES = OPERATION_STATUSES.filter((s) => !isOperationReadOnly(s));
+/** The drag payload: an event's id and operation (a day cell turns a drop into a postponement). */
+const DRAG_TYPE = 'application/x-freight-event';
+type Dragged = { id: string; reference: string; dueAt: string };
 
 type View = 'month' | 'week' | 'day' | 'list';
 
@@ -37,8 +62,18 @@ function AgendaEvent({ event }: { event: OperationEvent }) {
       padding={4}
       radius="sm"
       data-testid="agenda-event"
+      data-event-id={event.id}
       data-overdue={event.overdue ? 'true' : 'false'}
-      style={{ borderLeft: `3px solid var(--mantine-color-${color}-6)` }}
+      draggable={!event.finalizedAt}
+      onDragStart={(e) => {
+        const payload: Dragged = { id: event.id, reference: event.operationReference, dueAt: event.dueAt };
+        e.dataTransfer.setData(DRAG_TYPE, JSON.stringify(payload));
+        e.dataTransfer.effectAllowed = 'move';
+      }}
+      style={{
+        borderLeft: `3px solid var(--mantine-color-${color}-6)`,
+        cursor: event.finalizedAt ? undefined : 'grab',
+      }}
     >
       <Text size="xs" fw={600} lineClamp={2}>
         {format.dateTime(event.dueAt).slice(11)} {event.title}
@@ -97,6 +132,9 @@ export function Agenda() {
   const [view, setView] = useState<View>('month');
   const [anchor, setAnchor] = useState(() => dayjs(zonedParts(new Date().toISOString(), timeZone).date));
   const [showCompleted, setShowCompleted] = useState(false);
+  const [creatingOn, setCreatingOn] = useState<string | null>(null);
+  const [dropped, setDropped] = useState<(Dragged & { day: string }) | null>(null);
+  const postpone = usePostponeEvent();
   const [start, end] = span(view, anchor);
   // The shown days run from local midnight to local midnight in the user's zone.
   const from = dayjs.tz(start.format('YYYY-MM-DD'), timeZone).toISOString();
@@ -133,6 +171,9 @@ export function Agenda() {
           <Text fw={600}>{`${start.format('DD/MM/YYYY')} – ${end.subtract(1, 'day').format('DD/MM/YYYY')}`}</Text>
         </Group>
         <Group gap="sm">
+          <Button size="xs" onClick={() => setCreatingOn(today)} data-testid="agenda-new-event">
+            {t('events.new')}
+          </Button>
           <Switch
             label={t('events.showCompleted')}
             checked={showCompleted}
@@ -178,10 +219,32 @@ export function Agenda() {
                 bg={key === today ? 'var(--mantine-color-orange-light)' : undefined}
                 opacity={view === 'month' && d.month() !== anchor.month() ? 0.6 : 1}
                 data-testid={`agenda-day-${key}`}
+                onDragOver={(e) => {
+                  if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault();
+                }}
+                onDrop={(e) => {
+                  const raw = e.dataTransfer.getData(DRAG_TYPE);
+                  if (!raw) return;
+                  e.preventDefault();
+                  const dragged = JSON.parse(raw) as Dragged;
+                  // Dropped on its own day: nothing moves.
+                  if (zonedParts(dragged.dueAt, timeZone).date !== key) setDropped({ ...dragged, day: key });
+                }}
               >
-                <Text size="xs" c="dimmed">
-                  {d.format('DD/MM')}
-                </Text>
+                <Group justify="space-between" gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {d.format('DD/MM')}
+                  </Text>
+                  <ActionIcon
+                    size="xs"
+                    variant="subtle"
+                    aria-label={t('agenda.newOn', { date: d.format('DD/MM/YYYY') })}
+                    onClick={() => setCreatingOn(key)}
+                    data-testid="agenda-day-add"
+                  >
+                    +
+                  </ActionIcon>
+                </Group>
                 <Stack gap={2}>
                   {(byDay.get(key) ?? []).map((e) => (
                     <AgendaEvent key={e.id} event={e} />
@@ -192,6 +255,81 @@ export function Agenda() {
           })}
         </SimpleGrid>
       )}
+      {creatingOn && <AgendaEventForm day={creatingOn} onClose={() => setCreatingOn(null)} />}
+      {dropped && (
+        <PostponeModal
+          opened
+          currentDueAt={dropped.dueAt}
+          initialDate={dropped.day}
+          busy={postpone.isPending}
+          onClose={() => setDropped(null)}
+          onSubmit={(body) =>
+            postpone.mutate(
+              { reference: dropped.reference, eventId: dropped.id, ...body },
+              {
+                onSuccess: () => {
+                  notifySuccess(t('events.postponed'));
+                  setDropped(null);
+                },
+                onError: notifyError,
+              },
+            )
+          }
+        />
+      )}
     </Stack>
+  );
+}
+
+/** A new event from the calendar: the day clicked, and one of the open operations the user follows. */
+function AgendaEventForm({ day, onClose }: { day: string; onClose: () => void }) {
+  const { t } = useTranslation('operations');
+  const code = useSession()?.claims.user_code;
+  const me = useOperatives().data?.find((o) => o.code === code)?.id;
+  const followed = useOperations({
+    limit: 100,
+    order: 'desc',
+    sort: 'createdAt',
+    status: [...OPEN_STATUSES],
+    ...(me ? { operatives: [me] } : {}),
+  });
+  const add = useAddEvent();
+  const [reference, setReference] = useState<string | null>(null);
+  const options = (followed.data?.items ?? []).map((o) => ({
+    value: o.reference,
+    label: `${o.reference} · ${o.client.tradeName}`,
+  }));
+  return (
+    <EventFormModal
+      opened
+      initialDate={day}
+      busy={add.isPending}
+      extraValid={reference !== null}
+      onClose={onClose}
+      onSubmit={(body) =>
+        reference &&
+        add.mutate(
+          { reference, ...body },
+          {
+            onSuccess: () => {
+              notifySuccess(t('events.created'));
+              onClose();
+            },
+            onError: notifyError,
+          },
+        )
+      }
+    >
+      <Select
+        label={t('agenda.operation')}
+        required
+        searchable
+        data={options}
+        value={reference}
+        onChange={setReference}
+        nothingFoundMessage={t('agenda.noOperations')}
+        data-testid="agenda-event-operation"
+      />
+    </EventFormModal>
   );
 }

@@ -3,7 +3,7 @@ import { DEFAULT_EVENT_DUE_TIME } from '@freight/shared';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTextInput } from '@/components/dates';
 import { usePreferences } from '@/lib/preferences';
@@ -57,20 +57,33 @@ type EventFormProps = {
   onSubmit: (body: { title: string; description?: string; dueAt: string }) => void;
   busy: boolean;
   initialDate?: string | null;
+  /** Fields above the title (the agenda's operation picker). */
+  children?: ReactNode;
+  /** Whether the caller's own fields are complete. */
+  extraValid?: boolean;
 };
 
 /** New event: title, description and a due date whose time defaults to 12:00 in the user's zone. */
-export function EventFormModal({ opened, onClose, onSubmit, busy, initialDate = null }: EventFormProps) {
+export function EventFormModal({
+  opened,
+  onClose,
+  onSubmit,
+  busy,
+  initialDate = null,
+  children,
+  extraValid = true,
+}: EventFormProps) {
   const { t } = useTranslation('operations');
   const { timeZone } = usePreferences();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [date, setDate] = useState<string | null>(initialDate);
   const [time, setTime] = useState(DEFAULT_EVENT_DUE_TIME);
-  const valid = title.trim().length > 0 && date !== null && TIME.test(time);
+  const valid = extraValid && title.trim().length > 0 && date !== null && TIME.test(time);
   return (
     <Modal opened={opened} onClose={onClose} title={t('events.new')} data-testid="event-form">
       <Stack>
+        {children}
         <TextInput
           label={t('events.title')}
           value={title}
@@ -118,14 +131,16 @@ type PostponeProps = {
   onSubmit: (body: { dueAt: string; reason: string }) => void;
   busy: boolean;
   currentDueAt: string;
+  /** The day the event was dropped on in the agenda (yyyy-mm-dd). */
+  initialDate?: string | null;
 };
 
 /** Postpone: a new due date and the reason, both required. */
-export function PostponeModal({ opened, onClose, onSubmit, busy, currentDueAt }: PostponeProps) {
+export function PostponeModal({ opened, onClose, onSubmit, busy, currentDueAt, initialDate = null }: PostponeProps) {
   const { t } = useTranslation('operations');
   const { timeZone } = usePreferences();
   const current = zonedParts(currentDueAt, timeZone);
-  const [date, setDate] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(initialDate);
   const [time, setTime] = useState(current.time);
   const [reason, setReason] = useState('');
   const valid = date !== null && TIME.test(time) && reason.trim().length > 0;

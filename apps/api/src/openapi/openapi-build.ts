@@ -28,6 +28,7 @@ function offlineConfig(): AppConfig {
     jwtExpiresInSeconds: 3600,
     agentLinkTtlDays: 14,
     costRequestAnswerHours: 48,
+    operationOverdueScanMs: 0,
     smtp: { host: '127.0.0.1', port: 1, secure: false, user: null, password: null, from: 'Freight Portal <no-reply@freight.test>' },
     mailRetryBaseDelayMs: 1000,
     stompHeartbeatMs: 10000,

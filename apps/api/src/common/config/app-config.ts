@@ -15,6 +15,8 @@ export type AppConfig = {
   agentLinkTtlDays: number;
   /** Default "answer by" of a cost request when pricing sets none (hours from the request). */
   costRequestAnswerHours: number;
+  /** How often the scan for newly overdue operation events runs (ms); 0 turns it off. */
+  operationOverdueScanMs: number;
   smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
   /** First retry delay of a failed mail; BullMQ doubles it on each further try. */
   mailRetryBaseDelayMs: number;
@@ -129,6 +131,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtExpiresInSeconds: int('JWT_EXPIRES_IN_SECONDS', 8 * 3600, 1),
     agentLinkTtlDays: int('AGENT_LINK_TTL_DAYS', 14, 1),
     costRequestAnswerHours: int('COST_REQUEST_ANSWER_HOURS', 48, 1),
+    operationOverdueScanMs: int('OPERATION_OVERDUE_SCAN_MS', 60_000, 0),
     smtp: {
       host: str('SMTP_HOST', 'localhost'),
       port: int('SMTP_PORT', 1025, 1),

@@ -1,6 +1,7 @@
 /** Every BullMQ queue of the API; the owning module's processor consumes it. */
 export const QUEUE_NAMES = {
   mail: 'mail',
+  operationOverdue: 'operation-overdue',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
@@ -8,6 +9,11 @@ export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 /** Job names per queue. */
 export const MAIL_JOBS = {
   send: 'send-mail',
+} as const;
+
+/** The repeatable scan that tells operatives about their events that became overdue (no payload). */
+export const OPERATION_OVERDUE_JOBS = {
+  scan: 'scan-overdue-events',
 } as const;
 
 /** Payload of a `send-mail` job. The idempotency key names the side effect: one key, at most one e-mail. */

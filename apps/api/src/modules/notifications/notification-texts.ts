@@ -12,7 +12,8 @@ export type NotificationTopic =
   | { kind: 'statusChanged'; reference: string; from: QuotationStatus; to: QuotationStatus; by: string }
   | { kind: 'clientAnswered'; reference: string; accepted: boolean; reason: NotApprovedReason | null; comment: string | null; by: string }
   | { kind: 'requoteRequested'; reference: string; by: string }
-  | { kind: 'operationAssigned'; reference: string; client: string; by: string };
+  | { kind: 'operationAssigned'; reference: string; client: string; by: string }
+  | { kind: 'eventOverdue'; reference: string; title: string };
 
 const STATUS = STATUS_LABELS;
 const REASON: Record<Language, Record<NotApprovedReason, string>> = {
@@ -75,6 +76,8 @@ function es(t: NotificationTopic): Text {
       return { title: `${t.reference}: pedido de nueva cotización`, message: `${t.by} pide volver a cotizar (venció sin respuesta).` };
     case 'operationAssigned':
       return { title: `Operación asignada ${t.reference}`, message: `${t.by} le asignó la operación de ${t.client}.` };
+    case 'eventOverdue':
+      return { title: `Evento vencido en ${t.reference}`, message: `El evento «${t.title}» venció sin finalizarse.` };
   }
 }
 
@@ -120,6 +123,8 @@ function en(t: NotificationTopic): Text {
       return { title: `${t.reference}: new quote requested`, message: `${t.by} asks for a new quote (it expired unanswered).` };
     case 'operationAssigned':
       return { title: `Operation assigned ${t.reference}`, message: `${t.by} assigned you the operation of ${t.client}.` };
+    case 'eventOverdue':
+      return { title: `Overdue event in ${t.reference}`, message: `The event “${t.title}” is past due and not finalized.` };
   }
 }
 
@@ -165,6 +170,8 @@ function pt(t: NotificationTopic): Text {
       return { title: `${t.reference}: nova cotação pedida`, message: `${t.by} pede uma nova cotação (venceu sem resposta).` };
     case 'operationAssigned':
       return { title: `Operação atribuída ${t.reference}`, message: `${t.by} atribuiu a você a operação de ${t.client}.` };
+    case 'eventOverdue':
+      return { title: `Evento vencido em ${t.reference}`, message: `O evento «${t.title}» venceu sem ser finalizado.` };
   }
 }
 
@@ -185,6 +192,7 @@ const KINDS: readonly NotificationTopic['kind'][] = [
   'clientAnswered',
   'requoteRequested',
   'operationAssigned',
+  'eventOverdue',
 ];
 
 /** A stored topic, or null for a row without one (typed notices, rows stored before topics). */

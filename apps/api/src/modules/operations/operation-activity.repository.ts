@@ -143,4 +143,40 @@ export class OperationActivityRepository {
       WHERE o.user_id = ${userId}::uuid`;
     return row ?? { today: 0, overdue: 0 };
   }
+
+  /**
+   * Marks up to `limit` open events of open operations that fell due in (since, now] and were never
+   * told, and returns them with their operatives. The mark and the pick are one statement (SKIP LOCKED:
+   * two scanning instances never take the same event), so each event is announced at most once.
+   */
+  async claimOverdue(now: Date, since: Date, limit: number): Promise<ClaimedOverdueEvent[]> {
+    return this.prisma.$queryRaw<ClaimedOverdueEvent[]>`
+      WITH picked AS (
+        SELECT e.id
+        FROM operation_events e
+        JOIN operations o ON o.id = e.operation_id
+        WHERE e.finalized_at IS NULL AND e.overdue_notified_at IS NULL
+          AND e.due_at <= ${now} AND e.due_at > ${since}
+          AND o.status NOT IN ('CLOSED', 'CANCELED')
+        ORDER BY e.due_at
+        LIMIT ${limit}
+        FOR UPDATE OF e SKIP LOCKED
+      ), marked AS (
+        UPDATE operation_events e SET overdue_notified_at = ${now}
+        FROM picked WHERE e.id = picked.id
+        RETURNING e.id, e.title, e.due_at, e.operation_id
+      )
+      SELECT m.id AS "eventId", m.title, m.due_at AS "dueAt", m.operation_id AS "operationId", o.reference,
+        coalesce((SELECT array_agg(oo.user_id::text) FROM operation_operatives oo WHERE oo.operation_id = m.operation_id), '{}') AS "operativeIds"
+      FROM marked m JOIN operations o ON o.id = m.operation_id`;
+  }
 }
+
+export type ClaimedOverdueEvent = {
+  eventId: string;
+  title: string;
+  dueAt: Date;
+  operationId: string;
+  reference: string;
+  operativeIds: string[];
+};

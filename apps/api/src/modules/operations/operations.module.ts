@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { QuotationsModule } from '../quotations/quotations.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { OverdueEventsProcessor } from './jobs/overdue-events.processor.js';
 import { OperationActivityController } from './operation-activity.controller.js';
 import { OperationActivityRepository } from './operation-activity.repository.js';
 import { OperationActivityService } from './operation-activity.service.js';
@@ -20,6 +21,7 @@ import { OperationsService } from './operations.service.js';
     OperationPolicy,
     OperationsService,
     OperationActivityService,
+    OverdueEventsProcessor,
   ],
 })
 export class OperationsModule {}

@@ -268,6 +268,20 @@ test('operativo creates an operation by hand, edits its numbers, and closing it 
   await expect(edit).toHaveCount(0);
   await expect(info).toContainText('MB-E2E-1');
 
+  // A document through the documents module, downloadable with its bytes.
+  await page.getByTestId('tab-documents').click();
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n');
+  await page
+    .getByTestId('operation-document-dropzone')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bl borrador.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const doc = page.getByTestId('operation-document');
+  await expect(doc).toHaveCount(1);
+  await expect(doc.getByTestId('operation-document-name')).toHaveText('bl borrador.pdf');
+  const downloaded = page.waitForEvent('download');
+  await doc.getByTestId('operation-document-download').click();
+  expect((await downloaded).suggestedFilename()).toBe('bl borrador.pdf');
+
   // Closing makes it read-only: asked first; going back changes nothing.
   await page.getByTestId('operation-status-select').click();
   await page.getByRole('option', { name: await label(page, 'statuses.CLOSED'), exact: true }).click();
@@ -278,6 +292,10 @@ test('operativo creates an operation by hand, edits its numbers, and closing it 
   await answerConfirm(page, 'confirm');
   await expect(page.getByTestId('operation-read-only')).toBeVisible();
   await expect(page.getByTestId('operation-edit')).toHaveCount(0);
+  // Its files stay listed, and no new one can be added.
+  await page.getByTestId('tab-documents').click();
+  await expect(page.getByTestId('operation-document')).toHaveCount(1);
+  await expect(page.getByTestId('operation-document-dropzone')).toHaveCount(0);
 });
 
 test('a closed operation offers no add buttons', async ({ page }) => {

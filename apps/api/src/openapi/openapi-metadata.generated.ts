@@ -832,6 +832,204 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "VALIDATION_FAILED"
       ]
     },
+    "OperationActivityController.addNote": {
+      "errorCodes": [
+        "NOTE_TYPE_INACTIVE",
+        "NOTE_TYPE_UNKNOWN",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationNote"
+      }
+    },
+    "OperationActivityController.correctNote": {
+      "errorCodes": [
+        "NOTE_NOT_AUTHOR",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationNote"
+      }
+    },
+    "OperationActivityController.addEvent": {
+      "errorCodes": [
+        "EVENT_DUE_BEFORE_CREATION",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationEvent"
+      }
+    },
+    "OperationActivityController.updateEvent": {
+      "errorCodes": [
+        "EVENT_ALREADY_FINALIZED",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationEvent"
+      }
+    },
+    "OperationActivityController.postponeEvent": {
+      "errorCodes": [
+        "EVENT_ALREADY_FINALIZED",
+        "EVENT_DUE_BEFORE_CREATION",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationEvent"
+      }
+    },
+    "OperationActivityController.finalizeEvent": {
+      "errorCodes": [
+        "EVENT_ALREADY_FINALIZED",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationEvent"
+      }
+    },
+    "OperationActivityController.agenda": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OperationEvent"
+        }
+      }
+    },
+    "OperationActivityController.agendaCounts": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/AgendaCounts"
+      }
+    },
+    "QuotationOperationController.open": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "OPERATION_ALREADY_OPENED",
+        "OPERATIVE_NOT_ELIGIBLE",
+        "QUOTATION_NOT_APPROVED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationCreated"
+      }
+    },
+    "QuotationOperationController.find": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "reference": {
+            "type": "string",
+            "nullable": true
+          }
+        },
+        "required": [
+          "reference"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "OperationsController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationSummaryPage"
+      }
+    },
+    "OperationsController.export": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "files": [
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "text/csv"
+      ]
+    },
+    "OperationsController.operatives": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OperationUserRef"
+        }
+      }
+    },
+    "OperationsController.commercials": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OperationUserRef"
+        }
+      }
+    },
+    "OperationsController.create": {
+      "errorCodes": [
+        "OPERATIVE_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationCreated"
+      }
+    },
+    "OperationsController.detail": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationDetail"
+      }
+    },
+    "OperationsController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY",
+        "OPERATIVE_NOT_ELIGIBLE"
+      ]
+    },
+    "OperationsController.changeStatus": {
+      "errorCodes": [
+        "CONFLICT",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ARRIVED",
+              "AT_BORDER",
+              "CANCELED",
+              "CLOSED",
+              "CLOSURE_PENDING",
+              "IN_COORDINATION",
+              "IN_TRANSIT",
+              "NOT_ASSIGNED",
+              "ON_HOLD",
+              "PAYMENT_PENDING"
+            ]
+          }
+        },
+        "required": [
+          "status"
+        ],
+        "additionalProperties": false
+      }
+    },
     "DocumentsController.stage": {
       "errorCodes": [
         "DOCUMENT_TYPE_INACTIVE",
@@ -849,6 +1047,43 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "DocumentsController.content": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "files": [
+        "application/octet-stream"
+      ]
+    },
+    "OperationDocumentsController.list": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DocumentInfo"
+        }
+      }
+    },
+    "OperationDocumentsController.upload": {
+      "errorCodes": [
+        "DOCUMENT_TYPE_INACTIVE",
+        "DOCUMENT_TYPE_UNKNOWN",
+        "FILE_EMPTY",
+        "FILE_NAME_INVALID",
+        "FILE_TOO_LARGE",
+        "FILE_TYPE_NOT_ALLOWED",
+        "NOTE_TYPE_INACTIVE",
+        "NOTE_TYPE_UNKNOWN",
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/DocumentInfo"
+      }
+    },
+    "OperationDocumentsController.content": {
       "errorCodes": [
         "NOT_FOUND"
       ],
@@ -1379,204 +1614,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "response": {
         "$ref": "#/components/schemas/PortalRequoteResult"
-      }
-    },
-    "OperationActivityController.addNote": {
-      "errorCodes": [
-        "NOTE_TYPE_INACTIVE",
-        "NOTE_TYPE_UNKNOWN",
-        "NOT_FOUND",
-        "OPERATION_READ_ONLY"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/OperationNote"
-      }
-    },
-    "OperationActivityController.correctNote": {
-      "errorCodes": [
-        "NOTE_NOT_AUTHOR",
-        "NOT_FOUND",
-        "OPERATION_READ_ONLY"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/OperationNote"
-      }
-    },
-    "OperationActivityController.addEvent": {
-      "errorCodes": [
-        "EVENT_DUE_BEFORE_CREATION",
-        "NOT_FOUND",
-        "OPERATION_READ_ONLY",
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/OperationEvent"
-      }
-    },
-    "OperationActivityController.updateEvent": {
-      "errorCodes": [
-        "EVENT_ALREADY_FINALIZED",
-        "NOT_FOUND",
-        "OPERATION_READ_ONLY"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/OperationEvent"
-      }
-    },
-    "OperationActivityController.postponeEvent": {
-      "errorCodes": [
-        "EVENT_ALREADY_FINALIZED",
-        "EVENT_DUE_BEFORE_CREATION",
-        "NOT_FOUND",
-        "OPERATION_READ_ONLY"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/OperationEvent"
-      }
-    },
-    "OperationActivityController.finalizeEvent": {
-      "errorCodes": [
-        "EVENT_ALREADY_FINALIZED",
-        "NOT_FOUND",
-        "OPERATION_READ_ONLY"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/OperationEvent"
-      }
-    },
-    "OperationActivityController.agenda": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/OperationEvent"
-        }
-      }
-    },
-    "OperationActivityController.agendaCounts": {
-      "errorCodes": [],
-      "response": {
-        "$ref": "#/components/schemas/AgendaCounts"
-      }
-    },
-    "QuotationOperationController.open": {
-      "errorCodes": [
-        "NOT_FOUND",
-        "OPERATION_ALREADY_OPENED",
-        "OPERATIVE_NOT_ELIGIBLE",
-        "QUOTATION_NOT_APPROVED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/OperationCreated"
-      }
-    },
-    "QuotationOperationController.find": {
-      "errorCodes": [
-        "NOT_FOUND"
-      ],
-      "response": {
-        "type": "object",
-        "properties": {
-          "reference": {
-            "type": "string",
-            "nullable": true
-          }
-        },
-        "required": [
-          "reference"
-        ],
-        "additionalProperties": false
-      }
-    },
-    "OperationsController.list": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/OperationSummaryPage"
-      }
-    },
-    "OperationsController.export": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
-      "files": [
-        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        "text/csv"
-      ]
-    },
-    "OperationsController.operatives": {
-      "errorCodes": [],
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/OperationUserRef"
-        }
-      }
-    },
-    "OperationsController.commercials": {
-      "errorCodes": [],
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/OperationUserRef"
-        }
-      }
-    },
-    "OperationsController.create": {
-      "errorCodes": [
-        "OPERATIVE_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/OperationCreated"
-      }
-    },
-    "OperationsController.detail": {
-      "errorCodes": [
-        "NOT_FOUND"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/OperationDetail"
-      }
-    },
-    "OperationsController.update": {
-      "errorCodes": [
-        "NOT_FOUND",
-        "OPERATION_READ_ONLY",
-        "OPERATIVE_NOT_ELIGIBLE"
-      ]
-    },
-    "OperationsController.changeStatus": {
-      "errorCodes": [
-        "CONFLICT",
-        "NOT_FOUND"
-      ],
-      "response": {
-        "type": "object",
-        "properties": {
-          "status": {
-            "type": "string",
-            "enum": [
-              "ARRIVED",
-              "AT_BORDER",
-              "CANCELED",
-              "CLOSED",
-              "CLOSURE_PENDING",
-              "IN_COORDINATION",
-              "IN_TRANSIT",
-              "NOT_ASSIGNED",
-              "ON_HOLD",
-              "PAYMENT_PENDING"
-            ]
-          }
-        },
-        "required": [
-          "status"
-        ],
-        "additionalProperties": false
       }
     }
   },

@@ -27,6 +27,7 @@ export type NewDocument = {
   createdBy: string;
   quotationId: string | null;
   clientId: string | null;
+  operationId?: string | null;
 };
 
 @Injectable()
@@ -45,6 +46,22 @@ export class DocumentsRepository {
         data: { quotationId: doc.quotationId, userId: doc.createdBy, kind: 'DOCUMENT_ADDED', detail: doc.name },
       });
       return row;
+    });
+  }
+
+  listForOperation(operationId: string) {
+    return this.prisma.document.findMany({
+      where: { operationId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: infoSelect,
+    });
+  }
+
+  /** An operation's document's bytes, only through that operation. */
+  findOperationContent(id: string, operationId: string) {
+    return this.prisma.document.findFirst({
+      where: { id, operationId },
+      select: { name: true, mimeType: true, sizeBytes: true, data: true },
     });
   }
 
@@ -73,7 +90,13 @@ export class DocumentsRepository {
   findAccess(id: string) {
     return this.prisma.document.findUnique({
       where: { id },
-      select: { id: true, createdBy: true, quotationId: true, quotation: { select: { reference: true } } },
+      select: {
+        id: true,
+        createdBy: true,
+        quotationId: true,
+        operationId: true,
+        quotation: { select: { reference: true } },
+      },
     });
   }
 
@@ -95,7 +118,7 @@ export class DocumentsRepository {
   ) {
     const { count } = await tx.document.updateMany({
       // clientId null: a client's own documents (clients module) are never staged ones.
-      where: { id: documentId, createdBy: claim.userId, quotationId: null, clientId: null },
+      where: { id: documentId, createdBy: claim.userId, quotationId: null, clientId: null, operationId: null },
       data: {
         quotationId: claim.quotationId,
         clientId: claim.clientId,

@@ -62,18 +62,15 @@ export class DocumentsService {
     const doc = await this.documents.findAccess(id);
     if (!doc) throw new AppError('NOT_FOUND');
     if (doc.quotation) await this.policy.findVisible(user, doc.quotation.reference);
-    else if (doc.createdBy !== user.id) throw new AppError('NOT_FOUND');
+    // An operation's file downloads through its operation's route (OPERATIVE), never as a staged one.
+    else if (doc.operationId || doc.createdBy !== user.id) throw new AppError('NOT_FOUND');
     const content = await this.documents.findContent(id);
     if (!content) throw new AppError('NOT_FOUND');
     return content;
   }
 
   /** Checks the file (throws with a stable code, storing nothing) and builds the row to insert. */
-  private async prepare(
-    user: AuthUser,
-    file: UploadedFileData | undefined,
-    form: UploadDocumentDto,
-  ): Promise<NewDocument> {
+  async prepare(user: AuthUser, file: UploadedFileData | undefined, form: UploadDocumentDto): Promise<NewDocument> {
     if (!file) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'file', rules: ['isDefined'] }] });
     const checked = await inspectUpload(file.originalname, file.buffer);
     const documentTypeId = await this.types.requireOffered('document', form.documentTypeId, 'documentTypeId');
@@ -92,11 +89,11 @@ export class DocumentsService {
     };
   }
 
-  private async withUsers(row: Parameters<typeof toDocumentInfo>[0]): Promise<DocumentInfo> {
+  async withUsers(row: Parameters<typeof toDocumentInfo>[0]): Promise<DocumentInfo> {
     return toDocumentInfo(row, await this.userRefs([row.createdBy]));
   }
 
-  private async userRefs(ids: string[]): Promise<Map<string, UserRef>> {
+  async userRefs(ids: string[]): Promise<Map<string, UserRef>> {
     if (!ids.length) return new Map();
     return new Map((await this.documents.userRefs(ids)).map((u) => [u.id, u]));
   }

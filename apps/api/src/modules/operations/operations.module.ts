@@ -23,5 +23,6 @@ import { OperationsService } from './operations.service.js';
     OperationActivityService,
     OverdueEventsProcessor,
   ],
+  exports: [OperationPolicy],
 })
 export class OperationsModule {}

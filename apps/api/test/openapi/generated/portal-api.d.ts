@@ -628,7 +628,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search clients by name or tax id (request form) */
+        /** Search clients by name or tax id (request form, new operation form) */
         get: operations["ClientsController_lookup"];
         put?: never;
         post?: never;
@@ -949,6 +949,41 @@ export interface paths {
         head?: never;
         /** Show or hide a document to the client and to providers */
         patch: operations["QuotationDocumentsController_update"];
+        trace?: never;
+    };
+    "/operations/v1/operations/{reference}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An operation's documents, in upload order */
+        get: operations["OperationDocumentsController_list"];
+        put?: never;
+        /** Upload a file to an operation (409 on a closed or canceled operation) */
+        post: operations["OperationDocumentsController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/operations/{reference}/documents/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one of the operation's documents, as an attachment with its stored MIME type */
+        get: operations["OperationDocumentsController_content"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/app/v1/quotations/{reference}/notes": {
@@ -4677,6 +4712,24 @@ export interface components {
             };
         };
         /**
+         * @description `DOCUMENT_TYPE_INACTIVE`: The chosen document type is inactive: choose an active one.
+         *
+         *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
+         *
+         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         */
+        "Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY";
+                };
+            };
+        };
+        /**
          * @description `EVENT_ALREADY_FINALIZED`: The event is already finalized.
          *
          *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
@@ -6918,6 +6971,101 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationDocumentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentInfo"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationDocumentsController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    safetyDataSheet?: boolean;
+                    /** Format: uuid */
+                    documentTypeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentInfo"];
+                };
+            };
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY"];
+            413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    OperationDocumentsController_content: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };

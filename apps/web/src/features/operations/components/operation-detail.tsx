@@ -25,6 +25,7 @@ import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { useChangeOperationStatus, useOperation } from '../api/operations-api';
+import { OperationDocumentsPanel } from './documents-panel';
 import { EventsPanel } from './events-panel';
 import { NotesPanel } from './notes-panel';
 import { OperationFormModal } from './operation-form';
@@ -184,12 +185,18 @@ export function OperationDetailScreen({ reference }: { reference: string }) {
               <Tabs.Tab value="notes" data-testid="tab-notes">
                 {t('detail.notes', { count: op.notes.length })}
               </Tabs.Tab>
+              <Tabs.Tab value="documents" data-testid="tab-documents">
+                {t('detail.documents')}
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="events" pt="sm">
               <EventsPanel reference={op.reference} events={op.events} readOnly={op.readOnly} />
             </Tabs.Panel>
             <Tabs.Panel value="notes" pt="sm">
               <NotesPanel reference={op.reference} notes={op.notes} readOnly={op.readOnly} />
+            </Tabs.Panel>
+            <Tabs.Panel value="documents" pt="sm">
+              <OperationDocumentsPanel reference={op.reference} readOnly={op.readOnly} />
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>

@@ -325,9 +325,10 @@ test("comercial's APPROVED quotation opens an operation that operativo finds by 
   const auth = { Authorization: `Bearer ${token}` };
   const history = (await (
     await request.get('/app/v1/quotations?view=history&status=APPROVED&limit=50', { headers: auth })
-  ).json()) as { items: { reference: string }[] };
+  ).json()) as { items: { reference: string; transportMode: string }[] };
   let quote: string | null = null;
-  for (const q of history.items) {
+  // An express quotation opens an express shipment (the express lists'); this walk is the general list's.
+  for (const q of history.items.filter((i) => i.transportMode !== 'EXPRESS')) {
     const linked = (await (
       await request.get(`/operations/v1/quotation-operations/${q.reference}`, { headers: auth })
     ).json()) as { reference: string | null };

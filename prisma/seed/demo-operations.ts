@@ -129,7 +129,8 @@ export async function seedDemoOperations(prisma: PrismaClient): Promise<void> {
   for (let i = 1; i <= TOTAL; i++) {
     const opId = randomUUID();
     const fromQuote = i <= approved.length ? approved[i - 1] : null;
-    const mode: Mode = fromQuote ? fromQuote.transportMode : MODES[i % MODES.length];
+    // Shifted every ten so that no status (i % 10) falls on one mode only (express shipments are their own lists).
+    const mode: Mode = fromQuote ? fromQuote.transportMode : MODES[(i + Math.floor(i / 10)) % MODES.length];
     const lane = LANES[mode][i % LANES[mode].length];
     const status = OPERATION_STATUSES[i % OPERATION_STATUSES.length];
     const client = clients[i % clients.length];
@@ -170,6 +171,17 @@ export async function seedDemoOperations(prisma: PrismaClient): Promise<void> {
       goodsDescription: fromQuote?.goodsDescription ?? ['Autopartes', 'Vinos', 'Maquinaria', 'Textiles'][i % 4],
       weightKg: fromQuote?.totalWeightKg ?? 500 + i * 13,
       volumeM3: fromQuote?.totalVolumeM3 ?? 2 + (i % 20),
+      // Courier shipments are the express lists' (issue 12): courier, tracking number, addresses, packages.
+      ...(mode === 'EXPRESS'
+        ? {
+            kind: 'EXPRESS' as const,
+            courier: ['DHL', 'FEDEX', 'UPS'][i % 3],
+            trackingNumber: `JD${pad(14600000 + i * 7, 10)}`,
+            shipperAddress: { description: `Av. Italia ${1000 + i}`, city: 'Montevideo', countryCode: lane[0] },
+            recipientAddress: { description: `${i} NW 7th St`, city: 'Miami', countryCode: lane[2] },
+            expressPackages: [{ quantity: 1 + (i % 3), weightKg: 0.5 + (i % 5), description: 'Muestras' }],
+          }
+        : {}),
       createdAt,
       createdBy: follower,
       updatedBy: follower,

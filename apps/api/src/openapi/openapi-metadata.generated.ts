@@ -941,6 +941,68 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "additionalProperties": false
       }
     },
+    "ExpressOperationsController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationSummaryPage"
+      }
+    },
+    "ExpressOperationsController.create": {
+      "errorCodes": [
+        "OPERATIVE_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationCreated"
+      }
+    },
+    "ExpressOperationsController.detail": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationDetail"
+      }
+    },
+    "ExpressOperationsController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "OPERATION_READ_ONLY",
+        "OPERATIVE_NOT_ELIGIBLE"
+      ]
+    },
+    "ExpressOperationsController.changeStatus": {
+      "errorCodes": [
+        "CONFLICT",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "string",
+            "enum": [
+              "ARRIVED",
+              "AT_BORDER",
+              "CANCELED",
+              "CLOSED",
+              "CLOSURE_PENDING",
+              "IN_COORDINATION",
+              "IN_TRANSIT",
+              "NOT_ASSIGNED",
+              "ON_HOLD",
+              "PAYMENT_PENDING"
+            ]
+          }
+        },
+        "required": [
+          "status"
+        ],
+        "additionalProperties": false
+      }
+    },
     "OperationsController.list": {
       "errorCodes": [
         "VALIDATION_FAILED"
@@ -3499,6 +3561,54 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "ExpressAddress": {
+      "type": "object",
+      "properties": {
+        "description": {
+          "type": "string"
+        },
+        "city": {
+          "type": "string"
+        },
+        "stateOrProvinceCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "postalCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "countryCode": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "description",
+        "city",
+        "countryCode"
+      ],
+      "additionalProperties": false
+    },
+    "ExpressPackage": {
+      "type": "object",
+      "properties": {
+        "quantity": {
+          "type": "number"
+        },
+        "weightKg": {
+          "type": "number"
+        },
+        "description": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "quantity",
+        "weightKg"
+      ],
+      "additionalProperties": false
+    },
     "ExpressRate": {
       "type": "object",
       "properties": {
@@ -4082,6 +4192,13 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "reference": {
           "type": "string"
         },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "EXPRESS",
+            "GENERAL"
+          ]
+        },
         "status": {
           "type": "string",
           "enum": [
@@ -4235,6 +4352,16 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "readOnly": {
           "type": "boolean"
         },
+        "express": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/OperationExpress"
+            }
+          ],
+          "nullable": true,
+          "description": "Express shipments only."
+        },
         "statusHistory": {
           "type": "array",
           "items": {
@@ -4257,6 +4384,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "id",
         "reference",
+        "kind",
         "status",
         "houseNumber",
         "masterNumber",
@@ -4284,6 +4412,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "weightKg",
         "volumeM3",
         "readOnly",
+        "express",
         "statusHistory",
         "notes",
         "events"
@@ -4391,6 +4520,51 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "reason",
         "by",
         "at"
+      ],
+      "additionalProperties": false
+    },
+    "OperationExpress": {
+      "type": "object",
+      "properties": {
+        "courier": {
+          "type": "string",
+          "nullable": true
+        },
+        "trackingNumber": {
+          "type": "string",
+          "nullable": true
+        },
+        "shipper": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/ExpressAddress"
+            }
+          ],
+          "nullable": true
+        },
+        "recipient": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/ExpressAddress"
+            }
+          ],
+          "nullable": true
+        },
+        "packages": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/ExpressPackage"
+          }
+        }
+      },
+      "required": [
+        "courier",
+        "trackingNumber",
+        "shipper",
+        "recipient",
+        "packages"
       ],
       "additionalProperties": false
     },
@@ -4562,6 +4736,13 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "reference": {
           "type": "string"
         },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "EXPRESS",
+            "GENERAL"
+          ]
+        },
         "status": {
           "type": "string",
           "enum": [
@@ -4692,6 +4873,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "id",
         "reference",
+        "kind",
         "status",
         "houseNumber",
         "masterNumber",

@@ -1,6 +1,14 @@
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
+  IsDefined,
+  IsInt,
+  IsObject,
+  IsPositive,
+  Max,
+  Min,
+  ValidateNested,
   ArrayUnique,
   IsArray,
   IsBoolean,
@@ -18,7 +26,15 @@ import { PageQueryDto } from '../common/page-query.dto.js';
 import { toBoolean, trim, trimUpper } from '../providers/dto-transforms.js';
 import { NOTE_VISIBILITIES, TRANSPORT_MODES, type NoteVisibility, type TransportMode } from '../reference/constants.js';
 import { ISO_DATE } from '../quotations/create-quotation.dto.js';
-import { CONTAINER_MODES, OPERATION_STATUSES, type ContainerMode, type OperationStatus } from './operation.types.js';
+import {
+  CONTAINER_MODES,
+  EXPRESS_VIEWS,
+  OPERATION_STATUSES,
+  type ContainerMode,
+  type ExpressView,
+  type OperationStatus,
+} from './operation.types.js';
+import { ExpressAddressDto } from '../quotations/create-quotation.dto.js';
 
 const toList = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' ? value.split(',').filter(Boolean) : value;
@@ -112,6 +128,9 @@ export class UpdateOperationDto {
   containerNumbers?: string[];
   @IsOptional() @Matches(ISO_DATE) etd?: string;
   @IsOptional() @Matches(ISO_DATE) eta?: string;
+  /** Express shipments only. */
+  @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(40) courier?: string;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(60) trackingNumber?: string;
 }
 
 export class OpenFromQuotationDto {
@@ -155,4 +174,31 @@ export class AgendaQueryDto {
   @IsISO8601({ strict: true }) from!: string;
   @IsISO8601({ strict: true }) to!: string;
   @IsOptional() @Transform(toBoolean) @IsBoolean() includeFinalized?: boolean;
+}
+
+/** The express lists: the same filters, and which status group (spec: /operativa/express[/en-proceso|/finalizadas]). */
+export class ExpressOperationListQueryDto extends OperationListQueryDto {
+  @IsOptional() @IsIn(EXPRESS_VIEWS) view: ExpressView = 'all';
+}
+
+export class ExpressPackageDto {
+  @Type(() => Number) @IsInt() @Min(1) @Max(9999) quantity!: number;
+  @Type(() => Number) @IsPositive() @Max(100_000) weightKg!: number;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(200) description?: string;
+}
+
+/** An express (courier) shipment created by hand: addresses, packages, courier and tracking number. */
+export class CreateExpressOperationDto {
+  @IsUUID() clientId!: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(10) @ArrayUnique() @IsUUID('all', { each: true }) operativeIds: string[] = [];
+  @IsOptional() @IsUUID() commercialId?: string;
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(40) courier!: string;
+  @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(60) trackingNumber?: string;
+  @IsDefined() @IsObject() @ValidateNested() @Type(() => ExpressAddressDto) shipper!: ExpressAddressDto;
+  @IsDefined() @IsObject() @ValidateNested() @Type(() => ExpressAddressDto) recipient!: ExpressAddressDto;
+  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => ExpressPackageDto)
+  packages!: ExpressPackageDto[];
+  @IsOptional() @Matches(ISO_DATE) etd?: string;
+  @IsOptional() @Matches(ISO_DATE) eta?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) goodsDescription?: string;
 }

@@ -15,6 +15,30 @@ export const OPERATION_STATUSES = [
 ] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
+/** General operations and express (courier) shipments share one model. */
+export const OPERATION_KINDS = ['GENERAL', 'EXPRESS'] as const;
+export type OperationKind = (typeof OPERATION_KINDS)[number];
+
+/** The express lists: every shipment, those in progress, and the finished (closed or canceled) ones. */
+export const EXPRESS_VIEWS = ['all', 'in-progress', 'finished'] as const;
+export type ExpressView = (typeof EXPRESS_VIEWS)[number];
+
+export type ExpressAddress = {
+  description: string;
+  city: string;
+  stateOrProvinceCode?: string | null;
+  postalCode?: string | null;
+  countryCode: string;
+};
+export type ExpressPackage = { quantity: number; weightKg: number; description?: string | null };
+export type OperationExpress = {
+  courier: string | null;
+  trackingNumber: string | null;
+  shipper: ExpressAddress | null;
+  recipient: ExpressAddress | null;
+  packages: ExpressPackage[];
+};
+
 /** Closed and canceled operations are read-only: no note or event may be created or edited. */
 export const READ_ONLY_OPERATION_STATUSES: readonly OperationStatus[] = ['CLOSED', 'CANCELED'];
 export function isOperationReadOnly(status: OperationStatus): boolean {
@@ -50,6 +74,7 @@ export type OperationUserRef = { id: string; code: string; name: string };
 export type OperationSummary = {
   id: string;
   reference: string;
+  kind: OperationKind;
   status: OperationStatus;
   houseNumber: string | null;
   masterNumber: string | null;
@@ -126,6 +151,8 @@ export type OperationDetail = OperationSummary & {
   weightKg: string | null;
   volumeM3: string | null;
   readOnly: boolean;
+  /** Express shipments only. */
+  express: OperationExpress | null;
   statusHistory: OperationStatusChange[];
   notes: OperationNote[];
   events: OperationEvent[];

@@ -15,14 +15,14 @@ export class OperationDocumentsController {
   constructor(private readonly documents: OperationDocumentsService) {}
 
   @Get()
-  @RequireAnyPermission('OPERATIVE')
+  @RequireAnyPermission('OPERATIVE', 'VIEW_SHIPMENT')
   @ApiOperation({ summary: "An operation's documents, in upload order" })
   list(@CurrentUser() user: AuthUser, @Param('reference') reference: string): Promise<DocumentInfo[]> {
     return this.documents.list(user, reference);
   }
 
   @Post()
-  @RequireAnyPermission('OPERATIVE')
+  @RequireAnyPermission('OPERATIVE', 'VIEW_SHIPMENT')
   @AcceptsUpload()
   @ApiOperation({ summary: 'Upload a file to an operation (409 on a closed or canceled operation)' })
   upload(
@@ -35,7 +35,7 @@ export class OperationDocumentsController {
   }
 
   @Get(':id/content')
-  @RequireAnyPermission('OPERATIVE')
+  @RequireAnyPermission('OPERATIVE', 'VIEW_SHIPMENT')
   // Always a download: stored content never renders here (as the quotation documents' route).
   @Header('X-Content-Type-Options', 'nosniff')
   @Header('Content-Security-Policy', "default-src 'none'; sandbox")

@@ -20,7 +20,7 @@ export class OperationActivityController {
   constructor(private readonly activity: OperationActivityService) {}
 
   @Post('operations/:reference/notes')
-  @RequireAnyPermission('OPERATIVE')
+  @RequireAnyPermission('OPERATIVE', 'VIEW_SHIPMENT')
   @ApiOperation({ summary: 'Add a note (409 OPERATION_READ_ONLY when closed or canceled)' })
   addNote(
     @CurrentUser() user: AuthUser,
@@ -31,7 +31,7 @@ export class OperationActivityController {
   }
 
   @Patch('operations/:reference/notes/:noteId')
-  @RequireAnyPermission('OPERATIVE')
+  @RequireAnyPermission('OPERATIVE', 'VIEW_SHIPMENT')
   @ApiOperation({ summary: "Correct one's own note text; the earlier text is kept in its history" })
   correctNote(
     @CurrentUser() user: AuthUser,
@@ -43,7 +43,7 @@ export class OperationActivityController {
   }
 
   @Post('operations/:reference/events')
-  @RequireAnyPermission('OPERATIVE')
+  @RequireAnyPermission('OPERATIVE', 'VIEW_SHIPMENT')
   @ApiOperation({ summary: 'Create an event (a date alone is due at 12:00 in the user time zone)' })
   addEvent(
     @CurrentUser() user: AuthUser,
@@ -54,7 +54,7 @@ export class OperationActivityController {
   }
 
   @Patch('operations/:reference/events/:eventId')
-  @RequireAnyPermission('OPERATIVE')
+  @RequireAnyPermission('OPERATIVE', 'VIEW_SHIPMENT')
   @ApiOperation({ summary: 'Edit an open event' })
   updateEvent(
     @CurrentUser() user: AuthUser,
@@ -67,7 +67,7 @@ export class OperationActivityController {
 
   @Post('operations/:reference/events/:eventId/postpone')
   @HttpCode(200)
-  @RequireAnyPermission('OPERATIVE')
+  @RequireAnyPermission('OPERATIVE', 'VIEW_SHIPMENT')
   @ApiOperation({ summary: 'Postpone an open event to a new due date, with a reason' })
   postponeEvent(
     @CurrentUser() user: AuthUser,
@@ -80,7 +80,7 @@ export class OperationActivityController {
 
   @Post('operations/:reference/events/:eventId/finalize')
   @HttpCode(200)
-  @RequireAnyPermission('OPERATIVE')
+  @RequireAnyPermission('OPERATIVE', 'VIEW_SHIPMENT')
   @ApiOperation({ summary: 'Finalize an open event' })
   finalizeEvent(
     @CurrentUser() user: AuthUser,

@@ -1,3 +1,4 @@
+import { isOperationReadOnly, OPERATION_STATUSES, type ExpressView, type OperationKind } from '@freight/shared';
 import type { OperationListQueryDto } from '@freight/shared/dto';
 import type { Prisma } from '../../generated/prisma/client.js';
 
@@ -8,8 +9,11 @@ const day = (d: string) => new Date(`${d}T00:00:00.000Z`);
  * for the lists of values, (etd|eta, id) for the date ranges, trigram for the number searches (container numbers through
  * their joined search column) and (user_id, operation_id) for the operatives.
  */
-export function operationFilterWhere(q: OperationListQueryDto): Prisma.OperationWhereInput {
-  const and: Prisma.OperationWhereInput[] = [];
+export function operationFilterWhere(
+  q: OperationListQueryDto,
+  kind: OperationKind = 'GENERAL',
+): Prisma.OperationWhereInput {
+  const and: Prisma.OperationWhereInput[] = [{ kind }];
   if (q.operatives?.length) and.push({ operatives: { some: { userId: { in: q.operatives } } } });
   if (q.commercials?.length) and.push({ commercialId: { in: q.commercials } });
   if (q.clientName?.trim()) and.push({ client: { tradeName: { contains: q.clientName.trim(), mode: 'insensitive' } } });
@@ -28,4 +32,11 @@ export function operationFilterWhere(q: OperationListQueryDto): Prisma.Operation
   if (q.containerNumber) and.push({ containerSearch: { contains: q.containerNumber } });
   if (q.quoteNumber) and.push({ quoteNumber: { contains: q.quoteNumber } });
   return { AND: and };
+}
+
+/** The statuses of an express list's group (kind, status, created_at, id) serves each. */
+export function expressViewWhere(view: ExpressView): Prisma.OperationWhereInput {
+  if (view === 'all') return {};
+  const finished = view === 'finished';
+  return { status: { in: OPERATION_STATUSES.filter((s) => isOperationReadOnly(s) === finished) } };
 }

@@ -1,4 +1,7 @@
 import type {
+  ExpressAddress,
+  ExpressPackage,
+  OperationExpress,
   OperationEvent,
   OperationNote,
   OperationStatusChange,
@@ -7,7 +10,7 @@ import type {
 } from '@freight/shared';
 import type { ContainerMode, OperationStatus } from '@freight/shared';
 import type { EventRow, NoteRow } from './operation-activity.repository.js';
-import type { EventCounts, OperationSummaryRow } from './operations.repository.js';
+import type { EventCounts, OperationDetailRow, OperationSummaryRow } from './operations.repository.js';
 
 export type UserLookup = Map<string, OperationUserRef>;
 
@@ -18,6 +21,7 @@ export function toSummary(row: OperationSummaryRow, counts: EventCounts | undefi
   return {
     id: row.id,
     reference: row.reference,
+    kind: row.kind,
     status: row.status,
     houseNumber: row.houseNumber,
     masterNumber: row.masterNumber,
@@ -107,4 +111,16 @@ export function userIdsOf(events: EventRow[], notes: NoteRow[]): string[] {
   }
   for (const n of notes) for (const id of [n.createdBy, ...n.revisions.map((r) => r.createdBy)]) if (id) ids.add(id);
   return [...ids];
+}
+
+/** The express part of a detail; null on general operations. */
+export function toExpress(row: OperationDetailRow): OperationExpress | null {
+  if (row.kind !== 'EXPRESS') return null;
+  return {
+    courier: row.courier,
+    trackingNumber: row.trackingNumber,
+    shipper: (row.shipperAddress as ExpressAddress | null) ?? null,
+    recipient: (row.recipientAddress as ExpressAddress | null) ?? null,
+    packages: (row.expressPackages as ExpressPackage[] | null) ?? [],
+  };
 }

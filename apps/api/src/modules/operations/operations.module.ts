@@ -7,6 +7,7 @@ import { OperationActivityRepository } from './operation-activity.repository.js'
 import { OperationActivityService } from './operation-activity.service.js';
 import { OperationPolicy } from './operation.policy.js';
 import { QuotationOperationController } from './quotation-operation.controller.js';
+import { ExpressOperationsController } from './express-operations.controller.js';
 import { OperationsController } from './operations.controller.js';
 import { OperationsRepository } from './operations.repository.js';
 import { OperationsService } from './operations.service.js';
@@ -14,7 +15,12 @@ import { OperationsService } from './operations.service.js';
 /** Operations (shipments), their notes, events and the operative's agenda (issue 12). */
 @Module({
   imports: [QuotationsModule, UsersModule],
-  controllers: [OperationsController, OperationActivityController, QuotationOperationController],
+  controllers: [
+    OperationsController,
+    ExpressOperationsController,
+    OperationActivityController,
+    QuotationOperationController,
+  ],
   providers: [
     OperationsRepository,
     OperationActivityRepository,

@@ -10,6 +10,7 @@ const userRef = { select: { id: true, code: true, name: true } } as const;
 export const operationSummarySelect = {
   id: true,
   reference: true,
+  kind: true,
   status: true,
   houseNumber: true,
   masterNumber: true,
@@ -38,6 +39,11 @@ export const operationDetailSelect = {
   packages: true,
   weightKg: true,
   volumeM3: true,
+  courier: true,
+  trackingNumber: true,
+  shipperAddress: true,
+  recipientAddress: true,
+  expressPackages: true,
 } as const satisfies Prisma.OperationSelect;
 
 export type OperationSummaryRow = Prisma.OperationGetPayload<{ select: typeof operationSummarySelect }>;
@@ -111,7 +117,7 @@ export class OperationsRepository {
   findByReference(reference: string) {
     return this.prisma.operation.findUnique({
       where: { reference },
-      select: { id: true, reference: true, status: true },
+      select: { id: true, reference: true, status: true, kind: true },
     });
   }
 
@@ -148,7 +154,12 @@ export class OperationsRepository {
   /** The rows of an export, newest first, one keyset page at a time. */
   exportBatches(where: Prisma.OperationWhereInput, max: number) {
     const read = (after: Record<string, unknown>, take: number) =>
-      this.prisma.operation.findMany({ where: { AND: [where, after] }, orderBy: keysetOrder('createdAt', 'desc'), take, select: operationSummarySelect });
+      this.prisma.operation.findMany({
+        where: { AND: [where, after] },
+        orderBy: keysetOrder('createdAt', 'desc'),
+        take,
+        select: operationSummarySelect,
+      });
     return keysetBatches(read, 'createdAt', 'desc', max);
   }
 
@@ -230,6 +241,7 @@ export class OperationsRepository {
         totalVolumeM3: true,
         containers: true,
         shipmentDate: true,
+        express: true,
       },
     });
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   isOperationReadOnly,
+  type OperationKind,
   type OperationCreated,
   type OperationDetail,
   type OperationStatus,
@@ -10,7 +11,9 @@ import {
 } from '@freight/shared';
 import type {
   ChangeOperationStatusDto,
+  CreateExpressOperationDto,
   CreateOperationDto,
+  ExpressOperationListQueryDto,
   OpenFromQuotationDto,
   OperationListQueryDto,
   UpdateOperationDto,
@@ -23,8 +26,8 @@ import { yearIn } from '../../common/time/zoned-dates.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { OperationActivityRepository } from './operation-activity.repository.js';
-import { operationFilterWhere } from './operation-filters.js';
-import { toEvent, toNote, toStatusChange, toSummary, userIdsOf } from './operation.mappers.js';
+import { expressViewWhere, operationFilterWhere } from './operation-filters.js';
+import { toEvent, toExpress, toNote, toStatusChange, toSummary, userIdsOf } from './operation.mappers.js';
 import { OperationPolicy } from './operation.policy.js';
 import { OPERATION_ASSIGNED, type OperationAssignedEvent } from './operations.events.js';
 import { OperationsRepository, type OperationSummaryRow } from './operations.repository.js';
@@ -42,6 +45,19 @@ const SERVICE_CONTAINER_MODE: Record<string, string> = {
 
 const date = (d: string | undefined) => (d ? new Date(`${d}T00:00:00.000Z`) : undefined);
 
+/** An express quotation opens an express shipment: its addresses and insurer (the courier) are copied. */
+function expressFromQuotation(mode: string, express: unknown): Partial<Prisma.OperationUncheckedCreateInput> {
+  if (mode !== 'EXPRESS') return {};
+  const e = (express ?? {}) as { shipper?: object; recipient?: object; insurer?: string };
+  return {
+    kind: 'EXPRESS',
+    courier: e.insurer ?? null,
+    shipperAddress: e.shipper ?? undefined,
+    recipientAddress: e.recipient ?? undefined,
+    expressPackages: [],
+  };
+}
+
 @Injectable()
 export class OperationsService {
   constructor(
@@ -53,8 +69,18 @@ export class OperationsService {
   ) {}
 
   async list(_user: AuthUser, q: OperationListQueryDto): Promise<Page<OperationSummary>> {
+    return this.page(q, operationFilterWhere(q));
+  }
+
+  /** An express list: the same filters on express shipments, narrowed to the view's status group. */
+  async listExpress(_user: AuthUser, q: ExpressOperationListQueryDto): Promise<Page<OperationSummary>> {
+    const where = operationFilterWhere(q, 'EXPRESS');
+    return this.page(q, { AND: [where, expressViewWhere(q.view)] });
+  }
+
+  private async page(q: OperationListQueryDto, where: Prisma.OperationWhereInput): Promise<Page<OperationSummary>> {
     const rows = await this.operations.listPage({
-      where: operationFilterWhere(q),
+      where,
       sort: q.sort,
       order: q.order,
       cursor: q.cursor,
@@ -79,13 +105,16 @@ export class OperationsService {
   /** One grouped event-count query per batch, never one per row. */
   private async *withEventCounts(batches: AsyncIterable<OperationSummaryRow[]>): AsyncIterable<OperationSummary[]> {
     for await (const rows of batches) {
-      const counts = await this.operations.eventCounts(rows.map((r) => r.id), new Date());
+      const counts = await this.operations.eventCounts(
+        rows.map((r) => r.id),
+        new Date(),
+      );
       yield rows.map((row) => toSummary(row, counts.get(row.id)));
     }
   }
 
-  async detail(user: AuthUser, reference: string): Promise<OperationDetail> {
-    const op = await this.policy.findVisible(user, reference);
+  async detail(user: AuthUser, reference: string, kind: OperationKind = 'GENERAL'): Promise<OperationDetail> {
+    const op = await this.policy.findVisible(user, reference, kind);
     const now = new Date();
     const [row, history, notes, events, counts] = await Promise.all([
       this.operations.findDetail(op.id),
@@ -106,6 +135,7 @@ export class OperationsService {
       weightKg: row.weightKg?.toString() ?? null,
       volumeM3: row.volumeM3?.toString() ?? null,
       readOnly: isOperationReadOnly(row.status),
+      express: toExpress(row),
       statusHistory: history.map((h) => toStatusChange(h, users)),
       notes: notes.map((n) => toNote(n, users)),
       events: events.map((e) => toEvent(e, users, now)),
@@ -131,6 +161,44 @@ export class OperationsService {
         originName: dto.originName || null,
         destinationCode: dto.destinationCode || null,
         destinationName: dto.destinationName || null,
+        etd: date(dto.etd) ?? null,
+        eta: date(dto.eta) ?? null,
+        goodsDescription: dto.goodsDescription || null,
+      }),
+    );
+    this.announce(created, dto.operativeIds, user);
+    return created;
+  }
+
+  /** An express shipment by hand: courier, tracking number, both addresses and its packages. */
+  async createExpress(user: AuthUser, dto: CreateExpressOperationDto): Promise<OperationCreated> {
+    const client = await this.operations.clientExists(dto.clientId);
+    if (!client) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'clientId', rules: ['exists'] }] });
+    await this.assertOperatives(dto.operativeIds);
+    const packages = dto.packages.map((p) => ({
+      quantity: p.quantity,
+      weightKg: p.weightKg,
+      description: p.description || null,
+    }));
+    const created = await this.operations.transaction((tx) =>
+      this.insert(tx, user, dto.operativeIds, {
+        kind: 'EXPRESS',
+        clientId: dto.clientId,
+        commercialId: dto.commercialId ?? client.commercialId,
+        transportMode: 'EXPRESS',
+        containerMode: 'COURIER',
+        courier: dto.courier,
+        trackingNumber: dto.trackingNumber || null,
+        shipperAddress: { ...dto.shipper },
+        recipientAddress: { ...dto.recipient },
+        expressPackages: packages,
+        packages: packages.reduce((n, p) => n + p.quantity, 0),
+        weightKg: packages.reduce((n, p) => n + p.quantity * p.weightKg, 0),
+        containerNumbers: [],
+        originCode: dto.shipper.countryCode,
+        originName: dto.shipper.city,
+        destinationCode: dto.recipient.countryCode,
+        destinationName: dto.recipient.city,
         etd: date(dto.etd) ?? null,
         eta: date(dto.eta) ?? null,
         goodsDescription: dto.goodsDescription || null,
@@ -180,6 +248,7 @@ export class OperationsService {
           volumeM3: q.totalVolumeM3,
           containers: q.containers ?? [],
           containerNumbers: [],
+          ...expressFromQuotation(q.transportMode, q.express),
         }),
       );
     } catch (err) {
@@ -203,8 +272,9 @@ export class OperationsService {
     user: AuthUser,
     reference: string,
     dto: ChangeOperationStatusDto,
+    kind: OperationKind = 'GENERAL',
   ): Promise<{ status: OperationStatus }> {
-    const op = await this.policy.findVisible(user, reference);
+    const op = await this.policy.findVisible(user, reference, kind);
     if (op.status === dto.status) return { status: op.status };
     const ok = await this.operations.transaction(async (tx) => {
       if (!(await this.operations.changeStatus(tx, op.id, op.status, dto.status, user.id))) return false;
@@ -216,8 +286,13 @@ export class OperationsService {
   }
 
   /** Information edits; a closed or canceled operation keeps its data as it was closed. */
-  async update(user: AuthUser, reference: string, dto: UpdateOperationDto): Promise<void> {
-    const op = await this.policy.findVisible(user, reference);
+  async update(
+    user: AuthUser,
+    reference: string,
+    dto: UpdateOperationDto,
+    kind: OperationKind = 'GENERAL',
+  ): Promise<void> {
+    const op = await this.policy.findVisible(user, reference, kind);
     this.policy.assertWritable(op);
     if (dto.operativeIds) await this.assertOperatives(dto.operativeIds);
     const before = await this.operations.operativeIds(op.id);
@@ -231,6 +306,11 @@ export class OperationsService {
           : {}),
         ...(dto.etd !== undefined ? { etd: date(dto.etd) ?? null } : {}),
         ...(dto.eta !== undefined ? { eta: date(dto.eta) ?? null } : {}),
+        // Courier and tracking number belong to express shipments only.
+        ...(op.kind === 'EXPRESS' && dto.courier !== undefined ? { courier: dto.courier } : {}),
+        ...(op.kind === 'EXPRESS' && dto.trackingNumber !== undefined
+          ? { trackingNumber: dto.trackingNumber || null }
+          : {}),
         updatedBy: user.id,
       });
       if (dto.operativeIds) {

@@ -1938,6 +1938,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operations/v1/express-operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Express shipments by status group (all, in-progress, finished) with the operation filters */
+        get: operations["ExpressOperationsController_list"];
+        put?: never;
+        /** Create an express shipment by hand (addresses, packages, courier, tracking number) */
+        post: operations["ExpressOperationsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operations/v1/express-operations/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Express shipment detail: addresses, packages, status timeline, notes and events */
+        get: operations["ExpressOperationsController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit tracking number, courier, dates and operatives (409 when closed or canceled) */
+        patch: operations["ExpressOperationsController_update"];
+        trace?: never;
+    };
+    "/operations/v1/express-operations/{reference}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the status by hand; every change is recorded */
+        post: operations["ExpressOperationsController_changeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operations/v1/operations/{reference}/notes": {
         parameters: {
             query?: never;
@@ -2533,10 +2586,32 @@ export interface components {
             containerNumbers?: string[];
             etd?: string;
             eta?: string;
+            courier?: string;
+            trackingNumber?: string;
         };
         ChangeOperationStatusDto: {
             /** @enum {string} */
             status: "NOT_ASSIGNED" | "CANCELED" | "ON_HOLD" | "IN_COORDINATION" | "IN_TRANSIT" | "AT_BORDER" | "ARRIVED" | "PAYMENT_PENDING" | "CLOSURE_PENDING" | "CLOSED";
+        };
+        ExpressPackageDto: {
+            quantity: number;
+            weightKg: number;
+            description?: string;
+        };
+        CreateExpressOperationDto: {
+            /** Format: uuid */
+            clientId: string;
+            operativeIds?: string[];
+            /** Format: uuid */
+            commercialId?: string;
+            courier: string;
+            trackingNumber?: string;
+            shipper: components["schemas"]["ExpressAddressDto"];
+            recipient: components["schemas"]["ExpressAddressDto"];
+            packages: components["schemas"]["ExpressPackageDto"][];
+            etd?: string;
+            eta?: string;
+            goodsDescription?: string;
         };
         CreateOperationNoteDto: {
             /**
@@ -2989,6 +3064,18 @@ export interface components {
         EndSessionsResponse: {
             ended: number;
         };
+        ExpressAddress: {
+            description: string;
+            city: string;
+            stateOrProvinceCode?: string | null;
+            postalCode?: string | null;
+            countryCode: string;
+        };
+        ExpressPackage: {
+            quantity: number;
+            weightKg: number;
+            description?: string | null;
+        };
         ExpressRate: {
             id: string;
             rate: string;
@@ -3122,6 +3209,8 @@ export interface components {
             id: string;
             reference: string;
             /** @enum {string} */
+            kind: "EXPRESS" | "GENERAL";
+            /** @enum {string} */
             status: "ARRIVED" | "AT_BORDER" | "CANCELED" | "CLOSED" | "CLOSURE_PENDING" | "IN_COORDINATION" | "IN_TRANSIT" | "NOT_ASSIGNED" | "ON_HOLD" | "PAYMENT_PENDING";
             houseNumber: string | null;
             masterNumber: string | null;
@@ -3155,6 +3244,8 @@ export interface components {
             weightKg: string | null;
             volumeM3: string | null;
             readOnly: boolean;
+            /** @description Express shipments only. */
+            express: components["schemas"]["OperationExpress"] | null;
             statusHistory: components["schemas"]["OperationStatusChange"][];
             notes: components["schemas"]["OperationNote"][];
             events: components["schemas"]["OperationEvent"][];
@@ -3179,6 +3270,13 @@ export interface components {
             reason: string;
             by: components["schemas"]["OperationUserRef"] | null;
             at: string;
+        };
+        OperationExpress: {
+            courier: string | null;
+            trackingNumber: string | null;
+            shipper: components["schemas"]["ExpressAddress"] | null;
+            recipient: components["schemas"]["ExpressAddress"] | null;
+            packages: components["schemas"]["ExpressPackage"][];
         };
         OperationNote: {
             id: string;
@@ -3213,6 +3311,8 @@ export interface components {
         OperationSummary: {
             id: string;
             reference: string;
+            /** @enum {string} */
+            kind: "EXPRESS" | "GENERAL";
             /** @enum {string} */
             status: "ARRIVED" | "AT_BORDER" | "CANCELED" | "CLOSED" | "CLOSURE_PENDING" | "IN_COORDINATION" | "IN_TRANSIT" | "NOT_ASSIGNED" | "ON_HOLD" | "PAYMENT_PENDING";
             houseNumber: string | null;
@@ -9216,6 +9316,178 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    ExpressOperationsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+                operatives?: string[];
+                commercials?: string[];
+                clientName?: string;
+                transportModes?: ("AIR" | "SEA" | "ROAD" | "EXPRESS")[];
+                containerModes?: ("FCL" | "LCL" | "RORO" | "LSE" | "ULD" | "FTL" | "LTL" | "COURIER")[];
+                origins?: string[];
+                destinations?: string[];
+                etdFrom?: string;
+                etdTo?: string;
+                etaFrom?: string;
+                etaTo?: string;
+                status?: ("NOT_ASSIGNED" | "CANCELED" | "ON_HOLD" | "IN_COORDINATION" | "IN_TRANSIT" | "AT_BORDER" | "ARRIVED" | "PAYMENT_PENDING" | "CLOSURE_PENDING" | "CLOSED")[];
+                houseNumber?: string;
+                masterNumber?: string;
+                shipmentKey?: string;
+                containerNumber?: string;
+                quoteNumber?: string;
+                sort?: "createdAt" | "reference";
+                view?: "all" | "in-progress" | "finished";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationSummaryPage"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    ExpressOperationsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateExpressOperationDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationCreated"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    ExpressOperationsController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    ExpressOperationsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOperationDto"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    ExpressOperationsController_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOperationStatusDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ARRIVED" | "AT_BORDER" | "CANCELED" | "CLOSED" | "CLOSURE_PENDING" | "IN_COORDINATION" | "IN_TRANSIT" | "NOT_ASSIGNED" | "ON_HOLD" | "PAYMENT_PENDING";
+                    };
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];

@@ -1,6 +1,8 @@
 import type {
   AgendaCounts,
   ClientLookupItem,
+  ExpressView,
+  OperationKind,
   ContainerMode,
   ExportFormat,
   OperationCreated,
@@ -15,6 +17,7 @@ import type {
   TransportMode,
 } from '@freight/shared';
 import type {
+  CreateExpressOperationDto,
   CreateOperationDto,
   CreateOperationEventDto,
   CreateOperationNoteDto,
@@ -26,11 +29,16 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiDownload, apiRequest, type DownloadProgress } from '@/lib/api-client';
 
 const BASE = '/operations/v1/operations';
+const EXPRESS_BASE = '/operations/v1/express-operations';
+/** Where an operation's own routes (detail, edit, status) live: the general or the express list's. */
+const baseOf = (kind: OperationKind) => (kind === 'EXPRESS' ? EXPRESS_BASE : BASE);
 
 /** Query keys; every write invalidates `operationKeys.all` (lists, details, agenda and counts). */
 export const operationKeys = {
   all: ['operations'] as const,
   list: (params: OperationListParams) => [...operationKeys.all, 'list', params] as const,
+  expressList: (params: OperationListParams & { view: ExpressView }) =>
+    [...operationKeys.all, 'expressList', params] as const,
   detail: (reference: string) => [...operationKeys.all, 'detail', reference] as const,
   agenda: (from: string, to: string, includeFinalized: boolean) =>
     [...operationKeys.all, 'agenda', from, to, includeFinalized] as const,
@@ -77,18 +85,20 @@ export function operationFilterParams(filters: OperationListFilters): URLSearchP
   return query;
 }
 
-export function useOperations(params: OperationListParams) {
+/** The general list, or with `view` one of the express lists. */
+export function useOperations(params: OperationListParams, view?: ExpressView) {
   const { limit, order, sort, cursor, ...filters } = params;
   return useQuery(
     queryOptions({
-      queryKey: operationKeys.list(params),
+      queryKey: view ? operationKeys.expressList({ ...params, view }) : operationKeys.list(params),
       queryFn: ({ signal }) => {
         const query = operationFilterParams(filters);
+        if (view) query.set('view', view);
         query.set('limit', String(limit));
         query.set('order', order);
         query.set('sort', sort);
         if (cursor) query.set('cursor', cursor);
-        return apiRequest<Page<OperationSummary>>(`${BASE}?${query.toString()}`, { signal });
+        return apiRequest<Page<OperationSummary>>(`${view ? EXPRESS_BASE : BASE}?${query.toString()}`, { signal });
       },
       placeholderData: keepPreviousData,
     }),
@@ -102,10 +112,11 @@ export function exportOperations(filters: OperationListFilters, format: ExportFo
   return apiDownload(`${BASE}/export?${params.toString()}`, { onProgress });
 }
 
-export function useOperation(reference: string) {
+export function useOperation(reference: string, kind: OperationKind = 'GENERAL') {
   return useQuery({
     queryKey: operationKeys.detail(reference),
-    queryFn: ({ signal }) => apiRequest<OperationDetail>(`${BASE}/${encodeURIComponent(reference)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<OperationDetail>(`${baseOf(kind)}/${encodeURIComponent(reference)}`, { signal }),
   });
 }
 
@@ -160,9 +171,12 @@ function useOperationMutation<Vars, Result>(fn: (vars: Vars) => Promise<Result>)
 
 const path = (reference: string) => `${BASE}/${encodeURIComponent(reference)}`;
 
-export const useChangeOperationStatus = () =>
+export const useChangeOperationStatus = (kind: OperationKind = 'GENERAL') =>
   useOperationMutation(({ reference, status }: { reference: string; status: OperationStatus }) =>
-    apiRequest<{ status: OperationStatus }>(`${path(reference)}/status`, { method: 'POST', body: { status } }),
+    apiRequest<{ status: OperationStatus }>(`${baseOf(kind)}/${encodeURIComponent(reference)}/status`, {
+      method: 'POST',
+      body: { status },
+    }),
   );
 
 export const useAddNote = () =>
@@ -227,9 +241,14 @@ export function useClientSearch(search: string) {
 export const useCreateOperation = () =>
   useOperationMutation((body: CreateOperationDto) => apiRequest<OperationCreated>(BASE, { method: 'POST', body }));
 
-export const useUpdateOperation = () =>
+export const useUpdateOperation = (kind: OperationKind = 'GENERAL') =>
   useOperationMutation(({ reference, ...body }: UpdateOperationDto & { reference: string }) =>
-    apiRequest<void>(path(reference), { method: 'PATCH', body }),
+    apiRequest<void>(`${baseOf(kind)}/${encodeURIComponent(reference)}`, { method: 'PATCH', body }),
+  );
+
+export const useCreateExpressOperation = () =>
+  useOperationMutation((body: CreateExpressOperationDto) =>
+    apiRequest<OperationCreated>(EXPRESS_BASE, { method: 'POST', body }),
   );
 
 export type { OperationCreated };

@@ -92,12 +92,34 @@ function StatusTimeline({ op }: { op: Detail }) {
   );
 }
 
+function ExpressInformation({ express }: { express: NonNullable<Detail['express']> }) {
+  const { t } = useTranslation('operations');
+  const address = (a: typeof express.shipper) =>
+    a ? [a.description, a.city, a.stateOrProvinceCode, a.postalCode, a.countryCode].filter(Boolean).join(', ') : null;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="operation-express">
+      <Field label={t('express.courier')} value={express.courier} />
+      <Field label={t('express.trackingNumber')} value={express.trackingNumber} />
+      <Field label={t('express.shipper')} value={address(express.shipper)} />
+      <Field label={t('express.recipient')} value={address(express.recipient)} />
+      <Field
+        label={t('express.packages')}
+        value={express.packages
+          .map((p) => `${p.quantity} × ${p.weightKg} kg${p.description ? ` (${p.description})` : ''}`)
+          .join('; ')}
+      />
+    </SimpleGrid>
+  );
+}
+
+type DetailProps = { reference: string; kind?: Detail['kind']; backTo?: string };
+
 /** One operation: information, status (set by hand) and its timeline, notes and events. */
-export function OperationDetailScreen({ reference }: { reference: string }) {
+export function OperationDetailScreen({ reference, kind = 'GENERAL', backTo = '/operativa/general' }: DetailProps) {
   const { t } = useTranslation('operations');
   const navigate = useNavigate();
-  const query = useOperation(reference);
-  const change = useChangeOperationStatus();
+  const query = useOperation(reference, kind);
+  const change = useChangeOperationStatus(kind);
   const [editing, setEditing] = useState(false);
   if (query.isPending) return <Loader />;
   if (query.isError && isApiError(query.error) && query.error.code === 'NOT_FOUND')
@@ -108,7 +130,7 @@ export function OperationDetailScreen({ reference }: { reference: string }) {
         title={t('detail.notFound.title')}
         body={t('detail.notFound.body')}
         actions={
-          <Button variant="default" onClick={() => void navigate('/operativa/general')}>
+          <Button variant="default" onClick={() => void navigate(backTo)}>
             {t('detail.back')}
           </Button>
         }
@@ -134,12 +156,7 @@ export function OperationDetailScreen({ reference }: { reference: string }) {
   return (
     <Stack gap="md" data-testid="operation-detail">
       <Group>
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => void navigate('/operativa/general')}
-          data-testid="operation-back"
-        >
+        <Button variant="subtle" size="xs" onClick={() => void navigate(backTo)} data-testid="operation-back">
           ← {t('detail.back')}
         </Button>
       </Group>
@@ -174,6 +191,7 @@ export function OperationDetailScreen({ reference }: { reference: string }) {
           </Button>
         )}
       </Group>
+      {op.express && <ExpressInformation express={op.express} />}
       {editing && <OperationFormModal opened operation={op} onClose={() => setEditing(false)} />}
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>

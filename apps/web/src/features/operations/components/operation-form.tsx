@@ -48,6 +48,8 @@ type Values = {
   etd: string | null;
   eta: string | null;
   goodsDescription: string;
+  courier: string;
+  trackingNumber: string;
 };
 
 const EMPTY: Values = {
@@ -67,6 +69,8 @@ const EMPTY: Values = {
   etd: null,
   eta: null,
   goodsDescription: '',
+  courier: '',
+  trackingNumber: '',
 };
 
 function fromDetail(op: OperationDetail): Values {
@@ -83,12 +87,14 @@ function fromDetail(op: OperationDetail): Values {
     containerNumbers: op.containerNumbers,
     etd: op.etd,
     eta: op.eta,
+    courier: op.express?.courier ?? '',
+    trackingNumber: op.express?.trackingNumber ?? '',
   };
 }
 
 const orUndefined = (s: string) => s.trim() || undefined;
 
-function ClientField({
+export function ClientField({
   value,
   onChange,
   error,
@@ -146,7 +152,8 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
   const operatives = useOperatives();
   const commercials = useOperationCommercials();
   const create = useCreateOperation();
-  const update = useUpdateOperation();
+  const update = useUpdateOperation(operation?.kind);
+  const express = operation?.kind === 'EXPRESS';
   const set =
     <K extends keyof Values>(key: K) =>
     (value: Values[K]) =>
@@ -176,7 +183,13 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
     };
     if (operation) {
       update.mutate(
-        { reference: operation.reference, ...common },
+        {
+          reference: operation.reference,
+          ...common,
+          ...(express
+            ? { courier: values.courier.trim() || undefined, trackingNumber: values.trackingNumber.trim() }
+            : {}),
+        },
         {
           onSuccess: () => {
             notifySuccess(t('form.updated'));
@@ -272,6 +285,24 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
               />
             )}
           </SimpleGrid>
+          {express && (
+            <SimpleGrid cols={2}>
+              <TextInput
+                label={t('express.courier')}
+                maxLength={40}
+                value={values.courier}
+                onChange={(e) => set('courier')(e.currentTarget.value)}
+                data-testid="operation-form-courier"
+              />
+              <TextInput
+                label={t('express.trackingNumber')}
+                maxLength={60}
+                value={values.trackingNumber}
+                onChange={(e) => set('trackingNumber')(e.currentTarget.value)}
+                data-testid="operation-form-tracking"
+              />
+            </SimpleGrid>
+          )}
           <SimpleGrid cols={3}>
             <TextInput
               label={t('columns.house')}

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import type { OperationSummary } from '@freight/shared';
+import type { ExpressView, OperationSummary } from '@freight/shared';
 import type { OperationListQueryDto } from '@freight/shared/dto';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { usePreferences } from '@/lib/preferences';
 import { ExportMenuButton } from '@/components/export/export-menu-button';
 import { exportOperations, useOperations } from '../api/operations-api';
 import { OperationFilterBar } from './operation-filter-bar';
+import { ExpressFormModal } from './express-form';
 import { OperationFormModal } from './operation-form';
 import { OPERATION_FILTER_DEFAULTS, toOperationFilters } from './operation-filters';
 import { dmy, OperationStatusBadge } from './operation-status-badge';
@@ -18,7 +19,7 @@ import { dmy, OperationStatusBadge } from './operation-status-badge';
 type Sort = OperationListQueryDto['sort'];
 const TYPING_DEBOUNCE_MS = 300;
 
-function useColumns(): DataTableColumn<OperationSummary, Sort>[] {
+function useColumns(linkTo: (reference: string) => string): DataTableColumn<OperationSummary, Sort>[] {
   const { t } = useTranslation('operations');
   return [
     {
@@ -28,13 +29,7 @@ function useColumns(): DataTableColumn<OperationSummary, Sort>[] {
       hideable: false,
       noWrap: true,
       cell: (o) => (
-        <Anchor
-          component={Link}
-          to={`/operativa/general/${o.reference}`}
-          fw={600}
-          size="sm"
-          data-testid="operation-link"
-        >
+        <Anchor component={Link} to={linkTo(o.reference)} fw={600} size="sm" data-testid="operation-link">
           {o.reference}
         </Anchor>
       ),
@@ -115,33 +110,46 @@ function useColumns(): DataTableColumn<OperationSummary, Sort>[] {
   ];
 }
 
-/** The general operations list: filters saved per user, keyset paging, colour by status, XLSX export. */
-export function OperationList() {
+const generalLink = (reference: string) => `/operativa/general/${reference}`;
+
+type ListProps = {
+  /** One of the express lists (express shipments by status group); absent, the general list. */
+  express?: ExpressView;
+  linkTo?: (reference: string) => string;
+};
+
+/** The general operations list (or an express one): filters saved per user, keyset paging, colour by status, XLSX export. */
+export function OperationList({ express, linkTo = generalLink }: ListProps = {}) {
   const { t } = useTranslation('operations');
-  const filters = usePersistentFilters('operations-general', OPERATION_FILTER_DEFAULTS);
+  const filters = usePersistentFilters(
+    express ? 'operations-express' : 'operations-general',
+    OPERATION_FILTER_DEFAULTS,
+  );
   const { timeZone } = usePreferences();
   const [values] = useDebouncedValue(filters.values, TYPING_DEBOUNCE_MS);
   const serverFilters = toOperationFilters(values, new Date(), timeZone);
   const table = useDataTable<Sort>({ defaultSort: { sort: 'createdAt', order: 'desc' }, resetKey: serverFilters });
-  const query = useOperations({ ...table.params, ...serverFilters });
-  const columns = useColumns();
+  const query = useOperations({ ...table.params, ...serverFilters }, express);
+  const columns = useColumns(linkTo);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="flex-end">
         <Button onClick={() => setCreating(true)} data-testid="operation-new">
-          {t('list.new')}
+          {express ? t('express.new') : t('list.new')}
         </Button>
-        <ExportMenuButton
-          download={(format, onProgress) => exportOperations(serverFilters, format, onProgress)}
-          fileBase="operations"
-          testId="operations-export"
-        />
+        {!express && (
+          <ExportMenuButton
+            download={(format, onProgress) => exportOperations(serverFilters, format, onProgress)}
+            fileBase="operations"
+            testId="operations-export"
+          />
+        )}
       </Group>
       <OperationFilterBar filters={filters} />
       <DataTable
-        tableId="operations-general"
+        tableId={express ? 'operations-express' : 'operations-general'}
         columns={columns}
         table={table}
         query={query}
@@ -149,11 +157,18 @@ export function OperationList() {
         emptyMessage={t('list.empty')}
         data-testid="operations-table"
       />
-      {creating && (
+      {creating && !express && (
         <OperationFormModal
           opened
           onClose={() => setCreating(false)}
-          onSaved={(reference) => void navigate(`/operativa/general/${reference}`)}
+          onSaved={(reference) => void navigate(linkTo(reference))}
+        />
+      )}
+      {creating && express && (
+        <ExpressFormModal
+          opened
+          onClose={() => setCreating(false)}
+          onSaved={(reference) => void navigate(linkTo(reference))}
         />
       )}
     </Stack>

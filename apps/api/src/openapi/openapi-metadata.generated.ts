@@ -1047,6 +1047,23 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/OperationCreated"
       }
     },
+    "OperationsController.import": {
+      "errorCodes": [
+        "IMPORT_COLUMNS_MISSING",
+        "IMPORT_FILE_UNREADABLE",
+        "IMPORT_HAS_ERRORS",
+        "IMPORT_ROW_CLIENT_UNKNOWN",
+        "IMPORT_ROW_DATE_INVALID",
+        "IMPORT_ROW_KEY_DUPLICATE",
+        "IMPORT_ROW_KEY_MISSING",
+        "IMPORT_ROW_MODE_UNKNOWN",
+        "IMPORT_ROW_STATUS_UNKNOWN",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/OperationImportResult"
+      }
+    },
     "OperationsController.detail": {
       "errorCodes": [
         "NOT_FOUND"
@@ -4565,6 +4582,101 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "shipper",
         "recipient",
         "packages"
+      ],
+      "additionalProperties": false
+    },
+    "OperationImportError": {
+      "type": "object",
+      "properties": {
+        "line": {
+          "type": "number"
+        },
+        "column": {
+          "type": "string",
+          "nullable": true
+        },
+        "code": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "line",
+        "column",
+        "code"
+      ],
+      "additionalProperties": false
+    },
+    "OperationImportResult": {
+      "type": "object",
+      "properties": {
+        "dryRun": {
+          "type": "boolean"
+        },
+        "created": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "line": {
+                "type": "number"
+              },
+              "shipmentKey": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "line",
+              "shipmentKey"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "updated": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "line": {
+                "type": "number"
+              },
+              "shipmentKey": {
+                "type": "string"
+              },
+              "reference": {
+                "type": "string"
+              },
+              "fields": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            },
+            "required": [
+              "line",
+              "shipmentKey",
+              "reference",
+              "fields"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "unchanged": {
+          "type": "number"
+        },
+        "errors": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/OperationImportError"
+          }
+        }
+      },
+      "required": [
+        "dryRun",
+        "created",
+        "updated",
+        "unchanged",
+        "errors"
       ],
       "additionalProperties": false
     },

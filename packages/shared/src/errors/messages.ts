@@ -348,6 +348,51 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'A new quote has already been requested for this quotation.',
     pt: 'Uma nova cotação já foi pedida para esta cotação.',
   },
+  IMPORT_FILE_UNREADABLE: {
+    es: 'No se pudo leer el archivo: envíe un CSV o XLSX con una fila de encabezados.',
+    en: 'The file could not be read: send a CSV or XLSX with a header row.',
+    pt: 'Não foi possível ler o arquivo: envie um CSV ou XLSX com uma linha de cabeçalhos.',
+  },
+  IMPORT_COLUMNS_MISSING: {
+    es: 'Faltan columnas obligatorias en el archivo (clave de embarque, cliente y modo).',
+    en: 'Required columns are missing from the file (shipment key, client and mode).',
+    pt: 'Faltam colunas obrigatórias no arquivo (chave de embarque, cliente e modal).',
+  },
+  IMPORT_HAS_ERRORS: {
+    es: 'El archivo tiene filas con errores: corríjalas; no se importó nada.',
+    en: 'The file has rows with errors: fix them; nothing was imported.',
+    pt: 'O arquivo tem linhas com erros: corrija-as; nada foi importado.',
+  },
+  IMPORT_ROW_KEY_MISSING: {
+    es: 'Falta la clave de embarque.',
+    en: 'The shipment key is missing.',
+    pt: 'Falta a chave de embarque.',
+  },
+  IMPORT_ROW_KEY_DUPLICATE: {
+    es: 'La clave de embarque se repite en el archivo.',
+    en: 'The shipment key appears more than once in the file.',
+    pt: 'A chave de embarque se repete no arquivo.',
+  },
+  IMPORT_ROW_CLIENT_UNKNOWN: {
+    es: 'No hay un cliente con ese nombre.',
+    en: 'There is no client with that name.',
+    pt: 'Não há cliente com esse nome.',
+  },
+  IMPORT_ROW_DATE_INVALID: {
+    es: 'Fecha inválida (dd/mm/aaaa).',
+    en: 'Invalid date (dd/mm/yyyy).',
+    pt: 'Data inválida (dd/mm/aaaa).',
+  },
+  IMPORT_ROW_STATUS_UNKNOWN: {
+    es: 'Estado desconocido.',
+    en: 'Unknown status.',
+    pt: 'Status desconhecido.',
+  },
+  IMPORT_ROW_MODE_UNKNOWN: {
+    es: 'Modo de transporte o de carga desconocido.',
+    en: 'Unknown transport or container mode.',
+    pt: 'Modal ou modo de carga desconhecido.',
+  },
   OPERATION_READ_ONLY: {
     es: 'La operación está cerrada o cancelada: no se pueden crear ni editar notas ni eventos.',
     en: 'The operation is closed or canceled: notes and events can no longer be created or edited.',

@@ -202,3 +202,8 @@ export class CreateExpressOperationDto {
   @IsOptional() @Matches(ISO_DATE) eta?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) goodsDescription?: string;
 }
+
+/** The shipments import: `dryRun=true` lists what would change and every bad row, and changes nothing. */
+export class OperationImportQueryDto {
+  @IsOptional() @Transform(toBoolean) @IsBoolean() dryRun: boolean = false;
+}

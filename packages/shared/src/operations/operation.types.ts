@@ -162,3 +162,14 @@ export type OperationCreated = { id: string; reference: string };
 
 /** The home page's agenda counts for the current user's operations. */
 export type AgendaCounts = { today: number; overdue: number };
+
+/** One bad row of an import: its line in the file (the header is line 1), the column and the reason's code. */
+export type OperationImportError = { line: number; column: string | null; code: string };
+/** What an import did (or, on a dry run, would do); a file with bad rows imports nothing. */
+export type OperationImportResult = {
+  dryRun: boolean;
+  created: { line: number; shipmentKey: string }[];
+  updated: { line: number; shipmentKey: string; reference: string; fields: string[] }[];
+  unchanged: number;
+  errors: OperationImportError[];
+};

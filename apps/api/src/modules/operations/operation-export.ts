@@ -5,7 +5,7 @@ import { MODE_LABELS } from '../../common/i18n/labels.js';
 /** Rows an export may hold; beyond it the user narrows the filters. Streamed, so memory stays flat. */
 export const OPERATION_EXPORT_MAX_ROWS = 100_000;
 
-const HEADERS: Record<Language, string[]> = {
+export const HEADERS: Record<Language, string[]> = {
   es: [
     'Referencia',
     'Estado',

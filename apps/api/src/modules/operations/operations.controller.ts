@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res, UploadedFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type {
   OperationCreated,
   OperationDetail,
+  OperationImportResult,
   OperationStatus,
   OperationSummary,
   OperationUserRef,
@@ -13,6 +14,7 @@ import {
   ChangeOperationStatusDto,
   CreateOperationDto,
   OperationExportQueryDto,
+  OperationImportQueryDto,
   OperationListQueryDto,
   UpdateOperationDto,
 } from '@freight/shared/dto';
@@ -21,7 +23,10 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { pickLanguage } from '../../common/errors/language.js';
 import { mapRows } from '../../common/export/map-rows.js';
 import { sendSheet } from '../../common/export/send-sheet.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { AcceptsUpload, type UploadedFileData } from '../documents/upload.interceptor.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { OperationImportService } from './import/operation-import.service.js';
 import { OPERATION_EXPORT_MAX_ROWS, OPERATION_SHEET_NAME, operationColumns, operationRow } from './operation-export.js';
 import { OperationsService } from './operations.service.js';
 
@@ -31,6 +36,7 @@ export class OperationsController {
   constructor(
     private readonly operations: OperationsService,
     private readonly users: UsersRepository,
+    private readonly importer: OperationImportService,
   ) {}
 
   @Get()
@@ -81,6 +87,23 @@ export class OperationsController {
   @ApiOperation({ summary: 'Create an operation by hand' })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateOperationDto): Promise<OperationCreated> {
     return this.operations.create(user, dto);
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  @RequireAnyPermission('OPERATIVE')
+  @AcceptsUpload()
+  @ApiOperation({
+    summary:
+      'Import shipments (CSV or XLSX with the list columns) keyed by shipment key; dryRun=true lists creations, updates and bad rows and changes nothing',
+  })
+  import(
+    @CurrentUser() user: AuthUser,
+    @Query() query: OperationImportQueryDto,
+    @UploadedFile() file: UploadedFileData | undefined,
+  ): Promise<OperationImportResult> {
+    if (!file) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'file', rules: ['isDefined'] }] });
+    return this.importer.run(user, file.originalname, file.buffer, query.dryRun);
   }
 
   @Get(':reference')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { QuotationsModule } from '../quotations/quotations.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { OperationImportService } from './import/operation-import.service.js';
 import { OverdueEventsProcessor } from './jobs/overdue-events.processor.js';
 import { OperationActivityController } from './operation-activity.controller.js';
 import { OperationActivityRepository } from './operation-activity.repository.js';
@@ -28,6 +29,7 @@ import { OperationsService } from './operations.service.js';
     OperationsService,
     OperationActivityService,
     OverdueEventsProcessor,
+    OperationImportService,
   ],
   exports: [OperationPolicy],
 })

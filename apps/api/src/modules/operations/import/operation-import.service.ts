@@ -1,0 +1,175 @@
+import { Injectable } from '@nestjs/common';
+import type { OperationImportError, OperationImportResult, OperationStatus } from '@freight/shared';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { PrismaService } from '../../../common/prisma/prisma.service.js';
+import { yearIn } from '../../../common/time/zoned-dates.js';
+import type { Prisma } from '../../../generated/prisma/client.js';
+import { OperationsRepository } from '../operations.repository.js';
+import { isImportError, mapHeader, parseRow, type ParsedRow } from './operation-import-rows.js';
+import { readSheet } from './sheet-read.js';
+
+const MAX_ROWS = 5000;
+type Existing = Awaited<ReturnType<OperationImportService['existing']>>[number];
+type Planned =
+  | { kind: 'create'; row: ParsedRow; clientId: string }
+  | {
+      kind: 'update';
+      row: ParsedRow;
+      existing: Existing;
+      data: Prisma.OperationUncheckedUpdateInput;
+      fields: string[];
+    };
+
+const sameDate = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+const same = (a: unknown, b: unknown) =>
+  a instanceof Date || b instanceof Date
+    ? sameDate(a as Date | null, b as Date | null)
+    : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Shipments exported from the forwarding system (CSV or XLSX with the list's columns), keyed by
+ * shipment key: new keys are created, known ones updated where a value differs. A dry run plans the
+ * same and writes nothing; a file with any bad row imports nothing; importing it again changes nothing.
+ */
+@Injectable()
+export class OperationImportService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly operations: OperationsRepository,
+  ) {}
+
+  async run(user: AuthUser, fileName: string, data: Buffer, dryRun: boolean): Promise<OperationImportResult> {
+    const sheet = await readSheet(fileName, data);
+    const nonEmpty = sheet.filter((r) => r.some((c) => c !== null && String(c).trim() !== ''));
+    if (nonEmpty.length === 0) throw new AppError('IMPORT_FILE_UNREADABLE');
+    const columns = mapHeader(sheet[0]);
+    if (!columns) throw new AppError('IMPORT_COLUMNS_MISSING');
+    if (sheet.length - 1 > MAX_ROWS) throw new AppError('IMPORT_FILE_UNREADABLE', { maxRows: MAX_ROWS });
+
+    const errors: OperationImportError[] = [];
+    const rows: ParsedRow[] = [];
+    const seen = new Set<string>();
+    sheet.slice(1).forEach((cells, i) => {
+      if (!cells.some((c) => c !== null && String(c).trim() !== '')) return;
+      const parsed = parseRow(cells, i + 2, columns);
+      if (isImportError(parsed)) errors.push(parsed);
+      else if (seen.has(parsed.shipmentKey))
+        errors.push({ line: parsed.line, column: 'shipmentKey', code: 'IMPORT_ROW_KEY_DUPLICATE' });
+      else {
+        seen.add(parsed.shipmentKey);
+        rows.push(parsed);
+      }
+    });
+
+    const clients = await this.clients(rows.map((r) => r.client));
+    const existing = new Map((await this.existing(rows.map((r) => r.shipmentKey))).map((e) => [e.shipmentKey!, e]));
+    const plan: Planned[] = [];
+    for (const row of rows) {
+      const clientId = clients.get(row.client.toLowerCase());
+      if (!clientId) {
+        errors.push({ line: row.line, column: 'client', code: 'IMPORT_ROW_CLIENT_UNKNOWN' });
+        continue;
+      }
+      const known = existing.get(row.shipmentKey);
+      if (!known) {
+        plan.push({ kind: 'create', row, clientId });
+        continue;
+      }
+      const wanted: Record<string, unknown> = { clientId, transportMode: row.transportMode, ...row.values };
+      const data: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(wanted))
+        if (!same(value, (known as Record<string, unknown>)[field])) data[field] = value;
+      if (data.containerNumbers) data.containerSearch = (data.containerNumbers as string[]).join(' ');
+      if (data.transportMode) data.kind = row.transportMode === 'EXPRESS' ? 'EXPRESS' : 'GENERAL';
+      const fields = Object.keys(data).filter((f) => f !== 'containerSearch' && f !== 'kind');
+      if (fields.length) plan.push({ kind: 'update', row, existing: known, data, fields });
+    }
+    errors.sort((a, b) => a.line - b.line);
+
+    const result: OperationImportResult = {
+      dryRun,
+      created: plan
+        .filter((p) => p.kind === 'create')
+        .map((p) => ({ line: p.row.line, shipmentKey: p.row.shipmentKey })),
+      updated: plan.flatMap((p) =>
+        p.kind === 'update'
+          ? [{ line: p.row.line, shipmentKey: p.row.shipmentKey, reference: p.existing.reference, fields: p.fields }]
+          : [],
+      ),
+      unchanged: rows.length - plan.length - errors.filter((e) => e.code === 'IMPORT_ROW_CLIENT_UNKNOWN').length,
+      errors,
+    };
+    if (dryRun) return result;
+    if (errors.length) throw new AppError('IMPORT_HAS_ERRORS', { errors });
+    if (plan.length) await this.apply(user, plan);
+    return result;
+  }
+
+  /** Every change in one transaction; each status change is recorded as a by-hand one would be. */
+  private async apply(user: AuthUser, plan: Planned[]): Promise<void> {
+    const year = yearIn(user.timeZone);
+    await this.operations.transaction(async (tx) => {
+      for (const p of plan) {
+        if (p.kind === 'create') {
+          const v = p.row.values;
+          const status: OperationStatus = v.status ?? 'NOT_ASSIGNED';
+          const created = await this.operations.create(tx, {
+            ...v,
+            reference: await this.operations.nextReference(tx, year),
+            kind: p.row.transportMode === 'EXPRESS' ? 'EXPRESS' : 'GENERAL',
+            status,
+            shipmentKey: p.row.shipmentKey,
+            clientId: p.clientId,
+            transportMode: p.row.transportMode,
+            containerNumbers: v.containerNumbers ?? [],
+            containerSearch: (v.containerNumbers ?? []).join(' '),
+            createdBy: user.id,
+            updatedBy: user.id,
+          });
+          await this.operations.recordStatus(tx, created.id, null, status, user.id);
+        } else {
+          await this.operations.update(tx, p.existing.id, { ...p.data, updatedBy: user.id });
+          const to = p.data.status as OperationStatus | undefined;
+          if (to) await this.operations.recordStatus(tx, p.existing.id, p.existing.status, to, user.id);
+        }
+      }
+    });
+  }
+
+  /** Clients by trade name (case-insensitive), in one query. */
+  private async clients(names: string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(names)];
+    if (!unique.length) return new Map();
+    const rows = await this.prisma.client.findMany({
+      where: { OR: unique.map((n) => ({ tradeName: { equals: n, mode: 'insensitive' as const } })) },
+      select: { id: true, tradeName: true },
+    });
+    return new Map(rows.map((c) => [c.tradeName.toLowerCase(), c.id]));
+  }
+
+  existing(keys: string[]) {
+    return this.prisma.operation.findMany({
+      where: { shipmentKey: { in: keys } },
+      select: {
+        id: true,
+        reference: true,
+        shipmentKey: true,
+        status: true,
+        clientId: true,
+        transportMode: true,
+        containerMode: true,
+        houseNumber: true,
+        masterNumber: true,
+        containerNumbers: true,
+        quoteNumber: true,
+        originCode: true,
+        originName: true,
+        destinationCode: true,
+        destinationName: true,
+        etd: true,
+        eta: true,
+      },
+    });
+  }
+}

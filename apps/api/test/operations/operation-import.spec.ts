@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import ExcelJS from 'exceljs';
+import request from 'supertest';
+import type { OperationImportResult } from '@freight/shared';
+import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { sql } from '../support/sql.js';
+
+const SAMPLE = readFileSync(new URL('../../../../prisma/seed/sample-shipments-import.csv', import.meta.url));
+
+describe('shipments import (/operations/v1/operations/import)', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const url = '/operations/v1/operations/import';
+  const send = (file: Buffer, name: string, dryRun: boolean, who = 'operativo') =>
+    request(t.http)
+      .post(`${url}?dryRun=${dryRun}`)
+      .set('Authorization', `Bearer ${tokens[who]}`)
+      .attach('file', file, name);
+
+  /** Everything an import could touch, to prove a run changed nothing. */
+  const snapshot = async () =>
+    sql(
+      t.db.url,
+      `SELECT (SELECT count(*)::int FROM operations) AS operations,
+              (SELECT count(*)::int FROM operation_status_changes) AS changes,
+              (SELECT coalesce(max(updated_at), 'epoch')::text FROM operations) AS last_update,
+              (SELECT string_agg(shipment_key || ':' || status || ':' || coalesce(house_number, ''), ',' ORDER BY shipment_key) FROM operations WHERE shipment_key LIKE 'IMP-%') AS imported`,
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    for (const u of ['operativo', 'comercial', 'invitado']) tokens[u] = await loginAs(t.http, u);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('a dry run lists what would be created and changes nothing', async () => {
+    const before = await snapshot();
+    const res = await send(SAMPLE, 'sample.csv', true);
+    expect(res.status).toBe(200);
+    const body = res.body as OperationImportResult;
+    expect(body).toMatchObject({ dryRun: true, updated: [], unchanged: 0, errors: [] });
+    expect(body.created.map((c) => c.shipmentKey)).toEqual(['IMP-SK-0001', 'IMP-SK-0002', 'IMP-SK-0003']);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('imports the sample once; the same file again changes nothing; a changed file updates only what differs', async () => {
+    const first = await send(SAMPLE, 'sample.csv', false);
+    expect(first.status).toBe(200);
+    expect((first.body as OperationImportResult).created).toHaveLength(3);
+    const [row] = await sql(
+      t.db.url,
+      `SELECT status, house_number, container_numbers, transport_mode, container_mode, origin_code, to_char(etd, 'YYYY-MM-DD') AS etd, c.trade_name
+       FROM operations o JOIN clients c ON c.id = o.client_id WHERE shipment_key = 'IMP-SK-0001'`,
+    );
+    expect(row).toEqual({
+      status: 'IN_TRANSIT',
+      house_number: 'HBLIMP0001',
+      container_numbers: ['MSCU1234567', 'TGHU7654321'],
+      transport_mode: 'SEA',
+      container_mode: 'FCL',
+      origin_code: 'CNSHA',
+      etd: '2026-12-02',
+      trade_name: 'Agro Andina 46',
+    });
+
+    const after = await snapshot();
+    const again = await send(SAMPLE, 'sample.csv', false);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ created: [], updated: [], unchanged: 3, errors: [] });
+    expect(await snapshot()).toEqual(after);
+
+    // The same rows as XLSX, one status changed: one update naming that field, recorded in the timeline.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Operations');
+    const lines = SAMPLE.toString('utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split(';'));
+    lines[2][1] = 'Arrived';
+    for (const l of lines) sheet.addRow(l);
+    const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+    const dry = (await send(xlsx, 'sample.xlsx', true)).body as OperationImportResult;
+    expect(dry.updated).toEqual([
+      { line: 3, shipmentKey: 'IMP-SK-0002', reference: expect.any(String), fields: ['status'] },
+    ]);
+    expect(await snapshot()).toEqual(after);
+    expect((await send(xlsx, 'sample.xlsx', false)).status).toBe(200);
+    const [changed] = await sql(
+      t.db.url,
+      `SELECT o.status, (SELECT count(*)::int FROM operation_status_changes s WHERE s.operation_id = o.id) AS changes
+       FROM operations o WHERE shipment_key = 'IMP-SK-0002'`,
+    );
+    expect(changed).toEqual({ status: 'ARRIVED', changes: 2 });
+  });
+
+  it('lists every bad row with its reason; with any, the real import changes nothing', async () => {
+    const csv = [
+      'Clave de embarque,Cliente,Modo,ETD,Estado',
+      'BAD-1,Agro Andina 46,Marítimo,31/02/2026,',
+      ',Agro Andina 46,Marítimo,,',
+      'BAD-3,Nadie SA,Aéreo,,',
+      'BAD-4,Agro Andina 46,Submarino,,',
+      'BAD-5,Agro Andina 46,Sea,,Perdida',
+      'GOOD-6,Agro Andina 46,Sea,01/03/2027,',
+      'GOOD-6,Agro Andina 46,Sea,,',
+    ].join('\n');
+    const before = await snapshot();
+    const dry = (await send(Buffer.from(csv), 'bad.csv', true)).body as OperationImportResult;
+    expect(dry.errors).toEqual([
+      { line: 2, column: 'etd', code: 'IMPORT_ROW_DATE_INVALID' },
+      { line: 3, column: 'shipmentKey', code: 'IMPORT_ROW_KEY_MISSING' },
+      { line: 4, column: 'client', code: 'IMPORT_ROW_CLIENT_UNKNOWN' },
+      { line: 5, column: 'mode', code: 'IMPORT_ROW_MODE_UNKNOWN' },
+      { line: 6, column: 'status', code: 'IMPORT_ROW_STATUS_UNKNOWN' },
+      { line: 8, column: 'shipmentKey', code: 'IMPORT_ROW_KEY_DUPLICATE' },
+    ]);
+    expect(dry.created).toEqual([{ line: 7, shipmentKey: 'GOOD-6' }]);
+    const real = await send(Buffer.from(csv), 'bad.csv', false);
+    expect(real.status).toBe(400);
+    expect((real.body as { code: string }).code).toBe('IMPORT_HAS_ERRORS');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a file without the key columns, or unreadable, with their codes', async () => {
+    const missing = await send(Buffer.from('House,Master\nA,B\n'), 'x.csv', true);
+    expect(missing.status).toBe(400);
+    expect((missing.body as { code: string }).code).toBe('IMPORT_COLUMNS_MISSING');
+    const broken = await send(Buffer.from('PK\u0003\u0004 not a workbook'), 'x.xlsx', true);
+    expect(broken.status).toBe(400);
+    expect((broken.body as { code: string }).code).toBe('IMPORT_FILE_UNREADABLE');
+  });
+
+  it('refuses users without OPERATIVE with 403 and imports nothing', async () => {
+    const before = await snapshot();
+    for (const who of ['comercial', 'invitado'])
+      expect((await send(SAMPLE, 'sample.csv', false, who)).status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -35,7 +35,8 @@ function quotePdf(): Buffer {
   ]);
 }
 
-const recipients = (m: ParsedMail) => (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
+const recipients = (m: ParsedMail) =>
+  (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).flatMap((a) => a.value.map((v) => v.address?.toLowerCase()));
 
 async function agentPage(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext();
@@ -64,11 +65,15 @@ test('two agents asked with an answer-by date: one asks, gets the answer by mail
   await page.getByTestId('pricing-request-costs').click();
   await answerConfirm(page, 'confirm', es('pricing', 'requests.action'));
   await expect(page.getByTestId('cost-request-row')).toHaveCount(2, LOAD);
-  for (const row of await page.getByTestId('cost-request-row').all()) await expect(row).toContainText(`${answerDay} 16:00`);
+  for (const row of await page.getByTestId('cost-request-row').all())
+    await expect(row).toContainText(`${answerDay} 16:00`);
 
   // 2. Each agent's mail reaches the sink with its own link.
   const linkOf = async (email: string) => {
-    const mail = await waitForMail((m) => (m.subject ?? '').includes(reference) && recipients(m).includes(email) && agentLinkIn(m) !== null, MAIL_WAIT);
+    const mail = await waitForMail(
+      (m) => (m.subject ?? '').includes(reference) && recipients(m).includes(email) && agentLinkIn(m) !== null,
+      MAIL_WAIT,
+    );
     return agentLinkIn(mail)!;
   };
   const link1 = await linkOf(AGENT_1.email);
@@ -106,7 +111,9 @@ test('two agents asked with an answer-by date: one asks, gets the answer by mail
   await agent1.goto(agentLinkIn(answerMail)!.path);
   await expect(agent1.getByTestId('agent-question-answer')).toHaveText(answer, LOAD);
   const pdf = quotePdf();
-  await agent1.getByTestId('agent-file-input').setInputFiles({ name: 'Shanghai Pacific quote.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await agent1
+    .getByTestId('agent-file-input')
+    .setInputFiles({ name: 'Shanghai Pacific quote.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(agent1.getByTestId('agent-file')).toHaveText('Shanghai Pacific quote.pdf', LOAD);
 
   await agent1.getByTestId('cost-0-description').fill('Weekly LCL via Busan');
@@ -117,10 +124,17 @@ test('two agents asked with an answer-by date: one asks, gets the answer by mail
   await agent1.getByTestId('cost-0-charge-0-amount').fill('85');
   await agent1.getByTestId('cost-0-charge-0-quantity').fill('3');
   await agent1.getByTestId('costs-submit').click();
-  await agent1.getByRole('dialog').getByRole('button', { name: en('agentCosts', 'send'), exact: true }).click();
+  await agent1
+    .getByRole('dialog')
+    .getByRole('button', { name: en('agentCosts', 'send'), exact: true })
+    .click();
   await expect(agent1.getByTestId('agent-state-sent')).toBeVisible(LOAD);
+  await expect(agent1.getByTestId('agent-sent-files')).toContainText('Shanghai Pacific quote.pdf');
   // The answered link takes no more questions or files: 409 with its code.
-  const late = await request.post('/app/v1/agent/questions', { headers: { Authorization: `Bearer ${link1.token}` }, data: { text: 'One more?' } });
+  const late = await request.post('/app/v1/agent/questions', {
+    headers: { Authorization: `Bearer ${link1.token}` },
+    data: { text: 'One more?' },
+  });
   expect(late.status()).toBe(409);
   expect(((await late.json()) as { code: string }).code).toBe('COSTS_ALREADY_SENT');
   await agent1.context().close();
@@ -139,13 +153,19 @@ test('two agents asked with an answer-by date: one asks, gets the answer by mail
   const row2 = page.getByTestId('cost-request-row').filter({ hasText: AGENT_2.name });
   await expect(row1.getByTestId('cost-request-state')).toHaveText(es('pricing', 'requests.state.answered'), LOAD);
   await expect(row2.getByTestId('cost-request-state')).toHaveText(es('pricing', 'requests.state.declined'), LOAD);
-  await expect(row2.getByTestId('cost-request-decline-reason')).toHaveText(es('pricing', 'requests.declineReasons.NO_SERVICE'));
-  for (const row of [row1, row2]) await expect(row.getByTestId('cost-request-opened')).toHaveText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(row2.getByTestId('cost-request-decline-reason')).toHaveText(
+    es('pricing', 'requests.declineReasons.NO_SERVICE'),
+  );
+  for (const row of [row1, row2])
+    await expect(row.getByTestId('cost-request-opened')).toHaveText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(exchange).toHaveCount(1);
   await expect(exchange.getByTestId('cost-request-question-text')).toHaveText(question);
   await expect(exchange.getByTestId('cost-request-question-answer')).toHaveText(answer);
   await expect(exchange.getByTestId('cost-request-file-name')).toHaveText('Shanghai Pacific quote.pdf');
-  const [download] = await Promise.all([page.waitForEvent('download'), exchange.getByTestId('cost-request-file-download').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    exchange.getByTestId('cost-request-file-download').click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Shanghai Pacific quote.pdf');
   expect(Buffer.compare(readFileSync(await download.path()), pdf)).toBe(0);
 });

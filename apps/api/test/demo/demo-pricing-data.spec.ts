@@ -27,7 +27,13 @@ describe('demo pricing data (prisma seed)', () => {
   });
 
   it('air quotations are carried by airlines in days, sea by shipping lines in weeks, express by couriers', async () => {
-    const costs = await sql<{ reference: string; service: string; mode: string; carrier: string | null; transit: number | null }>(
+    const costs = await sql<{
+      reference: string;
+      service: string;
+      mode: string;
+      carrier: string | null;
+      transit: number | null;
+    }>(
       db.url,
       `SELECT q.reference, q.service, q.transport_mode mode, c.carrier, c.transit_days transit
        FROM costs c JOIN quotations q ON q.id = c.quotation_id`,
@@ -35,9 +41,23 @@ describe('demo pricing data (prisma seed)', () => {
     const of = (mode: string) => costs.filter((c) => c.mode === mode);
     expect(of('AIR').length).toBeGreaterThan(0);
     expect(of('AIR').some((c) => c.service === 'AIR_ULD')).toBe(true);
-    expect(of('AIR').filter((c) => !c.carrier || !AIRLINE.test(c.carrier) || SHIPPING_LINES.test(c.carrier) || (c.transit ?? 99) > 7)).toEqual([]);
-    expect(of('SEA').filter((c) => !c.carrier || !SHIPPING_LINES.test(c.carrier) || (c.transit ?? 0) < 10 || (c.transit ?? 0) > 60)).toEqual([]);
-    expect(of('EXPRESS').filter((c) => !/\b(DHL|FedEx|UPS)\b/.test(c.carrier ?? '') || (c.transit ?? 99) > 5)).toEqual([]);
-    expect(of('ROAD').filter((c) => !c.carrier || SHIPPING_LINES.test(c.carrier) || AIRLINE.test(c.carrier) || (c.transit ?? 99) > 10)).toEqual([]);
+    expect(
+      of('AIR').filter(
+        (c) => !c.carrier || !AIRLINE.test(c.carrier) || SHIPPING_LINES.test(c.carrier) || (c.transit ?? 99) > 7,
+      ),
+    ).toEqual([]);
+    expect(
+      of('SEA').filter(
+        (c) => !c.carrier || !SHIPPING_LINES.test(c.carrier) || (c.transit ?? 0) < 10 || (c.transit ?? 0) > 60,
+      ),
+    ).toEqual([]);
+    expect(of('EXPRESS').filter((c) => !/\b(DHL|FedEx|UPS)\b/.test(c.carrier ?? '') || (c.transit ?? 99) > 5)).toEqual(
+      [],
+    );
+    expect(
+      of('ROAD').filter(
+        (c) => !c.carrier || SHIPPING_LINES.test(c.carrier) || AIRLINE.test(c.carrier) || (c.transit ?? 99) > 10,
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import type { AgentCostContext, CostQuestionInfo, CostRequestFileInfo, CostRequestInfo, DocumentInfo } from '@freight/shared';
+import type {
+  AgentCostContext,
+  CostQuestionInfo,
+  CostRequestFileInfo,
+  CostRequestInfo,
+  DocumentInfo,
+} from '@freight/shared';
 import * as f from '../documents/fixtures.js';
 import { binary } from '../documents/http.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
@@ -34,16 +40,40 @@ describe('cost request files and questions', () => {
   const agent = (token: string) => ({
     context: () => request(t.http).get('/app/v1/agent/cost-request').set('Authorization', `Bearer ${token}`),
     upload: (bytes: Buffer, filename: string) =>
-      request(t.http).post('/app/v1/agent/files').set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en').attach('file', bytes, { filename, contentType: 'application/octet-stream' }),
-    file: (id: string) => request(t.http).get(`/app/v1/agent/files/${id}/content`).set('Authorization', `Bearer ${token}`).buffer(true).parse(binary),
-    ask: (text: string) => request(t.http).post('/app/v1/agent/questions').set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en').send({ text }),
-    question: (id: string) => request(t.http).get(`/app/v1/agent/questions/${id}`).set('Authorization', `Bearer ${token}`),
-    decline: (body: object) => request(t.http).post('/app/v1/agent/decline').set('Authorization', `Bearer ${token}`).send(body),
+      request(t.http)
+        .post('/app/v1/agent/files')
+        .set('Authorization', `Bearer ${token}`)
+        .set('Accept-Language', 'en')
+        .attach('file', bytes, { filename, contentType: 'application/octet-stream' }),
+    file: (id: string) =>
+      request(t.http)
+        .get(`/app/v1/agent/files/${id}/content`)
+        .set('Authorization', `Bearer ${token}`)
+        .buffer(true)
+        .parse(binary),
+    ask: (text: string) =>
+      request(t.http)
+        .post('/app/v1/agent/questions')
+        .set('Authorization', `Bearer ${token}`)
+        .set('Accept-Language', 'en')
+        .send({ text }),
+    question: (id: string) =>
+      request(t.http).get(`/app/v1/agent/questions/${id}`).set('Authorization', `Bearer ${token}`),
+    decline: (body: object) =>
+      request(t.http).post('/app/v1/agent/decline').set('Authorization', `Bearer ${token}`).send(body),
     submit: () =>
       request(t.http)
         .post('/app/v1/agent/costs')
         .set('Authorization', `Bearer ${token}`)
-        .send({ costs: [{ description: 'Direct', validUntil: '2030-12-31', charges: [{ chargeCodeId: ids.oft, currency: 'USD', amountPerUnit: 45, quantity: 4 }] }] }),
+        .send({
+          costs: [
+            {
+              description: 'Direct',
+              validUntil: '2030-12-31',
+              charges: [{ chargeCodeId: ids.oft, currency: 'USD', amountPerUnit: 45, quantity: 4 }],
+            },
+          ],
+        }),
   });
 
   /** A taken SEA_LCL quotation and cost requests to both agents; each agent's token by language. */
@@ -52,21 +82,43 @@ describe('cost request files and questions', () => {
     expect(created.status).toBe(201);
     const reference = (created.body as { reference: string }).reference;
     expect((await staff(pricingToken).post(`/app/v1/quotations/${reference}/take`)).status).toBe(204);
-    expect((await staff(pricingToken).post(`/app/v1/quotations/${reference}/cost-requests`, { providerIds: [ids.agentEs, ids.agentPt] })).status).toBe(201);
+    expect(
+      (
+        await staff(pricingToken).post(`/app/v1/quotations/${reference}/cost-requests`, {
+          providerIds: [ids.agentEs, ids.agentPt],
+        })
+      ).status,
+    ).toBe(201);
     const mine = () => sink.mails.filter((m) => m.subject?.includes(reference));
     await until(() => mine().length === 2);
     const by = (to: string) => mine().find((m) => (m.to as { text: string }).text === to)!;
     return { reference, es: linkOf(by('li.wei@agents.test')).token, pt: linkOf(by('ana@agents.test')).token };
   }
-  const requestsOf = async (reference: string) => (await staff(pricingToken).get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
+  const requestsOf = async (reference: string) =>
+    (await staff(pricingToken).get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
   const countOf = async (table: string, reference: string) =>
     Number(
-      (await sql<{ n: string }>(t.db.url, `SELECT count(*) n FROM ${table} x JOIN cost_requests r ON r.id = x.cost_request_id JOIN quotations q ON q.id = r.quotation_id WHERE q.reference = $1`, [reference]))[0].n,
+      (
+        await sql<{ n: string }>(
+          t.db.url,
+          `SELECT count(*) n FROM ${table} x JOIN cost_requests r ON r.id = x.cost_request_id JOIN quotations q ON q.id = r.quotation_id WHERE q.reference = $1`,
+          [reference],
+        )
+      )[0].n,
     );
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await startTestApp({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' } });
+    t = await startTestApp({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
+    });
     pricingToken = await loginAs(t.http, 'pricing');
     comercialToken = await loginAs(t.http, 'comercial');
     ids = await seedAgentsAndCodes(t);
@@ -106,7 +158,10 @@ describe('cost request files and questions', () => {
     // Pricing sees it beside the agent's request and downloads it: an attachment, nosniff, same bytes.
     const row = (await requestsOf(reference)).find((r) => r.email === 'li.wei@agents.test')!;
     expect(row.files).toEqual([info]);
-    const dl = await staff(pricingToken).get(`/app/v1/quotations/${reference}/cost-requests/${row.id}/files/${info.id}/content`).buffer(true).parse(binary);
+    const dl = await staff(pricingToken)
+      .get(`/app/v1/quotations/${reference}/cost-requests/${row.id}/files/${info.id}/content`)
+      .buffer(true)
+      .parse(binary);
     expect(dl.status).toBe(200);
     expect(dl.headers['content-type']).toBe('application/pdf');
     expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="/);
@@ -116,10 +171,22 @@ describe('cost request files and questions', () => {
     // The file is not a quotation document, and a commercial cannot download it.
     const docs = (await staff(comercialToken).get(`/app/v1/quotations/${reference}/documents`)).body as DocumentInfo[];
     expect(docs.map((d) => d.id)).not.toContain(info.id);
-    expect((await staff(comercialToken).get(`/app/v1/quotations/${reference}/cost-requests/${row.id}/files/${info.id}/content`)).status).toBe(403);
+    expect(
+      (
+        await staff(comercialToken).get(
+          `/app/v1/quotations/${reference}/cost-requests/${row.id}/files/${info.id}/content`,
+        )
+      ).status,
+    ).toBe(403);
     // Through the other agent's request of the same quotation the file is not found either.
     const ptRow = (await requestsOf(reference)).find((r) => r.email === 'ana@agents.test')!;
-    expect((await staff(pricingToken).get(`/app/v1/quotations/${reference}/cost-requests/${ptRow.id}/files/${info.id}/content`)).status).toBe(404);
+    expect(
+      (
+        await staff(pricingToken).get(
+          `/app/v1/quotations/${reference}/cost-requests/${ptRow.id}/files/${info.id}/content`,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('a question reaches pricing, the answer is e-mailed to the agent with the same link, and the thread shows on both sides', async () => {
@@ -148,7 +215,11 @@ describe('cost request files and questions', () => {
     expect((await staff(comercialToken).post(answerPath, { text: 'No' })).status).toBe(403);
     const answered = await staff(pricingToken).post(answerPath, { text: 'Yes, up to two high.\nNo top load.' });
     expect(answered.status).toBe(201);
-    expect(answered.body).toMatchObject({ id: q.id, answer: 'Yes, up to two high.\nNo top load.', answeredBy: 'Pablo Pricing' });
+    expect(answered.body).toMatchObject({
+      id: q.id,
+      answer: 'Yes, up to two high.\nNo top load.',
+      answeredBy: 'Pablo Pricing',
+    });
     const again = await staff(pricingToken).post(answerPath, { text: 'Changed my mind' });
     expect(again.status).toBe(409);
     expect((again.body as { code: string }).code).toBe('COST_QUESTION_ALREADY_ANSWERED');
@@ -171,7 +242,14 @@ describe('cost request files and questions', () => {
     expect((await requestsOf(reference)).find((r) => r.id === row.id)!.questions).toEqual([answered.body]);
     // An answer to a question of another request through this one is not found.
     const ptRow = (await requestsOf(reference)).find((r) => r.email === 'ana@agents.test')!;
-    expect((await staff(pricingToken).post(`/app/v1/quotations/${reference}/cost-requests/${ptRow.id}/questions/${q.id}/answer`, { text: 'x' })).status).toBe(404);
+    expect(
+      (
+        await staff(pricingToken).post(
+          `/app/v1/quotations/${reference}/cost-requests/${ptRow.id}/questions/${q.id}/answer`,
+          { text: 'x' },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('an answered or declined link takes no more files or questions (409 with its code, nothing stored)', async () => {

@@ -2,15 +2,50 @@ import { Injectable } from '@nestjs/common';
 import type { CostQuestionInfo, CostRequestFileInfo } from '@freight/shared';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 
-export type NewCostRequestFile = { costRequestId: string; name: string; mimeType: string; sizeBytes: number; sha256: string; data: Uint8Array<ArrayBuffer> };
+export type NewCostRequestFile = {
+  costRequestId: string;
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+  data: Uint8Array<ArrayBuffer>;
+};
 
-const FILE_INFO = { id: true, costRequestId: true, name: true, mimeType: true, sizeBytes: true, createdAt: true } as const;
-const QUESTION = { id: true, costRequestId: true, question: true, askedAt: true, answer: true, answeredAt: true, answeredBy: true } as const;
+const FILE_INFO = {
+  id: true,
+  costRequestId: true,
+  name: true,
+  mimeType: true,
+  sizeBytes: true,
+  createdAt: true,
+} as const;
+const QUESTION = {
+  id: true,
+  costRequestId: true,
+  question: true,
+  askedAt: true,
+  answer: true,
+  answeredAt: true,
+  answeredBy: true,
+} as const;
 
 type FileRow = { id: string; name: string; mimeType: string; sizeBytes: number; createdAt: Date };
-type QuestionRow = { id: string; question: string; askedAt: Date; answer: string | null; answeredAt: Date | null; answeredBy: string | null };
+type QuestionRow = {
+  id: string;
+  question: string;
+  askedAt: Date;
+  answer: string | null;
+  answeredAt: Date | null;
+  answeredBy: string | null;
+};
 
-export const toFileInfo = (f: FileRow): CostRequestFileInfo => ({ id: f.id, name: f.name, mimeType: f.mimeType, sizeBytes: f.sizeBytes, createdAt: f.createdAt.toISOString() });
+export const toFileInfo = (f: FileRow): CostRequestFileInfo => ({
+  id: f.id,
+  name: f.name,
+  mimeType: f.mimeType,
+  sizeBytes: f.sizeBytes,
+  createdAt: f.createdAt.toISOString(),
+});
 export const toQuestionInfo = (q: QuestionRow, names: Map<string, string>): CostQuestionInfo => ({
   id: q.id,
   question: q.question,
@@ -38,12 +73,19 @@ export class AgentExchangeRepository {
   }
 
   filesOf(costRequestIds: string[]) {
-    return this.prisma.costRequestFile.findMany({ where: { costRequestId: { in: costRequestIds } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: FILE_INFO });
+    return this.prisma.costRequestFile.findMany({
+      where: { costRequestId: { in: costRequestIds } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: FILE_INFO,
+    });
   }
 
   /** A file's content, only when it belongs to the given request. */
   fileContent(costRequestId: string, id: string) {
-    return this.prisma.costRequestFile.findFirst({ where: { id, costRequestId }, select: { name: true, mimeType: true, data: true } });
+    return this.prisma.costRequestFile.findFirst({
+      where: { id, costRequestId },
+      select: { name: true, mimeType: true, data: true },
+    });
   }
 
   addQuestion(costRequestId: string, question: string) {
@@ -51,7 +93,11 @@ export class AgentExchangeRepository {
   }
 
   questionsOf(costRequestIds: string[]) {
-    return this.prisma.costRequestQuestion.findMany({ where: { costRequestId: { in: costRequestIds } }, orderBy: [{ askedAt: 'asc' }, { id: 'asc' }], select: QUESTION });
+    return this.prisma.costRequestQuestion.findMany({
+      where: { costRequestId: { in: costRequestIds } },
+      orderBy: [{ askedAt: 'asc' }, { id: 'asc' }],
+      select: QUESTION,
+    });
   }
 
   question(costRequestId: string, id: string) {
@@ -60,7 +106,10 @@ export class AgentExchangeRepository {
 
   /** Exactly once: a second answer (or a parallel one) finds the question answered. */
   async answer(id: string, answer: string, userId: string): Promise<boolean> {
-    const { count } = await this.prisma.costRequestQuestion.updateMany({ where: { id, answeredAt: null }, data: { answer, answeredAt: new Date(), answeredBy: userId } });
+    const { count } = await this.prisma.costRequestQuestion.updateMany({
+      where: { id, answeredAt: null },
+      data: { answer, answeredAt: new Date(), answeredBy: userId },
+    });
     return count === 1;
   }
 
@@ -68,7 +117,16 @@ export class AgentExchangeRepository {
   requestOf(quotationId: string, id: string) {
     return this.prisma.costRequest.findFirst({
       where: { id, quotationId },
-      select: { id: true, quotationId: true, providerId: true, email: true, language: true, expiresAt: true, cancelledAt: true, provider: { select: { name: true } } },
+      select: {
+        id: true,
+        quotationId: true,
+        providerId: true,
+        email: true,
+        language: true,
+        expiresAt: true,
+        cancelledAt: true,
+        provider: { select: { name: true } },
+      },
     });
   }
 

@@ -103,7 +103,13 @@ export class AgentExchangeService {
   }
 
   /** Pricing answers once; the answer is e-mailed to the agent with the request's own link. */
-  async answer(user: AuthUser, reference: string, requestId: string, questionId: string, dto: AnswerCostQuestionDto): Promise<CostQuestionInfo> {
+  async answer(
+    user: AuthUser,
+    reference: string,
+    requestId: string,
+    questionId: string,
+    dto: AnswerCostQuestionDto,
+  ): Promise<CostQuestionInfo> {
     const visible = await this.policy.findVisible(user, reference);
     const q = await this.quotations.findDetail(visible.id);
     if (!canPriceService(user, q.service)) throw new AppError('PRICING_MODE_NOT_ALLOWED');
@@ -117,7 +123,9 @@ export class AgentExchangeService {
     if (!(await this.repo.answer(question.id, text, user.id))) throw new AppError('COST_QUESTION_ALREADY_ANSWERED');
 
     const analyst = await this.pricing.userContact(user.id);
-    const url = this.links.url(this.links.sign({ costRequestId: r.id, quotationId: q.id, providerId: r.providerId }, r.expiresAt));
+    const url = this.links.url(
+      this.links.sign({ costRequestId: r.id, quotationId: q.id, providerId: r.providerId }, r.expiresAt),
+    );
     const mail = costQuestionMail(r.language, {
       providerName: r.provider.name,
       reference: q.reference,

@@ -42,14 +42,28 @@ const TEXTS = {
   },
 } satisfies Record<Language, unknown>;
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 const paragraphs = (s: string) => escape(s).replace(/\r?\n/g, '<br>');
 
 /** HTML and plain text with the same content, signed by the analyst (also the Reply-To). */
 export function costQuestionMail(language: Language, p: CostQuestionMailFacts) {
   const t = TEXTS[language];
   const signature = [t.regards, p.analystName, p.analystEmail, p.companyName];
-  const text = [t.hello(p), '', `${t.question}:`, p.question, '', `${t.answer}:`, p.answer, '', t.linkText, p.url, '', ...signature].join('\n');
+  const text = [
+    t.hello(p),
+    '',
+    `${t.question}:`,
+    p.question,
+    '',
+    `${t.answer}:`,
+    p.answer,
+    '',
+    t.linkText,
+    p.url,
+    '',
+    ...signature,
+  ].join('\n');
   const html = [
     `<p>${escape(t.hello(p))}</p>`,
     `<p><strong>${escape(t.question)}:</strong><br>${paragraphs(p.question)}</p>`,

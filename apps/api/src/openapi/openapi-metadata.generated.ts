@@ -6488,6 +6488,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "APPROVAL_REJECTED",
             "APPROVAL_REQUESTED",
             "COST_DECLINED",
+            "COST_QUESTION",
+            "COST_QUESTION_ANSWERED",
             "COST_RECEIVED",
             "COST_REQUEST",
             "CREATED",

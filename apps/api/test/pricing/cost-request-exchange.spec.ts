@@ -235,6 +235,18 @@ describe('cost request files and questions', () => {
     expect(linkOf(mail!).token).toBe(es);
     expect(mail!.html).toContain('Yes, up to two high.<br>No top load.');
 
+    // The quotation's log records the question and the answer.
+    const events = await sql<{ kind: string; detail: string }>(
+      t.db.url,
+      `SELECT kind, detail FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id
+       WHERE q.reference = $1 AND kind LIKE 'COST_QUESTION%' ORDER BY e.created_at, kind`,
+      [reference],
+    );
+    expect(events).toEqual([
+      { kind: 'COST_QUESTION', detail: 'Shanghai Logistics: Is the cargo stackable on the upper deck?' },
+      { kind: 'COST_QUESTION_ANSWERED', detail: 'Shanghai Logistics' },
+    ]);
+
     // Both sides show the thread with the answer.
     const ctx = (await agent(es).context()).body as AgentCostContext;
     expect(ctx.questions).toEqual([answered.body]);

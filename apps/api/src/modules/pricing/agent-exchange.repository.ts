@@ -88,8 +88,8 @@ export class AgentExchangeRepository {
     });
   }
 
-  addQuestion(costRequestId: string, question: string) {
-    return this.prisma.costRequestQuestion.create({ data: { costRequestId, question }, select: QUESTION });
+  addQuestion(tx: Tx, costRequestId: string, question: string) {
+    return tx.costRequestQuestion.create({ data: { costRequestId, question }, select: QUESTION });
   }
 
   questionsOf(costRequestIds: string[]) {
@@ -105,8 +105,8 @@ export class AgentExchangeRepository {
   }
 
   /** Exactly once: a second answer (or a parallel one) finds the question answered. */
-  async answer(id: string, answer: string, userId: string): Promise<boolean> {
-    const { count } = await this.prisma.costRequestQuestion.updateMany({
+  async answer(tx: Tx, id: string, answer: string, userId: string): Promise<boolean> {
+    const { count } = await tx.costRequestQuestion.updateMany({
       where: { id, answeredAt: null },
       data: { answer, answeredAt: new Date(), answeredBy: userId },
     });

@@ -21,6 +21,8 @@ import { PricingRepository } from './pricing.repository.js';
 export const COST_QUESTION_ASKED = 'cost.question-asked';
 export type CostQuestionAskedEvent = { quotationId: string; providerId: string; question: string };
 
+const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
+
 export type FileContent = { name: string; mimeType: string; data: Uint8Array };
 
 /**
@@ -81,7 +83,11 @@ export class AgentExchangeService {
     const r = await this.writable(link);
     const text = dto.text.trim();
     if (!text) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'text', rules: ['isNotEmpty'] }] });
-    const row = await this.repo.addQuestion(r.id, text);
+    const row = await this.pricing.transaction(async (tx) => {
+      const created = await this.repo.addQuestion(tx, r.id, text);
+      await this.quotations.addEvent(tx, { quotationId: r.quotationId, kind: 'COST_QUESTION', detail: `${r.provider.name}: ${excerpt(text)}` });
+      return created;
+    });
     const event: CostQuestionAskedEvent = { quotationId: r.quotationId, providerId: r.providerId, question: text };
     this.events.emit(COST_QUESTION_ASKED, event);
     return toQuestionInfo(row, new Map());
@@ -120,7 +126,11 @@ export class AgentExchangeService {
     if (r.cancelledAt) throw new AppError('CONFLICT', { costRequest: 'notOpen' });
     const text = dto.text.trim();
     if (!text) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'text', rules: ['isNotEmpty'] }] });
-    if (!(await this.repo.answer(question.id, text, user.id))) throw new AppError('COST_QUESTION_ALREADY_ANSWERED');
+    await this.pricing.transaction(async (tx) => {
+      // Two analysts answering at once: the conditional update lets one through.
+      if (!(await this.repo.answer(tx, question.id, text, user.id))) throw new AppError('COST_QUESTION_ALREADY_ANSWERED');
+      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_QUESTION_ANSWERED', detail: r.provider.name });
+    });
 
     const analyst = await this.pricing.userContact(user.id);
     const url = this.links.url(

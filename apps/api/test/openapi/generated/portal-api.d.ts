@@ -3676,7 +3676,7 @@ export interface components {
         QuotationEvent: {
             id: string;
             /** @enum {string} */
-            kind: "APPROVAL_APPROVED" | "APPROVAL_REJECTED" | "APPROVAL_REQUESTED" | "COST_DECLINED" | "COST_RECEIVED" | "COST_REQUEST" | "CREATED" | "DOCUMENT_ADDED" | "INACTIVATED" | "NOTE_ADDED" | "PDF_DOWNLOADED" | "REQUOTE_REQUESTED" | "SELLS_PUBLISHED" | "STATUS_UPDATE" | "VIEWED";
+            kind: "APPROVAL_APPROVED" | "APPROVAL_REJECTED" | "APPROVAL_REQUESTED" | "COST_DECLINED" | "COST_QUESTION" | "COST_QUESTION_ANSWERED" | "COST_RECEIVED" | "COST_REQUEST" | "CREATED" | "DOCUMENT_ADDED" | "INACTIVATED" | "NOTE_ADDED" | "PDF_DOWNLOADED" | "REQUOTE_REQUESTED" | "SELLS_PUBLISHED" | "STATUS_UPDATE" | "VIEWED";
             user: components["schemas"]["UserRef"] | null;
             detail: string | null;
             /** @enum {string|null} */

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { answerConfirm } from '../fixtures/confirm';
@@ -205,7 +206,13 @@ test('from the agenda operativo creates an event on a day, drags it to another d
     .filter({ hasText: title });
   await expect(first).toBeVisible();
 
-  await first.dragTo(page.getByTestId(`agenda-day-${dayKey(2)}`));
+  // The drag's own events on the card and the day cell (one DataTransfer carries the event across):
+  // mouse-driven dragTo could pick up whichever card sat under the pointer while the month re-rendered.
+  const transfer = await page.evaluateHandle(() => new DataTransfer());
+  const target = page.getByTestId(`agenda-day-${dayKey(2)}`);
+  await first.dispatchEvent('dragstart', { dataTransfer: transfer });
+  await target.dispatchEvent('dragover', { dataTransfer: transfer });
+  await target.dispatchEvent('drop', { dataTransfer: transfer });
   const postpone = page.getByTestId('postpone-form');
   await expect(postpone.getByTestId('event-due-date')).toHaveValue(daysAhead(2));
   await expect(postpone.getByTestId('event-due-time')).toHaveValue('12:00');
@@ -371,4 +378,42 @@ test("home counts the operative's overdue events and opens the agenda, where the
   await expect(page.getByTestId('agenda')).toBeVisible(LOAD);
   // The month grid (with the days before the 1st) holds seeded events due in the last days, still open: overdue.
   await expect(page.locator('[data-testid="agenda-event"][data-overdue="true"]').first()).toBeVisible(LOAD);
+});
+
+test('operativo imports the sample shipments file: checked first, imported once, a second check finds nothing to change', async ({
+  page,
+}) => {
+  const sample = fileURLToPath(new URL('../../prisma/seed/sample-shipments-import.csv', import.meta.url));
+  await page.goto('/operativa/general');
+  const language = await pageLanguage(page);
+  const counts = (created: number, updated: number, unchanged: number) =>
+    translation(language, 'operations', 'import.counts')
+      .replace('{{created}}', String(created))
+      .replace('{{updated}}', String(updated))
+      .replace('{{unchanged}}', String(unchanged));
+  await expect(rows(page).first()).toBeVisible(LOAD);
+
+  await page.getByTestId('operations-import').click();
+  await page.locator('input[type="file"]').setInputFiles(sample);
+  await expect(page.getByTestId('import-run')).toBeDisabled();
+  await page.getByTestId('import-check').click();
+  await expect(page.getByTestId('import-counts')).toHaveText(counts(3, 0, 0));
+  await expect(page.getByTestId('import-errors')).toHaveCount(0);
+  await page.getByTestId('import-run').click();
+  await expect(page.getByTestId('import-modal').getByTestId('import-run')).toHaveCount(0);
+
+  await page.getByTestId('operations-import').click();
+  await page.locator('input[type="file"]').setInputFiles(sample);
+  await page.getByTestId('import-check').click();
+  await expect(page.getByTestId('import-counts')).toHaveText(counts(0, 0, 3));
+  await expect(page.getByTestId('import-run')).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  const found = page.waitForResponse(
+    (r) => r.url().includes('/operations/v1/operations?') && r.url().includes('shipmentKey=IMP-SK-0001'),
+  );
+  await page.getByTestId('operations-filter-shipmentKey').fill('IMP-SK-0001');
+  await found;
+  await expect.poll(async () => (await table(page).getByTestId('operation-link').allTextContents()).length).toBe(1);
+  await page.getByTestId('operations-filter-shipmentKey').fill('');
 });

@@ -12,6 +12,7 @@ import { ExportMenuButton } from '@/components/export/export-menu-button';
 import { exportOperations, useOperations } from '../api/operations-api';
 import { OperationFilterBar } from './operation-filter-bar';
 import { ExpressFormModal } from './express-form';
+import { ImportModal } from './import-modal';
 import { OperationFormModal } from './operation-form';
 import { OPERATION_FILTER_DEFAULTS, toOperationFilters } from './operation-filters';
 import { dmy, OperationStatusBadge } from './operation-status-badge';
@@ -133,12 +134,18 @@ export function OperationList({ express, linkTo = generalLink }: ListProps = {})
   const columns = useColumns(linkTo);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="flex-end">
         <Button onClick={() => setCreating(true)} data-testid="operation-new">
           {express ? t('express.new') : t('list.new')}
         </Button>
+        {!express && (
+          <Button variant="default" onClick={() => setImporting(true)} data-testid="operations-import">
+            {t('import.open')}
+          </Button>
+        )}
         {!express && (
           <ExportMenuButton
             download={(format, onProgress) => exportOperations(serverFilters, format, onProgress)}
@@ -164,6 +171,7 @@ export function OperationList({ express, linkTo = generalLink }: ListProps = {})
           onSaved={(reference) => void navigate(linkTo(reference))}
         />
       )}
+      {importing && <ImportModal opened onClose={() => setImporting(false)} />}
       {creating && express && (
         <ExpressFormModal
           opened

@@ -40,3 +40,4 @@ export * from './clients/tax-id.js';
 export * from './clients/client.types.js';
 export * from './portal/portal.types.js';
 export * from './operations/operation.types.js';
+export * from './support/support.types.js';

@@ -1578,6 +1578,134 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         ],
         "additionalProperties": false
       }
+    },
+    "SupportDeskController.desk": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportTicketSummary"
+        }
+      }
+    },
+    "SupportDeskController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_DUE_DATE_NOT_FUTURE",
+        "SUPPORT_TICKET_CLOSED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportDeskController.markSolution": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_MESSAGE_NOT_IN_TICKET",
+        "SUPPORT_TICKET_CLOSED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportDeskController.close": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_TICKET_CLOSED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportController.products": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportProduct"
+        }
+      }
+    },
+    "SupportController.productErrors": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportProductError"
+        }
+      }
+    },
+    "SupportController.users": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportUser"
+        }
+      }
+    },
+    "SupportController.stage": {
+      "errorCodes": [
+        "FILE_EMPTY",
+        "FILE_NAME_INVALID",
+        "FILE_TOO_LARGE",
+        "FILE_TYPE_NOT_ALLOWED",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportAttachmentInfo"
+      }
+    },
+    "SupportController.create": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_ATTACHMENT_NOT_STAGED",
+        "SUPPORT_DUE_DATE_NOT_FUTURE",
+        "SUPPORT_ERROR_NOT_OF_PRODUCT",
+        "SUPPORT_LINK_NOT_OWN",
+        "SUPPORT_PRODUCT_UNKNOWN",
+        "SUPPORT_RELATED_USER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportController.mine": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportTicketSummary"
+        }
+      }
+    },
+    "SupportController.attachment": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "files": [
+        "application/octet-stream"
+      ]
+    },
+    "SupportController.detail": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportController.addMessage": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_ATTACHMENT_NOT_STAGED",
+        "SUPPORT_TICKET_CLOSED",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
     }
   },
   "schemas": {
@@ -7492,6 +7620,357 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "items",
         "nextCursor"
+      ],
+      "additionalProperties": false
+    },
+    "SupportAttachmentInfo": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "mimeType": {
+          "type": "string"
+        },
+        "sizeBytes": {
+          "type": "number"
+        },
+        "messageId": {
+          "type": "string",
+          "nullable": true
+        },
+        "createdAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "mimeType",
+        "sizeBytes",
+        "messageId",
+        "createdAt"
+      ],
+      "additionalProperties": false
+    },
+    "SupportProduct": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "number"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name"
+      ],
+      "additionalProperties": false
+    },
+    "SupportProductError": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "number"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name"
+      ],
+      "additionalProperties": false
+    },
+    "SupportTicketDetail": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "number": {
+          "type": "number"
+        },
+        "title": {
+          "type": "string"
+        },
+        "product": {
+          "$ref": "#/components/schemas/SupportProduct"
+        },
+        "error": {
+          "$ref": "#/components/schemas/SupportProductError"
+        },
+        "priority": {
+          "type": "string",
+          "enum": [
+            "CRITICAL",
+            "HIGH",
+            "LOW",
+            "MEDIUM",
+            "MINIMAL",
+            "VERY_LOW"
+          ]
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "BLOCKED",
+            "COMPLETED",
+            "IN_PROGRESS",
+            "NOT_STARTED"
+          ]
+        },
+        "outcome": {
+          "type": "string",
+          "enum": [
+            "CANCELLED",
+            "CLOSED_FOR_FUTURE",
+            "FINALIZED",
+            null
+          ],
+          "nullable": true
+        },
+        "dueDate": {
+          "type": "string",
+          "nullable": true,
+          "description": "yyyy-mm-dd or null."
+        },
+        "overdue": {
+          "type": "boolean"
+        },
+        "author": {
+          "$ref": "#/components/schemas/UserRef"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "updatedAt": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "relatedUsers": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/UserRef"
+          }
+        },
+        "messages": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SupportTicketMessage"
+          }
+        },
+        "attachments": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SupportAttachmentInfo"
+          }
+        },
+        "solutionMessageId": {
+          "type": "string",
+          "nullable": true
+        },
+        "quotation": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "reference": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "reference"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        },
+        "operation": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "reference": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "reference"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        }
+      },
+      "required": [
+        "id",
+        "number",
+        "title",
+        "product",
+        "error",
+        "priority",
+        "status",
+        "outcome",
+        "dueDate",
+        "overdue",
+        "author",
+        "createdAt",
+        "updatedAt",
+        "description",
+        "relatedUsers",
+        "messages",
+        "attachments",
+        "solutionMessageId",
+        "quotation",
+        "operation"
+      ],
+      "additionalProperties": false
+    },
+    "SupportTicketMessage": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "createdBySupportStaff": {
+          "type": "boolean"
+        },
+        "author": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/UserRef"
+            }
+          ],
+          "nullable": true
+        },
+        "createdAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "description",
+        "createdBySupportStaff",
+        "author",
+        "createdAt"
+      ],
+      "additionalProperties": false
+    },
+    "SupportTicketSummary": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "number": {
+          "type": "number"
+        },
+        "title": {
+          "type": "string"
+        },
+        "product": {
+          "$ref": "#/components/schemas/SupportProduct"
+        },
+        "error": {
+          "$ref": "#/components/schemas/SupportProductError"
+        },
+        "priority": {
+          "type": "string",
+          "enum": [
+            "CRITICAL",
+            "HIGH",
+            "LOW",
+            "MEDIUM",
+            "MINIMAL",
+            "VERY_LOW"
+          ]
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "BLOCKED",
+            "COMPLETED",
+            "IN_PROGRESS",
+            "NOT_STARTED"
+          ]
+        },
+        "outcome": {
+          "type": "string",
+          "enum": [
+            "CANCELLED",
+            "CLOSED_FOR_FUTURE",
+            "FINALIZED",
+            null
+          ],
+          "nullable": true
+        },
+        "dueDate": {
+          "type": "string",
+          "nullable": true,
+          "description": "yyyy-mm-dd or null."
+        },
+        "overdue": {
+          "type": "boolean"
+        },
+        "author": {
+          "$ref": "#/components/schemas/UserRef"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "number",
+        "title",
+        "product",
+        "error",
+        "priority",
+        "status",
+        "outcome",
+        "dueDate",
+        "overdue",
+        "author",
+        "createdAt",
+        "updatedAt"
+      ],
+      "additionalProperties": false
+    },
+    "SupportUser": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "tenantId": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "tenantId"
       ],
       "additionalProperties": false
     },

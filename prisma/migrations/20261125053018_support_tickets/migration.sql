@@ -73,7 +73,7 @@ CREATE TABLE "support_ticket_messages" (
 -- CreateTable
 CREATE TABLE "support_attachments" (
     "id" UUID NOT NULL,
-    "ticket_id" UUID NOT NULL,
+    "ticket_id" UUID,
     "message_id" UUID,
     "name" TEXT NOT NULL,
     "mime_type" TEXT NOT NULL,
@@ -124,6 +124,9 @@ CREATE INDEX "support_ticket_messages_ticket_id_created_at_idx" ON "support_tick
 
 -- CreateIndex
 CREATE INDEX "support_attachments_ticket_id_created_at_idx" ON "support_attachments"("ticket_id", "created_at");
+
+-- CreateIndex
+CREATE INDEX "support_attachments_created_by_ticket_id_idx" ON "support_attachments"("created_by", "ticket_id");
 
 -- AddForeignKey
 ALTER TABLE "support_product_errors" ADD CONSTRAINT "support_product_errors_product_id_fkey" FOREIGN KEY ("product_id") REFERENCES "support_products"("id") ON DELETE RESTRICT ON UPDATE CASCADE;

@@ -31,20 +31,93 @@ type Seeded = {
 };
 
 const TICKETS: Seeded[] = [
-  { title: 'La lista de cotizaciones no carga', product: 0, error: 0, author: 'comercial', related: ['gerente'], priority: 'HIGH', status: 'NOT_STARTED', dueInDays: 3, attachment: true },
-  { title: 'El PDF muestra mal el total', product: 1, error: 1, author: 'comercial', priority: 'MEDIUM', status: 'IN_PROGRESS', dueInDays: 5, answers: ['Estamos revisando el cálculo del total.'] },
-  { title: 'No llega el correo al cliente', product: 1, error: 2, author: 'pricing', related: ['comercial'], priority: 'CRITICAL', status: 'BLOCKED', dueInDays: -2, answers: ['Esperamos al proveedor de correo.'] },
-  { title: 'El estado de la operación no cambia', product: 2, error: 0, author: 'operativo', priority: 'LOW', status: 'COMPLETED', outcome: 'FINALIZED', dueInDays: -5, answers: ['Corregido en la versión de hoy.'], solution: true, attachment: true },
-  { title: 'Sugerencia: ordenar por fecha', product: 0, error: 2, author: 'comercial', priority: 'MINIMAL', status: 'COMPLETED', outcome: 'CLOSED_FOR_FUTURE', dueInDays: null },
-  { title: 'Pregunta sobre el inicio de sesión', product: 0, error: 1, author: 'administrativo', priority: 'VERY_LOW', status: 'NOT_STARTED', outcome: 'CANCELLED', dueInDays: null },
-  { title: 'Falta el evento de arribo', product: 2, error: 1, author: 'operativo', related: ['comercial'], priority: 'MEDIUM', status: 'IN_PROGRESS', dueInDays: 10 },
+  {
+    title: 'La lista de cotizaciones no carga',
+    product: 0,
+    error: 0,
+    author: 'comercial',
+    related: ['gerente'],
+    priority: 'HIGH',
+    status: 'NOT_STARTED',
+    dueInDays: 3,
+    attachment: true,
+  },
+  {
+    title: 'El PDF muestra mal el total',
+    product: 1,
+    error: 1,
+    author: 'comercial',
+    priority: 'MEDIUM',
+    status: 'IN_PROGRESS',
+    dueInDays: 5,
+    answers: ['Estamos revisando el cálculo del total.'],
+  },
+  {
+    title: 'No llega el correo al cliente',
+    product: 1,
+    error: 2,
+    author: 'pricing',
+    related: ['comercial'],
+    priority: 'CRITICAL',
+    status: 'BLOCKED',
+    dueInDays: -2,
+    answers: ['Esperamos al proveedor de correo.'],
+  },
+  {
+    title: 'El estado de la operación no cambia',
+    product: 2,
+    error: 0,
+    author: 'operativo',
+    priority: 'LOW',
+    status: 'COMPLETED',
+    outcome: 'FINALIZED',
+    dueInDays: -5,
+    answers: ['Corregido en la versión de hoy.'],
+    solution: true,
+    attachment: true,
+  },
+  {
+    title: 'Sugerencia: ordenar por fecha',
+    product: 0,
+    error: 2,
+    author: 'comercial',
+    priority: 'MINIMAL',
+    status: 'COMPLETED',
+    outcome: 'CLOSED_FOR_FUTURE',
+    dueInDays: null,
+  },
+  {
+    title: 'Pregunta sobre el inicio de sesión',
+    product: 0,
+    error: 1,
+    author: 'administrativo',
+    priority: 'VERY_LOW',
+    status: 'NOT_STARTED',
+    outcome: 'CANCELLED',
+    dueInDays: null,
+  },
+  {
+    title: 'Falta el evento de arribo',
+    product: 2,
+    error: 1,
+    author: 'operativo',
+    related: ['comercial'],
+    priority: 'MEDIUM',
+    status: 'IN_PROGRESS',
+    dueInDays: 10,
+  },
 ];
 
 /** Support products with their errors, and tickets in every state and priority (once: skips when any ticket exists). */
 export async function seedDemoSupport(prisma: PrismaClient): Promise<void> {
   const products: { id: number; errors: number[] }[] = [];
   for (const p of PRODUCTS) {
-    const row = await prisma.supportProduct.upsert({ where: { name: p.name }, update: {}, create: { name: p.name }, select: { id: true } });
+    const row = await prisma.supportProduct.upsert({
+      where: { name: p.name },
+      update: {},
+      create: { name: p.name },
+      select: { id: true },
+    });
     const errors: number[] = [];
     for (const name of p.errors) {
       const e = await prisma.supportProductError.upsert({
@@ -93,7 +166,8 @@ export async function seedDemoSupport(prisma: PrismaClient): Promise<void> {
       });
       last = m.id;
     }
-    if (t.solution && last) await prisma.supportTicket.update({ where: { id: ticket.id }, data: { solutionMessageId: last } });
+    if (t.solution && last)
+      await prisma.supportTicket.update({ where: { id: ticket.id }, data: { solutionMessageId: last } });
     if (t.attachment) {
       await prisma.supportAttachment.create({
         data: {

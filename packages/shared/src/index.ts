@@ -41,3 +41,4 @@ export * from './clients/client.types.js';
 export * from './portal/portal.types.js';
 export * from './operations/operation.types.js';
 export * from './support/support.types.js';
+export * from './support/support.rules.js';

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import type { SupportProduct, SupportProductError, SupportTicketDetail, SupportTicketSummary, SupportUser } from '@freight/shared';
+import type {
+  SupportProduct,
+  SupportProductError,
+  SupportTicketDetail,
+  SupportTicketSummary,
+  SupportUser,
+} from '@freight/shared';
 import { binary, type ErrorResponse } from '../documents/http.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
@@ -28,10 +34,13 @@ describe('support tickets (/support/v1)', () => {
     );
     const products = (await get('/support/v1/products', comercial)).body as SupportProduct[];
     product = products.find((p) => p.name === 'Cotizador')!;
-    const errors = (await get(`/support/v1/products/errors/related/${product.name}`, comercial)).body as SupportProductError[];
+    const errors = (await get(`/support/v1/products/errors/related/${product.name}`, comercial))
+      .body as SupportProductError[];
     error = errors[0];
     const portal = products.find((p) => p.name === 'Portal')!;
-    otherError = ((await get(`/support/v1/products/errors/related/${portal.name}`, comercial)).body as SupportProductError[])[0];
+    otherError = (
+      (await get(`/support/v1/products/errors/related/${portal.name}`, comercial)).body as SupportProductError[]
+    )[0];
   });
   afterAll(async () => {
     await t.close();
@@ -41,7 +50,10 @@ describe('support tickets (/support/v1)', () => {
   const post = (url: string, token: string, body: object) =>
     request(t.http).post(url).set('Authorization', `Bearer ${token}`).send(body);
   const stage = (token: string, name = 'captura.png', bytes = PNG) =>
-    request(t.http).post('/support/v1/tickets/attachments').set('Authorization', `Bearer ${token}`).attach('file', bytes, name);
+    request(t.http)
+      .post('/support/v1/tickets/attachments')
+      .set('Authorization', `Bearer ${token}`)
+      .attach('file', bytes, name);
   const ticketBody = (extra: object = {}) => ({
     description: 'La lista no carga',
     title: 'Lista de cotizaciones',
@@ -109,11 +121,19 @@ describe('support tickets (/support/v1)', () => {
       [{ error: otherError }, 400, 'SUPPORT_ERROR_NOT_OF_PRODUCT'],
       [{ dueDate: inDays(0) }, 400, 'SUPPORT_DUE_DATE_NOT_FUTURE'],
       [{ dueDate: inDays(-3) }, 400, 'SUPPORT_DUE_DATE_NOT_FUTURE'],
-      [{ attachments: [{ name: 'x.png', content: '00000000-0000-4000-8000-000000000000' }] }, 400, 'SUPPORT_ATTACHMENT_NOT_STAGED'],
+      [
+        { attachments: [{ name: 'x.png', content: '00000000-0000-4000-8000-000000000000' }] },
+        400,
+        'SUPPORT_ATTACHMENT_NOT_STAGED',
+      ],
     ];
     for (const [extra, status, code] of cases) {
       const res = await post('/support/v1/tickets/create', comercial, ticketBody(extra));
-      expect([JSON.stringify(extra), res.status, (res.body as ErrorResponse).code]).toEqual([JSON.stringify(extra), status, code]);
+      expect([JSON.stringify(extra), res.status, (res.body as ErrorResponse).code]).toEqual([
+        JSON.stringify(extra),
+        status,
+        code,
+      ]);
     }
     expect(await ticketCount()).toBe(before);
   });
@@ -121,12 +141,18 @@ describe('support tickets (/support/v1)', () => {
   it("answers 404 for another user's ticket and attachment, and serves attachments as downloads", async () => {
     const staged = (await stage(comercial, 'foto.png')).body as { id: string };
     const created = (
-      await post('/support/v1/tickets/create', comercial, ticketBody({ attachments: [{ name: 'foto.png', content: staged.id }] }))
+      await post(
+        '/support/v1/tickets/create',
+        comercial,
+        ticketBody({ attachments: [{ name: 'foto.png', content: staged.id }] }),
+      )
     ).body as SupportTicketDetail;
     const operativo = await loginAs(t.http, 'operativo');
     expect((await get(`/support/v1/tickets/${created.id}`, operativo)).status).toBe(404);
     expect((await get(`/support/v1/tickets/attachment/${staged.id}`, operativo)).status).toBe(404);
-    expect((await post(`/support/v1/tickets/messages/${created.id}`, operativo, { description: 'hola' })).status).toBe(404);
+    expect((await post(`/support/v1/tickets/messages/${created.id}`, operativo, { description: 'hola' })).status).toBe(
+      404,
+    );
 
     const own = await get(`/support/v1/tickets/attachment/${staged.id}`, comercial).buffer(true).parse(binary);
     expect(own.status).toBe(200);
@@ -148,7 +174,9 @@ describe('support tickets (/support/v1)', () => {
 
   it('support staff answer, mark the solution and close; a closed ticket refuses messages with 409', async () => {
     const created = (await post('/support/v1/tickets/create', comercial, ticketBody())).body as SupportTicketDetail;
-    const answered = await post(`/support/v1/tickets/messages/${created.id}`, soporte, { description: 'Reinicie el navegador.' });
+    const answered = await post(`/support/v1/tickets/messages/${created.id}`, soporte, {
+      description: 'Reinicie el navegador.',
+    });
     expect(answered.status).toBe(201);
     const answer = (answered.body as SupportTicketDetail).messages[0];
     expect(answer.createdBySupportStaff).toBe(true);
@@ -178,7 +206,9 @@ describe('support tickets (/support/v1)', () => {
     const refused = await post(`/support/v1/tickets/messages/${created.id}`, comercial, { description: 'Sigue igual' });
     expect(refused.status).toBe(409);
     expect((refused.body as ErrorResponse).code).toBe('SUPPORT_TICKET_CLOSED');
-    const messages = await sql(t.db.url, 'SELECT count(*) AS n FROM support_ticket_messages WHERE ticket_id = $1', [created.id]);
+    const messages = await sql(t.db.url, 'SELECT count(*) AS n FROM support_ticket_messages WHERE ticket_id = $1', [
+      created.id,
+    ]);
     expect(Number(messages[0].n)).toBe(1);
     // Closed tickets show only with the toggle.
     const open = (await get('/support/v1/tickets/users', comercial)).body as SupportTicketSummary[];
@@ -205,6 +235,8 @@ describe('support tickets (/support/v1)', () => {
     // Desk and staff changes are SUPPORT_STAFF only.
     expect((await get('/support/v1/tickets', comercial)).status).toBe(403);
     const mine = (await get('/support/v1/tickets/users', comercial)).body as SupportTicketSummary[];
-    expect((await post(`/support/v1/tickets/close/${mine[0].id}`, comercial, { outcome: 'CANCELLED' })).status).toBe(403);
+    expect((await post(`/support/v1/tickets/close/${mine[0].id}`, comercial, { outcome: 'CANCELLED' })).status).toBe(
+      403,
+    );
   });
 });

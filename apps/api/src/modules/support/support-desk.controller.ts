@@ -28,7 +28,9 @@ export class SupportDeskController {
 
   @Patch(':id')
   @RequireAnyPermission('SUPPORT_STAFF')
-  @ApiOperation({ summary: "Change a ticket's status, priority or due date (status changes notify the author and related users)" })
+  @ApiOperation({
+    summary: "Change a ticket's status, priority or due date (status changes notify the author and related users)",
+  })
   update(
     @CurrentUser() user: AuthUser,
     @Param('id', uuidOr404) id: string,

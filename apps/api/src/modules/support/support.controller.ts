@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, StreamableFile, UploadedFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  StreamableFile,
+  UploadedFile,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   SupportAttachmentInfo,
@@ -53,8 +64,13 @@ export class SupportController {
   @Post('tickets/attachments')
   @RequireAnyPermission('SUPPORT_USER', 'SUPPORT_STAFF')
   @AcceptsUpload()
-  @ApiOperation({ summary: 'Upload a file for a ticket or message still being written (its id is sent as the content)' })
-  stage(@CurrentUser() user: AuthUser, @UploadedFile() file: UploadedFileData | undefined): Promise<SupportAttachmentInfo> {
+  @ApiOperation({
+    summary: 'Upload a file for a ticket or message still being written (its id is sent as the content)',
+  })
+  stage(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: UploadedFileData | undefined,
+  ): Promise<SupportAttachmentInfo> {
     return this.support.stageAttachment(user, file);
   }
 
@@ -67,7 +83,9 @@ export class SupportController {
 
   @Get('tickets/users')
   @RequireAnyPermission('SUPPORT_USER', 'SUPPORT_STAFF')
-  @ApiOperation({ summary: "The current user's tickets and those they are related to (open ones unless includeClosed)" })
+  @ApiOperation({
+    summary: "The current user's tickets and those they are related to (open ones unless includeClosed)",
+  })
   mine(@CurrentUser() user: AuthUser, @Query() q: SupportTicketListQueryDto): Promise<SupportTicketSummary[]> {
     return this.support.mine(user, q);
   }

@@ -74,13 +74,20 @@ export class SupportRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   products() {
-    return this.prisma.supportProduct.findMany({ where: { active: true }, orderBy: { name: 'asc' }, select: { id: true, name: true } });
+    return this.prisma.supportProduct.findMany({
+      where: { active: true },
+      orderBy: { name: 'asc' },
+      select: { id: true, name: true },
+    });
   }
 
   productByName(name: string) {
     return this.prisma.supportProduct.findFirst({
       where: { name, active: true },
-      select: { id: true, errors: { where: { active: true }, orderBy: { name: 'asc' }, select: { id: true, name: true } } },
+      select: {
+        id: true,
+        errors: { where: { active: true }, orderBy: { name: 'asc' }, select: { id: true, name: true } },
+      },
     });
   }
 
@@ -143,7 +150,14 @@ export class SupportRepository {
   access(id: string) {
     return this.prisma.supportTicket.findUnique({
       where: { id },
-      select: { id: true, number: true, title: true, authorId: true, outcome: true, relatedUsers: { select: { userId: true } } },
+      select: {
+        id: true,
+        number: true,
+        title: true,
+        authorId: true,
+        outcome: true,
+        relatedUsers: { select: { userId: true } },
+      },
     });
   }
 
@@ -180,7 +194,13 @@ export class SupportRepository {
   }
 
   /** Adds a message (and claims its staged attachments) unless the ticket was closed meanwhile. */
-  async addMessage(m: { ticketId: string; description: string; bySupportStaff: boolean; authorId: string; attachmentIds: string[] }) {
+  async addMessage(m: {
+    ticketId: string;
+    description: string;
+    bySupportStaff: boolean;
+    authorId: string;
+    attachmentIds: string[];
+  }) {
     return this.prisma
       .$transaction(async (tx) => {
         // The row lock keeps a concurrent close from slipping between the check and the insert.
@@ -188,7 +208,12 @@ export class SupportRepository {
           SELECT id FROM support_tickets WHERE id = ${m.ticketId}::uuid AND outcome IS NULL FOR UPDATE`;
         if (open.length === 0) return 'closed' as const;
         const row = await tx.supportTicketMessage.create({
-          data: { ticketId: m.ticketId, description: m.description, createdBySupportStaff: m.bySupportStaff, authorId: m.authorId },
+          data: {
+            ticketId: m.ticketId,
+            description: m.description,
+            createdBySupportStaff: m.bySupportStaff,
+            authorId: m.authorId,
+          },
           select: { id: true },
         });
         await this.claim(tx, m.attachmentIds, m.authorId, m.ticketId, row.id);
@@ -215,7 +240,11 @@ export class SupportRepository {
   }
 
   markSolution(id: string, messageId: string) {
-    return this.prisma.supportTicket.update({ where: { id }, data: { solutionMessageId: messageId }, select: { id: true } });
+    return this.prisma.supportTicket.update({
+      where: { id },
+      data: { solutionMessageId: messageId },
+      select: { id: true },
+    });
   }
 
   messageInTicket(ticketId: string, messageId: string) {
@@ -231,24 +260,43 @@ export class SupportRepository {
     return count === 1;
   }
 
-  stageAttachment(a: { name: string; mimeType: string; sizeBytes: number; sha256: string; data: Uint8Array<ArrayBuffer>; createdBy: string }) {
+  stageAttachment(a: {
+    name: string;
+    mimeType: string;
+    sizeBytes: number;
+    sha256: string;
+    data: Uint8Array<ArrayBuffer>;
+    createdBy: string;
+  }) {
     return this.prisma.supportAttachment.create({ data: a, select: attachmentInfoSelect });
   }
 
   attachmentAccess(id: string) {
-    return this.prisma.supportAttachment.findUnique({ where: { id }, select: { id: true, ticketId: true, createdBy: true } });
+    return this.prisma.supportAttachment.findUnique({
+      where: { id },
+      select: { id: true, ticketId: true, createdBy: true },
+    });
   }
 
   attachmentContent(id: string) {
-    return this.prisma.supportAttachment.findUnique({ where: { id }, select: { name: true, mimeType: true, data: true } });
+    return this.prisma.supportAttachment.findUnique({
+      where: { id },
+      select: { name: true, mimeType: true, data: true },
+    });
   }
 
   userRefs(ids: string[]) {
-    return this.prisma.user.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, code: true, name: true } });
+    return this.prisma.user.findMany({
+      where: { id: { in: [...new Set(ids)] } },
+      select: { id: true, code: true, name: true },
+    });
   }
 
   recipients(ids: string[]) {
-    return this.prisma.user.findMany({ where: { id: { in: ids }, active: true }, select: { id: true, language: true } });
+    return this.prisma.user.findMany({
+      where: { id: { in: ids }, active: true },
+      select: { id: true, language: true },
+    });
   }
 }
 

@@ -27,7 +27,6 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { isSupportStaff, SupportPolicy } from './support.policy.js';
 import { SupportRepository } from './support.repository.js';
 
-
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 const dateOnly = (s: string) => new Date(`${s}T00:00:00.000Z`);
 export const ticketReference = (n: number) => `SUP-${n}`;
@@ -101,7 +100,11 @@ export class SupportService {
     });
     if (!created) throw new AppError('SUPPORT_ATTACHMENT_NOT_STAGED');
     const staff = await this.repo.usersWith('SUPPORT_STAFF');
-    await this.tell(staff, { kind: 'supportTicketCreated', reference: ticketReference(created.number), title, by: user.name }, user.id);
+    await this.tell(
+      staff,
+      { kind: 'supportTicketCreated', reference: ticketReference(created.number), title, by: user.name },
+      user.id,
+    );
     return this.detail(user, created.id);
   }
 
@@ -163,7 +166,12 @@ export class SupportService {
     });
     if (result === 'closed') throw new AppError('SUPPORT_TICKET_CLOSED');
     if (result === 'unclaimed') throw new AppError('SUPPORT_ATTACHMENT_NOT_STAGED');
-    const topic: NotificationTopic = { kind: 'supportTicketAnswered', reference: ticketReference(t.number), title: t.title, by: user.name };
+    const topic: NotificationTopic = {
+      kind: 'supportTicketAnswered',
+      reference: ticketReference(t.number),
+      title: t.title,
+      by: user.name,
+    };
     // An answer tells the author and related users; a user's own message tells the staff.
     const recipients = staff ? await this.repo.recipients(participants(t)) : await this.repo.usersWith('SUPPORT_STAFF');
     await this.tell(recipients, topic, user.id);
@@ -173,7 +181,8 @@ export class SupportService {
   async update(user: AuthUser, id: string, dto: UpdateSupportTicketDto): Promise<SupportTicketDetail> {
     const t = await this.policy.findVisible(user, id);
     if (t.outcome) throw new AppError('SUPPORT_TICKET_CLOSED');
-    const dueDate = dto.dueDate === undefined ? undefined : dto.dueDate === null ? null : this.futureDate(user, dto.dueDate);
+    const dueDate =
+      dto.dueDate === undefined ? undefined : dto.dueDate === null ? null : this.futureDate(user, dto.dueDate);
     await this.repo.update(id, { status: dto.status, priority: dto.priority, dueDate });
     if (dto.status) await this.tellParticipants(user, t, dto.status);
     return this.detail(user, id);
@@ -213,13 +222,23 @@ export class SupportService {
   ) {
     await this.tell(
       await this.repo.recipients(participants(t)),
-      { kind: 'supportTicketStatusChanged', reference: ticketReference(t.number), title: t.title, status, by: user.name },
+      {
+        kind: 'supportTicketStatusChanged',
+        reference: ticketReference(t.number),
+        title: t.title,
+        status,
+        by: user.name,
+      },
       user.id,
     );
   }
 
   /** Notifications never fail the request that caused them. */
-  private async tell(recipients: { id: string; language: 'es' | 'en' | 'pt' }[], topic: NotificationTopic, actorId: string) {
+  private async tell(
+    recipients: { id: string; language: 'es' | 'en' | 'pt' }[],
+    topic: NotificationTopic,
+    actorId: string,
+  ) {
     try {
       await this.notifications.notify(recipients, topic, actorId);
     } catch {

@@ -49,7 +49,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   expressInProgress: placeholder,
   expressFinished: placeholder,
   drafts: () => import('@/features/drafts/routes/drafts-page').then((m) => m.DraftsPage),
-  support: placeholder,
+  support: () => import('@/features/support/routes/support-page').then((m) => m.SupportPage),
   thirdParty: () => import('@/features/client-portal/routes/third-party-page').then((m) => m.ThirdPartyPage),
   thirdPartyNewCost: () => import('@/features/agent-costs/routes/agent-cost-page').then((m) => m.AgentCostPage),
   clientQuotation: () => import('@/features/client-portal/routes/client-quotation-page').then((m) => m.ClientQuotationPage),

@@ -42,10 +42,14 @@ export function stageAttachment(file: File): Promise<SupportAttachmentInfo> {
   return apiRequest<SupportAttachmentInfo>('/support/v1/tickets/attachments', { method: 'POST', body: form });
 }
 
-/** Uploads the files, then sends them as `{ name, content: <upload id> }`. */
+/** Uploads the files one after another (so they keep the list's order), then sends them as `{ name, content: <upload id> }`. */
 async function stageAll(files: File[]) {
-  const staged = await Promise.all(files.map(stageAttachment));
-  return staged.map((a) => ({ name: a.name, content: a.id }));
+  const staged: { name: string; content: string }[] = [];
+  for (const file of files) {
+    const a = await stageAttachment(file);
+    staged.push({ name: a.name, content: a.id });
+  }
+  return staged;
 }
 
 /** `POST /support/v1/tickets/create`. */

@@ -24,7 +24,7 @@ async function download(file: SupportAttachmentInfo) {
 
 /** /support/{ticketId}: the ticket, its files and message thread; support staff manage it here. */
 export function TicketDetailScreen({ ticketId }: { ticketId: string }) {
-  const { t } = useTranslation('support');
+  const { t } = useTranslation(['support', 'nav']);
   const ticket = useTicket(ticketId);
   const back = (
     <Anchor component={Link} to="/support" data-testid="support-back">
@@ -35,6 +35,7 @@ export function TicketDetailScreen({ ticketId }: { ticketId: string }) {
   if (ticket.isError)
     return (
       <Stack data-testid="ticket-not-found">
+        <Title order={2}>{t('nav:screens.support')}</Title>
         <Alert color="red">{t('notFound')}</Alert>
         {back}
       </Stack>

@@ -21,3 +21,4 @@ export * from './clients/client.dto.js';
 export * from './audit/audit.dto.js';
 export * from './portal/portal.dto.js';
 export * from './operations/operation.dto.js';
+export * from './analytics/analytics.dto.js';

@@ -1579,6 +1579,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "additionalProperties": false
       }
     },
+    "AnalyticsController.filterOptions": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/AnalyticsFilterOptions"
+      }
+    },
     "AnalyticsController.summary": {
       "errorCodes": [],
       "response": {
@@ -2193,6 +2199,54 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "currency",
         "amount"
+      ],
+      "additionalProperties": false
+    },
+    "AnalyticsFilterOptions": {
+      "type": "object",
+      "properties": {
+        "commercials": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "name"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "name"
+            ],
+            "additionalProperties": false
+          }
+        }
+      },
+      "required": [
+        "commercials",
+        "clients"
       ],
       "additionalProperties": false
     },

@@ -207,6 +207,15 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     ]);
   });
 
+  it("offers the commercials in the user's scope and their clients as filter choices", async () => {
+    const all = await body<{ commercials: { id: string }[]; clients: { id: string }[] }>('analista', '/filter-options');
+    expect(all.commercials.map((c) => c.id)).toEqual(expect.arrayContaining([fx.c1, fx.c2]));
+    const own = await body<{ commercials: { id: string }[]; clients: { id: string }[] }>('comstats', '/filter-options');
+    expect(own.commercials.map((c) => c.id)).toEqual([fx.c2]);
+    expect(own.clients.map((c) => c.id)).toEqual([fx.clientB]);
+    expect((await get('comercial', '/filter-options')).status).toBe(403);
+  });
+
   it('refuses users without the analytics permissions (403)', async () => {
     expect((await get('comercial', `/quotations/summary?${RANGE}`)).status).toBe(403);
     expect((await get('comercial', `/agents/scorecard?${RANGE}`)).status).toBe(403);
@@ -284,7 +293,7 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     const snapshot = async () => {
       const out: Record<string, unknown[]> = {};
       for (const table of tables)
-        out[table] = await sql(t.db.url, `SELECT * FROM ${table} ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`);
+        out[table] = await sql(t.db.url, `SELECT * FROM ${table} r ORDER BY r::text`);
       return out;
     };
     const incremental = await snapshot();

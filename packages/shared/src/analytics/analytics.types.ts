@@ -112,3 +112,9 @@ export type AnalyticsFilters = {
   service?: Service;
   granularity?: AnalyticsGranularity;
 };
+
+/** The filter pickers' choices: the commercials in the user's scope and the clients of their quotations. */
+export type AnalyticsFilterOptions = {
+  commercials: { id: string; name: string }[];
+  clients: { id: string; name: string }[];
+};

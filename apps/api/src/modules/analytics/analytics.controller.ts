@@ -7,6 +7,7 @@ import type {
   AnalyticsReportTable,
   AnalyticsSummary,
   CarrierTable,
+  AnalyticsFilterOptions,
   WaitingTimes,
   WinRateTable,
 } from '@freight/shared';
@@ -36,6 +37,16 @@ export class AnalyticsController {
     private readonly reports: AnalyticsReportsService,
     private readonly users: UsersRepository,
   ) {}
+
+  @Get('filter-options')
+  @RequireAnyPermission('ANALYTICS_QUOTATIONS', 'ANALYTICS_REPORTS')
+  @ApiOperation({
+    summary:
+      "The filters' choices: commercials in the user's scope and the clients of their quotations (first 500 by name)",
+  })
+  filterOptions(@CurrentUser() user: AuthUser): Promise<AnalyticsFilterOptions> {
+    return this.analytics.filterOptions(user);
+  }
 
   @Get('quotations/summary')
   @RequireAnyPermission('ANALYTICS_QUOTATIONS')

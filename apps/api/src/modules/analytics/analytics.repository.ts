@@ -122,7 +122,7 @@ export class AnalyticsRepository {
     return this.prisma.$queryRaw<CarrierGroup[]>`
       SELECT provider_id::text AS "providerId", carrier, sum(costs)::int AS costs
       FROM analytics_carrier_daily WHERE ${this.where(w)}
-      GROUP BY 1, 2 ORDER BY 3 DESC, 2`;
+      GROUP BY 1, 2 ORDER BY 3 DESC, 2, 1`;
   }
 
   async userNames(ids: string[]): Promise<Map<string, string>> {
@@ -141,6 +141,25 @@ export class AnalyticsRepository {
       select: { id: true, tradeName: true },
     });
     return new Map(rows.map((r) => [r.id, r.tradeName]));
+  }
+
+  /** Commercials (all, or those listed) and the clients their quotations name, by name; at most `limit` clients. */
+  async filterOptions(
+    commercialIds: string[] | null,
+    limit: number,
+  ): Promise<{ commercials: { id: string; name: string }[]; clients: { id: string; name: string }[] }> {
+    const commercials = await this.prisma.user.findMany({
+      where: commercialIds ? { id: { in: commercialIds } } : { isCommercial: true },
+      select: { id: true, name: true },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    });
+    const clients = await this.prisma.client.findMany({
+      where: commercialIds ? { quotations: { some: { commercialId: { in: commercialIds } } } } : {},
+      select: { id: true, tradeName: true },
+      orderBy: [{ tradeName: 'asc' }, { id: 'asc' }],
+      take: limit,
+    });
+    return { commercials, clients: clients.map((c) => ({ id: c.id, name: c.tradeName })) };
   }
 
   /** Recomputes every rollup from the base tables (after a bulk load with analytics.defer on). */

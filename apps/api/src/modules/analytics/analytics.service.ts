@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   QUOTATION_STATUSES,
   type AgentScorecard,
+  type AnalyticsFilterOptions,
   type AnalyticsFilters,
   type AnalyticsGranularity,
   type AnalyticsPeriod,
@@ -156,6 +157,10 @@ export class AnalyticsService {
           (a, b) => b.requests - a.requests || b.quotationsPriced - a.quotationsPriced || a.name.localeCompare(b.name),
         ),
     };
+  }
+
+  async filterOptions(user: AuthUser): Promise<AnalyticsFilterOptions> {
+    return this.repo.filterOptions(await this.scope.commercialScope(user), 500);
   }
 
   async carriers(user: AuthUser, f: AnalyticsFilters): Promise<CarrierTable> {

@@ -2057,6 +2057,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analytics/v1/filter-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filters' choices: commercials in the user's scope and the clients of their quotations (first 500 by name) */
+        get: operations["AnalyticsController_filterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/analytics/v1/quotations/summary": {
         parameters: {
             query?: never;
@@ -2782,6 +2799,16 @@ export interface components {
             /** @enum {string} */
             currency: "EUR" | "USD" | "UYU";
             amount: number;
+        };
+        AnalyticsFilterOptions: {
+            commercials: {
+                id: string;
+                name: string;
+            }[];
+            clients: {
+                id: string;
+                name: string;
+            }[];
         };
         AnalyticsPeriod: {
             quotations: number;
@@ -9654,6 +9681,31 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_filterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsFilterOptions"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };

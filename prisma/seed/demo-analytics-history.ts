@@ -47,7 +47,8 @@ export async function seedDemoAnalyticsHistory(prisma: PrismaClient): Promise<vo
             FROM generate_series(0, ${MONTHS} - 1) m,
               generate_series(1, (${BASE_PER_MONTH} * power(1.03, m) * CASE WHEN extract(month FROM now() - make_interval(months => ${MONTHS} - m)) IN (3, 10) THEN 1.3 ELSE 1 END)::int)
           ) d
-          CROSS JOIN LATERAL (SELECT random() AS r, random() AS pick) p
+          -- Correlated with the row (d.created), so each quotation draws its own numbers.
+          CROSS JOIN LATERAL (SELECT random() + 0 * extract(epoch FROM d.created) AS r, random() + 0 * extract(epoch FROM d.created) AS pick) p
           CROSS JOIN LATERAL (
             SELECT CASE WHEN p.pick < 0.30 THEN 'SEA_FCL' WHEN p.pick < 0.50 THEN 'SEA_LCL' WHEN p.pick < 0.68 THEN 'AIR_LSE'
               WHEN p.pick < 0.78 THEN 'AIR_ULD' WHEN p.pick < 0.88 THEN 'ROAD_FTL' WHEN p.pick < 0.94 THEN 'ROAD_LTL'

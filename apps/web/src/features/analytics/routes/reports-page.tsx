@@ -8,14 +8,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ExportMenuButton } from '@/components/export/export-menu-button';
 import { usePersistentFilters } from '@/components/filter-bar';
-import { formatNumber } from '@/lib/formatting';
+import { formatMoneyAmount, formatNumber } from '@/lib/formatting';
 import { exportReport, useReport } from '../api/get-analytics';
 import { AnalyticsFilterBar, ANALYTICS_FILTER_DEFAULTS, toAnalyticsParams } from '../components/analytics-filters';
 
 /** A figure as the file writes it: counts without decimals, the rest with two; empty when it cannot be computed. */
 function cell(value: number | null, kind: ReportColumnKind): string {
   if (value === null) return '';
-  return formatNumber(value, kind === 'number' ? 0 : 2);
+  return kind === 'number' ? formatNumber(value, 0) : formatMoneyAmount(value);
 }
 
 const REPORT_CHOICE_DEFAULT: { report: AnalyticsReport } = { report: 'periods' };

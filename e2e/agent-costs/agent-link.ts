@@ -44,13 +44,8 @@ function seaLclRequest(clientId: string, goods: string): Record<string, unknown>
   };
 }
 
-export type AgentLink = { reference: string; path: string; token: string; pricingToken: string };
-
-/**
- * The real flow that mails an agent its link: `comercial` requests a SEA_LCL quotation, `pricing`
- * takes it and requests costs from the agent; the link is read from the mail in the run's SMTP sink.
- */
-export async function requestAgentLink(request: APIRequestContext, goods: string): Promise<AgentLink> {
+/** `comercial` requests a SEA_LCL quotation (Shanghai → Montevideo) and `pricing` takes it. */
+export async function takenSeaLcl(request: APIRequestContext, goods: string): Promise<{ reference: string; pricing: string }> {
   const comercial = await apiToken(request, 'comercial');
   const pricing = await apiToken(request, 'pricing');
   const clients = await call<{ items: { id: string }[] }>(
@@ -67,6 +62,17 @@ export async function requestAgentLink(request: APIRequestContext, goods: string
     seaLclRequest(clients.items[0].id, goods),
   );
   await call(request, pricing, 'POST', `/app/v1/quotations/${reference}/take`);
+  return { reference, pricing };
+}
+
+export type AgentLink = { reference: string; path: string; token: string; pricingToken: string };
+
+/**
+ * The real flow that mails an agent its link: `comercial` requests a SEA_LCL quotation, `pricing`
+ * takes it and requests costs from the agent; the link is read from the mail in the run's SMTP sink.
+ */
+export async function requestAgentLink(request: APIRequestContext, goods: string): Promise<AgentLink> {
+  const { reference, pricing } = await takenSeaLcl(request, goods);
   const providers = await call<{ items: { id: string; code: string }[] }>(
     request,
     pricing,

@@ -75,11 +75,17 @@ function watchCreates(page: Page): string[] {
 const t = (language: Language, namespace: string, key: string) => translation(language, namespace, key);
 
 /** A Mantine select that is not searched: open, move down one option, Enter. */
+// ArrowDown on a closed select opens it with its current value active (synchronously, unlike a click,
+// whose active option is set after the list renders); a second ArrowDown moves to the next option.
 async function chooseNextWithKeys(input: Locator): Promise<void> {
-  await input.click();
-  await expect(input.page().getByRole('listbox')).toBeVisible();
+  await input.focus();
   await input.press('ArrowDown');
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  const current = await input.getAttribute('aria-activedescendant');
+  await input.press('ArrowDown');
+  await expect.poll(() => input.getAttribute('aria-activedescendant')).not.toBe(current);
   await input.press('Enter');
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
 }
 
 // A cold load of the form's chunks on a machine shared by several runs can take longer than PAGE_LOAD.

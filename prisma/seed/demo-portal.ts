@@ -53,7 +53,7 @@ export async function seedDemoPortal(prisma: PrismaClient): Promise<void> {
   const [commercial, pricing] = [id('comercial'), id('pricing')];
   if (!commercial || !pricing) return;
   if ((await prisma.quotation.count({ where: { clientReference: { startsWith: 'PORTAL-' } } })) > 0) return;
-  const codes = new Map((await prisma.chargeCode.findMany({ select: { id: true, concept: true, taxed: true } })).map((c) => [c.concept, c]));
+  const codes = new Map((await prisma.chargeCode.findMany({ select: { id: true, concept: true, description: true, taxed: true } })).map((c) => [c.concept, c]));
   const provider = await prisma.provider.findFirst({ where: { active: true }, orderBy: { code: 'asc' }, select: { id: true } });
   const doc = codes.get('DOC');
   const hidden = codes.get('HDL');
@@ -120,7 +120,7 @@ export async function seedDemoPortal(prisma: PrismaClient): Promise<void> {
             quotationId: q.id,
             providerId: provider.id,
             batchId: q.id,
-            description: 'Demo portal',
+            description: mode === 'AIR' ? 'Tarifa general de carga' : mode === 'ROAD' ? 'Puerta a puerta' : 'Servicio semanal',
             validUntil: new Date(now + d.validDays * DAY),
             route: 'Direct',
             transitDays: mode === 'AIR' ? 3 : mode === 'ROAD' ? 6 : 32,
@@ -151,7 +151,7 @@ export async function seedDemoPortal(prisma: PrismaClient): Promise<void> {
               index,
               costChargeId: cost.charges[index].id,
               chargeCodeId: l.code.id,
-              description: l.code.concept,
+              description: l.code.description,
               currency: 'USD',
               costAmount: l.cost,
               marginKind: l.kind,

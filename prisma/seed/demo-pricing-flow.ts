@@ -5,6 +5,16 @@ const FREIGHT_CODE: Record<string, string> = { SEA: 'OFT', AIR: 'AFT', ROAD: 'RF
 const PRICED = ['QUOTED', 'UPDATED', 'SENT', 'APPROVED', 'NOT_APPROVED'];
 const SENT = ['SENT', 'APPROVED', 'NOT_APPROVED'];
 const HOUR = 3_600_000;
+// Issue 22: what a forwarder would read: carriers of the quotation's mode (airlines for air) and transit days in its range.
+export const DEMO_CARRIERS: Record<string, string[]> = {
+  SEA: ['MSC', 'Maersk', 'CMA CGM', 'Hapag-Lloyd'],
+  AIR: ['LATAM Cargo', 'Lufthansa Cargo', 'American Airlines Cargo', 'Iberia Cargo'],
+  ROAD: ['Andreani', 'Transportes Bertolini', 'Expreso Jet Mar'],
+  EXPRESS: ['DHL Express', 'FedEx Express', 'UPS'],
+};
+/** Inclusive transit-day ranges per mode (port to port, airport to airport, door to door). */
+export const DEMO_TRANSIT_DAYS: Record<string, [number, number]> = { SEA: [18, 40], AIR: [1, 5], ROAD: [2, 8], EXPRESS: [1, 4] };
+const OPTION: Record<string, string> = { SEA: 'Servicio semanal', AIR: 'Tarifa general de carga', ROAD: 'Puerta a puerta', EXPRESS: 'Entrega express' };
 
 /**
  * Demo quotations at every stage of the pricing flow: the taken ones have an answered cost request
@@ -20,7 +30,7 @@ export async function seedDemoPricingFlow(prisma: PrismaClient): Promise<void> {
   });
   if (!pricing || quotations.length === 0) return;
   if ((await prisma.cost.count({ where: { quotationId: { in: quotations.map((q) => q.id) } } })) > 0) return;
-  const codes = new Map((await prisma.chargeCode.findMany({ select: { id: true, concept: true, taxed: true } })).map((c) => [c.concept, c]));
+  const codes = new Map((await prisma.chargeCode.findMany({ select: { id: true, concept: true, description: true, taxed: true } })).map((c) => [c.concept, c]));
   const doc = codes.get('DOC');
   const providers = await prisma.provider.findMany({
     where: { active: true },
@@ -35,6 +45,8 @@ export async function seedDemoPricingFlow(prisma: PrismaClient): Promise<void> {
     if (!freight) continue;
     const at = (hours: number) => new Date(q.createdAt.getTime() + hours * HOUR);
     const freightCost = 900 + (i % 7) * 150;
+    const carriers = DEMO_CARRIERS[q.transportMode];
+    const [fewest, most] = DEMO_TRANSIT_DAYS[q.transportMode];
     await prisma.$transaction(async (tx) => {
       const request = await tx.costRequest.create({
         data: {
@@ -56,12 +68,12 @@ export async function seedDemoPricingFlow(prisma: PrismaClient): Promise<void> {
           providerId: provider.id,
           costRequestId: request.id,
           batchId: request.id,
-          description: 'Demo',
+          description: OPTION[q.transportMode],
           validUntil: at(30 * 24),
           route: 'Direct',
-          transitDays: 5 + (i % 30),
-          freeDays: 7 + (i % 3) * 7,
-          carrier: ['MSC', 'Maersk', 'LATAM Cargo', 'Andreani'][i % 4],
+          transitDays: fewest + (i % (most - fewest + 1)),
+          freeDays: q.transportMode === 'SEA' ? 7 + (i % 3) * 7 : null,
+          carrier: carriers[i % carriers.length],
           createdAt: at(10),
           charges: {
             create: [
@@ -87,7 +99,8 @@ export async function seedDemoPricingFlow(prisma: PrismaClient): Promise<void> {
             index,
             costChargeId: l.charge,
             chargeCodeId: l.code.id,
-            description: l.code.concept,
+            // The charge's name (in the analysts' Spanish), as the sells editor proposes it; never the bare code.
+            description: l.code.description,
             currency: 'USD',
             costAmount: l.cost,
             marginKind: l.kind,

@@ -744,6 +744,65 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "VALIDATION_FAILED"
       ]
     },
+    "AgentCostsController.upload": {
+      "errorCodes": [
+        "AGENT_LINK_EXPIRED",
+        "AGENT_LINK_INVALID",
+        "AGENT_LINK_REVOKED",
+        "COSTS_ALREADY_SENT",
+        "COST_REQUEST_DECLINED",
+        "COST_REQUEST_FILE_LIMIT",
+        "FILE_EMPTY",
+        "FILE_NAME_INVALID",
+        "FILE_TOO_LARGE",
+        "FILE_TYPE_NOT_ALLOWED",
+        "QUOTATION_CANCELLED",
+        "RATE_LIMITED",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/CostRequestFileInfo"
+      }
+    },
+    "AgentCostsController.file": {
+      "errorCodes": [
+        "AGENT_LINK_EXPIRED",
+        "AGENT_LINK_INVALID",
+        "AGENT_LINK_REVOKED",
+        "NOT_FOUND",
+        "RATE_LIMITED"
+      ],
+      "files": [
+        "application/octet-stream"
+      ]
+    },
+    "AgentCostsController.ask": {
+      "errorCodes": [
+        "AGENT_LINK_EXPIRED",
+        "AGENT_LINK_INVALID",
+        "AGENT_LINK_REVOKED",
+        "COSTS_ALREADY_SENT",
+        "COST_REQUEST_DECLINED",
+        "QUOTATION_CANCELLED",
+        "RATE_LIMITED",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/CostQuestionInfo"
+      }
+    },
+    "AgentCostsController.question": {
+      "errorCodes": [
+        "AGENT_LINK_EXPIRED",
+        "AGENT_LINK_INVALID",
+        "AGENT_LINK_REVOKED",
+        "NOT_FOUND",
+        "RATE_LIMITED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/CostQuestionInfo"
+      }
+    },
     "PricingController.take": {
       "errorCodes": [
         "CONFLICT",
@@ -812,6 +871,26 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE"
       ]
+    },
+    "PricingController.file": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "files": [
+        "application/octet-stream"
+      ]
+    },
+    "PricingController.answer": {
+      "errorCodes": [
+        "CONFLICT",
+        "COST_QUESTION_ALREADY_ANSWERED",
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/CostQuestionInfo"
+      }
     },
     "PricingController.costs": {
       "errorCodes": [
@@ -1879,6 +1958,19 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "additionalProperties": false
           },
           "description": "Names already in the agent's language."
+        },
+        "files": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/CostRequestFileInfo"
+          },
+          "description": "What this link attached and asked so far."
+        },
+        "questions": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/CostQuestionInfo"
+          }
         }
       },
       "required": [
@@ -1907,7 +1999,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "totals",
         "shipmentDate",
         "goodsReadyDate",
-        "chargeCodes"
+        "chargeCodes",
+        "files",
+        "questions"
       ],
       "additionalProperties": false
     },
@@ -3793,6 +3887,69 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "CostQuestionInfo": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "question": {
+          "type": "string"
+        },
+        "askedAt": {
+          "type": "string"
+        },
+        "answer": {
+          "type": "string",
+          "nullable": true
+        },
+        "answeredAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "answeredBy": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "id",
+        "question",
+        "askedAt",
+        "answer",
+        "answeredAt",
+        "answeredBy"
+      ],
+      "additionalProperties": false
+    },
+    "CostRequestFileInfo": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "mimeType": {
+          "type": "string"
+        },
+        "sizeBytes": {
+          "type": "number"
+        },
+        "createdAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "mimeType",
+        "sizeBytes",
+        "createdAt"
+      ],
+      "additionalProperties": false
+    },
     "CostRequestInfo": {
       "type": "object",
       "properties": {
@@ -3880,6 +4037,19 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "QUEUED",
             "SENT"
           ]
+        },
+        "files": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/CostRequestFileInfo"
+          },
+          "description": "Files the agent attached to its answer (only pricing sees them) and its questions with pricing's answers."
+        },
+        "questions": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/CostQuestionInfo"
+          }
         }
       },
       "required": [
@@ -3896,7 +4066,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "declineReason",
         "declineText",
         "cancelledAt",
-        "state"
+        "state",
+        "files",
+        "questions"
       ],
       "additionalProperties": false
     },
@@ -6918,6 +7090,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "APPROVAL_REJECTED",
             "APPROVAL_REQUESTED",
             "COST_DECLINED",
+            "COST_QUESTION",
+            "COST_QUESTION_ANSWERED",
             "COST_RECEIVED",
             "COST_REQUEST",
             "CREATED",

@@ -133,6 +133,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'You have already said you cannot quote this request.',
     pt: 'Você já informou que não pode cotar esta solicitação.',
   },
+  COST_QUESTION_ALREADY_ANSWERED: {
+    es: 'Esta consulta ya fue respondida.',
+    en: 'This question has already been answered.',
+    pt: 'Esta pergunta já foi respondida.',
+  },
+  COST_REQUEST_FILE_LIMIT: {
+    es: 'Se alcanzó el máximo de archivos para esta solicitud (10).',
+    en: 'This request already has the maximum number of files (10).',
+    pt: 'Esta solicitação já tem o número máximo de arquivos (10).',
+  },
   QUOTATION_CANCELLED: {
     es: 'Esta cotización ha sido cancelada.',
     en: 'This quotation has been cancelled.',

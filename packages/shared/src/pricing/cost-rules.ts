@@ -2,6 +2,8 @@ import type { FieldError } from '../errors/codes.js';
 
 /** At most this many concepts (charges) per cost (spec section 5: "a limited number"). */
 export const MAX_CHARGES_PER_COST = 30;
+/** Files an agent may attach to one cost request. */
+export const MAX_FILES_PER_COST_REQUEST = 10;
 export const RANGE_BASES = ['WEIGHT', 'VOLUME'] as const;
 export type RangeBasis = (typeof RANGE_BASES)[number];
 

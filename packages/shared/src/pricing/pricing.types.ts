@@ -21,6 +21,22 @@ export type CostRequestInfo = {
   /** Withdrawn by pricing (cancelled or replaced by a resend): its link no longer works. */
   cancelledAt: string | null;
   state: CostRequestState;
+  /** Files the agent attached to its answer (only pricing sees them) and its questions with pricing's answers. */
+  files: CostRequestFileInfo[];
+  questions: CostQuestionInfo[];
+};
+
+/** A file an agent attached through its link (checked like every document: size, type by content, name). */
+export type CostRequestFileInfo = { id: string; name: string; mimeType: string; sizeBytes: number; createdAt: string };
+
+/** An agent's question to the analyst and, once given, the answer (also e-mailed to the agent). */
+export type CostQuestionInfo = {
+  id: string;
+  question: string;
+  askedAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+  answeredBy: string | null;
 };
 
 export type CostChargeInfo = {
@@ -87,6 +103,9 @@ export type AgentCostContext = {
   goodsReadyDate: string | null;
   /** Names already in the agent's language. */
   chargeCodes: { id: string; concept: string; description: string }[];
+  /** What this link attached and asked so far. */
+  files: CostRequestFileInfo[];
+  questions: CostQuestionInfo[];
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsISO8601, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CURRENCIES, type Currency } from '../reference/constants.js';
 import { ISO_DATE } from '../quotations/create-quotation.dto.js';
 import { COST_DECLINE_REASONS, RANGE_BASES, type CostDeclineReason, type RangeBasis } from './cost-rules.js';
@@ -52,4 +52,14 @@ export class ResendCostRequestDto {
 export class DeclineCostRequestDto {
   @IsIn(COST_DECLINE_REASONS) reason!: CostDeclineReason;
   @IsOptional() @IsString() @MaxLength(1000) text?: string;
+}
+
+/** An agent's question to the analyst, from the no-login page. */
+export class AskCostQuestionDto {
+  @IsString() @IsNotEmpty() @MaxLength(2000) text!: string;
+}
+
+/** Pricing's answer to an agent's question (e-mailed to the agent with its link). */
+export class AnswerCostQuestionDto {
+  @IsString() @IsNotEmpty() @MaxLength(2000) text!: string;
 }

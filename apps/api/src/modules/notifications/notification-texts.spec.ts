@@ -18,6 +18,7 @@ const topics: NotificationTopic[] = [
   { kind: 'clientAnswered', reference: 'MVD-26-000001', accepted: false, reason: 'TRANSIT_TIME', comment: 'Too slow', by: 'Martín' },
   { kind: 'requoteRequested', reference: 'MVD-26-000001', by: 'Martín' },
   { kind: 'costsDeclined', reference: 'MVD-26-000001', provider: 'Ocean Agent', reason: 'OTHER', text: 'No reefers' },
+  { kind: 'costQuestion', reference: 'MVD-26-000001', provider: 'Ocean Agent', question: 'Is the cargo stackable?' },
 ];
 
 describe('notification texts', () => {

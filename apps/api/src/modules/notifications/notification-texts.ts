@@ -6,6 +6,7 @@ export type NotificationTopic =
   | { kind: 'newRequest'; reference: string; service: Service; lane: string; by: string }
   | { kind: 'costsReceived'; reference: string; provider: string }
   | { kind: 'costsDeclined'; reference: string; provider: string; reason: CostDeclineReason; text: string | null }
+  | { kind: 'costQuestion'; reference: string; provider: string; question: string }
   | { kind: 'priced'; reference: string; status: QuotationStatus; by: string }
   | { kind: 'approvalRequested'; reference: string; by: string }
   | { kind: 'approvalDecided'; reference: string; approved: boolean; comment: string | null; by: string }
@@ -32,6 +33,7 @@ const declineWhy = (language: Language, t: { reason: CostDeclineReason; text: st
   [DECLINE[language][t.reason], t.text].filter(Boolean).join(': ');
 
 type Text = { title: string; message: string };
+const excerpt = (s: string) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
 
 function es(t: NotificationTopic): Text {
   switch (t.kind) {
@@ -42,6 +44,8 @@ function es(t: NotificationTopic): Text {
       };
     case 'costsReceived':
       return { title: `Costos recibidos ${t.reference}`, message: `${t.provider} envió sus costos.` };
+    case 'costQuestion':
+      return { title: `Consulta de agente ${t.reference}`, message: `${t.provider} pregunta: ${excerpt(t.question)}` };
     case 'costsDeclined':
       return { title: `Costos declinados ${t.reference}`, message: `${t.provider} no puede cotizar. Motivo: ${declineWhy('es', t)}.` };
     case 'priced':
@@ -87,6 +91,8 @@ function en(t: NotificationTopic): Text {
       };
     case 'costsReceived':
       return { title: `Costs received ${t.reference}`, message: `${t.provider} sent their costs.` };
+    case 'costQuestion':
+      return { title: `Agent question ${t.reference}`, message: `${t.provider} asks: ${excerpt(t.question)}` };
     case 'costsDeclined':
       return { title: `Cost request declined ${t.reference}`, message: `${t.provider} cannot quote. Reason: ${declineWhy('en', t)}.` };
     case 'priced':
@@ -132,6 +138,8 @@ function pt(t: NotificationTopic): Text {
       };
     case 'costsReceived':
       return { title: `Custos recebidos ${t.reference}`, message: `${t.provider} enviou seus custos.` };
+    case 'costQuestion':
+      return { title: `Pergunta de agente ${t.reference}`, message: `${t.provider} pergunta: ${excerpt(t.question)}` };
     case 'costsDeclined':
       return { title: `Custos recusados ${t.reference}`, message: `${t.provider} não pode cotar. Motivo: ${declineWhy('pt', t)}.` };
     case 'priced':
@@ -178,6 +186,7 @@ const KINDS: readonly NotificationTopic['kind'][] = [
   'newRequest',
   'costsReceived',
   'costsDeclined',
+  'costQuestion',
   'priced',
   'approvalRequested',
   'approvalDecided',

@@ -3,6 +3,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import { Limiter } from '../../common/concurrency/limiter.js';
 import type { QuotationStatus } from '@freight/shared';
 import { COST_DECLINED, COST_RECEIVED, type CostDeclinedEvent, type CostReceivedEvent } from '../pricing/agent-costs.service.js';
+import { COST_QUESTION_ASKED, type CostQuestionAskedEvent } from '../pricing/agent-exchange.service.js';
 import { QUOTATION_CREATED, type QuotationCreatedEvent } from '../quotations/quotation-requests.service.js';
 import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from '../quotations/quotation-status.service.js';
 import {
@@ -91,6 +92,16 @@ export class QuotationNotificationsListener {
         { kind: 'costsDeclined', reference: q.reference, provider: provider ?? '—', reason: e.reason, text: e.text },
         null,
       );
+    });
+  }
+
+  @OnEvent(COST_QUESTION_ASKED, { async: true })
+  onCostQuestion(e: CostQuestionAskedEvent): Promise<void> {
+    return this.safely(COST_QUESTION_ASKED, async () => {
+      const [q, provider] = await Promise.all([this.repo.quotationFacts(e.quotationId), this.repo.providerName(e.providerId)]);
+      if (!q) return;
+      const recipients = q.pricingUserId ? await this.repo.recipients([q.pricingUserId]) : await this.repo.pricingUsersFor(q.service);
+      await this.notifications.notify(recipients, { kind: 'costQuestion', reference: q.reference, provider: provider ?? '—', question: e.question }, null);
     });
   }
 

@@ -9,6 +9,7 @@ import { QuotationsRepository } from '../quotations/quotations.repository.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
 import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
 import type { AgentLinkClaims } from './agent-link.service.js';
+import { AgentExchangeRepository, toFileInfo, toQuestionInfo } from './agent-exchange.repository.js';
 import { CostsWriter } from './costs-writer.js';
 import { PricingRepository } from './pricing.repository.js';
 
@@ -25,10 +26,11 @@ export class AgentCostsService {
     private readonly policy: QuotationPolicy,
     private readonly writer: CostsWriter,
     private readonly events: EventEmitter2,
+    private readonly exchange: AgentExchangeRepository,
   ) {}
 
   /** The link's request, checked against every claim of the token (another quotation's token is refused). */
-  private async request(link: AgentLinkClaims) {
+  async requestOf(link: AgentLinkClaims) {
     const r = await this.pricing.findCostRequestForAgent(link.crq);
     if (!r || r.quotationId !== link.qid || r.providerId !== link.pid) throw new AppError('AGENT_LINK_INVALID');
     // Withdrawn by pricing (cancelled or resent): the link ended the moment it was.
@@ -39,10 +41,11 @@ export class AgentCostsService {
 
   /** What the page shows; the first call records the agent's first view for pricing. */
   async context(link: AgentLinkClaims): Promise<AgentCostContext> {
-    const r = await this.request(link);
+    const r = await this.requestOf(link);
     if (!r.firstOpenedAt) await this.pricing.markOpened(r.id);
     const q = r.quotation;
-    const analyst = await this.pricing.userContact(r.createdBy);
+    const [analyst, files, questions] = await Promise.all([this.pricing.userContact(r.createdBy), this.exchange.filesOf([r.id]), this.exchange.questionsOf([r.id])]);
+    const names = await this.exchange.userNames(questions.flatMap((x) => (x.answeredBy ? [x.answeredBy] : [])));
     return {
       reference: q.reference,
       service: q.service,
@@ -77,12 +80,14 @@ export class AgentCostsService {
       shipmentDate: q.shipmentDate?.toISOString().slice(0, 10) ?? null,
       goodsReadyDate: q.goodsReadyDate?.toISOString().slice(0, 10) ?? null,
       chargeCodes: (await this.pricing.chargeCodesForMode(q.transportMode)).map((c) => ({ id: c.id, concept: c.concept, description: chargeCodeName(c, isLanguage(r.provider.language) ? r.provider.language : 'es') })),
+      files: files.map(toFileInfo),
+      questions: questions.map((x) => toQuestionInfo(x, names)),
     };
   }
 
   /** The agent's one submission: refused when cancelled, already answered or breaking a cost-form rule. */
   async submitViaLink(link: AgentLinkClaims, dto: SubmitCostsDto): Promise<void> {
-    const r = await this.request(link);
+    const r = await this.requestOf(link);
     if (!r.quotation.active) throw new AppError('QUOTATION_CANCELLED');
     if (r.declinedAt) throw new AppError('COST_REQUEST_DECLINED');
     if (r.answeredAt) throw new AppError('COSTS_ALREADY_SENT');
@@ -101,7 +106,7 @@ export class AgentCostsService {
    * The link is then closed like an answered one (a second use is refused with 409).
    */
   async declineViaLink(link: AgentLinkClaims, dto: DeclineCostRequestDto): Promise<void> {
-    const r = await this.request(link);
+    const r = await this.requestOf(link);
     if (!r.quotation.active) throw new AppError('QUOTATION_CANCELLED');
     if (r.declinedAt) throw new AppError('COST_REQUEST_DECLINED');
     if (r.answeredAt) throw new AppError('COSTS_ALREADY_SENT');

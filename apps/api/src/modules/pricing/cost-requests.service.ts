@@ -11,6 +11,7 @@ import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { QuotationsRepository } from '../quotations/quotations.repository.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
 import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
+import { AgentExchangeRepository, toFileInfo, toQuestionInfo } from './agent-exchange.repository.js';
 import { AgentLinkService } from './agent-link.service.js';
 import { rankAgentSuggestions } from './agent-suggestions.js';
 import { costRequestMail } from './cost-request-mail.js';
@@ -30,6 +31,7 @@ export class CostRequestsService {
     private readonly links: AgentLinkService,
     private readonly mail: MailQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly exchange: AgentExchangeRepository,
   ) {}
 
   /** One request per provider: a row, a signed link, a "cost request" event, then a queued e-mail in the provider's language. */
@@ -160,7 +162,11 @@ export class CostRequestsService {
 
   async list(user: AuthUser, reference: string): Promise<CostRequestInfo[]> {
     const q = await this.policy.findVisible(user, reference);
-    return (await this.pricing.costRequestsOf(q.id)).map((r) => ({
+    const requests = await this.pricing.costRequestsOf(q.id);
+    const ids = requests.map((r) => r.id);
+    const [files, questions] = await Promise.all([this.exchange.filesOf(ids), this.exchange.questionsOf(ids)]);
+    const names = await this.exchange.userNames(questions.flatMap((x) => (x.answeredBy ? [x.answeredBy] : [])));
+    return requests.map((r) => ({
       id: r.id,
       provider: r.provider,
       email: r.email,
@@ -175,6 +181,8 @@ export class CostRequestsService {
       declineText: r.declineText,
       cancelledAt: r.cancelledAt?.toISOString() ?? null,
       state: stateOf(r),
+      files: files.filter((f) => f.costRequestId === r.id).map(toFileInfo),
+      questions: questions.filter((x) => x.costRequestId === r.id).map((x) => toQuestionInfo(x, names)),
     }));
   }
 

@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AgentSuggestion, CostInfo, CostRequestInfo } from '@freight/shared';
-import { AgentQuoteDto, RequestCostsDto, ResendCostRequestDto } from '@freight/shared/dto';
+import type { AgentSuggestion, CostInfo, CostQuestionInfo, CostRequestInfo } from '@freight/shared';
+import { AgentQuoteDto, AnswerCostQuestionDto, RequestCostsDto, ResendCostRequestDto } from '@freight/shared/dto';
 import { uuidParam } from '../providers/uuid-param.js';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { fileResponse } from './agent-costs.controller.js';
 import { AgentCostsService } from './agent-costs.service.js';
+import { AgentExchangeService } from './agent-exchange.service.js';
 import { CostRequestsService } from './cost-requests.service.js';
 import { PricingQueueService } from './pricing-queue.service.js';
 
@@ -17,6 +19,7 @@ export class PricingController {
     private readonly queue: PricingQueueService,
     private readonly requests: CostRequestsService,
     private readonly agentCosts: AgentCostsService,
+    private readonly exchange: AgentExchangeService,
   ) {}
 
   @Post('take')
@@ -66,6 +69,34 @@ export class PricingController {
   @ApiOperation({ summary: 'Withdraw an open cost request; its link ends at once' })
   cancel(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Param('id', uuidParam) id: string): Promise<void> {
     return this.requests.cancel(user, reference, id);
+  }
+
+  @Get('cost-requests/:id/files/:fileId/content')
+  @RequireAnyPermission('PRICING')
+  @Header('X-Content-Type-Options', 'nosniff')
+  @Header('Content-Security-Policy', "default-src 'none'; sandbox")
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: "Download a file an agent attached to its answer, as an attachment" })
+  async file(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Param('id', uuidParam) id: string,
+    @Param('fileId', uuidParam) fileId: string,
+  ): Promise<StreamableFile> {
+    return fileResponse(await this.exchange.pricingFile(user, reference, id, fileId));
+  }
+
+  @Post('cost-requests/:id/questions/:questionId/answer')
+  @RequireAnyPermission('UPDATE_QUOTATION_COSTS')
+  @ApiOperation({ summary: "Answer an agent's question; the answer is e-mailed to the agent with its link" })
+  answer(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Param('id', uuidParam) id: string,
+    @Param('questionId', uuidParam) questionId: string,
+    @Body() dto: AnswerCostQuestionDto,
+  ): Promise<CostQuestionInfo> {
+    return this.exchange.answer(user, reference, id, questionId, dto);
   }
 
   @Get('costs')

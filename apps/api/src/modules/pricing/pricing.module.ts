@@ -4,6 +4,8 @@ import { MailModule } from '../../common/mail/mail.module.js';
 import { QuotationsModule } from '../quotations/quotations.module.js';
 import { AgentCostsController } from './agent-costs.controller.js';
 import { AgentCostsService } from './agent-costs.service.js';
+import { AgentExchangeRepository } from './agent-exchange.repository.js';
+import { AgentExchangeService } from './agent-exchange.service.js';
 import { AgentLinkGuard } from './agent-link.guard.js';
 import { AgentLinkRateLimitGuard } from './agent-link-rate-limit.guard.js';
 import { AgentLinkService } from './agent-link.service.js';
@@ -16,7 +18,7 @@ import { PricingRepository } from './pricing.repository.js';
 @Module({
   imports: [JwtModule.register({}), MailModule, QuotationsModule],
   controllers: [PricingController, AgentCostsController],
-  providers: [PricingRepository, AgentLinkService, AgentLinkGuard, AgentLinkRateLimitGuard, CostsWriter, CostRequestsService, AgentCostsService, PricingQueueService],
+  providers: [PricingRepository, AgentLinkService, AgentLinkGuard, AgentLinkRateLimitGuard, CostsWriter, CostRequestsService, AgentCostsService, PricingQueueService, AgentExchangeRepository, AgentExchangeService],
   exports: [AgentLinkService],
 })
 export class PricingModule {}

@@ -1,5 +1,5 @@
-import type { AgentCostContext } from '@freight/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AgentCostContext, CostQuestionInfo, CostRequestFileInfo } from '@freight/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CostsPayload } from '../components/costs-form';
 import type { DeclinePayload } from '../components/decline-modal';
 import { agentRequest } from './agent-request';
@@ -30,5 +30,27 @@ export function useSubmitAgentCosts(token: string) {
 export function useDeclineAgentRequest(token: string) {
   return useMutation({
     mutationFn: (payload: DeclinePayload) => agentRequest<void>(token, '/app/v1/agent/decline', { method: 'POST', body: payload }),
+  });
+}
+
+/** Attach a file to the answer (checked by the API like every document). */
+export function useUploadAgentFile(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return agentRequest<CostRequestFileInfo>(token, '/app/v1/agent/files', { method: 'POST', body });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: agentCostKeys.context(token) }),
+  });
+}
+
+/** A question to the analyst; the answer comes by e-mail and shows on this page. */
+export function useAskAgentQuestion(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => agentRequest<CostQuestionInfo>(token, '/app/v1/agent/questions', { method: 'POST', body: { text } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: agentCostKeys.context(token) }),
   });
 }

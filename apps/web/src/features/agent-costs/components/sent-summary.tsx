@@ -71,6 +71,11 @@ export function SentSummary({ t, job, sent }: { t: TFunction; job: AgentCostCont
             </Stack>
           </Card>
         ))}
+        {job.files.length > 0 && (
+          <Text size="sm" data-testid="agent-sent-files">
+            {t('agentCosts:exchange.filesTitle')}: {job.files.map((f) => f.name).join(', ')}
+          </Text>
+        )}
       </Stack>
     </Container>
   );

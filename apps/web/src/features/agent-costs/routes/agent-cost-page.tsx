@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorCodeOf } from '@/lib/errors';
 import { applyLanguage } from '@/lib/i18n';
 import { useAgentCostContext, useDeclineAgentRequest, useSubmitAgentCosts } from '../api/agent-cost-request';
+import { AgentExchange } from '../components/agent-exchange';
 import { AgentState, type AgentStateKind } from '../components/agent-state';
 import { CostsForm } from '../components/costs-form';
 import { DeclineModal } from '../components/decline-modal';
@@ -72,6 +73,12 @@ export function AgentCostPage() {
   if (job.alreadyAnswered) return state('alreadySent');
   if (job.declined) return state('declined');
   const { requester } = job;
+  // A file or question on a link that closed meanwhile (answered, declined, withdrawn) ends the page too.
+  const endsPage = (error: unknown) => {
+    const kind = FINAL_STATES[errorCodeOf(error)];
+    if (kind) setFinal(kind);
+    return kind !== undefined;
+  };
 
   return (
     <Container size="xl" py="lg" data-testid="agent-cost-page">
@@ -98,6 +105,7 @@ export function AgentCostPage() {
           </Stack>
         </Alert>
         <JobSummary t={t} job={job} />
+        <AgentExchange t={t} token={encodedJwt} job={job} onFinal={endsPage} />
         <Group justify="space-between">
           <Title order={2}>{t('agentCosts:costsTitle')}</Title>
           <Button variant="outline" color="red" onClick={() => setDeclining(true)} data-testid="agent-decline">

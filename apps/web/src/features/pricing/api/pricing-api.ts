@@ -4,6 +4,7 @@ import type {
   ChargeCodeItem,
   CostComparison,
   CostInfo,
+  CostQuestionInfo,
   CostRequestInfo,
   Page,
   PricingSummary,
@@ -147,6 +148,18 @@ export function useCancelCostRequest(reference: string) {
   return useQuotationMutation(reference, (id: string) =>
     apiRequest<void>(`${base(reference)}/cost-requests/${id}/cancel`, { method: 'POST' }),
   );
+}
+
+/** Answer an agent's question; the API e-mails it to the agent with its link. */
+export function useAnswerCostQuestion(reference: string) {
+  return useQuotationMutation(reference, ({ requestId, questionId, text }: { requestId: string; questionId: string; text: string }) =>
+    apiRequest<CostQuestionInfo>(`${base(reference)}/cost-requests/${requestId}/questions/${questionId}/answer`, { method: 'POST', body: { text } }),
+  );
+}
+
+/** A file an agent attached to its answer, fetched with the token (a plain link would have none). */
+export function downloadCostRequestFile(reference: string, requestId: string, fileId: string) {
+  return apiDownload(`${base(reference)}/cost-requests/${requestId}/files/${fileId}/content`);
 }
 
 export function useSaveSells(reference: string) {

@@ -35,6 +35,8 @@ const request = (patch: Partial<CostRequestInfo>): CostRequestInfo => ({
   declineText: null,
   cancelledAt: null,
   state: 'QUEUED',
+  files: [],
+  questions: [],
   ...patch,
 });
 

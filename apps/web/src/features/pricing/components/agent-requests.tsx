@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { AgentSuggestionReason, CostRequestInfo } from '@freight/shared';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -11,6 +11,7 @@ import { DateTextInput } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { Section } from '@/features/quotations/components/detail/section';
+import { CostRequestExchange } from './cost-request-exchange';
 import { useAgentSuggestions, useCancelCostRequest, useCostRequests, useRequestCosts, useResendCostRequest } from '../api/pricing-api';
 
 /** One reason an agent is suggested, in the reader's language. */
@@ -151,24 +152,33 @@ export function CostRequestsTable({ reference, canRequest = false }: { reference
       </Table.Thead>
       <Table.Tbody>
         {rows.map((r) => (
-          <Table.Tr key={r.id} data-testid="cost-request-row">
-            <Table.Td>
-              {r.provider.name} ({r.provider.code})
-            </Table.Td>
-            <Table.Td>{r.email}</Table.Td>
-            <Table.Td>{r.sentAt ? format.dateTime(r.sentAt) : '—'}</Table.Td>
-            <Table.Td>{r.answerBy ? format.dateTime(r.answerBy) : '—'}</Table.Td>
-            <Table.Td data-testid="cost-request-opened">{r.firstOpenedAt ? format.dateTime(r.firstOpenedAt) : '—'}</Table.Td>
-            <Table.Td>{r.answeredAt ? format.dateTime(r.answeredAt) : r.declinedAt ? format.dateTime(r.declinedAt) : '—'}</Table.Td>
-            <Table.Td>
-              <RequestState request={r} />
-            </Table.Td>
-            {canRequest && (
+          <Fragment key={r.id}>
+            <Table.Tr data-testid="cost-request-row">
               <Table.Td>
-                <RequestActions reference={reference} request={r} />
+                {r.provider.name} ({r.provider.code})
               </Table.Td>
+              <Table.Td>{r.email}</Table.Td>
+              <Table.Td>{r.sentAt ? format.dateTime(r.sentAt) : '—'}</Table.Td>
+              <Table.Td>{r.answerBy ? format.dateTime(r.answerBy) : '—'}</Table.Td>
+              <Table.Td data-testid="cost-request-opened">{r.firstOpenedAt ? format.dateTime(r.firstOpenedAt) : '—'}</Table.Td>
+              <Table.Td>{r.answeredAt ? format.dateTime(r.answeredAt) : r.declinedAt ? format.dateTime(r.declinedAt) : '—'}</Table.Td>
+              <Table.Td>
+                <RequestState request={r} />
+              </Table.Td>
+              {canRequest && (
+                <Table.Td>
+                  <RequestActions reference={reference} request={r} />
+                </Table.Td>
+              )}
+            </Table.Tr>
+            {(r.files.length > 0 || r.questions.length > 0) && (
+              <Table.Tr data-testid="cost-request-exchange-row">
+                <Table.Td colSpan={canRequest ? 8 : 7}>
+                  <CostRequestExchange reference={reference} request={r} canAnswer={canRequest} />
+                </Table.Td>
+              </Table.Tr>
             )}
-          </Table.Tr>
+          </Fragment>
         ))}
       </Table.Tbody>
     </Table>

@@ -45,6 +45,8 @@ type Operation = {
   security?: Record<string, string[]>[];
   tags?: string[];
   summary?: string;
+  /** Who may call it: public, any signed-in user, or the permissions of which one is needed (the access matrix reads it). */
+  'x-access'?: { kind: AccessRule['kind']; permissions?: string[] };
 };
 
 /**
@@ -94,6 +96,7 @@ export function buildOpenApiDocument(app: INestApplication, metadata: OpenApiMet
       for (const p of (op.parameters ?? []) as { in?: string; required?: boolean }[]) if (p.in === 'header') p.required = false;
 
       const access = rule(handler, ACCESS_KEY) as AccessRule | undefined;
+      if (access) op['x-access'] = access.kind === 'anyOf' ? { kind: access.kind, permissions: [...access.permissions] } : { kind: access.kind };
       const codes = new Set<ErrorCode>([...meta.errorCodes, ...EDGE_CODES]);
       if (op.parameters?.length || op.requestBody) codes.add('VALIDATION_FAILED');
       if (op.requestBody) codes.add('PAYLOAD_TOO_LARGE');

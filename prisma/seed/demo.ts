@@ -12,6 +12,7 @@ import { seedDemoClients } from './demo-clients.js';
 import { seedDemoPortal } from './demo-portal.js';
 import { seedDemoOperations } from './demo-operations.js';
 import { seedDemoSupport } from './demo-support.js';
+import { seedDemoAnalyticsHistory } from './demo-analytics-history.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -47,6 +48,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   await seedDemoClients(prisma);
   await seedDemoOperations(prisma);
   await seedDemoSupport(prisma);
+  await seedDemoAnalyticsHistory(prisma);
 }
 
 async function upsertAccount(prisma: PrismaClient, username: string, passwordHash: string, clientId: string | null): Promise<string> {

@@ -35,6 +35,7 @@ import { RecordTypesModule } from './modules/record-types/record-types.module.js
 import { PortalModule } from './modules/portal/portal.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
 import { SupportModule } from './modules/support/support.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 
 @Module({})
 export class AppModule {
@@ -85,6 +86,7 @@ export class AppModule {
         PortalModule,
         OperationsModule,
         SupportModule,
+        AnalyticsModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

@@ -2364,6 +2364,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analytics/v1/filter-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filters' choices: commercials in the user's scope and the clients of their quotations (first 500 by name) */
+        get: operations["AnalyticsController_filterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/quotations/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotations per period and service, statuses, most requested services, commercial ranking and of the month, lost reasons */
+        get: operations["AnalyticsController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/quotations/win-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Won, lost and win rate by commercial, client, lane or mode */
+        get: operations["AnalyticsController_winRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/waiting-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Average hours waiting with the agent and with pricing, per period */
+        get: operations["AnalyticsController_waitingTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/agents/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per agent: requests, answers (a decline counts), answer times, costs sold, price position, average cost */
+        get: operations["AnalyticsController_scorecard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/agents/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Costs per agent and carrier (carrier-by-agent and agent-by-carrier analysis) */
+        get: operations["AnalyticsController_carriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/reports/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report's table (the dashboards' figures), words in the user's language */
+        get: operations["AnalyticsController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/reports/{report}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report as an XLSX or CSV file: the table's rows */
+        get: operations["AnalyticsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2965,6 +3101,31 @@ export interface components {
             files: components["schemas"]["CostRequestFileInfo"][];
             questions: components["schemas"]["CostQuestionInfo"][];
         };
+        AgentScore: {
+            providerId: string;
+            name: string;
+            requests: number;
+            answered: number;
+            declined: number;
+            pending: number;
+            answerRate: number | null;
+            medianHours: number | null;
+            p90Hours: number | null;
+            /** @description Quotations the agent sent a cost for; how many of them sold the agent's cost. */
+            quotationsPriced: number;
+            sold: number;
+            soldRate: number | null;
+            /** @description Average rank of the agent's cheapest cost among the agents who priced the same quotation (1 = cheapest). */
+            averageRank: number | null;
+            cheapestRate: number | null;
+            /** @description Average of the agent's cheapest USD cost per quotation (quotations with one container type at most). */
+            averageCost: number | null;
+            comparedQuotations: number;
+        };
+        AgentScorecard: {
+            range: components["schemas"]["AnalyticsRange"];
+            agents: components["schemas"]["AgentScore"][];
+        };
         AgentSuggestion: {
             id: string;
             code: string;
@@ -3006,6 +3167,90 @@ export interface components {
             currency: "EUR" | "USD" | "UYU";
             amount: number;
         };
+        AnalyticsFilterOptions: {
+            commercials: {
+                id: string;
+                name: string;
+            }[];
+            clients: {
+                id: string;
+                name: string;
+            }[];
+        };
+        AnalyticsPeriod: {
+            quotations: number;
+            won: number;
+            lost: number;
+            winRate: number | null;
+            period: string;
+            byService: {
+                AIR_LSE?: number;
+                AIR_ULD?: number;
+                SEA_LCL?: number;
+                SEA_FCL?: number;
+                SEA_RORO?: number;
+                ROAD_LTL?: number;
+                ROAD_FTL?: number;
+                EXPRESS?: number;
+            };
+        };
+        AnalyticsRange: {
+            from: string;
+            to: string;
+        };
+        AnalyticsReportTable: {
+            /** @enum {string} */
+            report: "agents" | "carriers" | "commercials" | "lostReasons" | "periods" | "services" | "statuses" | "waitingTimes";
+            range: components["schemas"]["AnalyticsRange"];
+            /** @description Text columns first, then figures, in row order. */
+            columns: {
+                key: string;
+                /** @enum {string} */
+                kind: "hours" | "number" | "percent" | "text";
+            }[];
+            rows: components["schemas"]["ReportRow"][];
+        };
+        AnalyticsSummary: {
+            range: components["schemas"]["AnalyticsRange"];
+            /** @enum {string} */
+            granularity: "month" | "week";
+            totals: {
+                quotations: number;
+                won: number;
+                lost: number;
+                winRate: number | null;
+                open: number;
+            };
+            periods: components["schemas"]["AnalyticsPeriod"][];
+            statuses: {
+                /** @enum {string} */
+                status: "APPROVED" | "FUTURE" | "NOT_APPROVED" | "PENDING" | "QUOTED" | "REQUESTED" | "SENT" | "UPDATED";
+                quotations: number;
+            }[];
+            /** @description Most requested first. */
+            services: {
+                /** @enum {string} */
+                service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
+                quotations: number;
+            }[];
+            /** @description Ranking: most won first, then most quotations, then name. */
+            commercials: components["schemas"]["CommercialFigures"][];
+            /** @description The leader of the ranking in the range's last month (the month of `to`). */
+            commercialOfTheMonth: {
+                quotations: number;
+                won: number;
+                lost: number;
+                winRate: number | null;
+                commercialId: string;
+                name: string;
+                month: string;
+            } | null;
+            lostReasons: {
+                /** @enum {string} */
+                reason: "OTHER" | "PRICE" | "SERVICE" | "TRANSIT_TIME";
+                quotations: number;
+            }[];
+        };
         AppConfigResponse: {
             modules: ("administration" | "analytics" | "calendar" | "clientQuotations" | "drafts" | "express" | "pricing" | "quotations" | "support" | "thirdParty")[];
             officialWebsiteUrl: string;
@@ -3042,6 +3287,16 @@ export interface components {
             chargeable: number;
             /** @enum {string} */
             chargeableUnit: "KG" | "WM";
+        };
+        CarrierRow: {
+            providerId: string;
+            providerName: string;
+            carrier: string;
+            costs: number;
+        };
+        CarrierTable: {
+            range: components["schemas"]["AnalyticsRange"];
+            rows: components["schemas"]["CarrierRow"][];
         };
         ChargeCodeItem: {
             id: string;
@@ -3151,6 +3406,14 @@ export interface components {
             sell: number;
             tax: number;
             total: number;
+        };
+        CommercialFigures: {
+            quotations: number;
+            won: number;
+            lost: number;
+            winRate: number | null;
+            commercialId: string;
+            name: string;
         };
         CommercialOption: {
             id: string;
@@ -4074,6 +4337,10 @@ export interface components {
             costExportKeys: string[];
             maxUploadBytes: number;
         };
+        ReportRow: {
+            labels: string[];
+            values: (number | null)[];
+        };
         SellChargeCode: {
             id: string;
             concept: string;
@@ -4287,6 +4554,39 @@ export interface components {
             id: string;
             code: string;
             name: string;
+        };
+        WaitingPeriod: {
+            period: string;
+            agentHours: number | null;
+            agentQuotations: number;
+            pricingHours: number | null;
+            pricingQuotations: number;
+        };
+        WaitingTimes: {
+            range: components["schemas"]["AnalyticsRange"];
+            /** @enum {string} */
+            granularity: "month" | "week";
+            total: {
+                agentHours: number | null;
+                agentQuotations: number;
+                pricingHours: number | null;
+                pricingQuotations: number;
+            };
+            periods: components["schemas"]["WaitingPeriod"][];
+        };
+        WinRateRow: {
+            quotations: number;
+            won: number;
+            lost: number;
+            winRate: number | null;
+            key: string;
+            label: string;
+        };
+        WinRateTable: {
+            range: components["schemas"]["AnalyticsRange"];
+            /** @enum {string} */
+            by: "client" | "commercial" | "lane" | "mode";
+            rows: components["schemas"]["WinRateRow"][];
         };
         /** @description The one error body every failure returns. */
         ErrorBody: {
@@ -10588,6 +10888,287 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_filterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsFilterOptions"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_summary: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSummary"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_winRate: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+                by?: "commercial" | "client" | "lane" | "mode";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WinRateTable"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_waitingTimes: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingTimes"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_scorecard: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentScorecard"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_carriers: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierTable"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_report: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+            };
+            header?: {
+                "accept-language"?: string;
+            };
+            path: {
+                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "carriers";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsReportTable"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_export: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+                format?: "xlsx" | "csv";
+            };
+            header?: {
+                "accept-language"?: string;
+            };
+            path: {
+                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "carriers";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };

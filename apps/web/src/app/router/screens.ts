@@ -21,8 +21,8 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   // Already in the main chunk (the error boundary uses it), so no separate load.
   notFound: () => Promise.resolve(NotFoundPage),
 
-  generalDashboards: placeholder,
-  reports: placeholder,
+  generalDashboards: () => import('@/features/analytics/routes/general-dashboards-page').then((m) => m.GeneralDashboardsPage),
+  reports: () => import('@/features/analytics/routes/reports-page').then((m) => m.ReportsPage),
   // The list and, with {ref}, one quotation's detail.
   myQuotations: () => import('@/features/quotations/routes/my-quotations-page').then((m) => m.MyQuotationsPage),
   myQuotationsHistory: () => import('@/features/quotations/routes/history-page').then((m) => m.HistoryPage),

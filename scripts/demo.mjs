@@ -82,6 +82,8 @@ async function main() {
     ...process.env,
     DATABASE_URL: databaseUrl,
     TURBO_TELEMETRY_DISABLED: '1',
+    // 18 months of quotations so every analytics chart shows a shape (issue 16).
+    DEMO_ANALYTICS_HISTORY: '1',
   };
   // No Redis in the demo: without REDIS_URL the API uses BullMQ's PostgreSQL backend.
   delete env.REDIS_URL;

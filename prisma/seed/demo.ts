@@ -11,6 +11,8 @@ import { seedDemoRecordTypes } from './demo-record-types.js';
 import { seedDemoClients } from './demo-clients.js';
 import { seedDemoPortal } from './demo-portal.js';
 import { seedDemoOperations } from './demo-operations.js';
+import { seedDemoSupport } from './demo-support.js';
+import { seedDemoAnalyticsHistory } from './demo-analytics-history.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -45,6 +47,8 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   // Last, so the quotations above stay on the two original demo clients.
   await seedDemoClients(prisma);
   await seedDemoOperations(prisma);
+  await seedDemoSupport(prisma);
+  await seedDemoAnalyticsHistory(prisma);
 }
 
 async function upsertAccount(prisma: PrismaClient, username: string, passwordHash: string, clientId: string | null): Promise<string> {

@@ -34,6 +34,8 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { RecordTypesModule } from './modules/record-types/record-types.module.js';
 import { PortalModule } from './modules/portal/portal.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
+import { SupportModule } from './modules/support/support.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 
 @Module({})
 export class AppModule {
@@ -83,6 +85,8 @@ export class AppModule {
         RecordTypesModule,
         PortalModule,
         OperationsModule,
+        SupportModule,
+        AnalyticsModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

@@ -21,3 +21,5 @@ export * from './clients/client.dto.js';
 export * from './audit/audit.dto.js';
 export * from './portal/portal.dto.js';
 export * from './operations/operation.dto.js';
+export * from './support/support.dto.js';
+export * from './analytics/analytics.dto.js';

@@ -40,3 +40,7 @@ export * from './clients/tax-id.js';
 export * from './clients/client.types.js';
 export * from './portal/portal.types.js';
 export * from './operations/operation.types.js';
+export * from './support/support.types.js';
+export * from './support/support.rules.js';
+export * from './analytics/analytics.types.js';
+export * from './analytics/date-presets.js';

@@ -10,6 +10,7 @@ import type { OpenApiMetadata, SchemaObject } from './openapi-metadata.types.js'
 /** What each tag (one per module) is about; a new module's tag gets a plain default until it is described here. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
   agent: "An agent's no-login cost page, admitted by the agent link token in the Authorization header",
+  analytics: 'Dashboards and reports read from the analytics rollups',
   app: 'Public configuration the sign-in page needs',
   audit: 'The audit trail of changes to records, for administrators',
   auth: 'Sign-in, the signed-in profile, settings and password change',

@@ -1773,6 +1773,183 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "response": {
         "$ref": "#/components/schemas/PortalRequoteResult"
       }
+    },
+    "SupportDeskController.desk": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportTicketSummary"
+        }
+      }
+    },
+    "SupportDeskController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_DUE_DATE_NOT_FUTURE",
+        "SUPPORT_TICKET_CLOSED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportDeskController.markSolution": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_MESSAGE_NOT_IN_TICKET",
+        "SUPPORT_TICKET_CLOSED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportDeskController.close": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_TICKET_CLOSED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportController.products": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportProduct"
+        }
+      }
+    },
+    "SupportController.productErrors": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportProductError"
+        }
+      }
+    },
+    "SupportController.users": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportUser"
+        }
+      }
+    },
+    "SupportController.stage": {
+      "errorCodes": [
+        "FILE_EMPTY",
+        "FILE_NAME_INVALID",
+        "FILE_TOO_LARGE",
+        "FILE_TYPE_NOT_ALLOWED",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportAttachmentInfo"
+      }
+    },
+    "SupportController.create": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_ATTACHMENT_NOT_STAGED",
+        "SUPPORT_DUE_DATE_NOT_FUTURE",
+        "SUPPORT_ERROR_NOT_OF_PRODUCT",
+        "SUPPORT_LINK_NOT_OWN",
+        "SUPPORT_PRODUCT_UNKNOWN",
+        "SUPPORT_RELATED_USER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportController.mine": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportTicketSummary"
+        }
+      }
+    },
+    "SupportController.attachment": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "files": [
+        "application/octet-stream"
+      ]
+    },
+    "SupportController.detail": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportController.addMessage": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_ATTACHMENT_NOT_STAGED",
+        "SUPPORT_TICKET_CLOSED",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "AnalyticsController.filterOptions": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/AnalyticsFilterOptions"
+      }
+    },
+    "AnalyticsController.summary": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/AnalyticsSummary"
+      }
+    },
+    "AnalyticsController.winRate": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/WinRateTable"
+      }
+    },
+    "AnalyticsController.waitingTimes": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/WaitingTimes"
+      }
+    },
+    "AnalyticsController.scorecard": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/AgentScorecard"
+      }
+    },
+    "AnalyticsController.carriers": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/CarrierTable"
+      }
+    },
+    "AnalyticsController.report": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/AnalyticsReportTable"
+      }
+    },
+    "AnalyticsController.export": {
+      "errorCodes": [],
+      "files": [
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "text/csv"
+      ]
     }
   },
   "schemas": {
@@ -2072,6 +2249,107 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "AgentScore": {
+      "type": "object",
+      "properties": {
+        "providerId": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "requests": {
+          "type": "number"
+        },
+        "answered": {
+          "type": "number"
+        },
+        "declined": {
+          "type": "number"
+        },
+        "pending": {
+          "type": "number"
+        },
+        "answerRate": {
+          "type": "number",
+          "nullable": true
+        },
+        "medianHours": {
+          "type": "number",
+          "nullable": true
+        },
+        "p90Hours": {
+          "type": "number",
+          "nullable": true
+        },
+        "quotationsPriced": {
+          "type": "number",
+          "description": "Quotations the agent sent a cost for; how many of them sold the agent's cost."
+        },
+        "sold": {
+          "type": "number"
+        },
+        "soldRate": {
+          "type": "number",
+          "nullable": true
+        },
+        "averageRank": {
+          "type": "number",
+          "nullable": true,
+          "description": "Average rank of the agent's cheapest cost among the agents who priced the same quotation (1 = cheapest)."
+        },
+        "cheapestRate": {
+          "type": "number",
+          "nullable": true
+        },
+        "averageCost": {
+          "type": "number",
+          "nullable": true,
+          "description": "Average of the agent's cheapest USD cost per quotation (quotations with one container type at most)."
+        },
+        "comparedQuotations": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "providerId",
+        "name",
+        "requests",
+        "answered",
+        "declined",
+        "pending",
+        "answerRate",
+        "medianHours",
+        "p90Hours",
+        "quotationsPriced",
+        "sold",
+        "soldRate",
+        "averageRank",
+        "cheapestRate",
+        "averageCost",
+        "comparedQuotations"
+      ],
+      "additionalProperties": false
+    },
+    "AgentScorecard": {
+      "type": "object",
+      "properties": {
+        "range": {
+          "$ref": "#/components/schemas/AnalyticsRange"
+        },
+        "agents": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/AgentScore"
+          }
+        }
+      },
+      "required": [
+        "range",
+        "agents"
+      ],
+      "additionalProperties": false
+    },
     "AgentSuggestion": {
       "type": "object",
       "properties": {
@@ -2262,6 +2540,382 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "AnalyticsFilterOptions": {
+      "type": "object",
+      "properties": {
+        "commercials": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "name"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "clients": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "name"
+            ],
+            "additionalProperties": false
+          }
+        }
+      },
+      "required": [
+        "commercials",
+        "clients"
+      ],
+      "additionalProperties": false
+    },
+    "AnalyticsPeriod": {
+      "type": "object",
+      "properties": {
+        "quotations": {
+          "type": "number"
+        },
+        "won": {
+          "type": "number"
+        },
+        "lost": {
+          "type": "number"
+        },
+        "winRate": {
+          "type": "number",
+          "nullable": true
+        },
+        "period": {
+          "type": "string"
+        },
+        "byService": {
+          "type": "object",
+          "properties": {
+            "AIR_LSE": {
+              "type": "number"
+            },
+            "AIR_ULD": {
+              "type": "number"
+            },
+            "SEA_LCL": {
+              "type": "number"
+            },
+            "SEA_FCL": {
+              "type": "number"
+            },
+            "SEA_RORO": {
+              "type": "number"
+            },
+            "ROAD_LTL": {
+              "type": "number"
+            },
+            "ROAD_FTL": {
+              "type": "number"
+            },
+            "EXPRESS": {
+              "type": "number"
+            }
+          },
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "quotations",
+        "won",
+        "lost",
+        "winRate",
+        "period",
+        "byService"
+      ],
+      "additionalProperties": false
+    },
+    "AnalyticsRange": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string"
+        },
+        "to": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "from",
+        "to"
+      ],
+      "additionalProperties": false
+    },
+    "AnalyticsReportTable": {
+      "type": "object",
+      "properties": {
+        "report": {
+          "type": "string",
+          "enum": [
+            "agents",
+            "carriers",
+            "commercials",
+            "lostReasons",
+            "periods",
+            "services",
+            "statuses",
+            "waitingTimes"
+          ]
+        },
+        "range": {
+          "$ref": "#/components/schemas/AnalyticsRange"
+        },
+        "columns": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "key": {
+                "type": "string"
+              },
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "hours",
+                  "number",
+                  "percent",
+                  "text"
+                ]
+              }
+            },
+            "required": [
+              "key",
+              "kind"
+            ],
+            "additionalProperties": false
+          },
+          "description": "Text columns first, then figures, in row order."
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/ReportRow"
+          }
+        }
+      },
+      "required": [
+        "report",
+        "range",
+        "columns",
+        "rows"
+      ],
+      "additionalProperties": false
+    },
+    "AnalyticsSummary": {
+      "type": "object",
+      "properties": {
+        "range": {
+          "$ref": "#/components/schemas/AnalyticsRange"
+        },
+        "granularity": {
+          "type": "string",
+          "enum": [
+            "month",
+            "week"
+          ]
+        },
+        "totals": {
+          "type": "object",
+          "properties": {
+            "quotations": {
+              "type": "number"
+            },
+            "won": {
+              "type": "number"
+            },
+            "lost": {
+              "type": "number"
+            },
+            "winRate": {
+              "type": "number",
+              "nullable": true
+            },
+            "open": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "quotations",
+            "won",
+            "lost",
+            "winRate",
+            "open"
+          ],
+          "additionalProperties": false
+        },
+        "periods": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/AnalyticsPeriod"
+          }
+        },
+        "statuses": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "status": {
+                "type": "string",
+                "enum": [
+                  "APPROVED",
+                  "FUTURE",
+                  "NOT_APPROVED",
+                  "PENDING",
+                  "QUOTED",
+                  "REQUESTED",
+                  "SENT",
+                  "UPDATED"
+                ]
+              },
+              "quotations": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "status",
+              "quotations"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "services": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "service": {
+                "type": "string",
+                "enum": [
+                  "AIR_LSE",
+                  "AIR_ULD",
+                  "EXPRESS",
+                  "ROAD_FTL",
+                  "ROAD_LTL",
+                  "SEA_FCL",
+                  "SEA_LCL",
+                  "SEA_RORO"
+                ]
+              },
+              "quotations": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "service",
+              "quotations"
+            ],
+            "additionalProperties": false
+          },
+          "description": "Most requested first."
+        },
+        "commercials": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/CommercialFigures"
+          },
+          "description": "Ranking: most won first, then most quotations, then name."
+        },
+        "commercialOfTheMonth": {
+          "type": "object",
+          "properties": {
+            "quotations": {
+              "type": "number"
+            },
+            "won": {
+              "type": "number"
+            },
+            "lost": {
+              "type": "number"
+            },
+            "winRate": {
+              "type": "number",
+              "nullable": true
+            },
+            "commercialId": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            },
+            "month": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "quotations",
+            "won",
+            "lost",
+            "winRate",
+            "commercialId",
+            "name",
+            "month"
+          ],
+          "additionalProperties": false,
+          "nullable": true,
+          "description": "The leader of the ranking in the range's last month (the month of `to`)."
+        },
+        "lostReasons": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "reason": {
+                "type": "string",
+                "enum": [
+                  "OTHER",
+                  "PRICE",
+                  "SERVICE",
+                  "TRANSIT_TIME"
+                ]
+              },
+              "quotations": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "reason",
+              "quotations"
+            ],
+            "additionalProperties": false
+          }
+        }
+      },
+      "required": [
+        "range",
+        "granularity",
+        "totals",
+        "periods",
+        "statuses",
+        "services",
+        "commercials",
+        "commercialOfTheMonth",
+        "lostReasons"
+      ],
+      "additionalProperties": false
+    },
     "AppConfigResponse": {
       "type": "object",
       "properties": {
@@ -2421,6 +3075,49 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "volumeM3",
         "chargeable",
         "chargeableUnit"
+      ],
+      "additionalProperties": false
+    },
+    "CarrierRow": {
+      "type": "object",
+      "properties": {
+        "providerId": {
+          "type": "string"
+        },
+        "providerName": {
+          "type": "string"
+        },
+        "carrier": {
+          "type": "string"
+        },
+        "costs": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "providerId",
+        "providerName",
+        "carrier",
+        "costs"
+      ],
+      "additionalProperties": false
+    },
+    "CarrierTable": {
+      "type": "object",
+      "properties": {
+        "range": {
+          "$ref": "#/components/schemas/AnalyticsRange"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/CarrierRow"
+          }
+        }
+      },
+      "required": [
+        "range",
+        "rows"
       ],
       "additionalProperties": false
     },
@@ -2918,6 +3615,39 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "sell",
         "tax",
         "total"
+      ],
+      "additionalProperties": false
+    },
+    "CommercialFigures": {
+      "type": "object",
+      "properties": {
+        "quotations": {
+          "type": "number"
+        },
+        "won": {
+          "type": "number"
+        },
+        "lost": {
+          "type": "number"
+        },
+        "winRate": {
+          "type": "number",
+          "nullable": true
+        },
+        "commercialId": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "quotations",
+        "won",
+        "lost",
+        "winRate",
+        "commercialId",
+        "name"
       ],
       "additionalProperties": false
     },
@@ -7662,6 +8392,29 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "ReportRow": {
+      "type": "object",
+      "properties": {
+        "labels": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "values": {
+          "type": "array",
+          "items": {
+            "type": "number",
+            "nullable": true
+          }
+        }
+      },
+      "required": [
+        "labels",
+        "values"
+      ],
+      "additionalProperties": false
+    },
     "SellChargeCode": {
       "type": "object",
       "properties": {
@@ -8000,6 +8753,357 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "SupportAttachmentInfo": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "mimeType": {
+          "type": "string"
+        },
+        "sizeBytes": {
+          "type": "number"
+        },
+        "messageId": {
+          "type": "string",
+          "nullable": true
+        },
+        "createdAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "mimeType",
+        "sizeBytes",
+        "messageId",
+        "createdAt"
+      ],
+      "additionalProperties": false
+    },
+    "SupportProduct": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "number"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name"
+      ],
+      "additionalProperties": false
+    },
+    "SupportProductError": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "number"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name"
+      ],
+      "additionalProperties": false
+    },
+    "SupportTicketDetail": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "number": {
+          "type": "number"
+        },
+        "title": {
+          "type": "string"
+        },
+        "product": {
+          "$ref": "#/components/schemas/SupportProduct"
+        },
+        "error": {
+          "$ref": "#/components/schemas/SupportProductError"
+        },
+        "priority": {
+          "type": "string",
+          "enum": [
+            "CRITICAL",
+            "HIGH",
+            "LOW",
+            "MEDIUM",
+            "MINIMAL",
+            "VERY_LOW"
+          ]
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "BLOCKED",
+            "COMPLETED",
+            "IN_PROGRESS",
+            "NOT_STARTED"
+          ]
+        },
+        "outcome": {
+          "type": "string",
+          "enum": [
+            "CANCELLED",
+            "CLOSED_FOR_FUTURE",
+            "FINALIZED",
+            null
+          ],
+          "nullable": true
+        },
+        "dueDate": {
+          "type": "string",
+          "nullable": true,
+          "description": "yyyy-mm-dd or null."
+        },
+        "overdue": {
+          "type": "boolean"
+        },
+        "author": {
+          "$ref": "#/components/schemas/UserRef"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "updatedAt": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "relatedUsers": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/UserRef"
+          }
+        },
+        "messages": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SupportTicketMessage"
+          }
+        },
+        "attachments": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SupportAttachmentInfo"
+          }
+        },
+        "solutionMessageId": {
+          "type": "string",
+          "nullable": true
+        },
+        "quotation": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "reference": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "reference"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        },
+        "operation": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "reference": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "reference"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        }
+      },
+      "required": [
+        "id",
+        "number",
+        "title",
+        "product",
+        "error",
+        "priority",
+        "status",
+        "outcome",
+        "dueDate",
+        "overdue",
+        "author",
+        "createdAt",
+        "updatedAt",
+        "description",
+        "relatedUsers",
+        "messages",
+        "attachments",
+        "solutionMessageId",
+        "quotation",
+        "operation"
+      ],
+      "additionalProperties": false
+    },
+    "SupportTicketMessage": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "createdBySupportStaff": {
+          "type": "boolean"
+        },
+        "author": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/UserRef"
+            }
+          ],
+          "nullable": true
+        },
+        "createdAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "description",
+        "createdBySupportStaff",
+        "author",
+        "createdAt"
+      ],
+      "additionalProperties": false
+    },
+    "SupportTicketSummary": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "number": {
+          "type": "number"
+        },
+        "title": {
+          "type": "string"
+        },
+        "product": {
+          "$ref": "#/components/schemas/SupportProduct"
+        },
+        "error": {
+          "$ref": "#/components/schemas/SupportProductError"
+        },
+        "priority": {
+          "type": "string",
+          "enum": [
+            "CRITICAL",
+            "HIGH",
+            "LOW",
+            "MEDIUM",
+            "MINIMAL",
+            "VERY_LOW"
+          ]
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "BLOCKED",
+            "COMPLETED",
+            "IN_PROGRESS",
+            "NOT_STARTED"
+          ]
+        },
+        "outcome": {
+          "type": "string",
+          "enum": [
+            "CANCELLED",
+            "CLOSED_FOR_FUTURE",
+            "FINALIZED",
+            null
+          ],
+          "nullable": true
+        },
+        "dueDate": {
+          "type": "string",
+          "nullable": true,
+          "description": "yyyy-mm-dd or null."
+        },
+        "overdue": {
+          "type": "boolean"
+        },
+        "author": {
+          "$ref": "#/components/schemas/UserRef"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "number",
+        "title",
+        "product",
+        "error",
+        "priority",
+        "status",
+        "outcome",
+        "dueDate",
+        "overdue",
+        "author",
+        "createdAt",
+        "updatedAt"
+      ],
+      "additionalProperties": false
+    },
+    "SupportUser": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "tenantId": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "tenantId"
+      ],
+      "additionalProperties": false
+    },
     "UserDetail": {
       "type": "object",
       "properties": {
@@ -8295,6 +9399,152 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "id",
         "code",
         "name"
+      ],
+      "additionalProperties": false
+    },
+    "WaitingPeriod": {
+      "type": "object",
+      "properties": {
+        "period": {
+          "type": "string"
+        },
+        "agentHours": {
+          "type": "number",
+          "nullable": true
+        },
+        "agentQuotations": {
+          "type": "number"
+        },
+        "pricingHours": {
+          "type": "number",
+          "nullable": true
+        },
+        "pricingQuotations": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "period",
+        "agentHours",
+        "agentQuotations",
+        "pricingHours",
+        "pricingQuotations"
+      ],
+      "additionalProperties": false
+    },
+    "WaitingTimes": {
+      "type": "object",
+      "properties": {
+        "range": {
+          "$ref": "#/components/schemas/AnalyticsRange"
+        },
+        "granularity": {
+          "type": "string",
+          "enum": [
+            "month",
+            "week"
+          ]
+        },
+        "total": {
+          "type": "object",
+          "properties": {
+            "agentHours": {
+              "type": "number",
+              "nullable": true
+            },
+            "agentQuotations": {
+              "type": "number"
+            },
+            "pricingHours": {
+              "type": "number",
+              "nullable": true
+            },
+            "pricingQuotations": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "agentHours",
+            "agentQuotations",
+            "pricingHours",
+            "pricingQuotations"
+          ],
+          "additionalProperties": false
+        },
+        "periods": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/WaitingPeriod"
+          }
+        }
+      },
+      "required": [
+        "range",
+        "granularity",
+        "total",
+        "periods"
+      ],
+      "additionalProperties": false
+    },
+    "WinRateRow": {
+      "type": "object",
+      "properties": {
+        "quotations": {
+          "type": "number"
+        },
+        "won": {
+          "type": "number"
+        },
+        "lost": {
+          "type": "number"
+        },
+        "winRate": {
+          "type": "number",
+          "nullable": true
+        },
+        "key": {
+          "type": "string"
+        },
+        "label": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "quotations",
+        "won",
+        "lost",
+        "winRate",
+        "key",
+        "label"
+      ],
+      "additionalProperties": false
+    },
+    "WinRateTable": {
+      "type": "object",
+      "properties": {
+        "range": {
+          "$ref": "#/components/schemas/AnalyticsRange"
+        },
+        "by": {
+          "type": "string",
+          "enum": [
+            "client",
+            "commercial",
+            "lane",
+            "mode"
+          ]
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/WinRateRow"
+          }
+        }
+      },
+      "required": [
+        "range",
+        "by",
+        "rows"
       ],
       "additionalProperties": false
     }

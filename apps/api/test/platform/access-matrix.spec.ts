@@ -3,10 +3,9 @@ import request from 'supertest';
 import type { Permission } from '@freight/shared';
 import { DEMO_ACCOUNTS } from '../../../../prisma/seed/demo-accounts.js';
 import { buildOpenApiDocument } from '../../src/openapi/document.js';
-import { waitFor } from '../mail/mail-test-module.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
-import { linkOf, seedAgentsAndCodes } from '../pricing/pricing-fixtures.js';
-import { demoClientId, validRequest } from '../quotations/builders.js';
+import { openAgentLinks } from '../pricing/pricing-fixtures.js';
+import { demoClientId } from '../quotations/builders.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 
@@ -59,15 +58,10 @@ describe('access matrix from the OpenAPI document', () => {
     for (const account of DEMO_ACCOUNTS) callers.push(await signedIn(account.username));
 
     // A quotation of client A with cost requests to two agents: one agent link probes, the other owns a question.
-    const ids = await seedAgentsAndCodes(t);
     clientId = await demoClientId(t);
-    const token = (name: string) => callers.find((c) => c.name === name)!.token!;
-    const created = await request(t.http).post('/app/v1/quotations').set('Authorization', `Bearer ${token('comercial')}`).send(validRequest('SEA_LCL', clientId));
-    reference = (created.body as { reference: string }).reference;
-    await request(t.http).post(`/app/v1/quotations/${reference}/take`).set('Authorization', `Bearer ${token('pricing')}`).expect(204);
-    await request(t.http).post(`/app/v1/quotations/${reference}/cost-requests`).set('Authorization', `Bearer ${token('pricing')}`).send({ providerIds: [ids.agentEs, ids.agentPt] }).expect(201);
-    await waitFor(() => sink.mails.filter((m) => m.subject?.includes(reference)).length === 2, 20_000);
-    const links = Object.fromEntries(sink.mails.filter((m) => m.subject?.includes(reference)).map((m) => [(m.to as { text: string }).text, linkOf(m).token]));
+    const opened = await openAgentLinks(t, sink);
+    reference = opened.reference;
+    const links = opened.links;
     callers.push({ name: 'agent link', kind: 'agent', token: links['li.wei@agents.test'], permissions: [] });
     const asked = await request(t.http).post('/app/v1/agent/questions').set('Authorization', `Bearer ${links['ana@agents.test']}`).send({ text: 'Is the cargo stackable?' });
     expect(asked.status).toBe(201);

@@ -1,6 +1,10 @@
 import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
-import type { TestApp } from '../support/app.js';
+import request from 'supertest';
+import { waitFor } from '../mail/mail-test-module.js';
+import type { SmtpSink } from '../mail/smtp-sink.js';
+import { demoClientId, validRequest } from '../quotations/builders.js';
+import { loginAs, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 
 /** Two agents (Spanish and Portuguese speaking) and charge codes of their own, beside whatever the demo seed holds. */
@@ -25,4 +29,20 @@ export function linkOf(mail: ParsedMail): { url: string; token: string } {
 
 export async function parse(raw: Buffer): Promise<ParsedMail> {
   return simpleParser(raw);
+}
+
+/**
+ * A fresh SEA_LCL quotation of demo client A, taken by pricing, with costs requested from the two test agents
+ * (see seedAgentsAndCodes); returns its reference and each agent's link token by e-mail address.
+ */
+export async function openAgentLinks(t: TestApp, sink: SmtpSink): Promise<{ reference: string; links: Record<string, string> }> {
+  const ids = await seedAgentsAndCodes(t);
+  const [comercial, pricing] = [await loginAs(t.http, 'comercial'), await loginAs(t.http, 'pricing')];
+  const created = await request(t.http).post('/app/v1/quotations').set('Authorization', `Bearer ${comercial}`).send(validRequest('SEA_LCL', await demoClientId(t)));
+  const { reference } = created.body as { reference: string };
+  await request(t.http).post(`/app/v1/quotations/${reference}/take`).set('Authorization', `Bearer ${pricing}`).expect(204);
+  await request(t.http).post(`/app/v1/quotations/${reference}/cost-requests`).set('Authorization', `Bearer ${pricing}`).send({ providerIds: [ids.agentEs, ids.agentPt] }).expect(201);
+  await waitFor(() => sink.mails.filter((m) => m.subject?.includes(reference)).length === 2, 20_000);
+  const mails = sink.mails.filter((m) => m.subject?.includes(reference));
+  return { reference, links: Object.fromEntries(mails.map((m) => [(m.to as { text: string }).text, linkOf(m).token])) };
 }

@@ -6,7 +6,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { errorsNamespace } from './error-messages';
 
-export const NAMESPACES = ['common', 'errors', 'nav', 'auth', 'home', 'account', 'users', 'quotations', 'quotationForm', 'drafts', 'providers', 'chargeCodes', 'standardNotes', 'agentCosts', 'pricing', 'notifications', 'password', 'recordTypes', 'clients', 'clientPortal', 'audit', 'operations', 'exports'] as const;
+export const NAMESPACES = ['common', 'errors', 'nav', 'auth', 'home', 'account', 'users', 'quotations', 'quotationForm', 'drafts', 'providers', 'chargeCodes', 'standardNotes', 'agentCosts', 'pricing', 'notifications', 'password', 'recordTypes', 'clients', 'clientPortal', 'audit', 'operations', 'exports', 'support', 'analytics'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = { default: Record<string, unknown> };

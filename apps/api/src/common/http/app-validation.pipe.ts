@@ -1,4 +1,5 @@
 import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
+import { AppError } from '../errors/app-error.js';
 import { validationException } from '../errors/validation.js';
 
 /**
@@ -7,6 +8,9 @@ import { validationException } from '../errors/validation.js';
  * @IsOptional lets null through to the services, where it reached NOT NULL columns as a 500). A
  * required field sent as null is already refused by its validators. Free-form JSON (a draft's form
  * values) is a plain object, not a DTO, and is kept exactly as sent.
+ * And one rule for lists: no DTO holds a list of lists, yet class-validator lets `[[]]` through where a
+ * list of objects is expected (it validates nested arrays element by element), so such an element is
+ * refused here rather than reaching a service as an array in place of an object.
  */
 export class AppValidationPipe extends ValidationPipe {
   constructor() {
@@ -15,6 +19,8 @@ export class AppValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const result: unknown = await super.transform(value, metadata);
+    const lists = listsInLists(result);
+    if (lists.length > 0) throw new AppError('VALIDATION_FAILED', { fields: lists.map((field) => ({ field, rules: ['isObject'] })) });
     dropClientNulls(result, value);
     return result;
   }
@@ -34,4 +40,15 @@ function dropClientNulls(instance: unknown, plain: unknown): void {
     if (target[key] === null && sent[key] === null) delete target[key];
     else dropClientNulls(target[key], sent[key]);
   }
+}
+
+/** Paths of list elements that are lists themselves, inside DTO instances (free-form plain objects are left alone). */
+function listsInLists(instance: unknown, path = ''): string[] {
+  if (!instance || typeof instance !== 'object' || Array.isArray(instance)) return [];
+  if (Object.getPrototypeOf(instance) === Object.prototype) return [];
+  return Object.entries(instance as Record<string, unknown>).flatMap(([key, value]) => {
+    const field = path ? `${path}.${key}` : key;
+    if (!Array.isArray(value)) return listsInLists(value, field);
+    return value.flatMap((item, i) => (Array.isArray(item) ? [`${field}.${i}`] : listsInLists(item, `${field}.${i}`)));
+  });
 }

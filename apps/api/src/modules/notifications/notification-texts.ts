@@ -1,4 +1,12 @@
-import type { CostDeclineReason, Language, NotApprovedReason, QuotationStatus, Service } from '@freight/shared';
+import type {
+  CostDeclineReason,
+  Language,
+  NotApprovedReason,
+  QuotationStatus,
+  Service,
+  SupportTicketOutcome,
+  SupportTicketStatus,
+} from '@freight/shared';
 import { SERVICE_LABELS, STATUS_LABELS } from '../../common/i18n/labels.js';
 
 /** What happened, with what the recipient needs to read it; rendered in each recipient's language. */
@@ -14,7 +22,17 @@ export type NotificationTopic =
   | { kind: 'clientAnswered'; reference: string; accepted: boolean; reason: NotApprovedReason | null; comment: string | null; by: string }
   | { kind: 'requoteRequested'; reference: string; by: string }
   | { kind: 'operationAssigned'; reference: string; client: string; by: string }
-  | { kind: 'eventOverdue'; reference: string; title: string };
+  | { kind: 'eventOverdue'; reference: string; title: string }
+  // Support tickets (issue 13): reference is the ticket's "SUP-<number>".
+  | { kind: 'supportTicketCreated'; reference: string; title: string; by: string }
+  | { kind: 'supportTicketAnswered'; reference: string; title: string; by: string }
+  | { kind: 'supportTicketStatusChanged'; reference: string; title: string; status: SupportTicketStatus | SupportTicketOutcome; by: string };
+
+const SUPPORT_STATUS: Record<Language, Record<SupportTicketStatus | SupportTicketOutcome, string>> = {
+  es: { NOT_STARTED: 'sin comenzar', IN_PROGRESS: 'en curso', BLOCKED: 'bloqueado', COMPLETED: 'completado', FINALIZED: 'finalizado', CANCELLED: 'cancelado', CLOSED_FOR_FUTURE: 'cerrado para el futuro' },
+  en: { NOT_STARTED: 'not started', IN_PROGRESS: 'in progress', BLOCKED: 'blocked', COMPLETED: 'completed', FINALIZED: 'finalized', CANCELLED: 'cancelled', CLOSED_FOR_FUTURE: 'closed for the future' },
+  pt: { NOT_STARTED: 'não iniciado', IN_PROGRESS: 'em andamento', BLOCKED: 'bloqueado', COMPLETED: 'concluído', FINALIZED: 'finalizado', CANCELLED: 'cancelado', CLOSED_FOR_FUTURE: 'fechado para o futuro' },
+};
 
 const STATUS = STATUS_LABELS;
 const REASON: Record<Language, Record<NotApprovedReason, string>> = {
@@ -82,6 +100,12 @@ function es(t: NotificationTopic): Text {
       return { title: `Operación asignada ${t.reference}`, message: `${t.by} le asignó la operación de ${t.client}.` };
     case 'eventOverdue':
       return { title: `Evento vencido en ${t.reference}`, message: `El evento «${t.title}» venció sin finalizarse.` };
+    case 'supportTicketCreated':
+      return { title: `Nuevo ticket ${t.reference}`, message: `${t.by} abrió «${t.title}».` };
+    case 'supportTicketAnswered':
+      return { title: `Respuesta en ${t.reference}`, message: `${t.by} respondió en «${t.title}».` };
+    case 'supportTicketStatusChanged':
+      return { title: `${t.reference}: ${SUPPORT_STATUS.es[t.status]}`, message: `${t.by} cambió el estado de «${t.title}» a ${SUPPORT_STATUS.es[t.status]}.` };
   }
 }
 
@@ -131,6 +155,12 @@ function en(t: NotificationTopic): Text {
       return { title: `Operation assigned ${t.reference}`, message: `${t.by} assigned you the operation of ${t.client}.` };
     case 'eventOverdue':
       return { title: `Overdue event in ${t.reference}`, message: `The event “${t.title}” is past due and not finalized.` };
+    case 'supportTicketCreated':
+      return { title: `New ticket ${t.reference}`, message: `${t.by} opened "${t.title}".` };
+    case 'supportTicketAnswered':
+      return { title: `Answer on ${t.reference}`, message: `${t.by} answered on "${t.title}".` };
+    case 'supportTicketStatusChanged':
+      return { title: `${t.reference}: ${SUPPORT_STATUS.en[t.status]}`, message: `${t.by} changed the status of "${t.title}" to ${SUPPORT_STATUS.en[t.status]}.` };
   }
 }
 
@@ -180,6 +210,12 @@ function pt(t: NotificationTopic): Text {
       return { title: `Operação atribuída ${t.reference}`, message: `${t.by} atribuiu a você a operação de ${t.client}.` };
     case 'eventOverdue':
       return { title: `Evento vencido em ${t.reference}`, message: `O evento «${t.title}» venceu sem ser finalizado.` };
+    case 'supportTicketCreated':
+      return { title: `Novo ticket ${t.reference}`, message: `${t.by} abriu «${t.title}».` };
+    case 'supportTicketAnswered':
+      return { title: `Resposta em ${t.reference}`, message: `${t.by} respondeu em «${t.title}».` };
+    case 'supportTicketStatusChanged':
+      return { title: `${t.reference}: ${SUPPORT_STATUS.pt[t.status]}`, message: `${t.by} mudou o status de «${t.title}» para ${SUPPORT_STATUS.pt[t.status]}.` };
   }
 }
 
@@ -202,6 +238,9 @@ const KINDS: readonly NotificationTopic['kind'][] = [
   'requoteRequested',
   'operationAssigned',
   'eventOverdue',
+  'supportTicketCreated',
+  'supportTicketAnswered',
+  'supportTicketStatusChanged',
 ];
 
 /** A stored topic, or null for a row without one (typed notices, rows stored before topics). */

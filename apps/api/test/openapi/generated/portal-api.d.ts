@@ -2264,6 +2264,347 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/support/v1/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active support products */
+        get: operations["SupportController_products"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/v1/products/errors/related/{productName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product's error types, by the product's name */
+        get: operations["SupportController_productErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Users holding SUPPORT_USER in the tenant domain (the related-users list) */
+        post: operations["SupportController_users"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/v1/tickets/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for a ticket or message still being written (its id is sent as the content) */
+        post: operations["SupportController_stage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/v1/tickets/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a ticket (support staff are notified) */
+        post: operations["SupportController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/v1/tickets/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current user's tickets and those they are related to (open ones unless includeClosed) */
+        get: operations["SupportController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/v1/tickets/attachment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a ticket's attachment (author, related users and support staff only) */
+        get: operations["SupportController_attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/v1/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ticket with its messages and files */
+        get: operations["SupportController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a ticket's status, priority or due date (status changes notify the author and related users) */
+        patch: operations["SupportDeskController_update"];
+        trace?: never;
+    };
+    "/support/v1/tickets/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a message (409 SUPPORT_TICKET_CLOSED on a closed ticket) */
+        post: operations["SupportController_addMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/v1/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ticket, filtered by status, priority, product and due date; overdue first */
+        get: operations["SupportDeskController_desk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/v1/tickets/solution/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the ticket’s messages as the solution */
+        post: operations["SupportDeskController_markSolution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/v1/tickets/close/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a ticket with its outcome (finalized, cancelled, closed for the future) */
+        post: operations["SupportDeskController_close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/filter-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filters' choices: commercials in the user's scope and the clients of their quotations (first 500 by name) */
+        get: operations["AnalyticsController_filterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/quotations/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotations per period and service, statuses, most requested services, commercial ranking and of the month, lost reasons */
+        get: operations["AnalyticsController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/quotations/win-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Won, lost and win rate by commercial, client, lane or mode */
+        get: operations["AnalyticsController_winRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/waiting-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Average hours waiting with the agent and with pricing, per period */
+        get: operations["AnalyticsController_waitingTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/agents/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per agent: requests, answers (a decline counts), answer times, costs sold, price position, average cost */
+        get: operations["AnalyticsController_scorecard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/agents/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Costs per agent and carrier (carrier-by-agent and agent-by-carrier analysis) */
+        get: operations["AnalyticsController_carriers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/reports/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report's table (the dashboards' figures), words in the user's language */
+        get: operations["AnalyticsController_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/v1/reports/{report}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report as an XLSX or CSV file: the table's rows */
+        get: operations["AnalyticsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2770,6 +3111,57 @@ export interface components {
         OpenFromQuotationDto: {
             operativeIds?: string[];
         };
+        SupportUsersQueryDto: {
+            /** @enum {string} */
+            permission?: "SUPPORT_USER";
+        };
+        SupportRefDto: {
+            id: number;
+            name: string;
+        };
+        SupportRelatedUserDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            tenantId: string;
+        };
+        SupportAttachmentRefDto: {
+            name: string;
+            /** Format: uuid */
+            content: string;
+        };
+        CreateSupportTicketDto: {
+            description: string;
+            title?: string;
+            product: components["schemas"]["SupportRefDto"];
+            error: components["schemas"]["SupportRefDto"];
+            relatedUsers?: components["schemas"]["SupportRelatedUserDto"][];
+            attachments?: components["schemas"]["SupportAttachmentRefDto"][];
+            /** @enum {string} */
+            priority?: "MINIMAL" | "VERY_LOW" | "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+            dueDate?: string;
+            quotationReference?: string;
+            operationReference?: string;
+        };
+        AddSupportMessageDto: {
+            description: string;
+            attachments?: components["schemas"]["SupportAttachmentRefDto"][];
+        };
+        UpdateSupportTicketDto: {
+            /** @enum {string} */
+            status?: "NOT_STARTED" | "IN_PROGRESS" | "BLOCKED" | "COMPLETED";
+            /** @enum {string} */
+            priority?: "MINIMAL" | "VERY_LOW" | "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+            dueDate?: string;
+        };
+        MarkSupportSolutionDto: {
+            /** Format: uuid */
+            messageId: string;
+        };
+        CloseSupportTicketDto: {
+            /** @enum {string} */
+            outcome: "FINALIZED" | "CANCELLED" | "CLOSED_FOR_FUTURE";
+        };
         AgendaCounts: {
             today: number;
             overdue: number;
@@ -2836,6 +3228,31 @@ export interface components {
             files: components["schemas"]["CostRequestFileInfo"][];
             questions: components["schemas"]["CostQuestionInfo"][];
         };
+        AgentScore: {
+            providerId: string;
+            name: string;
+            requests: number;
+            answered: number;
+            declined: number;
+            pending: number;
+            answerRate: number | null;
+            medianHours: number | null;
+            p90Hours: number | null;
+            /** @description Quotations the agent sent a cost for; how many of them sold the agent's cost. */
+            quotationsPriced: number;
+            sold: number;
+            soldRate: number | null;
+            /** @description Average rank of the agent's cheapest cost among the agents who priced the same quotation (1 = cheapest). */
+            averageRank: number | null;
+            cheapestRate: number | null;
+            /** @description Average of the agent's cheapest USD cost per quotation (quotations with one container type at most). */
+            averageCost: number | null;
+            comparedQuotations: number;
+        };
+        AgentScorecard: {
+            range: components["schemas"]["AnalyticsRange"];
+            agents: components["schemas"]["AgentScore"][];
+        };
         AgentSuggestion: {
             id: string;
             code: string;
@@ -2877,6 +3294,90 @@ export interface components {
             currency: "EUR" | "USD" | "UYU";
             amount: number;
         };
+        AnalyticsFilterOptions: {
+            commercials: {
+                id: string;
+                name: string;
+            }[];
+            clients: {
+                id: string;
+                name: string;
+            }[];
+        };
+        AnalyticsPeriod: {
+            quotations: number;
+            won: number;
+            lost: number;
+            winRate: number | null;
+            period: string;
+            byService: {
+                AIR_LSE?: number;
+                AIR_ULD?: number;
+                SEA_LCL?: number;
+                SEA_FCL?: number;
+                SEA_RORO?: number;
+                ROAD_LTL?: number;
+                ROAD_FTL?: number;
+                EXPRESS?: number;
+            };
+        };
+        AnalyticsRange: {
+            from: string;
+            to: string;
+        };
+        AnalyticsReportTable: {
+            /** @enum {string} */
+            report: "agents" | "carriers" | "commercials" | "lostReasons" | "periods" | "services" | "statuses" | "waitingTimes";
+            range: components["schemas"]["AnalyticsRange"];
+            /** @description Text columns first, then figures, in row order. */
+            columns: {
+                key: string;
+                /** @enum {string} */
+                kind: "hours" | "number" | "percent" | "text";
+            }[];
+            rows: components["schemas"]["ReportRow"][];
+        };
+        AnalyticsSummary: {
+            range: components["schemas"]["AnalyticsRange"];
+            /** @enum {string} */
+            granularity: "month" | "week";
+            totals: {
+                quotations: number;
+                won: number;
+                lost: number;
+                winRate: number | null;
+                open: number;
+            };
+            periods: components["schemas"]["AnalyticsPeriod"][];
+            statuses: {
+                /** @enum {string} */
+                status: "APPROVED" | "FUTURE" | "NOT_APPROVED" | "PENDING" | "QUOTED" | "REQUESTED" | "SENT" | "UPDATED";
+                quotations: number;
+            }[];
+            /** @description Most requested first. */
+            services: {
+                /** @enum {string} */
+                service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
+                quotations: number;
+            }[];
+            /** @description Ranking: most won first, then most quotations, then name. */
+            commercials: components["schemas"]["CommercialFigures"][];
+            /** @description The leader of the ranking in the range's last month (the month of `to`). */
+            commercialOfTheMonth: {
+                quotations: number;
+                won: number;
+                lost: number;
+                winRate: number | null;
+                commercialId: string;
+                name: string;
+                month: string;
+            } | null;
+            lostReasons: {
+                /** @enum {string} */
+                reason: "OTHER" | "PRICE" | "SERVICE" | "TRANSIT_TIME";
+                quotations: number;
+            }[];
+        };
         AppConfigResponse: {
             modules: ("administration" | "analytics" | "calendar" | "clientQuotations" | "drafts" | "express" | "pricing" | "quotations" | "support" | "thirdParty")[];
             officialWebsiteUrl: string;
@@ -2913,6 +3414,16 @@ export interface components {
             chargeable: number;
             /** @enum {string} */
             chargeableUnit: "KG" | "WM";
+        };
+        CarrierRow: {
+            providerId: string;
+            providerName: string;
+            carrier: string;
+            costs: number;
+        };
+        CarrierTable: {
+            range: components["schemas"]["AnalyticsRange"];
+            rows: components["schemas"]["CarrierRow"][];
         };
         ChargeCodeItem: {
             id: string;
@@ -3022,6 +3533,14 @@ export interface components {
             sell: number;
             tax: number;
             total: number;
+        };
+        CommercialFigures: {
+            quotations: number;
+            won: number;
+            lost: number;
+            winRate: number | null;
+            commercialId: string;
+            name: string;
         };
         CommercialOption: {
             id: string;
@@ -3990,6 +4509,10 @@ export interface components {
             costExportKeys: string[];
             maxUploadBytes: number;
         };
+        ReportRow: {
+            labels: string[];
+            values: (number | null)[];
+        };
         SellChargeCode: {
             id: string;
             concept: string;
@@ -4066,6 +4589,85 @@ export interface components {
             items: components["schemas"]["StandardNoteItem"][];
             nextCursor: string | null;
         };
+        SupportAttachmentInfo: {
+            id: string;
+            name: string;
+            mimeType: string;
+            sizeBytes: number;
+            messageId: string | null;
+            createdAt: string;
+        };
+        SupportProduct: {
+            id: number;
+            name: string;
+        };
+        SupportProductError: {
+            id: number;
+            name: string;
+        };
+        SupportTicketDetail: {
+            id: string;
+            number: number;
+            title: string;
+            product: components["schemas"]["SupportProduct"];
+            error: components["schemas"]["SupportProductError"];
+            /** @enum {string} */
+            priority: "CRITICAL" | "HIGH" | "LOW" | "MEDIUM" | "MINIMAL" | "VERY_LOW";
+            /** @enum {string} */
+            status: "BLOCKED" | "COMPLETED" | "IN_PROGRESS" | "NOT_STARTED";
+            /** @enum {string|null} */
+            outcome: "CANCELLED" | "CLOSED_FOR_FUTURE" | "FINALIZED" | null;
+            /** @description yyyy-mm-dd or null. */
+            dueDate: string | null;
+            overdue: boolean;
+            author: components["schemas"]["UserRef"];
+            createdAt: string;
+            updatedAt: string;
+            description: string;
+            relatedUsers: components["schemas"]["UserRef"][];
+            messages: components["schemas"]["SupportTicketMessage"][];
+            attachments: components["schemas"]["SupportAttachmentInfo"][];
+            solutionMessageId: string | null;
+            quotation: {
+                id: string;
+                reference: string;
+            } | null;
+            operation: {
+                id: string;
+                reference: string;
+            } | null;
+        };
+        SupportTicketMessage: {
+            id: string;
+            description: string;
+            createdBySupportStaff: boolean;
+            author: components["schemas"]["UserRef"] | null;
+            createdAt: string;
+        };
+        SupportTicketSummary: {
+            id: string;
+            number: number;
+            title: string;
+            product: components["schemas"]["SupportProduct"];
+            error: components["schemas"]["SupportProductError"];
+            /** @enum {string} */
+            priority: "CRITICAL" | "HIGH" | "LOW" | "MEDIUM" | "MINIMAL" | "VERY_LOW";
+            /** @enum {string} */
+            status: "BLOCKED" | "COMPLETED" | "IN_PROGRESS" | "NOT_STARTED";
+            /** @enum {string|null} */
+            outcome: "CANCELLED" | "CLOSED_FOR_FUTURE" | "FINALIZED" | null;
+            /** @description yyyy-mm-dd or null. */
+            dueDate: string | null;
+            overdue: boolean;
+            author: components["schemas"]["UserRef"];
+            createdAt: string;
+            updatedAt: string;
+        };
+        SupportUser: {
+            id: string;
+            name: string;
+            tenantId: string;
+        };
         UserDetail: {
             id: string;
             code: string;
@@ -4125,13 +4727,46 @@ export interface components {
             code: string;
             name: string;
         };
+        WaitingPeriod: {
+            period: string;
+            agentHours: number | null;
+            agentQuotations: number;
+            pricingHours: number | null;
+            pricingQuotations: number;
+        };
+        WaitingTimes: {
+            range: components["schemas"]["AnalyticsRange"];
+            /** @enum {string} */
+            granularity: "month" | "week";
+            total: {
+                agentHours: number | null;
+                agentQuotations: number;
+                pricingHours: number | null;
+                pricingQuotations: number;
+            };
+            periods: components["schemas"]["WaitingPeriod"][];
+        };
+        WinRateRow: {
+            quotations: number;
+            won: number;
+            lost: number;
+            winRate: number | null;
+            key: string;
+            label: string;
+        };
+        WinRateTable: {
+            range: components["schemas"]["AnalyticsRange"];
+            /** @enum {string} */
+            by: "client" | "commercial" | "lane" | "mode";
+            rows: components["schemas"]["WinRateRow"][];
+        };
         /** @description The one error body every failure returns. */
         ErrorBody: {
             /**
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN";
+            code: "VALIDATION_FAILED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -4506,6 +5141,120 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RECIPIENT_NOT_FOUND" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
+         *
+         *     `SUPPORT_DUE_DATE_NOT_FUTURE`: The due date must be after today.
+         *
+         *     `SUPPORT_ERROR_NOT_OF_PRODUCT`: The chosen error type does not belong to the product.
+         *
+         *     `SUPPORT_LINK_NOT_OWN`: The linked quotation or operation is not one of yours.
+         *
+         *     `SUPPORT_PRODUCT_UNKNOWN`: The chosen product does not exist or is not active.
+         *
+         *     `SUPPORT_RELATED_USER_NOT_ELIGIBLE`: A related user is not an active support user.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `SUPPORT_DUE_DATE_NOT_FUTURE`: The due date must be after today.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `SUPPORT_MESSAGE_NOT_IN_TICKET`: The message does not belong to this ticket.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5208,6 +5957,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "QUOTATION_INACTIVE";
+                };
+            };
+        };
+        /** @description `SUPPORT_TICKET_CLOSED`: The ticket is closed and accepts no messages. */
+        Error409_SUPPORT_TICKET_CLOSED: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "SUPPORT_TICKET_CLOSED";
                 };
             };
         };
@@ -10266,6 +11027,684 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportController_products: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportProduct"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportController_productErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportProductError"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportController_users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportUsersQueryDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportUser"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportController_stage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    safetyDataSheet?: boolean;
+                    /** Format: uuid */
+                    documentTypeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportAttachmentInfo"];
+                };
+            };
+            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSupportTicketDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportController_mine: {
+        parameters: {
+            query?: {
+                includeClosed?: boolean;
+                status?: "NOT_STARTED" | "IN_PROGRESS" | "BLOCKED" | "COMPLETED";
+                priority?: "MINIMAL" | "VERY_LOW" | "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                productId?: number;
+                dueBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketSummary"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportController_attachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportDeskController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSupportTicketDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportController_addMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddSupportMessageDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportDeskController_desk: {
+        parameters: {
+            query?: {
+                includeClosed?: boolean;
+                status?: "NOT_STARTED" | "IN_PROGRESS" | "BLOCKED" | "COMPLETED";
+                priority?: "MINIMAL" | "VERY_LOW" | "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
+                productId?: number;
+                dueBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketSummary"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportDeskController_markSolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkSupportSolutionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    SupportDeskController_close: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseSupportTicketDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportTicketDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_filterOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsFilterOptions"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_summary: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSummary"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_winRate: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+                by?: "commercial" | "client" | "lane" | "mode";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WinRateTable"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_waitingTimes: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingTimes"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_scorecard: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentScorecard"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_carriers: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarrierTable"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_report: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+            };
+            header?: {
+                "accept-language"?: string;
+            };
+            path: {
+                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "carriers";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsReportTable"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    AnalyticsController_export: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+                format?: "xlsx" | "csv";
+            };
+            header?: {
+                "accept-language"?: string;
+            };
+            path: {
+                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "carriers";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };

@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useRouteHandle } from '@/app/router/route-handle';
 import { usePasswordChangeRequired } from '@/lib/password-change';
-import { sessionStore, useSession } from '@/lib/session';
+import { hasPermission, sessionStore, useSession } from '@/lib/session';
 import { Header } from './header';
 
 // The real-time channel exists only for signed-in users, so its code loads after sign-in.
 const NotificationsLive = lazy(() =>
   import('@/features/notifications/live/notifications-live').then((m) => ({ default: m.NotificationsLive })),
+);
+
+// The support widget (spec section 2) loads after sign-in, only for SUPPORT_USER holders.
+const SupportWidget = lazy(() =>
+  import('@/features/support/widget/support-widget').then((m) => ({ default: m.SupportWidget })),
 );
 
 // Spec section 9: header offset 62.5 (taken as pixels).
@@ -52,6 +57,12 @@ export function RootLayout() {
       {signedIn && (
         <Suspense fallback={null}>
           <NotificationsLive />
+        </Suspense>
+      )}
+      {/* Never on third-party or agent routes (no header there). */}
+      {withHeader && hasPermission(session, 'SUPPORT_USER') && (
+        <Suspense fallback={null}>
+          <SupportWidget />
         </Suspense>
       )}
       <AppShell.Main>

@@ -21,8 +21,8 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   // Already in the main chunk (the error boundary uses it), so no separate load.
   notFound: () => Promise.resolve(NotFoundPage),
 
-  generalDashboards: placeholder,
-  reports: placeholder,
+  generalDashboards: () => import('@/features/analytics/routes/general-dashboards-page').then((m) => m.GeneralDashboardsPage),
+  reports: () => import('@/features/analytics/routes/reports-page').then((m) => m.ReportsPage),
   // The list and, with {ref}, one quotation's detail.
   myQuotations: () => import('@/features/quotations/routes/my-quotations-page').then((m) => m.MyQuotationsPage),
   myQuotationsHistory: () => import('@/features/quotations/routes/history-page').then((m) => m.HistoryPage),
@@ -49,7 +49,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   expressInProgress: () => import('@/features/operations/routes/express-page').then((m) => m.ExpressInProgressPage),
   expressFinished: () => import('@/features/operations/routes/express-page').then((m) => m.ExpressFinishedPage),
   drafts: () => import('@/features/drafts/routes/drafts-page').then((m) => m.DraftsPage),
-  support: placeholder,
+  support: () => import('@/features/support/routes/support-page').then((m) => m.SupportPage),
   thirdParty: () => import('@/features/client-portal/routes/third-party-page').then((m) => m.ThirdPartyPage),
   thirdPartyNewCost: () => import('@/features/agent-costs/routes/agent-cost-page').then((m) => m.AgentCostPage),
   clientQuotation: () => import('@/features/client-portal/routes/client-quotation-page').then((m) => m.ClientQuotationPage),

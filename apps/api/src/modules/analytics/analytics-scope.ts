@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { resolveDatePreset, type AnalyticsFilters } from '@freight/shared';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { todayIn } from '../../common/time/zoned-dates.js';
+import { UsersRepository } from '../users/users.repository.js';
+import type { RollupWhere } from './analytics.repository.js';
+
+/**
+ * Whose figures a user sees: a commercial manager their own and their related commercials', a
+ * commercial (VIEW_STATS) their own, anyone else with an analytics permission (analysts,
+ * management) every commercial's. A commercial filter narrows inside that scope, never beyond.
+ */
+@Injectable()
+export class AnalyticsScope {
+  constructor(private readonly users: UsersRepository) {}
+
+  async commercialScope(user: AuthUser): Promise<string[] | null> {
+    if (user.permissions.includes('COMMERCIAL_MANAGER'))
+      return [user.id, ...(await this.users.relatedCommercialIds(user.id))];
+    if (user.permissions.includes('COMMERCIAL')) return [user.id];
+    return null;
+  }
+
+  async where(user: AuthUser, f: AnalyticsFilters): Promise<RollupWhere> {
+    const scope = await this.commercialScope(user);
+    let commercialIds = scope;
+    if (f.commercialId) commercialIds = !scope || scope.includes(f.commercialId) ? [f.commercialId] : [];
+    return {
+      ...rangeOf(f, todayIn(user.timeZone)),
+      company: f.company,
+      commercialIds,
+      clientId: f.clientId,
+      mode: f.mode,
+      service: f.service,
+    };
+  }
+}
+
+/** `from`/`to` when given (one alone keeps the other end open a year), else the preset, else the last 12 months. */
+export function rangeOf(f: AnalyticsFilters, today: string): { from: string; to: string } {
+  const preset =
+    f.preset && f.preset !== 'custom'
+      ? resolveDatePreset(f.preset as Parameters<typeof resolveDatePreset>[0], today)
+      : null;
+  const fallback = preset ?? resolveDatePreset('last12Months', today);
+  const from = f.from ?? fallback.from;
+  const to = f.to ?? (f.from && !preset ? maxDate(f.from, today) : fallback.to);
+  return from <= to ? { from, to } : { from: to, to: from };
+}
+
+const maxDate = (a: string, b: string) => (a > b ? a : b);

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
+import { AnalyticsController } from './analytics.controller.js';
+import { AnalyticsRepository } from './analytics.repository.js';
+import { AnalyticsReportsService } from './analytics-reports.service.js';
+import { AnalyticsScope } from './analytics-scope.js';
+import { AnalyticsService } from './analytics.service.js';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [AnalyticsController],
+  providers: [AnalyticsRepository, AnalyticsScope, AnalyticsService, AnalyticsReportsService],
+})
+export class AnalyticsModule {}

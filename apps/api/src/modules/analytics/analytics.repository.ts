@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import type { AnalyticsGranularity, Company, Service, TransportMode } from '@freight/shared';
+import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { Prisma } from '../../generated/prisma/client.js';
+
+/** What every figure is filtered by. `commercialIds` null: every commercial; empty: nobody. */
+export type RollupWhere = {
+  from: string;
+  to: string;
+  company?: Company;
+  commercialIds: string[] | null;
+  clientId?: string;
+  mode?: TransportMode;
+  service?: Service;
+};
+
+export type StatusGroup = { period: string; service: string; status: string; quotations: number };
+export type KeyedStatusGroup = { key: string; status: string; quotations: number };
+export type WaitingGroup = { period: string; agentS: number; agentN: number; pricingS: number; pricingN: number };
+export type AgentGroup = {
+  providerId: string;
+  quotations: number;
+  requests: number;
+  answered: number;
+  declined: number;
+  costed: number;
+  sold: number;
+  costSum: number;
+  costN: number;
+  rankSum: number;
+  ranked: number;
+  cheapest: number;
+};
+export type AnswerGroup = { providerId: string; hours: number; answers: number };
+export type CarrierGroup = { providerId: string; carrier: string; costs: number };
+
+const WIN_KEYS = {
+  commercial: Prisma.sql`commercial_id::text`,
+  client: Prisma.sql`client_id::text`,
+  lane: Prisma.sql`origin_code || '>' || destination_code`,
+  mode: Prisma.sql`transport_mode`,
+} as const;
+
+/**
+ * Reads the analytics rollups (migration analytics_rollups): the daily aggregates only, never the
+ * quotations. Sums come back as numbers (counts stay far below 2^53).
+ */
+@Injectable()
+export class AnalyticsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  private where(w: RollupWhere): Prisma.Sql {
+    const parts = [Prisma.sql`day BETWEEN ${w.from}::date AND ${w.to}::date`];
+    if (w.company) parts.push(Prisma.sql`company = ${w.company}`);
+    if (w.commercialIds) {
+      parts.push(
+        w.commercialIds.length > 0 ? Prisma.sql`commercial_id = ANY(${w.commercialIds}::uuid[])` : Prisma.sql`false`,
+      );
+    }
+    if (w.clientId) parts.push(Prisma.sql`client_id = ${w.clientId}::uuid`);
+    if (w.mode) parts.push(Prisma.sql`transport_mode = ${w.mode}`);
+    if (w.service) parts.push(Prisma.sql`service = ${w.service}`);
+    return Prisma.join(parts, ' AND ');
+  }
+
+  private period(granularity: AnalyticsGranularity): Prisma.Sql {
+    return granularity === 'week'
+      ? Prisma.sql`to_char(date_trunc('week', day), 'YYYY-MM-DD')`
+      : Prisma.sql`to_char(day, 'YYYY-MM')`;
+  }
+
+  byPeriodServiceStatus(w: RollupWhere, granularity: AnalyticsGranularity): Promise<StatusGroup[]> {
+    const period = this.period(granularity);
+    return this.prisma.$queryRaw<StatusGroup[]>`
+      SELECT ${period} AS period, service, status, sum(quotations)::int AS quotations
+      FROM analytics_quotation_daily WHERE ${this.where(w)}
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+  }
+
+  /** Quotations per status for one dimension (commercial, client, lane or mode). */
+  byKeyStatus(w: RollupWhere, by: keyof typeof WIN_KEYS): Promise<KeyedStatusGroup[]> {
+    return this.prisma.$queryRaw<KeyedStatusGroup[]>`
+      SELECT ${WIN_KEYS[by]} AS key, status, sum(quotations)::int AS quotations
+      FROM analytics_quotation_daily WHERE ${this.where(w)}
+      GROUP BY 1, 2 ORDER BY 1, 2`;
+  }
+
+  lostReasons(w: RollupWhere): Promise<{ reason: string; quotations: number }[]> {
+    return this.prisma.$queryRaw`
+      SELECT lost_reason AS reason, sum(quotations)::int AS quotations
+      FROM analytics_quotation_daily WHERE ${this.where(w)} AND status = 'NOT_APPROVED'
+      GROUP BY 1 ORDER BY 2 DESC, 1`;
+  }
+
+  waiting(w: RollupWhere, granularity: AnalyticsGranularity): Promise<WaitingGroup[]> {
+    return this.prisma.$queryRaw<WaitingGroup[]>`
+      SELECT ${this.period(granularity)} AS period,
+        sum(agent_wait_s)::float8 AS "agentS", sum(agent_wait_n)::int AS "agentN",
+        sum(pricing_wait_s)::float8 AS "pricingS", sum(pricing_wait_n)::int AS "pricingN"
+      FROM analytics_quotation_daily WHERE ${this.where(w)}
+      GROUP BY 1 ORDER BY 1`;
+  }
+
+  agents(w: RollupWhere): Promise<AgentGroup[]> {
+    return this.prisma.$queryRaw<AgentGroup[]>`
+      SELECT provider_id::text AS "providerId", sum(quotations)::int AS quotations, sum(requests)::int AS requests,
+        sum(answered)::int AS answered, sum(declined)::int AS declined, sum(costed)::int AS costed, sum(sold)::int AS sold,
+        sum(cost_sum)::float8 AS "costSum", sum(cost_n)::int AS "costN", sum(rank_sum)::int AS "rankSum",
+        sum(ranked)::int AS ranked, sum(cheapest)::int AS cheapest
+      FROM analytics_agent_daily WHERE ${this.where(w)}
+      GROUP BY 1`;
+  }
+
+  answerHours(w: RollupWhere): Promise<AnswerGroup[]> {
+    return this.prisma.$queryRaw<AnswerGroup[]>`
+      SELECT provider_id::text AS "providerId", answer_hours AS hours, sum(answers)::int AS answers
+      FROM analytics_answer_daily WHERE ${this.where(w)}
+      GROUP BY 1, 2 ORDER BY 1, 2`;
+  }
+
+  carriers(w: RollupWhere): Promise<CarrierGroup[]> {
+    return this.prisma.$queryRaw<CarrierGroup[]>`
+      SELECT provider_id::text AS "providerId", carrier, sum(costs)::int AS costs
+      FROM analytics_carrier_daily WHERE ${this.where(w)}
+      GROUP BY 1, 2 ORDER BY 3 DESC, 2, 1`;
+  }
+
+  async userNames(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  async providerNames(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.prisma.provider.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
+  async clientNames(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.prisma.client.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, tradeName: true },
+    });
+    return new Map(rows.map((r) => [r.id, r.tradeName]));
+  }
+
+  /** Commercials (all, or those listed) and the clients their quotations name, by name; at most `limit` clients. */
+  async filterOptions(
+    commercialIds: string[] | null,
+    limit: number,
+  ): Promise<{ commercials: { id: string; name: string }[]; clients: { id: string; name: string }[] }> {
+    const commercials = await this.prisma.user.findMany({
+      where: commercialIds ? { id: { in: commercialIds } } : { isCommercial: true },
+      select: { id: true, name: true },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    });
+    const clients = await this.prisma.client.findMany({
+      where: commercialIds ? { quotations: { some: { commercialId: { in: commercialIds } } } } : {},
+      select: { id: true, tradeName: true },
+      orderBy: [{ tradeName: 'asc' }, { id: 'asc' }],
+      take: limit,
+    });
+    return { commercials, clients: clients.map((c) => ({ id: c.id, name: c.tradeName })) };
+  }
+
+  /** Recomputes every rollup from the base tables (after a bulk load with analytics.defer on). */
+  async rebuild(): Promise<void> {
+    await this.prisma.$executeRaw`SELECT analytics_rebuild()`;
+  }
+}

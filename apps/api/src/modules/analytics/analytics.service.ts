@@ -1,0 +1,180 @@
+import { Injectable } from '@nestjs/common';
+import {
+  QUOTATION_STATUSES,
+  type AgentScorecard,
+  type AnalyticsFilterOptions,
+  type AnalyticsFilters,
+  type AnalyticsGranularity,
+  type AnalyticsPeriod,
+  type AnalyticsSummary,
+  type CarrierTable,
+  type CommercialFigures,
+  type NotApprovedReason,
+  type QuotationStatus,
+  type Service,
+  type WaitingTimes,
+  type WinRateDimension,
+  type WinRateTable,
+} from '@freight/shared';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AnalyticsRepository, type RollupWhere } from './analytics.repository.js';
+import { AnalyticsScope } from './analytics-scope.js';
+import { groupBy, hours, percentile, ratio, round2, winFigures } from './figures.js';
+
+const OPEN: QuotationStatus[] = ['REQUESTED', 'PENDING', 'QUOTED', 'UPDATED', 'SENT', 'FUTURE'];
+
+/** The dashboards' figures, each computed from the daily rollups within the user's scope. */
+@Injectable()
+export class AnalyticsService {
+  constructor(
+    private readonly repo: AnalyticsRepository,
+    private readonly scope: AnalyticsScope,
+  ) {}
+
+  async summary(user: AuthUser, f: AnalyticsFilters): Promise<AnalyticsSummary> {
+    const granularity: AnalyticsGranularity = f.granularity ?? 'month';
+    const w = await this.scope.where(user, f);
+    const monthOfTo = { ...w, from: `${w.to.slice(0, 7)}-01` < w.from ? w.from : `${w.to.slice(0, 7)}-01` };
+    const [groups, byCommercial, lastMonth, lost] = await Promise.all([
+      this.repo.byPeriodServiceStatus(w, granularity),
+      this.repo.byKeyStatus(w, 'commercial'),
+      this.repo.byKeyStatus(monthOfTo, 'commercial'),
+      this.repo.lostReasons(w),
+    ]);
+    const periods: AnalyticsPeriod[] = [...groupBy(groups, (g) => g.period)].map(([period, rows]) => {
+      const byService: Partial<Record<Service, number>> = {};
+      for (const r of rows) byService[r.service as Service] = (byService[r.service as Service] ?? 0) + r.quotations;
+      return { period, ...winFigures(rows), byService };
+    });
+    const statusTotals = new Map<string, number>();
+    const serviceTotals = new Map<string, number>();
+    for (const g of groups) {
+      statusTotals.set(g.status, (statusTotals.get(g.status) ?? 0) + g.quotations);
+      serviceTotals.set(g.service, (serviceTotals.get(g.service) ?? 0) + g.quotations);
+    }
+    const statuses = QUOTATION_STATUSES.filter((s) => statusTotals.has(s)).map((status) => ({
+      status,
+      quotations: statusTotals.get(status) ?? 0,
+    }));
+    const services = [...serviceTotals]
+      .map(([service, quotations]) => ({ service: service as Service, quotations }))
+      .sort((a, b) => b.quotations - a.quotations || a.service.localeCompare(b.service));
+    const names = await this.repo.userNames([...new Set([...byCommercial, ...lastMonth].map((r) => r.key))]);
+    const commercials = this.ranking(byCommercial, names);
+    const leader = this.ranking(lastMonth, names)[0];
+    const totals = winFigures([...statusTotals].map(([status, quotations]) => ({ status, quotations })));
+    return {
+      range: { from: w.from, to: w.to },
+      granularity,
+      totals: { ...totals, open: OPEN.reduce((s, st) => s + (statusTotals.get(st) ?? 0), 0) },
+      periods,
+      statuses,
+      services,
+      commercials,
+      commercialOfTheMonth: leader ? { ...leader, month: w.to.slice(0, 7) } : null,
+      lostReasons: lost.map((r) => ({ reason: r.reason as NotApprovedReason, quotations: r.quotations })),
+    };
+  }
+
+  private ranking(
+    rows: { key: string; status: string; quotations: number }[],
+    names: Map<string, string>,
+  ): CommercialFigures[] {
+    return [...groupBy(rows, (r) => r.key)]
+      .map(([commercialId, list]) => ({ commercialId, name: names.get(commercialId) ?? '', ...winFigures(list) }))
+      .sort((a, b) => b.won - a.won || b.quotations - a.quotations || a.name.localeCompare(b.name));
+  }
+
+  async winRate(user: AuthUser, f: AnalyticsFilters, by: WinRateDimension): Promise<WinRateTable> {
+    const w = await this.scope.where(user, f);
+    const rows = await this.repo.byKeyStatus(w, by);
+    const keys = [...new Set(rows.map((r) => r.key))];
+    const names =
+      by === 'commercial'
+        ? await this.repo.userNames(keys)
+        : by === 'client'
+          ? await this.repo.clientNames(keys)
+          : new Map<string, string>();
+    const label = (key: string) => (by === 'lane' ? key.replace('>', ' → ') : (names.get(key) ?? key));
+    return {
+      range: { from: w.from, to: w.to },
+      by,
+      rows: [...groupBy(rows, (r) => r.key)]
+        .map(([key, list]) => ({ key, label: label(key), ...winFigures(list) }))
+        .sort((a, b) => b.quotations - a.quotations || a.label.localeCompare(b.label)),
+    };
+  }
+
+  async waitingTimes(user: AuthUser, f: AnalyticsFilters): Promise<WaitingTimes> {
+    const granularity: AnalyticsGranularity = f.granularity ?? 'month';
+    const w = await this.scope.where(user, f);
+    const rows = await this.repo.waiting(w, granularity);
+    const figure = (agentS: number, agentN: number, pricingS: number, pricingN: number) => ({
+      agentHours: hours(agentS, agentN),
+      agentQuotations: agentN,
+      pricingHours: hours(pricingS, pricingN),
+      pricingQuotations: pricingN,
+    });
+    const sum = (k: 'agentS' | 'agentN' | 'pricingS' | 'pricingN') => rows.reduce((s, r) => s + r[k], 0);
+    return {
+      range: { from: w.from, to: w.to },
+      granularity,
+      total: figure(sum('agentS'), sum('agentN'), sum('pricingS'), sum('pricingN')),
+      periods: rows.map((r) => ({ period: r.period, ...figure(r.agentS, r.agentN, r.pricingS, r.pricingN) })),
+    };
+  }
+
+  async scorecard(user: AuthUser, f: AnalyticsFilters): Promise<AgentScorecard> {
+    const w = await this.scope.where(user, f);
+    const [agents, answers] = await Promise.all([this.repo.agents(w), this.repo.answerHours(w)]);
+    const histograms = groupBy(answers, (a) => a.providerId);
+    const names = await this.repo.providerNames(agents.map((a) => a.providerId));
+    return {
+      range: { from: w.from, to: w.to },
+      agents: agents
+        .map((a) => {
+          const h = (histograms.get(a.providerId) ?? []).map((x) => ({ value: x.hours, count: x.answers }));
+          return {
+            providerId: a.providerId,
+            name: names.get(a.providerId) ?? '',
+            requests: a.requests,
+            answered: a.answered,
+            declined: a.declined,
+            pending: Math.max(0, a.requests - a.answered),
+            answerRate: ratio(a.answered, a.requests),
+            medianHours: percentile(h, 0.5),
+            p90Hours: percentile(h, 0.9),
+            quotationsPriced: a.costed,
+            sold: a.sold,
+            soldRate: ratio(a.sold, a.costed),
+            averageRank: a.ranked > 0 ? round2(a.rankSum / a.ranked) : null,
+            cheapestRate: ratio(a.cheapest, a.ranked),
+            averageCost: a.costN > 0 ? round2(a.costSum / a.costN) : null,
+            comparedQuotations: a.costN,
+          };
+        })
+        .sort(
+          (a, b) => b.requests - a.requests || b.quotationsPriced - a.quotationsPriced || a.name.localeCompare(b.name),
+        ),
+    };
+  }
+
+  async filterOptions(user: AuthUser): Promise<AnalyticsFilterOptions> {
+    return this.repo.filterOptions(await this.scope.commercialScope(user), 500);
+  }
+
+  async carriers(user: AuthUser, f: AnalyticsFilters): Promise<CarrierTable> {
+    const w: RollupWhere = await this.scope.where(user, f);
+    const rows = await this.repo.carriers(w);
+    const names = await this.repo.providerNames([...new Set(rows.map((r) => r.providerId))]);
+    return {
+      range: { from: w.from, to: w.to },
+      rows: rows.map((r) => ({
+        providerId: r.providerId,
+        providerName: names.get(r.providerId) ?? '',
+        carrier: r.carrier,
+        costs: r.costs,
+      })),
+    };
+  }
+}

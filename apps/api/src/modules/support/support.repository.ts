@@ -1,0 +1,305 @@
+import { Injectable } from '@nestjs/common';
+import type { SupportTicketPriority, SupportTicketStatus } from '@freight/shared';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+
+const userRef = { select: { id: true, code: true, name: true } } as const;
+
+export const summarySelect = {
+  id: true,
+  number: true,
+  title: true,
+  product: { select: { id: true, name: true } },
+  error: { select: { id: true, name: true } },
+  priority: true,
+  status: true,
+  outcome: true,
+  dueDate: true,
+  author: userRef,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+/** Everything but the bytes: lists never load file content. */
+export const attachmentInfoSelect = {
+  id: true,
+  name: true,
+  mimeType: true,
+  sizeBytes: true,
+  messageId: true,
+  createdAt: true,
+} as const;
+
+export const detailSelect = {
+  ...summarySelect,
+  description: true,
+  authorId: true,
+  solutionMessageId: true,
+  relatedUsers: { select: { user: userRef } },
+  messages: {
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, description: true, createdBySupportStaff: true, authorId: true, createdAt: true },
+  },
+  attachments: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: attachmentInfoSelect },
+  quotation: { select: { id: true, reference: true } },
+  operation: { select: { id: true, reference: true } },
+} satisfies Prisma.SupportTicketSelect;
+
+export type TicketListFilter = {
+  /** Only tickets this user authored or is related to; undefined: every ticket (support staff). */
+  visibleTo?: string;
+  includeClosed: boolean;
+  status?: SupportTicketStatus;
+  priority?: SupportTicketPriority;
+  productId?: number;
+  dueBefore?: Date;
+};
+
+export type NewTicket = {
+  title: string;
+  description: string;
+  productId: number;
+  errorId: number;
+  priority: SupportTicketPriority;
+  dueDate: Date | null;
+  authorId: string;
+  quotationId: string | null;
+  operationId: string | null;
+  relatedUserIds: string[];
+  attachmentIds: string[];
+};
+
+@Injectable()
+export class SupportRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  products() {
+    return this.prisma.supportProduct.findMany({
+      where: { active: true },
+      orderBy: { name: 'asc' },
+      select: { id: true, name: true },
+    });
+  }
+
+  productByName(name: string) {
+    return this.prisma.supportProduct.findFirst({
+      where: { name, active: true },
+      select: {
+        id: true,
+        errors: { where: { active: true }, orderBy: { name: 'asc' }, select: { id: true, name: true } },
+      },
+    });
+  }
+
+  errorOf(productId: number, errorId: number) {
+    return this.prisma.supportProductError.findFirst({
+      where: { id: errorId, productId, active: true, product: { active: true } },
+      select: { id: true },
+    });
+  }
+
+  productActive(productId: number) {
+    return this.prisma.supportProduct.findFirst({ where: { id: productId, active: true }, select: { id: true } });
+  }
+
+  /** Active users holding the permission, by name. */
+  usersWith(permission: 'SUPPORT_USER' | 'SUPPORT_STAFF') {
+    return this.prisma.user.findMany({
+      where: { active: true, permissions: { some: { permission } } },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true, language: true },
+    });
+  }
+
+  countUsersWith(ids: string[], permission: 'SUPPORT_USER') {
+    return this.prisma.user.count({ where: { id: { in: ids }, active: true, permissions: { some: { permission } } } });
+  }
+
+  ownQuotation(reference: string, userId: string) {
+    return this.prisma.quotation.findFirst({
+      where: { reference, OR: [{ commercialId: userId }, { createdBy: userId }] },
+      select: { id: true },
+    });
+  }
+
+  ownOperation(reference: string, userId: string) {
+    return this.prisma.operation.findFirst({
+      where: { reference, OR: [{ commercialId: userId }, { createdBy: userId }] },
+      select: { id: true },
+    });
+  }
+
+  list(f: TicketListFilter) {
+    const where: Prisma.SupportTicketWhereInput = {
+      ...(f.visibleTo ? { OR: [{ authorId: f.visibleTo }, { relatedUsers: { some: { userId: f.visibleTo } } }] } : {}),
+      ...(f.includeClosed ? {} : { outcome: null }),
+      ...(f.status ? { status: f.status } : {}),
+      ...(f.priority ? { priority: f.priority } : {}),
+      ...(f.productId ? { productId: f.productId } : {}),
+      ...(f.dueBefore ? { dueDate: { lte: f.dueBefore } } : {}),
+    };
+    return this.prisma.supportTicket.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 500,
+      select: summarySelect,
+    });
+  }
+
+  /** Who may see a ticket, without its content. */
+  access(id: string) {
+    return this.prisma.supportTicket.findUnique({
+      where: { id },
+      select: {
+        id: true,
+        number: true,
+        title: true,
+        authorId: true,
+        outcome: true,
+        relatedUsers: { select: { userId: true } },
+      },
+    });
+  }
+
+  detail(id: string) {
+    return this.prisma.supportTicket.findUnique({ where: { id }, select: detailSelect });
+  }
+
+  /** Creates the ticket and claims the staged attachments in one transaction; false when one cannot be claimed. */
+  async create(t: NewTicket): Promise<{ id: string; number: number } | null> {
+    return this.prisma
+      .$transaction(async (tx) => {
+        const row = await tx.supportTicket.create({
+          data: {
+            title: t.title,
+            description: t.description,
+            productId: t.productId,
+            errorId: t.errorId,
+            priority: t.priority,
+            dueDate: t.dueDate,
+            authorId: t.authorId,
+            quotationId: t.quotationId,
+            operationId: t.operationId,
+            relatedUsers: { create: t.relatedUserIds.map((userId) => ({ userId })) },
+          },
+          select: { id: true, number: true },
+        });
+        await this.claim(tx, t.attachmentIds, t.authorId, row.id, null);
+        return row;
+      })
+      .catch((e: unknown) => {
+        if (e === UNCLAIMED) return null;
+        throw e;
+      });
+  }
+
+  /** Adds a message (and claims its staged attachments) unless the ticket was closed meanwhile. */
+  async addMessage(m: {
+    ticketId: string;
+    description: string;
+    bySupportStaff: boolean;
+    authorId: string;
+    attachmentIds: string[];
+  }) {
+    return this.prisma
+      .$transaction(async (tx) => {
+        // The row lock keeps a concurrent close from slipping between the check and the insert.
+        const open = await tx.$queryRaw<{ id: string }[]>`
+          SELECT id FROM support_tickets WHERE id = ${m.ticketId}::uuid AND outcome IS NULL FOR UPDATE`;
+        if (open.length === 0) return 'closed' as const;
+        const row = await tx.supportTicketMessage.create({
+          data: {
+            ticketId: m.ticketId,
+            description: m.description,
+            createdBySupportStaff: m.bySupportStaff,
+            authorId: m.authorId,
+          },
+          select: { id: true },
+        });
+        await this.claim(tx, m.attachmentIds, m.authorId, m.ticketId, row.id);
+        await tx.supportTicket.update({ where: { id: m.ticketId }, data: { updatedAt: new Date() } });
+        return row;
+      })
+      .catch((e: unknown) => {
+        if (e === UNCLAIMED) return 'unclaimed' as const;
+        throw e;
+      });
+  }
+
+  private async claim(tx: Tx, ids: string[], userId: string, ticketId: string, messageId: string | null) {
+    if (!ids.length) return;
+    const { count } = await tx.supportAttachment.updateMany({
+      where: { id: { in: ids }, createdBy: userId, ticketId: null },
+      data: { ticketId, messageId },
+    });
+    if (count !== new Set(ids).size) throw UNCLAIMED;
+  }
+
+  update(id: string, data: { status?: SupportTicketStatus; priority?: SupportTicketPriority; dueDate?: Date | null }) {
+    return this.prisma.supportTicket.update({ where: { id }, data, select: { id: true } });
+  }
+
+  markSolution(id: string, messageId: string) {
+    return this.prisma.supportTicket.update({
+      where: { id },
+      data: { solutionMessageId: messageId },
+      select: { id: true },
+    });
+  }
+
+  messageInTicket(ticketId: string, messageId: string) {
+    return this.prisma.supportTicketMessage.findFirst({ where: { id: messageId, ticketId }, select: { id: true } });
+  }
+
+  /** Closes an open ticket; false when it was already closed. */
+  async close(id: string, outcome: 'FINALIZED' | 'CANCELLED' | 'CLOSED_FOR_FUTURE'): Promise<boolean> {
+    const { count } = await this.prisma.supportTicket.updateMany({
+      where: { id, outcome: null },
+      data: { outcome, closedAt: new Date(), ...(outcome === 'FINALIZED' ? { status: 'COMPLETED' as const } : {}) },
+    });
+    return count === 1;
+  }
+
+  stageAttachment(a: {
+    name: string;
+    mimeType: string;
+    sizeBytes: number;
+    sha256: string;
+    data: Uint8Array<ArrayBuffer>;
+    createdBy: string;
+  }) {
+    return this.prisma.supportAttachment.create({ data: a, select: attachmentInfoSelect });
+  }
+
+  attachmentAccess(id: string) {
+    return this.prisma.supportAttachment.findUnique({
+      where: { id },
+      select: { id: true, ticketId: true, createdBy: true },
+    });
+  }
+
+  attachmentContent(id: string) {
+    return this.prisma.supportAttachment.findUnique({
+      where: { id },
+      select: { name: true, mimeType: true, data: true },
+    });
+  }
+
+  userRefs(ids: string[]) {
+    return this.prisma.user.findMany({
+      where: { id: { in: [...new Set(ids)] } },
+      select: { id: true, code: true, name: true },
+    });
+  }
+
+  recipients(ids: string[]) {
+    return this.prisma.user.findMany({
+      where: { id: { in: ids }, active: true },
+      select: { id: true, language: true },
+    });
+  }
+}
+
+/** Rolls the transaction back when a staged attachment cannot be claimed. */
+class Unclaimed extends Error {}
+const UNCLAIMED = new Unclaimed('unclaimed attachment');

@@ -1,0 +1,300 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type {
+  SupportAttachmentInfo,
+  SupportProduct,
+  SupportProductError,
+  SupportTicketDetail,
+  SupportTicketSummary,
+  SupportUser,
+  UserRef,
+} from '@freight/shared';
+import type {
+  AddSupportMessageDto,
+  CloseSupportTicketDto,
+  CreateSupportTicketDto,
+  MarkSupportSolutionDto,
+  SupportTicketListQueryDto,
+  UpdateSupportTicketDto,
+} from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { todayIn } from '../../common/time/zoned-dates.js';
+import { inspectUpload } from '../documents/file-check.js';
+import type { UploadedFileData } from '../documents/upload.interceptor.js';
+import type { NotificationTopic } from '../notifications/notification-texts.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { isSupportStaff, SupportPolicy } from './support.policy.js';
+import { SupportRepository } from './support.repository.js';
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+const dateOnly = (s: string) => new Date(`${s}T00:00:00.000Z`);
+export const ticketReference = (n: number) => `SUP-${n}`;
+
+@Injectable()
+export class SupportService {
+  constructor(
+    private readonly repo: SupportRepository,
+    private readonly policy: SupportPolicy,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  products(): Promise<SupportProduct[]> {
+    return this.repo.products();
+  }
+
+  /** The errors of an active product, by its name; an unknown product has none. */
+  async productErrors(productName: string): Promise<SupportProductError[]> {
+    return (await this.repo.productByName(productName))?.errors ?? [];
+  }
+
+  /** The related-users list: active SUPPORT_USER holders (the tenant is this installation). */
+  async users(user: AuthUser): Promise<SupportUser[]> {
+    return (await this.repo.usersWith('SUPPORT_USER'))
+      .filter((u) => u.id !== user.id)
+      .map((u) => ({ id: u.id, name: u.name, tenantId: 'default' }));
+  }
+
+  async stageAttachment(user: AuthUser, file: UploadedFileData | undefined): Promise<SupportAttachmentInfo> {
+    if (!file) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'file', rules: ['isDefined'] }] });
+    const checked = await inspectUpload(file.originalname, file.buffer);
+    const row = await this.repo.stageAttachment({
+      name: checked.name,
+      mimeType: checked.mimeType,
+      sizeBytes: file.buffer.length,
+      sha256: createHash('sha256').update(file.buffer).digest('hex'),
+      data: new Uint8Array(file.buffer.buffer as ArrayBuffer, file.buffer.byteOffset, file.buffer.length),
+      createdBy: user.id,
+    });
+    return { ...row, createdAt: row.createdAt.toISOString() };
+  }
+
+  async create(user: AuthUser, dto: CreateSupportTicketDto): Promise<SupportTicketDetail> {
+    const description = dto.description.trim();
+    if (!description) throw fieldError('description', 'isNotBlank');
+    // The widget sends no title: the description's first line stands for it.
+    const title = (dto.title ?? description.split('\n')[0]).trim().slice(0, 200);
+    if (!title) throw fieldError('title', 'isNotBlank');
+    if (!(await this.repo.productActive(dto.product.id))) throw new AppError('SUPPORT_PRODUCT_UNKNOWN');
+    if (!(await this.repo.errorOf(dto.product.id, dto.error.id))) throw new AppError('SUPPORT_ERROR_NOT_OF_PRODUCT');
+    const dueDate = dto.dueDate ? this.futureDate(user, dto.dueDate) : null;
+    const related = [...new Set((dto.relatedUsers ?? []).map((u) => u.id))].filter((id) => id !== user.id);
+    if (related.length && (await this.repo.countUsersWith(related, 'SUPPORT_USER')) !== related.length)
+      throw new AppError('SUPPORT_RELATED_USER_NOT_ELIGIBLE');
+    const quotation = dto.quotationReference ? await this.repo.ownQuotation(dto.quotationReference, user.id) : null;
+    if (dto.quotationReference && !quotation) throw new AppError('SUPPORT_LINK_NOT_OWN');
+    const operation = dto.operationReference ? await this.repo.ownOperation(dto.operationReference, user.id) : null;
+    if (dto.operationReference && !operation) throw new AppError('SUPPORT_LINK_NOT_OWN');
+    const created = await this.repo.create({
+      title,
+      description,
+      productId: dto.product.id,
+      errorId: dto.error.id,
+      priority: dto.priority ?? 'MEDIUM',
+      dueDate,
+      authorId: user.id,
+      quotationId: quotation?.id ?? null,
+      operationId: operation?.id ?? null,
+      relatedUserIds: related,
+      attachmentIds: (dto.attachments ?? []).map((a) => a.content),
+    });
+    if (!created) throw new AppError('SUPPORT_ATTACHMENT_NOT_STAGED');
+    const staff = await this.repo.usersWith('SUPPORT_STAFF');
+    await this.tell(
+      staff,
+      { kind: 'supportTicketCreated', reference: ticketReference(created.number), title, by: user.name },
+      user.id,
+    );
+    return this.detail(user, created.id);
+  }
+
+  /** The user's own tickets and those they are related to; closed ones only when asked. */
+  async mine(user: AuthUser, q: SupportTicketListQueryDto): Promise<SupportTicketSummary[]> {
+    const rows = await this.repo.list({ visibleTo: user.id, includeClosed: q.includeClosed ?? false });
+    return rows.map((r) => toSummary(r, todayIn(user.timeZone)));
+  }
+
+  /** The staff desk: every ticket, filtered; overdue first, then by due date and priority. */
+  async desk(user: AuthUser, q: SupportTicketListQueryDto): Promise<SupportTicketSummary[]> {
+    const rows = await this.repo.list({
+      includeClosed: q.includeClosed ?? false,
+      status: q.status,
+      priority: q.priority,
+      productId: q.productId,
+      dueBefore: q.dueBefore ? dateOnly(q.dueBefore) : undefined,
+    });
+    const today = todayIn(user.timeZone);
+    return rows.map((r) => toSummary(r, today)).sort(deskOrder);
+  }
+
+  async detail(user: AuthUser, id: string): Promise<SupportTicketDetail> {
+    await this.policy.findVisible(user, id);
+    const t = await this.repo.detail(id);
+    if (!t) throw new AppError('NOT_FOUND');
+    const authors = new Map((await this.repo.userRefs(t.messages.map((m) => m.authorId))).map((u) => [u.id, u]));
+    return {
+      ...toSummary(t, todayIn(user.timeZone)),
+      description: t.description,
+      relatedUsers: t.relatedUsers.map((r) => r.user),
+      messages: t.messages.map((m) => ({
+        id: m.id,
+        description: m.description,
+        createdBySupportStaff: m.createdBySupportStaff,
+        author: authors.get(m.authorId) ?? null,
+        createdAt: m.createdAt.toISOString(),
+      })),
+      attachments: t.attachments.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+      solutionMessageId: t.solutionMessageId,
+      quotation: t.quotation,
+      operation: t.operation,
+    };
+  }
+
+  /** A closed ticket accepts no messages (409 SUPPORT_TICKET_CLOSED). */
+  async addMessage(user: AuthUser, id: string, dto: AddSupportMessageDto): Promise<SupportTicketDetail> {
+    const t = await this.policy.findVisible(user, id);
+    if (t.outcome) throw new AppError('SUPPORT_TICKET_CLOSED');
+    const description = dto.description.trim();
+    if (!description) throw fieldError('description', 'isNotBlank');
+    const staff = isSupportStaff(user);
+    const result = await this.repo.addMessage({
+      ticketId: id,
+      description,
+      bySupportStaff: staff,
+      authorId: user.id,
+      attachmentIds: (dto.attachments ?? []).map((a) => a.content),
+    });
+    if (result === 'closed') throw new AppError('SUPPORT_TICKET_CLOSED');
+    if (result === 'unclaimed') throw new AppError('SUPPORT_ATTACHMENT_NOT_STAGED');
+    const topic: NotificationTopic = {
+      kind: 'supportTicketAnswered',
+      reference: ticketReference(t.number),
+      title: t.title,
+      by: user.name,
+    };
+    // An answer tells the author and related users; a user's own message tells the staff.
+    const recipients = staff ? await this.repo.recipients(participants(t)) : await this.repo.usersWith('SUPPORT_STAFF');
+    await this.tell(recipients, topic, user.id);
+    return this.detail(user, id);
+  }
+
+  async update(user: AuthUser, id: string, dto: UpdateSupportTicketDto): Promise<SupportTicketDetail> {
+    const t = await this.policy.findVisible(user, id);
+    if (t.outcome) throw new AppError('SUPPORT_TICKET_CLOSED');
+    const dueDate =
+      dto.dueDate === undefined ? undefined : dto.dueDate === null ? null : this.futureDate(user, dto.dueDate);
+    await this.repo.update(id, { status: dto.status, priority: dto.priority, dueDate });
+    if (dto.status) await this.tellParticipants(user, t, dto.status);
+    return this.detail(user, id);
+  }
+
+  async markSolution(user: AuthUser, id: string, dto: MarkSupportSolutionDto): Promise<SupportTicketDetail> {
+    const t = await this.policy.findVisible(user, id);
+    if (t.outcome) throw new AppError('SUPPORT_TICKET_CLOSED');
+    if (!(await this.repo.messageInTicket(id, dto.messageId))) throw new AppError('SUPPORT_MESSAGE_NOT_IN_TICKET');
+    await this.repo.markSolution(id, dto.messageId);
+    return this.detail(user, id);
+  }
+
+  async close(user: AuthUser, id: string, dto: CloseSupportTicketDto): Promise<SupportTicketDetail> {
+    const t = await this.policy.findVisible(user, id);
+    if (!(await this.repo.close(id, dto.outcome))) throw new AppError('SUPPORT_TICKET_CLOSED');
+    await this.tellParticipants(user, t, dto.outcome);
+    return this.detail(user, id);
+  }
+
+  async attachment(user: AuthUser, id: string) {
+    await this.policy.findAttachment(user, id);
+    const content = await this.repo.attachmentContent(id);
+    if (!content) throw new AppError('NOT_FOUND');
+    return content;
+  }
+
+  private futureDate(user: AuthUser, date: string): Date {
+    if (date <= todayIn(user.timeZone)) throw new AppError('SUPPORT_DUE_DATE_NOT_FUTURE');
+    return dateOnly(date);
+  }
+
+  private async tellParticipants(
+    user: AuthUser,
+    t: Awaited<ReturnType<SupportPolicy['findVisible']>>,
+    status: Extract<NotificationTopic, { kind: 'supportTicketStatusChanged' }>['status'],
+  ) {
+    await this.tell(
+      await this.repo.recipients(participants(t)),
+      {
+        kind: 'supportTicketStatusChanged',
+        reference: ticketReference(t.number),
+        title: t.title,
+        status,
+        by: user.name,
+      },
+      user.id,
+    );
+  }
+
+  /** Notifications never fail the request that caused them. */
+  private async tell(
+    recipients: { id: string; language: 'es' | 'en' | 'pt' }[],
+    topic: NotificationTopic,
+    actorId: string,
+  ) {
+    try {
+      await this.notifications.notify(recipients, topic, actorId);
+    } catch {
+      // Stored nothing: the ticket itself is saved; the bell is best effort.
+    }
+  }
+}
+
+function participants(t: { authorId: string; relatedUsers: { userId: string }[] }): string[] {
+  return [t.authorId, ...t.relatedUsers.map((r) => r.userId)];
+}
+
+function fieldError(field: string, rule: string): AppError {
+  return new AppError('VALIDATION_FAILED', { fields: [{ field, rules: [rule] }] });
+}
+
+type SummarySource = {
+  id: string;
+  number: number;
+  title: string;
+  product: { id: number; name: string };
+  error: { id: number; name: string };
+  priority: SupportTicketSummary['priority'];
+  status: SupportTicketSummary['status'];
+  outcome: SupportTicketSummary['outcome'];
+  dueDate: Date | null;
+  author: UserRef;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toSummary(r: SummarySource, today: string): SupportTicketSummary {
+  const dueDate = r.dueDate ? ymd(r.dueDate) : null;
+  return {
+    id: r.id,
+    number: r.number,
+    title: r.title,
+    product: r.product,
+    error: r.error,
+    priority: r.priority,
+    status: r.status,
+    outcome: r.outcome,
+    dueDate,
+    overdue: !r.outcome && r.status !== 'COMPLETED' && dueDate !== null && dueDate < today,
+    author: r.author,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+const PRIORITY_RANK = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, VERY_LOW: 4, MINIMAL: 5 } as const;
+
+function deskOrder(a: SupportTicketSummary, b: SupportTicketSummary): number {
+  if (a.overdue !== b.overdue) return a.overdue ? -1 : 1;
+  const ad = a.dueDate ?? '9999-12-31';
+  const bd = b.dueDate ?? '9999-12-31';
+  if (ad !== bd) return ad < bd ? -1 : 1;
+  return PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority];
+}

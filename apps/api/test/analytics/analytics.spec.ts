@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import type {
+  AgentScorecard,
+  AnalyticsReportTable,
+  AnalyticsSummary,
+  CarrierTable,
+  WaitingTimes,
+  WinRateTable,
+} from '@freight/shared';
+import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { sql } from '../support/sql.js';
+import { bearer } from '../sells/fixtures.js';
+import { buildFixture, type Fixture } from './analytics-fixture.js';
+
+const RANGE = 'from=2023-01-01&to=2023-02-28';
+
+describe('analytics dashboards on a hand-computed fixture', () => {
+  let t: TestApp;
+  let fx: Fixture;
+  const tokens: Record<string, string> = {};
+  const get = (who: string, path: string) => request(t.http).get(`/analytics/v1${path}`).set(bearer(tokens[who]));
+  const body = async <T>(who: string, path: string): Promise<T> => {
+    const res = await get(who, path);
+    expect(res.status).toBe(200);
+    return res.body as T;
+  };
+  /** Every figure the dashboards show for the fixture's range, as analista sees it. */
+  const everything = async () => ({
+    summary: await body<AnalyticsSummary>('analista', `/quotations/summary?${RANGE}`),
+    weeks: await body<AnalyticsSummary>('analista', `/quotations/summary?${RANGE}&granularity=week`),
+    byLane: await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=lane`),
+    byClient: await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=client`),
+    waiting: await body<WaitingTimes>('analista', `/waiting-times?${RANGE}`),
+    scorecard: await body<AgentScorecard>('analista', `/agents/scorecard?${RANGE}`),
+    carriers: await body<CarrierTable>('analista', `/agents/carriers?${RANGE}`),
+  });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    fx = await buildFixture(t);
+    for (const u of ['analista', 'gerente', 'comercial', 'comstats']) tokens[u] = await loginAs(t.http, u);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('counts quotations per month and service, statuses, services, the ranking, the commercial of the month and lost reasons', async () => {
+    const s = await body<AnalyticsSummary>('analista', `/quotations/summary?${RANGE}`);
+    expect(s.range).toEqual({ from: '2023-01-01', to: '2023-02-28' });
+    expect(s.totals).toEqual({ quotations: 5, won: 2, lost: 1, winRate: 0.6667, open: 2 });
+    expect(s.periods).toEqual([
+      { period: '2023-01', quotations: 2, won: 1, lost: 1, winRate: 0.5, byService: { SEA_FCL: 2 } },
+      { period: '2023-02', quotations: 3, won: 1, lost: 0, winRate: 1, byService: { AIR_LSE: 2, SEA_LCL: 1 } },
+    ]);
+    expect(s.statuses).toEqual([
+      { status: 'REQUESTED', quotations: 1 },
+      { status: 'SENT', quotations: 1 },
+      { status: 'APPROVED', quotations: 2 },
+      { status: 'NOT_APPROVED', quotations: 1 },
+    ]);
+    expect(s.services).toEqual([
+      { service: 'AIR_LSE', quotations: 2 },
+      { service: 'SEA_FCL', quotations: 2 },
+      { service: 'SEA_LCL', quotations: 1 },
+    ]);
+    expect(s.commercials.map((c) => [c.commercialId, c.quotations, c.won, c.lost, c.winRate])).toEqual([
+      [fx.c1, 3, 1, 1, 0.5],
+      [fx.c2, 2, 1, 0, 1],
+    ]);
+    expect(s.commercialOfTheMonth).toMatchObject({ month: '2023-02', commercialId: fx.c2, quotations: 2, won: 1 });
+    expect(s.lostReasons).toEqual([{ reason: 'PRICE', quotations: 1 }]);
+  });
+
+  it('groups by the Monday of each week when asked for weeks', async () => {
+    const s = await body<AnalyticsSummary>('analista', `/quotations/summary?${RANGE}&granularity=week`);
+    // 10 Jan (Tue) and 15 Jan (Sun) share the week of Monday 9 Jan; 20 Feb (Mon) and 25 Feb (Sat) that of 20 Feb.
+    expect(s.periods.map((p) => [p.period, p.quotations])).toEqual([
+      ['2023-01-09', 2],
+      ['2023-01-30', 1],
+      ['2023-02-20', 2],
+    ]);
+  });
+
+  it('gives the win rate by lane, client and mode', async () => {
+    const lane = await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=lane`);
+    expect(lane.rows.map((r) => [r.label, r.quotations, r.won, r.lost, r.winRate])).toEqual([
+      ['CNSHA → UYMVD', 2, 1, 1, 0.5],
+      ['PVG → MVD', 2, 1, 0, 1],
+      ['NLRTM → UYMVD', 1, 0, 0, null],
+    ]);
+    const client = await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=client`);
+    expect(client.rows.map((r) => [r.key, r.quotations, r.won, r.lost])).toEqual([
+      [fx.clientB, 3, 1, 0],
+      [fx.clientA, 2, 1, 1],
+    ]);
+    const mode = await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=mode`);
+    expect(mode.rows.map((r) => [r.key, r.quotations, r.won, r.lost])).toEqual([
+      ['SEA', 3, 1, 1],
+      ['AIR', 2, 1, 0],
+    ]);
+  });
+
+  it('averages the waiting time with the agent and with pricing per month', async () => {
+    const w = await body<WaitingTimes>('analista', `/waiting-times?${RANGE}`);
+    expect(w.periods).toEqual([
+      { period: '2023-01', agentHours: 6, agentQuotations: 2, pricingHours: 14, pricingQuotations: 2 },
+      { period: '2023-02', agentHours: 15.5, agentQuotations: 2, pricingHours: 7, pricingQuotations: 2 },
+    ]);
+    expect(w.total).toEqual({ agentHours: 10.75, agentQuotations: 4, pricingHours: 10.5, pricingQuotations: 4 });
+  });
+
+  it('scores each agent: requests, answers (a decline counts), times, costs sold, price position and average cost', async () => {
+    const sc = await body<AgentScorecard>('analista', `/agents/scorecard?${RANGE}`);
+    const { A, B, C } = fx.agents;
+    expect(sc.agents.map((a) => a.providerId)).toEqual([B, A, C]);
+    const by = Object.fromEntries(sc.agents.map((a) => [a.providerId, a]));
+    expect(by[A]).toMatchObject({
+      name: 'Fixture Agent A',
+      requests: 2,
+      answered: 2,
+      declined: 1,
+      pending: 0,
+      answerRate: 1,
+      medianHours: 2,
+      p90Hours: 4,
+      quotationsPriced: 1,
+      sold: 1,
+      soldRate: 1,
+      averageRank: 2,
+      cheapestRate: 0,
+      averageCost: 1200,
+      comparedQuotations: 1,
+    });
+    expect(by[B]).toMatchObject({
+      requests: 3,
+      answered: 2,
+      declined: 0,
+      pending: 1,
+      answerRate: 0.6667,
+      medianHours: 1,
+      p90Hours: 10,
+      quotationsPriced: 3,
+      sold: 1,
+      soldRate: 0.3333,
+      averageRank: 1,
+      cheapestRate: 1,
+      averageCost: 950,
+      comparedQuotations: 2,
+    });
+    expect(by[C]).toMatchObject({
+      requests: 2,
+      answered: 1,
+      declined: 0,
+      pending: 1,
+      answerRate: 0.5,
+      medianHours: 30,
+      p90Hours: 30,
+      quotationsPriced: 1,
+      sold: 0,
+      soldRate: 0,
+      averageRank: null,
+      cheapestRate: null,
+      averageCost: 500,
+      comparedQuotations: 1,
+    });
+  });
+
+  it('counts costs per agent and carrier', async () => {
+    const c = await body<CarrierTable>('analista', `/agents/carriers?${RANGE}`);
+    const { A, B, C } = fx.agents;
+    const rows = c.rows.map(
+      (r) =>
+        `${r.providerId === A ? 'A' : r.providerId === B ? 'B' : r.providerId === C ? 'C' : '?'}:${r.carrier}:${r.costs}`,
+    );
+    expect(rows.sort()).toEqual(['A:MSC:1', 'B:LATAM:1', 'B:MSC:1', 'B:Maersk:1', 'B:ONE:1', 'C:IBERIA:1'].sort());
+  });
+
+  it('applies the company, commercial, client, mode and service filters', async () => {
+    const total = async (q: string) =>
+      (await body<AnalyticsSummary>('analista', `/quotations/summary?${RANGE}&${q}`)).totals.quotations;
+    expect(await total('company=MVD')).toBe(5);
+    expect(await total('company=AUZ')).toBe(0);
+    expect(await total(`commercialId=${fx.c2}`)).toBe(2);
+    expect(await total(`clientId=${fx.clientA}`)).toBe(2);
+    expect(await total('mode=AIR')).toBe(2);
+    expect(await total('service=SEA_LCL')).toBe(1);
+    const sc = await body<AgentScorecard>('analista', `/agents/scorecard?${RANGE}&service=AIR_LSE`);
+    expect(sc.agents.map((a) => [a.providerId, a.requests, a.answered])).toEqual([
+      [fx.agents.B, 1, 1],
+      [fx.agents.C, 1, 1],
+    ]);
+  });
+
+  it("shows a manager their related commercials' figures and a commercial with VIEW_STATS their own", async () => {
+    const manager = await body<AnalyticsSummary>('gerente', `/quotations/summary?${RANGE}`);
+    expect(manager.totals.quotations).toBe(3);
+    const own = await body<AnalyticsSummary>('comstats', `/quotations/summary?${RANGE}`);
+    expect(own.totals.quotations).toBe(2);
+    // Asking for someone outside the scope gives nothing, not their figures.
+    const other = await body<AnalyticsSummary>('comstats', `/quotations/summary?${RANGE}&commercialId=${fx.c1}`);
+    expect(other.totals.quotations).toBe(0);
+    const agents = await body<AgentScorecard>('comstats', `/agents/scorecard?${RANGE}`);
+    expect(agents.agents.map((a) => [a.providerId, a.requests])).toEqual([
+      [fx.agents.B, 1],
+      [fx.agents.C, 1],
+    ]);
+  });
+
+  it("offers the commercials in the user's scope and their clients as filter choices", async () => {
+    const all = await body<{ commercials: { id: string }[]; clients: { id: string }[] }>('analista', '/filter-options');
+    expect(all.commercials.map((c) => c.id)).toEqual(expect.arrayContaining([fx.c1, fx.c2]));
+    const own = await body<{ commercials: { id: string }[]; clients: { id: string }[] }>('comstats', '/filter-options');
+    expect(own.commercials.map((c) => c.id)).toEqual([fx.c2]);
+    expect(own.clients.map((c) => c.id)).toEqual([fx.clientB]);
+    expect((await get('comercial', '/filter-options')).status).toBe(403);
+  });
+
+  it('refuses users without the analytics permissions (403)', async () => {
+    expect((await get('comercial', `/quotations/summary?${RANGE}`)).status).toBe(403);
+    expect((await get('comercial', `/agents/scorecard?${RANGE}`)).status).toBe(403);
+    // Dashboards are not reports: gerente has ANALYTICS_QUOTATIONS only.
+    expect((await get('gerente', `/reports/agents?${RANGE}`)).status).toBe(403);
+    expect((await get('gerente', `/reports/agents/export?${RANGE}&format=csv`)).status).toBe(403);
+  });
+
+  it('rejects an unknown report and a malformed date', async () => {
+    expect((await get('analista', '/reports/nothing')).status).toBe(400);
+    expect((await get('analista', '/quotations/summary?from=01/01/2023')).status).toBe(400);
+  });
+
+  it("gives the reports as tables and files whose rows are the table's", async () => {
+    const table = await body<AnalyticsReportTable>('analista', `/reports/agents?${RANGE}`);
+    expect(table.columns[0]).toEqual({ key: 'agent', kind: 'text' });
+    expect(table.rows[0]).toEqual({
+      labels: ['Fixture Agent B'],
+      values: [3, 2, 0, 1, 66.67, 1, 10, 3, 1, 33.33, 1, 100, 950],
+    });
+    const csv = await get('analista', `/reports/agents/export?${RANGE}&format=csv`).set('Accept-Language', 'en');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0].split(',')[0]).toBe('Agent');
+    expect(lines.slice(1).map((l) => l.split(','))).toEqual(
+      table.rows.map((r) => [
+        ...r.labels,
+        ...r.values.map((v, i) =>
+          v === null ? '' : table.columns[i + r.labels.length].kind === 'number' ? v.toFixed(0) : v.toFixed(2),
+        ),
+      ]),
+    );
+    const xlsx = await get('analista', `/reports/statuses/export?${RANGE}&format=xlsx`).buffer(true);
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const statuses = await body<AnalyticsReportTable>('analista', `/reports/statuses?${RANGE}`);
+    expect(statuses.rows.map((r) => r.values[0])).toEqual([1, 1, 2, 1]);
+  });
+
+  it('follows a status and a cost change at once, and a rebuild from scratch gives the same figures', async () => {
+    // Q4 lost on transit time; agent A's ocean freight on Q1 drops from 1000 to 800 (1000 in all: cheaper than B's 1100).
+    await sql(
+      t.db.url,
+      `UPDATE quotations SET status = 'NOT_APPROVED', not_approved_reason = 'TRANSIT_TIME' WHERE id = $1`,
+      [fx.q.Q4],
+    );
+    await sql(t.db.url, 'UPDATE cost_charges SET total = 800, amount_per_unit = 800 WHERE id = $1', [
+      fx.oftOfAgentAOnQ1,
+    ]);
+    const after = await everything();
+    expect(after.summary.totals).toEqual({ quotations: 5, won: 2, lost: 2, winRate: 0.5, open: 1 });
+    expect(after.summary.lostReasons).toEqual([
+      { reason: 'PRICE', quotations: 1 },
+      { reason: 'TRANSIT_TIME', quotations: 1 },
+    ]);
+    const by = Object.fromEntries(after.scorecard.agents.map((a) => [a.providerId, a]));
+    expect(by[fx.agents.A]).toMatchObject({ averageRank: 1, cheapestRate: 1, averageCost: 1000 });
+    expect(by[fx.agents.B]).toMatchObject({ averageRank: 2, cheapestRate: 0, averageCost: 950 });
+
+    // Deleting a quotation takes it out of every figure.
+    await sql(t.db.url, 'DELETE FROM quotations WHERE id = $1', [fx.q.Q5]);
+    const withoutQ5 = await everything();
+    expect(withoutQ5.summary.totals.quotations).toBe(4);
+
+    const tables = [
+      'analytics_quotation_daily',
+      'analytics_agent_daily',
+      'analytics_answer_daily',
+      'analytics_carrier_daily',
+    ];
+    const snapshot = async () => {
+      const out: Record<string, unknown[]> = {};
+      for (const table of tables)
+        out[table] = await sql(t.db.url, `SELECT * FROM ${table} r ORDER BY r::text`);
+      return out;
+    };
+    const incremental = await snapshot();
+    await sql(t.db.url, 'SELECT analytics_rebuild()');
+    expect(await snapshot()).toEqual(incremental);
+    expect(await everything()).toEqual(withoutQ5);
+  });
+});

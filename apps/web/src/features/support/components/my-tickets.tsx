@@ -1,0 +1,45 @@
+import { Button, Group, Loader, Modal, Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMyTickets } from '../api/tickets';
+import { TicketForm } from './ticket-form';
+import { TicketTable } from './ticket-table';
+
+/** The user's tickets and those they are related to, closed ones behind a toggle; a new ticket in a modal. */
+export function MyTickets() {
+  const { t } = useTranslation('support');
+  const navigate = useNavigate();
+  const [includeClosed, setIncludeClosed] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const tickets = useMyTickets(includeClosed);
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Switch
+          label={t('showClosed')}
+          checked={includeClosed}
+          onChange={(e) => setIncludeClosed(e.currentTarget.checked)}
+          data-testid="support-show-closed"
+        />
+        <Button onClick={() => setCreating(true)} data-testid="support-new-ticket">
+          {t('newTicket')}
+        </Button>
+      </Group>
+      {tickets.isPending ? <Loader size="sm" /> : <TicketTable tickets={tickets.data ?? []} testId="my-tickets" />}
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('newTicket')} size="lg">
+        {creating && (
+          <TicketForm
+            variant="full"
+            testId="new-ticket"
+            onCancel={() => setCreating(false)}
+            onCreated={(id) => {
+              setCreating(false);
+              void navigate(`/support/${id}`);
+            }}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

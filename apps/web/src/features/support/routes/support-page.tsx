@@ -1,0 +1,49 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { hasPermission, useSession } from '@/lib/session';
+import { MyTickets } from '../components/my-tickets';
+import { SupportDesk } from '../components/support-desk';
+import { TicketDetailScreen } from '../components/ticket-detail';
+
+/** /support: my tickets (and support staff's desk); with {ticketId}, one ticket. */
+export function SupportPage() {
+  const { t } = useTranslation(['support', 'nav']);
+  const { ticketId } = useParams();
+  const session = useSession();
+  const [search, setSearch] = useSearchParams();
+  if (ticketId) return <TicketDetailScreen key={ticketId} ticketId={ticketId} />;
+  const staff = hasPermission(session, 'SUPPORT_STAFF');
+  const tab = staff && search.get('tab') === 'desk' ? 'desk' : 'mine';
+  return (
+    <Stack gap="md" data-testid="support-screen">
+      <Title order={2} data-testid="screen-title">
+        {t('nav:screens.support')}
+      </Title>
+      {staff ? (
+        <Tabs
+          value={tab}
+          onChange={(v) => setSearch(v === 'desk' ? { tab: 'desk' } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="mine" data-testid="support-tab-mine">
+              {t('myTickets')}
+            </Tabs.Tab>
+            <Tabs.Tab value="desk" data-testid="support-tab-desk">
+              {t('desk')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="mine" pt="md">
+            <MyTickets />
+          </Tabs.Panel>
+          <Tabs.Panel value="desk" pt="md">
+            <SupportDesk />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <MyTickets />
+      )}
+    </Stack>
+  );
+}

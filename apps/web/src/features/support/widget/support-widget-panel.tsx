@@ -1,0 +1,22 @@
+import { Drawer } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TicketForm } from '../components/ticket-form';
+
+/** The new-incidence panel: 35rem wide, over a dimming overlay (spec section 2/9). */
+export function SupportWidgetPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('support');
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="left"
+      size="35rem"
+      title={t('widget.title')}
+      overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
+      data-testid="support-widget-panel"
+    >
+      {/* Mounted only while open, so the paste listener is active only then. */}
+      {opened && <TicketForm variant="widget" onCancel={onClose} testId="widget" />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The panel (form, drop zone) loads only when the button is first pressed.
+const SupportWidgetPanel = lazy(() =>
+  import('./support-widget-panel').then((m) => ({ default: m.SupportWidgetPanel })),
+);
+
+/**
+ * Spec section 2: a floating button at bottom-left that opens the new-incidence panel. The layout
+ * mounts it only for SUPPORT_USER holders on routes with the header (never third-party or agent links).
+ */
+export function SupportWidget() {
+  const { t } = useTranslation('support');
+  const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <Button
+        pos="fixed"
+        bottom={16}
+        left={16}
+        radius="xl"
+        style={{ zIndex: 150 }}
+        onClick={() => {
+          setLoaded(true);
+          setOpened(true);
+        }}
+        data-testid="support-widget-button"
+      >
+        {t('widget.open')}
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SupportWidgetPanel opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

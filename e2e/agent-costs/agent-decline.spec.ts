@@ -22,8 +22,8 @@ test('an agent declines with a reason; the link then shows already answered and 
   requireMailSink();
   const link = await requestAgentLink(request, `Repuestos e2e declinar ${Date.now()}`);
 
-  // The agent: a fresh context, no session.
-  const agentContext = await browser.newContext();
+  // The agent: a fresh context, no session (the test's own context is signed in as pricing).
+  const agentContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const agent = await agentContext.newPage();
   await agent.goto(link.path);
   await expect(agent.getByTestId('agent-cost-page')).toBeVisible(LOAD);
@@ -62,7 +62,6 @@ test('an agent declines with a reason; the link then shows already answered and 
 });
 
 test('pricing resends a request from the panel: the old link shows it was replaced at once', async ({
-  browser,
   page,
   request,
 }) => {
@@ -78,10 +77,11 @@ test('pricing resends a request from the panel: the old link shows it was replac
     page.getByTestId('cost-request-state').filter({ hasText: es('pricing', 'requests.state.cancelled') }),
   ).toHaveCount(1, LOAD);
 
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
+  // Opened in a tab of pricing's own browser (signed in, Spanish profile): the page still speaks the
+  // agent's English, whichever of the profile and the refusal arrives first.
+  const agent = await page.context().newPage();
   await agent.goto(link.path);
   await expect(agent.getByTestId('agent-state-revoked')).toBeVisible(LOAD);
   await expect(agent.getByTestId('agent-state-message')).toHaveText(translation('en', 'errors', 'AGENT_LINK_REVOKED'));
-  await agentContext.close();
+  await agent.close();
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import request from 'supertest';
 import type {
   AgentScorecard,
@@ -292,13 +293,51 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     ];
     const snapshot = async () => {
       const out: Record<string, unknown[]> = {};
-      for (const table of tables)
-        out[table] = await sql(t.db.url, `SELECT * FROM ${table} r ORDER BY r::text`);
+      for (const table of tables) out[table] = await sql(t.db.url, `SELECT * FROM ${table} r ORDER BY r::text`);
       return out;
     };
     const incremental = await snapshot();
     await sql(t.db.url, 'SELECT analytics_rebuild()');
     expect(await snapshot()).toEqual(incremental);
     expect(await everything()).toEqual(withoutQ5);
+  });
+  it("two writes on one quotation's agents at once both commit, and the rollups equal a rebuild", async () => {
+    // Two agents answering (or their mails leaving) at the same time: each write refreshes the
+    // quotation's facts. The second used to hit the facts' primary key and fail its whole transaction.
+    const requests = await sql<{ id: string }>(
+      t.db.url,
+      'SELECT id FROM cost_requests WHERE quotation_id = $1 ORDER BY id LIMIT 2',
+      [fx.q.Q1],
+    );
+    expect(requests).toHaveLength(2);
+    const [first, second] = [
+      new pg.Client({ connectionString: t.db.url }),
+      new pg.Client({ connectionString: t.db.url }),
+    ];
+    await Promise.all([first.connect(), second.connect()]);
+    try {
+      await first.query('BEGIN');
+      await second.query('BEGIN');
+      // first_opened_at is in no figure, so the other tests' hand-computed answers hold in any order.
+      await first.query('UPDATE cost_requests SET first_opened_at = now() WHERE id = $1', [requests[0].id]);
+      // Waits for the first transaction's refresh of the same quotation, then reads what it committed.
+      const waiting = second.query('UPDATE cost_requests SET first_opened_at = now() WHERE id = $1', [requests[1].id]);
+      await first.query('COMMIT');
+      await waiting;
+      await second.query('COMMIT');
+    } finally {
+      await Promise.all([first.end(), second.end()]);
+    }
+    const [{ n }] = await sql<{ n: number }>(
+      t.db.url,
+      'SELECT count(*)::int n FROM cost_requests WHERE id = ANY($1::uuid[]) AND first_opened_at IS NOT NULL',
+      [requests.map((r) => r.id)],
+    );
+    expect(n).toBe(2);
+    const facts = async () => sql(t.db.url, 'SELECT * FROM analytics_agent_facts f ORDER BY f::text');
+    const daily = async () => sql(t.db.url, 'SELECT * FROM analytics_agent_daily r ORDER BY r::text');
+    const incremental = { facts: await facts(), daily: await daily() };
+    await sql(t.db.url, 'SELECT analytics_rebuild()');
+    expect({ facts: await facts(), daily: await daily() }).toEqual(incremental);
   });
 });

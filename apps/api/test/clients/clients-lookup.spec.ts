@@ -15,7 +15,8 @@ describe('client lookup (GET /app/v1/clients/lookup)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    for (const who of ['comercial', 'pricing', 'administrativo', 'operativo']) tokens[who] = await loginAs(t.http, who);
+    for (const who of ['comercial', 'pricing', 'administrativo', 'operativo', 'analista'])
+      tokens[who] = await loginAs(t.http, who);
     // Beside the two demo clients: three sharing a name part, to see order and limit.
     await sql(
       t.db.url,
@@ -32,14 +33,14 @@ describe('client lookup (GET /app/v1/clients/lookup)', () => {
   it('refuses a request without a session (401) and a user with none of its permissions (403)', async () => {
     const anonymous = await request(t.http).get('/app/v1/clients/lookup').query({ search: 'Frigor' });
     expect(anonymous.status).toBe(401);
-    // operativo holds neither VIEW_CLIENT, CREATE_QUOTATION nor PRICING.
-    const refused = await lookup({ search: 'Frigor' }, 'operativo');
+    // analista holds none of VIEW_CLIENT, CREATE_QUOTATION, PRICING and OPERATIVE.
+    const refused = await lookup({ search: 'Frigor' }, 'analista');
     expect(refused.status).toBe(403);
     expect((refused.body as { code: string }).code).toBe('FORBIDDEN');
   });
 
-  it('answers each permission that opens it: CREATE_QUOTATION, PRICING and VIEW_CLIENT alone', async () => {
-    for (const who of ['comercial', 'pricing', 'administrativo']) {
+  it('answers each permission that opens it: CREATE_QUOTATION, PRICING, VIEW_CLIENT and OPERATIVE alone', async () => {
+    for (const who of ['comercial', 'pricing', 'administrativo', 'operativo']) {
       const res = await lookup({ search: 'Frigor' }, who);
       expect({ who, status: res.status }).toEqual({ who, status: 200 });
       expect(names(res)).toEqual(['Frigorífico del Plata']);

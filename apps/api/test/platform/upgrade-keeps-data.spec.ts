@@ -20,7 +20,10 @@ import { sql } from '../support/sql.js';
 // and served by the API.
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 const migrationsDir = join(root, 'prisma/migrations');
-const migrations = readdirSync(migrationsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const migrations = readdirSync(migrationsDir, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 const work = mkdtempSync(join(tmpdir(), 'freight-upgrade-'));
 
 /**
@@ -43,7 +46,10 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
 
 async function columnsOf(c: pg.Client): Promise<Map<string, string[]>> {
   const { rows } = await c.query<{ t: string; col: string }>(
-    `SELECT table_name t, column_name col FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY table_name, ordinal_position`,
+    // Base tables only: views (the analytics sources) hold no rows of their own.
+    `SELECT c.table_name t, c.column_name col FROM information_schema.columns c
+     JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name AND tb.table_type = 'BASE TABLE'
+     WHERE c.table_schema = 'public' AND c.table_name <> '_prisma_migrations' ORDER BY c.table_name, c.ordinal_position`,
   );
   const map = new Map<string, string[]>();
   for (const r of rows) map.set(r.t, [...(map.get(r.t) ?? []), r.col]);
@@ -59,7 +65,11 @@ async function primaryKey(c: pg.Client, table: string): Promise<string[]> {
 }
 
 function migrate(url: string, dir: string): void {
-  const r = spawnSync('node', ['prisma/scripts/migrate.mjs', 'deploy'], { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: url, MIGRATIONS_DIR: dir, NODE_OPTIONS: '' } });
+  const r = spawnSync('node', ['prisma/scripts/migrate.mjs', 'deploy'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: url, MIGRATIONS_DIR: dir, NODE_OPTIONS: '' },
+  });
   if (r.status !== 0) throw new Error(`migrate failed:\n${r.stdout}${r.stderr}`);
 }
 
@@ -85,9 +95,27 @@ async function fillFrom(source: string, target: string): Promise<void> {
       const shared = cols.filter((col) => sourceColumns.get(table)?.includes(col));
       if (shared.length === 0) continue;
       const list = shared.map((col) => `"${col}"`).join(', ');
-      const [{ rows }] = [await withClient(source, (s) => s.query<{ j: unknown }>(`SELECT coalesce(json_agg(t), '[]') j FROM (SELECT ${list} FROM public."${table}") t`))];
-      await c.query(`INSERT INTO public."${table}" (${list}) SELECT ${list} FROM json_populate_recordset(NULL::public."${table}", $1::json)`, [JSON.stringify(rows[0].j)]);
+      const [{ rows }] = [
+        await withClient(source, (s) =>
+          s.query<{ j: unknown }>(
+            `SELECT coalesce(json_agg(t), '[]') j FROM (SELECT ${list} FROM public."${table}") t`,
+          ),
+        ),
+      ];
+      await c.query(
+        `INSERT INTO public."${table}" (${list}) SELECT ${list} FROM json_populate_recordset(NULL::public."${table}", $1::json)`,
+        [JSON.stringify(rows[0].j)],
+      );
     }
+    // Rows came with their ids: move each serial column's sequence past them, as the release had it.
+    const { rows: serials } = await c.query<{ t: string; col: string }>(
+      `SELECT table_name t, column_name col FROM information_schema.columns WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'`,
+    );
+    for (const { t, col } of serials)
+      await c.query(
+        `SELECT setval(pg_get_serial_sequence($1, $2), GREATEST((SELECT max("${col}") FROM public."${t}"), 1))`,
+        [`public."${t}"`, col],
+      );
   });
 }
 
@@ -124,7 +152,8 @@ function compare(before: Snapshot, after: Snapshot): string[] {
         const [t2, c2] = moved ? moved.split('.') : [table, col];
         const target = t2 === table ? now : after[t2]?.rows.get(id);
         if (value !== null && (!target || !(c2 in target))) problems.push(`${table}.${col} dropped with data`);
-        else if (target && c2 in target && JSON.stringify(target[c2]) !== JSON.stringify(value)) problems.push(`${table}.${col} changed for ${id}: ${JSON.stringify(value)} → ${JSON.stringify(target[c2])}`);
+        else if (target && c2 in target && JSON.stringify(target[c2]) !== JSON.stringify(value))
+          problems.push(`${table}.${col} changed for ${id}: ${JSON.stringify(value)} → ${JSON.stringify(target[c2])}`);
       }
     }
   }
@@ -166,35 +195,43 @@ describe('upgrades keep every row', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  it.each(migrations.slice(0, -1).map((m, i) => [m, i + 1] as const))('from the release at %s: every value kept and served', async (_name, count) => {
-    const url = await fresh(String(count));
-    migrate(url, migrationsFolder(`at-${count}`, count));
-    await fillFrom(source.url, url);
-    const before = await snapshot(url);
-    expect(Object.values(before).some((t) => t.rows.size > 0)).toBe(true);
-    migrate(url, migrationsDir);
-    expect(compare(before, await snapshot(url))).toEqual([]);
+  it.each(migrations.slice(0, -1).map((m, i) => [m, i + 1] as const))(
+    'from the release at %s: every value kept and served',
+    async (_name, count) => {
+      const url = await fresh(String(count));
+      migrate(url, migrationsFolder(`at-${count}`, count));
+      await fillFrom(source.url, url);
+      const before = await snapshot(url);
+      expect(Object.values(before).some((t) => t.rows.size > 0)).toBe(true);
+      migrate(url, migrationsDir);
+      expect(compare(before, await snapshot(url))).toEqual([]);
 
-    const app = await createApp(testConfig(url));
-    try {
-      const http = app.getHttpServer() as App;
-      const token = await loginAs(http, 'comercial');
-      if (before.quotations?.rows.size) {
-        const list = await request(http).get('/app/v1/quotations?view=mine').set('Authorization', `Bearer ${token}`);
-        expect(list.status).toBe(200);
-        expect((list.body as { items: unknown[] }).items.length).toBeGreaterThan(0);
+      const app = await createApp(testConfig(url));
+      try {
+        const http = app.getHttpServer() as App;
+        const token = await loginAs(http, 'comercial');
+        if (before.quotations?.rows.size) {
+          const list = await request(http).get('/app/v1/quotations?view=mine').set('Authorization', `Bearer ${token}`);
+          expect(list.status).toBe(200);
+          expect((list.body as { items: unknown[] }).items.length).toBeGreaterThan(0);
+        }
+      } finally {
+        await app.close();
       }
-    } finally {
-      await app.close();
-    }
-  });
+    },
+  );
 
   it('fails on a migration that drops a column with data in it (a throwaway migration, not in the tree)', async () => {
     const url = await fresh('drop');
     migrate(url, migrationsFolder('latest', migrations.length));
     await fillFrom(source.url, url);
     const before = await snapshot(url);
-    migrate(url, migrationsFolder('with-drop', migrations.length, { '99999999999999_drop_user_name': 'ALTER TABLE "users" DROP COLUMN "name";' }));
+    migrate(
+      url,
+      migrationsFolder('with-drop', migrations.length, {
+        '99999999999999_drop_user_name': 'ALTER TABLE "users" DROP COLUMN "name";',
+      }),
+    );
     expect(compare(before, await snapshot(url))).toContain('users.name dropped with data');
   });
 });

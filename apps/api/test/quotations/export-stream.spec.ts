@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { EXPORT_ROWS_HEADER } from '@freight/shared';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
-import { sql } from '../support/sql.js';
+import { bulkSql, sql } from '../support/sql.js';
 
 const ROWS = 100_000;
 
@@ -51,7 +51,7 @@ describe('streamed quotation export at 100k rows', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    await sql(
+    await bulkSql(
       t.db.url,
       `WITH c AS (SELECT array_agg(id) a FROM clients), u AS (SELECT id FROM users WHERE username = 'comercial')
        INSERT INTO quotations (id, reference, company, service, transport_mode, status, client_id, commercial_id, origin_code, destination_code,

@@ -12,7 +12,7 @@ import { filterWhere, viewFilter } from '../../src/modules/quotations/quotation-
 import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { sql } from '../support/sql.js';
+import { bulkSql, sql } from '../support/sql.js';
 
 /**
  * The lists must stay fast at millions of rows: on 100k generated quotations, the exact SQL Prisma sends
@@ -34,7 +34,7 @@ describe('quotation list query plans on 100k rows', () => {
       SELECT gen_random_uuid(), 'G' || g, 'Gen ' || g, 'gen' || g || '@x.test', 'gen' || g, 'x', true, now() FROM generate_series(1, 60) g`);
     await sql(db.url, `INSERT INTO clients (id, trade_name, legal_name, tax_id, country, updated_at)
       SELECT gen_random_uuid(), 'Client ' || g, 'Client ' || g || ' SA', 'TAX' || g, 'UY', now() FROM generate_series(1, 400) g`);
-    await sql(db.url, `
+    await bulkSql(db.url, `
       WITH u AS (SELECT array_agg(id) a FROM users WHERE is_commercial), c AS (SELECT array_agg(id) a FROM clients)
       INSERT INTO quotations (id, reference, company, service, transport_mode, status, client_id, commercial_id, origin_code, destination_code,
                               incoterm, goods_description, created_at, updated_at)
@@ -47,7 +47,7 @@ describe('quotation list query plans on 100k rows', () => {
         now() - (g || ' minutes')::interval, now()
       FROM generate_series(1, 100000) g, u, c`);
     // Pricing owners: a fifth of the rows taken by the demo analyst, a fifth by generated ones.
-    await sql(db.url, `UPDATE quotations SET pricing_user_id = CASE WHEN right(reference, 1) IN ('1', '2')
+    await bulkSql(db.url, `UPDATE quotations SET pricing_user_id = CASE WHEN right(reference, 1) IN ('1', '2')
         THEN (SELECT id FROM users WHERE username = 'pricing') ELSE (SELECT id FROM users WHERE username = 'gen' || right(reference, 2)::int % 60 + 1) END
       WHERE reference LIKE 'GEN-%' AND right(reference, 1) IN ('1', '2', '3', '4')`);
     await sql(db.url, 'ANALYZE');

@@ -10,7 +10,7 @@ import { QuotationQueriesService } from '../../src/modules/quotations/quotation-
 import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { sql } from '../support/sql.js';
+import { bulkSql, sql } from '../support/sql.js';
 
 /**
  * Issue 17: the per-user views with a status (mine = the open statuses, finalize, a status filter) seek
@@ -31,7 +31,7 @@ describe('per-user status views and reference searches on 100k rows', () => {
       SELECT gen_random_uuid(), 'G' || g, 'Gen ' || g, 'gen' || g || '@x.test', 'gen' || g, 'x', true, now() FROM generate_series(1, 60) g`);
     await sql(db.url, `INSERT INTO clients (id, trade_name, legal_name, tax_id, country, updated_at)
       SELECT gen_random_uuid(), 'Client ' || g, 'Client ' || g || ' SA', 'TAX' || g, 'UY', now() FROM generate_series(1, 200) g`);
-    await sql(db.url, `
+    await bulkSql(db.url, `
       WITH u AS (SELECT array_agg(id) a FROM users WHERE is_commercial), c AS (SELECT array_agg(id) a FROM clients),
            s AS (SELECT g, now() - (g * 20 || ' minutes')::interval AS at FROM generate_series(1, 100000) g)
       INSERT INTO quotations (id, reference, company, service, transport_mode, status, client_id, commercial_id, assigned_to_id,

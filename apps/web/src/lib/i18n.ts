@@ -6,7 +6,33 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { errorsNamespace } from './error-messages';
 
-export const NAMESPACES = ['common', 'errors', 'nav', 'auth', 'home', 'account', 'users', 'quotations', 'quotationForm', 'drafts', 'providers', 'chargeCodes', 'standardNotes', 'agentCosts', 'pricing', 'notifications', 'password', 'recordTypes', 'clients', 'clientPortal', 'audit', 'operations', 'exports', 'support', 'analytics'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'nav',
+  'auth',
+  'home',
+  'account',
+  'users',
+  'quotations',
+  'quotationForm',
+  'drafts',
+  'providers',
+  'chargeCodes',
+  'standardNotes',
+  'agentCosts',
+  'pricing',
+  'notifications',
+  'password',
+  'recordTypes',
+  'clients',
+  'clientPortal',
+  'audit',
+  'operations',
+  'exports',
+  'support',
+  'analytics',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type LocaleModule = { default: Record<string, unknown> };
@@ -69,6 +95,20 @@ export function currentLanguage(): Language {
  * Switches the UI language at once and, unless told otherwise, remembers it on this
  * browser (a server default is applied without being remembered as a choice).
  */
+// A page that speaks someone else's language (the agent's no-login page speaks the agent's) holds it:
+// a staff profile signed in on the same browser does not switch that page to the profile's language.
+let heldLanguage: Language | null = null;
+
+export function holdPageLanguage(language: Language | null): void {
+  heldLanguage = language;
+  if (language) void applyLanguage(language, { remember: false });
+}
+
+/** The profile's language, unless the page on screen holds its own. */
+export function applyProfileLanguage(language: Language): void {
+  if (heldLanguage === null) void applyLanguage(language);
+}
+
 export async function applyLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
   if (options.remember ?? true) {
     try {
@@ -86,19 +126,22 @@ const initialLanguage = storedLanguage() ?? DEFAULT_LANGUAGE;
 document.documentElement.lang = initialLanguage;
 dayjs.locale(initialLanguage);
 
-void i18n.use(lazyLocales).use(initReactI18next).init({
-  resources: buildResources(),
-  // Bundled core resources plus the backend for the rest.
-  partialBundledLanguages: true,
-  lng: initialLanguage,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [...CORE_NAMESPACES],
-  defaultNS: 'common',
-  // Resources are bundled, so init can finish synchronously before the first render.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    resources: buildResources(),
+    // Bundled core resources plus the backend for the rest.
+    partialBundledLanguages: true,
+    lng: initialLanguage,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [...CORE_NAMESPACES],
+    defaultNS: 'common',
+    // Resources are bundled, so init can finish synchronously before the first render.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export { i18n };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyLanguage } from '@/lib/i18n';
+import { applyProfileLanguage } from '@/lib/i18n';
 import { preferencesStore } from '@/lib/preferences';
 import { useMe } from '../api/get-me';
 
@@ -14,7 +14,7 @@ export function useProfileSettings(): void {
   const timeZone = me?.timeZone;
 
   useEffect(() => {
-    if (language) void applyLanguage(language);
+    if (language) applyProfileLanguage(language);
   }, [language]);
 
   useEffect(() => {

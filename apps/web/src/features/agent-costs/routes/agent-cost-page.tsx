@@ -7,7 +7,7 @@ import { FullPageLoader } from '@/components/full-page-loader';
 import { notifyError } from '@/components/notify';
 import { ApiError } from '@/lib/api-client';
 import { errorCodeOf } from '@/lib/errors';
-import { applyLanguage } from '@/lib/i18n';
+import { holdPageLanguage } from '@/lib/i18n';
 import { useAgentCostContext, useDeclineAgentRequest, useSubmitAgentCosts } from '../api/agent-cost-request';
 import { AgentExchange } from '../components/agent-exchange';
 import { AgentState, type AgentStateKind } from '../components/agent-state';
@@ -53,7 +53,9 @@ export function AgentCostPage() {
 
   // The page speaks the agent's language; nothing is remembered on this browser.
   useEffect(() => {
-    if (language) void applyLanguage(language, { remember: false });
+    if (!language) return;
+    holdPageLanguage(language);
+    return () => holdPageLanguage(null);
   }, [language]);
 
   const state = (kind: AgentStateKind) => (
@@ -93,7 +95,10 @@ export function AgentCostPage() {
           <Stack gap={4}>
             <Text data-testid="agent-requester-who">
               {requester.analystName
-                ? t('agentCosts:requester.byAnalyst', { company: requester.companyName, analyst: requester.analystName })
+                ? t('agentCosts:requester.byAnalyst', {
+                    company: requester.companyName,
+                    analyst: requester.analystName,
+                  })
                 : t('agentCosts:requester.byCompany', { company: requester.companyName })}
               {requester.analystEmail ? ` (${requester.analystEmail})` : ''}
             </Text>

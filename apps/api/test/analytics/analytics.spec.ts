@@ -16,11 +16,23 @@ import { buildFixture, type Fixture } from './analytics-fixture.js';
 
 const RANGE = 'from=2023-01-01&to=2023-02-28';
 
-describe('analytics dashboards on a hand-computed fixture', () => {
-  let t: TestApp;
-  let fx: Fixture;
-  const tokens: Record<string, string> = {};
-  const get = (who: string, path: string) => request(t.http).get(`/analytics/v1${path}`).set(bearer(tokens[who]));
+/** Starts an app on a database of its own holding the fixture, with the readers of its figures. */
+function fixtureApp() {
+  const ctx = {
+    t: undefined as unknown as TestApp,
+    fx: undefined as unknown as Fixture,
+    tokens: {} as Record<string, string>,
+  };
+  beforeAll(async () => {
+    ctx.t = await startTestApp();
+    ctx.fx = await buildFixture(ctx.t);
+    for (const u of ['analista', 'gerente', 'comercial', 'comstats']) ctx.tokens[u] = await loginAs(ctx.t.http, u);
+  });
+  afterAll(async () => {
+    await ctx.t?.close();
+  });
+  const get = (who: string, path: string) =>
+    request(ctx.t.http).get(`/analytics/v1${path}`).set(bearer(ctx.tokens[who]));
   const body = async <T>(who: string, path: string): Promise<T> => {
     const res = await get(who, path);
     expect(res.status).toBe(200);
@@ -36,15 +48,13 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     scorecard: await body<AgentScorecard>('analista', `/agents/scorecard?${RANGE}`),
     carriers: await body<CarrierTable>('analista', `/agents/carriers?${RANGE}`),
   });
+  return { ctx, get, body, everything };
+}
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    fx = await buildFixture(t);
-    for (const u of ['analista', 'gerente', 'comercial', 'comstats']) tokens[u] = await loginAs(t.http, u);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+// The figures are read on one fixture; the tests that change rows have a fixture of their own, so
+// the random test order never moves the hand-computed answers.
+describe('analytics dashboards on a hand-computed fixture', () => {
+  const { ctx, get, body } = fixtureApp();
 
   it('counts quotations per month and service, statuses, services, the ranking, the commercial of the month and lost reasons', async () => {
     const s = await body<AnalyticsSummary>('analista', `/quotations/summary?${RANGE}`);
@@ -66,10 +76,10 @@ describe('analytics dashboards on a hand-computed fixture', () => {
       { service: 'SEA_LCL', quotations: 1 },
     ]);
     expect(s.commercials.map((c) => [c.commercialId, c.quotations, c.won, c.lost, c.winRate])).toEqual([
-      [fx.c1, 3, 1, 1, 0.5],
-      [fx.c2, 2, 1, 0, 1],
+      [ctx.fx.c1, 3, 1, 1, 0.5],
+      [ctx.fx.c2, 2, 1, 0, 1],
     ]);
-    expect(s.commercialOfTheMonth).toMatchObject({ month: '2023-02', commercialId: fx.c2, quotations: 2, won: 1 });
+    expect(s.commercialOfTheMonth).toMatchObject({ month: '2023-02', commercialId: ctx.fx.c2, quotations: 2, won: 1 });
     expect(s.lostReasons).toEqual([{ reason: 'PRICE', quotations: 1 }]);
   });
 
@@ -92,8 +102,8 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     ]);
     const client = await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=client`);
     expect(client.rows.map((r) => [r.key, r.quotations, r.won, r.lost])).toEqual([
-      [fx.clientB, 3, 1, 0],
-      [fx.clientA, 2, 1, 1],
+      [ctx.fx.clientB, 3, 1, 0],
+      [ctx.fx.clientA, 2, 1, 1],
     ]);
     const mode = await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=mode`);
     expect(mode.rows.map((r) => [r.key, r.quotations, r.won, r.lost])).toEqual([
@@ -113,7 +123,7 @@ describe('analytics dashboards on a hand-computed fixture', () => {
 
   it('scores each agent: requests, answers (a decline counts), times, costs sold, price position and average cost', async () => {
     const sc = await body<AgentScorecard>('analista', `/agents/scorecard?${RANGE}`);
-    const { A, B, C } = fx.agents;
+    const { A, B, C } = ctx.fx.agents;
     expect(sc.agents.map((a) => a.providerId)).toEqual([B, A, C]);
     const by = Object.fromEntries(sc.agents.map((a) => [a.providerId, a]));
     expect(by[A]).toMatchObject({
@@ -169,7 +179,7 @@ describe('analytics dashboards on a hand-computed fixture', () => {
 
   it('counts costs per agent and carrier', async () => {
     const c = await body<CarrierTable>('analista', `/agents/carriers?${RANGE}`);
-    const { A, B, C } = fx.agents;
+    const { A, B, C } = ctx.fx.agents;
     const rows = c.rows.map(
       (r) =>
         `${r.providerId === A ? 'A' : r.providerId === B ? 'B' : r.providerId === C ? 'C' : '?'}:${r.carrier}:${r.costs}`,
@@ -182,14 +192,14 @@ describe('analytics dashboards on a hand-computed fixture', () => {
       (await body<AnalyticsSummary>('analista', `/quotations/summary?${RANGE}&${q}`)).totals.quotations;
     expect(await total('company=MVD')).toBe(5);
     expect(await total('company=AUZ')).toBe(0);
-    expect(await total(`commercialId=${fx.c2}`)).toBe(2);
-    expect(await total(`clientId=${fx.clientA}`)).toBe(2);
+    expect(await total(`commercialId=${ctx.fx.c2}`)).toBe(2);
+    expect(await total(`clientId=${ctx.fx.clientA}`)).toBe(2);
     expect(await total('mode=AIR')).toBe(2);
     expect(await total('service=SEA_LCL')).toBe(1);
     const sc = await body<AgentScorecard>('analista', `/agents/scorecard?${RANGE}&service=AIR_LSE`);
     expect(sc.agents.map((a) => [a.providerId, a.requests, a.answered])).toEqual([
-      [fx.agents.B, 1, 1],
-      [fx.agents.C, 1, 1],
+      [ctx.fx.agents.B, 1, 1],
+      [ctx.fx.agents.C, 1, 1],
     ]);
   });
 
@@ -199,21 +209,21 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     const own = await body<AnalyticsSummary>('comstats', `/quotations/summary?${RANGE}`);
     expect(own.totals.quotations).toBe(2);
     // Asking for someone outside the scope gives nothing, not their figures.
-    const other = await body<AnalyticsSummary>('comstats', `/quotations/summary?${RANGE}&commercialId=${fx.c1}`);
+    const other = await body<AnalyticsSummary>('comstats', `/quotations/summary?${RANGE}&commercialId=${ctx.fx.c1}`);
     expect(other.totals.quotations).toBe(0);
     const agents = await body<AgentScorecard>('comstats', `/agents/scorecard?${RANGE}`);
     expect(agents.agents.map((a) => [a.providerId, a.requests])).toEqual([
-      [fx.agents.B, 1],
-      [fx.agents.C, 1],
+      [ctx.fx.agents.B, 1],
+      [ctx.fx.agents.C, 1],
     ]);
   });
 
   it("offers the commercials in the user's scope and their clients as filter choices", async () => {
     const all = await body<{ commercials: { id: string }[]; clients: { id: string }[] }>('analista', '/filter-options');
-    expect(all.commercials.map((c) => c.id)).toEqual(expect.arrayContaining([fx.c1, fx.c2]));
+    expect(all.commercials.map((c) => c.id)).toEqual(expect.arrayContaining([ctx.fx.c1, ctx.fx.c2]));
     const own = await body<{ commercials: { id: string }[]; clients: { id: string }[] }>('comstats', '/filter-options');
-    expect(own.commercials.map((c) => c.id)).toEqual([fx.c2]);
-    expect(own.clients.map((c) => c.id)).toEqual([fx.clientB]);
+    expect(own.commercials.map((c) => c.id)).toEqual([ctx.fx.c2]);
+    expect(own.clients.map((c) => c.id)).toEqual([ctx.fx.clientB]);
     expect((await get('comercial', '/filter-options')).status).toBe(403);
   });
 
@@ -259,16 +269,20 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     const statuses = await body<AnalyticsReportTable>('analista', `/reports/statuses?${RANGE}`);
     expect(statuses.rows.map((r) => r.values[0])).toEqual([1, 1, 2, 1]);
   });
+});
+
+describe('analytics rollups as the rows change', () => {
+  const { ctx, everything } = fixtureApp();
 
   it('follows a status and a cost change at once, and a rebuild from scratch gives the same figures', async () => {
     // Q4 lost on transit time; agent A's ocean freight on Q1 drops from 1000 to 800 (1000 in all: cheaper than B's 1100).
     await sql(
-      t.db.url,
+      ctx.t.db.url,
       `UPDATE quotations SET status = 'NOT_APPROVED', not_approved_reason = 'TRANSIT_TIME' WHERE id = $1`,
-      [fx.q.Q4],
+      [ctx.fx.q.Q4],
     );
-    await sql(t.db.url, 'UPDATE cost_charges SET total = 800, amount_per_unit = 800 WHERE id = $1', [
-      fx.oftOfAgentAOnQ1,
+    await sql(ctx.t.db.url, 'UPDATE cost_charges SET total = 800, amount_per_unit = 800 WHERE id = $1', [
+      ctx.fx.oftOfAgentAOnQ1,
     ]);
     const after = await everything();
     expect(after.summary.totals).toEqual({ quotations: 5, won: 2, lost: 2, winRate: 0.5, open: 1 });
@@ -277,11 +291,11 @@ describe('analytics dashboards on a hand-computed fixture', () => {
       { reason: 'TRANSIT_TIME', quotations: 1 },
     ]);
     const by = Object.fromEntries(after.scorecard.agents.map((a) => [a.providerId, a]));
-    expect(by[fx.agents.A]).toMatchObject({ averageRank: 1, cheapestRate: 1, averageCost: 1000 });
-    expect(by[fx.agents.B]).toMatchObject({ averageRank: 2, cheapestRate: 0, averageCost: 950 });
+    expect(by[ctx.fx.agents.A]).toMatchObject({ averageRank: 1, cheapestRate: 1, averageCost: 1000 });
+    expect(by[ctx.fx.agents.B]).toMatchObject({ averageRank: 2, cheapestRate: 0, averageCost: 950 });
 
     // Deleting a quotation takes it out of every figure.
-    await sql(t.db.url, 'DELETE FROM quotations WHERE id = $1', [fx.q.Q5]);
+    await sql(ctx.t.db.url, 'DELETE FROM quotations WHERE id = $1', [ctx.fx.q.Q5]);
     const withoutQ5 = await everything();
     expect(withoutQ5.summary.totals.quotations).toBe(4);
 
@@ -293,11 +307,11 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     ];
     const snapshot = async () => {
       const out: Record<string, unknown[]> = {};
-      for (const table of tables) out[table] = await sql(t.db.url, `SELECT * FROM ${table} r ORDER BY r::text`);
+      for (const table of tables) out[table] = await sql(ctx.t.db.url, `SELECT * FROM ${table} r ORDER BY r::text`);
       return out;
     };
     const incremental = await snapshot();
-    await sql(t.db.url, 'SELECT analytics_rebuild()');
+    await sql(ctx.t.db.url, 'SELECT analytics_rebuild()');
     expect(await snapshot()).toEqual(incremental);
     expect(await everything()).toEqual(withoutQ5);
   });
@@ -305,14 +319,14 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     // Two agents answering (or their mails leaving) at the same time: each write refreshes the
     // quotation's facts. The second used to hit the facts' primary key and fail its whole transaction.
     const requests = await sql<{ id: string }>(
-      t.db.url,
+      ctx.t.db.url,
       'SELECT id FROM cost_requests WHERE quotation_id = $1 ORDER BY id LIMIT 2',
-      [fx.q.Q1],
+      [ctx.fx.q.Q1],
     );
     expect(requests).toHaveLength(2);
     const [first, second] = [
-      new pg.Client({ connectionString: t.db.url }),
-      new pg.Client({ connectionString: t.db.url }),
+      new pg.Client({ connectionString: ctx.t.db.url }),
+      new pg.Client({ connectionString: ctx.t.db.url }),
     ];
     await Promise.all([first.connect(), second.connect()]);
     try {
@@ -329,15 +343,15 @@ describe('analytics dashboards on a hand-computed fixture', () => {
       await Promise.all([first.end(), second.end()]);
     }
     const [{ n }] = await sql<{ n: number }>(
-      t.db.url,
+      ctx.t.db.url,
       'SELECT count(*)::int n FROM cost_requests WHERE id = ANY($1::uuid[]) AND first_opened_at IS NOT NULL',
       [requests.map((r) => r.id)],
     );
     expect(n).toBe(2);
-    const facts = async () => sql(t.db.url, 'SELECT * FROM analytics_agent_facts f ORDER BY f::text');
-    const daily = async () => sql(t.db.url, 'SELECT * FROM analytics_agent_daily r ORDER BY r::text');
+    const facts = async () => sql(ctx.t.db.url, 'SELECT * FROM analytics_agent_facts f ORDER BY f::text');
+    const daily = async () => sql(ctx.t.db.url, 'SELECT * FROM analytics_agent_daily r ORDER BY r::text');
     const incremental = { facts: await facts(), daily: await daily() };
-    await sql(t.db.url, 'SELECT analytics_rebuild()');
+    await sql(ctx.t.db.url, 'SELECT analytics_rebuild()');
     expect({ facts: await facts(), daily: await daily() }).toEqual(incremental);
   });
 });

@@ -69,6 +69,24 @@ test.describe('users administration (/usuarios)', () => {
     await forced.getByTestId('password-save').click();
     await expect(forced).toBeHidden(PAGE_LOAD);
     await expect(userPage.getByTestId('user-menu')).toBeVisible(PAGE_LOAD);
+
+    // Later the user changes it again from the user menu, and signs in with the new one.
+    await userPage.getByTestId('user-menu').click();
+    await userPage.getByTestId('user-menu-password').click();
+    const fromMenu = userPage.getByTestId('change-password-form');
+    await fromMenu.getByTestId('password-current').fill('Clave-nueva-2026');
+    await fromMenu.getByTestId('password-new').fill('Otra-clave-2027');
+    await fromMenu.getByTestId('password-confirmation').fill('Otra-clave-2027');
+    await fromMenu.getByTestId('password-save').click();
+    await expect(fromMenu).toBeHidden(PAGE_LOAD);
+    await userPage.getByTestId('user-menu').click();
+    await userPage.getByTestId('logout').click();
+    await expect(userPage.getByTestId('login-username')).toBeVisible(PAGE_LOAD);
+    await userPage.getByTestId('login-username').fill(email);
+    await userPage.getByTestId('login-password').fill('Otra-clave-2027');
+    await userPage.getByTestId('login-submit').click();
+    await expect(userPage.getByTestId('user-menu')).toBeVisible(PAGE_LOAD);
+    await expect(userPage.getByTestId('forced-password-change')).toHaveCount(0);
     await context.close();
   });
 

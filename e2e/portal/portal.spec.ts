@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Page as ApiPage, PortalQuotationSummary } from '@freight/shared';
 import { pageLanguage } from '../fixtures/auth';
+import { answerConfirm } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { requireMailSink, waitForMail } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
@@ -50,12 +51,17 @@ test.describe('client portal', () => {
     await page.goto('/client-quotation');
     const language = await pageLanguage(page);
     const t = (key: string) => translation(language, 'clientPortal', key);
-    await expect(page.getByTestId('screen-title')).toHaveText(translation(language, 'nav', 'screens.clientQuotation'), LOAD);
+    await expect(page.getByTestId('screen-title')).toHaveText(
+      translation(language, 'nav', 'screens.clientQuotation'),
+      LOAD,
+    );
     // Client A's quotations, as the API lists them for this user; none of client B's, none unsent.
     const shown = await shownReferences(page);
     expect(shown).toEqual(own.slice(0, shown.length).map((q) => q.reference));
     expect(shown.filter((r) => others.includes(r))).toEqual([]);
-    for (const status of await page.getByTestId('portal-status').evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))
+    for (const status of await page
+      .getByTestId('portal-status')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-status'))))
       expect(['SENT', 'APPROVED', 'NOT_APPROVED']).toContain(status);
 
     // Filter by the target's service: only quotations of that service remain, the target among them.
@@ -65,7 +71,10 @@ test.describe('client portal', () => {
     await page.keyboard.press('Escape');
     const sameService = own.filter((q) => q.service === target.service).map((q) => q.reference);
     await expect.poll(() => shownReferences(page), LOAD).toEqual(sameService);
-    await expect(page.getByTestId('portal-table').getByTestId('portal-service')).toHaveText(sameService.map(() => serviceLabel), LOAD);
+    await expect(page.getByTestId('portal-table').getByTestId('portal-service')).toHaveText(
+      sameService.map(() => serviceLabel),
+      LOAD,
+    );
 
     // The detail and the PDF.
     await page.getByTestId('portal-table').getByRole('link', { name: target.reference, exact: true }).click();
@@ -77,7 +86,11 @@ test.describe('client portal', () => {
     await page.getByTestId('portal-pdf').click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${target.reference}.pdf`);
-    expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // Accept, after the confirmation.
     await page.getByTestId('portal-accept').click();
@@ -95,7 +108,12 @@ test.describe('client portal', () => {
       baseURL,
       storageState: {
         cookies: [],
-        origins: [{ origin: new URL(baseURL ?? '').origin, localStorage: [{ name: 'access_token', value: await demoToken('comercial') }] }],
+        origins: [
+          {
+            origin: new URL(baseURL ?? '').origin,
+            localStorage: [{ name: 'access_token', value: await demoToken('comercial') }],
+          },
+        ],
       },
     });
     try {
@@ -113,7 +131,9 @@ test.describe('client portal', () => {
   });
 
   test('cliente declines another quotation with a reason', async ({ page, request, demoToken }) => {
-    const open = (await portalList(request, await demoToken('cliente'), '&status=SENT')).filter((q) => !q.expired && !q.cancelled);
+    const open = (await portalList(request, await demoToken('cliente'), '&status=SENT')).filter(
+      (q) => !q.expired && !q.cancelled,
+    );
     expect(open.length).toBeGreaterThanOrEqual(1);
     const target = open[0];
     await page.goto(`/client-quotation/${target.reference}`);
@@ -129,11 +149,56 @@ test.describe('client portal', () => {
     await expect(page.getByTestId('portal-status')).toHaveAttribute('data-status', 'NOT_APPROVED', LOAD);
     await expect(page.getByTestId('portal-answer-done')).toContainText(t('decline.reasons.TRANSIT_TIME'), LOAD);
     await expect(page.getByTestId('portal-answer-done')).toContainText('Necesitamos llegar antes de fin de mes');
-    const after = await request.get(`/app/v1/portal/quotations/${target.reference}`, { headers: auth(await demoToken('cliente')) });
+    const after = await request.get(`/app/v1/portal/quotations/${target.reference}`, {
+      headers: auth(await demoToken('cliente')),
+    });
     expect(await after.json()).toMatchObject({ status: 'NOT_APPROVED', answer: { reason: 'TRANSIT_TIME' } });
   });
 
-  test('another client\'s quotation answers not found, and /third-party has no staff header', async ({ page, request, demoToken }) => {
+  test('an expired quotation shows as expired, offers no accept, and asks for a re-quote after confirmation; cards list the same', async ({
+    page,
+    request,
+    demoToken,
+  }) => {
+    const token = await demoToken('cliente');
+    const [expired] = (await portalList(request, token)).filter((q) => q.expired && !q.cancelled);
+    expect(expired).toBeDefined();
+    await page.goto('/client-quotation');
+    const language = await pageLanguage(page);
+    const t = (key: string) => translation(language, 'clientPortal', key);
+    // The same quotations as cards.
+    const shown = await shownReferences(page);
+    await page.getByTestId('portal-layout-cards').click();
+    const cards = page.getByTestId('portal-cards').getByTestId('portal-quotation-card');
+    await expect(cards.first()).toBeVisible(LOAD);
+    await expect(cards).toHaveCount(shown.length);
+    await expect(page.getByTestId('portal-table')).toHaveCount(0);
+
+    await page.goto(`/client-quotation/${expired.reference}`);
+    await expect(page.getByTestId('portal-expired-notice')).toBeVisible(LOAD);
+    await expect(page.getByTestId('portal-accept')).toHaveCount(0);
+    const detail = async () =>
+      (await (
+        await request.get(`/app/v1/portal/quotations/${expired.reference}`, { headers: auth(token) })
+      ).json()) as {
+        requoteRequestedAt: string | null;
+      };
+    // A retry finds the re-quote already asked for: the notice then says when, and no button is offered.
+    if ((await detail()).requoteRequestedAt === null) {
+      await page.getByTestId('portal-requote').click();
+      await answerConfirm(page, 'confirm', t('actions.requote'));
+      await expect(page.getByTestId('portal-requote')).toHaveCount(0, LOAD);
+    }
+    await expect(page.getByTestId('portal-requote')).toHaveCount(0);
+    expect((await detail()).requoteRequestedAt).not.toBeNull();
+    await expect(page.getByTestId('portal-expired-notice')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/, LOAD);
+  });
+
+  test("another client's quotation answers not found, and /third-party has no staff header", async ({
+    page,
+    request,
+    demoToken,
+  }) => {
     const [theirs] = await portalList(request, await demoToken('cliente2'));
     await page.goto(`/client-quotation/${theirs.reference}`);
     await expect(page.getByTestId('portal-not-found')).toBeVisible(LOAD);

@@ -4,6 +4,7 @@ import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { answerConfirm } from '../fixtures/confirm';
+import { chooseClient, openNewRequest } from './request-form-helpers';
 
 test.use({ signedInAs: 'comercial' });
 
@@ -103,6 +104,25 @@ test('the detail shows the request data, totals with units, the timeline and the
   await expect(events.and(page.locator('[data-kind="VIEWED"]'))).toHaveCount(1);
   await expect(events.and(page.locator('[data-kind="CREATED"]'))).toContainText('Carlos Comercial');
   await expect(events.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+});
+
+test("the request form's client and the detail's client open the client's page", async ({
+  page,
+  request,
+  demoToken,
+}) => {
+  const reference = await createQuotation(request, await demoToken('comercial'), 'Enlace a la ficha del cliente');
+  // The request form: once a client is chosen, a link beside it opens its page (in a new tab).
+  await openNewRequest(page);
+  await chooseClient(page);
+  const formLink = page.getByTestId('request-form-client-link');
+  await expect(formLink).toHaveAttribute('href', /^\/clients\/[0-9a-f-]{36}$/);
+  const clientPath = (await formLink.getAttribute('href'))!;
+  // The detail: the client's name is the link to the same page.
+  await openDetail(page, reference);
+  await page.getByTestId('detail-client').getByRole('link', { name: 'Frigorífico del Plata' }).click();
+  await expect(page).toHaveURL(new RegExp(`${clientPath}$`), PAGE_LOAD);
+  await expect(page.getByTestId('screen-title')).toContainText('Frigorífico del Plata', PAGE_LOAD);
 });
 
 test('a note is added without a confirmation (not destructive), shown with its visibility and logged', async ({

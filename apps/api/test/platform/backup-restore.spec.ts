@@ -19,7 +19,13 @@ const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..'
 const backupDir = mkdtempSync(join(tmpdir(), 'freight-backups-'));
 
 /** The README's command; each test keeps its dumps in a folder of its own (tests run in any order). */
-function npmRun(script: string, databaseUrl: string, dir: string, args: string[] = [], extraEnv: Record<string, string> = {}) {
+function npmRun(
+  script: string,
+  databaseUrl: string,
+  dir: string,
+  args: string[] = [],
+  extraEnv: Record<string, string> = {},
+) {
   const r = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
     cwd: root,
     encoding: 'utf8',
@@ -28,9 +34,32 @@ function npmRun(script: string, databaseUrl: string, dir: string, args: string[]
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
+/**
+ * One of the compose stack's scripts (they run in the postgres image there), run here with the
+ * libpq variables compose gives them, pointed at a test database.
+ */
+function stackScript(script: string, databaseUrl: string, args: string[] = [], extraEnv: Record<string, string> = {}) {
+  const url = new URL(databaseUrl);
+  const r = spawnSync('sh', [join(root, 'scripts/db', script), ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PGHOST: url.hostname,
+      PGPORT: url.port,
+      PGUSER: decodeURIComponent(url.username),
+      PGDATABASE: url.pathname.slice(1),
+      ...extraEnv,
+    },
+  });
+  return { status: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
 /** Row count of every table, in every schema of ours. */
 async function rowCounts(url: string): Promise<Record<string, number>> {
-  const tables = await sql<{ t: string }>(url, `SELECT format('%I.%I', schemaname, tablename) t FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`);
+  const tables = await sql<{ t: string }>(
+    url,
+    `SELECT format('%I.%I', schemaname, tablename) t FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`,
+  );
   const counts: Record<string, number> = {};
   for (const { t } of tables) counts[t] = (await sql<{ n: number }>(url, `SELECT count(*)::int n FROM ${t}`))[0].n;
   return counts;
@@ -60,8 +89,14 @@ describe('backups (npm run db:backup / db:restore)', () => {
     t = await startTestApp();
     // Demo data plus an uploaded document, whose bytes must come back identical.
     const comercial = await loginAs(t.http, 'comercial');
-    const [q] = await sql<{ reference: string }>(t.db.url, `SELECT q.reference FROM quotations q JOIN users u ON u.id = q.commercial_id WHERE u.username = 'comercial' LIMIT 1`);
-    const upload = await request(t.http).post(`/app/v1/quotations/${q.reference}/documents`).set('Authorization', `Bearer ${comercial}`).attach('file', f.pdf('backup'), 'backup.pdf');
+    const [q] = await sql<{ reference: string }>(
+      t.db.url,
+      `SELECT q.reference FROM quotations q JOIN users u ON u.id = q.commercial_id WHERE u.username = 'comercial' LIMIT 1`,
+    );
+    const upload = await request(t.http)
+      .post(`/app/v1/quotations/${q.reference}/documents`)
+      .set('Authorization', `Bearer ${comercial}`)
+      .attach('file', f.pdf('backup'), 'backup.pdf');
     expect(upload.status).toBe(201);
     restoredUrl = await createEmptyDatabase(t.db.url, restoredName);
   });
@@ -92,10 +127,16 @@ describe('backups (npm run db:backup / db:restore)', () => {
     // An administrator sees that backup as the last one.
     const admin = await loginAs(t.http, 'admin');
     const health = await request(t.http).get('/health/details').set('Authorization', `Bearer ${admin}`);
-    expect((health.body as HealthDetails).lastBackup).toMatchObject({ file: dumps[0], sizeBytes: expect.any(Number), durationMs: expect.any(Number) });
+    expect((health.body as HealthDetails).lastBackup).toMatchObject({
+      file: dumps[0],
+      sizeBytes: expect.any(Number),
+      durationMs: expect.any(Number),
+    });
     expect((health.body as HealthDetails).lastBackup?.sizeBytes).toBeGreaterThan(1000);
     const hash = async (url: string) =>
-      (await sql<{ id: string; data: Buffer }>(url, `SELECT id, data FROM documents WHERE name = 'backup.pdf'`)).map((d) => [d.id, createHash('sha256').update(d.data).digest('hex')]);
+      (await sql<{ id: string; data: Buffer }>(url, `SELECT id, data FROM documents WHERE name = 'backup.pdf'`)).map(
+        (d) => [d.id, createHash('sha256').update(d.data).digest('hex')],
+      );
     const original = await hash(t.db.url);
     expect(original).toHaveLength(1);
     expect(await hash(restoredUrl)).toEqual(original);
@@ -134,5 +175,58 @@ describe('backups (npm run db:backup / db:restore)', () => {
       while (Math.floor(Date.now() / 1000) === first) spawnSync('true');
     }
     expect(readdirSync(join(backupDir, 'rotating')).filter((n) => n.endsWith('.dump'))).toHaveLength(1);
+  });
+
+  it("the compose stack's scheduled backup (one pass of backup-loop.sh) dumps, logs size and time, records the run and keeps BACKUP_KEEP", async () => {
+    const dir = join(backupDir, 'stack');
+    const env = { BACKUP_DIR: dir, BACKUP_ONCE: '1', BACKUP_KEEP: '2' };
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      runs.push(stackScript('backup-loop.sh', t.db.url, [], env));
+      // Names carry the second: wait for the next one rather than sleep a fixed time.
+      const first = Math.floor(Date.now() / 1000);
+      while (Math.floor(Date.now() / 1000) === first) spawnSync('true');
+    }
+    for (const r of runs) {
+      expect(r.status).toBe(0);
+      expect(r.output).toMatch(/backup: .*freight-\d{8}-\d{6}\.dump \(.+, \d+ s\)/);
+    }
+    expect(runs[2].output).toMatch(/removed .*keeping the newest 2/);
+    const dumps = readdirSync(dir).filter((n) => n.endsWith('.dump'));
+    expect(dumps).toHaveLength(2);
+    expect(readdirSync(dir)).toContain('last-backup.txt');
+    const recorded = await sql<{ file: string }>(
+      t.db.url,
+      'SELECT file FROM backup_runs ORDER BY finished_at DESC, id DESC LIMIT 1',
+    );
+    expect(dumps).toContain(recorded[0].file);
+  });
+
+  it("the compose stack's restore refuses a database that is not empty unless FORCE=1, and restores into an empty one", async () => {
+    const dir = join(backupDir, 'stack-restore');
+    // What the dump holds (db:backup records its own run afterwards).
+    const dumped = await rowCounts(t.db.url);
+    expect(npmRun('db:backup', t.db.url, dir).status).toBe(0);
+    const dump = join(dir, readdirSync(dir).filter((n) => n.endsWith('.dump'))[0]);
+    const before = await rowCounts(t.db.url);
+    const refused = stackScript('restore-in-stack.sh', t.db.url, [dump]);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toMatch(/is not empty .*FORCE=1.*Nothing was changed/s);
+    expect(await rowCounts(t.db.url)).toEqual(before);
+
+    const name = `stack_${Date.now().toString(36)}`;
+    const empty = await createEmptyDatabase(t.db.url, name);
+    try {
+      const restored = stackScript('restore-in-stack.sh', empty, [dump]);
+      expect(restored).toMatchObject({ status: 0 });
+      expect(await rowCounts(empty)).toEqual(dumped);
+      // Replacing a database that holds data takes the explicit flag, and gives the same rows.
+      await sql(empty, `DELETE FROM notifications`);
+      const forced = stackScript('restore-in-stack.sh', empty, [dump], { FORCE: '1' });
+      expect(forced).toMatchObject({ status: 0 });
+      expect(await rowCounts(empty)).toEqual(dumped);
+    } finally {
+      await dropDatabase(t.db.url, name);
+    }
   });
 });

@@ -77,13 +77,28 @@ const t = (language: Language, namespace: string, key: string) => translation(la
 /** A Mantine select that is not searched: open, move down one option, Enter. */
 // ArrowDown on a closed select opens it with its current value active (synchronously, unlike a click,
 // whose active option is set after the list renders); a second ArrowDown moves to the next option.
-async function chooseNextWithKeys(input: Locator): Promise<void> {
+/**
+ * Opens a select with the keyboard and moves its highlight down to the option labelled `label` (or one
+ * step, when none is named), then Enter. Each step waits for the highlight the previous key set: the
+ * list's first render assigns the highlight a moment after it opens, and a key read before that moves
+ * from nothing (seen under load: Enter then chose the current value).
+ */
+async function chooseWithKeys(input: Locator, label?: string): Promise<void> {
+  const page = input.page();
+  const highlighted = async () => {
+    const id = await input.getAttribute('aria-activedescendant');
+    return id ? ((await page.locator(`[id="${id}"]`).textContent()) ?? '').trim() : null;
+  };
   await input.focus();
   await input.press('ArrowDown');
   await expect(input).toHaveAttribute('aria-expanded', 'true');
-  const current = await input.getAttribute('aria-activedescendant');
-  await input.press('ArrowDown');
-  await expect.poll(() => input.getAttribute('aria-activedescendant')).not.toBe(current);
+  await expect.poll(highlighted).not.toBeNull();
+  for (let step = 0; label === undefined ? step < 1 : (await highlighted()) !== label; step++) {
+    if (step > 20) throw new Error(`no option labelled ${label}`);
+    const before = await input.getAttribute('aria-activedescendant');
+    await input.press('ArrowDown');
+    await expect.poll(() => input.getAttribute('aria-activedescendant')).not.toBe(before);
+  }
   await input.press('Enter');
   await expect(input).toHaveAttribute('aria-expanded', 'false');
 }
@@ -96,7 +111,6 @@ async function openForm(page: Page, language: Language): Promise<void> {
   await expect(page.getByTestId('request-form')).toBeVisible(COLD_FORM);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
-
 
 for (const language of ['es', 'en'] as const) {
   test.describe(`in ${language}`, () => {
@@ -145,14 +159,14 @@ for (const language of ['es', 'en'] as const) {
 
       // Selects that are not searched: the keyboard opens them and Enter picks.
       const kind = page.getByTestId('request-form-packing-kind');
-      await chooseNextWithKeys(kind);
+      await chooseWithKeys(kind, t(language, 'quotationForm', 'packageKinds.PALLETS'));
       await expect(kind).toHaveValue(t(language, 'quotationForm', 'packageKinds.PALLETS'));
       const stackable = page.getByTestId('request-form-stackable');
-      await chooseNextWithKeys(stackable);
+      await chooseWithKeys(stackable, t(language, 'quotationForm', 'stackable.NO'));
       await expect(stackable).toHaveValue(t(language, 'quotationForm', 'stackable.NO'));
       const currency = page.getByTestId('request-form-goods-currency');
       const before = await currency.inputValue();
-      await chooseNextWithKeys(currency);
+      await chooseWithKeys(currency);
       await expect(currency).not.toHaveValue(before);
 
       // Tags: Enter adds the typed seller.

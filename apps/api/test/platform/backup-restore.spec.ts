@@ -7,9 +7,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { createApp } from '../../src/create-app.js';
 import type { HealthDetails } from '../../src/modules/health/health-details.service.js';
-import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { createCheckedApp, loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { testConfig } from '../support/config.js';
 import { sql } from '../support/sql.js';
 import * as f from '../documents/fixtures.js';
@@ -142,7 +141,7 @@ describe('backups (npm run db:backup / db:restore)', () => {
     expect(await hash(restoredUrl)).toEqual(original);
     expect(original[0][1]).toBe(createHash('sha256').update(f.pdf('backup')).digest('hex'));
 
-    const app = await createApp(testConfig(restoredUrl));
+    const app = await createCheckedApp(testConfig(restoredUrl));
     try {
       const http = app.getHttpServer() as App;
       const token = await loginAs(http, 'gerente');

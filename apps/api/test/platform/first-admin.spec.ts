@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
 import { PERMISSIONS } from '@freight/shared';
-import { createApp } from '../../src/create-app.js';
-import { loginAs } from '../support/app.js';
+import { createCheckedApp, loginAs } from '../support/app.js';
 import { testConfig } from '../support/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { sql } from '../support/sql.js';
@@ -27,7 +26,7 @@ describe('the first administrator of an empty database (bootstrap)', () => {
 
   it('is created from configuration with every permission and can sign in; a later start with other settings adds nobody', async () => {
     expect(await users()).toEqual([]);
-    const app = await createApp(testConfig(db.url, { admin: FIRST }));
+    const app = await createCheckedApp(testConfig(db.url, { admin: FIRST }));
     try {
       expect(await users()).toEqual([{ username: 'root', email: 'root@example.com', role: 'administrator' }]);
       const catalogue = await sql<{ name: string }>(db.url, 'SELECT name FROM permissions ORDER BY name');
@@ -50,7 +49,7 @@ describe('the first administrator of an empty database (bootstrap)', () => {
     }
 
     // The database has a user now: another start, with other settings, creates and changes nothing.
-    const again = await createApp(testConfig(db.url, { admin: { username: 'second', password: 'second-admin-pass-1', email: 'second@example.com' } }));
+    const again = await createCheckedApp(testConfig(db.url, { admin: { username: 'second', password: 'second-admin-pass-1', email: 'second@example.com' } }));
     try {
       expect(await users()).toEqual([{ username: 'root', email: 'root@example.com', role: 'administrator' }]);
       const stillFirst = await request(again.getHttpServer() as App).post('/auth/v1/login').send({ username: 'root', password: FIRST.password });

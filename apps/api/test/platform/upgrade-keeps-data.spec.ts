@@ -7,8 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import request from 'supertest';
 import type { App } from 'supertest/types.js';
-import { createApp } from '../../src/create-app.js';
-import { loginAs } from '../support/app.js';
+import { createCheckedApp, loginAs } from '../support/app.js';
 import { testConfig } from '../support/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { sql } from '../support/sql.js';
@@ -206,7 +205,7 @@ describe('upgrades keep every row', () => {
       migrate(url, migrationsDir);
       expect(compare(before, await snapshot(url))).toEqual([]);
 
-      const app = await createApp(testConfig(url));
+      const app = await createCheckedApp(testConfig(url));
       try {
         const http = app.getHttpServer() as App;
         const token = await loginAs(http, 'comercial');

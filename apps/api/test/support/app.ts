@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { afterEach } from '@jest/globals';
+import { afterAll, afterEach } from '@jest/globals';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -50,6 +50,16 @@ function reportContract(): void {
   if (file) appendFileSync(file, `${JSON.stringify({ operations: [...contract.operations], responses: contract.responses })}\n`);
   contract.operations.clear();
   contract.responses = 0;
+}
+
+// Apps built with createCheckedApp report what they checked once the file is done.
+afterAll(() => reportContract());
+
+/** An app on a database the test prepared itself (an empty one, a restored one), its answers checked too. */
+export async function createCheckedApp(config: AppConfig, extraImports: DynamicModule['imports'] = []): Promise<NestExpressApplication> {
+  const app = await createApp(config, extraImports);
+  checkContract(app);
+  return app;
 }
 
 /** A real app on its own cloned, seeded database (the demo accounts exist). */

@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { UserDetail } from '@freight/shared';
-import { createApp } from '../../src/create-app.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { waitFor } from '../mail/mail-test-module.js';
 import { openStomp, type TestStomp } from '../notifications/stomp-test-client.js';
 import { api, errorCode } from '../providers/http.js';
-import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { createCheckedApp, loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { testConfig } from '../support/config.js';
 import { sql } from '../support/sql.js';
 
@@ -45,7 +44,7 @@ describe('users administration (/app/v1/users)', () => {
     };
     t = await startTestApp({ smtp });
     // A second instance on the same database and Redis: the socket close must cross instances.
-    second = await createApp(testConfig(t.db.url, { smtp, queuePrefix: t.config.queuePrefix }));
+    second = await createCheckedApp(testConfig(t.db.url, { smtp, queuePrefix: t.config.queuePrefix }));
     await second.listen(0, '127.0.0.1');
     secondPort = (second.getHttpServer().address() as AddressInfo).port;
     admin = api(t.http, await loginAs(t.http, 'administrativo'));

@@ -8,7 +8,12 @@ if (!connectionString) {
   console.error('DATABASE_URL is required');
   process.exit(1);
 }
-const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
+// The seed's transactions write hundreds of rows each: on a busy machine Prisma's 5 s default
+// timeout failed the first run of the demo (P2028), so they get room here.
+const prisma = new PrismaClient({
+  adapter: new PrismaPg({ connectionString }),
+  transactionOptions: { maxWait: 30_000, timeout: 120_000 },
+});
 try {
   await seedDemo(prisma);
   console.log('Demo data seeded.');

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { startApi } from './api-process.mjs';
 import { benchDatabaseUrl, parseArgs } from './cli-args.mjs';
 import { measure, percentile } from './load-loop.mjs';
-import { createBody, listScenarios, loadFacts, otherScenarios } from './scenarios.mjs';
+import { createBody, listScenarios, loadFacts, moreListScenarios, otherScenarios } from './scenarios.mjs';
 import { deepCursor, logReader, replay } from './statements.mjs';
 
 const args = parseArgs(process.argv.slice(2), { databaseUrl: '', duration: 2, redisUrl: '', page: 2000 });
@@ -19,7 +19,7 @@ const body = createBody(facts.clientId);
 
 async function signIn(base) {
   const tokens = {};
-  for (const username of ['comercial', 'gerente', 'pricing']) {
+  for (const username of ['comercial', 'gerente', 'pricing', 'operativo', 'administrativo']) {
     const res = await fetch(`${base}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
     if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
     tokens[username] = (await res.json()).access_token;
@@ -53,7 +53,7 @@ const cases = [];
     await caller(api.base, tokens, s, url)();
     return read();
   };
-  for (const s of listScenarios(facts)) {
+  for (const s of [...listScenarios(facts), ...moreListScenarios(facts)]) {
     const first = await capture(s, s.path({ limit: '25' }));
     const at100 = await capture(s, s.path({ limit: '100' }));
     cases.push({ ...s, label: `${s.label} p1`, url: s.path({ limit: '25' }), statements: first, n25: first.length, n100: at100.length });

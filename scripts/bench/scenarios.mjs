@@ -8,7 +8,12 @@ export async function loadFacts(pool) {
   const mine = await one(`SELECT q.reference FROM quotations q JOIN users u ON u.id = q.commercial_id AND u.username = 'comercial' ORDER BY q.created_at DESC LIMIT 1 OFFSET 10`);
   // A reference prefix two years back: moderately selective, like the issue's 'MVD-24-1'.
   const yy = String((new Date().getUTCFullYear() - 2) % 100).padStart(2, '0');
-  return { clientId: client.id, originCode: origin.c, destinationCode: dest.c, reference: mine.reference, search: `MVD-${yy}-1`, year: 2000 + Number(yy) };
+  const op = await one(`SELECT container_numbers[1] c, client_id FROM operations WHERE cardinality(container_numbers) > 0 ORDER BY created_at DESC LIMIT 1 OFFSET 500`);
+  const opClient = op ? await one(`SELECT trade_name n FROM clients WHERE id = '${op.client_id}'`) : null;
+  return {
+    clientId: client.id, originCode: origin.c, destinationCode: dest.c, reference: mine.reference, search: `MVD-${yy}-1`, year: 2000 + Number(yy),
+    container: op?.c.slice(0, 9) ?? 'MSCU00001', opClientName: opClient?.n.split(' ').slice(0, 2).join(' ') ?? 'Agro',
+  };
 }
 
 const q = (params) => `/app/v1/quotations?${new URLSearchParams(params)}`;
@@ -40,10 +45,31 @@ export function listScenarios(f) {
   ].map(([label, user, params]) => ({ label, user, path: (extra) => q({ ...params, ...extra }) }));
 }
 
+const ops = (params) => `/operations/v1/operations?${new URLSearchParams(params)}`;
+
+/** The operations lists (issue 12) and the clients list (issue 11): [label, user, query, table]. */
+export function moreListScenarios(f) {
+  const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  return [
+    ['ops default', 'operativo', ops({})],
+    ['ops + status IN_TRANSIT', 'operativo', ops({ status: 'IN_TRANSIT' })],
+    ['ops + mode SEA', 'operativo', ops({ transportModes: 'SEA' })],
+    [`ops + container "${f.container}"`, 'operativo', ops({ containerNumber: f.container })],
+    ['ops + ETD last 30 days', 'operativo', ops({ etdFrom: monthAgo, etdTo: today })],
+    [`ops + client "${f.opClientName}"`, 'operativo', ops({ clientName: f.opClientName })],
+    ['express in progress', 'operativo', `/operations/v1/express-operations?${new URLSearchParams({ view: 'in-progress' })}`],
+    ['clients (newest)', 'administrativo', `/app/v1/clients?${new URLSearchParams({ sort: 'createdAt', order: 'desc' })}`],
+    ['clients + search "frigorifico"', 'administrativo', `/app/v1/clients?${new URLSearchParams({ search: 'frigorifico', sort: 'createdAt', order: 'desc' })}`],
+  ].map(([label, user, base]) => ({ label, user, path: (extra) => `${base}${base.includes('?') && !base.endsWith('?') ? '&' : ''}${new URLSearchParams(extra)}` }));
+}
+
 export function otherScenarios(f, createBody) {
   return [
     { label: 'detail', user: 'comercial', path: () => `/app/v1/quotations/${f.reference}` },
     { label: 'export (one row)', user: 'comercial', path: () => q({ view: 'mine', reference: f.reference }) .replace('quotations?', 'quotations/export?') },
+    // A month of every quotation (tens of thousands of rows at 2M): streamed, measured at c1 and c10.
+    { label: 'export (a month, csv)', user: 'pricing', path: () => q({ view: 'pricingAll', format: 'csv', createdFrom: new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10) }).replace('quotations?', 'quotations/export?') },
     { label: 'notifications (list + count)', user: 'pricing', path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', ...extra })}` },
     { label: 'notifications unread', user: 'pricing', path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', unread: 'true', ...extra })}` },
     { label: 'create (1)', user: 'comercial', method: 'POST', body: createBody, write: true, path: () => '/app/v1/quotations' },

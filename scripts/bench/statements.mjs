@@ -8,7 +8,8 @@ export function logReader(file) {
   return () => {
     const size = statSync(file).size;
     if (size === offset) return [];
-    const text = readFileSync(file, 'utf8').slice(offset);
+    // Sizes are bytes: slice the bytes, not the characters (names carry accents).
+    const text = readFileSync(file).subarray(offset).toString('utf8');
     offset = size;
     return text.split('\n').filter(Boolean).map((l) => {
       const e = JSON.parse(l);
@@ -25,7 +26,7 @@ export async function replay(pool, statements) {
   }
 }
 
-const isList = (s) => s.query.includes('FROM "public"."quotations"') && /LIMIT \$\d+ OFFSET \$\d+$/.test(s.query);
+const isList = (s) => /FROM "public"\."(quotations|operations|clients)"/.test(s.query) && /LIMIT \$\d+ OFFSET \$\d+$/.test(s.query);
 
 /**
  * The cursor of page `page` (its previous page's last row), found by running the list's own
@@ -33,7 +34,7 @@ const isList = (s) => s.query.includes('FROM "public"."quotations"') && /LIMIT \
  */
 export async function deepCursor(pool, statements, page, limit) {
   const list = statements.find(isList);
-  if (!list) throw new Error('no quotation list statement captured');
+  if (!list) throw new Error('no list statement captured');
   const [, limitIdx, offsetIdx] = list.query.match(/LIMIT \$(\d+) OFFSET \$(\d+)$/).map(Number);
   const at = async (offset) => {
     const params = [...list.params];

@@ -38,6 +38,9 @@ export async function startApi({ databaseUrl, redisUrl, queryLogFile }) {
     QUERY_LOG_FILE: queryLogFile ?? '',
   };
   const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // A bench that fails half-way must not leave its API running.
+  const orphan = () => child.exitCode === null && child.kill('SIGKILL');
+  process.once('exit', orphan);
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const base = `http://127.0.0.1:${port}`;

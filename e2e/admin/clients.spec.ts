@@ -17,7 +17,8 @@ function newRut(): string {
     if (dv !== null) return `${base}${dv}`;
   }
 }
-const dotted = (rut: string) => `${rut.slice(0, 2)}.${rut.slice(2, 5)}.${rut.slice(5, 8)}.${rut.slice(8, 11)}-${rut.slice(11)}`;
+const dotted = (rut: string) =>
+  `${rut.slice(0, 2)}.${rut.slice(2, 5)}.${rut.slice(5, 8)}.${rut.slice(8, 11)}-${rut.slice(11)}`;
 
 /** Serious and critical axe findings (the shell's rule set); toasts fading in are left out. */
 async function blockingViolations(page: Page): Promise<string[]> {
@@ -33,7 +34,9 @@ async function blockingViolations(page: Page): Promise<string[]> {
 test.describe('clients (/clients)', () => {
   test.use({ signedInAs: 'administrativo' });
 
-  test('administrativo validates a new RUT, creates the client, adds contacts, deactivates one, uploads by drop and paste', async ({ page }) => {
+  test('administrativo validates a new RUT, creates the client, adds contacts, deactivates one, uploads by drop and paste', async ({
+    page,
+  }) => {
     const rut = newRut();
     const tradeName = `Cliente E2E ${rut.slice(2, 8)}`;
     await page.goto('/clients');
@@ -44,7 +47,9 @@ test.describe('clients (/clients)', () => {
     await page.getByTestId('client-new').click();
     await page.getByTestId('validate-taxId').fill(dotted(rut));
     await page.getByTestId('validate-submit').click();
-    await expect(page.getByTestId('validate-not-found')).toContainText(await label(page, 'clients', 'create.notFoundTitle'));
+    await expect(page.getByTestId('validate-not-found')).toContainText(
+      await label(page, 'clients', 'create.notFoundTitle'),
+    );
     await page.getByTestId('validate-create').click();
     const form = page.getByTestId('client-create-form');
     await expect(form.getByTestId('client-taxId')).toHaveValue(rut);
@@ -52,7 +57,9 @@ test.describe('clients (/clients)', () => {
     await form.getByTestId('client-legalName').fill(`${tradeName} S.A.`);
     await form.getByTestId('client-city').fill('Montevideo');
     await form.getByTestId('client-save').click();
-    await expect(page.getByText(await label(page, 'clients', 'toasts.created', { name: tradeName }))).toBeVisible(PAGE_LOAD);
+    await expect(page.getByText(await label(page, 'clients', 'toasts.created', { name: tradeName }))).toBeVisible(
+      PAGE_LOAD,
+    );
     await expect(page).toHaveURL(/\/clients\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId('screen-title')).toHaveText(tradeName);
 
@@ -75,9 +82,17 @@ test.describe('clients (/clients)', () => {
     await expect(contactRows).toHaveCount(2);
     const pedro = contactRows.filter({ hasText: 'Pedro Dos' });
     await pedro.getByTestId('client-contact-toggle').click();
-    await answerConfirm(page, 'confirm', await label(page, 'clients', 'contacts.confirmInactivate', { name: 'Pedro Dos' }));
-    await expect(contactRows.filter({ hasText: 'Pedro Dos' }).getByTestId('client-contact-status')).toHaveText(await label(page, 'clients', 'contacts.inactive'));
-    await expect(contactRows.filter({ hasText: 'Lucía Uno' }).getByTestId('client-contact-status')).toHaveText(await label(page, 'clients', 'contacts.active'));
+    await answerConfirm(
+      page,
+      'confirm',
+      await label(page, 'clients', 'contacts.confirmInactivate', { name: 'Pedro Dos' }),
+    );
+    await expect(contactRows.filter({ hasText: 'Pedro Dos' }).getByTestId('client-contact-status')).toHaveText(
+      await label(page, 'clients', 'contacts.inactive'),
+    );
+    await expect(contactRows.filter({ hasText: 'Lucía Uno' }).getByTestId('client-contact-status')).toHaveText(
+      await label(page, 'clients', 'contacts.active'),
+    );
 
     // One document dropped on the drop zone, then the same name pasted: it goes up as "constancia (1).pdf".
     // Each with a document type: only active types are offered (the demo's inactive TLX is not).
@@ -152,7 +167,10 @@ test.describe('clients (/clients)', () => {
     const email = `portal.${Date.now().toString(36)}@cliente.example`;
     await page.goto('/clients');
     await page.getByTestId('clients-filter-search').fill('Agro del Sur 1', PAGE_LOAD);
-    await rows(page.getByTestId('clients-table')).filter({ hasText: 'Agro del Sur 1 S.A.' }).getByTestId('client-link').click(PAGE_LOAD);
+    await rows(page.getByTestId('clients-table'))
+      .filter({ hasText: 'Agro del Sur 1 S.A.' })
+      .getByTestId('client-link')
+      .click(PAGE_LOAD);
     await page.getByTestId('client-tab-contacts').click();
     const contacts = page.getByTestId('client-contacts');
     await contacts.getByTestId('client-contact-add').click();
@@ -164,13 +182,63 @@ test.describe('clients (/clients)', () => {
 
     const row = contacts.getByTestId('client-contact-row').filter({ hasText: email });
     await row.getByTestId('client-contact-portal-grant').click();
-    await answerConfirm(page, 'confirm', await label(page, 'clients', 'contacts.confirmPortal', { name: 'Paula Portal', email }));
+    await answerConfirm(
+      page,
+      'confirm',
+      await label(page, 'clients', 'contacts.confirmPortal', { name: 'Paula Portal', email }),
+    );
     await expect(row.getByTestId('client-contact-portal')).toBeVisible(PAGE_LOAD);
     const mail = await waitForMail((m) => m.to !== undefined && JSON.stringify(m.to).includes(email));
     expect(mail.subject).toContain('Agro del Sur 1');
     const password = /Contraseña: (\S+)/.exec(mail.text ?? '')?.[1] ?? '';
     const login = await page.request.post('/auth/v1/login', { data: { username: email, password } });
     expect(login.status()).toBe(200);
+  });
+
+  test('the list keeps its filters and hidden columns after a reload; a client shows who created and changed it; refused files show why', async ({
+    page,
+  }) => {
+    await page.goto('/clients');
+    const table = page.getByTestId('clients-table');
+    await expect(rows(table).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('clients-filter-search').fill('Frigor');
+    await expect(rows(table)).toHaveCount(1, PAGE_LOAD);
+    await expect(page.getByTestId('data-table-header-legalName')).toBeVisible();
+    await page.getByTestId('data-table-columns').click();
+    await page.getByRole('menuitemcheckbox', { name: await label(page, 'clients', 'fields.legalName') }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('data-table-header-legalName')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('clients-filter-search')).toHaveValue('Frigor', PAGE_LOAD);
+    await expect(rows(table)).toHaveCount(1, PAGE_LOAD);
+    await expect(page.getByTestId('data-table-header-legalName')).toHaveCount(0);
+    await expect(page.getByTestId('data-table-header-tradeName')).toBeVisible();
+
+    // The client's data: created and last changed, when and by whom (dd/mm/yyyy hh:mm).
+    await rows(table).first().getByTestId('client-link').click();
+    await expect(page.getByTestId('client-audit')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/, PAGE_LOAD);
+
+    // A type the portal does not take is refused in the browser with its message; a file whose content
+    // is not what its name says is refused by the server with its own. Neither is stored.
+    await page.getByTestId('client-tab-documents').click();
+    const names = page.getByTestId('client-document-name');
+    const before = await names.allInnerTexts();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array([1, 2, 3])], 'programa.exe', { type: 'application/octet-stream' }));
+      window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data }));
+    });
+    await expect(
+      page.getByText(await label(page, 'clients', 'documents.rejected.type', { name: 'programa.exe' })),
+    ).toBeVisible();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.items.add(new File([new TextEncoder().encode('MZ not a pdf')], 'factura.pdf', { type: 'application/pdf' }));
+      window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data }));
+    });
+    await expect(page.getByText(await label(page, 'errors', 'FILE_TYPE_NOT_ALLOWED')).first()).toBeVisible(PAGE_LOAD);
+    await expect(names).toHaveText(before);
   });
 
   test('the list and every tab of a client page have no serious accessibility violations', async ({ page }) => {
@@ -180,7 +248,11 @@ test.describe('clients (/clients)', () => {
     await rows(page.getByTestId('clients-table')).first().getByTestId('client-link').click();
     await expect(page.getByTestId('client-edit-form')).toBeVisible(PAGE_LOAD);
     expect(await blockingViolations(page)).toEqual([]);
-    for (const [tab, content] of [['contacts', 'client-contact-row'], ['documents', 'client-dropzone'], ['assignments', 'client-assignments']] as const) {
+    for (const [tab, content] of [
+      ['contacts', 'client-contact-row'],
+      ['documents', 'client-dropzone'],
+      ['assignments', 'client-assignments'],
+    ] as const) {
       await page.getByTestId(`client-tab-${tab}`).click();
       await expect(page.getByTestId(content).first()).toBeVisible(PAGE_LOAD);
       expect(await blockingViolations(page)).toEqual([]);

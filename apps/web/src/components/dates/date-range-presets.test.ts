@@ -23,10 +23,11 @@ describe('date range presets', () => {
     expect(presetRange('today', new Date('2026-03-01T03:00:00Z'), MVD)?.from).toBe('2026-03-01');
   });
 
+  // Seven (fourteen) calendar days, today included, as the dashboards count them (one shared rule).
   it('computes the past presets from the user day', () => {
     expect(presetRange('yesterday', NOW, MVD)).toEqual({ from: '2026-02-27', to: '2026-02-27' });
-    expect(presetRange('last7Days', NOW, MVD)).toEqual({ from: '2026-02-21', to: '2026-02-28' });
-    expect(presetRange('last14Days', NOW, MVD)).toEqual({ from: '2026-02-14', to: '2026-02-28' });
+    expect(presetRange('last7Days', NOW, MVD)).toEqual({ from: '2026-02-22', to: '2026-02-28' });
+    expect(presetRange('last14Days', NOW, MVD)).toEqual({ from: '2026-02-15', to: '2026-02-28' });
     expect(presetRange('lastMonth', NOW, MVD)).toEqual({ from: '2026-01-28', to: '2026-02-28' });
     expect(presetRange('last2Months', NOW, MVD)).toEqual({ from: '2025-12-28', to: '2026-02-28' });
     expect(presetRange('last3Months', NOW, MVD)).toEqual({ from: '2025-11-28', to: '2026-02-28' });
@@ -37,8 +38,8 @@ describe('date range presets', () => {
   });
 
   it('computes the future presets from the user day', () => {
-    expect(presetRange('next7Days', NOW, MVD)).toEqual({ from: '2026-02-28', to: '2026-03-07' });
-    expect(presetRange('next14Days', NOW, MVD)).toEqual({ from: '2026-02-28', to: '2026-03-14' });
+    expect(presetRange('next7Days', NOW, MVD)).toEqual({ from: '2026-02-28', to: '2026-03-06' });
+    expect(presetRange('next14Days', NOW, MVD)).toEqual({ from: '2026-02-28', to: '2026-03-13' });
     expect(presetRange('nextMonth', NOW, MVD)).toEqual({ from: '2026-02-28', to: '2026-03-28' });
     expect(presetRange('next2Months', NOW, MVD)).toEqual({ from: '2026-02-28', to: '2026-04-28' });
     expect(presetRange('next3Months', NOW, MVD)).toEqual({ from: '2026-02-28', to: '2026-05-28' });

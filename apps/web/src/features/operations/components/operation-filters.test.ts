@@ -23,7 +23,7 @@ describe('toOperationFilters', () => {
     expect(filters).toEqual({
       status: ['IN_TRANSIT'],
       etdFrom: '2026-11-25',
-      etdTo: '2026-12-02',
+      etdTo: '2026-12-01',
       houseNumber: 'hbl1',
       origins: ['CNSHA'],
     });

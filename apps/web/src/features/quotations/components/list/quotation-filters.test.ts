@@ -48,7 +48,7 @@ describe('quotation list filters', () => {
 
   it('turns a preset into days in the user zone, and ignores a backwards custom range', () => {
     expect(compactFilters(toListFilters({ ...QUOTATION_FILTER_DEFAULTS, datePreset: 'last7Days' }, NOW, MVD))).toEqual({
-      createdFrom: '2026-03-03',
+      createdFrom: '2026-03-04',
       createdTo: '2026-03-10',
     });
     const custom = { ...QUOTATION_FILTER_DEFAULTS, datePreset: 'custom', dateFrom: '2026-02-01', dateTo: '2026-01-01' };

@@ -803,6 +803,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/CostQuestionInfo"
       }
     },
+    "CostRequestsWaitingController.waiting": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/WaitingCostRequestPage"
+      }
+    },
     "PricingController.take": {
       "errorCodes": [
         "CONFLICT",
@@ -9399,6 +9407,114 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "id",
         "code",
         "name"
+      ],
+      "additionalProperties": false
+    },
+    "WaitingCostRequest": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "reference": {
+          "type": "string"
+        },
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "provider": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "code": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "code",
+            "name"
+          ],
+          "additionalProperties": false
+        },
+        "email": {
+          "type": "string"
+        },
+        "sentAt": {
+          "type": "string"
+        },
+        "answerBy": {
+          "type": "string",
+          "nullable": true
+        },
+        "firstOpenedAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "remindedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "When the one automatic reminder was queued; null until the scan reaches it."
+        },
+        "expiresAt": {
+          "type": "string"
+        },
+        "waitingHours": {
+          "type": "number",
+          "description": "Whole hours since the mail left."
+        }
+      },
+      "required": [
+        "id",
+        "reference",
+        "service",
+        "provider",
+        "email",
+        "sentAt",
+        "answerBy",
+        "firstOpenedAt",
+        "remindedAt",
+        "expiresAt",
+        "waitingHours"
+      ],
+      "additionalProperties": false
+    },
+    "WaitingCostRequestPage": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/WaitingCostRequest"
+          }
+        },
+        "nextCursor": {
+          "type": "string",
+          "nullable": true
+        },
+        "thresholdHours": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor",
+        "thresholdHours"
       ],
       "additionalProperties": false
     },

@@ -723,6 +723,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/cost-requests/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open cost requests whose agent has not answered within COST_REQUEST_REMINDER_HOURS of the mail, on the services I price (oldest first) */
+        get: operations["CostRequestsWaitingController_waiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/clients/lookup": {
         parameters: {
             query?: never;
@@ -4727,6 +4744,31 @@ export interface components {
             code: string;
             name: string;
         };
+        WaitingCostRequest: {
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
+            provider: {
+                id: string;
+                code: string;
+                name: string;
+            };
+            email: string;
+            sentAt: string;
+            answerBy: string | null;
+            firstOpenedAt: string | null;
+            /** @description When the one automatic reminder was queued; null until the scan reaches it. */
+            remindedAt: string | null;
+            expiresAt: string;
+            /** @description Whole hours since the mail left. */
+            waitingHours: number;
+        };
+        WaitingCostRequestPage: {
+            items: components["schemas"]["WaitingCostRequest"][];
+            nextCursor: string | null;
+            thresholdHours: number;
+        };
         WaitingPeriod: {
             period: string;
             agentHours: number | null;
@@ -7429,6 +7471,35 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             429: components["responses"]["Error429_RATE_LIMITED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    CostRequestsWaitingController_waiting: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingCostRequestPage"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };

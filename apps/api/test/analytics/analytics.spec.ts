@@ -203,7 +203,7 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     ]);
   });
 
-  it("shows a manager their related commercials' figures and a commercial with VIEW_STATS their own", async () => {
+  it("shows a manager their related commercials' figures and a commercial with VIEW_STATS (and nothing else of analytics) their own", async () => {
     const manager = await body<AnalyticsSummary>('gerente', `/quotations/summary?${RANGE}`);
     expect(manager.totals.quotations).toBe(3);
     const own = await body<AnalyticsSummary>('comstats', `/quotations/summary?${RANGE}`);
@@ -216,6 +216,14 @@ describe('analytics dashboards on a hand-computed fixture', () => {
       [ctx.fx.agents.B, 1],
       [ctx.fx.agents.C, 1],
     ]);
+    const lanes = await body<WinRateTable>('comstats', `/quotations/win-rate?${RANGE}&by=lane`);
+    expect(lanes.rows.map((r) => [r.label, r.quotations])).toEqual([['PVG → MVD', 2]]);
+    const waiting = await body<WaitingTimes>('comstats', `/waiting-times?${RANGE}`);
+    expect(waiting.total.agentQuotations).toBe(2);
+    const carriers = await body<CarrierTable>('comstats', `/agents/carriers?${RANGE}`);
+    expect(carriers.rows.map((r) => r.carrier).sort()).toEqual(['IBERIA', 'LATAM']);
+    // VIEW_STATS opens the dashboards, not the reports.
+    expect((await get('comstats', `/reports/agents?${RANGE}`)).status).toBe(403);
   });
 
   it("offers the commercials in the user's scope and their clients as filter choices", async () => {

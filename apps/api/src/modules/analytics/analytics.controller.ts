@@ -8,6 +8,7 @@ import type {
   AnalyticsSummary,
   CarrierTable,
   AnalyticsFilterOptions,
+  LanePriceTable,
   WaitingTimes,
   WinRateTable,
 } from '@freight/shared';
@@ -89,6 +90,16 @@ export class AnalyticsController {
   @ApiOperation({ summary: 'Costs per agent and carrier (carrier-by-agent and agent-by-carrier analysis)' })
   carriers(@CurrentUser() user: AuthUser, @Query() q: AnalyticsFilterDto): Promise<CarrierTable> {
     return this.analytics.carriers(user, q);
+  }
+
+  @Get('agents/lane-prices')
+  @RequireAnyPermission('ANALYTICS_QUOTATIONS', 'VIEW_STATS')
+  @ApiOperation({
+    summary:
+      "Each agent's average cost on a lane against the other agents' average on the same lane (lanes two agents or more priced)",
+  })
+  lanePrices(@CurrentUser() user: AuthUser, @Query() q: AnalyticsFilterDto): Promise<LanePriceTable> {
+    return this.analytics.lanePrices(user, q);
   }
 
   @Get('reports/:report')

@@ -40,7 +40,7 @@ export type WaitingRow = {
  */
 const open = (now: Date) => Prisma.sql`
   r.answered_at IS NULL AND r.declined_at IS NULL AND r.cancelled_at IS NULL AND r.sent_at IS NOT NULL
-  AND r.expires_at > ${now} AND q.active AND q.status::text <> ALL(${[...CLOSED_STATUSES]}::text[])`;
+  AND r.expires_at > ${now} AND q.active AND q.status <> ALL(${[...CLOSED_STATUSES]}::"QuotationStatus"[])`;
 
 /** A cursor of this list: a date and a uuid, or a 400 (never a database error). */
 function sentAtCursor(cursor: string): { at: Date; id: string } {
@@ -107,7 +107,7 @@ export class CostRequestRemindersRepository {
       FROM cost_requests r
       JOIN quotations q ON q.id = r.quotation_id
       JOIN providers p ON p.id = r.provider_id
-      WHERE ${open(o.now)} AND r.sent_at <= ${o.cutoff} AND q.service::text = ANY(${o.services}::text[]) ${keyset}
+      WHERE ${open(o.now)} AND r.sent_at <= ${o.cutoff} AND q.service = ANY(${o.services}::"Service"[]) ${keyset}
       ORDER BY r.sent_at ${direction}, r.id ${direction}
       LIMIT ${o.limit + 1}`;
   }

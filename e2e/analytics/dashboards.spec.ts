@@ -1,10 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { pageLanguage } from '../fixtures/auth';
+import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { PAGE_LOAD } from '../fixtures/timeouts';
 
 /** Presentation mode moves to the next chart every 30 seconds (spec section 9). */
 const ROTATION_MS = 30_000;
+/** Where the dashboards keep their filters (as every list of the shell does). */
+const FILTERS_KEY = 'filters:analytics-dashboards';
+
+const stored = (page: Page) => page.evaluate((k) => window.localStorage.getItem(k), FILTERS_KEY);
+/** The next summary request the dashboard sends, with its query. */
+const nextSummary = (page: Page) =>
+  page
+    .waitForRequest((r) => r.url().includes('/analytics/v1/quotations/summary'))
+    .then((r) => new URL(r.url()).searchParams);
 
 test.describe('analytics dashboards (/general-dashboards)', () => {
   test.use({ signedInAs: 'analista' });
@@ -73,6 +85,7 @@ test.describe('analytics dashboards (/general-dashboards)', () => {
     await page.getByTestId('dashboard-tab-agents').click();
     const scorecard = page.getByTestId('agent-scorecard');
     await expect(scorecard.locator('tbody tr').first()).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('lane-prices')).toBeVisible();
     // Cost comparison: remove every agent's cost, then add them all back.
     const comparison = page.getByTestId('chart-costComparison');
     await page.getByTestId('cost-comparison-none').click();
@@ -84,6 +97,42 @@ test.describe('analytics dashboards (/general-dashboards)', () => {
       .getByText(/Agentes por transportista|Agents by carrier|Agentes por transportadora/)
       .click();
     await expect(page.getByTestId('carrier-analysis')).toBeVisible();
+  });
+
+  test('a filter narrows the figures, is kept across a reload and cleared by "clear filters"', async ({ page }) => {
+    await page.goto('/general-dashboards');
+    await expect(page.getByTestId('chart-monthly')).toBeVisible(PAGE_LOAD);
+    const air = translation(await pageLanguage(page), 'analytics', 'modes.AIR');
+
+    const filtered = nextSummary(page);
+    await page.getByTestId('analytics-filter-mode').click();
+    await page.getByRole('option', { name: air, exact: true }).click();
+    expect((await filtered).get('mode')).toBe('AIR');
+    await expect.poll(async () => JSON.parse((await stored(page)) ?? '{}') as unknown).toMatchObject({ mode: 'AIR' });
+
+    // Saved: a new visit asks for air figures again, and the picker shows it.
+    const reloaded = nextSummary(page);
+    await page.reload();
+    expect((await reloaded).get('mode')).toBe('AIR');
+    await expect(page.getByTestId('analytics-filter-mode')).toHaveValue(air, PAGE_LOAD);
+
+    const cleared = nextSummary(page);
+    await page.getByTestId('filters-clear').click();
+    expect((await cleared).get('mode')).toBeNull();
+    await expect(page.getByTestId('analytics-filter-mode')).toHaveValue('');
+    await expect(page.getByTestId('filters-clear')).toBeDisabled();
+    expect(await stored(page)).toBeNull();
+  });
+
+  test("full screen puts the dashboard in the browser's full-screen mode", async ({ page }) => {
+    await page.goto('/general-dashboards');
+    await expect(page.getByTestId('chart-monthly')).toBeVisible(PAGE_LOAD);
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+    await page.getByTestId('dashboard-fullscreen').click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('HTML');
+    await expect(page.getByTestId('chart-monthly')).toBeVisible();
+    await page.evaluate(() => document.exitFullscreen());
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
 
   test('presentation mode shows the next chart after 30 seconds', async ({ page }) => {

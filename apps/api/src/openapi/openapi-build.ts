@@ -28,6 +28,8 @@ function offlineConfig(): AppConfig {
     jwtExpiresInSeconds: 3600,
     agentLinkTtlDays: 14,
     costRequestAnswerHours: 48,
+    costRequestReminderHours: 24,
+    costRequestReminderScanMs: 0,
     operationOverdueScanMs: 0,
     smtp: { host: '127.0.0.1', port: 1, secure: false, user: null, password: null, from: 'Freight Portal <no-reply@freight.test>' },
     mailRetryBaseDelayMs: 1000,

@@ -803,6 +803,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/CostQuestionInfo"
       }
     },
+    "CostRequestsWaitingController.waiting": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/WaitingCostRequestPage"
+      }
+    },
     "PricingController.take": {
       "errorCodes": [
         "CONFLICT",
@@ -1938,6 +1946,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/CarrierTable"
       }
     },
+    "AnalyticsController.lanePrices": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/LanePriceTable"
+      }
+    },
     "AnalyticsController.report": {
       "errorCodes": [],
       "response": {
@@ -2309,6 +2323,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "comparedQuotations": {
           "type": "number"
+        },
+        "lanePriceIndex": {
+          "type": "number",
+          "nullable": true,
+          "description": "Price position on the lanes: the agent's costs over what the other agents' average on the same\nlanes would have cost for the same quotations (1 = on a par, 0.9 = 10 % cheaper); null when no\nother agent priced any of its lanes. See LanePriceRow."
+        },
+        "lanesCompared": {
+          "type": "number"
         }
       },
       "required": [
@@ -2327,7 +2349,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "averageRank",
         "cheapestRate",
         "averageCost",
-        "comparedQuotations"
+        "comparedQuotations",
+        "lanePriceIndex",
+        "lanesCompared"
       ],
       "additionalProperties": false
     },
@@ -2673,6 +2697,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "agents",
             "carriers",
             "commercials",
+            "lanePrices",
             "lostReasons",
             "periods",
             "services",
@@ -4747,6 +4772,93 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "riskTransfer",
         "seller",
         "buyer"
+      ],
+      "additionalProperties": false
+    },
+    "LanePriceRow": {
+      "type": "object",
+      "properties": {
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "originCode": {
+          "type": "string"
+        },
+        "destinationCode": {
+          "type": "string"
+        },
+        "providerId": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "quotations": {
+          "type": "number",
+          "description": "Quotations of the lane the agent priced."
+        },
+        "averageCost": {
+          "type": "number"
+        },
+        "othersAverage": {
+          "type": "number",
+          "nullable": true,
+          "description": "The other agents' average on the lane; null when the agent is alone on it."
+        },
+        "priceIndex": {
+          "type": "number",
+          "nullable": true,
+          "description": "averageCost / othersAverage, four decimals."
+        },
+        "rank": {
+          "type": "number",
+          "description": "1 = the cheapest average among the lane's agents."
+        },
+        "agents": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "service",
+        "originCode",
+        "destinationCode",
+        "providerId",
+        "name",
+        "quotations",
+        "averageCost",
+        "othersAverage",
+        "priceIndex",
+        "rank",
+        "agents"
+      ],
+      "additionalProperties": false
+    },
+    "LanePriceTable": {
+      "type": "object",
+      "properties": {
+        "range": {
+          "$ref": "#/components/schemas/AnalyticsRange"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/LanePriceRow"
+          }
+        }
+      },
+      "required": [
+        "range",
+        "rows"
       ],
       "additionalProperties": false
     },
@@ -9402,6 +9514,114 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "WaitingCostRequest": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "reference": {
+          "type": "string"
+        },
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "provider": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "code": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "code",
+            "name"
+          ],
+          "additionalProperties": false
+        },
+        "email": {
+          "type": "string"
+        },
+        "sentAt": {
+          "type": "string"
+        },
+        "answerBy": {
+          "type": "string",
+          "nullable": true
+        },
+        "firstOpenedAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "remindedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "When the one automatic reminder was queued; null until the scan reaches it."
+        },
+        "expiresAt": {
+          "type": "string"
+        },
+        "waitingHours": {
+          "type": "number",
+          "description": "Whole hours since the mail left."
+        }
+      },
+      "required": [
+        "id",
+        "reference",
+        "service",
+        "provider",
+        "email",
+        "sentAt",
+        "answerBy",
+        "firstOpenedAt",
+        "remindedAt",
+        "expiresAt",
+        "waitingHours"
+      ],
+      "additionalProperties": false
+    },
+    "WaitingCostRequestPage": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/WaitingCostRequest"
+          }
+        },
+        "nextCursor": {
+          "type": "string",
+          "nullable": true
+        },
+        "thresholdHours": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor",
+        "thresholdHours"
+      ],
+      "additionalProperties": false
+    },
     "WaitingPeriod": {
       "type": "object",
       "properties": {
@@ -9507,6 +9727,31 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "label": {
           "type": "string"
+        },
+        "lostReasons": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "reason": {
+                "type": "string",
+                "enum": [
+                  "OTHER",
+                  "PRICE",
+                  "SERVICE",
+                  "TRANSIT_TIME"
+                ]
+              },
+              "quotations": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "reason",
+              "quotations"
+            ],
+            "additionalProperties": false
+          }
         }
       },
       "required": [
@@ -9515,7 +9760,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "lost",
         "winRate",
         "key",
-        "label"
+        "label",
+        "lostReasons"
       ],
       "additionalProperties": false
     },

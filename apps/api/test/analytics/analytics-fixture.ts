@@ -45,7 +45,8 @@ type QuotationSpec = {
 };
 
 export async function buildFixture(t: TestApp): Promise<Fixture> {
-  await createUser(t, 'comstats', ['COMMERCIAL', 'VIEW_STATS', 'ANALYTICS_QUOTATIONS'], { isCommercial: true });
+  // Only what a commercial needs to see their own figures: no ANALYTICS_* permission.
+  await createUser(t, 'comstats', ['COMMERCIAL', 'VIEW_STATS'], { isCommercial: true });
   const [c1] = await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'comercial'`);
   const [c2] = await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'comstats'`);
   const clients = await sql<{ id: string }>(t.db.url, 'SELECT id FROM clients ORDER BY tax_id LIMIT 2');

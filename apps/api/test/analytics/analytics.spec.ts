@@ -6,6 +6,7 @@ import type {
   AnalyticsReportTable,
   AnalyticsSummary,
   CarrierTable,
+  LanePriceTable,
   WaitingTimes,
   WinRateTable,
 } from '@freight/shared';
@@ -47,6 +48,8 @@ function fixtureApp() {
     waiting: await body<WaitingTimes>('analista', `/waiting-times?${RANGE}`),
     scorecard: await body<AgentScorecard>('analista', `/agents/scorecard?${RANGE}`),
     carriers: await body<CarrierTable>('analista', `/agents/carriers?${RANGE}`),
+    lanes: await body<LanePriceTable>('analista', `/agents/lane-prices?${RANGE}`),
+    byCommercial: await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=commercial`),
   });
   return { ctx, get, body, everything };
 }
@@ -93,23 +96,74 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     ]);
   });
 
-  it('gives the win rate by lane, client and mode', async () => {
+  it('gives the win rate and the lost reasons by commercial, lane, client and mode', async () => {
+    const price = [{ reason: 'PRICE', quotations: 1 }];
+    const commercial = await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=commercial`);
+    expect(commercial.rows.map((r) => [r.key, r.quotations, r.won, r.lost, r.winRate, r.lostReasons])).toEqual([
+      [ctx.fx.c1, 3, 1, 1, 0.5, price],
+      [ctx.fx.c2, 2, 1, 0, 1, []],
+    ]);
     const lane = await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=lane`);
-    expect(lane.rows.map((r) => [r.label, r.quotations, r.won, r.lost, r.winRate])).toEqual([
-      ['CNSHA → UYMVD', 2, 1, 1, 0.5],
-      ['PVG → MVD', 2, 1, 0, 1],
-      ['NLRTM → UYMVD', 1, 0, 0, null],
+    expect(lane.rows.map((r) => [r.label, r.quotations, r.won, r.lost, r.winRate, r.lostReasons])).toEqual([
+      ['CNSHA → UYMVD', 2, 1, 1, 0.5, price],
+      ['PVG → MVD', 2, 1, 0, 1, []],
+      ['NLRTM → UYMVD', 1, 0, 0, null, []],
     ]);
     const client = await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=client`);
-    expect(client.rows.map((r) => [r.key, r.quotations, r.won, r.lost])).toEqual([
-      [ctx.fx.clientB, 3, 1, 0],
-      [ctx.fx.clientA, 2, 1, 1],
+    expect(client.rows.map((r) => [r.key, r.quotations, r.won, r.lost, r.lostReasons])).toEqual([
+      [ctx.fx.clientB, 3, 1, 0, []],
+      [ctx.fx.clientA, 2, 1, 1, price],
     ]);
     const mode = await body<WinRateTable>('analista', `/quotations/win-rate?${RANGE}&by=mode`);
-    expect(mode.rows.map((r) => [r.key, r.quotations, r.won, r.lost])).toEqual([
-      ['SEA', 3, 1, 1],
-      ['AIR', 2, 1, 0],
+    expect(mode.rows.map((r) => [r.key, r.quotations, r.won, r.lost, r.lostReasons])).toEqual([
+      ['SEA', 3, 1, 1, price],
+      ['AIR', 2, 1, 0, []],
     ]);
+  });
+
+  it("sets each agent's average on a lane against the other agents' average on the same lane", async () => {
+    // PVG → MVD: B priced Q3 (800) and C priced Q4 (500): never on the same quotation, compared on the lane.
+    // CNSHA → UYMVD: A 1200 and B 1100 (its cheaper option) on Q1; B's 999 on Q2 stays out (two container types).
+    const { A, B, C } = ctx.fx.agents;
+    const lanes = await body<LanePriceTable>('analista', `/agents/lane-prices?${RANGE}`);
+    expect(
+      lanes.rows.map((r) => [
+        r.service,
+        `${r.originCode}>${r.destinationCode}`,
+        r.providerId,
+        r.quotations,
+        r.averageCost,
+        r.othersAverage,
+        r.priceIndex,
+        r.rank,
+        r.agents,
+      ]),
+    ).toEqual([
+      ['AIR_LSE', 'PVG>MVD', C, 1, 500, 800, 0.625, 1, 2],
+      ['AIR_LSE', 'PVG>MVD', B, 1, 800, 500, 1.6, 2, 2],
+      ['SEA_FCL', 'CNSHA>UYMVD', B, 1, 1100, 1200, 0.9167, 1, 2],
+      ['SEA_FCL', 'CNSHA>UYMVD', A, 1, 1200, 1100, 1.0909, 2, 2],
+    ]);
+    expect(lanes.rows.find((r) => r.providerId === C)?.name).toBe('Fixture Agent C');
+    // On the scorecard: own costs over the others' lane averages for the same quotations.
+    // B: (1100 + 800) / (1200 + 500); per quotation B is the cheapest (rank 1), on its lanes it is dearer.
+    const sc = await body<AgentScorecard>('analista', `/agents/scorecard?${RANGE}`);
+    const by = Object.fromEntries(sc.agents.map((a) => [a.providerId, a]));
+    expect([A, B, C].map((id) => [by[id].lanePriceIndex, by[id].lanesCompared])).toEqual([
+      [1.0909, 1],
+      [1.1176, 2],
+      [0.625, 1],
+    ]);
+    // Filtered to air, only that lane is left; a commercial sees the lanes of their own quotations.
+    const air = await body<LanePriceTable>('analista', `/agents/lane-prices?${RANGE}&mode=AIR`);
+    expect(air.rows.map((r) => r.providerId)).toEqual([C, B]);
+    const own = await body<LanePriceTable>('comstats', `/agents/lane-prices?${RANGE}`);
+    expect(own.rows.map((r) => r.providerId)).toEqual([C, B]);
+    const report = await body<AnalyticsReportTable>('analista', `/reports/lanePrices?${RANGE}`);
+    expect(report.rows[0]).toEqual({
+      labels: ['Aéreo LSE', 'PVG → MVD', 'Fixture Agent C'],
+      values: [1, 500, 800, 0.625, 1, 2],
+    });
   });
 
   it('averages the waiting time with the agent and with pricing per month', async () => {
@@ -203,7 +257,7 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     ]);
   });
 
-  it("shows a manager their related commercials' figures and a commercial with VIEW_STATS their own", async () => {
+  it("shows a manager their related commercials' figures and a commercial with VIEW_STATS (and nothing else of analytics) their own", async () => {
     const manager = await body<AnalyticsSummary>('gerente', `/quotations/summary?${RANGE}`);
     expect(manager.totals.quotations).toBe(3);
     const own = await body<AnalyticsSummary>('comstats', `/quotations/summary?${RANGE}`);
@@ -216,6 +270,14 @@ describe('analytics dashboards on a hand-computed fixture', () => {
       [ctx.fx.agents.B, 1],
       [ctx.fx.agents.C, 1],
     ]);
+    const lanes = await body<WinRateTable>('comstats', `/quotations/win-rate?${RANGE}&by=lane`);
+    expect(lanes.rows.map((r) => [r.label, r.quotations])).toEqual([['PVG → MVD', 2]]);
+    const waiting = await body<WaitingTimes>('comstats', `/waiting-times?${RANGE}`);
+    expect(waiting.total.agentQuotations).toBe(2);
+    const carriers = await body<CarrierTable>('comstats', `/agents/carriers?${RANGE}`);
+    expect(carriers.rows.map((r) => r.carrier).sort()).toEqual(['IBERIA', 'LATAM']);
+    // VIEW_STATS opens the dashboards, not the reports.
+    expect((await get('comstats', `/reports/agents?${RANGE}`)).status).toBe(403);
   });
 
   it("offers the commercials in the user's scope and their clients as filter choices", async () => {
@@ -245,7 +307,7 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     expect(table.columns[0]).toEqual({ key: 'agent', kind: 'text' });
     expect(table.rows[0]).toEqual({
       labels: ['Fixture Agent B'],
-      values: [3, 2, 0, 1, 66.67, 1, 10, 3, 1, 33.33, 1, 100, 950],
+      values: [3, 2, 0, 1, 66.67, 1, 10, 3, 1, 33.33, 1, 100, 950, 1.1176],
     });
     const csv = await get('analista', `/reports/agents/export?${RANGE}&format=csv`).set('Accept-Language', 'en');
     expect(csv.status).toBe(200);
@@ -293,6 +355,20 @@ describe('analytics rollups as the rows change', () => {
     const by = Object.fromEntries(after.scorecard.agents.map((a) => [a.providerId, a]));
     expect(by[ctx.fx.agents.A]).toMatchObject({ averageRank: 1, cheapestRate: 1, averageCost: 1000 });
     expect(by[ctx.fx.agents.B]).toMatchObject({ averageRank: 2, cheapestRate: 0, averageCost: 950 });
+    // On the sea lane A (1000) is now below B (1100); the lost reasons follow by commercial and lane.
+    expect(
+      after.lanes.rows.filter((r) => r.service === 'SEA_FCL').map((r) => [r.providerId, r.priceIndex, r.rank]),
+    ).toEqual([
+      [ctx.fx.agents.A, 0.9091, 1],
+      [ctx.fx.agents.B, 1.1, 2],
+    ]);
+    expect(after.byCommercial.rows.map((r) => [r.key, r.lostReasons])).toEqual([
+      [ctx.fx.c1, [{ reason: 'PRICE', quotations: 1 }]],
+      [ctx.fx.c2, [{ reason: 'TRANSIT_TIME', quotations: 1 }]],
+    ]);
+    expect(after.byLane.rows.find((r) => r.key === 'PVG>MVD')?.lostReasons).toEqual([
+      { reason: 'TRANSIT_TIME', quotations: 1 },
+    ]);
 
     // Deleting a quotation takes it out of every figure.
     await sql(ctx.t.db.url, 'DELETE FROM quotations WHERE id = $1', [ctx.fx.q.Q5]);
@@ -304,6 +380,7 @@ describe('analytics rollups as the rows change', () => {
       'analytics_agent_daily',
       'analytics_answer_daily',
       'analytics_carrier_daily',
+      'analytics_lane_daily',
     ];
     const snapshot = async () => {
       const out: Record<string, unknown[]> = {};

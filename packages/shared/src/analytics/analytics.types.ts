@@ -16,6 +16,7 @@ export const ANALYTICS_REPORTS = [
   'lostReasons',
   'waitingTimes',
   'agents',
+  'lanePrices',
   'carriers',
 ] as const;
 export type AnalyticsReport = (typeof ANALYTICS_REPORTS)[number];
@@ -45,7 +46,12 @@ export type AnalyticsSummary = {
   lostReasons: { reason: NotApprovedReason; quotations: number }[];
 };
 
-export type WinRateRow = WinFigures & { key: string; label: string };
+/** Won, lost and win rate of one commercial, client, lane or mode, with its lost quotations by reason (most first). */
+export type WinRateRow = WinFigures & {
+  key: string;
+  label: string;
+  lostReasons: { reason: NotApprovedReason; quotations: number }[];
+};
 export type WinRateTable = { range: AnalyticsRange; by: WinRateDimension; rows: WinRateRow[] };
 
 /** Average hours waiting with the agent (first request to last answer) and with pricing (the rest until sent). */
@@ -84,8 +90,40 @@ export type AgentScore = {
   /** Average of the agent's cheapest USD cost per quotation (quotations with one container type at most). */
   averageCost: number | null;
   comparedQuotations: number;
+  /**
+   * Price position on the lanes: the agent's costs over what the other agents' average on the same
+   * lanes would have cost for the same quotations (1 = on a par, 0.9 = 10 % cheaper); null when no
+   * other agent priced any of its lanes. See LanePriceRow.
+   */
+  lanePriceIndex: number | null;
+  lanesCompared: number;
 };
 export type AgentScorecard = { range: AnalyticsRange; agents: AgentScore[] };
+
+/**
+ * One agent on one lane (service, origin, destination): its average cheapest USD cost per quotation
+ * against the other agents' average on the lane, whichever quotations each priced (quotations with
+ * more than one container type stay out).
+ */
+export type LanePriceRow = {
+  service: Service;
+  originCode: string;
+  destinationCode: string;
+  providerId: string;
+  name: string;
+  /** Quotations of the lane the agent priced. */
+  quotations: number;
+  averageCost: number;
+  /** The other agents' average on the lane; null when the agent is alone on it. */
+  othersAverage: number | null;
+  /** averageCost / othersAverage, four decimals. */
+  priceIndex: number | null;
+  /** 1 = the cheapest average among the lane's agents. */
+  rank: number;
+  agents: number;
+};
+/** Lanes priced by two agents or more, busiest first (at most 100 lanes), agents by rank. */
+export type LanePriceTable = { range: AnalyticsRange; rows: LanePriceRow[] };
 
 export type CarrierRow = { providerId: string; providerName: string; carrier: string; costs: number };
 export type CarrierTable = { range: AnalyticsRange; rows: CarrierRow[] };

@@ -132,3 +132,26 @@ export type AgentSuggestion = {
   pastAnswers: number;
   reasons: AgentSuggestionReason[];
 };
+
+/**
+ * An open cost request (mailed, neither answered, declined nor withdrawn, link still valid, quotation
+ * still open) whose agent has not answered within COST_REQUEST_REMINDER_HOURS of its mail.
+ */
+export type WaitingCostRequest = {
+  id: string;
+  reference: string;
+  service: Service;
+  provider: { id: string; code: string; name: string };
+  email: string;
+  sentAt: string;
+  answerBy: string | null;
+  firstOpenedAt: string | null;
+  /** When the one automatic reminder was queued; null until the scan reaches it. */
+  remindedAt: string | null;
+  expiresAt: string;
+  /** Whole hours since the mail left. */
+  waitingHours: number;
+};
+
+/** A page of waiting requests, oldest mail first by default, and the threshold they passed. */
+export type WaitingCostRequestPage = { items: WaitingCostRequest[]; nextCursor: string | null; thresholdHours: number };

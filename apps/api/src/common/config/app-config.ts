@@ -15,6 +15,10 @@ export type AppConfig = {
   agentLinkTtlDays: number;
   /** Default "answer by" of a cost request when pricing sets none (hours from the request). */
   costRequestAnswerHours: number;
+  /** Hours after its mail left before an unanswered cost request gets its one automatic reminder; 0 turns reminders off. */
+  costRequestReminderHours: number;
+  /** How often the scan for cost requests due a reminder runs (ms); 0 turns the scan off. */
+  costRequestReminderScanMs: number;
   /** How often the scan for newly overdue operation events runs (ms); 0 turns it off. */
   operationOverdueScanMs: number;
   smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
@@ -131,6 +135,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtExpiresInSeconds: int('JWT_EXPIRES_IN_SECONDS', 8 * 3600, 1),
     agentLinkTtlDays: int('AGENT_LINK_TTL_DAYS', 14, 1),
     costRequestAnswerHours: int('COST_REQUEST_ANSWER_HOURS', 48, 1),
+    costRequestReminderHours: int('COST_REQUEST_REMINDER_HOURS', 24, 0),
+    costRequestReminderScanMs: int('COST_REQUEST_REMINDER_SCAN_MS', 300_000, 0),
     operationOverdueScanMs: int('OPERATION_OVERDUE_SCAN_MS', 60_000, 0),
     smtp: {
       host: str('SMTP_HOST', 'localhost'),

@@ -2,6 +2,7 @@
 export const QUEUE_NAMES = {
   mail: 'mail',
   operationOverdue: 'operation-overdue',
+  costRequestReminders: 'cost-request-reminders',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
@@ -14,6 +15,11 @@ export const MAIL_JOBS = {
 /** The repeatable scan that tells operatives about their events that became overdue (no payload). */
 export const OPERATION_OVERDUE_JOBS = {
   scan: 'scan-overdue-events',
+} as const;
+
+/** The repeatable scan that reminds agents who have not answered a cost request in time (no payload). */
+export const COST_REQUEST_REMINDER_JOBS = {
+  scan: 'scan-cost-request-reminders',
 } as const;
 
 /** Payload of a `send-mail` job. The idempotency key names the side effect: one key, at most one e-mail. */

@@ -76,7 +76,20 @@ export class AnalyticsReportsService {
                 a.averageRank,
                 percentCell(a.cheapestRate),
                 a.averageCost,
+                a.lanePriceIndex,
               ],
+            ),
+          ),
+        };
+      }
+      case 'lanePrices': {
+        const lp = await this.analytics.lanePrices(user, f);
+        return {
+          range: lp.range,
+          rows: lp.rows.map((r) =>
+            row(
+              [labels.service[lang][r.service], `${r.originCode} → ${r.destinationCode}`, r.name],
+              [r.quotations, r.averageCost, r.othersAverage, r.priceIndex, r.rank, r.agents],
             ),
           ),
         };

@@ -1,24 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { resolveDatePreset, type AnalyticsFilters } from '@freight/shared';
+import { resolveDatePreset, type AnalyticsFilters, type Permission } from '@freight/shared';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { RollupWhere } from './analytics.repository.js';
 
 /**
- * Whose figures a user sees: a commercial manager their own and their related commercials', a
- * commercial (VIEW_STATS) their own, anyone else with an analytics permission (analysts,
- * management) every commercial's. A commercial filter narrows inside that scope, never beyond.
+ * Whose figures a user sees:
+ * - a commercial manager: their own and their related commercials';
+ * - anyone else who is a commercial (COMMERCIAL), or who holds VIEW_STATS without an analytics
+ *   permission: their own (VIEW_STATS alone opens the dashboards for exactly that);
+ * - analysts and management (ANALYTICS_QUOTATIONS or ANALYTICS_REPORTS, not a commercial): everyone's.
+ * A commercial filter narrows inside that scope, never beyond.
  */
 @Injectable()
 export class AnalyticsScope {
   constructor(private readonly users: UsersRepository) {}
 
   async commercialScope(user: AuthUser): Promise<string[] | null> {
-    if (user.permissions.includes('COMMERCIAL_MANAGER'))
-      return [user.id, ...(await this.users.relatedCommercialIds(user.id))];
-    if (user.permissions.includes('COMMERCIAL')) return [user.id];
-    return null;
+    const has = (p: Permission) => user.permissions.includes(p);
+    if (has('COMMERCIAL_MANAGER')) return [user.id, ...(await this.users.relatedCommercialIds(user.id))];
+    if (has('COMMERCIAL')) return [user.id];
+    if (has('ANALYTICS_QUOTATIONS') || has('ANALYTICS_REPORTS')) return null;
+    return [user.id];
   }
 
   async where(user: AuthUser, f: AnalyticsFilters): Promise<RollupWhere> {

@@ -8,6 +8,7 @@ import type {
   AnalyticsSummary,
   CarrierTable,
   AnalyticsFilterOptions,
+  LanePriceTable,
   WaitingTimes,
   WinRateTable,
 } from '@freight/shared';
@@ -27,7 +28,10 @@ import { REPORT_SHEET_NAMES, sheetColumns } from './analytics-reports.js';
 import { AnalyticsReportsService } from './analytics-reports.service.js';
 import { AnalyticsService } from './analytics.service.js';
 
-/** Dashboards (ANALYTICS_QUOTATIONS) and reports (ANALYTICS_REPORTS), read from the rollups. */
+/**
+ * Dashboards (ANALYTICS_QUOTATIONS, or VIEW_STATS for one's own figures) and reports (ANALYTICS_REPORTS),
+ * read from the rollups; AnalyticsScope decides whose figures each user sees.
+ */
 @ApiTags('analytics')
 @ForModule('analytics')
 @Controller('analytics/v1')
@@ -39,7 +43,7 @@ export class AnalyticsController {
   ) {}
 
   @Get('filter-options')
-  @RequireAnyPermission('ANALYTICS_QUOTATIONS', 'ANALYTICS_REPORTS')
+  @RequireAnyPermission('ANALYTICS_QUOTATIONS', 'ANALYTICS_REPORTS', 'VIEW_STATS')
   @ApiOperation({
     summary:
       "The filters' choices: commercials in the user's scope and the clients of their quotations (first 500 by name)",
@@ -49,7 +53,7 @@ export class AnalyticsController {
   }
 
   @Get('quotations/summary')
-  @RequireAnyPermission('ANALYTICS_QUOTATIONS')
+  @RequireAnyPermission('ANALYTICS_QUOTATIONS', 'VIEW_STATS')
   @ApiOperation({
     summary:
       'Quotations per period and service, statuses, most requested services, commercial ranking and of the month, lost reasons',
@@ -59,21 +63,21 @@ export class AnalyticsController {
   }
 
   @Get('quotations/win-rate')
-  @RequireAnyPermission('ANALYTICS_QUOTATIONS')
+  @RequireAnyPermission('ANALYTICS_QUOTATIONS', 'VIEW_STATS')
   @ApiOperation({ summary: 'Won, lost and win rate by commercial, client, lane or mode' })
   winRate(@CurrentUser() user: AuthUser, @Query() q: WinRateQueryDto): Promise<WinRateTable> {
     return this.analytics.winRate(user, q, q.by);
   }
 
   @Get('waiting-times')
-  @RequireAnyPermission('ANALYTICS_QUOTATIONS')
+  @RequireAnyPermission('ANALYTICS_QUOTATIONS', 'VIEW_STATS')
   @ApiOperation({ summary: 'Average hours waiting with the agent and with pricing, per period' })
   waitingTimes(@CurrentUser() user: AuthUser, @Query() q: AnalyticsFilterDto): Promise<WaitingTimes> {
     return this.analytics.waitingTimes(user, q);
   }
 
   @Get('agents/scorecard')
-  @RequireAnyPermission('ANALYTICS_QUOTATIONS')
+  @RequireAnyPermission('ANALYTICS_QUOTATIONS', 'VIEW_STATS')
   @ApiOperation({
     summary: 'Per agent: requests, answers (a decline counts), answer times, costs sold, price position, average cost',
   })
@@ -82,10 +86,20 @@ export class AnalyticsController {
   }
 
   @Get('agents/carriers')
-  @RequireAnyPermission('ANALYTICS_QUOTATIONS')
+  @RequireAnyPermission('ANALYTICS_QUOTATIONS', 'VIEW_STATS')
   @ApiOperation({ summary: 'Costs per agent and carrier (carrier-by-agent and agent-by-carrier analysis)' })
   carriers(@CurrentUser() user: AuthUser, @Query() q: AnalyticsFilterDto): Promise<CarrierTable> {
     return this.analytics.carriers(user, q);
+  }
+
+  @Get('agents/lane-prices')
+  @RequireAnyPermission('ANALYTICS_QUOTATIONS', 'VIEW_STATS')
+  @ApiOperation({
+    summary:
+      "Each agent's average cost on a lane against the other agents' average on the same lane (lanes two agents or more priced)",
+  })
+  lanePrices(@CurrentUser() user: AuthUser, @Query() q: AnalyticsFilterDto): Promise<LanePriceTable> {
+    return this.analytics.lanePrices(user, q);
   }
 
   @Get('reports/:report')

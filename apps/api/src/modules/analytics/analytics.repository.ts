@@ -15,7 +15,7 @@ export type RollupWhere = {
 };
 
 export type StatusGroup = { period: string; service: string; status: string; quotations: number };
-export type KeyedStatusGroup = { key: string; status: string; quotations: number };
+export type KeyedStatusGroup = { key: string; status: string; reason: string; quotations: number };
 export type WaitingGroup = { period: string; agentS: number; agentN: number; pricingS: number; pricingN: number };
 export type AgentGroup = {
   providerId: string;
@@ -33,6 +33,18 @@ export type AgentGroup = {
 };
 export type AnswerGroup = { providerId: string; hours: number; answers: number };
 export type CarrierGroup = { providerId: string; carrier: string; costs: number };
+/** One agent on one lane, with the lane's totals over every agent. */
+export type LaneGroup = {
+  service: string;
+  originCode: string;
+  destinationCode: string;
+  providerId: string;
+  costSum: number;
+  costN: number;
+  laneSum: number;
+  laneN: number;
+  agents: number;
+};
 
 const WIN_KEYS = {
   commercial: Prisma.sql`commercial_id::text`,
@@ -77,12 +89,12 @@ export class AnalyticsRepository {
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
   }
 
-  /** Quotations per status for one dimension (commercial, client, lane or mode). */
+  /** Quotations per status (and lost reason) for one dimension (commercial, client, lane or mode). */
   byKeyStatus(w: RollupWhere, by: keyof typeof WIN_KEYS): Promise<KeyedStatusGroup[]> {
     return this.prisma.$queryRaw<KeyedStatusGroup[]>`
-      SELECT ${WIN_KEYS[by]} AS key, status, sum(quotations)::int AS quotations
+      SELECT ${WIN_KEYS[by]} AS key, status, lost_reason AS reason, sum(quotations)::int AS quotations
       FROM analytics_quotation_daily WHERE ${this.where(w)}
-      GROUP BY 1, 2 ORDER BY 1, 2`;
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
   }
 
   lostReasons(w: RollupWhere): Promise<{ reason: string; quotations: number }[]> {
@@ -123,6 +135,48 @@ export class AnalyticsRepository {
       SELECT provider_id::text AS "providerId", carrier, sum(costs)::int AS costs
       FROM analytics_carrier_daily WHERE ${this.where(w)}
       GROUP BY 1, 2 ORDER BY 3 DESC, 2, 1`;
+  }
+
+  /**
+   * Each agent's cost sum and count per lane, beside the lane's over every agent: the busiest `lanes`
+   * lanes that two agents or more priced.
+   */
+  lanePrices(w: RollupWhere, lanes: number): Promise<LaneGroup[]> {
+    return this.prisma.$queryRaw<LaneGroup[]>`
+      WITH a AS (
+        SELECT service, origin_code, destination_code, provider_id, sum(cost_sum) AS s, sum(cost_n) AS n
+        FROM analytics_lane_daily WHERE ${this.where(w)}
+        GROUP BY 1, 2, 3, 4
+      ), l AS (
+        SELECT service, origin_code, destination_code, sum(s) AS ls, sum(n) AS ln, count(*) AS agents
+        FROM a GROUP BY 1, 2, 3 HAVING count(*) > 1
+        ORDER BY ln DESC, 1, 2, 3 LIMIT ${lanes}
+      )
+      SELECT a.service, a.origin_code AS "originCode", a.destination_code AS "destinationCode",
+        a.provider_id::text AS "providerId", a.s::float8 AS "costSum", a.n::int AS "costN",
+        l.ls::float8 AS "laneSum", l.ln::int AS "laneN", l.agents::int AS agents
+      FROM a JOIN l USING (service, origin_code, destination_code)
+      ORDER BY l.ln DESC, 1, 2, 3, a.s / a.n, 4`;
+  }
+
+  /**
+   * Per agent, over the lanes some other agent priced too: its cost sum, and what the same quotations
+   * would have cost at the other agents' average on each lane.
+   */
+  laneIndex(w: RollupWhere): Promise<{ providerId: string; own: number; others: number; lanes: number }[]> {
+    return this.prisma.$queryRaw`
+      WITH a AS (
+        SELECT service, origin_code, destination_code, provider_id, sum(cost_sum) AS s, sum(cost_n) AS n
+        FROM analytics_lane_daily WHERE ${this.where(w)}
+        GROUP BY 1, 2, 3, 4
+      ), l AS (
+        SELECT service, origin_code, destination_code, sum(s) AS ls, sum(n) AS ln FROM a GROUP BY 1, 2, 3
+      )
+      SELECT a.provider_id::text AS "providerId", sum(a.s)::float8 AS own,
+        sum(a.n * (l.ls - a.s) / (l.ln - a.n))::float8 AS others, count(*)::int AS lanes
+      FROM a JOIN l USING (service, origin_code, destination_code)
+      WHERE l.ln > a.n
+      GROUP BY 1`;
   }
 
   async userNames(ids: string[]): Promise<Map<string, string>> {

@@ -9,6 +9,8 @@ import {
   type AnalyticsSummary,
   type CarrierTable,
   type CommercialFigures,
+  type LanePriceRow,
+  type LanePriceTable,
   type NotApprovedReason,
   type QuotationStatus,
   type Service,
@@ -20,6 +22,21 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AnalyticsRepository, type RollupWhere } from './analytics.repository.js';
 import { AnalyticsScope } from './analytics-scope.js';
 import { groupBy, hours, percentile, ratio, round2, winFigures } from './figures.js';
+
+const LANE_LIMIT = 100;
+
+/** Lost quotations by reason, most first. */
+function lostReasons(rows: { status: string; reason: string; quotations: number }[]) {
+  const by = new Map<string, number>();
+  for (const r of rows) if (r.status === 'NOT_APPROVED') by.set(r.reason, (by.get(r.reason) ?? 0) + r.quotations);
+  return [...by]
+    .map(([reason, quotations]) => ({ reason: reason as NotApprovedReason, quotations }))
+    .sort((a, b) => b.quotations - a.quotations || a.reason.localeCompare(b.reason));
+}
+
+/** Own over others, four decimals; null without a comparison. */
+const priceIndex = (own: number | undefined, others: number | undefined): number | null =>
+  own !== undefined && others !== undefined && others > 0 ? Math.round((own / others) * 10000) / 10000 : null;
 
 const OPEN: QuotationStatus[] = ['REQUESTED', 'PENDING', 'QUOTED', 'UPDATED', 'SENT', 'FUTURE'];
 
@@ -100,7 +117,7 @@ export class AnalyticsService {
       range: { from: w.from, to: w.to },
       by,
       rows: [...groupBy(rows, (r) => r.key)]
-        .map(([key, list]) => ({ key, label: label(key), ...winFigures(list) }))
+        .map(([key, list]) => ({ key, label: label(key), ...winFigures(list), lostReasons: lostReasons(list) }))
         .sort((a, b) => b.quotations - a.quotations || a.label.localeCompare(b.label)),
     };
   }
@@ -126,7 +143,12 @@ export class AnalyticsService {
 
   async scorecard(user: AuthUser, f: AnalyticsFilters): Promise<AgentScorecard> {
     const w = await this.scope.where(user, f);
-    const [agents, answers] = await Promise.all([this.repo.agents(w), this.repo.answerHours(w)]);
+    const [agents, answers, lanes] = await Promise.all([
+      this.repo.agents(w),
+      this.repo.answerHours(w),
+      this.repo.laneIndex(w),
+    ]);
+    const onLanes = new Map(lanes.map((l) => [l.providerId, l]));
     const histograms = groupBy(answers, (a) => a.providerId);
     const names = await this.repo.providerNames(agents.map((a) => a.providerId));
     return {
@@ -151,12 +173,42 @@ export class AnalyticsService {
             cheapestRate: ratio(a.cheapest, a.ranked),
             averageCost: a.costN > 0 ? round2(a.costSum / a.costN) : null,
             comparedQuotations: a.costN,
+            lanePriceIndex: priceIndex(onLanes.get(a.providerId)?.own, onLanes.get(a.providerId)?.others),
+            lanesCompared: onLanes.get(a.providerId)?.lanes ?? 0,
           };
         })
         .sort(
           (a, b) => b.requests - a.requests || b.quotationsPriced - a.quotationsPriced || a.name.localeCompare(b.name),
         ),
     };
+  }
+
+  async lanePrices(user: AuthUser, f: AnalyticsFilters): Promise<LanePriceTable> {
+    const w = await this.scope.where(user, f);
+    const rows = await this.repo.lanePrices(w, LANE_LIMIT);
+    const names = await this.repo.providerNames([...new Set(rows.map((r) => r.providerId))]);
+    const out: LanePriceRow[] = [];
+    for (const lane of groupBy(rows, (r) => `${r.service}|${r.originCode}|${r.destinationCode}`).values()) {
+      const averages = lane.map((r) => r.costSum / r.costN);
+      for (const [i, r] of lane.entries()) {
+        const othersN = r.laneN - r.costN;
+        const othersAverage = othersN > 0 ? (r.laneSum - r.costSum) / othersN : null;
+        out.push({
+          service: r.service as Service,
+          originCode: r.originCode,
+          destinationCode: r.destinationCode,
+          providerId: r.providerId,
+          name: names.get(r.providerId) ?? '',
+          quotations: r.costN,
+          averageCost: round2(averages[i]),
+          othersAverage: othersAverage === null ? null : round2(othersAverage),
+          priceIndex: othersAverage === null ? null : priceIndex(averages[i], othersAverage),
+          rank: 1 + averages.filter((x) => x < averages[i]).length,
+          agents: r.agents,
+        });
+      }
+    }
+    return { range: { from: w.from, to: w.to }, rows: out };
   }
 
   async filterOptions(user: AuthUser): Promise<AnalyticsFilterOptions> {

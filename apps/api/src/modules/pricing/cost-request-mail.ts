@@ -29,49 +29,117 @@ export type CostRequestMailFacts = {
   analystName: string;
   analystEmail: string;
   url: string;
+  /** A reminder (issue 16): the day the first mail left; the rest of the mail is the same, with the same link. */
+  reminderOf?: string;
 };
 
 const TEXTS = {
   es: {
-    subject: (p: CostRequestMailFacts) => `Solicitud de costos ${p.reference} (${SERVICE_LABELS.es[p.service]}): respuesta antes del ${p.answerBy}`,
+    subject: (p: CostRequestMailFacts) =>
+      `Solicitud de costos ${p.reference} (${SERVICE_LABELS.es[p.service]}): respuesta antes del ${p.answerBy}`,
     hello: (p: CostRequestMailFacts) => `Estimados ${p.providerName}:`,
     body: (p: CostRequestMailFacts) => `${p.companyName} les solicita costos para el siguiente embarque.`,
     answerBy: 'Respuesta antes del',
+    reminderSubject: 'Recordatorio: ',
+    reminder: (p: CostRequestMailFacts) =>
+      `Aún no recibimos su respuesta a nuestra solicitud del ${p.reminderOf}. Si no pueden cotizar, indíquenlo en el mismo enlace.`,
     cta: 'Ingresar costos',
-    linkText: (p: CostRequestMailFacts) => `Ingrese sus costos (o indique que no puede cotizar) en este enlace, sin usuario, válido hasta el ${p.expiresOn}:`,
+    linkText: (p: CostRequestMailFacts) =>
+      `Ingrese sus costos (o indique que no puede cotizar) en este enlace, sin usuario, válido hasta el ${p.expiresOn}:`,
     reply: 'Para cualquier consulta responda a este correo.',
     regards: 'Saludos cordiales,',
-    labels: { reference: 'Referencia', service: 'Servicio', lane: 'Ruta', packages: 'Bultos', pallets: 'Pallets', weight: 'Peso', volume: 'Volumen', chargeable: 'Peso tasable', wm: 'W/M', commodity: 'Tipo de mercadería', goods: 'Mercadería', dg: 'Mercadería peligrosa', stackable: 'Apilable', incoterm: 'Incoterm', shipmentDate: 'Fecha de embarque', goodsReadyDate: 'Mercadería lista' },
+    labels: {
+      reference: 'Referencia',
+      service: 'Servicio',
+      lane: 'Ruta',
+      packages: 'Bultos',
+      pallets: 'Pallets',
+      weight: 'Peso',
+      volume: 'Volumen',
+      chargeable: 'Peso tasable',
+      wm: 'W/M',
+      commodity: 'Tipo de mercadería',
+      goods: 'Mercadería',
+      dg: 'Mercadería peligrosa',
+      stackable: 'Apilable',
+      incoterm: 'Incoterm',
+      shipmentDate: 'Fecha de embarque',
+      goodsReadyDate: 'Mercadería lista',
+    },
     yes: 'Sí',
     no: 'No',
     commodity: { GEN: 'Carga general', DG: 'Mercadería peligrosa', PHAE: 'Farmacéuticos' } as Record<string, string>,
     stack: { YES: 'Sí', NO: 'No', TOP_LOAD: 'Solo carga superior' } as Record<string, string>,
   },
   en: {
-    subject: (p: CostRequestMailFacts) => `Cost request ${p.reference} (${SERVICE_LABELS.en[p.service]}): answer by ${p.answerBy}`,
+    subject: (p: CostRequestMailFacts) =>
+      `Cost request ${p.reference} (${SERVICE_LABELS.en[p.service]}): answer by ${p.answerBy}`,
     hello: (p: CostRequestMailFacts) => `Dear ${p.providerName},`,
     body: (p: CostRequestMailFacts) => `${p.companyName} asks for your costs for the following shipment.`,
     answerBy: 'Answer by',
+    reminderSubject: 'Reminder: ',
+    reminder: (p: CostRequestMailFacts) =>
+      `We have not yet received your answer to our request of ${p.reminderOf}. If you cannot quote, please tell us at the same link.`,
     cta: 'Enter costs',
-    linkText: (p: CostRequestMailFacts) => `Enter your costs (or tell us you cannot quote) at this link, no login needed, valid until ${p.expiresOn}:`,
+    linkText: (p: CostRequestMailFacts) =>
+      `Enter your costs (or tell us you cannot quote) at this link, no login needed, valid until ${p.expiresOn}:`,
     reply: 'For any question, reply to this e-mail.',
     regards: 'Kind regards,',
-    labels: { reference: 'Reference', service: 'Service', lane: 'Lane', packages: 'Packages', pallets: 'Pallets', weight: 'Weight', volume: 'Volume', chargeable: 'Chargeable weight', wm: 'W/M', commodity: 'Commodity type', goods: 'Goods', dg: 'Dangerous goods', stackable: 'Stackable', incoterm: 'Incoterm', shipmentDate: 'Shipment date', goodsReadyDate: 'Goods ready' },
+    labels: {
+      reference: 'Reference',
+      service: 'Service',
+      lane: 'Lane',
+      packages: 'Packages',
+      pallets: 'Pallets',
+      weight: 'Weight',
+      volume: 'Volume',
+      chargeable: 'Chargeable weight',
+      wm: 'W/M',
+      commodity: 'Commodity type',
+      goods: 'Goods',
+      dg: 'Dangerous goods',
+      stackable: 'Stackable',
+      incoterm: 'Incoterm',
+      shipmentDate: 'Shipment date',
+      goodsReadyDate: 'Goods ready',
+    },
     yes: 'Yes',
     no: 'No',
     commodity: { GEN: 'General cargo', DG: 'Dangerous goods', PHAE: 'Pharmaceuticals' } as Record<string, string>,
     stack: { YES: 'Yes', NO: 'No', TOP_LOAD: 'Top load only' } as Record<string, string>,
   },
   pt: {
-    subject: (p: CostRequestMailFacts) => `Solicitação de custos ${p.reference} (${SERVICE_LABELS.pt[p.service]}): resposta até ${p.answerBy}`,
+    subject: (p: CostRequestMailFacts) =>
+      `Solicitação de custos ${p.reference} (${SERVICE_LABELS.pt[p.service]}): resposta até ${p.answerBy}`,
     hello: (p: CostRequestMailFacts) => `Prezados ${p.providerName},`,
     body: (p: CostRequestMailFacts) => `${p.companyName} solicita seus custos para o seguinte embarque.`,
     answerBy: 'Resposta até',
+    reminderSubject: 'Lembrete: ',
+    reminder: (p: CostRequestMailFacts) =>
+      `Ainda não recebemos sua resposta à nossa solicitação de ${p.reminderOf}. Se não puderem cotar, avisem no mesmo link.`,
     cta: 'Informar custos',
-    linkText: (p: CostRequestMailFacts) => `Informe seus custos (ou avise que não pode cotar) neste link, sem login, válido até ${p.expiresOn}:`,
+    linkText: (p: CostRequestMailFacts) =>
+      `Informe seus custos (ou avise que não pode cotar) neste link, sem login, válido até ${p.expiresOn}:`,
     reply: 'Para qualquer dúvida, responda a este e-mail.',
     regards: 'Atenciosamente,',
-    labels: { reference: 'Referência', service: 'Serviço', lane: 'Rota', packages: 'Volumes', pallets: 'Paletes', weight: 'Peso', volume: 'Volume', chargeable: 'Peso taxável', wm: 'W/M', commodity: 'Tipo de mercadoria', goods: 'Mercadoria', dg: 'Carga perigosa', stackable: 'Empilhável', incoterm: 'Incoterm', shipmentDate: 'Data de embarque', goodsReadyDate: 'Mercadoria pronta' },
+    labels: {
+      reference: 'Referência',
+      service: 'Serviço',
+      lane: 'Rota',
+      packages: 'Volumes',
+      pallets: 'Paletes',
+      weight: 'Peso',
+      volume: 'Volume',
+      chargeable: 'Peso taxável',
+      wm: 'W/M',
+      commodity: 'Tipo de mercadoria',
+      goods: 'Mercadoria',
+      dg: 'Carga perigosa',
+      stackable: 'Empilhável',
+      incoterm: 'Incoterm',
+      shipmentDate: 'Data de embarque',
+      goodsReadyDate: 'Mercadoria pronta',
+    },
     yes: 'Sim',
     no: 'Não',
     commodity: { GEN: 'Carga geral', DG: 'Carga perigosa', PHAE: 'Farmacêuticos' } as Record<string, string>,
@@ -81,7 +149,8 @@ const TEXTS = {
 
 const NUMBER_LOCALE: Record<Language, string> = { es: 'es-UY', en: 'en-GB', pt: 'pt-BR' };
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The summary rows, shared by the HTML and the plain-text part so both say the same. */
 function rows(language: Language, p: CostRequestMailFacts): [string, string][] {
@@ -117,9 +186,11 @@ export function costRequestMail(language: Language, p: CostRequestMailFacts) {
   const t = TEXTS[language];
   const summary = rows(language, p);
   const signature = [t.regards, p.analystName, p.analystEmail, p.companyName];
+  const reminder = p.reminderOf ? t.reminder(p) : null;
   const text = [
     t.hello(p),
     '',
+    ...(reminder ? [reminder, ''] : []),
     t.body(p),
     '',
     ...summary.map(([k, v]) => `${k}: ${v}`),
@@ -134,9 +205,12 @@ export function costRequestMail(language: Language, p: CostRequestMailFacts) {
   const cell = 'padding:4px 12px 4px 0;vertical-align:top';
   const html = [
     `<p>${escape(t.hello(p))}</p>`,
+    ...(reminder ? [`<p><strong>${escape(reminder)}</strong></p>`] : []),
     `<p>${escape(t.body(p))}</p>`,
     `<table cellspacing="0" cellpadding="0" style="border-collapse:collapse">`,
-    ...summary.map(([k, v]) => `<tr><th align="left" style="${cell}">${escape(k)}</th><td style="${cell}">${escape(v)}</td></tr>`),
+    ...summary.map(
+      ([k, v]) => `<tr><th align="left" style="${cell}">${escape(k)}</th><td style="${cell}">${escape(v)}</td></tr>`,
+    ),
     `</table>`,
     `<p>${escape(t.linkText(p))}</p>`,
     `<p><a href="${escape(p.url)}" target="_blank" rel="noopener" style="display:inline-block;padding:10px 18px;background:#fd7e14;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escape(t.cta)}</a></p>`,
@@ -144,5 +218,6 @@ export function costRequestMail(language: Language, p: CostRequestMailFacts) {
     `<p>${escape(t.reply)}</p>`,
     `<p>${signature.map(escape).join('<br>')}</p>`,
   ].join('\n');
-  return { subject: t.subject(p), text, html, replyTo: `"${p.analystName.replace(/["\\]/g, '')}" <${p.analystEmail}>` };
+  const subject = (reminder ? t.reminderSubject : '') + t.subject(p);
+  return { subject, text, html, replyTo: `"${p.analystName.replace(/["\\]/g, '')}" <${p.analystEmail}>` };
 }

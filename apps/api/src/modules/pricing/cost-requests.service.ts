@@ -5,20 +5,15 @@ import type { RequestCostsDto, ResendCostRequestDto } from '@freight/shared/dto'
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { MailQueue } from '../../common/mail/mail.queue.js';
 import { MAIL_SENT_EVENT, type MailSentEvent } from '../../common/queue/queue.constants.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { QuotationsRepository } from '../quotations/quotations.repository.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
-import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
 import { AgentExchangeRepository, toFileInfo, toQuestionInfo } from './agent-exchange.repository.js';
 import { AgentLinkService } from './agent-link.service.js';
 import { rankAgentSuggestions } from './agent-suggestions.js';
-import { costRequestMail } from './cost-request-mail.js';
-import { formatDay, formatDayTime } from './mail-dates.js';
+import { CostRequestMailer, REQUEST_MAIL_KEY_PREFIX, type QuotationDetail } from './cost-request-mailer.js';
 import { PricingRepository } from './pricing.repository.js';
-
-const MAIL_KEY_PREFIX = 'cost-request:';
 
 @Injectable()
 export class CostRequestsService {
@@ -29,7 +24,7 @@ export class CostRequestsService {
     private readonly quotations: QuotationsRepository,
     private readonly policy: QuotationPolicy,
     private readonly links: AgentLinkService,
-    private readonly mail: MailQueue,
+    private readonly mailer: CostRequestMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly exchange: AgentExchangeRepository,
   ) {}
@@ -112,52 +107,16 @@ export class CostRequestsService {
   /** One mail per new request, in its agent's language. */
   private async mailAll(
     user: AuthUser,
-    q: Awaited<ReturnType<QuotationsRepository['findDetail']>>,
+    q: QuotationDetail,
     created: { id: string; provider: { id: string; name: string; language: Language; contacts: { email: string }[] } }[],
     expiresAt: Date,
     answerBy: Date,
   ): Promise<void> {
-    const [analyst, originCountry, destinationCountry] = await Promise.all([
-      this.pricing.userContact(user.id),
-      this.pricing.countryOf(q.originCode),
-      this.pricing.countryOf(q.destinationCode),
-    ]);
-    const countries = await this.pricing.countryNames([originCountry, destinationCountry].filter((c): c is string => !!c));
-    const place = (name: string | null, code: string | null, country: string | null, language: Language) => {
-      const countryName = country ? (countries.get(country)?.[language] ?? countries.get(country)?.en ?? country) : null;
-      const base = name ?? code ?? '—';
-      return countryName && countryName !== base ? `${base} (${countryName})` : base;
-    };
-    const timeZone = analyst?.timeZone ?? 'America/Montevideo';
-    for (const { id, provider } of created) {
-      const url = this.links.url(this.links.sign({ costRequestId: id, quotationId: q.id, providerId: provider.id }, expiresAt));
-      const mail = costRequestMail(provider.language, {
-        providerName: provider.name,
-        reference: q.reference,
-        service: q.service,
-        origin: place(q.originName, q.originCode, originCountry, provider.language),
-        destination: place(q.destinationName, q.destinationCode, destinationCountry, provider.language),
-        incoterm: q.incoterm,
-        commodityType: q.commodityType,
-        goodsDescription: q.goodsDescription,
-        stackable: q.stackable,
-        packages: q.totalPackages,
-        pallets: q.totalPallets,
-        weightKg: Number(q.totalWeightKg),
-        volumeM3: Number(q.totalVolumeM3),
-        chargeable: Number(q.chargeable),
-        chargeableUnit: q.chargeableUnit,
-        shipmentDate: q.shipmentDate ? formatDay(q.shipmentDate) : null,
-        goodsReadyDate: q.goodsReadyDate ? formatDay(q.goodsReadyDate) : null,
-        answerBy: formatDayTime(answerBy, timeZone),
-        expiresOn: formatDay(expiresAt),
-        companyName: COMPANY_NAMES[q.company],
-        analystName: analyst?.name ?? user.username,
-        analystEmail: analyst?.email ?? '',
-        url,
-      });
-      await this.mail.enqueue({ to: provider.contacts[0].email, ...mail, idempotencyKey: `${MAIL_KEY_PREFIX}${id}` });
-    }
+    await this.mailer.queue(
+      q,
+      { id: user.id, fallbackName: user.username },
+      created.map(({ id, provider }) => ({ id, provider, email: provider.contacts[0].email, expiresAt, answerBy })),
+    );
   }
 
   async list(user: AuthUser, reference: string): Promise<CostRequestInfo[]> {
@@ -212,9 +171,9 @@ export class CostRequestsService {
   /** The agent's waiting time starts when the mail actually left, not when it was queued. */
   @OnEvent(MAIL_SENT_EVENT, { async: true, promisify: true })
   async onMailSent(event: MailSentEvent): Promise<void> {
-    if (!event.idempotencyKey.startsWith(MAIL_KEY_PREFIX)) return;
+    if (!event.idempotencyKey.startsWith(REQUEST_MAIL_KEY_PREFIX)) return;
     try {
-      await this.pricing.markSent(event.idempotencyKey.slice(MAIL_KEY_PREFIX.length), event.sentAt);
+      await this.pricing.markSent(event.idempotencyKey.slice(REQUEST_MAIL_KEY_PREFIX.length), event.sentAt);
     } catch (e) {
       this.logger.error(`could not record the sending of ${event.idempotencyKey}: ${(e as Error).message}`);
     }

@@ -9,7 +9,12 @@ import { AgentExchangeService } from './agent-exchange.service.js';
 import { AgentLinkGuard } from './agent-link.guard.js';
 import { AgentLinkRateLimitGuard } from './agent-link-rate-limit.guard.js';
 import { AgentLinkService } from './agent-link.service.js';
+import { CostRequestMailer } from './cost-request-mailer.js';
+import { CostRequestRemindersRepository } from './cost-request-reminders.repository.js';
+import { CostRequestRemindersService } from './cost-request-reminders.service.js';
 import { CostRequestsService } from './cost-requests.service.js';
+import { CostRequestsWaitingController } from './cost-requests-waiting.controller.js';
+import { CostRequestRemindersProcessor } from './jobs/cost-request-reminders.processor.js';
 import { CostsWriter } from './costs-writer.js';
 import { PricingQueueService } from './pricing-queue.service.js';
 import { PricingController } from './pricing.controller.js';
@@ -17,8 +22,8 @@ import { PricingRepository } from './pricing.repository.js';
 
 @Module({
   imports: [JwtModule.register({}), MailModule, QuotationsModule],
-  controllers: [PricingController, AgentCostsController],
-  providers: [PricingRepository, AgentLinkService, AgentLinkGuard, AgentLinkRateLimitGuard, CostsWriter, CostRequestsService, AgentCostsService, PricingQueueService, AgentExchangeRepository, AgentExchangeService],
+  controllers: [PricingController, AgentCostsController, CostRequestsWaitingController],
+  providers: [PricingRepository, AgentLinkService, AgentLinkGuard, AgentLinkRateLimitGuard, CostsWriter, CostRequestsService, AgentCostsService, PricingQueueService, AgentExchangeRepository, AgentExchangeService, CostRequestMailer, CostRequestRemindersRepository, CostRequestRemindersService, CostRequestRemindersProcessor],
   exports: [AgentLinkService],
 })
 export class PricingModule {}

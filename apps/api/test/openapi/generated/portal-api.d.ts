@@ -723,6 +723,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/cost-requests/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open cost requests whose agent has not answered within COST_REQUEST_REMINDER_HOURS of the mail, on the services I price (oldest first) */
+        get: operations["CostRequestsWaitingController_waiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/clients/lookup": {
         parameters: {
             query?: never;
@@ -2571,6 +2588,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analytics/v1/agents/lane-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each agent's average cost on a lane against the other agents' average on the same lane (lanes two agents or more priced) */
+        get: operations["AnalyticsController_lanePrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/analytics/v1/reports/{report}": {
         parameters: {
             query?: never;
@@ -3248,6 +3282,13 @@ export interface components {
             /** @description Average of the agent's cheapest USD cost per quotation (quotations with one container type at most). */
             averageCost: number | null;
             comparedQuotations: number;
+            /**
+             * @description Price position on the lanes: the agent's costs over what the other agents' average on the same
+             *     lanes would have cost for the same quotations (1 = on a par, 0.9 = 10 % cheaper); null when no
+             *     other agent priced any of its lanes. See LanePriceRow.
+             */
+            lanePriceIndex: number | null;
+            lanesCompared: number;
         };
         AgentScorecard: {
             range: components["schemas"]["AnalyticsRange"];
@@ -3327,7 +3368,7 @@ export interface components {
         };
         AnalyticsReportTable: {
             /** @enum {string} */
-            report: "agents" | "carriers" | "commercials" | "lostReasons" | "periods" | "services" | "statuses" | "waitingTimes";
+            report: "agents" | "carriers" | "commercials" | "lanePrices" | "lostReasons" | "periods" | "services" | "statuses" | "waitingTimes";
             range: components["schemas"]["AnalyticsRange"];
             /** @description Text columns first, then figures, in row order. */
             columns: {
@@ -3791,6 +3832,28 @@ export interface components {
             riskTransfer: components["schemas"]["LocalizedText"];
             seller: components["schemas"]["LocalizedText"];
             buyer: components["schemas"]["LocalizedText"];
+        };
+        LanePriceRow: {
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
+            originCode: string;
+            destinationCode: string;
+            providerId: string;
+            name: string;
+            /** @description Quotations of the lane the agent priced. */
+            quotations: number;
+            averageCost: number;
+            /** @description The other agents' average on the lane; null when the agent is alone on it. */
+            othersAverage: number | null;
+            /** @description averageCost / othersAverage, four decimals. */
+            priceIndex: number | null;
+            /** @description 1 = the cheapest average among the lane's agents. */
+            rank: number;
+            agents: number;
+        };
+        LanePriceTable: {
+            range: components["schemas"]["AnalyticsRange"];
+            rows: components["schemas"]["LanePriceRow"][];
         };
         LocalizedText: {
             es: string;
@@ -4727,6 +4790,31 @@ export interface components {
             code: string;
             name: string;
         };
+        WaitingCostRequest: {
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
+            provider: {
+                id: string;
+                code: string;
+                name: string;
+            };
+            email: string;
+            sentAt: string;
+            answerBy: string | null;
+            firstOpenedAt: string | null;
+            /** @description When the one automatic reminder was queued; null until the scan reaches it. */
+            remindedAt: string | null;
+            expiresAt: string;
+            /** @description Whole hours since the mail left. */
+            waitingHours: number;
+        };
+        WaitingCostRequestPage: {
+            items: components["schemas"]["WaitingCostRequest"][];
+            nextCursor: string | null;
+            thresholdHours: number;
+        };
         WaitingPeriod: {
             period: string;
             agentHours: number | null;
@@ -4753,6 +4841,11 @@ export interface components {
             winRate: number | null;
             key: string;
             label: string;
+            lostReasons: {
+                /** @enum {string} */
+                reason: "OTHER" | "PRICE" | "SERVICE" | "TRANSIT_TIME";
+                quotations: number;
+            }[];
         };
         WinRateTable: {
             range: components["schemas"]["AnalyticsRange"];
@@ -7429,6 +7522,35 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             429: components["responses"]["Error429_RATE_LIMITED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    CostRequestsWaitingController_waiting: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitingCostRequestPage"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11628,6 +11750,41 @@ export interface operations {
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
+    AnalyticsController_lanePrices: {
+        parameters: {
+            query?: {
+                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
+                from?: string;
+                to?: string;
+                company?: "MVD" | "AUZ" | "ZON";
+                commercialId?: string;
+                clientId?: string;
+                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                granularity?: "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanePriceTable"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
     AnalyticsController_report: {
         parameters: {
             query?: {
@@ -11645,7 +11802,7 @@ export interface operations {
                 "accept-language"?: string;
             };
             path: {
-                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "carriers";
+                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "lanePrices" | "carriers";
             };
             cookie?: never;
         };
@@ -11685,7 +11842,7 @@ export interface operations {
                 "accept-language"?: string;
             };
             path: {
-                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "carriers";
+                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "lanePrices" | "carriers";
             };
             cookie?: never;
         };

@@ -19,4 +19,11 @@ describe('buildMenu', () => {
     // Charge codes need CREATE_CHARGE_CODE; document and note types need no permission.
     expect(menu[0].items.map((item) => item.routeId)).toEqual(['documentTypes', 'noteTypes']);
   });
+
+  it('opens the dashboards, not the reports, to a commercial with VIEW_STATS (their own figures)', () => {
+    const menu = buildMenu(APP_MODULES, ['COMMERCIAL', 'VIEW_STATS']);
+    expect(menu.map((group) => group.id)).toEqual(['analytics', 'quotations']);
+    expect(menu[0].items.map((item) => item.routeId)).toEqual(['generalDashboards']);
+    expect(buildMenu(APP_MODULES, ['COMMERCIAL']).map((group) => group.id)).toEqual(['quotations']);
+  });
 });

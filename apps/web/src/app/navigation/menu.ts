@@ -1,5 +1,5 @@
 import { visibleMenuGroups, type AppModule, type MenuGroupId, type Permission } from '@freight/shared';
-import { linkPath, routeById, type RouteId } from '@/app/router/route-table';
+import { linkPath, routeAllows, routeById, type RouteId } from '@/app/router/route-table';
 
 /** The screens under each header group, in the order of the spec's menu labels. */
 export const MENU_ITEMS: Record<MenuGroupId, readonly RouteId[]> = {
@@ -27,7 +27,7 @@ export function buildMenu(modules: readonly AppModule[], permissions: readonly P
       id,
       items: MENU_ITEMS[id]
         .map((routeId) => routeById(routeId))
-        .filter((route) => !route.permission || permissions.includes(route.permission))
+        .filter((route) => routeAllows(route, permissions))
         .filter((route) => !route.module || modules.includes(route.module))
         .map((route) => ({ routeId: route.id as RouteId, to: linkPath(route) })),
     }))

@@ -1,10 +1,11 @@
-import type { AppModule, Permission } from '@freight/shared';
+import type { AppModule } from '@freight/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { useAppConfig } from '@/lib/app-config';
 import { usePasswordChangeRequired } from '@/lib/password-change';
-import { hasPermission, sessionStore, useSession } from '@/lib/session';
+import { sessionStore, useSession } from '@/lib/session';
+import { routeAllows, type RouteDef } from './route-table';
 
 const ForcedPasswordChange = lazy(() =>
   import('@/features/account/routes/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
@@ -55,7 +56,7 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-type RequireAccessProps = { permission?: Permission; module?: AppModule };
+type RequireAccessProps = { route: RouteDef; module?: AppModule };
 
 /** Why home was opened instead of the link the user followed, and that link (issue 24, item 13). */
 export type DeniedState = { denied: { path: string; reason: 'permission' | 'module' } };
@@ -74,12 +75,12 @@ export function deniedAccess(state: unknown): DeniedState['denied'] | null {
  * the route's module is switched off (checked once the public config is known). Home says why
  * and keeps the link, so signing in as someone with access opens it.
  */
-export function RequireAccess({ permission, module }: RequireAccessProps) {
+export function RequireAccess({ route, module }: RequireAccessProps) {
   const session = useSession();
   const location = useLocation();
   const { data: config } = useAppConfig();
   const path = `${location.pathname}${location.search}${location.hash}`;
-  if (permission && !hasPermission(session, permission)) {
+  if (route.permission && !routeAllows(route, session?.permissions ?? [])) {
     const state: DeniedState = { denied: { path, reason: 'permission' } };
     return <Navigate to="/home" replace state={state} />;
   }

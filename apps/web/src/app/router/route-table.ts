@@ -11,6 +11,8 @@ export type RouteDef = {
   path: string;
   access: RouteAccess;
   permission?: Permission;
+  /** Other permissions that also open the route (any one of them, or `permission`). */
+  alsoAllowed?: readonly Permission[];
   /** The module switch the screen belongs to; a disabled module sends the user home. */
   module?: AppModule;
   /** False where the spec drops the header and its top padding (third-party routes). */
@@ -24,7 +26,8 @@ export const ROUTE_TABLE = [
   { id: 'settings', path: '/settings', access: 'private' },
   { id: 'login', path: '/login', access: 'guest', chrome: false },
 
-  { id: 'generalDashboards', path: '/general-dashboards', access: 'private', permission: 'ANALYTICS_QUOTATIONS', module: 'analytics' },
+  // Issue 16: VIEW_STATS opens the dashboards too, on the holder's own figures (the API scopes them).
+  { id: 'generalDashboards', path: '/general-dashboards', access: 'private', permission: 'ANALYTICS_QUOTATIONS', alsoAllowed: ['VIEW_STATS'], module: 'analytics' },
   { id: 'reports', path: '/reports', access: 'private', permission: 'ANALYTICS_REPORTS', module: 'analytics' },
 
   { id: 'myQuotationsHistory', path: '/mis-cotizaciones/historial', access: 'private', permission: 'COMMERCIAL', module: 'quotations' },
@@ -80,4 +83,10 @@ export function routeById(id: RouteId): RouteDef {
 /** The link target of a route: its path without optional trailing parameters. */
 export function linkPath(route: RouteDef): string {
   return route.path.replace(/(\/:[^/]+\?)+$/, '');
+}
+
+/** Whether these permissions open the route: it needs none, or its permission, or one also allowed. */
+export function routeAllows(route: RouteDef, permissions: readonly Permission[]): boolean {
+  if (!route.permission) return true;
+  return [route.permission, ...(route.alsoAllowed ?? [])].some((p) => permissions.includes(p));
 }

@@ -12,7 +12,7 @@ function toRouteObject(route: RouteDef & { id: RouteId }): RouteObject {
   return {
     path: route.path,
     handle,
-    element: <RequireAccess permission={route.permission} module={route.module} />,
+    element: <RequireAccess route={route} module={route.module} />,
     children: [
       {
         index: true,

@@ -7,6 +7,7 @@ import type {
   AnalyticsSummary,
   CarrierTable,
   ExportFormat,
+  LanePriceTable,
   WaitingTimes,
   WinRateDimension,
   WinRateTable,
@@ -52,6 +53,9 @@ export const useWaitingTimes = (f: AnalyticsFilters) => useFigure<WaitingTimes>(
 
 /** `GET /analytics/v1/agents/scorecard`. */
 export const useAgentScorecard = (f: AnalyticsFilters) => useFigure<AgentScorecard>('scorecard', 'agents/scorecard', f);
+
+/** `GET /analytics/v1/agents/lane-prices`. */
+export const useLanePrices = (f: AnalyticsFilters) => useFigure<LanePriceTable>('lanePrices', 'agents/lane-prices', f);
 
 /** `GET /analytics/v1/agents/carriers`. */
 export const useCarriers = (f: AnalyticsFilters) => useFigure<CarrierTable>('carriers', 'agents/carriers', f);

@@ -1,5 +1,5 @@
 import { Button, Group, MultiSelect, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import type { AgentScorecard, CarrierTable } from '@freight/shared';
+import type { AgentScorecard, CarrierTable, LanePriceTable } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '@/lib/formatting';
@@ -26,6 +26,7 @@ export function ScorecardTable({ scorecard }: { scorecard: AgentScorecard | unde
     'soldRate',
     'averageRank',
     'cheapestRate',
+    'lanePriceIndex',
   ];
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -53,6 +54,7 @@ export function ScorecardTable({ scorecard }: { scorecard: AgentScorecard | unde
               <Table.Td>{share(a.soldRate)}</Table.Td>
               <Table.Td>{num(a.averageRank)}</Table.Td>
               <Table.Td>{share(a.cheapestRate)}</Table.Td>
+              <Table.Td>{num(a.lanePriceIndex)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -151,6 +153,57 @@ export function CarrierAnalysis({ carriers }: { carriers: CarrierTable | undefin
           ))}
         </Table.Tbody>
       </Table>
+    </Stack>
+  );
+}
+
+/** Each agent's average cost on a lane against the other agents' average there (the busiest lanes first). */
+export function LanePrices({ table }: { table: LanePriceTable | undefined }) {
+  const { t } = useTranslation('analytics');
+  const columns = [
+    'service',
+    'lane',
+    'agent',
+    'quotationsPriced',
+    'averageCost',
+    'othersAverage',
+    'lanePriceIndex',
+    'laneRank',
+  ];
+  return (
+    <Stack gap="xs" data-testid="lane-prices">
+      <Text fw={600}>{t('charts.lanePrices')}</Text>
+      <Text size="xs">{t('charts.lanePricesNote')}</Text>
+      <Table.ScrollContainer minWidth={800}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c}>{t(`columns.${c}`)}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(table?.rows ?? []).length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>{t('empty')}</Table.Td>
+              </Table.Tr>
+            )}
+            {(table?.rows ?? []).map((r) => (
+              <Table.Tr key={`${r.service}-${r.originCode}-${r.destinationCode}-${r.providerId}`}>
+                <Table.Td>{t(`services.${r.service}`)}</Table.Td>
+                <Table.Td>{`${r.originCode} → ${r.destinationCode}`}</Table.Td>
+                <Table.Td>{r.name}</Table.Td>
+                <Table.Td>{r.quotations}</Table.Td>
+                <Table.Td>{num(r.averageCost)}</Table.Td>
+                <Table.Td>{num(r.othersAverage)}</Table.Td>
+                <Table.Td>{num(r.priceIndex)}</Table.Td>
+                <Table.Td>{`${r.rank} / ${r.agents}`}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SegmentedControl, Text } from '@mantine/core';
 import {
+  NOT_APPROVED_REASONS,
   WIN_RATE_DIMENSIONS,
   type AnalyticsFilters,
   type AnalyticsSummary,
@@ -116,12 +117,31 @@ export function useGeneralCharts(
         <FigureChart
           id="winRate"
           title={t('charts.winRate')}
-          rows={(winRate.data?.rows ?? [])
-            .slice(0, 15)
-            .map((r) =>
-              efficiency ? { label: r.label, winRate: pct(r.winRate) } : { label: r.label, won: r.won, lost: r.lost },
-            )}
-          series={efficiency ? [{ key: 'winRate', label: t('series.winRate') }] : periodSeries.slice(0, 2)}
+          rows={(winRate.data?.rows ?? []).slice(0, 15).map((r) =>
+            efficiency
+              ? { label: r.label, winRate: pct(r.winRate) }
+              : {
+                  label: r.label,
+                  won: r.won,
+                  ...Object.fromEntries(
+                    NOT_APPROVED_REASONS.map((reason) => [
+                      `lost_${reason}`,
+                      r.lostReasons.find((x) => x.reason === reason)?.quotations ?? 0,
+                    ]),
+                  ),
+                },
+          )}
+          series={
+            efficiency
+              ? [{ key: 'winRate', label: t('series.winRate') }]
+              : [
+                  periodSeries[0],
+                  ...NOT_APPROVED_REASONS.map((reason) => ({
+                    key: `lost_${reason}`,
+                    label: t('charts.lostBy', { reason: t(`reasons.${reason}`) }),
+                  })),
+                ]
+          }
           options={options}
           percentAlready={efficiency}
           extra={

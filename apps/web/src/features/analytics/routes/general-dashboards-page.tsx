@@ -2,9 +2,16 @@ import { Button, Group, Modal, SimpleGrid, Stack, Tabs, Text, Title } from '@man
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersistentFilters } from '@/components/filter-bar';
-import { useAgentScorecard, useAnalyticsSummary, useCarriers, useWaitingTimes, useWinRate } from '../api/get-analytics';
+import {
+  useAgentScorecard,
+  useAnalyticsSummary,
+  useCarriers,
+  useLanePrices,
+  useWaitingTimes,
+  useWinRate,
+} from '../api/get-analytics';
 import { AnalyticsFilterBar, ANALYTICS_FILTER_DEFAULTS, toAnalyticsParams } from '../components/analytics-filters';
-import { CarrierAnalysis, CostComparison, ScorecardTable } from '../components/agent-charts';
+import { CarrierAnalysis, CostComparison, LanePrices, ScorecardTable } from '../components/agent-charts';
 import { ChartOptionsBar, CHART_OPTION_DEFAULTS, type ChartOptions } from '../components/chart-options';
 import { FigureChart } from '../components/figure-chart';
 import { useGeneralCharts } from '../components/general-charts';
@@ -220,9 +227,11 @@ function AdministrativeDashboard({ params, options }: { params: Params; options:
 function AgentsDashboard({ params, options }: { params: Params; options: ChartOptions }) {
   const scorecard = useAgentScorecard(params);
   const carriers = useCarriers(params);
+  const lanes = useLanePrices(params);
   return (
     <Stack>
       <ScorecardTable scorecard={scorecard.data} />
+      <LanePrices table={lanes.data} />
       <CostComparison scorecard={scorecard.data} options={options} />
       <CarrierAnalysis carriers={carriers.data} />
     </Stack>

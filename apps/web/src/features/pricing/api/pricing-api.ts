@@ -12,9 +12,10 @@ import type {
   PublishResult,
   SellsView,
   SendResult,
+  WaitingCostRequestPage,
 } from '@freight/shared';
 import type { AgentQuoteDto, DecideApprovalDto, PutSellsDto, SendQuotationDto } from '@freight/shared/dto';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '@/lib/api-client';
 import { quotationKeys } from '@/features/quotations/api/quotation-keys';
 import { queuedPollInterval } from './queued-poll';
@@ -204,5 +205,18 @@ export function useAgentQuote() {
     mutationFn: ({ reference, body }: { reference: string; body: AgentQuoteDto }) =>
       apiRequest<void>(`${base(reference)}/costs`, { method: 'POST', body }),
     onSettled: (_data, _error, { reference }) => invalidate(reference),
+  });
+}
+
+/** Open cost requests whose agent has not answered in time (GET /app/v1/cost-requests/waiting), oldest mail first. */
+export function useWaitingCostRequests(params: { limit: number; cursor?: string; order: 'asc' | 'desc' }) {
+  return useQuery({
+    queryKey: ['pricing', 'waiting-cost-requests', params] as const,
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ limit: String(params.limit), order: params.order });
+      if (params.cursor) query.set('cursor', params.cursor);
+      return apiRequest<WaitingCostRequestPage>(`/app/v1/cost-requests/waiting?${query.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import type { Language } from '@freight/shared';
+import { MailQueue } from '../../common/mail/mail.queue.js';
+import { QuotationsRepository } from '../quotations/quotations.repository.js';
+import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
+import { AgentLinkService } from './agent-link.service.js';
+import { costRequestMail } from './cost-request-mail.js';
+import { formatDay, formatDayTime } from './mail-dates.js';
+import { PricingRepository } from './pricing.repository.js';
+
+/** The first mail's key: its delivery marks the request as sent (CostRequestsService.onMailSent). */
+export const REQUEST_MAIL_KEY_PREFIX = 'cost-request:';
+/** The reminder's key: one reminder per request, whatever the scans and retries. */
+export const REMINDER_MAIL_KEY_PREFIX = 'cost-request-reminder:';
+
+export type QuotationDetail = Awaited<ReturnType<QuotationsRepository['findDetail']>>;
+
+export type MailedRequest = {
+  id: string;
+  provider: { id: string; name: string; language: Language };
+  email: string;
+  expiresAt: Date;
+  answerBy: Date;
+  /** Set for a reminder: when the first mail left. */
+  firstSentAt?: Date;
+};
+
+/**
+ * Builds and queues the cost-request mails of one quotation, in each agent's language, signed by
+ * the analyst who asked. The link is signed from the request's ids and expiry alone, so a reminder
+ * carries the very link of the first mail.
+ */
+@Injectable()
+export class CostRequestMailer {
+  constructor(
+    private readonly pricing: PricingRepository,
+    private readonly links: AgentLinkService,
+    private readonly mail: MailQueue,
+  ) {}
+
+  async queue(
+    q: QuotationDetail,
+    analyst: { id: string | null; fallbackName: string },
+    requests: MailedRequest[],
+  ): Promise<void> {
+    const [contact, originCountry, destinationCountry] = await Promise.all([
+      this.pricing.userContact(analyst.id),
+      this.pricing.countryOf(q.originCode),
+      this.pricing.countryOf(q.destinationCode),
+    ]);
+    const countries = await this.pricing.countryNames(
+      [originCountry, destinationCountry].filter((c): c is string => !!c),
+    );
+    const place = (name: string | null, code: string | null, country: string | null, language: Language) => {
+      const countryName = country
+        ? (countries.get(country)?.[language] ?? countries.get(country)?.en ?? country)
+        : null;
+      const base = name ?? code ?? '—';
+      return countryName && countryName !== base ? `${base} (${countryName})` : base;
+    };
+    const timeZone = contact?.timeZone ?? 'America/Montevideo';
+    for (const r of requests) {
+      const language = r.provider.language;
+      const url = this.links.url(
+        this.links.sign({ costRequestId: r.id, quotationId: q.id, providerId: r.provider.id }, r.expiresAt),
+      );
+      const mail = costRequestMail(language, {
+        providerName: r.provider.name,
+        reference: q.reference,
+        service: q.service,
+        origin: place(q.originName, q.originCode, originCountry, language),
+        destination: place(q.destinationName, q.destinationCode, destinationCountry, language),
+        incoterm: q.incoterm,
+        commodityType: q.commodityType,
+        goodsDescription: q.goodsDescription,
+        stackable: q.stackable,
+        packages: q.totalPackages,
+        pallets: q.totalPallets,
+        weightKg: Number(q.totalWeightKg),
+        volumeM3: Number(q.totalVolumeM3),
+        chargeable: Number(q.chargeable),
+        chargeableUnit: q.chargeableUnit,
+        shipmentDate: q.shipmentDate ? formatDay(q.shipmentDate) : null,
+        goodsReadyDate: q.goodsReadyDate ? formatDay(q.goodsReadyDate) : null,
+        answerBy: formatDayTime(r.answerBy, timeZone),
+        expiresOn: formatDay(r.expiresAt),
+        companyName: COMPANY_NAMES[q.company],
+        analystName: contact?.name ?? analyst.fallbackName,
+        analystEmail: contact?.email ?? '',
+        url,
+        reminderOf: r.firstSentAt ? formatDay(r.firstSentAt) : undefined,
+      });
+      const prefix = r.firstSentAt ? REMINDER_MAIL_KEY_PREFIX : REQUEST_MAIL_KEY_PREFIX;
+      await this.mail.enqueue({ to: r.email, ...mail, idempotencyKey: `${prefix}${r.id}` });
+    }
+  }
+}

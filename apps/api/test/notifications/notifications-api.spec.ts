@@ -164,6 +164,26 @@ describe('notifications API: own list, paging, marking read, staff notices', () 
     expect(await unread('comercial')).toBe(2);
   });
 
+  it('counts unread notifications up to 100 (the bell shows 99+ beyond 99), however many there are', async () => {
+    await sql(
+      t.db.url,
+      `INSERT INTO notifications (id, recipient_id, title, message, read, created_at)
+       SELECT gen_random_uuid(), $1, 'Aviso ' || g, 'Mensaje', false, now() - make_interval(secs => g) FROM generate_series(1, 250) g`,
+      [ids.pricing],
+    );
+    expect(await unread('pricing')).toBe(250);
+    const page = (await list('pricing', '?limit=25')).body as NotificationPage;
+    expect(page.unreadCount).toBe(100);
+    expect(page.items).toHaveLength(25);
+    // Below the cap the count is exact.
+    await sql(
+      t.db.url,
+      `UPDATE notifications SET read = true WHERE id IN (SELECT id FROM notifications WHERE recipient_id = $1 AND NOT read LIMIT 200)`,
+      [ids.pricing],
+    );
+    expect(((await list('pricing')).body as NotificationPage).unreadCount).toBe(50);
+  });
+
   it('needs a session for every call', async () => {
     expect((await request(t.http).get('/app/v1/notification/')).status).toBe(401);
     expect((await request(t.http).put('/app/v1/notification/read-all')).status).toBe(401);

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import type { Page, QuotationSummary, UserRef } from '@freight/shared';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
@@ -20,8 +23,12 @@ describe("manager view: filter by commercial and by 'awaiting my approval', and 
   };
   const create = async (who: string) =>
     (
-      (await request(t.http).post('/app/v1/quotations').set('Authorization', `Bearer ${tokens[who]}`).send(validRequest('SEA_LCL', clientId)))
-        .body as { reference: string }
+      (
+        await request(t.http)
+          .post('/app/v1/quotations')
+          .set('Authorization', `Bearer ${tokens[who]}`)
+          .send(validRequest('SEA_LCL', clientId))
+      ).body as { reference: string }
     ).reference;
   const count = async () => {
     const res = await get('gerente', '/app/v1/quotations/approvals/count');
@@ -32,7 +39,8 @@ describe("manager view: filter by commercial and by 'awaiting my approval', and 
   beforeAll(async () => {
     t = await startTestApp();
     for (const u of ['comercial', 'gerente', 'pricing']) tokens[u] = await loginAs(t.http, u);
-    for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users')) ids[row.username] = row.id;
+    for (const row of await sql<{ id: string; username: string }>(t.db.url, 'SELECT id, username FROM users'))
+      ids[row.username] = row.id;
     clientId = await demoClientId(t);
   });
   afterAll(() => t.close());
@@ -51,7 +59,11 @@ describe("manager view: filter by commercial and by 'awaiting my approval', and 
   it("lists and counts the quotations awaiting the manager's approval", async () => {
     const before = await count();
     const waiting = await create('comercial');
-    await sql(t.db.url, `UPDATE quotations SET approval_state = 'REQUESTED', approval_requested_at = now() WHERE reference = $1`, [waiting]);
+    await sql(
+      t.db.url,
+      `UPDATE quotations SET approval_state = 'REQUESTED', approval_requested_at = now() WHERE reference = $1`,
+      [waiting],
+    );
     expect(await count()).toBe(before + 1);
     const listed = await managerList({ awaitingApproval: true });
     expect(listed.map((q) => q.reference)).toContain(waiting);
@@ -64,5 +76,35 @@ describe("manager view: filter by commercial and by 'awaiting my approval', and 
   it('refuses the count and the commercials to a user who is not a manager', async () => {
     expect((await get('comercial', '/app/v1/quotations/approvals/count')).status).toBe(403);
     expect((await get('pricing', '/app/v1/quotations/manager/commercials')).status).toBe(403);
+  });
+});
+
+describe('manager view: statements per request (issue 17)', () => {
+  let t: TestApp;
+  const log = join(mkdtempSync(join(tmpdir(), 'manager-statements-')), 'queries.jsonl');
+  beforeAll(async () => {
+    t = await startTestApp({ queryLogFile: log });
+  });
+  afterAll(() => t.close());
+
+  /** The statements one request sent (the log is written synchronously, before the answer leaves). */
+  const statementsOf = async (path: string, query: object, token: string) => {
+    const before = readFileSync(log).length;
+    const res = await request(t.http).get(path).query(query).set('Authorization', `Bearer ${token}`);
+    expect(res.status).toBe(200);
+    return readFileSync(log)
+      .subarray(before)
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { query: string }).query);
+  };
+
+  it("reads the manager's related commercials once per list request, and as many statements at 25 and 100 rows", async () => {
+    const token = await loginAs(t.http, 'gerente');
+    const at25 = await statementsOf('/app/v1/quotations', { view: 'manager', limit: 25 }, token);
+    const at100 = await statementsOf('/app/v1/quotations', { view: 'manager', limit: 100 }, token);
+    expect(at25.filter((q) => q.includes('_RelatedCommercials'))).toHaveLength(1);
+    expect(at100).toHaveLength(at25.length);
   });
 });

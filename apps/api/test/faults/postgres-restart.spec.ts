@@ -46,7 +46,7 @@ describe('faults: PostgreSQL restarted under load', () => {
     const worker = async () => {
       while (running) {
         const started = Date.now();
-        let status = 0;
+        let status: number;
         let code: string | null = null;
         try {
           const res = await fetch(`${base}${LIST}`, {

@@ -2983,6 +2983,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "access",
             "client",
             "cost",
+            "operation",
             "quotation",
             "sell",
             "session",

@@ -139,6 +139,8 @@ describe('faults: kill -9 of the API while mail jobs run, then restart', () => {
         `ledger rows ${ledger.length}, marked sent ${markedSent}`,
     );
 
+    // The kill landed mid-way: the new process had mails left to send.
+    expect(deliveredAtKill).toBeLessThan(MAILS / 2);
     expect(lost).toBe(0);
     expect(duplicated).toBe(0);
     expect(new Set(messageIds)).toEqual(expected);

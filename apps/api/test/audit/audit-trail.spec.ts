@@ -127,7 +127,7 @@ describe('audit trail', () => {
     });
   });
 
-  it('a cost received and PUT /app/v1/quotations/{ref}/sells: the cost and each sell line are recorded under the quotation, with the amounts of the sell', async () => {
+  it('a cost received and PUT /app/v1/quotations/{ref}/sells: the cost with its charges and each sell line are recorded under the quotation, with their amounts', async () => {
     const pricing = await loginAs(t.http, 'pricing');
     const q = await pendingQuotation(t, await loginAs(t.http, 'comercial'));
     const codes = await seedChargeCodes(t);
@@ -138,8 +138,16 @@ describe('audit trail', () => {
       .set(bearer(pricing))
       .send({ lines: [{ costChargeId: cost.chargeIds[0], chargeCodeId: codes.OFT, description: 'Flete', currency: 'USD', costAmount: 1500, marginKind: 'PERCENT', marginValue: 10, clientVisible: true }] });
     expect(sells.status).toBe(200);
-    const costRows = (await page({ entityType: 'cost', entityId: q.id })).items;
-    expect(costRows).toEqual([expect.objectContaining({ action: 'insert', after: expect.objectContaining({ id: cost.costId, carrier: 'MSC', provider_id: agent }) })]);
+    const costRows = (await page({ entityType: 'cost', entityId: q.id, order: 'asc' })).items;
+    expect(costRows).toEqual([
+      expect.objectContaining({ action: 'insert', after: expect.objectContaining({ id: cost.costId, carrier: 'MSC', provider_id: agent }) }),
+      // Its amounts, from the charge.
+      expect.objectContaining({ action: 'charge.insert', after: expect.objectContaining({ cost_id: cost.costId, currency: 'USD', total: 1500 }) }),
+    ]);
+    // A charge corrected later: before and after of its amounts.
+    await sql(t.db.url, `UPDATE cost_charges SET total = 1450, amount_per_unit = 1450 WHERE id = $1`, [cost.chargeIds[0]]);
+    const corrected = (await page({ entityType: 'cost', entityId: q.id })).items[0];
+    expect(corrected).toMatchObject({ action: 'charge.update', before: { total: 1500 }, after: { total: 1450 } });
     const sellRows = (await page({ entityType: 'sell', entityId: q.id })).items;
     expect(sellRows).toEqual([expect.objectContaining({ action: 'insert', actorId: ids.pricing, after: expect.objectContaining({ description: 'Flete', currency: 'USD', cost_amount: 1500 }) })]);
   });

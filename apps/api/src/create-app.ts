@@ -5,6 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './common/config/app-config.js';
+import { DrainingExpressAdapter } from './common/http/graceful-drain.js';
 import { inputHygiene } from './common/http/input-hygiene.js';
 import { API_PREFIXES, noStore } from './common/http/no-store.js';
 import { serveSpa } from './common/http/serve-spa.js';
@@ -13,7 +14,9 @@ import { buildOpenApiDocument } from './openapi/document.js';
 
 /** Builds the whole HTTP app (used by main.ts and by every integration test). */
 export async function createApp(config: AppConfig, extraImports: DynamicModule['imports'] = []): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraImports), {
+  // Closing (main.ts on SIGTERM/SIGINT, tests) first answers every request already received, before
+  // any module lets go of the database or the queues (see DrainingExpressAdapter).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraImports), new DrainingExpressAdapter(), {
     bodyParser: false,
     bufferLogs: true,
   });
@@ -34,7 +37,6 @@ export async function createApp(config: AppConfig, extraImports: DynamicModule['
   app.useBodyParser('json', { limit: config.bodyLimit });
   app.useBodyParser('urlencoded', { limit: config.bodyLimit, extended: false });
   app.use(inputHygiene);
-  app.enableShutdownHooks();
 
   // Built on first request: routes and DTOs from the app, answers and error codes from the generated metadata.
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'openapi.json' });

@@ -18,3 +18,8 @@ const config = readConfig();
 const app = await createApp(config);
 await app.listen(config.port);
 console.log(`Freight portal API listening on http://localhost:${config.port} (docs at /docs)`);
+
+// SIGTERM (an orchestrator stopping or redeploying) and SIGINT: stop accepting, answer what was
+// received, close sockets, queues (in-flight jobs finish) and the database, then exit 0 (not by
+// the signal, which process managers would report as a crash).
+app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });

@@ -3008,6 +3008,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "access",
             "client",
             "cost",
+            "operation",
             "quotation",
             "sell",
             "session",

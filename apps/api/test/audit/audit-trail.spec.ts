@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { AuditEventItem, Page, UserDetail } from '@freight/shared';
 import { demoClientId, validRequest } from '../quotations/builders.js';
+import { bearer, createUser, insertCost, pendingQuotation, seedChargeCodes, seedProvider } from '../sells/fixtures.js';
 import { api, errorCode } from '../providers/http.js';
+import { DEMO_PASSWORD } from '../../../../prisma/seed/demo-accounts.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 
@@ -78,6 +80,104 @@ describe('audit trail', () => {
     expect(items[0]).toMatchObject({ action: 'update', actorId: ids.administrativo });
     expect(Object.keys(items[0].after ?? {})).toEqual(['trade_name']);
     expect(String(items[0].after?.trade_name)).toMatch(/\(nuevo\)$/);
+  });
+
+  const OPS = '/operations/v1/operations';
+
+  it('POST /operations/v1/operations, PATCH /operations/v1/operations/{ref}, POST .../status to IN_COORDINATION then CLOSED: creation, the edited fields, each status change and the close are recorded with who did them', async () => {
+    const operativo = await loginAs(t.http, 'operativo');
+    const created = await request(t.http)
+      .post(OPS)
+      .set(bearer(operativo))
+      .send({ clientId, transportMode: 'SEA', containerMode: 'FCL', originCode: 'CNSHA', destinationCode: 'UYMVD' });
+    expect(created.status).toBe(201);
+    const ref = (created.body as { reference: string }).reference;
+    const [{ id }] = await sql<{ id: string }>(t.db.url, 'SELECT id FROM operations WHERE reference = $1', [ref]);
+    expect((await request(t.http).patch(`${OPS}/${ref}`).set(bearer(operativo)).send({ houseNumber: 'HBL-777', eta: '2026-12-20' })).status).toBe(204);
+    // An edit that changes nothing that matters writes nothing.
+    expect((await request(t.http).patch(`${OPS}/${ref}`).set(bearer(operativo)).send({ houseNumber: 'HBL-777' })).status).toBe(204);
+    for (const status of ['IN_COORDINATION', 'CLOSED'])
+      expect((await request(t.http).post(`${OPS}/${ref}/status`).set(bearer(operativo)).send({ status })).status).toBe(200);
+
+    const { items } = await page({ entityType: 'operation', entityId: id, order: 'asc' });
+    expect(items.map((e) => [e.action, e.actorId])).toEqual([
+      ['insert', ids.operativo],
+      ['update', ids.operativo],
+      ['status', ids.operativo],
+      ['status', ids.operativo],
+    ]);
+    expect(items[0].after).toMatchObject({ reference: ref, status: 'NOT_ASSIGNED', clientId });
+    expect(items[1]).toMatchObject({ before: { house_number: null, eta: null }, after: { house_number: 'HBL-777', eta: '2026-12-20' } });
+    expect(items[2]).toMatchObject({ before: { status: 'NOT_ASSIGNED' }, after: { status: 'IN_COORDINATION' } });
+    expect(items[3]).toMatchObject({ before: { status: 'IN_COORDINATION' }, after: { status: 'CLOSED' } });
+  });
+
+  it('PATCH /operations/v1/operations/{ref} with operativeIds: the operatives before and after are recorded', async () => {
+    const operativo = await loginAs(t.http, 'operativo');
+    const created = await request(t.http).post(OPS).set(bearer(operativo)).send({ clientId, transportMode: 'AIR', operativeIds: [] });
+    expect(created.status).toBe(201);
+    const ref = (created.body as { reference: string }).reference;
+    const [{ id }] = await sql<{ id: string }>(t.db.url, 'SELECT id FROM operations WHERE reference = $1', [ref]);
+    expect((await request(t.http).patch(`${OPS}/${ref}`).set(bearer(operativo)).send({ operativeIds: [ids.operativo] })).status).toBe(204);
+    const { items } = await page({ entityType: 'operation', entityId: id });
+    expect(items.find((e) => e.action === 'operatives')).toMatchObject({
+      actorId: ids.operativo,
+      before: { operativeIds: [] },
+      after: { operativeIds: [ids.operativo] },
+    });
+  });
+
+  it('a cost received and PUT /app/v1/quotations/{ref}/sells: the cost with its charges and each sell line are recorded under the quotation, with their amounts', async () => {
+    const pricing = await loginAs(t.http, 'pricing');
+    const q = await pendingQuotation(t, await loginAs(t.http, 'comercial'));
+    const codes = await seedChargeCodes(t);
+    const agent = await seedProvider(t, 'AUD', 'Audit Agent');
+    const cost = await insertCost(t, q.id, agent, codes, { carrier: 'MSC', charges: [{ code: 'OFT', currency: 'USD', total: '1500.00' }] });
+    const sells = await request(t.http)
+      .put(`/app/v1/quotations/${q.reference}/sells`)
+      .set(bearer(pricing))
+      .send({ lines: [{ costChargeId: cost.chargeIds[0], chargeCodeId: codes.OFT, description: 'Flete', currency: 'USD', costAmount: 1500, marginKind: 'PERCENT', marginValue: 10, clientVisible: true }] });
+    expect(sells.status).toBe(200);
+    const costRows = (await page({ entityType: 'cost', entityId: q.id, order: 'asc' })).items;
+    expect(costRows).toEqual([
+      expect.objectContaining({ action: 'insert', after: expect.objectContaining({ id: cost.costId, carrier: 'MSC', provider_id: agent }) }),
+      // Its amounts, from the charge.
+      expect.objectContaining({ action: 'charge.insert', after: expect.objectContaining({ cost_id: cost.costId, currency: 'USD', total: 1500 }) }),
+    ]);
+    // A charge corrected later: before and after of its amounts.
+    await sql(t.db.url, `UPDATE cost_charges SET total = 1450, amount_per_unit = 1450 WHERE id = $1`, [cost.chargeIds[0]]);
+    const corrected = (await page({ entityType: 'cost', entityId: q.id })).items[0];
+    expect(corrected).toMatchObject({ action: 'charge.update', before: { total: 1500 }, after: { total: 1450 } });
+    const sellRows = (await page({ entityType: 'sell', entityId: q.id })).items;
+    expect(sellRows).toEqual([expect.objectContaining({ action: 'insert', actorId: ids.pricing, after: expect.objectContaining({ description: 'Flete', currency: 'USD', cost_amount: 1500 }) })]);
+  });
+
+  it('POST /auth/v1/me/password: the own password change is recorded (never the password)', async () => {
+    // A user of its own: the demo accounts keep their password for the other tests.
+    await createUser(t, 'auditpw', ['VIEW_STATS']);
+    const [{ id }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'auditpw'`);
+    const token = await loginAs(t.http, 'auditpw');
+    const next = 'OtraClave2026x';
+    const res = await request(t.http).post('/auth/v1/me/password').set(bearer(token)).send({ currentPassword: DEMO_PASSWORD, newPassword: next });
+    expect(res.status).toBe(204);
+    const { items } = await page({ entityType: 'user', entityId: id });
+    expect(items[0]).toMatchObject({ action: 'password-change', actorId: id });
+    expect(JSON.stringify(items)).not.toContain(next);
+  });
+
+  it('POST /app/v1/clients/{id}/contacts/{contactId}/portal-access: the portal user and its permission are recorded as a new user', async () => {
+    const [contact] = await sql<{ id: string }>(
+      t.db.url,
+      `INSERT INTO client_contacts (id, client_id, name, email, language, updated_at) VALUES (gen_random_uuid(), $1, 'Paula Portal', 'paula.audit@example.com', 'es', now()) RETURNING id`,
+      [clientId],
+    );
+    const res = await admin.post(`/app/v1/clients/${clientId}/contacts/${contact.id}/portal-access`);
+    expect(res.status).toBe(200);
+    const [{ id: userId }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'paula.audit@example.com'`);
+    const { items } = await page({ entityType: 'user', entityId: userId });
+    expect(items).toEqual([
+      expect.objectContaining({ action: 'insert', actorId: ids.administrativo, after: expect.objectContaining({ clientId, permissions: ['THIRD_PARTY_CLIENT'] }) }),
+    ]);
   });
 
   it('GET /app/v1/users as comercial -> 403, and the denial is recorded with the request', async () => {

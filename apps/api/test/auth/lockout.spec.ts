@@ -90,3 +90,61 @@ describe('sign-in throttling without denial of service', () => {
     expect(res.status).toBe(403);
   });
 });
+
+/**
+ * Issue 18, the per-address counter (LOGIN_MAX_FAILURES_PER_IP): one address trying many usernames
+ * once each (no pair ever reaches its own limit) is paused as an address, for every username;
+ * another address is not affected.
+ */
+describe('sign-in throttling per address (LOGIN_MAX_FAILURES_PER_IP)', () => {
+  const PER_IP = 20;
+  const IP_C = '192.0.2.30';
+  const IP_D = '192.0.2.40';
+  let t: TestApp;
+  const login = (username: string, password: string, ip: string) =>
+    request(t.http).post('/auth/v1/login').set('X-Forwarded-For', ip).send({ username, password });
+
+  beforeAll(async () => {
+    t = await startTestApp({ trustProxy: 'loopback', login: { maxFailuresPerUser: 10, maxFailuresPerIp: PER_IP, windowSeconds: 900 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it(`${PER_IP} wrong sign-ins for ${PER_IP} different usernames from ${IP_C}: POST /auth/v1/login comercial with the right password from ${IP_C} -> 429 Retry-After (the address), from ${IP_D} -> 200; an administrator sees and clears the address lock`, async () => {
+    // One short of the limit: each username failed once, and the address still signs in.
+    for (let i = 0; i < PER_IP - 1; i++) expect((await login(`guess-${i}`, 'wrong', IP_C)).status).toBe(401);
+    expect((await login('comercial', DEMO_PASSWORD, IP_C)).status).toBe(200);
+
+    // The limit-th failure (a username never tried before) pauses the address.
+    expect((await login('guess-last', 'wrong', IP_C)).status).toBe(401);
+    for (const username of ['comercial', 'gerente', 'guess-new']) {
+      const res = await login(username, username === 'guess-new' ? 'wrong' : DEMO_PASSWORD, IP_C);
+      expect([res.status, errorCode(res)]).toEqual([429, 'RATE_LIMITED']);
+      const retryAfter = Number(res.headers['retry-after']);
+      // The rest of the address's window (900 s), not a pair's 30 s delay.
+      expect(retryAfter).toBeGreaterThan(800);
+      expect(retryAfter).toBeLessThanOrEqual(900);
+    }
+    // No username's pair is locked: each failed once.
+    const pairs = await sql<{ n: string }>(t.db.url, `SELECT count(*) AS n FROM login_throttles WHERE key LIKE 'pair:%' AND blocked_until IS NOT NULL`);
+    expect(pairs[0].n).toBe('0');
+
+    // Another address is unaffected, for the same accounts.
+    const fromD = await login('administrativo', DEMO_PASSWORD, IP_D);
+    expect(fromD.status).toBe(200);
+    expect((await login('comercial', DEMO_PASSWORD, IP_D)).status).toBe(200);
+
+    const admin = api(t.http, (fromD.body as { access_token: string }).access_token);
+    const locks = (await admin.get('/app/v1/login-locks')).body as LoginLock[];
+    const lock = locks.find((l) => l.kind === 'ip' && l.ip === IP_C);
+    expect(lock).toMatchObject({ username: null, failures: PER_IP });
+    expect(lock?.lockedUntil).not.toBeNull();
+    expect(locks.some((l) => l.ip === IP_D)).toBe(false);
+
+    expect((await admin.post('/app/v1/login-locks/clear', { kind: 'ip', ip: IP_C })).status).toBe(204);
+    expect((await login('comercial', DEMO_PASSWORD, IP_C)).status).toBe(200);
+    const rows = await sql<{ n: string }>(t.db.url, `SELECT count(*) AS n FROM audit_events WHERE action = 'login.locked' AND ip = $1`, [IP_C]);
+    expect(Number(rows[0].n)).toBe(3);
+  });
+});

@@ -60,6 +60,9 @@ export async function startSmtpSink(port = 0, acceptDelayMs = 0, options: SmtpSi
       );
     },
   });
+  // A client that vanishes mid-conversation (a killed API process) resets its connection: that is
+  // the client's failure, not the sink's, and must not crash the test process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

@@ -6,6 +6,7 @@ import { buildOpenApiDocument } from '../../src/openapi/document.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { openAgentLinks } from '../pricing/pricing-fixtures.js';
 import { demoClientId } from '../quotations/builders.js';
+import { createUser } from '../sells/fixtures.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 
@@ -152,6 +153,108 @@ describe('access matrix from the OpenAPI document', () => {
       expect(res.status).toBe(404);
     }
     const [after] = await sql<{ status: string; updated_at: Date }>(t.db.url, 'SELECT status, updated_at FROM quotations WHERE reference = $1', [sentReference]);
+    expect(after).toEqual(before);
+  });
+
+  /** The document's operations, with their access rule. */
+  function documentOperations() {
+    const doc = buildOpenApiDocument(t.app) as unknown as { paths: Record<string, Record<string, Operation>> };
+    return Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).filter(([method]) => ['get', ...WRITES].includes(method)).map(([method, op]) => ({ path, method, op })),
+    );
+  }
+
+  /** A quotation's rows a write could touch: the same before and after a refused probe (the owner's reads log VIEWED). */
+  const quotationState = async (ref: string) =>
+    sql(
+      t.db.url,
+      `SELECT q.status, q.active, q.updated_at, q.approval_state, q.publish_state,
+              (SELECT count(*) FROM quotation_notes n WHERE n.quotation_id = q.id) AS notes,
+              (SELECT count(*) FROM documents d WHERE d.quotation_id = q.id) AS documents,
+              (SELECT array_agg(e.kind || ':' || coalesce(e.user_id::text, '-') ORDER BY e.created_at) FROM quotation_events e
+                WHERE e.quotation_id = q.id AND e.kind <> 'VIEWED') AS events,
+              (SELECT count(*) FROM sell_lines s WHERE s.quotation_id = q.id) AS sells
+       FROM quotations q WHERE q.reference = $1`,
+      [ref],
+    );
+
+  it("ownership, every portal route from the document with client A's ids: the other client's portal user never gets 2xx nor A's data, A's own user does", async () => {
+    const [cliente, cliente2] = [await signedIn('cliente'), await signedIn('cliente2')];
+    // A quotation of client A in its portal with a document the client may open.
+    const [doc] = await sql<{ id: string; reference: string }>(
+      t.db.url,
+      `SELECT d.id, q.reference FROM documents d JOIN quotations q ON q.id = d.quotation_id
+       WHERE q.client_id = $1 AND q.status = 'SENT' AND d.client_visible ORDER BY q.reference LIMIT 1`,
+      [clientId],
+    );
+    const [{ tax_id: taxIdA }] = await sql<{ tax_id: string }>(t.db.url, 'SELECT tax_id FROM clients WHERE id = $1', [clientId]);
+    // Well-formed bodies, so that only ownership can refuse a write.
+    const bodies: Record<string, object> = { accept: {}, decline: { reason: 'PRICE' }, requote: {} };
+    const portal = documentOperations().filter(({ op }) => op['x-access']?.permissions?.includes('THIRD_PARTY_CLIENT'));
+    const before = await quotationState(doc.reference);
+    const problems: string[] = [];
+    let probes = 0;
+    for (const { path, method } of portal) {
+      const url = path.replace('{key}', doc.reference).replace('{id}', doc.id);
+      const req = request(t.http)[method as 'get'](url).set('Authorization', `Bearer ${cliente2.token}`);
+      const intruder = await (WRITES.has(method) ? req.send(bodies[path.split('/').at(-1)!] ?? {}) : req);
+      probes++;
+      const leaked = JSON.stringify(intruder.body ?? '').includes(taxIdA) || JSON.stringify(intruder.body ?? '').includes(doc.reference);
+      if (intruder.status < 300 && path.includes('{')) problems.push(`${method.toUpperCase()} ${path} as cliente2: ${intruder.status}`);
+      else if (path.includes('{') && intruder.status !== 404) problems.push(`${method.toUpperCase()} ${path} as cliente2: expected 404, got ${intruder.status}`);
+      if (leaked) problems.push(`${method.toUpperCase()} ${path} as cliente2: client A's data in the answer`);
+    }
+    // Taken before the owner's reads, which log their own events (PDF_DOWNLOADED).
+    const after = await quotationState(doc.reference);
+    // The owner's reads succeed: the probes hit real records, so the 404s above are ownership.
+    for (const { path } of portal.filter((o) => o.method === 'get')) {
+      const owner = await request(t.http).get(path.replace('{key}', doc.reference).replace('{id}', doc.id)).set('Authorization', `Bearer ${cliente.token}`);
+      if (owner.status !== 200) problems.push(`GET ${path} as cliente (owner): ${owner.status}`);
+    }
+    console.log(`access matrix, portal ownership: ${portal.length} portal operations probed by the other client with client A's ids (${probes} probes), ${problems.length} violations`);
+    expect(problems).toEqual([]);
+    expect(portal.length).toBeGreaterThanOrEqual(8);
+    expect(after).toEqual(before);
+  });
+
+  it("ownership, every quotation route a commercial may call, against another commercial's quotation: 404 for each (the owner reads them), and nothing changes", async () => {
+    // A second commercial: the policy lets a commercial see only their own and assigned quotations.
+    await createUser(t, 'comercial2', ['COMMERCIAL', 'CREATE_QUOTATION', 'VIEW_QUOTATION'], { isCommercial: true });
+    const [owner, other] = [await signedIn('comercial'), { name: 'comercial2', kind: 'user' as const, token: await loginAs(t.http, 'comercial2'), permissions: ['COMMERCIAL'] as Permission[] }];
+    const ops = documentOperations().filter(
+      ({ path, op }) => /\{(reference|quotationReference)\}/.test(path) && !path.startsWith('/operations/') && op['x-access']?.permissions?.includes('COMMERCIAL'),
+    );
+    // Well-formed bodies where a write has required fields, so that only ownership can refuse it.
+    const WELL_FORMED: Record<string, object> = { 'post status': { status: 'FUTURE' }, 'post notes': { text: 'Nota de otro comercial' } };
+    const before = await quotationState(reference);
+    const problems: string[] = [];
+    const tally: Record<number, number> = {};
+    for (const { path, method } of ops) {
+      const url = path.replace(/\{(reference|quotationReference)\}/, reference).replace(/\{\w+\}/g, NOWHERE);
+      const body = WELL_FORMED[`${method} ${path.split('/').slice(-1)[0]}`];
+      const res = body
+        ? await request(t.http)[method as 'post'](url).set('Authorization', `Bearer ${other.token}`).send(body).then((r) => ({ status: r.status, code: (r.body as { code?: string }).code }))
+        : await probe(method, url, other);
+      tally[res.status] = (tally[res.status] ?? 0) + 1;
+      // A read must be refused as not found. A write may also stop at validation ({} body), never pass.
+      if (method === 'get' ? res.status !== 404 : ![400, 404].includes(res.status)) problems.push(`${method.toUpperCase()} ${path} as comercial2: ${res.status} ${res.code ?? ''}`);
+      if (method === 'get' && !path.includes('{id}')) {
+        const mine = await probe(method, url, owner);
+        if (mine.status === 404) problems.push(`${method.toUpperCase()} ${path} as comercial (owner): 404`);
+      }
+    }
+    const after = await quotationState(reference);
+    const [{ n: byIntruder }] = await sql<{ n: string }>(
+      t.db.url,
+      `SELECT count(*) AS n FROM quotation_events e JOIN users u ON u.id = e.user_id WHERE u.username = 'comercial2'`,
+    );
+    expect(byIntruder).toBe('0');
+    console.log(
+      `access matrix, commercial ownership: ${ops.length} quotation operations probed by another commercial on comercial's quotation ` +
+        `(${Object.entries(tally).map(([s, n]) => `${n} x ${s}`).join(', ')}), ${problems.length} violations`,
+    );
+    expect(problems).toEqual([]);
+    expect(ops.length).toBeGreaterThanOrEqual(10);
     expect(after).toEqual(before);
   });
 

@@ -1,4 +1,8 @@
-/** Kinds of record the audit trail follows (issue 18). */
+/**
+ * Kinds of record the audit trail follows (issue 18). Rates and rules have no tables yet: when they
+ * land, add 'rate' and 'rule' here (and their es/en/pt labels in the web's audit.json) and attach
+ * audit_row_change to their tables (see prisma/migrations/20261126232000_operations_audit).
+ */
 export const AUDIT_ENTITY_TYPES = [
   'session',
   'user',
@@ -6,6 +10,7 @@ export const AUDIT_ENTITY_TYPES = [
   'sell',
   'cost',
   'client',
+  'operation',
   'access',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

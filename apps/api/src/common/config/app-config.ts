@@ -24,6 +24,12 @@ export type AppConfig = {
   smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
   /** First retry delay of a failed mail; BullMQ doubles it on each further try. */
   mailRetryBaseDelayMs: number;
+  /**
+   * JOB_LOCK_MS: how long a job stays claimed by a process that stopped without letting go of it
+   * (kill -9, a lost machine) before another process takes it over; the owner renews the claim
+   * every half of it. Default 30 s (BullMQ's); the fault tests shorten it.
+   */
+  jobLockMs?: number;
   /** STOMP heart-beats both ways (spec: 10000 ms); tests shorten it. */
   stompHeartbeatMs: number;
   /** Sells whose margin on sell (profit / sell, in any currency) is below this percentage need a manager's approval before sending. */
@@ -54,6 +60,9 @@ export type AppConfig = {
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** BullMQ's own default lock of a job being processed. */
+export const DEFAULT_JOB_LOCK_MS = 30_000;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -147,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: str('MAIL_FROM', 'Freight Portal <no-reply@freight.local>'),
     },
     mailRetryBaseDelayMs: int('MAIL_RETRY_BASE_DELAY_MS', 5000, 0),
+    jobLockMs: int('JOB_LOCK_MS', DEFAULT_JOB_LOCK_MS, 1000),
     stompHeartbeatMs: int('STOMP_HEARTBEAT_MS', 10000, 0),
     minMarginPercent: int('MIN_MARGIN_PERCENT', 10, 0),
     publicUrl: url('PUBLIC_URL', 'http://localhost:3000'),

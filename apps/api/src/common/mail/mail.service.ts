@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
@@ -10,7 +11,20 @@ export type OutgoingMail = {
   html?: string;
   replyTo?: string;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
+  /** Set by the mail queue from the idempotency key (see messageIdFor); otherwise nodemailer makes one up. */
+  messageId?: string;
 };
+
+/**
+ * The Message-ID of every attempt of one idempotency key. SMTP has no two-phase commit: a process
+ * killed after the server accepted a mail but before the ledger committed sends it again on retry.
+ * With the same Message-ID both copies are one message to the receiving server and mail client
+ * (RFC 5322 3.6.4), so the recipient never sees the mail twice.
+ */
+export function messageIdFor(idempotencyKey: string, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'freight.local';
+  return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}@${domain}>`;
+}
 
 /** Upper bound of one SMTP exchange; the ledger's claim transaction must outlive it (see SentMailRepository). */
 export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
@@ -41,6 +55,11 @@ export class MailService implements OnModuleDestroy {
       () => true,
       () => false,
     );
+  }
+
+  /** The Message-ID a mail of this idempotency key carries on every attempt. */
+  messageIdFor(idempotencyKey: string): string {
+    return messageIdFor(idempotencyKey, this.from);
   }
 
   /** Resolves with the Message-ID once the server accepted the mail; rejects on any SMTP failure. */

@@ -39,15 +39,28 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
         contentType: a.contentType,
         content: Buffer.from(a.contentBase64, 'base64'),
       }));
-      const sent = await this.mail.send({ to, subject, text, html, ...(replyTo ? { replyTo } : {}), attachments: files });
+      const sent = await this.mail.send({
+        to,
+        subject,
+        text,
+        html,
+        ...(replyTo ? { replyTo } : {}),
+        attachments: files,
+        messageId: this.mail.messageIdFor(idempotencyKey),
+      });
       messageId = sent.messageId;
       return sent;
     });
+    let event: MailSentEvent = { idempotencyKey, messageId, sentAt: new Date() };
     if (outcome === 'already-sent') {
-      this.logger.log(`send-mail ${job.id}: key already sent, skipped`);
-      return;
+      // Sent before, maybe by a process killed before its owners heard of it (a cost request left
+      // unmarked): they hear it again from the ledger; their handlers are idempotent.
+      const row = await this.ledger.find(idempotencyKey);
+      if (!row) return;
+      this.logger.log(`send-mail ${job.id}: key already sent, not sent again`);
+      event = { idempotencyKey, messageId: row.messageId ?? '', sentAt: row.sentAt };
     }
-    const event: MailSentEvent = { idempotencyKey, messageId, sentAt: new Date() };
+    // A handler that fails fails the job: its retry finds the key sent and tells the owners again.
     await this.events.emitAsync(MAIL_SENT_EVENT, event);
   }
 

@@ -22,6 +22,11 @@ export class SentMailRepository {
    * failed (crash, lost database) and the retry sends a second copy. At-least-once is the right
    * side to err on for these mails; SMTP has no two-phase commit to close it.
    */
+  /** The ledger row of a key sent before (its Message-ID and when). */
+  find(idempotencyKey: string) {
+    return this.prisma.sentMail.findUnique({ where: { idempotencyKey }, select: { messageId: true, sentAt: true } });
+  }
+
   async sendOnce(entry: SentMailEntry, send: () => Promise<{ messageId: string }>): Promise<'sent' | 'already-sent'> {
     return this.prisma.$transaction(
       async (tx) => {

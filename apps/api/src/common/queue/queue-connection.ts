@@ -8,7 +8,7 @@ import {
 } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, DEFAULT_JOB_LOCK_MS, type AppConfig } from '../config/app-config.js';
 
 /** Schema of BullMQ's own tables beside Prisma's when no Redis is configured. */
 export const POSTGRES_JOBS_SCHEMA = 'jobs';
@@ -27,9 +27,11 @@ export class QueueConnection {
   private readonly postgres: PostgresPoolConfig | null;
   private healthPool: pg.Pool | null = null;
   private readonly prefix: string;
+  private readonly jobLockMs: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.prefix = config.queuePrefix;
+    this.jobLockMs = config.jobLockMs ?? DEFAULT_JOB_LOCK_MS;
     if (config.redisUrl) {
       // BullMQ needs commands to wait through reconnects instead of failing after N retries.
       this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
@@ -50,6 +52,14 @@ export class QueueConnection {
   /** Options shared by every Queue and Worker; `prefix` only matters to Redis. */
   baseOptions(): { connection: unknown; prefix: string } {
     return { connection: this.redis ?? this.postgres, prefix: this.prefix };
+  }
+
+  /**
+   * A worker's claim on its job (renewed every half of it) and how often every worker looks for
+   * claims that ran out: a process killed mid-job has its jobs taken over within about twice the lock.
+   */
+  lockOptions(): { lockDuration: number; stalledInterval: number } {
+    return { lockDuration: this.jobLockMs, stalledInterval: this.jobLockMs };
   }
 
   backendFactory(): BackendFactory<IQueueBackend, unknown> {

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { MailQueue } from '../../common/mail/mail.queue.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { AuditService } from '../audit/audit.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { ClientContactsRepository, fields } from './client-contacts.repository.js';
@@ -28,6 +29,7 @@ export class ClientContactsService {
     private readonly hasher: PasswordHasher,
     private readonly mail: MailQueue,
     private readonly sessions: SessionsService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,7 +55,10 @@ export class ClientContactsService {
       const contact = await this.contacts.lockContact(tx, clientId, id);
       if (!contact) throw new AppError('NOT_FOUND');
       await tx.clientContact.update({ where: { id }, data: { active, updatedBy: user.id } });
-      if (contact.userId) await this.contacts.setUserActive(tx, contact.userId, active, user.id);
+      if (contact.userId) {
+        await this.contacts.setUserActive(tx, contact.userId, active, user.id);
+        await this.audit.record(user, 'user', contact.userId, active ? 'activate' : 'deactivate', { after: { active, contactId: id } }, tx);
+      }
       // The portal user's open sessions end with it (their sockets close).
       const ended = contact.userId && !active ? await this.sessions.endForUser(contact.userId, 'deactivated', null, tx) : [];
       return { ...contact, active, ended };
@@ -76,6 +81,8 @@ export class ClientContactsService {
         if (contact.userId) throw new AppError('CONTACT_HAS_PORTAL_ACCESS');
         if (!contact.active) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'active', rules: ['contactInactive'] }] });
         const portal = await this.contacts.createPortalUser(tx, contact, clientId, passwordHash, user.id);
+        // A new user with a permission: the same record as a user created by an administrator.
+        await this.audit.record(user, 'user', portal.id, 'insert', { after: { username: portal.username, clientId, contactId: id, permissions: ['THIRD_PARTY_CLIENT'] } }, tx);
         return { contact, portal };
       })
       .catch((error: unknown) => {

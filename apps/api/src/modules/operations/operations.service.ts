@@ -24,6 +24,7 @@ import { toPage } from '../../common/pagination/keyset.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import { yearIn } from '../../common/time/zoned-dates.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { AuditService } from '../audit/audit.service.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { OperationActivityRepository } from './operation-activity.repository.js';
 import { expressViewWhere, operationFilterWhere } from './operation-filters.js';
@@ -66,6 +67,7 @@ export class OperationsService {
     private readonly policy: OperationPolicy,
     private readonly quotationPolicy: QuotationPolicy,
     private readonly events: EventEmitter2,
+    private readonly audit: AuditService,
   ) {}
 
   async list(_user: AuthUser, q: OperationListQueryDto): Promise<Page<OperationSummary>> {
@@ -316,6 +318,10 @@ export class OperationsService {
       if (dto.operativeIds) {
         await this.operations.removeOperativesExcept(tx, op.id, dto.operativeIds);
         await this.operations.addOperatives(tx, op.id, dto.operativeIds, user.id);
+        // The row's own fields are recorded by the database (operations_audit); who works on it here.
+        const [was, now] = [[...before].sort(), [...new Set(dto.operativeIds)].sort()];
+        if (JSON.stringify(was) !== JSON.stringify(now))
+          await this.audit.record(user, 'operation', op.id, 'operatives', { before: { operativeIds: was }, after: { operativeIds: now } }, tx);
       }
     });
     if (dto.operativeIds)
@@ -352,6 +358,15 @@ export class OperationsService {
     });
     await this.operations.addOperatives(tx, created.id, operativeIds, user.id);
     await this.operations.recordStatus(tx, created.id, null, status, user.id);
+    // Later changes of the row are recorded by the database (operations_audit); its creation here.
+    await this.audit.record(
+      user,
+      'operation',
+      created.id,
+      'insert',
+      { after: { reference, status, kind: data.kind ?? 'GENERAL', clientId: data.clientId, quotationId: data.quotationId ?? null, operativeIds: [...new Set(operativeIds)].sort() } },
+      tx,
+    );
     return created;
   }
 

@@ -168,14 +168,18 @@ export class CostRequestsService {
     return rankAgentSuggestions({ service: q.service, origin, destination }, candidates, answered);
   }
 
-  /** The agent's waiting time starts when the mail actually left, not when it was queued. */
-  @OnEvent(MAIL_SENT_EVENT, { async: true, promisify: true })
+  /**
+   * The agent's waiting time starts when the mail actually left, not when it was queued. A failed
+   * write fails the mail job, whose retry (the mail is not sent again) records it.
+   */
+  @OnEvent(MAIL_SENT_EVENT, { async: true, promisify: true, suppressErrors: false })
   async onMailSent(event: MailSentEvent): Promise<void> {
     if (!event.idempotencyKey.startsWith(REQUEST_MAIL_KEY_PREFIX)) return;
     try {
       await this.pricing.markSent(event.idempotencyKey.slice(REQUEST_MAIL_KEY_PREFIX.length), event.sentAt);
     } catch (e) {
       this.logger.error(`could not record the sending of ${event.idempotencyKey}: ${(e as Error).message}`);
+      throw e;
     }
   }
 }

@@ -147,7 +147,8 @@ export class UserAdminService {
     }
     await this.repo.setOwnPassword(actor.id, await this.hasher.hash(dto.newPassword));
     // Anyone who had the old password is signed out; this session stays.
-    await this.sessions.endForUser(actor.id, 'password', actor.sessionId ?? null);
+    const ended = await this.sessions.endForUser(actor.id, 'password', actor.sessionId ?? null);
+    await this.audit.record(actor, 'user', actor.id, 'password-change', { after: { sessionsEnded: ended.length } });
   }
 
   private async found(id: string): Promise<UserDetailRow> {

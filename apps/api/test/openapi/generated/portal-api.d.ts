@@ -3432,7 +3432,7 @@ export interface components {
             actorName: string | null;
             ip: string | null;
             /** @enum {string} */
-            entityType: "access" | "client" | "cost" | "quotation" | "sell" | "session" | "user";
+            entityType: "access" | "client" | "cost" | "operation" | "quotation" | "sell" | "session" | "user";
             entityId: string | null;
             action: string;
             before: {
@@ -6239,7 +6239,7 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 order?: "asc" | "desc";
-                entityType?: "session" | "user" | "quotation" | "sell" | "cost" | "client" | "access";
+                entityType?: "session" | "user" | "quotation" | "sell" | "cost" | "client" | "operation" | "access";
                 entityId?: string;
                 userId?: string;
                 from?: string;

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { testRedisUrl } from '../support/config.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { type ApiProcess, startApiProcess, stopApiProcess } from './api-process.js';
+import { httpClient } from './fault-fixtures.js';
+
+const IN_FLIGHT = 60;
+const LIST = '/app/v1/quotations?view=manager&limit=100';
+
+type Outcome = { status: number; error: string | null; answeredAt: number };
+
+/** One GET on a connection of its own (no keep-alive), so each request is one accepted connection. */
+function get(base: string, path: string, token: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      `${base}${path}`,
+      { agent: false, headers: { authorization: `Bearer ${token}` } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, error: null, answeredAt: Date.now() }));
+        res.on('error', (e) => resolve({ status: res.statusCode ?? 0, error: e.message, answeredAt: Date.now() }));
+      },
+    );
+    req.on('error', (e) =>
+      resolve({ status: 0, error: (e as NodeJS.ErrnoException).code ?? e.message, answeredAt: Date.now() }),
+    );
+    req.end();
+  });
+}
+
+/**
+ * Fault suite (issue 18): SIGTERM (what an orchestrator sends to stop or redeploy) reaches the API
+ * process while requests are being answered. Every request it had accepted is answered 200, and the
+ * process then exits 0 on its own.
+ */
+describe('faults: SIGTERM under load', () => {
+  let db: TestDatabase;
+  let api: ApiProcess | undefined;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    api = await startApiProcess({
+      databaseUrl: db.url,
+      redisUrl: testRedisUrl(),
+      queuePrefix: `term-${randomBytes(4).toString('hex')}`,
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await stopApiProcess(api);
+    await db?.drop();
+  }, 60_000);
+
+  it(`${IN_FLIGHT} x GET ${LIST} in flight, then SIGTERM: every one answered 200, then the process exits 0`, async () => {
+    if (!api) throw new Error('no API');
+    const token = await httpClient(api.base).login('gerente');
+    // Warm: the first list of a process pays for its query plans.
+    expect((await get(api.base, LIST, token)).status).toBe(200);
+
+    const requests = Array.from({ length: IN_FLIGHT }, () => get(api!.base, LIST, token));
+    // The first answer means the server has read the batch (all sent at once); the rest is in flight.
+    const first = await Promise.race(requests);
+    const termAt = Date.now();
+    api.child.kill('SIGTERM');
+    const outcomes = await Promise.all(requests);
+    const inFlightAtTerm = outcomes.filter((o) => o !== first && o.answeredAt >= termAt).length;
+    // A process that does not stop on its own is a failure too; it is killed after 20 s.
+    const hung = setTimeout(() => api?.child.kill('SIGKILL'), 20_000);
+    const exit = await api.exited;
+    clearTimeout(hung);
+    if (exit.code !== 0) console.log(`API output:\n${api.output().slice(-4000)}`);
+    const exitMs = Date.now() - termAt;
+    // After the exit nothing listens any more.
+    const after = await get(api.base, '/health', token);
+
+    const failed = outcomes.filter((o) => o.status !== 200);
+    console.log(
+      `faults/sigterm: ${IN_FLIGHT} requests sent at once, ${inFlightAtTerm} still in flight at SIGTERM; ` +
+        `${outcomes.length - failed.length} answered 200, failed ${failed.length}` +
+        (failed.length ? ` (${failed.map((o) => o.error ?? o.status).join(', ')})` : '') +
+        `; the process exited ${exit.signal ? `by ${exit.signal}` : `with ${exit.code}`} ${exitMs} ms after SIGTERM`,
+    );
+
+    expect(inFlightAtTerm).toBeGreaterThan(IN_FLIGHT / 2);
+    expect(failed).toEqual([]);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(after.error).toBe('ECONNREFUSED');
+  }, 90_000);
+});

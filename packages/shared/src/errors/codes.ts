@@ -4,6 +4,7 @@
  */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
+  'DATE_INVALID',
   'AUTH_INVALID_CREDENTIALS',
   'AUTH_ACCOUNT_DISABLED',
   'AUTH_TOKEN_MISSING',
@@ -107,6 +108,7 @@ export const ErrorCode = Object.fromEntries(ERROR_CODES.map((c) => [c, c])) as {
 
 export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
+  DATE_INVALID: 400,
   MALFORMED_REQUEST: 400,
   INPUT_INVALID_CHARACTERS: 400,
   INPUT_TOO_DEEP: 400,

@@ -8,6 +8,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The data sent is not valid.',
     pt: 'Os dados enviados não são válidos.',
   },
+  DATE_INVALID: {
+    es: 'La fecha no existe o no es válida.',
+    en: 'The date does not exist or is not valid.',
+    pt: 'A data não existe ou não é válida.',
+  },
   MALFORMED_REQUEST: {
     es: 'La solicitud está mal formada.',
     en: 'The request is malformed.',

@@ -11,7 +11,6 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   MaxLength,
   Min,
   MinLength,
@@ -19,7 +18,7 @@ import {
 } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { toBoolean } from '../providers/dto-transforms.js';
-import { ISO_DATE } from '../quotations/create-quotation.dto.js';
+import { IsCalendarDate } from '../common/calendar-date.dto.js';
 import {
   SUPPORT_TICKET_OUTCOMES,
   SUPPORT_TICKET_PRIORITIES,
@@ -71,7 +70,7 @@ export class CreateSupportTicketDto {
   attachments?: SupportAttachmentRefDto[];
   @IsOptional() @IsIn(SUPPORT_TICKET_PRIORITIES) priority?: SupportTicketPriority;
   /** yyyy-mm-dd, after today. */
-  @IsOptional() @Matches(ISO_DATE) dueDate?: string;
+  @IsOptional() @IsCalendarDate() dueDate?: string;
   /** One of the user's own quotations or operations, by reference. */
   @IsOptional() @IsString() @MaxLength(40) quotationReference?: string;
   @IsOptional() @IsString() @MaxLength(40) operationReference?: string;
@@ -91,7 +90,7 @@ export class AddSupportMessageDto {
 export class UpdateSupportTicketDto {
   @IsOptional() @IsIn(SUPPORT_TICKET_STATUSES) status?: SupportTicketStatus;
   @IsOptional() @IsIn(SUPPORT_TICKET_PRIORITIES) priority?: SupportTicketPriority;
-  @IsOptional() @Matches(ISO_DATE) dueDate?: string | null;
+  @IsOptional() @IsCalendarDate() dueDate?: string | null;
 }
 
 export class MarkSupportSolutionDto {
@@ -114,5 +113,5 @@ export class SupportTicketListQueryDto {
   @IsOptional() @IsIn(SUPPORT_TICKET_PRIORITIES) priority?: SupportTicketPriority;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) productId?: number;
   /** Due on or before this yyyy-mm-dd. */
-  @IsOptional() @Matches(ISO_DATE) dueBefore?: string;
+  @IsOptional() @IsCalendarDate() dueBefore?: string;
 }

@@ -408,6 +408,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'Unknown transport or container mode.',
     pt: 'Modal ou modo de carga desconhecido.',
   },
+  IMPORT_ROW_OPERATIVE_UNKNOWN: {
+    es: 'Operativo desconocido o inactivo (nombre o código de usuario).',
+    en: 'Unknown or inactive operative (user name or code).',
+    pt: 'Operacional desconhecido ou inativo (nome ou código de usuário).',
+  },
+  IMPORT_ROW_COMMERCIAL_UNKNOWN: {
+    es: 'Comercial desconocido o inactivo (nombre o código de usuario).',
+    en: 'Unknown or inactive commercial (user name or code).',
+    pt: 'Comercial desconhecido ou inativo (nome ou código de usuário).',
+  },
   OPERATION_READ_ONLY: {
     es: 'La operación está cerrada o cancelada: no se pueden crear ni editar notas ni eventos.',
     en: 'The operation is closed or canceled: notes and events can no longer be created or edited.',

@@ -1814,6 +1814,51 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/SupportTicketDetail"
       }
     },
+    "SupportProductsController.all": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportProductAdmin"
+        }
+      }
+    },
+    "SupportProductsController.create": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_PRODUCT_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
+      }
+    },
+    "SupportProductsController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_PRODUCT_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
+      }
+    },
+    "SupportProductsController.createError": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_ERROR_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
+      }
+    },
+    "SupportProductsController.updateError": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_ERROR_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
+      }
+    },
     "SupportController.products": {
       "errorCodes": [],
       "response": {
@@ -1870,6 +1915,23 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "SupportController.mine": {
       "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportTicketSummary"
+        }
+      }
+    },
+    "SupportController.links": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/SupportLinkOptions"
+      }
+    },
+    "SupportController.linked": {
+      "errorCodes": [
+        "SUPPORT_LINK_TARGET_REQUIRED"
+      ],
       "response": {
         "type": "array",
         "items": {
@@ -8788,6 +8850,44 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "SupportLinkOption": {
+      "type": "object",
+      "properties": {
+        "reference": {
+          "type": "string"
+        },
+        "label": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "reference",
+        "label"
+      ],
+      "additionalProperties": false
+    },
+    "SupportLinkOptions": {
+      "type": "object",
+      "properties": {
+        "quotations": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SupportLinkOption"
+          }
+        },
+        "operations": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SupportLinkOption"
+          }
+        }
+      },
+      "required": [
+        "quotations",
+        "operations"
+      ],
+      "additionalProperties": false
+    },
     "SupportProduct": {
       "type": "object",
       "properties": {
@@ -8801,6 +8901,50 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "id",
         "name"
+      ],
+      "additionalProperties": false
+    },
+    "SupportProductAdmin": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "number"
+        },
+        "name": {
+          "type": "string"
+        },
+        "active": {
+          "type": "boolean"
+        },
+        "errors": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "name": {
+                "type": "string"
+              },
+              "active": {
+                "type": "boolean"
+              }
+            },
+            "required": [
+              "id",
+              "name",
+              "active"
+            ],
+            "additionalProperties": false
+          }
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "active",
+        "errors"
       ],
       "additionalProperties": false
     },

@@ -195,7 +195,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   },
   SELLS_NOT_EDITABLE: {
     es: 'Las ventas no pueden modificarse en el estado actual de la cotización.',
-    en: 'Sells cannot be changed in the quotation\'s current status.',
+    en: "Sells cannot be changed in the quotation's current status.",
     pt: 'As vendas não podem ser alteradas no status atual da cotação.',
   },
   APPROVAL_REQUIRED: {
@@ -492,5 +492,20 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     es: 'El mensaje no pertenece a este ticket.',
     en: 'The message does not belong to this ticket.',
     pt: 'A mensagem não pertence a este ticket.',
+  },
+  SUPPORT_PRODUCT_NAME_TAKEN: {
+    es: 'Ya existe un producto con ese nombre.',
+    en: 'A product with that name already exists.',
+    pt: 'Já existe um produto com esse nome.',
+  },
+  SUPPORT_ERROR_NAME_TAKEN: {
+    es: 'Ese producto ya tiene un tipo de error con ese nombre.',
+    en: 'That product already has an error type with that name.',
+    pt: 'Esse produto já tem um tipo de erro com esse nome.',
+  },
+  SUPPORT_LINK_TARGET_REQUIRED: {
+    es: 'Indique una cotización o una operación (solo una).',
+    en: 'Give one quotation or one operation (only one).',
+    pt: 'Indique uma cotação ou uma operação (apenas uma).',
   },
 };

@@ -17,7 +17,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { toBoolean } from '../providers/dto-transforms.js';
+import { toBoolean, trim } from '../providers/dto-transforms.js';
 import { IsCalendarDate } from '../common/calendar-date.dto.js';
 import {
   SUPPORT_TICKET_OUTCOMES,
@@ -114,4 +114,21 @@ export class SupportTicketListQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) productId?: number;
   /** Due on or before this yyyy-mm-dd. */
   @IsOptional() @IsCalendarDate() dueBefore?: string;
+}
+
+/** A product or an error type, by name (support staff maintain them). */
+export class SupportProductNameDto {
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) name!: string;
+}
+
+/** Rename or (de)activate a product or an error type; inactive ones are no longer offered. */
+export class UpdateSupportProductDto {
+  @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) name?: string;
+  @IsOptional() @IsBoolean() active?: boolean;
+}
+
+/** The tickets linked to one quotation or one operation, by reference (one of the two). */
+export class SupportLinkedTicketsQueryDto {
+  @IsOptional() @IsString() @MaxLength(40) quotation?: string;
+  @IsOptional() @IsString() @MaxLength(40) operation?: string;
 }

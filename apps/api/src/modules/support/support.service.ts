@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type {
+  SupportLinkOptions,
   SupportAttachmentInfo,
   SupportProduct,
   SupportProductError,
@@ -14,6 +15,7 @@ import type {
   CloseSupportTicketDto,
   CreateSupportTicketDto,
   MarkSupportSolutionDto,
+  SupportLinkedTicketsQueryDto,
   SupportTicketListQueryDto,
   UpdateSupportTicketDto,
 } from '@freight/shared/dto';
@@ -111,6 +113,35 @@ export class SupportService {
   /** The user's own tickets and those they are related to; closed ones only when asked. */
   async mine(user: AuthUser, q: SupportTicketListQueryDto): Promise<SupportTicketSummary[]> {
     const rows = await this.repo.list({ visibleTo: user.id, includeClosed: q.includeClosed ?? false });
+    return rows.map((r) => toSummary(r, todayIn(user.timeZone)));
+  }
+
+  /** The user's own quotations and operations (the newest 50 of each), for a new ticket's link. */
+  async linkOptions(user: AuthUser): Promise<SupportLinkOptions> {
+    const [quotations, operations] = await Promise.all([
+      this.repo.ownQuotations(user.id, 50),
+      this.repo.ownOperations(user.id, 50),
+    ]);
+    const option = (r: { reference: string; client: { tradeName: string } | null }) => ({
+      reference: r.reference,
+      label: r.client ? `${r.reference} · ${r.client.tradeName}` : r.reference,
+    });
+    return { quotations: quotations.map(option), operations: operations.map(option) };
+  }
+
+  /**
+   * The tickets linked to a quotation or an operation, shown on its detail: those the user may read
+   * (authored or related to; support staff read every one). An unknown reference has none.
+   */
+  async linked(user: AuthUser, q: SupportLinkedTicketsQueryDto): Promise<SupportTicketSummary[]> {
+    if (!q.quotation === !q.operation) throw new AppError('SUPPORT_LINK_TARGET_REQUIRED');
+    const target = q.quotation ? await this.repo.quotationId(q.quotation) : await this.repo.operationId(q.operation!);
+    if (!target) return [];
+    const rows = await this.repo.list({
+      visibleTo: isSupportStaff(user) ? undefined : user.id,
+      includeClosed: true,
+      ...(q.quotation ? { quotationId: target.id } : { operationId: target.id }),
+    });
     return rows.map((r) => toSummary(r, todayIn(user.timeZone)));
   }
 

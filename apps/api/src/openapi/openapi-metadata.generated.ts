@@ -1789,7 +1789,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND",
         "SUPPORT_DUE_DATE_NOT_FUTURE",
-        "SUPPORT_TICKET_CLOSED"
+        "SUPPORT_TICKET_CLOSED",
+        "VALIDATION_FAILED"
       ],
       "response": {
         "$ref": "#/components/schemas/SupportTicketDetail"

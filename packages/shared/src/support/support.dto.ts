@@ -86,11 +86,15 @@ export class AddSupportMessageDto {
   attachments?: SupportAttachmentRefDto[];
 }
 
-/** Support staff: any of status, priority, due date (null clears it). */
+/**
+ * Support staff: any of status, priority, due date. `clearDueDate` removes the due date: a null sent
+ * for an optional field means "absent" on every route (AppValidationPipe), so it cannot clear one.
+ */
 export class UpdateSupportTicketDto {
   @IsOptional() @IsIn(SUPPORT_TICKET_STATUSES) status?: SupportTicketStatus;
   @IsOptional() @IsIn(SUPPORT_TICKET_PRIORITIES) priority?: SupportTicketPriority;
-  @IsOptional() @IsCalendarDate() dueDate?: string | null;
+  @IsOptional() @IsCalendarDate() dueDate?: string;
+  @IsOptional() @IsBoolean() clearDueDate?: boolean;
 }
 
 export class MarkSupportSolutionDto {

@@ -212,8 +212,12 @@ export class SupportService {
   async update(user: AuthUser, id: string, dto: UpdateSupportTicketDto): Promise<SupportTicketDetail> {
     const t = await this.policy.findVisible(user, id);
     if (t.outcome) throw new AppError('SUPPORT_TICKET_CLOSED');
-    const dueDate =
-      dto.dueDate === undefined ? undefined : dto.dueDate === null ? null : this.futureDate(user, dto.dueDate);
+    if (dto.clearDueDate && dto.dueDate) throw fieldError('dueDate', 'notWithClearDueDate');
+    const dueDate = dto.clearDueDate
+      ? null
+      : dto.dueDate === undefined
+        ? undefined
+        : this.futureDate(user, dto.dueDate);
     await this.repo.update(id, { status: dto.status, priority: dto.priority, dueDate });
     if (dto.status) await this.tellParticipants(user, t, dto.status);
     return this.detail(user, id);

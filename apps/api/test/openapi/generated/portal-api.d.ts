@@ -3268,6 +3268,7 @@ export interface components {
             priority?: "MINIMAL" | "VERY_LOW" | "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
             /** Format: date */
             dueDate?: string;
+            clearDueDate?: boolean;
         };
         MarkSupportSolutionDto: {
             /** Format: uuid */

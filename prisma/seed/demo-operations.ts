@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { OPERATION_STATUSES, type OperationStatus } from '@freight/shared';
 import type { Prisma, PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
 
@@ -53,14 +53,36 @@ const NOTE_TEXTS = [
   'Documentos originales recibidos.',
   'Pendiente pago de flete.',
 ];
+/** A minimal valid PDF: the demo documents' content (the documents module checks files by content). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const PDF_SHA256 = createHash('sha256').update(PDF).digest('hex');
+/** The papers of a shipment by mode: the document type's code and the file name's stem. */
+const DOCUMENTS: Record<Mode, [string, string][]> = {
+  SEA: [
+    ['HBL', 'BL'],
+    ['INV', 'Factura comercial'],
+    ['PKL', 'Packing list'],
+  ],
+  AIR: [
+    ['HAWB', 'AWB'],
+    ['INV', 'Factura comercial'],
+  ],
+  ROAD: [
+    ['CRT', 'CRT'],
+    ['MIC', 'MIC-DTA'],
+  ],
+  EXPRESS: [['INV', 'Factura comercial']],
+};
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 /**
  * A few hundred operations across every status and mode (two opened from demo APPROVED quotations; the
- * other approved ones stay unopened for the browser test), with notes, events (some overdue, some
- * finalized) and status histories. Most are followed by the demo operative. Skipped when operations exist.
+ * other approved ones stay unopened for the browser test), with notes, documents (a third of them: BL,
+ * invoice, packing list... typed PDFs), events (some overdue, some finalized) and status histories. Most are followed by the demo operative. Skipped when operations exist.
  */
 export async function seedDemoOperations(prisma: PrismaClient): Promise<void> {
   if ((await prisma.operation.count()) > 0) return;
@@ -72,6 +94,13 @@ export async function seedDemoOperations(prisma: PrismaClient): Promise<void> {
   const operative = id('operativo');
   const clients = await prisma.client.findMany({ orderBy: { taxId: 'asc' }, select: { id: true, commercialId: true } });
   const noteTypes = await prisma.noteType.findMany({ where: { active: true }, select: { id: true } });
+  const documentTypes = new Map(
+    (
+      await prisma.documentType.findMany({
+        select: { id: true, code: true, clientVisible: true, providerVisible: true },
+      })
+    ).map((t) => [t.code, t]),
+  );
   const approved = await prisma.quotation.findMany({
     where: { status: 'APPROVED', active: true },
     orderBy: { reference: 'asc' },
@@ -125,6 +154,7 @@ export async function seedDemoOperations(prisma: PrismaClient): Promise<void> {
     createdBy: string | null;
     updatedBy: string | null;
   }[] = [];
+  const documents: Prisma.DocumentCreateManyInput[] = [];
   const TOTAL = 300;
   for (let i = 1; i <= TOTAL; i++) {
     const opId = randomUUID();
@@ -207,6 +237,26 @@ export async function seedDemoOperations(prisma: PrismaClient): Promise<void> {
         updatedBy: follower,
       });
     }
+    // One in three has its papers (a BL or AWB or CRT, the invoice...) in the documents module.
+    if (i % 3 === 1) {
+      DOCUMENTS[mode].slice(0, 1 + (i % DOCUMENTS[mode].length)).forEach(([code, stem], d) => {
+        const type = documentTypes.get(code);
+        documents.push({
+          name: `${stem} ${`OP-${yy}-${pad(i, 6)}`}.pdf`,
+          mimeType: 'application/pdf',
+          sizeBytes: PDF.length,
+          sha256: PDF_SHA256,
+          data: new Uint8Array(PDF),
+          documentTypeId: type?.id ?? null,
+          clientVisible: type?.clientVisible ?? false,
+          providerVisible: type?.providerVisible ?? false,
+          operationId: opId,
+          createdAt: new Date(createdAt.getTime() + (4 + d) * HOUR),
+          createdBy: follower ?? operative ?? users[0].id,
+          updatedBy: follower,
+        });
+      });
+    }
     // Up to three events; the noon (15:00 UTC in Montevideo) of days around today, some overdue, some done.
     for (let k = 0; k < 1 + (i % 3); k++) {
       const offsetDays = ((i * 7 + k * 5) % 30) - 10;
@@ -234,6 +284,7 @@ export async function seedDemoOperations(prisma: PrismaClient): Promise<void> {
     await tx.operationStatusChange.createMany({ data: history });
     await tx.operationNote.createMany({ data: notes });
     await tx.operationEvent.createMany({ data: events });
+    await tx.document.createMany({ data: documents });
     await tx.$executeRawUnsafe(`SELECT setval('operation_reference_seq', ${TOTAL})`);
   });
 }

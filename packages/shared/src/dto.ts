@@ -2,6 +2,7 @@
 export * from './auth/login.dto.js';
 export * from './users/settings.dto.js';
 export * from './common/page-query.dto.js';
+export * from './common/calendar-date.dto.js';
 export * from './users/user-list-query.dto.js';
 export * from './users/user-admin.dto.js';
 export * from './quotations/create-quotation.dto.js';

@@ -9,6 +9,7 @@ export * from './errors/messages.js';
 export * from './users/profile.js';
 export * from './common/pagination.js';
 export * from './common/export-format.js';
+export * from './common/calendar-date.js';
 export * from './users/user-list.js';
 export * from './users/user-admin.js';
 export * from './audit/audit.js';

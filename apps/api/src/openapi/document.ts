@@ -34,7 +34,14 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 };
 
 /** Refusals every route can give at the edge, before any handler runs. */
-const EDGE_CODES: ErrorCode[] = ['MALFORMED_REQUEST', 'INPUT_INVALID_CHARACTERS', 'INPUT_TOO_DEEP', 'INPUT_LIST_TOO_LONG', 'INPUT_NUMBER_UNSAFE', 'DEPENDENCY_UNAVAILABLE'];
+const EDGE_CODES: ErrorCode[] = [
+  'MALFORMED_REQUEST',
+  'INPUT_INVALID_CHARACTERS',
+  'INPUT_TOO_DEEP',
+  'INPUT_LIST_TOO_LONG',
+  'INPUT_NUMBER_UNSAFE',
+  'DEPENDENCY_UNAVAILABLE',
+];
 
 type Response = { description: string; content?: Record<string, { schema: SchemaObject }> };
 type Operation = {
@@ -54,7 +61,11 @@ type Operation = {
  * by their validators), answers and error codes from the sources (see metadata-generator.ts), security
  * from each route's access rule. Served at /openapi.json and committed as docs/openapi.json.
  */
-export function buildOpenApiDocument(app: INestApplication, metadata: OpenApiMetadata = OPENAPI_METADATA, strict = false): OpenAPIObject {
+export function buildOpenApiDocument(
+  app: INestApplication,
+  metadata: OpenApiMetadata = OPENAPI_METADATA,
+  strict = false,
+): OpenAPIObject {
   documentValidatedClasses();
   const config = new DocumentBuilder()
     .setTitle('Freight portal API')
@@ -67,8 +78,14 @@ export function buildOpenApiDocument(app: INestApplication, metadata: OpenApiMet
     .setVersion('1')
     .setLicense('Proprietary', 'https://www.example.com/terms')
     .addServer('/', 'This portal (the API is served beside the web app)')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from POST /auth/v1/login' }, 'bearer')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: "The token of an agent's cost link (from the link's e-mail)" }, 'agentLink')
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from POST /auth/v1/login' },
+      'bearer',
+    )
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: "The token of an agent's cost link (from the link's e-mail)" },
+      'agentLink',
+    )
     .build();
   const doc = SwaggerModule.createDocument(app, config);
   const handlers = handlerIndex(app);
@@ -89,20 +106,31 @@ export function buildOpenApiDocument(app: INestApplication, metadata: OpenApiMet
       const known = metadata.operations[key];
       // Writing the document, every route must be known; serving it, a route the metadata has not met yet
       // (a test's own module, a build without `npm run openapi:write`) keeps the parts read at run time.
-      if (!handler || (!known && strict)) throw new Error(`${method.toUpperCase()} ${path} (${key}) has no OpenAPI metadata: run npm run openapi:write`);
+      if (!handler || (!known && strict))
+        throw new Error(`${method.toUpperCase()} ${path} (${key}) has no OpenAPI metadata: run npm run openapi:write`);
       const meta = known ?? { errorCodes: [] };
       for (const t of op.tags ?? []) tags.add(t);
       // Headers a handler reads (Accept-Language) are hints: every one may be left out.
-      for (const p of (op.parameters ?? []) as { in?: string; required?: boolean }[]) if (p.in === 'header') p.required = false;
+      for (const p of (op.parameters ?? []) as { in?: string; required?: boolean }[])
+        if (p.in === 'header') p.required = false;
 
       const access = rule(handler, ACCESS_KEY) as AccessRule | undefined;
-      if (access) op['x-access'] = access.kind === 'anyOf' ? { kind: access.kind, permissions: [...access.permissions] } : { kind: access.kind };
+      if (access)
+        op['x-access'] =
+          access.kind === 'anyOf' ? { kind: access.kind, permissions: [...access.permissions] } : { kind: access.kind };
       const codes = new Set<ErrorCode>([...meta.errorCodes, ...EDGE_CODES]);
       if (op.parameters?.length || op.requestBody) codes.add('VALIDATION_FAILED');
+      if (takesDates(op, schemas)) codes.add('DATE_INVALID');
       if (op.requestBody) codes.add('PAYLOAD_TOO_LARGE');
       if (rule(handler, MODULE_KEY)) codes.add('MODULE_DISABLED');
       if (access?.kind !== 'public') {
-        for (const c of ['AUTH_TOKEN_MISSING', 'AUTH_TOKEN_INVALID', 'AUTH_TOKEN_EXPIRED', ...(metadata.authCodes ?? [])] as const) codes.add(c);
+        for (const c of [
+          'AUTH_TOKEN_MISSING',
+          'AUTH_TOKEN_INVALID',
+          'AUTH_TOKEN_EXPIRED',
+          ...(metadata.authCodes ?? []),
+        ] as const)
+          codes.add(c);
         if (!rule(handler, PENDING_PASSWORD_KEY)) codes.add('PASSWORD_CHANGE_REQUIRED');
         if (access?.kind !== 'signedIn') codes.add('FORBIDDEN');
         op.security = [{ bearer: [] }];
@@ -115,7 +143,9 @@ export function buildOpenApiDocument(app: INestApplication, metadata: OpenApiMet
       if (meta.response) {
         const content = { 'application/json': { schema: meta.response } };
         responses[success] = { description: success === '201' ? 'Created' : 'OK', content };
-        for (const s of meta.statuses ?? []) if (String(s) !== success) responses[String(s)] = { description: 'The same answer, reporting a failure', content };
+        for (const s of meta.statuses ?? [])
+          if (String(s) !== success)
+            responses[String(s)] = { description: 'The same answer, reporting a failure', content };
       } else if (meta.files) {
         const file = { schema: { type: 'string', format: 'binary' } };
         responses[success] = { description: 'The file', content: Object.fromEntries(meta.files.map((m) => [m, file])) };
@@ -130,7 +160,16 @@ export function buildOpenApiDocument(app: INestApplication, metadata: OpenApiMet
         const name = `Error${status}_${list.join('.')}`;
         errorResponses[name] ??= {
           description: list.map((c) => `\`${c}\`: ${ERROR_MESSAGES[c].en}`).join('\n\n'),
-          content: { 'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/ErrorBody' }, { type: 'object', properties: { code: { type: 'string', enum: list } } }] } } },
+          content: {
+            'application/json': {
+              schema: {
+                allOf: [
+                  { $ref: '#/components/schemas/ErrorBody' },
+                  { type: 'object', properties: { code: { type: 'string', enum: list } } },
+                ],
+              },
+            },
+          },
         };
         responses[status] = { $ref: `#/components/responses/${name}` };
       }
@@ -138,7 +177,9 @@ export function buildOpenApiDocument(app: INestApplication, metadata: OpenApiMet
     }
   }
   doc.components.responses = Object.fromEntries(Object.entries(errorResponses).sort(([a], [b]) => a.localeCompare(b)));
-  doc.tags = [...tags].sort().map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Operations of the ${name} module` }));
+  doc.tags = [...tags]
+    .sort()
+    .map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? `Operations of the ${name} module` }));
   return doc;
 }
 
@@ -190,5 +231,28 @@ function handlerIndex(app: INestApplication): Map<string, Handler> {
 }
 
 function rule(handler: Handler, key: string): unknown {
-  return (Reflect.getMetadata(key, handler.method) as unknown) ?? (Reflect.getMetadata(key, handler.controller) as unknown);
+  return (
+    (Reflect.getMetadata(key, handler.method) as unknown) ?? (Reflect.getMetadata(key, handler.controller) as unknown)
+  );
+}
+
+/** Whether a parameter or the body (nested objects and lists included) holds a date: such a route may answer DATE_INVALID. */
+function takesDates(op: Operation, schemas: Record<string, unknown>): boolean {
+  const seen = new Set<unknown>();
+  const isDate = (schema: unknown): boolean => {
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return false;
+    seen.add(schema);
+    const s = schema as Record<string, unknown>;
+    if (s.format === 'date' || s.format === 'date-time') return true;
+    if (typeof s.$ref === 'string') return isDate(schemas[s.$ref.replace('#/components/schemas/', '')]);
+    const parts: unknown[] = [
+      s.items,
+      ...Object.values((s.properties ?? {}) as Record<string, unknown>),
+      ...(Array.isArray(s.allOf) ? (s.allOf as unknown[]) : []),
+    ];
+    return parts.some(isDate);
+  };
+  const params = (op.parameters ?? []) as { schema?: unknown }[];
+  const body = op.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined;
+  return params.some((p) => isDate(p.schema)) || Object.values(body?.content ?? {}).some((c) => isDate(c.schema));
 }

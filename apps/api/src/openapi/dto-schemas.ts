@@ -60,11 +60,12 @@ function valueSchema(rules: ValidationMetadata[], each: boolean, designType: unk
   if (c('isInt')) s.type = 'integer';
   else if (c('isNumber') || c('isPositive')) s.type = 'number';
   if (c('isBoolean')) s.type = 'boolean';
-  if (c('isString') || c('isUuid') || c('isEmail') || c('matches') || c('isTimeZone') || c('isDateString') || c('isIso8601')) s.type = 'string';
+  if (c('isString') || c('isUuid') || c('isEmail') || c('matches') || c('isTimeZone') || c('isDateString') || c('isIso8601') || c('isCalendarDate') || c('isCalendarDateTime')) s.type = 'string';
   if (c('isObject')) s.type = 'object';
   if (c('isUuid')) s.format = 'uuid';
   if (c('isEmail')) s.format = 'email';
-  if (c('isDateString') || c('isIso8601')) s.format = 'date-time';
+  if (c('isDateString') || c('isIso8601') || c('isCalendarDateTime')) s.format = 'date-time';
+  if (c('isCalendarDate')) s.format = 'date';
   if (c('isTimeZone')) s.description = 'An IANA time zone, e.g. America/Montevideo';
   const matches = c('matches');
   if (matches && matches[0] instanceof RegExp) s.pattern = matches[0].source;

@@ -1140,10 +1140,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "IMPORT_FILE_UNREADABLE",
         "IMPORT_HAS_ERRORS",
         "IMPORT_ROW_CLIENT_UNKNOWN",
+        "IMPORT_ROW_COMMERCIAL_UNKNOWN",
         "IMPORT_ROW_DATE_INVALID",
         "IMPORT_ROW_KEY_DUPLICATE",
         "IMPORT_ROW_KEY_MISSING",
         "IMPORT_ROW_MODE_UNKNOWN",
+        "IMPORT_ROW_OPERATIVE_UNKNOWN",
         "IMPORT_ROW_STATUS_UNKNOWN",
         "VALIDATION_FAILED"
       ],
@@ -1795,7 +1797,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND",
         "SUPPORT_DUE_DATE_NOT_FUTURE",
-        "SUPPORT_TICKET_CLOSED"
+        "SUPPORT_TICKET_CLOSED",
+        "VALIDATION_FAILED"
       ],
       "response": {
         "$ref": "#/components/schemas/SupportTicketDetail"
@@ -1818,6 +1821,51 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "response": {
         "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportProductsController.all": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportProductAdmin"
+        }
+      }
+    },
+    "SupportProductsController.create": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_PRODUCT_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
+      }
+    },
+    "SupportProductsController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_PRODUCT_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
+      }
+    },
+    "SupportProductsController.createError": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_ERROR_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
+      }
+    },
+    "SupportProductsController.updateError": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_ERROR_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
       }
     },
     "SupportController.products": {
@@ -1876,6 +1924,23 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "SupportController.mine": {
       "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportTicketSummary"
+        }
+      }
+    },
+    "SupportController.links": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/SupportLinkOptions"
+      }
+    },
+    "SupportController.linked": {
+      "errorCodes": [
+        "SUPPORT_LINK_TARGET_REQUIRED"
+      ],
       "response": {
         "type": "array",
         "items": {
@@ -8899,6 +8964,44 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "SupportLinkOption": {
+      "type": "object",
+      "properties": {
+        "reference": {
+          "type": "string"
+        },
+        "label": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "reference",
+        "label"
+      ],
+      "additionalProperties": false
+    },
+    "SupportLinkOptions": {
+      "type": "object",
+      "properties": {
+        "quotations": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SupportLinkOption"
+          }
+        },
+        "operations": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SupportLinkOption"
+          }
+        }
+      },
+      "required": [
+        "quotations",
+        "operations"
+      ],
+      "additionalProperties": false
+    },
     "SupportProduct": {
       "type": "object",
       "properties": {
@@ -8912,6 +9015,50 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "id",
         "name"
+      ],
+      "additionalProperties": false
+    },
+    "SupportProductAdmin": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "number"
+        },
+        "name": {
+          "type": "string"
+        },
+        "active": {
+          "type": "boolean"
+        },
+        "errors": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "name": {
+                "type": "string"
+              },
+              "active": {
+                "type": "boolean"
+              }
+            },
+            "required": [
+              "id",
+              "name",
+              "active"
+            ],
+            "additionalProperties": false
+          }
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "active",
+        "errors"
       ],
       "additionalProperties": false
     },

@@ -25,6 +25,8 @@ describe('shipments import (/operations/v1/operations/import)', () => {
       `SELECT (SELECT count(*)::int FROM operations) AS operations,
               (SELECT count(*)::int FROM operation_status_changes) AS changes,
               (SELECT coalesce(max(updated_at), 'epoch')::text FROM operations) AS last_update,
+              (SELECT count(*)::int FROM operation_operatives) AS operatives,
+              (SELECT count(*)::int FROM notifications) AS notifications,
               (SELECT string_agg(shipment_key || ':' || status || ':' || coalesce(house_number, ''), ',' ORDER BY shipment_key) FROM operations WHERE shipment_key LIKE 'IMP-%' OR shipment_key LIKE 'DRY-%') AS imported`,
     );
 
@@ -57,6 +59,15 @@ describe('shipments import (/operations/v1/operations/import)', () => {
       `SELECT status, house_number, container_numbers, transport_mode, container_mode, origin_code, to_char(etd, 'YYYY-MM-DD') AS etd, c.trade_name
        FROM operations o JOIN clients c ON c.id = o.client_id WHERE shipment_key = 'IMP-SK-0001'`,
     );
+    expect(
+      await sql(
+        t.db.url,
+        `SELECT (SELECT name FROM users WHERE id = o.commercial_id) AS commercial, (SELECT array_agg(u.code ORDER BY u.code) FROM operation_operatives oo JOIN users u ON u.id = oo.user_id WHERE oo.operation_id = o.id) AS operatives FROM operations o WHERE shipment_key IN ('IMP-SK-0001', 'IMP-SK-0002') ORDER BY shipment_key`,
+      ),
+    ).toEqual([
+      { commercial: 'Carlos Comercial', operatives: ['OPE'] },
+      { commercial: 'Gabriela Gerente', operatives: ['OPE'] },
+    ]);
     expect(row).toEqual({
       status: 'IN_TRANSIT',
       house_number: 'HBLIMP0001',
@@ -96,6 +107,115 @@ describe('shipments import (/operations/v1/operations/import)', () => {
        FROM operations o WHERE shipment_key = 'IMP-SK-0002'`,
     );
     expect(changed).toEqual({ status: 'ARRIVED', changes: 2 });
+  });
+
+  it('reads the operatives and commercial columns by name or user code (es/en/pt headers), tells new operatives, and changes only what differs', async () => {
+    const people = async (key: string) =>
+      (
+        await sql<{ operatives: string[] | null; commercial: string | null }>(
+          t.db.url,
+          `SELECT (SELECT array_agg(u.name ORDER BY u.name) FROM operation_operatives oo JOIN users u ON u.id = oo.user_id WHERE oo.operation_id = o.id) AS operatives,
+                  (SELECT name FROM users WHERE id = o.commercial_id) AS commercial
+           FROM operations o WHERE shipment_key = $1`,
+          [key],
+        )
+      )[0];
+    /** Assignment notices of the PPL operations to a user (written after the commit, by the notifications listener). */
+    const told = async (username: string) =>
+      Number(
+        (
+          await sql(
+            t.db.url,
+            `SELECT count(*) AS n FROM notifications n JOIN users u ON u.id = n.recipient_id WHERE u.username = $1 AND n.key IN (SELECT reference FROM operations WHERE shipment_key LIKE 'PPL-%')`,
+            [username],
+          )
+        )[0].n,
+      );
+    const eventually = async (username: string, n: number) => {
+      for (let i = 0; i < 100 && (await told(username)) < n; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await told(username)).toBe(n);
+    };
+    // Two more operatives (the importer, operativo, is never told of his own assignments).
+    for (const [code, name, username] of [
+      ['OPX', 'Otávio Operacional', 'operativox'],
+      ['OPY', 'Yara Operacional', 'operativoy'],
+    ]) {
+      await sql(
+        t.db.url,
+        `INSERT INTO users (id, code, name, email, username, password_hash, updated_at)
+         SELECT gen_random_uuid(), $1, $2, $3 || '@freight.local', $3, password_hash, now() FROM users WHERE username = 'operativo'`,
+        [code, name, username],
+      );
+      await sql(
+        t.db.url,
+        `INSERT INTO user_permissions (user_id, permission) SELECT id, 'OPERATIVE' FROM users WHERE username = $1`,
+        [username],
+      );
+    }
+    // English headers, a name in another case and without accents, a user code for the commercial.
+    const csv = (operatives: string, commercial: string) =>
+      Buffer.from(
+        [
+          'Shipment key,Client,Mode,Operatives,Commercial',
+          `PPL-1,Agro Andina 46,Sea,"${operatives}",${commercial}`,
+          'PPL-2,Agro Andina 46,Air,,',
+        ].join('\n'),
+      );
+    const first = (await send(csv('otavio operacional', 'GER'), 'people.csv', false)).body as OperationImportResult;
+    expect(first.created).toHaveLength(2);
+    expect(await people('PPL-1')).toEqual({ operatives: ['Otávio Operacional'], commercial: 'Gabriela Gerente' });
+    expect(await people('PPL-2')).toEqual({ operatives: null, commercial: null });
+    await eventually('operativox', 1);
+
+    // The same people again: nothing to change.
+    const after = await snapshot();
+    const again = (await send(csv('Otávio Operacional', 'Gabriela Gerente'), 'people.csv', false))
+      .body as OperationImportResult;
+    expect(again).toMatchObject({ created: [], updated: [], unchanged: 2, errors: [] });
+    expect(await snapshot()).toEqual(after);
+
+    // Portuguese headers, two operatives in one cell by code and another commercial: one update naming both fields.
+    const pt = Buffer.from(
+      [
+        'Chave de embarque;Cliente;Modal;Operacionais;Comercial',
+        'PPL-1;Agro Andina 46;Marítimo;OPX, OPY;Carlos Comercial',
+      ].join('\n'),
+    );
+    const dry = (await send(pt, 'pt.csv', true)).body as OperationImportResult;
+    expect(dry.updated).toEqual([
+      { line: 2, shipmentKey: 'PPL-1', reference: expect.any(String), fields: ['commercial', 'operatives'] },
+    ]);
+    expect(await snapshot()).toEqual(after);
+    expect((await send(pt, 'pt.csv', false)).status).toBe(200);
+    expect(await people('PPL-1')).toEqual({
+      operatives: ['Otávio Operacional', 'Yara Operacional'],
+      commercial: 'Carlos Comercial',
+    });
+    // Only the newly assigned operative is told (the marker); Otávio, already on it, is not told again.
+    await eventually('operativoy', 1);
+    expect(await told('operativox')).toBe(1);
+
+    // Someone who is not an operative, or not a commercial, is a bad row with its own code; nothing imported.
+    const before = await snapshot();
+    const bad = Buffer.from(
+      [
+        'Clave de embarque,Cliente,Modo,Operativos,Comercial',
+        'PPL-3,Agro Andina 46,Marítimo,Carlos Comercial,',
+        'PPL-4,Agro Andina 46,Marítimo,,Olga Operativa',
+        'PPL-5,Agro Andina 46,Marítimo,Nadie,Nadie',
+      ].join('\n'),
+    );
+    const refused = (await send(bad, 'bad-people.csv', true)).body as OperationImportResult;
+    expect(refused.errors).toEqual([
+      { line: 2, column: 'operatives', code: 'IMPORT_ROW_OPERATIVE_UNKNOWN' },
+      { line: 3, column: 'commercial', code: 'IMPORT_ROW_COMMERCIAL_UNKNOWN' },
+      { line: 4, column: 'operatives', code: 'IMPORT_ROW_OPERATIVE_UNKNOWN' },
+      { line: 4, column: 'commercial', code: 'IMPORT_ROW_COMMERCIAL_UNKNOWN' },
+    ]);
+    expect(refused).toMatchObject({ created: [], unchanged: 0 });
+    const real = await send(bad, 'bad-people.csv', false);
+    expect([real.status, (real.body as { code: string }).code]).toEqual([400, 'IMPORT_HAS_ERRORS']);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('lists every bad row with its reason; with any, the real import changes nothing', async () => {

@@ -73,7 +73,6 @@ describe('quotation requests', () => {
     ['a negative weight', (b) => ({ ...b, packingLines: [{ kind: 'PACKAGES', quantity: 1, weight: -5, length: 1, width: 1, height: 1 }] }), 'SEA_LCL', 'packingLines.0.weight', 'isPositive'],
     ['a zero quantity', (b) => ({ ...b, packingLines: [{ kind: 'PACKAGES', quantity: 0, weight: 5, length: 1, width: 1, height: 1 }] }), 'SEA_LCL', 'packingLines.0.quantity', 'isPositive'],
     ['an unknown container type', (b) => ({ ...b, containers: [{ quantity: 1, type: '30XX' }] }), 'SEA_FCL', 'containers.0.type', 'isIn'],
-    ['a date not in yyyy-mm-dd', (b) => ({ ...b, shipmentDate: '31/12/2030' }), 'SEA_LCL', 'shipmentDate', 'matches'],
     ['an unknown client', (b) => ({ ...b, clientId: '00000000-0000-4000-8000-000000000000' }), 'SEA_LCL', 'clientId', 'notFound'],
     ['missing goods description', (b) => ({ ...b, goodsDescription: '' }), 'SEA_LCL', 'goodsDescription', 'isNotEmpty'],
   ];

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsUUID, Matches } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import {
   COMPANIES,
@@ -8,7 +8,7 @@ import {
   type Service,
   type TransportMode,
 } from '../reference/constants.js';
-import { ISO_DATE } from '../quotations/create-quotation.dto.js';
+import { IsCalendarDate } from '../common/calendar-date.dto.js';
 import { DATE_RANGE_PRESETS, type DateRangePreset } from './date-presets.js';
 import {
   ANALYTICS_GRANULARITIES,
@@ -25,8 +25,8 @@ import {
  */
 export class AnalyticsFilterDto {
   @IsOptional() @IsIn(DATE_RANGE_PRESETS) preset?: DateRangePreset;
-  @IsOptional() @Matches(ISO_DATE) from?: string;
-  @IsOptional() @Matches(ISO_DATE) to?: string;
+  @IsOptional() @IsCalendarDate() from?: string;
+  @IsOptional() @IsCalendarDate() to?: string;
   @IsOptional() @IsIn(COMPANIES) company?: Company;
   @IsOptional() @IsUUID() commercialId?: string;
   @IsOptional() @IsUUID() clientId?: string;

@@ -1,4 +1,5 @@
-import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsCalendarDateTime } from '../common/calendar-date.dto.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { SORT_ORDERS, type SortOrder } from '../common/pagination.js';
 import { AUDIT_ENTITY_TYPES, type AuditEntityType } from './audit.js';
@@ -25,12 +26,12 @@ export class AuditQueryDto extends PageQueryDto {
 
   /** Inclusive lower bound, an ISO 8601 instant. */
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsCalendarDateTime()
   from?: string;
 
   /** Exclusive upper bound, an ISO 8601 instant. */
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsCalendarDateTime()
   to?: string;
 }
 

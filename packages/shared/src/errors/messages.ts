@@ -8,6 +8,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The data sent is not valid.',
     pt: 'Os dados enviados não são válidos.',
   },
+  DATE_INVALID: {
+    es: 'La fecha no existe o no es válida.',
+    en: 'The date does not exist or is not valid.',
+    pt: 'A data não existe ou não é válida.',
+  },
   MALFORMED_REQUEST: {
     es: 'La solicitud está mal formada.',
     en: 'The request is malformed.',
@@ -190,7 +195,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   },
   SELLS_NOT_EDITABLE: {
     es: 'Las ventas no pueden modificarse en el estado actual de la cotización.',
-    en: 'Sells cannot be changed in the quotation\'s current status.',
+    en: "Sells cannot be changed in the quotation's current status.",
     pt: 'As vendas não podem ser alteradas no status atual da cotação.',
   },
   APPROVAL_REQUIRED: {
@@ -403,6 +408,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'Unknown transport or container mode.',
     pt: 'Modal ou modo de carga desconhecido.',
   },
+  IMPORT_ROW_OPERATIVE_UNKNOWN: {
+    es: 'Operativo desconocido o inactivo (nombre o código de usuario).',
+    en: 'Unknown or inactive operative (user name or code).',
+    pt: 'Operacional desconhecido ou inativo (nome ou código de usuário).',
+  },
+  IMPORT_ROW_COMMERCIAL_UNKNOWN: {
+    es: 'Comercial desconocido o inactivo (nombre o código de usuario).',
+    en: 'Unknown or inactive commercial (user name or code).',
+    pt: 'Comercial desconhecido ou inativo (nome ou código de usuário).',
+  },
   OPERATION_READ_ONLY: {
     es: 'La operación está cerrada o cancelada: no se pueden crear ni editar notas ni eventos.',
     en: 'The operation is closed or canceled: notes and events can no longer be created or edited.',
@@ -477,5 +492,20 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     es: 'El mensaje no pertenece a este ticket.',
     en: 'The message does not belong to this ticket.',
     pt: 'A mensagem não pertence a este ticket.',
+  },
+  SUPPORT_PRODUCT_NAME_TAKEN: {
+    es: 'Ya existe un producto con ese nombre.',
+    en: 'A product with that name already exists.',
+    pt: 'Já existe um produto com esse nome.',
+  },
+  SUPPORT_ERROR_NAME_TAKEN: {
+    es: 'Ese producto ya tiene un tipo de error con ese nombre.',
+    en: 'That product already has an error type with that name.',
+    pt: 'Esse produto já tem um tipo de erro com esse nome.',
+  },
+  SUPPORT_LINK_TARGET_REQUIRED: {
+    es: 'Indique una cotización o una operación (solo una).',
+    en: 'Give one quotation or one operation (only one).',
+    pt: 'Indique uma cotação ou uma operação (apenas uma).',
   },
 };

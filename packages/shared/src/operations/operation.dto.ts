@@ -13,19 +13,17 @@ import {
   IsArray,
   IsBoolean,
   IsIn,
-  IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   MaxLength,
 } from 'class-validator';
 import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { toBoolean, trim, trimUpper } from '../providers/dto-transforms.js';
 import { NOTE_VISIBILITIES, TRANSPORT_MODES, type NoteVisibility, type TransportMode } from '../reference/constants.js';
-import { ISO_DATE } from '../quotations/create-quotation.dto.js';
+import { IsCalendarDate, IsCalendarDateTime } from '../common/calendar-date.dto.js';
 import {
   CONTAINER_MODES,
   EXPRESS_VIEWS,
@@ -69,10 +67,10 @@ export class OperationListQueryDto extends PageQueryDto {
   @MaxLength(10, { each: true })
   destinations?: string[];
   /** Inclusive yyyy-mm-dd ranges. */
-  @IsOptional() @Matches(ISO_DATE) etdFrom?: string;
-  @IsOptional() @Matches(ISO_DATE) etdTo?: string;
-  @IsOptional() @Matches(ISO_DATE) etaFrom?: string;
-  @IsOptional() @Matches(ISO_DATE) etaTo?: string;
+  @IsOptional() @IsCalendarDate() etdFrom?: string;
+  @IsOptional() @IsCalendarDate() etdTo?: string;
+  @IsOptional() @IsCalendarDate() etaFrom?: string;
+  @IsOptional() @IsCalendarDate() etaTo?: string;
   @IsOptional() @Transform(toList) @IsArray() @IsIn(OPERATION_STATUSES, { each: true }) status?: OperationStatus[];
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) houseNumber?: string;
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(40) masterNumber?: string;
@@ -108,8 +106,8 @@ export class CreateOperationDto {
   @IsOptional() @Transform(trim) @IsString() @MaxLength(120) originName?: string;
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(10) destinationCode?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(120) destinationName?: string;
-  @IsOptional() @Matches(ISO_DATE) etd?: string;
-  @IsOptional() @Matches(ISO_DATE) eta?: string;
+  @IsOptional() @IsCalendarDate() etd?: string;
+  @IsOptional() @IsCalendarDate() eta?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) goodsDescription?: string;
 }
 
@@ -126,8 +124,8 @@ export class UpdateOperationDto {
   @IsString({ each: true })
   @MaxLength(20, { each: true })
   containerNumbers?: string[];
-  @IsOptional() @Matches(ISO_DATE) etd?: string;
-  @IsOptional() @Matches(ISO_DATE) eta?: string;
+  @IsOptional() @IsCalendarDate() etd?: string;
+  @IsOptional() @IsCalendarDate() eta?: string;
   /** Express shipments only. */
   @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(40) courier?: string;
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(60) trackingNumber?: string;
@@ -155,8 +153,8 @@ export class CreateOperationEventDto {
   @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(200) title!: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) description?: string;
   /** An ISO instant; when only a date is sent, the event is due at 12:00 of that day in the user's time zone. */
-  @IsOptional() @IsISO8601({ strict: true }) dueAt?: string;
-  @IsOptional() @Matches(ISO_DATE) dueDate?: string;
+  @IsOptional() @IsCalendarDateTime() dueAt?: string;
+  @IsOptional() @IsCalendarDate() dueDate?: string;
 }
 
 export class UpdateOperationEventDto {
@@ -165,14 +163,14 @@ export class UpdateOperationEventDto {
 }
 
 export class PostponeOperationEventDto {
-  @IsISO8601({ strict: true }) dueAt!: string;
+  @IsCalendarDateTime() dueAt!: string;
   @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(500) reason!: string;
 }
 
 /** The agenda: events of the operations the user follows, due in [from, to). */
 export class AgendaQueryDto {
-  @IsISO8601({ strict: true }) from!: string;
-  @IsISO8601({ strict: true }) to!: string;
+  @IsCalendarDateTime() from!: string;
+  @IsCalendarDateTime() to!: string;
   @IsOptional() @Transform(toBoolean) @IsBoolean() includeFinalized?: boolean;
 }
 
@@ -198,8 +196,8 @@ export class CreateExpressOperationDto {
   @IsDefined() @IsObject() @ValidateNested() @Type(() => ExpressAddressDto) recipient!: ExpressAddressDto;
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => ExpressPackageDto)
   packages!: ExpressPackageDto[];
-  @IsOptional() @Matches(ISO_DATE) etd?: string;
-  @IsOptional() @Matches(ISO_DATE) eta?: string;
+  @IsOptional() @IsCalendarDate() etd?: string;
+  @IsOptional() @IsCalendarDate() eta?: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) goodsDescription?: string;
 }
 

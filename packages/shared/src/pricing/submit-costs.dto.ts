@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CURRENCIES, type Currency } from '../reference/constants.js';
-import { ISO_DATE } from '../quotations/create-quotation.dto.js';
+import { IsCalendarDate, IsCalendarDateTime } from '../common/calendar-date.dto.js';
 import { COST_DECLINE_REASONS, RANGE_BASES, type CostDeclineReason, type RangeBasis } from './cost-rules.js';
 
 // Array sizes are checked by costSubmissionViolations so each rule keeps its own message.
@@ -18,7 +18,7 @@ export class CostChargeDto {
 
 export class CostDto {
   @IsString() @MaxLength(200) description: string = '';
-  @IsOptional() @Matches(ISO_DATE) validUntil?: string;
+  @IsOptional() @IsCalendarDate() validUntil?: string;
   @IsOptional() @IsString() @MaxLength(200) route?: string;
   @IsOptional() @IsInt() @Min(0) transitDays?: number;
   @IsOptional() @IsInt() @Min(0) freeDays?: number;
@@ -40,12 +40,12 @@ export class AgentQuoteDto extends SubmitCostsDto {
 export class RequestCostsDto {
   @IsArray() @IsUUID('all', { each: true }) providerIds!: string[];
   /** When pricing wants the answer (ISO date-time); the API's default (e.g. 48 h) when absent. Not the link's validity. */
-  @IsOptional() @IsISO8601({ strict: true }) answerBy?: string;
+  @IsOptional() @IsCalendarDateTime() answerBy?: string;
 }
 
 /** Resend a cost request: a new link (the old one ends at once) and, optionally, a new answer-by date. */
 export class ResendCostRequestDto {
-  @IsOptional() @IsISO8601({ strict: true }) answerBy?: string;
+  @IsOptional() @IsCalendarDateTime() answerBy?: string;
 }
 
 /** The agent says it cannot quote: a reason, and a text when the reason is OTHER (checked by the API). */

@@ -42,6 +42,7 @@ import {
   type Stackable,
   type TruckType,
 } from '../reference/constants.js';
+import { IsCalendarDate } from '../common/calendar-date.dto.js';
 
 /** Calendar dates travel as yyyy-mm-dd; the UI shows and accepts dd/mm/yyyy. */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -142,8 +143,8 @@ export class CreateQuotationDto {
   @IsOptional() @ValidateNested() @Type(() => PickupDto) pickup?: PickupDto;
   @IsOptional() @ValidateNested() @Type(() => ExpressDetailsDto) express?: ExpressDetailsDto;
 
-  @IsOptional() @Matches(ISO_DATE) shipmentDate?: string;
-  @IsOptional() @Matches(ISO_DATE) goodsReadyDate?: string;
+  @IsOptional() @IsCalendarDate() shipmentDate?: string;
+  @IsOptional() @IsCalendarDate() goodsReadyDate?: string;
 
   @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(150, { each: true }) sellers?: string[];
   @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(150, { each: true }) buyers?: string[];

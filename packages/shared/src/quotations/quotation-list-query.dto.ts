@@ -1,10 +1,10 @@
 import { Transform } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { toBoolean } from '../providers/dto-transforms.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { INCOTERMS, SERVICES, TRANSPORT_MODES, type Incoterm, type Service, type TransportMode } from '../reference/constants.js';
-import { ISO_DATE } from './create-quotation.dto.js';
+import { IsCalendarDate } from '../common/calendar-date.dto.js';
 import { NOT_APPROVED_REASONS, QUOTATION_STATUSES, type NotApprovedReason, type QuotationStatus } from './status.js';
 
 /** The lists (my quotations, history, finalize, assigned, manager) share these filters. */
@@ -31,8 +31,8 @@ export class QuotationListQueryDto extends PageQueryDto {
   @IsOptional() @IsIn(INCOTERMS) incoterm?: Incoterm;
   @IsOptional() @Transform(toList) @IsArray() @IsIn(QUOTATION_STATUSES, { each: true }) status?: QuotationStatus[];
   /** Creation date range, inclusive, yyyy-mm-dd in the user's time zone. */
-  @IsOptional() @Matches(ISO_DATE) createdFrom?: string;
-  @IsOptional() @Matches(ISO_DATE) createdTo?: string;
+  @IsOptional() @IsCalendarDate() createdFrom?: string;
+  @IsOptional() @IsCalendarDate() createdTo?: string;
   @IsOptional() @IsIn(QUOTATION_SORT_FIELDS) sort: (typeof QUOTATION_SORT_FIELDS)[number] = 'createdAt';
   override order: 'asc' | 'desc' = 'desc';
 }

@@ -11,15 +11,14 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   MaxLength,
   Min,
   MinLength,
   ValidateNested,
 } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { toBoolean } from '../providers/dto-transforms.js';
-import { ISO_DATE } from '../quotations/create-quotation.dto.js';
+import { toBoolean, trim } from '../providers/dto-transforms.js';
+import { IsCalendarDate } from '../common/calendar-date.dto.js';
 import {
   SUPPORT_TICKET_OUTCOMES,
   SUPPORT_TICKET_PRIORITIES,
@@ -71,7 +70,7 @@ export class CreateSupportTicketDto {
   attachments?: SupportAttachmentRefDto[];
   @IsOptional() @IsIn(SUPPORT_TICKET_PRIORITIES) priority?: SupportTicketPriority;
   /** yyyy-mm-dd, after today. */
-  @IsOptional() @Matches(ISO_DATE) dueDate?: string;
+  @IsOptional() @IsCalendarDate() dueDate?: string;
   /** One of the user's own quotations or operations, by reference. */
   @IsOptional() @IsString() @MaxLength(40) quotationReference?: string;
   @IsOptional() @IsString() @MaxLength(40) operationReference?: string;
@@ -87,11 +86,15 @@ export class AddSupportMessageDto {
   attachments?: SupportAttachmentRefDto[];
 }
 
-/** Support staff: any of status, priority, due date (null clears it). */
+/**
+ * Support staff: any of status, priority, due date. `clearDueDate` removes the due date: a null sent
+ * for an optional field means "absent" on every route (AppValidationPipe), so it cannot clear one.
+ */
 export class UpdateSupportTicketDto {
   @IsOptional() @IsIn(SUPPORT_TICKET_STATUSES) status?: SupportTicketStatus;
   @IsOptional() @IsIn(SUPPORT_TICKET_PRIORITIES) priority?: SupportTicketPriority;
-  @IsOptional() @Matches(ISO_DATE) dueDate?: string | null;
+  @IsOptional() @IsCalendarDate() dueDate?: string;
+  @IsOptional() @IsBoolean() clearDueDate?: boolean;
 }
 
 export class MarkSupportSolutionDto {
@@ -114,5 +117,22 @@ export class SupportTicketListQueryDto {
   @IsOptional() @IsIn(SUPPORT_TICKET_PRIORITIES) priority?: SupportTicketPriority;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) productId?: number;
   /** Due on or before this yyyy-mm-dd. */
-  @IsOptional() @Matches(ISO_DATE) dueBefore?: string;
+  @IsOptional() @IsCalendarDate() dueBefore?: string;
+}
+
+/** A product or an error type, by name (support staff maintain them). */
+export class SupportProductNameDto {
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) name!: string;
+}
+
+/** Rename or (de)activate a product or an error type; inactive ones are no longer offered. */
+export class UpdateSupportProductDto {
+  @IsOptional() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(100) name?: string;
+  @IsOptional() @IsBoolean() active?: boolean;
+}
+
+/** The tickets linked to one quotation or one operation, by reference (one of the two). */
+export class SupportLinkedTicketsQueryDto {
+  @IsOptional() @IsString() @MaxLength(40) quotation?: string;
+  @IsOptional() @IsString() @MaxLength(40) operation?: string;
 }

@@ -60,3 +60,15 @@ export type SupportTicketDetail = SupportTicketSummary & {
   quotation: { id: string; reference: string } | null;
   operation: { id: string; reference: string } | null;
 };
+
+/** A product as support staff maintain it: active or not, with every error type (active or not). */
+export type SupportProductAdmin = {
+  id: number;
+  name: string;
+  active: boolean;
+  errors: { id: number; name: string; active: boolean }[];
+};
+
+/** One of the user's own quotations or operations a ticket may link to. */
+export type SupportLinkOption = { reference: string; label: string };
+export type SupportLinkOptions = { quotations: SupportLinkOption[]; operations: SupportLinkOption[] };

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
+  SupportLinkOptions,
   SupportAttachmentInfo,
   SupportProduct,
   SupportProductError,
@@ -22,6 +23,7 @@ import type {
 import {
   AddSupportMessageDto,
   CreateSupportTicketDto,
+  SupportLinkedTicketsQueryDto,
   SupportTicketListQueryDto,
   SupportUsersQueryDto,
 } from '@freight/shared/dto';
@@ -88,6 +90,22 @@ export class SupportController {
   })
   mine(@CurrentUser() user: AuthUser, @Query() q: SupportTicketListQueryDto): Promise<SupportTicketSummary[]> {
     return this.support.mine(user, q);
+  }
+
+  @Get('tickets/links')
+  @RequireAnyPermission('SUPPORT_USER')
+  @ApiOperation({ summary: "The user's own quotations and operations a new ticket may link to" })
+  links(@CurrentUser() user: AuthUser): Promise<SupportLinkOptions> {
+    return this.support.linkOptions(user);
+  }
+
+  @Get('tickets/linked')
+  @RequireAnyPermission('SUPPORT_USER', 'SUPPORT_STAFF')
+  @ApiOperation({
+    summary: 'The tickets linked to a quotation or an operation (by reference) that the user may read',
+  })
+  linked(@CurrentUser() user: AuthUser, @Query() q: SupportLinkedTicketsQueryDto): Promise<SupportTicketSummary[]> {
+    return this.support.linked(user, q);
   }
 
   @Get('tickets/attachment/:id')

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { SupportDeskController } from './support-desk.controller.js';
+import { SupportProductsController } from './support-products.controller.js';
+import { SupportProductsRepository } from './support-products.repository.js';
+import { SupportProductsService } from './support-products.service.js';
 import { SupportController } from './support.controller.js';
 import { SupportPolicy } from './support.policy.js';
 import { SupportRepository } from './support.repository.js';
@@ -8,7 +11,7 @@ import { SupportService } from './support.service.js';
 
 @Module({
   imports: [NotificationsModule],
-  controllers: [SupportController, SupportDeskController],
-  providers: [SupportRepository, SupportPolicy, SupportService],
+  controllers: [SupportController, SupportDeskController, SupportProductsController],
+  providers: [SupportRepository, SupportPolicy, SupportService, SupportProductsRepository, SupportProductsService],
 })
 export class SupportModule {}

@@ -53,6 +53,9 @@ export type TicketListFilter = {
   priority?: SupportTicketPriority;
   productId?: number;
   dueBefore?: Date;
+  /** The tickets linked to one quotation or one operation. */
+  quotationId?: string;
+  operationId?: string;
 };
 
 export type NewTicket = {
@@ -68,6 +71,13 @@ export type NewTicket = {
   relatedUserIds: string[];
   attachmentIds: string[];
 };
+
+const ownQuotationWhere = (userId: string): Prisma.QuotationWhereInput => ({
+  OR: [{ commercialId: userId }, { createdBy: userId }],
+});
+const ownOperationWhere = (userId: string): Prisma.OperationWhereInput => ({
+  OR: [{ commercialId: userId }, { createdBy: userId }, { operatives: { some: { userId } } }],
+});
 
 @Injectable()
 export class SupportRepository {
@@ -115,18 +125,47 @@ export class SupportRepository {
     return this.prisma.user.count({ where: { id: { in: ids }, active: true, permissions: { some: { permission } } } });
   }
 
+  /** A quotation is the user's own when they are its commercial or created it. */
   ownQuotation(reference: string, userId: string) {
     return this.prisma.quotation.findFirst({
-      where: { reference, OR: [{ commercialId: userId }, { createdBy: userId }] },
+      where: { reference, ...ownQuotationWhere(userId) },
       select: { id: true },
     });
   }
 
+  /** An operation is the user's own when they are its commercial, created it or follow it as an operative. */
   ownOperation(reference: string, userId: string) {
     return this.prisma.operation.findFirst({
-      where: { reference, OR: [{ commercialId: userId }, { createdBy: userId }] },
+      where: { reference, ...ownOperationWhere(userId) },
       select: { id: true },
     });
+  }
+
+  /** The user's own quotations, newest first: what a new ticket may link to. */
+  ownQuotations(userId: string, take: number) {
+    return this.prisma.quotation.findMany({
+      where: ownQuotationWhere(userId),
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+      select: { reference: true, client: { select: { tradeName: true } } },
+    });
+  }
+
+  ownOperations(userId: string, take: number) {
+    return this.prisma.operation.findMany({
+      where: ownOperationWhere(userId),
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+      select: { reference: true, client: { select: { tradeName: true } } },
+    });
+  }
+
+  quotationId(reference: string) {
+    return this.prisma.quotation.findUnique({ where: { reference }, select: { id: true } });
+  }
+
+  operationId(reference: string) {
+    return this.prisma.operation.findUnique({ where: { reference }, select: { id: true } });
   }
 
   list(f: TicketListFilter) {
@@ -137,6 +176,8 @@ export class SupportRepository {
       ...(f.priority ? { priority: f.priority } : {}),
       ...(f.productId ? { productId: f.productId } : {}),
       ...(f.dueBefore ? { dueDate: { lte: f.dueBefore } } : {}),
+      ...(f.quotationId ? { quotationId: f.quotationId } : {}),
+      ...(f.operationId ? { operationId: f.operationId } : {}),
     };
     return this.prisma.supportTicket.findMany({
       where,

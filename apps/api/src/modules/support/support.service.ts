@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type {
+  SupportLinkOptions,
   SupportAttachmentInfo,
   SupportProduct,
   SupportProductError,
@@ -14,6 +15,7 @@ import type {
   CloseSupportTicketDto,
   CreateSupportTicketDto,
   MarkSupportSolutionDto,
+  SupportLinkedTicketsQueryDto,
   SupportTicketListQueryDto,
   UpdateSupportTicketDto,
 } from '@freight/shared/dto';
@@ -114,6 +116,35 @@ export class SupportService {
     return rows.map((r) => toSummary(r, todayIn(user.timeZone)));
   }
 
+  /** The user's own quotations and operations (the newest 50 of each), for a new ticket's link. */
+  async linkOptions(user: AuthUser): Promise<SupportLinkOptions> {
+    const [quotations, operations] = await Promise.all([
+      this.repo.ownQuotations(user.id, 50),
+      this.repo.ownOperations(user.id, 50),
+    ]);
+    const option = (r: { reference: string; client: { tradeName: string } | null }) => ({
+      reference: r.reference,
+      label: r.client ? `${r.reference} · ${r.client.tradeName}` : r.reference,
+    });
+    return { quotations: quotations.map(option), operations: operations.map(option) };
+  }
+
+  /**
+   * The tickets linked to a quotation or an operation, shown on its detail: those the user may read
+   * (authored or related to; support staff read every one). An unknown reference has none.
+   */
+  async linked(user: AuthUser, q: SupportLinkedTicketsQueryDto): Promise<SupportTicketSummary[]> {
+    if (!q.quotation === !q.operation) throw new AppError('SUPPORT_LINK_TARGET_REQUIRED');
+    const target = q.quotation ? await this.repo.quotationId(q.quotation) : await this.repo.operationId(q.operation!);
+    if (!target) return [];
+    const rows = await this.repo.list({
+      visibleTo: isSupportStaff(user) ? undefined : user.id,
+      includeClosed: true,
+      ...(q.quotation ? { quotationId: target.id } : { operationId: target.id }),
+    });
+    return rows.map((r) => toSummary(r, todayIn(user.timeZone)));
+  }
+
   /** The staff desk: every ticket, filtered; overdue first, then by due date and priority. */
   async desk(user: AuthUser, q: SupportTicketListQueryDto): Promise<SupportTicketSummary[]> {
     const rows = await this.repo.list({
@@ -181,8 +212,12 @@ export class SupportService {
   async update(user: AuthUser, id: string, dto: UpdateSupportTicketDto): Promise<SupportTicketDetail> {
     const t = await this.policy.findVisible(user, id);
     if (t.outcome) throw new AppError('SUPPORT_TICKET_CLOSED');
-    const dueDate =
-      dto.dueDate === undefined ? undefined : dto.dueDate === null ? null : this.futureDate(user, dto.dueDate);
+    if (dto.clearDueDate && dto.dueDate) throw fieldError('dueDate', 'notWithClearDueDate');
+    const dueDate = dto.clearDueDate
+      ? null
+      : dto.dueDate === undefined
+        ? undefined
+        : this.futureDate(user, dto.dueDate);
     await this.repo.update(id, { status: dto.status, priority: dto.priority, dueDate });
     if (dto.status) await this.tellParticipants(user, t, dto.status);
     return this.detail(user, id);

@@ -28,11 +28,13 @@ export const IMPORT_FIELDS = [
   'destination',
   'etd',
   'eta',
+  'operatives',
+  'commercial',
 ] as const;
 export type ImportField = Exclude<(typeof IMPORT_FIELDS)[number], null>;
 const REQUIRED: ImportField[] = ['shipmentKey', 'client', 'mode'];
 
-const norm = (s: string) =>
+export const norm = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -72,6 +74,9 @@ export type ParsedRow = {
   shipmentKey: string;
   client: string;
   transportMode: TransportMode;
+  /** Operatives and commercial by name or user code, resolved later; undefined when the column is absent. */
+  operatives?: string[];
+  commercial?: string | null;
   /** Absent columns are left as they are; empty cells clear. */
   values: {
     status?: OperationStatus;
@@ -157,7 +162,19 @@ export function parseRow(
     values[name] = v || null;
     values[code] = CODE.test(v.toUpperCase()) ? v.toUpperCase() : null;
   }
-  return { line, shipmentKey, client, transportMode, values };
+  const people: Pick<ParsedRow, 'operatives' | 'commercial'> = {};
+  // Several operatives in one cell, as the export writes them: "Olga Operativa, Otro Operativo".
+  if (has('operatives'))
+    people.operatives = [
+      ...new Set(
+        text(cell('operatives'))
+          .split(/[,;\n]+/)
+          .map((n) => n.trim())
+          .filter(Boolean),
+      ),
+    ];
+  if (has('commercial')) people.commercial = text(cell('commercial')) || null;
+  return { line, shipmentKey, client, transportMode, ...people, values };
 }
 
 export const isImportError = (r: ParsedRow | OperationImportError): r is OperationImportError => 'code' in r;

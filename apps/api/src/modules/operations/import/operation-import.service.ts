@@ -1,25 +1,31 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { OperationImportError, OperationImportResult, OperationStatus } from '@freight/shared';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { PrismaService } from '../../../common/prisma/prisma.service.js';
 import { yearIn } from '../../../common/time/zoned-dates.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
+import { OPERATION_ASSIGNED, type OperationAssignedEvent } from '../operations.events.js';
 import { OperationsRepository } from '../operations.repository.js';
-import { isImportError, mapHeader, parseRow, type ParsedRow } from './operation-import-rows.js';
+import { isImportError, mapHeader, norm, parseRow, type ParsedRow } from './operation-import-rows.js';
 import { readSheet } from './sheet-read.js';
 
 const MAX_ROWS = 5000;
 type Existing = Awaited<ReturnType<OperationImportService['existing']>>[number];
+/** Operatives to set (undefined: the column is absent, they stay as they are). */
+type People = { operativeIds?: string[]; commercialId?: string | null };
 type Planned =
-  | { kind: 'create'; row: ParsedRow; clientId: string }
-  | {
+  | ({ kind: 'create'; row: ParsedRow; clientId: string } & People)
+  | ({
       kind: 'update';
       row: ParsedRow;
       existing: Existing;
       data: Prisma.OperationUncheckedUpdateInput;
       fields: string[];
-    };
+    } & People);
+/** Users by name and by code, normalised (accents and case ignored). */
+type Directory = Map<string, string>;
 
 const sameDate = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 const same = (a: unknown, b: unknown) =>
@@ -37,6 +43,7 @@ export class OperationImportService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly operations: OperationsRepository,
+    private readonly events: EventEmitter2,
   ) {}
 
   async run(user: AuthUser, fileName: string, data: Buffer, dryRun: boolean): Promise<OperationImportResult> {
@@ -63,27 +70,56 @@ export class OperationImportService {
     });
 
     const clients = await this.clients(rows.map((r) => r.client));
+    const { operatives, commercials } = await this.directories();
     const existing = new Map((await this.existing(rows.map((r) => r.shipmentKey))).map((e) => [e.shipmentKey!, e]));
     const plan: Planned[] = [];
+    let refused = 0;
     for (const row of rows) {
       const clientId = clients.get(row.client.toLowerCase());
-      if (!clientId) {
-        errors.push({ line: row.line, column: 'client', code: 'IMPORT_ROW_CLIENT_UNKNOWN' });
+      const operativeIds = row.operatives?.map((name) => operatives.get(norm(name)));
+      const commercialId = row.commercial ? commercials.get(norm(row.commercial)) : row.commercial;
+      const problems: OperationImportError[] = [];
+      if (!clientId) problems.push({ line: row.line, column: 'client', code: 'IMPORT_ROW_CLIENT_UNKNOWN' });
+      if (operativeIds?.includes(undefined))
+        problems.push({ line: row.line, column: 'operatives', code: 'IMPORT_ROW_OPERATIVE_UNKNOWN' });
+      if (commercialId === undefined && row.commercial)
+        problems.push({ line: row.line, column: 'commercial', code: 'IMPORT_ROW_COMMERCIAL_UNKNOWN' });
+      if (!clientId || problems.length) {
+        errors.push(...problems);
+        refused++;
         continue;
       }
+      const people: People = {
+        ...(operativeIds ? { operativeIds: [...new Set(operativeIds as string[])] } : {}),
+        ...(row.commercial !== undefined ? { commercialId } : {}),
+      };
       const known = existing.get(row.shipmentKey);
       if (!known) {
-        plan.push({ kind: 'create', row, clientId });
+        plan.push({ kind: 'create', row, clientId, ...people });
         continue;
       }
       const wanted: Record<string, unknown> = { clientId, transportMode: row.transportMode, ...row.values };
+      if ('commercialId' in people) wanted.commercialId = people.commercialId;
       const data: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(wanted))
         if (!same(value, (known as Record<string, unknown>)[field])) data[field] = value;
       if (data.containerNumbers) data.containerSearch = (data.containerNumbers as string[]).join(' ');
       if (data.transportMode) data.kind = row.transportMode === 'EXPRESS' ? 'EXPRESS' : 'GENERAL';
-      const fields = Object.keys(data).filter((f) => f !== 'containerSearch' && f !== 'kind');
-      if (fields.length) plan.push({ kind: 'update', row, existing: known, data, fields });
+      const fields = Object.keys(data)
+        .filter((f) => f !== 'containerSearch' && f !== 'kind')
+        .map((f) => (f === 'commercialId' ? 'commercial' : f));
+      const had = known.operatives.map((o) => o.userId).sort();
+      const setOperatives = people.operativeIds && !same([...people.operativeIds].sort(), had);
+      if (setOperatives) fields.push('operatives');
+      if (fields.length)
+        plan.push({
+          kind: 'update',
+          row,
+          existing: known,
+          data,
+          fields,
+          ...(setOperatives ? { operativeIds: people.operativeIds } : {}),
+        });
     }
     errors.sort((a, b) => a.line - b.line);
 
@@ -97,19 +133,24 @@ export class OperationImportService {
           ? [{ line: p.row.line, shipmentKey: p.row.shipmentKey, reference: p.existing.reference, fields: p.fields }]
           : [],
       ),
-      unchanged: rows.length - plan.length - errors.filter((e) => e.code === 'IMPORT_ROW_CLIENT_UNKNOWN').length,
+      unchanged: rows.length - plan.length - refused,
       errors,
     };
     if (dryRun) return result;
     if (errors.length) throw new AppError('IMPORT_HAS_ERRORS', { errors });
-    if (plan.length) await this.apply(user, plan);
+    if (plan.length) {
+      const assigned = await this.apply(user, plan);
+      // Told after the commit, as an assignment by hand is.
+      for (const event of assigned) this.events.emit(OPERATION_ASSIGNED, event);
+    }
     return result;
   }
 
-  /** Every change in one transaction; each status change is recorded as a by-hand one would be. */
-  private async apply(user: AuthUser, plan: Planned[]): Promise<void> {
+  /** Every change in one transaction; each status change is recorded as a by-hand one would be. Returns the new assignments. */
+  private async apply(user: AuthUser, plan: Planned[]): Promise<OperationAssignedEvent[]> {
     const year = yearIn(user.timeZone);
-    await this.operations.transaction(async (tx) => {
+    return this.operations.transaction(async (tx) => {
+      const assigned: OperationAssignedEvent[] = [];
       for (const p of plan) {
         if (p.kind === 'create') {
           const v = p.row.values;
@@ -121,6 +162,7 @@ export class OperationImportService {
             status,
             shipmentKey: p.row.shipmentKey,
             clientId: p.clientId,
+            commercialId: p.commercialId ?? null,
             transportMode: p.row.transportMode,
             containerNumbers: v.containerNumbers ?? [],
             containerSearch: (v.containerNumbers ?? []).join(' '),
@@ -128,13 +170,44 @@ export class OperationImportService {
             updatedBy: user.id,
           });
           await this.operations.recordStatus(tx, created.id, null, status, user.id);
+          if (p.operativeIds?.length) {
+            await this.operations.addOperatives(tx, created.id, p.operativeIds, user.id);
+            assigned.push({
+              operationId: created.id,
+              reference: created.reference,
+              operativeIds: p.operativeIds,
+              userId: user.id,
+            });
+          }
         } else {
           await this.operations.update(tx, p.existing.id, { ...p.data, updatedBy: user.id });
           const to = p.data.status as OperationStatus | undefined;
           if (to) await this.operations.recordStatus(tx, p.existing.id, p.existing.status, to, user.id);
+          if (p.operativeIds) {
+            const had = new Set(p.existing.operatives.map((o) => o.userId));
+            await this.operations.removeOperativesExcept(tx, p.existing.id, p.operativeIds);
+            await this.operations.addOperatives(tx, p.existing.id, p.operativeIds, user.id);
+            const added = p.operativeIds.filter((id) => !had.has(id));
+            if (added.length)
+              assigned.push({
+                operationId: p.existing.id,
+                reference: p.existing.reference,
+                operativeIds: added,
+                userId: user.id,
+              });
+          }
         }
       }
+      return assigned;
     });
+  }
+
+  /** Active operatives and commercials, each reachable by name or user code. */
+  private async directories(): Promise<{ operatives: Directory; commercials: Directory }> {
+    const [operatives, commercials] = await Promise.all([this.operations.operatives(), this.operations.commercials()]);
+    const directory = (users: { id: string; code: string; name: string }[]): Directory =>
+      new Map(users.flatMap((u) => [[norm(u.code), u.id] as const, [norm(u.name), u.id] as const]));
+    return { operatives: directory(operatives), commercials: directory(commercials) };
   }
 
   /** Clients by trade name (case-insensitive), in one query. */
@@ -169,6 +242,8 @@ export class OperationImportService {
         destinationName: true,
         etd: true,
         eta: true,
+        commercialId: true,
+        operatives: { select: { userId: true } },
       },
     });
   }

@@ -162,7 +162,7 @@ export function Agenda() {
           >
             ←
           </Button>
-          <Button size="xs" variant="default" onClick={() => setAnchor(dayjs(today))}>
+          <Button size="xs" variant="default" onClick={() => setAnchor(dayjs(today))} data-testid="agenda-today">
             {t('agenda.today')}
           </Button>
           <Button size="xs" variant="default" onClick={() => setAnchor(anchor.add(1, step))} data-testid="agenda-next">

@@ -145,8 +145,10 @@ export function EventCard({
 }
 
 type SortBy = 'due' | 'created';
+/** Events listed before "view all" (the next to fall due, or the newest, by the chosen sort). */
+export const EVENTS_SHOWN_FIRST = 5;
 
-/** Events of one operation: sort by expiry or creation, completed shown on demand, add while writable. */
+/** Events of one operation: sort by expiry or creation, completed shown on demand, the first few or all, add while writable. */
 export function EventsPanel({
   reference,
   events,
@@ -161,6 +163,7 @@ export function EventsPanel({
   const [adding, setAdding] = useState(false);
   const [sortBy, setSortBy] = useState<SortBy>('due');
   const [showCompleted, setShowCompleted] = useState(false);
+  const [viewAll, setViewAll] = useState(false);
   const shown = events
     .filter((e) => showCompleted || !e.finalizedAt)
     .sort((a, b) => (sortBy === 'due' ? a.dueAt.localeCompare(b.dueAt) : b.createdAt.localeCompare(a.createdAt)));
@@ -191,9 +194,20 @@ export function EventsPanel({
         )}
       </Group>
       {shown.length === 0 && <Text c="dimmed">{t('events.none')}</Text>}
-      {shown.map((e) => (
+      {(viewAll ? shown : shown.slice(0, EVENTS_SHOWN_FIRST)).map((e) => (
         <EventCard key={e.id} event={e} reference={reference} readOnly={readOnly} />
       ))}
+      {shown.length > EVENTS_SHOWN_FIRST && (
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => setViewAll(!viewAll)}
+          data-testid="events-view-all"
+          data-expanded={viewAll ? 'true' : 'false'}
+        >
+          {viewAll ? t('events.viewFewer') : t('events.viewAll', { count: shown.length })}
+        </Button>
+      )}
       {adding && (
         <EventFormModal
           opened

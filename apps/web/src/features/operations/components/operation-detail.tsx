@@ -1,3 +1,4 @@
+import { LinkedSupportTickets } from '@/components/linked-support-tickets';
 import {
   Alert,
   Button,
@@ -223,6 +224,9 @@ export function OperationDetailScreen({ reference, kind = 'GENERAL', backTo = '/
             {t('detail.timeline')}
           </Title>
           <StatusTimeline op={op} />
+          <Stack mt="md">
+            <LinkedSupportTickets operation={op.reference} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,4 +1,4 @@
-import type { SupportProduct, SupportProductError, SupportUser } from '@freight/shared';
+import type { SupportLinkOptions, SupportProduct, SupportProductError, SupportUser } from '@freight/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { supportKeys } from './support-keys';
@@ -30,5 +30,13 @@ export function useSupportUsers() {
     queryKey: supportKeys.users(),
     queryFn: ({ signal }) =>
       apiRequest<SupportUser[]>('/support/v1/users', { method: 'POST', body: { permission: 'SUPPORT_USER' }, signal }),
+  });
+}
+
+/** `GET /support/v1/tickets/links`: the user's own quotations and operations a ticket may link to. */
+export function useSupportLinkOptions() {
+  return useQuery({
+    queryKey: supportKeys.links(),
+    queryFn: ({ signal }) => apiRequest<SupportLinkOptions>('/support/v1/tickets/links', { signal }),
   });
 }

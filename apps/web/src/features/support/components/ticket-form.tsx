@@ -12,7 +12,7 @@ import { DateTextInput, todayIn } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { i18n } from '@/lib/i18n';
 import { preferencesStore } from '@/lib/preferences';
-import { useSupportProductErrors, useSupportProducts, useSupportUsers } from '../api/reference';
+import { useSupportLinkOptions, useSupportProductErrors, useSupportProducts, useSupportUsers } from '../api/reference';
 import { useCreateTicket } from '../api/tickets';
 import { AttachmentsField } from './attachments-field';
 
@@ -32,6 +32,8 @@ type Draft = {
   description: string;
   priority: SupportTicketPriority;
   dueDate: string | null;
+  /** `Q:<reference>` or `O:<reference>`: one of the user's own quotations or operations. */
+  link: string | null;
   files: File[];
 };
 
@@ -43,6 +45,7 @@ const EMPTY: Draft = {
   description: '',
   priority: 'MEDIUM',
   dueDate: null,
+  link: null,
   files: [],
 };
 
@@ -61,6 +64,7 @@ export function TicketForm({ variant, onCancel, onCreated, testId }: Props) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const products = useSupportProducts();
   const users = useSupportUsers();
+  const links = useSupportLinkOptions();
   const product = products.data?.find((p) => String(p.id) === draft.productId) ?? null;
   const errors = useSupportProductErrors(product?.name ?? null);
   const create = useCreateTicket();
@@ -91,6 +95,8 @@ export function TicketForm({ variant, onCancel, onCreated, testId }: Props) {
         error: { id: Number(draft.errorId), name: error?.name ?? '' },
         relatedUsers: related,
         files: draft.files,
+        ...(draft.link?.startsWith('Q:') ? { quotationReference: draft.link.slice(2) } : {}),
+        ...(draft.link?.startsWith('O:') ? { operationReference: draft.link.slice(2) } : {}),
         ...(full ? { title: draft.title, priority: draft.priority, dueDate: draft.dueDate ?? undefined } : {}),
       },
       {
@@ -165,6 +171,27 @@ export function TicketForm({ variant, onCancel, onCreated, testId }: Props) {
           />
         </Group>
       )}
+      <Select
+        label={t('fields.link')}
+        placeholder={t('fields.linkNone')}
+        data={[
+          {
+            group: t('fields.linkQuotations'),
+            items: (links.data?.quotations ?? []).map((o) => ({ value: `Q:${o.reference}`, label: o.label })),
+          },
+          {
+            group: t('fields.linkOperations'),
+            items: (links.data?.operations ?? []).map((o) => ({ value: `O:${o.reference}`, label: o.label })),
+          },
+        ].filter((g) => g.items.length > 0)}
+        value={draft.link}
+        onChange={(link) => set({ link })}
+        searchable
+        clearable
+        nothingFoundMessage={t('fields.linkNothing')}
+        comboboxProps={{ withinPortal: true, zIndex: 400 }}
+        data-testid={`${testId}-link`}
+      />
       <Textarea
         label={t('fields.description')}
         value={draft.description}

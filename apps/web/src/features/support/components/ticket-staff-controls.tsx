@@ -21,8 +21,12 @@ export function TicketStaffControls({ ticket }: { ticket: SupportTicketDetail })
   const update = useUpdateTicket(ticket.id);
   const close = useCloseTicket(ticket.id);
   const [outcome, setOutcome] = useState<SupportTicketOutcome>('FINALIZED');
-  const save = (body: { status?: SupportTicketStatus; priority?: SupportTicketPriority; dueDate?: string | null }) =>
-    update.mutate(body, { onSuccess: () => notifySuccess(t('detail.saved')), onError: notifyError });
+  const save = (body: {
+    status?: SupportTicketStatus;
+    priority?: SupportTicketPriority;
+    dueDate?: string;
+    clearDueDate?: boolean;
+  }) => update.mutate(body, { onSuccess: () => notifySuccess(t('detail.saved')), onError: notifyError });
 
   const confirmClose = () =>
     openConfirm({
@@ -62,7 +66,7 @@ export function TicketStaffControls({ ticket }: { ticket: SupportTicketDetail })
             data-testid="staff-due"
           />
           {ticket.dueDate && (
-            <Button variant="subtle" onClick={() => save({ dueDate: null })} data-testid="staff-clear-due">
+            <Button variant="subtle" onClick={() => save({ clearDueDate: true })} data-testid="staff-clear-due">
               {t('detail.clearDue')}
             </Button>
           )}

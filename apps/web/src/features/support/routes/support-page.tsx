@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { hasPermission, useSession } from '@/lib/session';
 import { MyTickets } from '../components/my-tickets';
+import { ProductsAdmin } from '../components/products-admin';
 import { SupportDesk } from '../components/support-desk';
 import { TicketDetailScreen } from '../components/ticket-detail';
 
@@ -14,7 +15,8 @@ export function SupportPage() {
   const [search, setSearch] = useSearchParams();
   if (ticketId) return <TicketDetailScreen key={ticketId} ticketId={ticketId} />;
   const staff = hasPermission(session, 'SUPPORT_STAFF');
-  const tab = staff && search.get('tab') === 'desk' ? 'desk' : 'mine';
+  const asked = search.get('tab');
+  const tab = staff && (asked === 'desk' || asked === 'products') ? asked : 'mine';
   return (
     <Stack gap="md" data-testid="support-screen">
       <Title order={2} data-testid="screen-title">
@@ -23,7 +25,7 @@ export function SupportPage() {
       {staff ? (
         <Tabs
           value={tab}
-          onChange={(v) => setSearch(v === 'desk' ? { tab: 'desk' } : {}, { replace: true })}
+          onChange={(v) => setSearch(v === 'desk' || v === 'products' ? { tab: v } : {}, { replace: true })}
           keepMounted={false}
         >
           <Tabs.List>
@@ -33,12 +35,18 @@ export function SupportPage() {
             <Tabs.Tab value="desk" data-testid="support-tab-desk">
               {t('desk')}
             </Tabs.Tab>
+            <Tabs.Tab value="products" data-testid="support-tab-products">
+              {t('products.tab')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="mine" pt="md">
             <MyTickets />
           </Tabs.Panel>
           <Tabs.Panel value="desk" pt="md">
             <SupportDesk />
+          </Tabs.Panel>
+          <Tabs.Panel value="products" pt="md">
+            <ProductsAdmin />
           </Tabs.Panel>
         </Tabs>
       ) : (

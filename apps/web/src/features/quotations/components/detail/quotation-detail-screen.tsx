@@ -11,6 +11,7 @@ import { EventLog } from './event-log';
 import { NotesPanel } from './notes-panel';
 import { PricingSendingPanel } from './pricing-sending-panel';
 import { RequestData } from './request-data';
+import { LinkedSupportTickets } from '@/components/linked-support-tickets';
 import { OperationLink } from './operation-link';
 import { StatusActions } from './status-actions';
 import { StatusTimeline } from './status-timeline';
@@ -77,6 +78,7 @@ export function QuotationDetailScreen({ reference }: { reference: string }) {
           <Stack gap="md">
             <StatusActions quotation={quotation} />
             <OperationLink quotation={quotation} />
+            <LinkedSupportTickets quotation={quotation.reference} />
             {seesPricing && <PricingSendingPanel quotation={quotation} />}
             <StatusTimeline reference={reference} />
           </Stack>

@@ -67,6 +67,8 @@ async function statusesShown(page: Page): Promise<(string | null)[]> {
 test('operativo filters by status and an ETD preset, the filters survive a reload, and works an operation: note, event, postpone, finalize', async ({
   page,
 }) => {
+  // A whole working session (two lists, a reload, the detail, the agenda): more than one screen's worth of time.
+  test.setTimeout(120_000);
   await page.goto('/operativa/general');
   await expect(rows(page).first()).toBeVisible(LOAD);
   await pickStatus(page, 'IN_TRANSIT');

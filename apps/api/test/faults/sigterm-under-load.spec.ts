@@ -12,8 +12,10 @@ const LIST = '/app/v1/quotations?view=manager&limit=100';
 type Outcome = { status: number; error: string | null; answeredAt: number };
 
 /** One GET on a connection of its own (no keep-alive), so each request is one accepted connection. */
-function get(base: string, path: string, token: string): Promise<Outcome> {
-  return new Promise((resolve) => {
+function get(base: string, path: string, token: string): { sent: Promise<void>; outcome: Promise<Outcome> } {
+  let sent!: () => void;
+  const flushed = new Promise<void>((resolve) => (sent = resolve));
+  const outcome = new Promise<Outcome>((resolve) => {
     const req = http.request(
       `${base}${path}`,
       { agent: false, headers: { authorization: `Bearer ${token}` } },
@@ -23,11 +25,15 @@ function get(base: string, path: string, token: string): Promise<Outcome> {
         res.on('error', (e) => resolve({ status: res.statusCode ?? 0, error: e.message, answeredAt: Date.now() }));
       },
     );
-    req.on('error', (e) =>
-      resolve({ status: 0, error: (e as NodeJS.ErrnoException).code ?? e.message, answeredAt: Date.now() }),
-    );
+    req.on('error', (e) => {
+      sent();
+      resolve({ status: 0, error: (e as NodeJS.ErrnoException).code ?? e.message, answeredAt: Date.now() });
+    });
+    // 'finish': the whole request has been handed to the connection.
+    req.on('finish', sent);
     req.end();
   });
+  return { sent: flushed, outcome };
 }
 
 /**
@@ -57,10 +63,13 @@ describe('faults: SIGTERM under load', () => {
     if (!api) throw new Error('no API');
     const token = await httpClient(api.base).login('gerente');
     // Warm: the first list of a process pays for its query plans.
-    expect((await get(api.base, LIST, token)).status).toBe(200);
+    expect((await get(api.base, LIST, token).outcome).status).toBe(200);
 
-    const requests = Array.from({ length: IN_FLIGHT }, () => get(api!.base, LIST, token));
-    // The first answer means the server has read the batch (all sent at once); the rest is in flight.
+    const calls = Array.from({ length: IN_FLIGHT }, () => get(api!.base, LIST, token));
+    const requests = calls.map((c) => c.outcome);
+    // Every request written to its connection, and one answered: the server has been reading them
+    // (on a loaded machine the client itself may still be opening connections when the first answers).
+    await Promise.all(calls.map((c) => c.sent));
     const first = await Promise.race(requests);
     const termAt = Date.now();
     api.child.kill('SIGTERM');
@@ -73,7 +82,7 @@ describe('faults: SIGTERM under load', () => {
     if (exit.code !== 0) console.log(`API output:\n${api.output().slice(-4000)}`);
     const exitMs = Date.now() - termAt;
     // After the exit nothing listens any more.
-    const after = await get(api.base, '/health', token);
+    const after = await get(api.base, '/health', token).outcome;
 
     const failed = outcomes.filter((o) => o.status !== 200);
     console.log(

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
 import type { ValidationError } from '@nestjs/common';
 import { toFieldErrors } from './validation.js';

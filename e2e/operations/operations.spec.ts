@@ -5,6 +5,7 @@ import { answerConfirm } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
+import { demoDayKey, demoDayShown } from '../fixtures/dates';
 
 test.use({ signedInAs: 'operativo' });
 
@@ -18,18 +19,10 @@ async function label(page: Page, key: string): Promise<string> {
   return translation(await pageLanguage(page), 'operations', key);
 }
 
-/** dd/mm/yyyy of the day `days` after today (UTC date; the demo zone is UTC-3, so tomorrow stays in the future). */
-function daysAhead(days: number): string {
-  const [y, m, d] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-
-/** yyyy-mm-dd of the day `days` after today in the demo users' time zone (the agenda's day cells). */
-function dayKey(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montevideo' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
+// Both in the demo users' time zone: from 21:00 in Montevideo the UTC date is already tomorrow's.
+const daysAhead = (days: number) => demoDayShown(days);
+/** yyyy-mm-dd of the day `days` after today (the agenda's day cells). */
+const dayKey = (days: number) => demoDayKey(days);
 
 /** The agenda's month grid holding the given days (the next month's when they lie past this one's grid). */
 async function agendaShowing(page: Page, ...keys: string[]): Promise<void> {

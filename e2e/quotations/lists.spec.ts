@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
+import { demoDayShown } from '../fixtures/dates';
 
 test.use({ signedInAs: 'comercial' });
 
@@ -164,11 +165,8 @@ test('a filter with no match shows the empty state', async ({ page }) => {
   await expect(rows(page)).toHaveCount(0);
 });
 
-/** dd/mm/yyyy of the day `days` before today. */
-function daysAgo(days: number): string {
-  const [y, m, d] = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
+/** dd/mm/yyyy of the day `days` before today (the demo users' day). */
+const daysAgo = (days: number) => demoDayShown(-days);
 
 test('export downloads an XLSX holding exactly the rows shown', async ({ page }) => {
   await openMine(page);
@@ -210,7 +208,10 @@ test('export downloads an XLSX holding exactly the rows shown', async ({ page })
   await page.getByTestId('quotations-export-csv').click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
-  const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (await readFile(await csv.path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines.slice(1).map((line) => line.split(/[;,]/)[0])).toEqual(shown);
 });
 

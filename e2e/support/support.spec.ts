@@ -3,6 +3,7 @@ import { pageLanguage } from '../fixtures/auth';
 import { answerConfirm } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
+import { demoDayShown } from '../fixtures/dates';
 
 const LOAD = { timeout: 15_000 };
 const PNG = [
@@ -18,11 +19,7 @@ async function label(page: Page, key: string, ns = 'support'): Promise<string> {
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-/** dd/mm/yyyy of the day `days` after today (UTC date; the demo zone is UTC-3, so tomorrow stays in the future). */
-function daysAhead(days: number): string {
-  const [y, m, d] = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
+const daysAhead = (days: number) => demoDayShown(days);
 
 async function pick(page: Page, testId: string, option: string): Promise<void> {
   await page.getByTestId(testId).click();

@@ -21,6 +21,12 @@ export async function createApp(config: AppConfig, extraImports: DynamicModule['
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  // Idle keep-alive connections are closed by the client or the proxy in front, never by the server
+  // first: with Node's 5 s default a client reusing a connection as the server closed it got a reset
+  // (seen in the browser tests). Above the usual 60 s proxy idle timeout, headers bounded just beyond.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // The client address (sign-in throttling, audit) comes from X-Forwarded-For only behind a trusted proxy.
   if (config.trustProxy) app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
   // Plain-HTTP on-premises installs are common: only ask browsers for HTTPS when the portal is served over it.

@@ -44,3 +44,5 @@ export * from './support/support.types.js';
 export * from './support/support.rules.js';
 export * from './analytics/analytics.types.js';
 export * from './analytics/date-presets.js';
+export * from './rates/rate-calculator.js';
+export * from './rates/rate-rules.js';

@@ -36,6 +36,7 @@ import { PortalModule } from './modules/portal/portal.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { RatesModule } from './modules/rates/rates.module.js';
 
 @Module({})
 export class AppModule {
@@ -87,6 +88,7 @@ export class AppModule {
         OperationsModule,
         SupportModule,
         AnalyticsModule,
+        RatesModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

@@ -23,3 +23,4 @@ export * from './portal/portal.dto.js';
 export * from './operations/operation.dto.js';
 export * from './support/support.dto.js';
 export * from './analytics/analytics.dto.js';
+export * from './rates/rate.dto.js';

@@ -46,3 +46,4 @@ export * from './analytics/analytics.types.js';
 export * from './analytics/date-presets.js';
 export * from './rates/rate-calculator.js';
 export * from './rates/rate-rules.js';
+export * from './rates/rate.types.js';

@@ -1950,6 +1950,75 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
       ]
+    },
+    "RatesController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateListItemPage"
+      }
+    },
+    "RatesController.detail": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateDetail"
+      }
+    },
+    "RatesController.create": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_CARRIER_UNKNOWN",
+        "RATE_INVALID_CHARGES",
+        "RATE_INVALID_RANGES",
+        "RATE_NO_CHARGES",
+        "RATE_NO_RANGES",
+        "RATE_OWNER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateDetail"
+      }
+    },
+    "RatesController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_CARRIER_UNKNOWN",
+        "RATE_INVALID_CHARGES",
+        "RATE_INVALID_RANGES",
+        "RATE_NOT_CURRENT",
+        "RATE_NO_CHARGES",
+        "RATE_NO_RANGES",
+        "RATE_OWNER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateDetail"
+      }
+    },
+    "RatesController.exchangeRates": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ExchangeRateRow"
+        }
+      }
+    },
+    "RatesController.saveExchangeRates": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ExchangeRateRow"
+        }
+      }
     }
   },
   "schemas": {
@@ -2984,6 +3053,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "client",
             "cost",
             "quotation",
+            "quotationRule",
+            "rate",
             "sell",
             "session",
             "user"
@@ -4477,6 +4548,31 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       },
       "required": [
         "ended"
+      ],
+      "additionalProperties": false
+    },
+    "ExchangeRateRow": {
+      "type": "object",
+      "properties": {
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD",
+            "UYU"
+          ]
+        },
+        "perUsd": {
+          "type": "number"
+        },
+        "day": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "currency",
+        "perUsd",
+        "day"
       ],
       "additionalProperties": false
     },
@@ -7845,6 +7941,550 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "items",
         "nextCursor"
+      ],
+      "additionalProperties": false
+    },
+    "RateChargeItem": {
+      "type": "object",
+      "properties": {
+        "index": {
+          "type": "number"
+        },
+        "chargeCode": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "concept": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "concept",
+            "description"
+          ],
+          "additionalProperties": false
+        },
+        "description": {
+          "type": "string",
+          "nullable": true
+        },
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD",
+            "UYU"
+          ]
+        },
+        "calculator": {
+          "type": "string",
+          "enum": [
+            "FLAT",
+            "PERCENT_OF_FREIGHT",
+            "PER_CHARGEABLE_KG",
+            "PER_CONTAINER",
+            "PER_KG",
+            "PER_M3",
+            "PER_UNIT"
+          ]
+        },
+        "amount": {
+          "type": "number"
+        },
+        "unit": {
+          "type": "string",
+          "nullable": true
+        },
+        "freight": {
+          "type": "boolean"
+        },
+        "rangeBasis": {
+          "type": "string",
+          "enum": [
+            "CHARGEABLE_WEIGHT",
+            "VOLUME",
+            "WEIGHT",
+            null
+          ],
+          "nullable": true
+        },
+        "ranges": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateRangeItem"
+          }
+        },
+        "minimumAmount": {
+          "type": "number",
+          "nullable": true
+        },
+        "minimumBelow": {
+          "type": "number",
+          "nullable": true
+        }
+      },
+      "required": [
+        "index",
+        "chargeCode",
+        "description",
+        "currency",
+        "calculator",
+        "amount",
+        "unit",
+        "freight",
+        "rangeBasis",
+        "ranges",
+        "minimumAmount",
+        "minimumBelow"
+      ],
+      "additionalProperties": false
+    },
+    "RateDetail": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "rateKey": {
+          "type": "string"
+        },
+        "version": {
+          "type": "number"
+        },
+        "direction": {
+          "type": "string",
+          "enum": [
+            "BUY",
+            "SELL"
+          ]
+        },
+        "term": {
+          "type": "string",
+          "enum": [
+            "CONTRACT",
+            "SPOT"
+          ]
+        },
+        "transportMode": {
+          "type": "string",
+          "enum": [
+            "AIR",
+            "EXPRESS",
+            "ROAD",
+            "SEA"
+          ]
+        },
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "container": {
+          "type": "string",
+          "enum": [
+            "20FR",
+            "20GP",
+            "20HC",
+            "20NOR",
+            "20OT",
+            "20PL",
+            "20RE",
+            "40FR",
+            "40GP",
+            "40HC",
+            "40NOR",
+            "40OT",
+            "40PL",
+            "40RE",
+            "40REHC",
+            "45HC",
+            null
+          ],
+          "nullable": true
+        },
+        "originCode": {
+          "type": "string"
+        },
+        "originName": {
+          "type": "string"
+        },
+        "destinationCode": {
+          "type": "string"
+        },
+        "destinationName": {
+          "type": "string"
+        },
+        "validFrom": {
+          "type": "string"
+        },
+        "validTo": {
+          "type": "string"
+        },
+        "validity": {
+          "type": "string",
+          "enum": [
+            "EXPIRED",
+            "EXPIRING",
+            "FUTURE",
+            "VALID"
+          ]
+        },
+        "description": {
+          "type": "string"
+        },
+        "transitDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "carrier": {
+          "$ref": "#/components/schemas/RateParty"
+        },
+        "owner": {
+          "$ref": "#/components/schemas/RateParty"
+        },
+        "chargeCount": {
+          "type": "number"
+        },
+        "updatedAt": {
+          "type": "string"
+        },
+        "current": {
+          "type": "boolean"
+        },
+        "cbmRatio": {
+          "type": "number",
+          "nullable": true
+        },
+        "route": {
+          "type": "string",
+          "nullable": true
+        },
+        "frequency": {
+          "type": "string",
+          "nullable": true
+        },
+        "comments": {
+          "type": "string",
+          "nullable": true
+        },
+        "freeDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "stackable": {
+          "type": "string",
+          "enum": [
+            "NO",
+            "TOP_LOAD",
+            "YES",
+            null
+          ],
+          "nullable": true
+        },
+        "charges": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateChargeItem"
+          }
+        },
+        "versions": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateVersionRef"
+          }
+        },
+        "pricedQuotations": {
+          "type": "number",
+          "description": "Quotations priced with this version (they keep it when the rate is edited)."
+        },
+        "editable": {
+          "type": "boolean",
+          "description": "Whether the signed-in user's PRICING_<MODE> permission lets them edit it."
+        }
+      },
+      "required": [
+        "id",
+        "rateKey",
+        "version",
+        "direction",
+        "term",
+        "transportMode",
+        "service",
+        "container",
+        "originCode",
+        "originName",
+        "destinationCode",
+        "destinationName",
+        "validFrom",
+        "validTo",
+        "validity",
+        "description",
+        "transitDays",
+        "carrier",
+        "owner",
+        "chargeCount",
+        "updatedAt",
+        "current",
+        "cbmRatio",
+        "route",
+        "frequency",
+        "comments",
+        "freeDays",
+        "stackable",
+        "charges",
+        "versions",
+        "pricedQuotations",
+        "editable"
+      ],
+      "additionalProperties": false
+    },
+    "RateListItem": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "rateKey": {
+          "type": "string"
+        },
+        "version": {
+          "type": "number"
+        },
+        "direction": {
+          "type": "string",
+          "enum": [
+            "BUY",
+            "SELL"
+          ]
+        },
+        "term": {
+          "type": "string",
+          "enum": [
+            "CONTRACT",
+            "SPOT"
+          ]
+        },
+        "transportMode": {
+          "type": "string",
+          "enum": [
+            "AIR",
+            "EXPRESS",
+            "ROAD",
+            "SEA"
+          ]
+        },
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "container": {
+          "type": "string",
+          "enum": [
+            "20FR",
+            "20GP",
+            "20HC",
+            "20NOR",
+            "20OT",
+            "20PL",
+            "20RE",
+            "40FR",
+            "40GP",
+            "40HC",
+            "40NOR",
+            "40OT",
+            "40PL",
+            "40RE",
+            "40REHC",
+            "45HC",
+            null
+          ],
+          "nullable": true
+        },
+        "originCode": {
+          "type": "string"
+        },
+        "originName": {
+          "type": "string"
+        },
+        "destinationCode": {
+          "type": "string"
+        },
+        "destinationName": {
+          "type": "string"
+        },
+        "validFrom": {
+          "type": "string"
+        },
+        "validTo": {
+          "type": "string"
+        },
+        "validity": {
+          "type": "string",
+          "enum": [
+            "EXPIRED",
+            "EXPIRING",
+            "FUTURE",
+            "VALID"
+          ]
+        },
+        "description": {
+          "type": "string"
+        },
+        "transitDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "carrier": {
+          "$ref": "#/components/schemas/RateParty"
+        },
+        "owner": {
+          "$ref": "#/components/schemas/RateParty"
+        },
+        "chargeCount": {
+          "type": "number"
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "rateKey",
+        "version",
+        "direction",
+        "term",
+        "transportMode",
+        "service",
+        "container",
+        "originCode",
+        "originName",
+        "destinationCode",
+        "destinationName",
+        "validFrom",
+        "validTo",
+        "validity",
+        "description",
+        "transitDays",
+        "carrier",
+        "owner",
+        "chargeCount",
+        "updatedAt"
+      ],
+      "additionalProperties": false
+    },
+    "RateListItemPage": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateListItem"
+          }
+        },
+        "nextCursor": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor"
+      ],
+      "additionalProperties": false
+    },
+    "RateParty": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "code": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "code",
+        "name"
+      ],
+      "additionalProperties": false
+    },
+    "RateRangeItem": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "number"
+        },
+        "to": {
+          "type": "number",
+          "nullable": true
+        },
+        "amount": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "from",
+        "to",
+        "amount"
+      ],
+      "additionalProperties": false
+    },
+    "RateVersionRef": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "version": {
+          "type": "number"
+        },
+        "current": {
+          "type": "boolean"
+        },
+        "validFrom": {
+          "type": "string"
+        },
+        "validTo": {
+          "type": "string"
+        },
+        "createdAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "version",
+        "current",
+        "validFrom",
+        "validTo",
+        "createdAt"
       ],
       "additionalProperties": false
     },

@@ -7,6 +7,8 @@ export const AUDIT_ENTITY_TYPES = [
   'cost',
   'client',
   'access',
+  'rate',
+  'quotationRule',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -133,12 +133,13 @@ describe('rate calculator (packages/shared)', () => {
         const result = priceRate({ container: null, charges: [c] }, s);
         if (!result.ok) throw new Error('per kg without ranges always prices');
         const raw = Math.round((s.weight * c.amount) / 1000);
-        const applies =
-          c.minimumAmount !== null && c.minimumAmount > 0 && (c.minimumBelow === null || s.weight < c.minimumBelow);
+        const min = c.minimumAmount ?? 0;
+        const below = c.minimumBelow ?? null;
+        const applies = min > 0 && (below === null || s.weight < below);
         const total = result.charges[0].total;
-        if (applies) expect(total).toBe(Math.max(raw, c.minimumAmount!));
+        if (applies) expect(total).toBe(Math.max(raw, min));
         else expect(total).toBe(raw);
-        expect(result.charges[0].minimumApplied).toBe(applies && raw < c.minimumAmount!);
+        expect(result.charges[0].minimumApplied).toBe(applies && raw < min);
       }),
     );
   });
@@ -221,10 +222,7 @@ describe('rate calculator (packages/shared)', () => {
             amount,
           ]);
           const boxes = s.containers.filter((c) => c.type === type).reduce((n, c) => n + c.quantity, 0);
-          const perBox = priceRate(
-            { container: type, charges: [flat({ calculator: 'PER_CONTAINER', amount })] },
-            s,
-          );
+          const perBox = priceRate({ container: type, charges: [flat({ calculator: 'PER_CONTAINER', amount })] }, s);
           if (boxes === 0) expect(perBox).toEqual({ ok: false, problems: [{ index: 0, reason: 'NO_CONTAINER' }] });
           else expect(perBox.ok && perBox.charges[0].total).toBe(boxes * amount);
         },

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ExchangeRatesService } from './exchange-rates.service.js';
+import { RateValidation } from './rate-validation.js';
+import { RatesController } from './rates.controller.js';
+import { RatesRepository } from './rates.repository.js';
+import { RatesService } from './rates.service.js';
+
+/** Rates (versions, charges, brackets), the exchange-rate table and, later, import and export. */
+@Module({
+  controllers: [RatesController],
+  providers: [RatesRepository, RateValidation, RatesService, ExchangeRatesService],
+  exports: [RatesRepository, ExchangeRatesService],
+})
+export class RatesModule {}

@@ -1,0 +1,86 @@
+import type { ContainerType, Currency, Service, Stackable, TransportMode } from '../reference/constants.js';
+import type { RateCalculator, RateRangeBasis } from './rate-calculator.js';
+
+export const RATE_DIRECTIONS = ['BUY', 'SELL'] as const;
+export type RateDirection = (typeof RATE_DIRECTIONS)[number];
+export const RATE_TERMS = ['SPOT', 'CONTRACT'] as const;
+export type RateTerm = (typeof RATE_TERMS)[number];
+
+/** The list's validity filter: in force today, ending within N days (still in force), or ended. */
+export const RATE_VALIDITIES = ['VALID_TODAY', 'EXPIRING', 'EXPIRED'] as const;
+export type RateValidityFilter = (typeof RATE_VALIDITIES)[number];
+/** Where a rate stands today (shown as a badge). */
+export type RateValidity = 'FUTURE' | 'VALID' | 'EXPIRING' | 'EXPIRED';
+/** Owners are told this many days before their rate ends; the list's default for "expiring". */
+export const RATE_EXPIRY_NOTICE_DAYS = 7;
+
+export type RateParty = { id: string; code: string; name: string };
+
+export type RateListItem = {
+  id: string;
+  rateKey: string;
+  version: number;
+  direction: RateDirection;
+  term: RateTerm;
+  transportMode: TransportMode;
+  service: Service;
+  container: ContainerType | null;
+  originCode: string;
+  originName: string;
+  destinationCode: string;
+  destinationName: string;
+  validFrom: string;
+  validTo: string;
+  validity: RateValidity;
+  description: string;
+  transitDays: number | null;
+  carrier: RateParty;
+  owner: RateParty;
+  chargeCount: number;
+  updatedAt: string;
+};
+
+export type RateRangeItem = { from: number; to: number | null; amount: number };
+
+export type RateChargeItem = {
+  index: number;
+  chargeCode: { id: string; concept: string; description: string };
+  description: string | null;
+  currency: Currency;
+  calculator: RateCalculator;
+  amount: number;
+  unit: string | null;
+  freight: boolean;
+  rangeBasis: RateRangeBasis | null;
+  ranges: RateRangeItem[];
+  minimumAmount: number | null;
+  minimumBelow: number | null;
+};
+
+export type RateVersionRef = {
+  id: string;
+  version: number;
+  current: boolean;
+  validFrom: string;
+  validTo: string;
+  createdAt: string;
+};
+
+export type RateDetail = RateListItem & {
+  current: boolean;
+  cbmRatio: number | null;
+  route: string | null;
+  frequency: string | null;
+  comments: string | null;
+  freeDays: number | null;
+  stackable: Stackable | null;
+  charges: RateChargeItem[];
+  versions: RateVersionRef[];
+  /** Quotations priced with this version (they keep it when the rate is edited). */
+  pricedQuotations: number;
+  /** Whether the signed-in user's PRICING_<MODE> permission lets them edit it. */
+  editable: boolean;
+};
+
+/** One day's table: units of each currency per US dollar. */
+export type ExchangeRateRow = { currency: Currency; perUsd: number; day: string };

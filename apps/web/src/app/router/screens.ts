@@ -34,7 +34,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   pricingInProgress: () => import('@/features/pricing/routes/in-process-page').then((m) => m.PricingInProcessPage),
   pricingQuotations: () => import('@/features/pricing/routes/quotations-page').then((m) => m.PricingQuotationsPage),
   pricingQuoter: () => import('@/features/pricing/routes/quoter-page').then((m) => m.PricingQuoterPage),
-  pricingRates: placeholder,
+  pricingRates: () => import('@/features/rates/routes/rates-page').then((m) => m.RatesPage),
   pricingRules: placeholder,
   clients: () => import('@/features/clients/routes/clients-page').then((m) => m.ClientsPage),
   providers: () => import('@/features/providers/routes/providers-page').then((m) => m.ProvidersPage),

@@ -37,6 +37,8 @@ import { OperationsModule } from './modules/operations/operations.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { RatesModule } from './modules/rates/rates.module.js';
+import { RulesModule } from './modules/rules/rules.module.js';
+import { RuleSendModule } from './modules/rules/rule-send.module.js';
 
 @Module({})
 export class AppModule {
@@ -89,6 +91,8 @@ export class AppModule {
         SupportModule,
         AnalyticsModule,
         RatesModule,
+        RulesModule,
+        RuleSendModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

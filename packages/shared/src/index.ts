@@ -47,3 +47,5 @@ export * from './analytics/date-presets.js';
 export * from './rates/rate-calculator.js';
 export * from './rates/rate-rules.js';
 export * from './rates/rate.types.js';
+export * from './rules/rule-evaluation.js';
+export * from './rules/rule.types.js';

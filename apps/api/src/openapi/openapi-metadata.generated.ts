@@ -585,8 +585,121 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         503
       ]
     },
+    "RatesController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateListItemPage"
+      }
+    },
+    "RatesController.detail": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateDetail"
+      }
+    },
+    "RatesController.create": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_CARRIER_UNKNOWN",
+        "RATE_INVALID_CHARGES",
+        "RATE_INVALID_RANGES",
+        "RATE_NO_CHARGES",
+        "RATE_NO_RANGES",
+        "RATE_OWNER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateDetail"
+      }
+    },
+    "RatesController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_CARRIER_UNKNOWN",
+        "RATE_INVALID_CHARGES",
+        "RATE_INVALID_RANGES",
+        "RATE_NOT_CURRENT",
+        "RATE_NO_CHARGES",
+        "RATE_NO_RANGES",
+        "RATE_OWNER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateDetail"
+      }
+    },
+    "RatesController.exchangeRates": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ExchangeRateRow"
+        }
+      }
+    },
+    "RatesController.saveExchangeRates": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ExchangeRateRow"
+        }
+      }
+    },
+    "QuotationRulesController.list": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/QuotationRuleItem"
+        }
+      }
+    },
+    "QuotationRulesController.create": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "RULE_FILTER_INVALID",
+        "RULE_RATE_UNKNOWN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/QuotationRuleItem"
+      }
+    },
+    "QuotationRulesController.test": {
+      "errorCodes": [
+        "RULE_FILTER_INVALID"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RuleTestResult"
+      }
+    },
+    "QuotationRulesController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "RULE_FILTER_INVALID",
+        "RULE_RATE_UNKNOWN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/QuotationRuleItem"
+      }
+    },
+    "QuotationRulesController.remove": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ]
+    },
     "QuotationsController.create": {
       "errorCodes": [
+        "CONFLICT",
+        "INSTANT_QUOTE_UNAVAILABLE",
         "VALIDATION_FAILED"
       ],
       "response": {
@@ -1950,75 +2063,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
       ]
-    },
-    "RatesController.list": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/RateListItemPage"
-      }
-    },
-    "RatesController.detail": {
-      "errorCodes": [
-        "NOT_FOUND"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/RateDetail"
-      }
-    },
-    "RatesController.create": {
-      "errorCodes": [
-        "NOT_FOUND",
-        "PRICING_MODE_NOT_ALLOWED",
-        "RATE_CARRIER_UNKNOWN",
-        "RATE_INVALID_CHARGES",
-        "RATE_INVALID_RANGES",
-        "RATE_NO_CHARGES",
-        "RATE_NO_RANGES",
-        "RATE_OWNER_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/RateDetail"
-      }
-    },
-    "RatesController.update": {
-      "errorCodes": [
-        "NOT_FOUND",
-        "PRICING_MODE_NOT_ALLOWED",
-        "RATE_CARRIER_UNKNOWN",
-        "RATE_INVALID_CHARGES",
-        "RATE_INVALID_RANGES",
-        "RATE_NOT_CURRENT",
-        "RATE_NO_CHARGES",
-        "RATE_NO_RANGES",
-        "RATE_OWNER_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/RateDetail"
-      }
-    },
-    "RatesController.exchangeRates": {
-      "errorCodes": [],
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/ExchangeRateRow"
-        }
-      }
-    },
-    "RatesController.saveExchangeRates": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/ExchangeRateRow"
-        }
-      }
     }
   },
   "schemas": {
@@ -2679,6 +2723,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "byService": {
           "type": "object",
           "properties": {
+            "EXPRESS": {
+              "type": "number"
+            },
             "AIR_LSE": {
               "type": "number"
             },
@@ -2698,9 +2745,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               "type": "number"
             },
             "ROAD_FTL": {
-              "type": "number"
-            },
-            "EXPRESS": {
               "type": "number"
             }
           },
@@ -7644,6 +7688,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "APPROVAL_APPROVED",
             "APPROVAL_REJECTED",
             "APPROVAL_REQUESTED",
+            "AUTO_PRICED",
+            "AUTO_SEND_BLOCKED",
             "COST_DECLINED",
             "COST_QUESTION",
             "COST_QUESTION_ANSWERED",
@@ -7652,9 +7698,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "CREATED",
             "DOCUMENT_ADDED",
             "INACTIVATED",
+            "INSTANT_QUOTE",
             "NOTE_ADDED",
             "PDF_DOWNLOADED",
             "REQUOTE_REQUESTED",
+            "RULE_MATCHED",
             "SELLS_PUBLISHED",
             "STATUS_UPDATE",
             "VIEWED"
@@ -7765,6 +7813,134 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "text",
         "createdBy",
         "createdAt"
+      ],
+      "additionalProperties": false
+    },
+    "QuotationRuleFilterItem": {
+      "type": "object",
+      "properties": {
+        "filterType": {
+          "type": "string",
+          "enum": [
+            "AUTORATE",
+            "CLIENT_REQUEST",
+            "DESTINATION",
+            "INCOTERM",
+            "MODE",
+            "ORIGIN",
+            "TRANSPORT_MODE"
+          ]
+        },
+        "condition": {
+          "type": "string",
+          "enum": [
+            "CONTAINS",
+            "EQUALS",
+            "HAS",
+            "NOT_EQUALS",
+            "NOT_HAS"
+          ]
+        },
+        "value": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "filterType",
+        "condition",
+        "value"
+      ],
+      "additionalProperties": false
+    },
+    "QuotationRuleItem": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "send": {
+          "type": "boolean"
+        },
+        "active": {
+          "type": "boolean"
+        },
+        "position": {
+          "type": "number"
+        },
+        "marginPercent": {
+          "type": "number"
+        },
+        "rate": {
+          "type": "object",
+          "properties": {
+            "rateKey": {
+              "type": "string"
+            },
+            "id": {
+              "type": "string"
+            },
+            "label": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "rateKey",
+            "id",
+            "label"
+          ],
+          "additionalProperties": false,
+          "nullable": true,
+          "description": "The rate family the rule prices with (else the cheapest valid rate)."
+        },
+        "autorate": {
+          "type": "boolean"
+        },
+        "filters": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/QuotationRuleFilterItem"
+          }
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "createdBy": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "send",
+        "active",
+        "position",
+        "marginPercent",
+        "rate",
+        "autorate",
+        "filters",
+        "createdAt",
+        "createdBy",
+        "updatedAt"
       ],
       "additionalProperties": false
     },
@@ -8732,6 +8908,15 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "serviceMode": {
           "type": "object",
           "properties": {
+            "EXPRESS": {
+              "type": "string",
+              "enum": [
+                "AIR",
+                "EXPRESS",
+                "ROAD",
+                "SEA"
+              ]
+            },
             "AIR_LSE": {
               "type": "string",
               "enum": [
@@ -8794,26 +8979,17 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
                 "ROAD",
                 "SEA"
               ]
-            },
-            "EXPRESS": {
-              "type": "string",
-              "enum": [
-                "AIR",
-                "EXPRESS",
-                "ROAD",
-                "SEA"
-              ]
             }
           },
           "required": [
+            "EXPRESS",
             "AIR_LSE",
             "AIR_ULD",
             "SEA_LCL",
             "SEA_FCL",
             "SEA_RORO",
             "ROAD_LTL",
-            "ROAD_FTL",
-            "EXPRESS"
+            "ROAD_FTL"
           ],
           "additionalProperties": false
         },
@@ -9052,6 +9228,87 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "labels",
         "values"
+      ],
+      "additionalProperties": false
+    },
+    "RuleTestResult": {
+      "type": "object",
+      "properties": {
+        "tested": {
+          "type": "number"
+        },
+        "matched": {
+          "type": "number"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RuleTestRow"
+          }
+        }
+      },
+      "required": [
+        "tested",
+        "matched",
+        "rows"
+      ],
+      "additionalProperties": false
+    },
+    "RuleTestRow": {
+      "type": "object",
+      "properties": {
+        "reference": {
+          "type": "string"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "clientName": {
+          "type": "string"
+        },
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "originCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "destinationCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "incoterm": {
+          "type": "string",
+          "nullable": true
+        },
+        "matched": {
+          "type": "boolean"
+        },
+        "priceable": {
+          "type": "boolean",
+          "description": "The rule is AUTORATE and a valid rate would price the request today."
+        }
+      },
+      "required": [
+        "reference",
+        "createdAt",
+        "clientName",
+        "service",
+        "originCode",
+        "destinationCode",
+        "incoterm",
+        "matched",
+        "priceable"
       ],
       "additionalProperties": false
     },

@@ -4,7 +4,11 @@ import type { Permission } from './permissions.js';
 /** Header menu groups of spec sections 1 and 6: module switch plus any-of permissions. */
 export const MENU_GROUPS = [
   { id: 'analytics', module: 'analytics', anyOf: ['ANALYTICS_INVOICED', 'ANALYTICS_QUOTATIONS', 'ANALYTICS_REPORTS'] },
-  { id: 'administration', module: 'administration', anyOf: ['UPDATE_USER', 'PRICING', 'VIEW_CHARGE_CODE', 'VIEW_CLIENT'] },
+  {
+    id: 'administration',
+    module: 'administration',
+    anyOf: ['UPDATE_USER', 'PRICING', 'VIEW_CHARGE_CODE', 'VIEW_CLIENT'],
+  },
   { id: 'quotations', module: 'quotations', anyOf: ['COMMERCIAL', 'COMMERCIAL_MANAGER'] },
   { id: 'pricing', module: 'pricing', anyOf: ['PRICING', 'PRICING_RULES'] },
   { id: 'operations', module: 'express', anyOf: ['VIEW_SHIPMENT'] },
@@ -20,8 +24,6 @@ export function visibleMenuGroups(
   permissions: readonly Permission[],
 ): MenuGroupId[] {
   return MENU_GROUPS.filter(
-    (g) =>
-      enabledModules.includes(g.module) &&
-      (g.anyOf as readonly Permission[]).some((p) => permissions.includes(p)),
+    (g) => enabledModules.includes(g.module) && (g.anyOf as readonly Permission[]).some((p) => permissions.includes(p)),
   ).map((g) => g.id);
 }

@@ -1,5 +1,19 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { CURRENCIES, type Currency } from '../reference/constants.js';
 import { ISO_DATE } from '../quotations/create-quotation.dto.js';
 import { COST_DECLINE_REASONS, RANGE_BASES, type CostDeclineReason, type RangeBasis } from './cost-rules.js';

@@ -3,16 +3,33 @@ import { IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLen
 import { toBoolean } from '../providers/dto-transforms.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
-import { INCOTERMS, SERVICES, TRANSPORT_MODES, type Incoterm, type Service, type TransportMode } from '../reference/constants.js';
+import {
+  INCOTERMS,
+  SERVICES,
+  TRANSPORT_MODES,
+  type Incoterm,
+  type Service,
+  type TransportMode,
+} from '../reference/constants.js';
 import { ISO_DATE } from './create-quotation.dto.js';
 import { NOT_APPROVED_REASONS, QUOTATION_STATUSES, type NotApprovedReason, type QuotationStatus } from './status.js';
 
 /** The lists (my quotations, history, finalize, assigned, manager) share these filters. */
-export const QUOTATION_VIEWS = ['mine', 'history', 'finalize', 'assigned', 'manager', 'pricingNew', 'pricingInProcess', 'pricingAll'] as const;
+export const QUOTATION_VIEWS = [
+  'mine',
+  'history',
+  'finalize',
+  'assigned',
+  'manager',
+  'pricingNew',
+  'pricingInProcess',
+  'pricingAll',
+] as const;
 export type QuotationView = (typeof QUOTATION_VIEWS)[number];
 export const QUOTATION_SORT_FIELDS = ['createdAt', 'reference'] as const;
 
-const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value);
+const toList = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.split(',').filter(Boolean) : value;
 
 export class QuotationListQueryDto extends PageQueryDto {
   @IsIn(QUOTATION_VIEWS) view: QuotationView = 'mine';

@@ -84,3 +84,6 @@ export type RateDetail = RateListItem & {
 
 /** One day's table: units of each currency per US dollar. */
 export type ExchangeRateRow = { currency: Currency; perUsd: number; day: string };
+
+/** The markup an instant quote applies when no AUTORATE rule matches the request. */
+export const INSTANT_QUOTE_DEFAULT_MARGIN_PERCENT = 15;

@@ -58,7 +58,7 @@ export function toRateListItem(r: RateListRow, today: string): RateListItem {
 export function toRateChargeItem(c: RateChargeRow): RateChargeItem {
   return {
     index: c.index,
-    chargeCode: c.chargeCode,
+    chargeCode: { id: c.chargeCode.id, concept: c.chargeCode.concept, description: c.chargeCode.description },
     description: c.description,
     currency: c.currency as Currency,
     calculator: c.calculator as RateCalculator,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExchangeRatesService } from './exchange-rates.service.js';
+import { RatePricingService } from './rate-pricing.service.js';
 import { RateValidation } from './rate-validation.js';
 import { RatesController } from './rates.controller.js';
 import { RatesRepository } from './rates.repository.js';
@@ -8,7 +9,7 @@ import { RatesService } from './rates.service.js';
 /** Rates (versions, charges, brackets), the exchange-rate table and, later, import and export. */
 @Module({
   controllers: [RatesController],
-  providers: [RatesRepository, RateValidation, RatesService, ExchangeRatesService],
-  exports: [RatesRepository, ExchangeRatesService],
+  providers: [RatesRepository, RateValidation, RatesService, ExchangeRatesService, RatePricingService],
+  exports: [RatesRepository, ExchangeRatesService, RatePricingService],
 })
 export class RatesModule {}

@@ -36,7 +36,7 @@ export const rateChargesSelect = {
   select: {
     index: true,
     chargeCodeId: true,
-    chargeCode: { select: { id: true, concept: true, description: true } },
+    chargeCode: { select: { id: true, concept: true, description: true, taxed: true } },
     description: true,
     currency: true,
     calculator: true,

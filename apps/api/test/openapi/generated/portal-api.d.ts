@@ -2675,6 +2675,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/quotation-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every quotation rule in evaluation order */
+        get: operations["QuotationRulesController_list"];
+        put?: never;
+        /** Create a rule: filters (type, condition, value), margin, order, active and send flags */
+        post: operations["QuotationRulesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/quotation-rules/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which of the last 100 requests these filters would match (nothing is changed) */
+        post: operations["QuotationRulesController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/quotation-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a rule and its filters */
+        put: operations["QuotationRulesController_update"];
+        post?: never;
+        /** Delete a rule (quotations it priced keep their record) */
+        delete: operations["QuotationRulesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2844,6 +2897,8 @@ export interface components {
             pricingComments?: string;
             notes?: components["schemas"]["NewNoteDto"][];
             attachments?: components["schemas"]["AttachmentRefDto"][];
+            /** Format: uuid */
+            instantRateId?: string;
         };
         ChangeStatusDto: {
             /** @enum {string} */
@@ -3298,6 +3353,33 @@ export interface components {
         SaveExchangeRatesDto: {
             rates: components["schemas"]["ExchangeRateDto"][];
         };
+        RuleFilterDto: {
+            /** @enum {string} */
+            filterType: "INCOTERM" | "ORIGIN" | "DESTINATION" | "AUTORATE" | "TRANSPORT_MODE" | "MODE" | "CLIENT_REQUEST";
+            /** @enum {string} */
+            condition: "EQUALS" | "NOT_EQUALS" | "CONTAINS" | "HAS" | "NOT_HAS";
+            /** @default  */
+            value: string;
+        };
+        SaveQuotationRuleDto: {
+            filters: components["schemas"]["RuleFilterDto"][];
+            /** Format: uuid */
+            rateKey?: string;
+            name: string;
+            /** @default false */
+            send: boolean;
+            /** @default true */
+            active: boolean;
+            /** @default 0 */
+            position: number;
+            /** @default 0 */
+            marginPercent: number;
+        };
+        TestQuotationRuleDto: {
+            filters: components["schemas"]["RuleFilterDto"][];
+            /** Format: uuid */
+            rateKey?: string;
+        };
         AgendaCounts: {
             today: number;
             overdue: number;
@@ -3447,6 +3529,7 @@ export interface components {
             winRate: number | null;
             period: string;
             byService: {
+                EXPRESS?: number;
                 AIR_LSE?: number;
                 AIR_ULD?: number;
                 SEA_LCL?: number;
@@ -3454,7 +3537,6 @@ export interface components {
                 SEA_RORO?: number;
                 ROAD_LTL?: number;
                 ROAD_FTL?: number;
-                EXPRESS?: number;
             };
         };
         AnalyticsRange: {
@@ -4509,7 +4591,7 @@ export interface components {
         QuotationEvent: {
             id: string;
             /** @enum {string} */
-            kind: "APPROVAL_APPROVED" | "APPROVAL_REJECTED" | "APPROVAL_REQUESTED" | "COST_DECLINED" | "COST_QUESTION" | "COST_QUESTION_ANSWERED" | "COST_RECEIVED" | "COST_REQUEST" | "CREATED" | "DOCUMENT_ADDED" | "INACTIVATED" | "NOTE_ADDED" | "PDF_DOWNLOADED" | "REQUOTE_REQUESTED" | "SELLS_PUBLISHED" | "STATUS_UPDATE" | "VIEWED";
+            kind: "APPROVAL_APPROVED" | "APPROVAL_REJECTED" | "APPROVAL_REQUESTED" | "AUTO_PRICED" | "AUTO_SEND_BLOCKED" | "COST_DECLINED" | "COST_QUESTION" | "COST_QUESTION_ANSWERED" | "COST_RECEIVED" | "COST_REQUEST" | "CREATED" | "DOCUMENT_ADDED" | "INACTIVATED" | "INSTANT_QUOTE" | "NOTE_ADDED" | "PDF_DOWNLOADED" | "REQUOTE_REQUESTED" | "RULE_MATCHED" | "SELLS_PUBLISHED" | "STATUS_UPDATE" | "VIEWED";
             user: components["schemas"]["UserRef"] | null;
             detail: string | null;
             /** @enum {string|null} */
@@ -4527,6 +4609,35 @@ export interface components {
             text: string;
             createdBy: components["schemas"]["UserRef"] | null;
             createdAt: string;
+        };
+        QuotationRuleFilterItem: {
+            /** @enum {string} */
+            filterType: "AUTORATE" | "CLIENT_REQUEST" | "DESTINATION" | "INCOTERM" | "MODE" | "ORIGIN" | "TRANSPORT_MODE";
+            /** @enum {string} */
+            condition: "CONTAINS" | "EQUALS" | "HAS" | "NOT_EQUALS" | "NOT_HAS";
+            value: string;
+        };
+        QuotationRuleItem: {
+            id: string;
+            name: string;
+            send: boolean;
+            active: boolean;
+            position: number;
+            marginPercent: number;
+            /** @description The rate family the rule prices with (else the cheapest valid rate). */
+            rate: {
+                rateKey: string;
+                id: string;
+                label: string;
+            } | null;
+            autorate: boolean;
+            filters: components["schemas"]["QuotationRuleFilterItem"][];
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            updatedAt: string;
         };
         QuotationSummary: {
             reference: string;
@@ -4725,6 +4836,8 @@ export interface components {
             services: ("AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO")[];
             serviceMode: {
                 /** @enum {string} */
+                EXPRESS: "AIR" | "EXPRESS" | "ROAD" | "SEA";
+                /** @enum {string} */
                 AIR_LSE: "AIR" | "EXPRESS" | "ROAD" | "SEA";
                 /** @enum {string} */
                 AIR_ULD: "AIR" | "EXPRESS" | "ROAD" | "SEA";
@@ -4738,8 +4851,6 @@ export interface components {
                 ROAD_LTL: "AIR" | "EXPRESS" | "ROAD" | "SEA";
                 /** @enum {string} */
                 ROAD_FTL: "AIR" | "EXPRESS" | "ROAD" | "SEA";
-                /** @enum {string} */
-                EXPRESS: "AIR" | "EXPRESS" | "ROAD" | "SEA";
             };
             airModes: string[];
             incoterms: components["schemas"]["IncotermInfo"][];
@@ -4769,6 +4880,24 @@ export interface components {
         ReportRow: {
             labels: string[];
             values: (number | null)[];
+        };
+        RuleTestResult: {
+            tested: number;
+            matched: number;
+            rows: components["schemas"]["RuleTestRow"][];
+        };
+        RuleTestRow: {
+            reference: string;
+            createdAt: string;
+            clientName: string;
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
+            originCode: string | null;
+            destinationCode: string | null;
+            incoterm: string | null;
+            matched: boolean;
+            /** @description The rule is AUTORATE and a valid rate would price the request today. */
+            priceable: boolean;
         };
         SellChargeCode: {
             id: string;
@@ -5448,6 +5577,60 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `RULE_FILTER_INVALID`: A filter of the rule is not valid: check its type, condition and value.
+         *
+         *     `RULE_RATE_UNKNOWN`: The rate chosen for the rule does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `RULE_FILTER_INVALID`: A filter of the rule is not valid: check its type, condition and value.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RULE_FILTER_INVALID" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
          *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
          *
          *     `SUPPORT_DUE_DATE_NOT_FUTURE`: The due date must be after today.
@@ -5924,6 +6107,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "CONFLICT" | "COST_QUESTION_ALREADY_ANSWERED";
+                };
+            };
+        };
+        /**
+         * @description `CONFLICT`: The operation conflicts with the current state.
+         *
+         *     `INSTANT_QUOTE_UNAVAILABLE`: The chosen rate no longer prices this request (it expired or changed): calculate the instant quote again.
+         */
+        "Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "CONFLICT" | "INSTANT_QUOTE_UNAVAILABLE";
                 };
             };
         };
@@ -6993,6 +7192,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12197,6 +12397,148 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationRulesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationRuleItem"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationRulesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveQuotationRuleDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationRuleItem"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationRulesController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestQuotationRuleDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleTestResult"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationRulesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveQuotationRuleDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationRuleItem"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationRulesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { RatesModule } from '../rates/rates.module.js';
+import { AutoPricingRepository } from './auto-pricing.repository.js';
+import { AutoPricingService } from './auto-pricing.service.js';
+import { QuotationRulesController } from './quotation-rules.controller.js';
+import { QuotationRulesRepository } from './quotation-rules.repository.js';
+import { QuotationRulesService } from './quotation-rules.service.js';
+
+/** Quotation rules (CRUD, test panel) and the engine that evaluates them on every new request. */
+@Module({
+  imports: [RatesModule],
+  controllers: [QuotationRulesController],
+  providers: [QuotationRulesRepository, QuotationRulesService, AutoPricingRepository, AutoPricingService],
+  exports: [AutoPricingService, QuotationRulesRepository],
+})
+export class RulesModule {}

@@ -5,7 +5,6 @@ import {
   INSTANT_QUOTE_DEFAULT_MARGIN_PERCENT,
   isAutorateRule,
   sellLineAmounts,
-  type Currency,
   type RuleCondition,
   type RuleFacts,
   type RuleFilterType,

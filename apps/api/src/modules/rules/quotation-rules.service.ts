@@ -8,7 +8,6 @@ import {
   type RuleCondition,
   type RuleFilterType,
   type RuleTestResult,
-  type Service,
 } from '@freight/shared';
 import type { SaveQuotationRuleDto, TestQuotationRuleDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';

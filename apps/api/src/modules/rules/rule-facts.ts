@@ -3,7 +3,6 @@ import {
   type ContainerType,
   type RateShipment,
   type RuleFacts,
-  type Service,
 } from '@freight/shared';
 import type { Lane } from '../rates/rate-pricing.service.js';
 import type { RequestFactsRow } from './quotation-rules.repository.js';

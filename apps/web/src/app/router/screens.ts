@@ -35,7 +35,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   pricingQuotations: () => import('@/features/pricing/routes/quotations-page').then((m) => m.PricingQuotationsPage),
   pricingQuoter: () => import('@/features/pricing/routes/quoter-page').then((m) => m.PricingQuoterPage),
   pricingRates: () => import('@/features/rates/routes/rates-page').then((m) => m.RatesPage),
-  pricingRules: placeholder,
+  pricingRules: () => import('@/features/rates/routes/rules-page').then((m) => m.RulesPage),
   clients: () => import('@/features/clients/routes/clients-page').then((m) => m.ClientsPage),
   providers: () => import('@/features/providers/routes/providers-page').then((m) => m.ProvidersPage),
   chargeCodes: () => import('@/features/charge-codes/routes/charge-codes-page').then((m) => m.ChargeCodesPage),

@@ -654,6 +654,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         }
       }
     },
+    "InstantQuoteController.quote": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/InstantQuoteResult"
+      }
+    },
     "QuotationRulesController.list": {
       "errorCodes": [],
       "response": {
@@ -4887,6 +4893,228 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "riskTransfer",
         "seller",
         "buyer"
+      ],
+      "additionalProperties": false
+    },
+    "InstantQuoteCharge": {
+      "type": "object",
+      "properties": {
+        "concept": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD",
+            "UYU"
+          ]
+        },
+        "calculator": {
+          "type": "string",
+          "enum": [
+            "FLAT",
+            "PERCENT_OF_FREIGHT",
+            "PER_CHARGEABLE_KG",
+            "PER_CONTAINER",
+            "PER_KG",
+            "PER_M3",
+            "PER_UNIT"
+          ]
+        },
+        "cost": {
+          "type": "number"
+        },
+        "sell": {
+          "type": "number"
+        },
+        "tax": {
+          "type": "number"
+        },
+        "minimumApplied": {
+          "type": "boolean"
+        },
+        "range": {
+          "type": "object",
+          "properties": {
+            "from": {
+              "type": "number"
+            },
+            "to": {
+              "type": "number",
+              "nullable": true
+            }
+          },
+          "required": [
+            "from",
+            "to"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        }
+      },
+      "required": [
+        "concept",
+        "description",
+        "currency",
+        "calculator",
+        "cost",
+        "sell",
+        "tax",
+        "minimumApplied",
+        "range"
+      ],
+      "additionalProperties": false
+    },
+    "InstantQuoteOption": {
+      "type": "object",
+      "properties": {
+        "rateId": {
+          "type": "string"
+        },
+        "version": {
+          "type": "number"
+        },
+        "direction": {
+          "type": "string",
+          "enum": [
+            "BUY",
+            "SELL"
+          ]
+        },
+        "carrier": {
+          "$ref": "#/components/schemas/RateParty"
+        },
+        "description": {
+          "type": "string"
+        },
+        "route": {
+          "type": "string",
+          "nullable": true
+        },
+        "transitDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "freeDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "validTo": {
+          "type": "string"
+        },
+        "marginPercent": {
+          "type": "number"
+        },
+        "totals": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR",
+                  "USD",
+                  "UYU"
+                ]
+              },
+              "cost": {
+                "type": "number"
+              },
+              "sell": {
+                "type": "number"
+              },
+              "tax": {
+                "type": "number"
+              },
+              "total": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "currency",
+              "cost",
+              "sell",
+              "tax",
+              "total"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "totalUsd": {
+          "type": "number",
+          "nullable": true,
+          "description": "Sell plus tax in US dollars through the day's exchange rates (null when one is missing)."
+        },
+        "charges": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/InstantQuoteCharge"
+          }
+        }
+      },
+      "required": [
+        "rateId",
+        "version",
+        "direction",
+        "carrier",
+        "description",
+        "route",
+        "transitDays",
+        "freeDays",
+        "validTo",
+        "marginPercent",
+        "totals",
+        "totalUsd",
+        "charges"
+      ],
+      "additionalProperties": false
+    },
+    "InstantQuoteResult": {
+      "type": "object",
+      "properties": {
+        "marginPercent": {
+          "type": "number"
+        },
+        "rule": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        },
+        "exchangeRates": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/ExchangeRateRow"
+          }
+        },
+        "options": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/InstantQuoteOption"
+          }
+        }
+      },
+      "required": [
+        "marginPercent",
+        "rule",
+        "exchangeRates",
+        "options"
       ],
       "additionalProperties": false
     },

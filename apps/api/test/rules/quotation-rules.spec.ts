@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import supertest from 'supertest';
-import type { QuotationDetail, QuotationRuleItem, RateDetail, RuleTestResult, SellsView } from '@freight/shared';
+import type {
+  InstantQuoteResult,
+  QuotationDetail,
+  QuotationRuleItem,
+  RateDetail,
+  RuleTestResult,
+  SellsView,
+} from '@freight/shared';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import { todayIn } from '../../src/common/time/zoned-dates.js';
@@ -262,5 +269,64 @@ describe('quotation rules (/app/v1/quotation-rules) and their evaluation on new 
     expect(result.rows.filter((r) => r.matched).map((r) => r.reference)).toEqual([ref]);
     expect(result.rows.find((r) => r.reference === ref)).toMatchObject({ matched: true, priceable: true });
     expect(await sql(t.db.url, 'SELECT count(*)::int n FROM quotation_events')).toEqual(before);
+  });
+  it("the instant quote prices the form's lane per carrier, cheapest first, with the matching rule's margin and VAT", async () => {
+    const origin = newLane();
+    const dear = await fclRate(origin, 1800, { transitDays: 28 });
+    const cheap = await fclRate(origin, 1500);
+    const body = {
+      service: 'SEA_FCL',
+      clientId,
+      originCode: origin,
+      destinationCode: 'UYMVD',
+      containers: [{ quantity: 2, type: '40HC' }],
+    };
+    const noRule = (await commercial.post('/app/v1/instant-quotes', body)).body as InstantQuoteResult;
+    // No AUTORATE rule for this lane yet: the default 15 %.
+    expect(noRule).toMatchObject({ marginPercent: 15, rule: null });
+    expect(noRule.options.map((o) => o.rateId)).toEqual([cheap.id, dear.id]);
+    expect(noRule.options[0]).toMatchObject({
+      carrier: { code: 'SHAPAC' },
+      transitDays: 32,
+      validTo: day(30),
+      totals: [{ currency: 'USD', cost: 3200, sell: 3680, tax: 50.6, total: 3730.6 }],
+      totalUsd: 3730.6,
+    });
+    const r = await rule(origin, { marginPercent: 10 });
+    const withRule = (await commercial.post('/app/v1/instant-quotes', body)).body as InstantQuoteResult;
+    expect(withRule).toMatchObject({ marginPercent: 10, rule: { id: r.id, name: r.name } });
+    expect(withRule.options[1].totals[0]).toMatchObject({ cost: 3800, sell: 4180 });
+    // Nothing priced for another lane, a 20GP or an unknown service mix.
+    expect(
+      (
+        (await commercial.post('/app/v1/instant-quotes', { ...body, containers: [{ quantity: 1, type: '20GP' }] }))
+          .body as InstantQuoteResult
+      ).options,
+    ).toEqual([]);
+    expect((await pricing.post('/app/v1/instant-quotes', body)).status).toBe(403);
+  });
+
+  it('choosing an instant quote creates the request already priced with that rate; a stale choice creates nothing', async () => {
+    const origin = newLane();
+    const dear = await fclRate(origin, 1800);
+    await fclRate(origin, 1500);
+    const reference = await request(origin, { instantRateId: dear.id });
+    expect(((await commercial.get(`/app/v1/quotations/${reference}`)).body as QuotationDetail).status).toBe('QUOTED');
+    const sells = (await pricing.get(`/app/v1/quotations/${reference}/sells`)).body as SellsView;
+    expect(sells.lines.map((l) => [l.costAmount, l.sellAmount])).toEqual([
+      [3600, 4140],
+      [200, 230],
+    ]);
+    expect((await eventsOf(reference)).find((e) => e.kind === 'INSTANT_QUOTE')?.detail).toContain(dear.description);
+    const before = await sql(t.db.url, 'SELECT count(*)::int n FROM quotations');
+    const expired = await fclRate(newLane(), 1000, { validFrom: day(-20), validTo: day(-2) });
+    const stale = await commercial.post('/app/v1/quotations', {
+      ...validRequest('SEA_FCL', clientId),
+      originCode: expired.originCode,
+      instantRateId: expired.id,
+    });
+    expect(stale.status).toBe(409);
+    expect(errorCode(stale)).toBe('INSTANT_QUOTE_UNAVAILABLE');
+    expect(await sql(t.db.url, 'SELECT count(*)::int n FROM quotations')).toEqual(before);
   });
 });

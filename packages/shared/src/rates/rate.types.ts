@@ -87,3 +87,40 @@ export type ExchangeRateRow = { currency: Currency; perUsd: number; day: string 
 
 /** The markup an instant quote applies when no AUTORATE rule matches the request. */
 export const INSTANT_QUOTE_DEFAULT_MARGIN_PERCENT = 15;
+
+export type InstantQuoteCharge = {
+  concept: string;
+  description: string;
+  currency: Currency;
+  calculator: RateCalculator;
+  cost: number;
+  sell: number;
+  tax: number;
+  minimumApplied: boolean;
+  range: { from: number; to: number | null } | null;
+};
+
+export type InstantQuoteOption = {
+  rateId: string;
+  version: number;
+  direction: RateDirection;
+  carrier: RateParty;
+  description: string;
+  route: string | null;
+  transitDays: number | null;
+  freeDays: number | null;
+  validTo: string;
+  marginPercent: number;
+  totals: { currency: Currency; cost: number; sell: number; tax: number; total: number }[];
+  /** Sell plus tax in US dollars through the day's exchange rates (null when one is missing). */
+  totalUsd: number | null;
+  charges: InstantQuoteCharge[];
+};
+
+/** Prices from the valid rates of the request's lane, cheapest first; the margin of the matching AUTORATE rule or the default. */
+export type InstantQuoteResult = {
+  marginPercent: number;
+  rule: { id: string; name: string } | null;
+  exchangeRates: ExchangeRateRow[];
+  options: InstantQuoteOption[];
+};

@@ -129,6 +129,10 @@ export class QuotationRulesRepository {
     });
   }
 
+  clientFacts(id: string) {
+    return this.prisma.client.findUnique({ where: { id }, select: { id: true, tradeName: true, taxId: true } });
+  }
+
   requestFacts(tx: Tx, id: string) {
     return tx.quotation.findUniqueOrThrow({ where: { id }, select: requestFactsSelect });
   }

@@ -1,9 +1,4 @@
-import {
-  shipmentFromTotals,
-  type ContainerType,
-  type RateShipment,
-  type RuleFacts,
-} from '@freight/shared';
+import { shipmentFromTotals, type ContainerType, type RateShipment, type RuleFacts } from '@freight/shared';
 import type { Lane } from '../rates/rate-pricing.service.js';
 import type { RequestFactsRow } from './quotation-rules.repository.js';
 

@@ -2728,6 +2728,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/instant-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prices a request being filled from the lane's valid rates (per carrier), before it is sent; changes nothing */
+        post: operations["InstantQuoteController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3380,6 +3397,25 @@ export interface components {
             /** Format: uuid */
             rateKey?: string;
         };
+        InstantQuoteDto: {
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+            /** Format: uuid */
+            clientId?: string;
+            originCode: string;
+            originName?: string;
+            destinationCode: string;
+            destinationName?: string;
+            /** @enum {string} */
+            incoterm?: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CIP" | "CPT" | "DAP" | "DPU" | "DDP";
+            /**
+             * @default METRIC
+             * @enum {string}
+             */
+            measureSystem: "METRIC" | "IMPERIAL";
+            containers?: components["schemas"]["ContainerLineDto"][];
+            packingLines?: components["schemas"]["PackingLineDto"][];
+        };
         AgendaCounts: {
             today: number;
             overdue: number;
@@ -4015,6 +4051,55 @@ export interface components {
             riskTransfer: components["schemas"]["LocalizedText"];
             seller: components["schemas"]["LocalizedText"];
             buyer: components["schemas"]["LocalizedText"];
+        };
+        InstantQuoteCharge: {
+            concept: string;
+            description: string;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "UYU";
+            /** @enum {string} */
+            calculator: "FLAT" | "PERCENT_OF_FREIGHT" | "PER_CHARGEABLE_KG" | "PER_CONTAINER" | "PER_KG" | "PER_M3" | "PER_UNIT";
+            cost: number;
+            sell: number;
+            tax: number;
+            minimumApplied: boolean;
+            range: {
+                from: number;
+                to: number | null;
+            } | null;
+        };
+        InstantQuoteOption: {
+            rateId: string;
+            version: number;
+            /** @enum {string} */
+            direction: "BUY" | "SELL";
+            carrier: components["schemas"]["RateParty"];
+            description: string;
+            route: string | null;
+            transitDays: number | null;
+            freeDays: number | null;
+            validTo: string;
+            marginPercent: number;
+            totals: {
+                /** @enum {string} */
+                currency: "EUR" | "USD" | "UYU";
+                cost: number;
+                sell: number;
+                tax: number;
+                total: number;
+            }[];
+            /** @description Sell plus tax in US dollars through the day's exchange rates (null when one is missing). */
+            totalUsd: number | null;
+            charges: components["schemas"]["InstantQuoteCharge"][];
+        };
+        InstantQuoteResult: {
+            marginPercent: number;
+            rule: {
+                id: string;
+                name: string;
+            } | null;
+            exchangeRates: components["schemas"]["ExchangeRateRow"][];
+            options: components["schemas"]["InstantQuoteOption"][];
         };
         LocalizedText: {
             es: string;
@@ -12539,6 +12624,36 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    InstantQuoteController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstantQuoteDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstantQuoteResult"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };

@@ -110,7 +110,7 @@ export class InstantQuoteService {
       charges: lines.map(({ c, a }) => ({
         concept: c.chargeCode.concept,
         description: c.description ?? c.chargeCode.description,
-        currency: c.currency as Currency,
+        currency: c.currency,
         calculator: c.calculator,
         cost: centsToNumber(a.cost),
         sell: centsToNumber(a.sell),

@@ -7,7 +7,6 @@ import {
   sellLineAmounts,
   shipmentFromTotals,
   totalsByCurrency,
-  type Currency,
   type InstantQuoteOption,
   type InstantQuoteResult,
 } from '@freight/shared';

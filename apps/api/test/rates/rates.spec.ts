@@ -3,6 +3,7 @@ import type { Page, RateDetail, RateListItem } from '@freight/shared';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import { todayIn } from '../../src/common/time/zoned-dates.js';
+import { RateExpiryProcessor } from '../../src/modules/rates/rate-expiry.processor.js';
 import { api, errorCode } from '../providers/http.js';
 
 const BASE = '/app/v1/rates';
@@ -227,29 +228,64 @@ describe('rates (/app/v1/rates)', () => {
   });
 
   it('keeps an exchange-rate table per day and answers the one in force on a day', async () => {
-    const put = await pricing.put(`/app/v1/exchange-rates/${day(-2)}`, {
+    // Days of their own, far ahead of the seeded table.
+    const put = await pricing.put(`/app/v1/exchange-rates/${day(100)}`, {
       rates: [
         { currency: 'UYU', perUsd: 40.25 },
-        { currency: 'EUR', perUsd: 0.92 },
+        { currency: 'EUR', perUsd: 0.93 },
       ],
     });
     expect(put.status).toBe(200);
-    await pricing.put(`/app/v1/exchange-rates/${day(0)}`, { rates: [{ currency: 'UYU', perUsd: 41 }] });
-    const today = (await pricing.get('/app/v1/exchange-rates')).body as {
+    await pricing.put(`/app/v1/exchange-rates/${day(102)}`, { rates: [{ currency: 'UYU', perUsd: 41 }] });
+    const later = (await pricing.get('/app/v1/exchange-rates', { day: day(103) })).body as {
       currency: string;
       perUsd: number;
       day: string;
     }[];
-    expect(today).toEqual([
-      { currency: 'USD', perUsd: 1, day: day(0) },
-      { currency: 'UYU', perUsd: 41, day: day(0) },
-      { currency: 'EUR', perUsd: 0.92, day: day(-2) },
+    expect(later).toEqual([
+      { currency: 'USD', perUsd: 1, day: day(103) },
+      { currency: 'UYU', perUsd: 41, day: day(102) },
+      { currency: 'EUR', perUsd: 0.93, day: day(100) },
     ]);
-    const before = (await pricing.get('/app/v1/exchange-rates', { day: day(-1) })).body as {
+    const between = (await pricing.get('/app/v1/exchange-rates', { day: day(101) })).body as {
       currency: string;
       perUsd: number;
     }[];
-    expect(before.find((r) => r.currency === 'UYU')?.perUsd).toBe(40.25);
+    expect(between.find((r) => r.currency === 'UYU')?.perUsd).toBe(40.25);
     expect((await pricing.put('/app/v1/exchange-rates/2026-13-45', { rates: [] })).status).toBe(400);
+  });
+
+  it('tells the owner once, 7 days before a rate of theirs expires', async () => {
+    const soon = (await pricing.post(BASE, rate({ validTo: day(6), description: 'Expiring soon' }))).body as RateDetail;
+    const later = (await pricing.post(BASE, rate({ validTo: day(12) }))).body as RateDetail;
+    const gone = (await pricing.post(BASE, rate({ validFrom: day(-30), validTo: day(-1) }))).body as RateDetail;
+    const scanner = t.app.get(RateExpiryProcessor);
+    const notices = (id: string) =>
+      sql<{ title: string; message: string; key: string; username: string }>(
+        t.db.url,
+        `SELECT n.title, n.message, n.key, u.username FROM notifications n JOIN users u ON u.id = n.recipient_id WHERE n.key = $1`,
+        [`RATE-${id}`],
+      );
+    await scanner.scan(new Date());
+    const [notice, ...more] = await notices(soon.id);
+    expect(more).toEqual([]);
+    const [y, m, d] = day(6).split('-');
+    expect(notice).toMatchObject({
+      username: 'pricing',
+      title: `Tarifa por vencer: ${soon.originCode} → UYMVD`,
+      message: `La tarifa «Expiring soon» vence el ${d}/${m}/${y}.`,
+    });
+    expect(await notices(later.id)).toEqual([]);
+    expect(await notices(gone.id)).toEqual([]);
+    // A second scan, and an edit keeping the end date (a new version), tell nobody again.
+    await pricing.put(
+      `${BASE}/${soon.id}`,
+      rate({ originCode: soon.originCode, validTo: day(6), description: 'Expiring soon, new price' }),
+    );
+    expect(await scanner.scan(new Date())).toBe(0);
+    const current = (
+      await sql<{ id: string }>(t.db.url, 'SELECT id FROM rates WHERE rate_key = $1 AND current', [soon.rateKey])
+    )[0];
+    expect(await notices(current.id)).toEqual([]);
   });
 });

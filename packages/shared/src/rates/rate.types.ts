@@ -11,6 +11,9 @@ export const RATE_VALIDITIES = ['VALID_TODAY', 'EXPIRING', 'EXPIRED'] as const;
 export type RateValidityFilter = (typeof RATE_VALIDITIES)[number];
 /** Where a rate stands today (shown as a badge). */
 export type RateValidity = 'FUTURE' | 'VALID' | 'EXPIRING' | 'EXPIRED';
+/** A notification's key that opens a rate (RATE-<id>). */
+export const RATE_NOTIFICATION_KEY = /^RATE-([0-9a-f-]{36})$/;
+
 /** Owners are told this many days before their rate ends; the list's default for "expiring". */
 export const RATE_EXPIRY_NOTICE_DAYS = 7;
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CURRENCIES, RATE_SCALE, type Currency, type ExchangeRateRow, type ExchangeTable } from '@freight/shared';
 import type { SaveExchangeRatesDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import { dayDate, isoDay } from './rate.mappers.js';
 
 /** The exchange-rate table kept per day: pricing uses, for each currency, the newest day not after its own. */
@@ -10,8 +10,8 @@ import { dayDate, isoDay } from './rate.mappers.js';
 export class ExchangeRatesService {
   constructor(private readonly prisma: PrismaService) {}
 
-  async tableOn(day: string): Promise<ExchangeRateRow[]> {
-    const rows = await this.prisma.$queryRaw<{ currency: string; per_usd: string; day: Date }[]>`
+  async tableOn(day: string, tx: Tx | PrismaService = this.prisma): Promise<ExchangeRateRow[]> {
+    const rows = await tx.$queryRaw<{ currency: string; per_usd: string; day: Date }[]>`
       SELECT DISTINCT ON (currency) currency, per_usd::text, day FROM exchange_rates
       WHERE day <= ${dayDate(day)}::date ORDER BY currency, day DESC`;
     const usd: ExchangeRateRow = { currency: 'USD', perUsd: 1, day };

@@ -9,6 +9,7 @@ import {
   type RateShipment,
   type Service,
 } from '@freight/shared';
+import type { Tx } from '../../common/prisma/prisma.service.js';
 import { ExchangeRatesService, toCalculatorTable } from './exchange-rates.service.js';
 import { chargeForm, dayDate } from './rate.mappers.js';
 import { RatesRepository, type RatePricingRow } from './rates.repository.js';
@@ -36,11 +37,10 @@ export class RatePricingService {
     private readonly exchange: ExchangeRatesService,
   ) {}
 
-  async options(lane: Lane, shipment: RateShipment, day: string, rateKey?: string): Promise<RateOptions> {
-    const [rows, exchangeRates] = await Promise.all([
-      this.rates.validForLane(lane, dayDate(day), rateKey),
-      this.exchange.tableOn(day),
-    ]);
+  async options(lane: Lane, shipment: RateShipment, day: string, rateKey?: string, tx?: Tx): Promise<RateOptions> {
+    // One after the other: inside a transaction both run on its one connection.
+    const rows = await this.rates.validForLane(lane, dayDate(day), rateKey, tx);
+    const exchangeRates = await this.exchange.tableOn(day, tx);
     const table = toCalculatorTable(exchangeRates);
     const options: PricedRate[] = [];
     for (const rate of rows) {

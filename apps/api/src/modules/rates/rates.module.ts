@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExchangeRatesService } from './exchange-rates.service.js';
+import { RateExpiryProcessor } from './rate-expiry.processor.js';
 import { RatePricingService } from './rate-pricing.service.js';
 import { RateValidation } from './rate-validation.js';
 import { RatesController } from './rates.controller.js';
@@ -9,7 +10,14 @@ import { RatesService } from './rates.service.js';
 /** Rates (versions, charges, brackets), the exchange-rate table and, later, import and export. */
 @Module({
   controllers: [RatesController],
-  providers: [RatesRepository, RateValidation, RatesService, ExchangeRatesService, RatePricingService],
+  providers: [
+    RatesRepository,
+    RateValidation,
+    RatesService,
+    ExchangeRatesService,
+    RatePricingService,
+    RateExpiryProcessor,
+  ],
   exports: [RatesRepository, ExchangeRatesService, RatePricingService],
 })
 export class RatesModule {}

@@ -174,9 +174,16 @@ export class RatesRepository {
   ): Promise<string | null> {
     const closed = await tx.rate.updateMany({ where: { id: previous.id, current: true }, data: { current: false } });
     if (closed.count === 0) return null;
+    // The owner was told this rate expires: the same end date on the next version is not news.
+    const before = await tx.rate.findUniqueOrThrow({
+      where: { id: previous.id },
+      select: { validTo: true, expiryNotifiedAt: true },
+    });
+    const told = before.validTo.getTime() === new Date(data.validTo).getTime() ? before.expiryNotifiedAt : null;
     const row = await tx.rate.create({
       data: {
         ...data,
+        expiryNotifiedAt: told,
         rateKey: previous.rateKey,
         version: previous.version + 1,
         current: true,
@@ -217,8 +224,13 @@ export class RatesRepository {
   }
 
   /** Current versions of one lane and service valid on the day (the instant quote's index). */
-  validForLane(lane: { originCode: string; destinationCode: string; service: Service }, day: Date, rateKey?: string) {
-    return this.prisma.rate.findMany({
+  validForLane(
+    lane: { originCode: string; destinationCode: string; service: Service },
+    day: Date,
+    rateKey?: string,
+    tx: Tx | PrismaService = this.prisma,
+  ) {
+    return tx.rate.findMany({
       where: {
         ...validOn(day),
         originCode: lane.originCode,

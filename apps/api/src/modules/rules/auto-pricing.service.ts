@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   centsToString,
+  filterMatches,
   firstMatchingRule,
   INSTANT_QUOTE_DEFAULT_MARGIN_PERCENT,
   isAutorateRule,
@@ -86,10 +87,17 @@ export class AutoPricingService {
     const q = await this.rules.requestFacts(tx, quotationId);
     const active = (await this.rules.list(tx)).filter((r) => r.active);
     const lane = laneOf(q);
-    const needRates = lane !== null && (instant !== undefined || active.some((r) => isAutorateRule(ruleInput(r))));
+    // Rates are read only when some AUTORATE rule could match on its other filters (or for an instant quote).
+    const base = factsOf(q, []);
+    const couldAutorate = active.some(
+      (r) =>
+        isAutorateRule(ruleInput(r)) &&
+        ruleInput(r).filters.every((f) => f.filterType === 'AUTORATE' || filterMatches(f, base)),
+    );
+    const needRates = lane !== null && (instant !== undefined || couldAutorate);
     const today = todayIn(COMPANY_TIME_ZONE);
     const priced: RateOptions = needRates
-      ? await this.pricing.options(lane, shipmentOf(q), today)
+      ? await this.pricing.options(lane, shipmentOf(q), today, undefined, tx)
       : { options: [], exchangeRates: [] };
     const facts = factsOf(q, [...new Set(priced.options.map((o) => o.rate.carrier.code))]);
 

@@ -593,6 +593,45 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/RateListItemPage"
       }
     },
+    "RatesController.export": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "files": [
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "text/csv"
+      ]
+    },
+    "RatesController.template": {
+      "errorCodes": [],
+      "files": [
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      ]
+    },
+    "RatesController.import": {
+      "errorCodes": [
+        "IMPORT_COLUMNS_MISSING",
+        "IMPORT_FILE_UNREADABLE",
+        "IMPORT_ROW_CARRIER_UNKNOWN",
+        "IMPORT_ROW_CHARGE_CODE_UNKNOWN",
+        "IMPORT_ROW_DATE_INVALID",
+        "IMPORT_ROW_KEY_MISSING",
+        "IMPORT_ROW_NUMBER_INVALID",
+        "IMPORT_ROW_RATE_INVALID",
+        "IMPORT_ROW_SERVICE_UNKNOWN",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_CARRIER_UNKNOWN",
+        "RATE_INVALID_CHARGES",
+        "RATE_INVALID_RANGES",
+        "RATE_NO_CHARGES",
+        "RATE_NO_RANGES",
+        "RATE_OWNER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateImportResult"
+      }
+    },
     "RatesController.detail": {
       "errorCodes": [
         "NOT_FOUND"
@@ -8653,6 +8692,84 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "versions",
         "pricedQuotations",
         "editable"
+      ],
+      "additionalProperties": false
+    },
+    "RateImportError": {
+      "type": "object",
+      "properties": {
+        "line": {
+          "type": "number"
+        },
+        "column": {
+          "type": "string",
+          "nullable": true
+        },
+        "code": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "line",
+        "column",
+        "code"
+      ],
+      "additionalProperties": false
+    },
+    "RateImportResult": {
+      "type": "object",
+      "properties": {
+        "dryRun": {
+          "type": "boolean"
+        },
+        "created": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "rate": {
+                "type": "string"
+              },
+              "line": {
+                "type": "number"
+              },
+              "lane": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "rate",
+              "line",
+              "lane"
+            ],
+            "additionalProperties": false
+          },
+          "description": "Rates stored (or, in a dry run, that would be): the file's rate key, its first line and lane."
+        },
+        "unchanged": {
+          "type": "number",
+          "description": "Rates already imported with the very same content."
+        },
+        "errors": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateImportError"
+          },
+          "description": "Every bad row and why; a rate with a bad row is not stored."
+        },
+        "rejected": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "required": [
+        "dryRun",
+        "created",
+        "unchanged",
+        "errors",
+        "rejected"
       ],
       "additionalProperties": false
     },

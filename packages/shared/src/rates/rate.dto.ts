@@ -18,7 +18,7 @@ import {
 } from 'class-validator';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
-import { trim, trimUpper } from '../providers/dto-transforms.js';
+import { toBoolean, trim, trimUpper } from '../providers/dto-transforms.js';
 import { ISO_DATE } from '../quotations/create-quotation.dto.js';
 import {
   CONTAINER_TYPE_CODES,
@@ -136,4 +136,8 @@ export class SaveExchangeRatesDto {
 export class ExchangeRatesQueryDto {
   /** The table in force on this day (the newest row of each currency not after it); today when left out. */
   @IsOptional() @Matches(ISO_DATE) day?: string;
+}
+
+export class RateImportQueryDto {
+  @IsOptional() @Transform(toBoolean) @IsBoolean() dryRun: boolean = false;
 }

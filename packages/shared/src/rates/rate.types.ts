@@ -127,3 +127,65 @@ export type InstantQuoteResult = {
   exchangeRates: ExchangeRateRow[];
   options: InstantQuoteOption[];
 };
+
+/**
+ * The columns of the rates import template and export, one row per charge: rows sharing a "rate" key
+ * are one rate (its own fields are read from its first row). Ranges read "0-45:3.10; 45-100:2.65; 100-:1.95".
+ */
+export const RATE_SHEET_COLUMNS = [
+  'rate',
+  'direction',
+  'term',
+  'service',
+  'container',
+  'originCode',
+  'originName',
+  'destinationCode',
+  'destinationName',
+  'validFrom',
+  'validTo',
+  'carrier',
+  'description',
+  'transitDays',
+  'freeDays',
+  'frequency',
+  'route',
+  'comments',
+  'chargeCode',
+  'chargeDescription',
+  'currency',
+  'calculator',
+  'amount',
+  'freight',
+  'minimumAmount',
+  'minimumBelow',
+  'rangeBasis',
+  'ranges',
+] as const;
+export type RateSheetColumn = (typeof RATE_SHEET_COLUMNS)[number];
+export const RATE_SHEET_REQUIRED: readonly RateSheetColumn[] = [
+  'rate',
+  'service',
+  'originCode',
+  'destinationCode',
+  'validFrom',
+  'validTo',
+  'carrier',
+  'description',
+  'chargeCode',
+  'currency',
+  'calculator',
+  'amount',
+];
+
+export type RateImportError = { line: number; column: string | null; code: string };
+export type RateImportResult = {
+  dryRun: boolean;
+  /** Rates stored (or, in a dry run, that would be): the file's rate key, its first line and lane. */
+  created: { rate: string; line: number; lane: string }[];
+  /** Rates already imported with the very same content. */
+  unchanged: number;
+  /** Every bad row and why; a rate with a bad row is not stored. */
+  errors: RateImportError[];
+  rejected: string[];
+};

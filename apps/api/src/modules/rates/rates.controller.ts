@@ -1,16 +1,31 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ExchangeRateRow, Page, RateDetail, RateListItem } from '@freight/shared';
-import { ExchangeRatesQueryDto, RateListQueryDto, SaveExchangeRatesDto, SaveRateDto } from '@freight/shared/dto';
+import type { Response } from 'express';
+import type { ExchangeRateRow, Page, RateDetail, RateImportResult, RateListItem } from '@freight/shared';
+import {
+  ExchangeRatesQueryDto,
+  RateExportQueryDto,
+  RateImportQueryDto,
+  RateListQueryDto,
+  SaveExchangeRatesDto,
+  SaveRateDto,
+} from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { pickLanguage } from '../../common/errors/language.js';
+import { sendSheet } from '../../common/export/send-sheet.js';
+import { AcceptsUpload, type UploadedFileData } from '../documents/upload.interceptor.js';
+import { RateImportService } from './import/rate-import.service.js';
+import { RATE_SHEET_SPEC_COLUMNS, rateSheetBatches, rateTemplate } from './import/rate-sheet.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
 import { uuidParam } from '../providers/uuid-param.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
 import { RatesService } from './rates.service.js';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Rates an export may hold (each one row per charge). */
+const RATE_EXPORT_MAX_RATES = 20_000;
 
 @ApiTags('rates')
 @ForModule('pricing')
@@ -19,6 +34,7 @@ export class RatesController {
   constructor(
     private readonly rates: RatesService,
     private readonly exchange: ExchangeRatesService,
+    private readonly importer: RateImportService,
   ) {}
 
   @Get('rates')
@@ -28,6 +44,56 @@ export class RatesController {
   })
   list(@CurrentUser() user: AuthUser, @Query() query: RateListQueryDto): Promise<Page<RateListItem>> {
     return this.rates.list(user, query);
+  }
+
+  @Get('rates/export')
+  @RequireAnyPermission('PRICING')
+  @ApiOperation({
+    summary: 'The filtered rates as an XLSX or CSV file in the import template (one row per charge), streamed',
+  })
+  async export(@CurrentUser() user: AuthUser, @Query() query: RateExportQueryDto, @Res() res: Response): Promise<void> {
+    const { total, batches } = await this.rates.exportRows(user, query, RATE_EXPORT_MAX_RATES);
+    await sendSheet(res, 'rates', total, {
+      format: query.format,
+      sheetName: 'Rates',
+      columns: RATE_SHEET_SPEC_COLUMNS,
+      numberFormat: 'US',
+      batches: rateSheetBatches(batches),
+    });
+  }
+
+  @Get('rates/import/template')
+  @RequireAnyPermission('PRICING')
+  @ApiOperation({
+    summary:
+      "The rates import template (XLSX): examples and, on a second sheet, what each column holds in the user's language",
+  })
+  async template(
+    @CurrentUser() user: AuthUser,
+    @Res() res: Response,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<void> {
+    const file = await rateTemplate(pickLanguage(acceptLanguage, user.language));
+    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.setHeader('Content-Disposition', 'attachment; filename="rates-template.xlsx"');
+    res.send(file);
+  }
+
+  @Post('rates/import')
+  @HttpCode(200)
+  @RequireAnyPermission('PRICING')
+  @AcceptsUpload()
+  @ApiOperation({
+    summary:
+      'Import rates from the template (XLSX or CSV); dryRun=true stores nothing; bad rows are listed with their reason and their rates not stored; a rate already imported is not stored again',
+  })
+  import(
+    @CurrentUser() user: AuthUser,
+    @Query() query: RateImportQueryDto,
+    @UploadedFile() file: UploadedFileData | undefined,
+  ): Promise<RateImportResult> {
+    if (!file) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'file', rules: ['isDefined'] }] });
+    return this.importer.run(user, file.originalname, file.buffer, query.dryRun);
   }
 
   @Get('rates/:id')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExchangeRatesService } from './exchange-rates.service.js';
+import { RateImportService } from './import/rate-import.service.js';
 import { RateExpiryProcessor } from './rate-expiry.processor.js';
 import { RatePricingService } from './rate-pricing.service.js';
 import { RateValidation } from './rate-validation.js';
@@ -7,7 +8,7 @@ import { RatesController } from './rates.controller.js';
 import { RatesRepository } from './rates.repository.js';
 import { RatesService } from './rates.service.js';
 
-/** Rates (versions, charges, brackets), the exchange-rate table and, later, import and export. */
+/** Rates (versions, charges, brackets), the exchange-rate table, import and export, pricing from rates, expiry notices. */
 @Module({
   controllers: [RatesController],
   providers: [
@@ -17,6 +18,7 @@ import { RatesService } from './rates.service.js';
     ExchangeRatesService,
     RatePricingService,
     RateExpiryProcessor,
+    RateImportService,
   ],
   exports: [RatesRepository, ExchangeRatesService, RatePricingService],
 })

@@ -144,6 +144,21 @@ export class RatesRepository {
     });
   }
 
+  /** One batch of the export: current rates with their charges, in list order. */
+  exportBatch(where: Prisma.RateWhereInput, after: Record<string, unknown>, take: number, order: 'asc' | 'desc') {
+    return this.prisma.rate.findMany({
+      where: { AND: [{ current: true }, where, after] },
+      orderBy: keysetOrder('validTo', order),
+      take,
+      select: rateDetailSelect,
+    });
+  }
+
+  /** The export's rows: the charges of the current rates the filters select. */
+  countCharges(where: Prisma.RateWhereInput) {
+    return this.prisma.rateCharge.count({ where: { rate: { AND: [{ current: true }, where] } } });
+  }
+
   findDetail(id: string, tx: Tx | PrismaService = this.prisma) {
     return tx.rate.findUnique({ where: { id }, select: rateDetailSelect });
   }

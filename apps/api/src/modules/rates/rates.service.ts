@@ -3,13 +3,14 @@ import { RATE_EXPIRY_NOTICE_DAYS, type Page, type RateDetail, type RateListItem 
 import type { RateListQueryDto, SaveRateDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { toPage } from '../../common/pagination/keyset.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AuditService } from '../audit/audit.service.js';
 import { addDays, dayDate, isoDay, toRateDetail, toRateListItem } from './rate.mappers.js';
 import { canEditService, RateValidation } from './rate-validation.js';
-import { RatesRepository, validOn } from './rates.repository.js';
+import { RatesRepository, validOn, type RateDetailRow } from './rates.repository.js';
 
 /** The list's filters as a where clause; "today" is the reader's calendar day. */
 export function rateFilters(q: RateListQueryDto, today: string): Prisma.RateWhereInput {
@@ -51,6 +52,19 @@ export class RatesService {
     return toPage(await this.rates.listPage(rateFilters(q, today), q), q.limit, q.sort, (r) =>
       toRateListItem(r, today),
     );
+  }
+
+  /** The filtered list, every page, as rows of the import template (one per charge). */
+  async exportRows(user: AuthUser, q: RateListQueryDto, max: number) {
+    const where = rateFilters(q, todayIn(user.timeZone));
+    const total = await this.rates.countCharges(where);
+    const batches = keysetBatches<RateDetailRow>(
+      (after, take) => this.rates.exportBatch(where, after, take, q.order),
+      'validTo',
+      q.order,
+      max,
+    );
+    return { total, batches };
   }
 
   async detail(user: AuthUser, id: string): Promise<RateDetail> {

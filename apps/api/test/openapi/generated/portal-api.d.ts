@@ -2623,6 +2623,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/rates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered rates as an XLSX or CSV file in the import template (one row per charge), streamed */
+        get: operations["RatesController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/rates/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rates import template (XLSX): examples and, on a second sheet, what each column holds in the user's language */
+        get: operations["RatesController_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/rates/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import rates from the template (XLSX or CSV); dryRun=true stores nothing; bad rows are listed with their reason and their rates not stored; a rate already imported is not stored again */
+        post: operations["RatesController_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/rates/{id}": {
         parameters: {
             query?: never;
@@ -4821,6 +4872,25 @@ export interface components {
             /** @description Whether the signed-in user's PRICING_<MODE> permission lets them edit it. */
             editable: boolean;
         };
+        RateImportError: {
+            line: number;
+            column: string | null;
+            code: string;
+        };
+        RateImportResult: {
+            dryRun: boolean;
+            /** @description Rates stored (or, in a dry run, that would be): the file's rate key, its first line and lane. */
+            created: {
+                rate: string;
+                line: number;
+                lane: string;
+            }[];
+            /** @description Rates already imported with the very same content. */
+            unchanged: number;
+            /** @description Every bad row and why; a rate with a bad row is not stored. */
+            errors: components["schemas"]["RateImportError"][];
+            rejected: string[];
+        };
         RateListItem: {
             id: string;
             rateKey: string;
@@ -5484,6 +5554,60 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `IMPORT_COLUMNS_MISSING`: Required columns are missing from the file (shipment key, client and mode).
+         *
+         *     `IMPORT_FILE_UNREADABLE`: The file could not be read: send a CSV or XLSX with a header row.
+         *
+         *     `IMPORT_ROW_CARRIER_UNKNOWN`: No active carrier has that code.
+         *
+         *     `IMPORT_ROW_CHARGE_CODE_UNKNOWN`: No active charge code has that concept.
+         *
+         *     `IMPORT_ROW_DATE_INVALID`: Invalid date (dd/mm/yyyy).
+         *
+         *     `IMPORT_ROW_KEY_MISSING`: The shipment key is missing.
+         *
+         *     `IMPORT_ROW_NUMBER_INVALID`: The value is not a valid number.
+         *
+         *     `IMPORT_ROW_RATE_INVALID`: The row is not a valid rate (charges, ranges or validity).
+         *
+         *     `IMPORT_ROW_SERVICE_UNKNOWN`: The service, currency, calculator or container is not one of the allowed values.
+         *
+         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `RATE_CARRIER_UNKNOWN`: The chosen carrier does not exist or is not active.
+         *
+         *     `RATE_INVALID_CHARGES`: Some charges are invalid: each charge needs a charge code and an amount of zero or more (a freight percentage of at most 100).
+         *
+         *     `RATE_INVALID_RANGES`: Some ranges are invalid: each range ends after it starts, none overlaps another and only the last may be open-ended.
+         *
+         *     `RATE_NO_CHARGES`: The rate has no charges: add at least one.
+         *
+         *     `RATE_NO_RANGES`: A charge priced by ranges has no ranges: add at least one or remove the range basis.
+         *
+         *     `RATE_OWNER_NOT_ELIGIBLE`: The chosen owner is not an active pricing user.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -12362,6 +12486,111 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_export: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+                originCode?: string;
+                destinationCode?: string;
+                transportMode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                carrierId?: string;
+                ownerId?: string;
+                validity?: "VALID_TODAY" | "EXPIRING" | "EXPIRED";
+                expiringDays?: number;
+                sort?: "validTo";
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_import: {
+        parameters: {
+            query?: {
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    safetyDataSheet?: boolean;
+                    /** Format: uuid */
+                    documentTypeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateImportResult"];
+                };
+            };
+            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };

@@ -632,6 +632,23 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/RateImportResult"
       }
     },
+    "RatesController.saveCost": {
+      "errorCodes": [
+        "COST_ALREADY_SAVED_AS_RATE",
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_CARRIER_UNKNOWN",
+        "RATE_INVALID_CHARGES",
+        "RATE_INVALID_RANGES",
+        "RATE_NO_CHARGES",
+        "RATE_NO_RANGES",
+        "RATE_OWNER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateDetail"
+      }
+    },
     "RatesController.detail": {
       "errorCodes": [
         "NOT_FOUND"

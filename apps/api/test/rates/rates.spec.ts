@@ -288,4 +288,46 @@ describe('rates (/app/v1/rates)', () => {
     )[0];
     expect(await notices(current.id)).toEqual([]);
   });
+  it("saves an agent's answered cost as a rate of the quotation's lane, once", async () => {
+    const [q] = await sql<{ id: string }>(
+      t.db.url,
+      `INSERT INTO quotations (id, reference, company, service, transport_mode, client_id, commercial_id, origin_code, origin_name, destination_code, destination_name, goods_description, containers, updated_at)
+       SELECT gen_random_uuid(), 'RT-COST-1', 'MVD', 'SEA_FCL', 'SEA', c.id, u.id, 'CNNGB', 'Ningbo', 'UYMVD', 'Montevideo', 'Test', '[{"quantity": 2, "type": "20GP"}]', now()
+       FROM clients c, users u WHERE u.username = 'comercial' LIMIT 1 RETURNING id`,
+    );
+    const [cost] = await sql<{ id: string }>(
+      t.db.url,
+      `INSERT INTO costs (id, quotation_id, provider_id, batch_id, description, route, transit_days, free_days, carrier)
+       VALUES (gen_random_uuid(), $1, $2, gen_random_uuid(), 'Agent FCL Ningbo', 'Via Busan', 40, 10, 'MSC') RETURNING id`,
+      [q.id, carrierId],
+    );
+    await sql(
+      t.db.url,
+      `INSERT INTO cost_charges (id, cost_id, index, charge_code_id, currency, amount_per_unit, quantity, total) VALUES
+       (gen_random_uuid(), $1, 0, $2, 'USD', 1250, 2, 2500), (gen_random_uuid(), $1, 1, $3, 'USD', 95, 1, 95)`,
+      [cost.id, oft, baf],
+    );
+    const res = await pricing.post(`${BASE}/from-cost/${cost.id}`, { validFrom: day(0), validTo: day(30) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      originCode: 'CNNGB',
+      destinationCode: 'UYMVD',
+      service: 'SEA_FCL',
+      container: '20GP',
+      description: 'Agent FCL Ningbo',
+      transitDays: 40,
+      carrier: { code: 'SHAPAC' },
+      validTo: day(30),
+    });
+    expect((res.body as RateDetail).charges.map((c) => [c.chargeCode.concept, c.calculator, c.amount])).toEqual([
+      ['OFT', 'PER_CONTAINER', 1250],
+      ['BAF', 'FLAT', 95],
+    ]);
+    const again = await pricing.post(`${BASE}/from-cost/${cost.id}`, { validFrom: day(0), validTo: day(30) });
+    expect(again.status).toBe(409);
+    expect(errorCode(again)).toBe('COST_ALREADY_SAVED_AS_RATE');
+    expect(
+      (await commercial.post(`${BASE}/from-cost/${cost.id}`, { validFrom: day(0), validTo: day(30) })).status,
+    ).toBe(403);
+  });
 });

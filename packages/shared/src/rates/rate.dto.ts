@@ -141,3 +141,9 @@ export class ExchangeRatesQueryDto {
 export class RateImportQueryDto {
   @IsOptional() @Transform(toBoolean) @IsBoolean() dryRun: boolean = false;
 }
+
+/** "Save as rate" of an agent's answered cost: its validity (the cost's own "valid until" by default). */
+export class SaveCostAsRateDto {
+  @Matches(ISO_DATE) validFrom!: string;
+  @Matches(ISO_DATE) validTo!: string;
+}

@@ -7,6 +7,7 @@ import {
   RateExportQueryDto,
   RateImportQueryDto,
   RateListQueryDto,
+  SaveCostAsRateDto,
   SaveExchangeRatesDto,
   SaveRateDto,
 } from '@freight/shared/dto';
@@ -20,6 +21,7 @@ import { RateImportService } from './import/rate-import.service.js';
 import { RATE_SHEET_SPEC_COLUMNS, rateSheetBatches, rateTemplate } from './import/rate-sheet.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
 import { uuidParam } from '../providers/uuid-param.js';
+import { CostToRateService } from './cost-to-rate.service.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
 import { RatesService } from './rates.service.js';
 
@@ -35,6 +37,7 @@ export class RatesController {
     private readonly rates: RatesService,
     private readonly exchange: ExchangeRatesService,
     private readonly importer: RateImportService,
+    private readonly fromCost: CostToRateService,
   ) {}
 
   @Get('rates')
@@ -94,6 +97,20 @@ export class RatesController {
   ): Promise<RateImportResult> {
     if (!file) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'file', rules: ['isDefined'] }] });
     return this.importer.run(user, file.originalname, file.buffer, query.dryRun);
+  }
+
+  @Post('rates/from-cost/:costId')
+  @RequireAnyPermission('PRICING')
+  @ApiOperation({
+    summary:
+      "Save an agent's answered cost as a rate of the quotation's lane and service, with the validity given (once per cost)",
+  })
+  saveCost(
+    @CurrentUser() user: AuthUser,
+    @Param('costId', uuidParam) costId: string,
+    @Body() dto: SaveCostAsRateDto,
+  ): Promise<RateDetail> {
+    return this.fromCost.save(user, costId, dto);
   }
 
   @Get('rates/:id')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CostToRateService } from './cost-to-rate.service.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
 import { RateImportService } from './import/rate-import.service.js';
 import { RateExpiryProcessor } from './rate-expiry.processor.js';
@@ -19,6 +20,7 @@ import { RatesService } from './rates.service.js';
     RatePricingService,
     RateExpiryProcessor,
     RateImportService,
+    CostToRateService,
   ],
   exports: [RatesRepository, ExchangeRatesService, RatePricingService],
 })

@@ -2674,6 +2674,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/rates/from-cost/{costId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save an agent's answered cost as a rate of the quotation's lane and service, with the validity given (once per cost) */
+        post: operations["RatesController_saveCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/rates/{id}": {
         parameters: {
             query?: never;
@@ -3354,6 +3371,10 @@ export interface components {
         CloseSupportTicketDto: {
             /** @enum {string} */
             outcome: "FINALIZED" | "CANCELLED" | "CLOSED_FOR_FUTURE";
+        };
+        SaveCostAsRateDto: {
+            validFrom: string;
+            validTo: string;
         };
         RateRangeDto: {
             from: number;
@@ -6432,6 +6453,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE";
+                };
+            };
+        };
+        /** @description `COST_ALREADY_SAVED_AS_RATE`: This cost was already saved as a rate. */
+        Error409_COST_ALREADY_SAVED_AS_RATE: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "COST_ALREADY_SAVED_AS_RATE";
                 };
             };
         };
@@ -12591,6 +12624,39 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_saveCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                costId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCostAsRateDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_COST_ALREADY_SAVED_AS_RATE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };

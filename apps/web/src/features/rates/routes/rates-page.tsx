@@ -1,4 +1,8 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ExportMenuButton } from '@/components/export/export-menu-button';
+import { exportRates } from '../api/rate-files';
+import { RateImportModal } from '../components/rate-import-modal';
 import { RATE_VALIDITIES, SERVICES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -36,16 +40,28 @@ function RatesList() {
   const table = useDataTable<'validTo'>({ defaultSort: { sort: 'validTo', order: 'asc' }, resetKey: serverFilters });
   const query = useRates({ ...table.params, ...serverFilters });
   const columns = useRateColumns();
+  const [importing, setImporting] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} data-testid="screen-title">
           {t('nav:screens.pricingRates')}
         </Title>
-        <Button component={Link} to={`/pricing/tarifas/${NEW_RATE}`} data-testid="rate-new">
-          {t('actions.new')}
-        </Button>
+        <Group gap="xs">
+          <ExportMenuButton
+            download={(format, onProgress) => exportRates(serverFilters, format, onProgress)}
+            fileBase="rates"
+            testId="rates-export"
+          />
+          <Button variant="light" onClick={() => setImporting(true)} data-testid="rates-import">
+            {t('actions.import')}
+          </Button>
+          <Button component={Link} to={`/pricing/tarifas/${NEW_RATE}`} data-testid="rate-new">
+            {t('actions.new')}
+          </Button>
+        </Group>
       </Group>
+      {importing && <RateImportModal opened onClose={() => setImporting(false)} />}
       <RatesFilterBar filters={filters} />
       <DataTable
         tableId="rates"

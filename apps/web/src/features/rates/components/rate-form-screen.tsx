@@ -60,16 +60,24 @@ import { VALIDITY_COLOR } from './use-rate-columns';
 
 /** /pricing/tarifas/{id}: loads the version, then shows its form (read-only for old versions and other modes). */
 export function RateFormScreen({ id }: { id: string | null }) {
-  const { t } = useTranslation('rates');
+  const { t } = useTranslation(['rates', 'nav']);
   const rate = useRate(id);
-  if (id && rate.isPending) return <Loader data-testid="rate-loading" />;
-  if (id && rate.isError)
+  if (id && (rate.isPending || rate.isError))
     return (
-      <Alert color="red" title={t('loadError')} data-testid="rate-load-error">
-        <Anchor component={Link} to="/pricing/tarifas">
-          {t('backToList')}
-        </Anchor>
-      </Alert>
+      <Stack gap="md">
+        <Title order={2} data-testid="screen-title">
+          {t('nav:screens.pricingRates')}
+        </Title>
+        {rate.isPending ? (
+          <Loader data-testid="rate-loading" />
+        ) : (
+          <Alert color="red" title={t('loadError')} data-testid="rate-load-error">
+            <Anchor component={Link} to="/pricing/tarifas">
+              {t('backToList')}
+            </Anchor>
+          </Alert>
+        )}
+      </Stack>
     );
   return <RateForm detail={rate.data ?? null} />;
 }

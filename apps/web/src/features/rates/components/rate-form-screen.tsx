@@ -175,7 +175,9 @@ function RateForm({ detail }: { detail: RateDetail | null }) {
           detail.editable &&
           (detail.validity !== 'FUTURE' || detail.pricedQuotations > 0) && (
             <Text size="sm" c="dimmed" data-testid="rate-versioning-hint">
-              {t('versioningHint', { count: detail.pricedQuotations })}
+              {detail.pricedQuotations > 0
+                ? t('versioningHintUsed', { count: detail.pricedQuotations })
+                : t('versioningHint')}
             </Text>
           )}
 

@@ -33,6 +33,7 @@ import { useFormatters } from '@/lib/formatting';
 import type { FieldError } from '@freight/shared';
 import { useRates } from '../api/get-rates';
 import { useSaveRule, useTestRule } from '../api/rules-api';
+import { BADGE_FIT } from './use-rate-columns';
 import { newFilter, ruleBody, ruleFormProblems, ruleFormValues, type RuleFormValues } from './rule-form-values';
 
 export type RuleDrawerTarget = { kind: 'new'; nextPosition: number } | { kind: 'edit'; rule: QuotationRuleItem } | null;
@@ -236,11 +237,11 @@ function RuleForm({ target, onDone }: { target: NonNullable<RuleDrawerTarget>; o
                       </Table.Td>
                       <Table.Td>
                         {r.matched ? (
-                          <Badge color={r.priceable ? 'green' : 'blue'}>
+                          <Badge color={r.priceable ? 'green' : 'blue'} style={BADGE_FIT}>
                             {t(r.priceable ? 'rules.wouldPrice' : 'rules.wouldMatch')}
                           </Badge>
                         ) : (
-                          <Badge color="gray" variant="light">
+                          <Badge color="gray" variant="light" style={BADGE_FIT}>
                             {t('rules.noMatch')}
                           </Badge>
                         )}

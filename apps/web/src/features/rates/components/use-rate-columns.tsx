@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
 
+/** Badges in table cells keep their whole word (no ellipsis when the column is narrow). */
+export const BADGE_FIT = { flexShrink: 0, minWidth: 'max-content' } as const;
+
 export const VALIDITY_COLOR: Record<RateValidity, string> = {
   FUTURE: 'blue',
   VALID: 'green',
@@ -45,7 +48,12 @@ export function useRateColumns(): DataTableColumn<RateListItem, 'validTo'>[] {
       header: t('columns.validity'),
       noWrap: true,
       cell: (r) => (
-        <Badge color={VALIDITY_COLOR[r.validity]} variant="light" data-testid={`rate-validity-${r.id}`}>
+        <Badge
+          color={VALIDITY_COLOR[r.validity]}
+          variant="light"
+          style={BADGE_FIT}
+          data-testid={`rate-validity-${r.id}`}
+        >
           {t(`validity.${r.validity}`)}
         </Badge>
       ),

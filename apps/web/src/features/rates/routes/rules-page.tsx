@@ -8,6 +8,7 @@ import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { useDeleteRule, useRules } from '../api/rules-api';
 import { RuleDrawer, type RuleDrawerTarget } from '../components/rule-drawer';
+import { BADGE_FIT } from '../components/use-rate-columns';
 
 /** /pricing/reglas-cotizacion: the rules in evaluation order, their editor and "test this rule". */
 export function RulesPage() {
@@ -93,12 +94,16 @@ export function RulesPage() {
                   <Table.Td>{f.percent(r.marginPercent)}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      <Badge color={r.active ? 'green' : 'gray'} variant="light">
+                      <Badge color={r.active ? 'green' : 'gray'} variant="light" style={BADGE_FIT}>
                         {t(r.active ? 'rules.active' : 'rules.inactive')}
                       </Badge>
-                      {r.autorate && <Badge variant="light">AUTORATE</Badge>}
+                      {r.autorate && (
+                        <Badge variant="light" style={BADGE_FIT}>
+                          AUTORATE
+                        </Badge>
+                      )}
                       {r.send && (
-                        <Badge color="orange" variant="light">
+                        <Badge color="orange" variant="light" style={BADGE_FIT}>
                           {t('rules.sends')}
                         </Badge>
                       )}

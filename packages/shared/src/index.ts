@@ -49,3 +49,4 @@ export * from './rates/rate-rules.js';
 export * from './rates/rate.types.js';
 export * from './rules/rule-evaluation.js';
 export * from './rules/rule.types.js';
+export * from './common/decimals.js';

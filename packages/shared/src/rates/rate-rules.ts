@@ -1,3 +1,4 @@
+import { decimalPlaces } from '../common/decimals.js';
 import type { FieldError } from '../errors/codes.js';
 import type { RateRangeBasis, RateCalculator, RateChargeInput } from './rate-calculator.js';
 import { toRateCents, toThousandths } from './rate-calculator.js';
@@ -13,6 +14,8 @@ export type RateFormSlot = (typeof RATE_FORM_SLOTS)[number];
 /** Most charges and brackets one rate holds. */
 export const MAX_RATE_CHARGES = 40;
 export const MAX_RATE_RANGES = 20;
+/** Amounts, minimums and range limits stay under this (the columns hold 12 integer digits). */
+export const MAX_RATE_NUMBER = 1_000_000_000;
 /** A percentage of freight is at most 100 %. */
 export const MAX_FREIGHT_PERCENT = 100;
 
@@ -33,11 +36,7 @@ export type RateForm = { validFrom: string; validTo: string; charges: RateCharge
 
 export type RateFormProblems = { slots: RateFormSlot[]; fields: FieldError[] };
 
-const decimals = (n: number): number => {
-  const text = String(n);
-  if (text.includes('e-')) return Number(text.split('e-')[1]);
-  return text.includes('.') ? text.split('.')[1].length : 0;
-};
+const decimals = decimalPlaces;
 
 /** Every broken rule of a rate's validity, charges and ranges, by slot and by field. */
 export function rateFormProblems(rate: RateForm): RateFormProblems {
@@ -59,12 +58,14 @@ export function rateFormProblems(rate: RateForm): RateFormProblems {
     else if (decimals(c.amount) > 2) add('INVALID_CHARGES', `${at}.amount`, 'maxDecimalPlaces', { max: 2 });
     else if (percent && c.amount > MAX_FREIGHT_PERCENT)
       add('INVALID_CHARGES', `${at}.amount`, 'max', { max: MAX_FREIGHT_PERCENT });
+    else if (c.amount > MAX_RATE_NUMBER) add('INVALID_CHARGES', `${at}.amount`, 'max', { max: MAX_RATE_NUMBER });
     const min = c.minimumAmount ?? null;
-    if (min !== null && (min < 0 || decimals(min) > 2))
+    if (min !== null && (!Number.isFinite(min) || min < 0 || min > MAX_RATE_NUMBER || decimals(min) > 2))
       add('INVALID_CHARGES', `${at}.minimumAmount`, 'min', { min: 0 });
     if (c.minimumBelow != null) {
       if (min === null) add('INVALID_CHARGES', `${at}.minimumAmount`, 'requiredWithMinimumBelow');
-      if (c.minimumBelow <= 0) add('INVALID_CHARGES', `${at}.minimumBelow`, 'min', { min: 0 });
+      if (!(c.minimumBelow > 0 && c.minimumBelow <= MAX_RATE_NUMBER) || decimals(c.minimumBelow) > 3)
+        add('INVALID_CHARGES', `${at}.minimumBelow`, 'min', { min: 0 });
     }
     if (percent && c.rangeBasis) add('INVALID_CHARGES', `${at}.rangeBasis`, 'notForPercent');
 
@@ -76,10 +77,13 @@ export function rateFormProblems(rate: RateForm): RateFormProblems {
     sorted.forEach((r, k) => {
       const rf = `${at}.ranges.${r.j}`;
       const to = r.to ?? null;
-      if (r.from < 0 || decimals(r.from) > 3) add('INVALID_RANGES', `${rf}.from`, 'min', { min: 0 });
-      if (to !== null && to <= r.from) add('INVALID_RANGES', `${rf}.to`, 'notAboveFrom');
+      if (!Number.isFinite(r.from) || r.from < 0 || r.from > MAX_RATE_NUMBER || decimals(r.from) > 3)
+        add('INVALID_RANGES', `${rf}.from`, 'min', { min: 0 });
+      if (to !== null && (!Number.isFinite(to) || to > MAX_RATE_NUMBER || decimals(to) > 3))
+        add('INVALID_RANGES', `${rf}.to`, 'max', { max: MAX_RATE_NUMBER });
+      else if (to !== null && to <= r.from) add('INVALID_RANGES', `${rf}.to`, 'notAboveFrom');
       if (to === null && k < sorted.length - 1) add('INVALID_RANGES', `${rf}.to`, 'openRangeNotLast');
-      if (!Number.isFinite(r.amount) || r.amount < 0 || decimals(r.amount) > 2)
+      if (!Number.isFinite(r.amount) || r.amount < 0 || r.amount > MAX_RATE_NUMBER || decimals(r.amount) > 2)
         add('INVALID_RANGES', `${rf}.amount`, 'min', { min: 0 });
       const next = sorted[k + 1];
       if (next && to !== null && next.from < to) add('INVALID_RANGES', `${at}.ranges.${next.j}.from`, 'overlaps');

@@ -16,6 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MaxDecimals } from '../common/decimals.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import { toBoolean, trim, trimUpper } from '../providers/dto-transforms.js';
@@ -82,7 +83,7 @@ export class SaveRateDto {
   @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150) destinationName!: string;
   @Matches(ISO_DATE) validFrom!: string;
   @Matches(ISO_DATE) validTo!: string;
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 3 }) @Min(0) @Max(100000) cbmRatio?: number | null;
+  @IsOptional() @IsNumber() @MaxDecimals(3) @Min(0) @Max(100000) cbmRatio?: number | null;
   @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(300) description!: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(300) route?: string | null;
   @IsOptional() @IsInt() @Min(0) @Max(365) transitDays?: number | null;
@@ -121,7 +122,7 @@ export class RateExportQueryDto extends RateListQueryDto {
 
 export class ExchangeRateDto {
   @IsIn(CURRENCIES) currency!: Currency;
-  @IsNumber({ maxDecimalPlaces: 6 }) @Min(0.000001) @Max(1_000_000) perUsd!: number;
+  @IsNumber() @MaxDecimals(6) @Min(0.000001) @Max(1_000_000) perUsd!: number;
 }
 
 /** A day's table (PUT replaces that day's rows). */

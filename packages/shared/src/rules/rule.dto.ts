@@ -15,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MaxDecimals } from '../common/decimals.js';
 import { trim } from '../providers/dto-transforms.js';
 import { RULE_FILTER_CONDITIONS, RULE_FILTER_TYPES } from '../reference/constants.js';
 import { MAX_MARGIN_PERCENT } from '../sells/sells.types.js';
@@ -44,5 +45,5 @@ export class SaveQuotationRuleDto extends TestQuotationRuleDto {
   @IsBoolean() active: boolean = true;
   @IsInt() @Min(0) @Max(10_000) position: number = 0;
   /** Markup on cost of the sells an AUTORATE rule writes (10 = cost + 10 %). */
-  @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(MAX_MARGIN_PERCENT) marginPercent: number = 0;
+  @IsNumber() @MaxDecimals(2) @Min(0) @Max(MAX_MARGIN_PERCENT) marginPercent: number = 0;
 }

@@ -4,6 +4,7 @@ import {
   CONTAINER_TYPE_CODES,
   CURRENCIES,
   chargeForCalculator,
+  decimalPlaces,
   convertCents,
   priceRate,
   rateFormProblems,
@@ -312,5 +313,12 @@ describe('rate calculator (packages/shared)', () => {
     };
     expect(rateFormProblems({ ...base, charges: [good] })).toEqual({ slots: [], fields: [] });
     expect(chargeForCalculator(good)).toMatchObject({ amount: 235, minimumAmount: 5000, minimumBelow: 45_000 });
+  });
+});
+
+describe('decimal places (packages/shared)', () => {
+  it('counts decimals written with an exponent, where class-validator threw', () => {
+    expect([12, 12.5, 0.125, 2e-7, -2e-323, 1.5e3, 1e21].map(decimalPlaces)).toEqual([0, 1, 3, 7, 323, 0, 0]);
+    expect(decimalPlaces(Number.NaN)).toBe(Number.POSITIVE_INFINITY);
   });
 });

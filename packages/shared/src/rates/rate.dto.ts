@@ -16,7 +16,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MaxDecimals } from '../common/decimals.js';
+import { MaxDecimals } from '../common/max-decimals.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import { toBoolean, trim, trimUpper } from '../providers/dto-transforms.js';

@@ -15,7 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { MaxDecimals } from '../common/decimals.js';
+import { MaxDecimals } from '../common/max-decimals.js';
 import { trim } from '../providers/dto-transforms.js';
 import { RULE_FILTER_CONDITIONS, RULE_FILTER_TYPES } from '../reference/constants.js';
 import { MAX_MARGIN_PERCENT } from '../sells/sells.types.js';

@@ -21,20 +21,118 @@ type PortalDemo = {
 /** Per client: four sent and valid, one sent and expired, one the client already accepted on the portal. */
 const QUOTATIONS: Record<'A' | 'B', PortalDemo[]> = {
   A: [
-    { service: 'SEA_LCL', origin: ['CNSHA', 'Shanghai'], destination: ['UYMVD', 'Montevideo'], incoterm: 'FOB', goods: 'Repuestos de refrigeración', freight: 1450, validDays: 25 },
-    { service: 'AIR_LSE', origin: ['MIA', 'Miami'], destination: ['MVD', 'Montevideo'], incoterm: 'EXW', goods: 'Instrumental de laboratorio', freight: 2300, validDays: 12 },
-    { service: 'SEA_FCL', origin: ['ESVLC', 'Valencia'], destination: ['UYMVD', 'Montevideo'], incoterm: 'CIF', goods: 'Cámaras frigoríficas', freight: 3100, validDays: 40 },
-    { service: 'ROAD_FTL', origin: ['UY', 'Uruguay'], destination: ['BR', 'Brasil'], incoterm: 'DAP', goods: 'Carne envasada', freight: 1800, validDays: 18 },
-    { service: 'AIR_LSE', origin: ['MAD', 'Madrid'], destination: ['MVD', 'Montevideo'], incoterm: 'FOB', goods: 'Etiquetadoras', freight: 1950, validDays: -6 },
-    { service: 'SEA_LCL', origin: ['CNSHA', 'Shanghai'], destination: ['UYMVD', 'Montevideo'], incoterm: 'FOB', goods: 'Bandejas de embalaje', freight: 1200, validDays: 20, answer: 'APPROVED' },
+    {
+      service: 'SEA_LCL',
+      origin: ['CNSHA', 'Shanghai'],
+      destination: ['UYMVD', 'Montevideo'],
+      incoterm: 'FOB',
+      goods: 'Repuestos de refrigeración',
+      freight: 1450,
+      validDays: 25,
+    },
+    {
+      service: 'AIR_LSE',
+      origin: ['MIA', 'Miami'],
+      destination: ['MVD', 'Montevideo'],
+      incoterm: 'EXW',
+      goods: 'Instrumental de laboratorio',
+      freight: 2300,
+      validDays: 12,
+    },
+    {
+      service: 'SEA_FCL',
+      origin: ['ESVLC', 'Valencia'],
+      destination: ['UYMVD', 'Montevideo'],
+      incoterm: 'CIF',
+      goods: 'Cámaras frigoríficas',
+      freight: 3100,
+      validDays: 40,
+    },
+    {
+      service: 'ROAD_FTL',
+      origin: ['UY', 'Uruguay'],
+      destination: ['BR', 'Brasil'],
+      incoterm: 'DAP',
+      goods: 'Carne envasada',
+      freight: 1800,
+      validDays: 18,
+    },
+    {
+      service: 'AIR_LSE',
+      origin: ['MAD', 'Madrid'],
+      destination: ['MVD', 'Montevideo'],
+      incoterm: 'FOB',
+      goods: 'Etiquetadoras',
+      freight: 1950,
+      validDays: -6,
+    },
+    {
+      service: 'SEA_LCL',
+      origin: ['CNSHA', 'Shanghai'],
+      destination: ['UYMVD', 'Montevideo'],
+      incoterm: 'FOB',
+      goods: 'Bandejas de embalaje',
+      freight: 1200,
+      validDays: 20,
+      answer: 'APPROVED',
+    },
   ],
   B: [
-    { service: 'SEA_LCL', origin: ['UYMVD', 'Montevideo'], destination: ['BRSSZ', 'Santos'], incoterm: 'FOB', goods: 'Vinhos finos', freight: 900, validDays: 22 },
-    { service: 'AIR_LSE', origin: ['MVD', 'Montevideo'], destination: ['GRU', 'São Paulo'], incoterm: 'CPT', goods: 'Amostras têxteis', freight: 1250, validDays: 10 },
-    { service: 'SEA_FCL', origin: ['CNSHA', 'Shanghai'], destination: ['BRSSZ', 'Santos'], incoterm: 'CFR', goods: 'Eletrônicos', freight: 2850, validDays: 35 },
-    { service: 'ROAD_LTL', origin: ['AR', 'Argentina'], destination: ['BR', 'Brasil'], incoterm: 'DAP', goods: 'Peças automotivas', freight: 760, validDays: 15 },
-    { service: 'AIR_LSE', origin: ['MIA', 'Miami'], destination: ['GRU', 'São Paulo'], incoterm: 'EXW', goods: 'Cosméticos', freight: 1700, validDays: -3 },
-    { service: 'SEA_LCL', origin: ['ESVLC', 'Valencia'], destination: ['BRSSZ', 'Santos'], incoterm: 'FOB', goods: 'Azeite de oliva', freight: 1100, validDays: 28, answer: 'APPROVED' },
+    {
+      service: 'SEA_LCL',
+      origin: ['UYMVD', 'Montevideo'],
+      destination: ['BRSSZ', 'Santos'],
+      incoterm: 'FOB',
+      goods: 'Vinhos finos',
+      freight: 900,
+      validDays: 22,
+    },
+    {
+      service: 'AIR_LSE',
+      origin: ['MVD', 'Montevideo'],
+      destination: ['GRU', 'São Paulo'],
+      incoterm: 'CPT',
+      goods: 'Amostras têxteis',
+      freight: 1250,
+      validDays: 10,
+    },
+    {
+      service: 'SEA_FCL',
+      origin: ['CNSHA', 'Shanghai'],
+      destination: ['BRSSZ', 'Santos'],
+      incoterm: 'CFR',
+      goods: 'Eletrônicos',
+      freight: 2850,
+      validDays: 35,
+    },
+    {
+      service: 'ROAD_LTL',
+      origin: ['AR', 'Argentina'],
+      destination: ['BR', 'Brasil'],
+      incoterm: 'DAP',
+      goods: 'Peças automotivas',
+      freight: 760,
+      validDays: 15,
+    },
+    {
+      service: 'AIR_LSE',
+      origin: ['MIA', 'Miami'],
+      destination: ['GRU', 'São Paulo'],
+      incoterm: 'EXW',
+      goods: 'Cosméticos',
+      freight: 1700,
+      validDays: -3,
+    },
+    {
+      service: 'SEA_LCL',
+      origin: ['ESVLC', 'Valencia'],
+      destination: ['BRSSZ', 'Santos'],
+      incoterm: 'FOB',
+      goods: 'Azeite de oliva',
+      freight: 1100,
+      validDays: 28,
+      answer: 'APPROVED',
+    },
   ],
 };
 
@@ -53,8 +151,16 @@ export async function seedDemoPortal(prisma: PrismaClient): Promise<void> {
   const [commercial, pricing] = [id('comercial'), id('pricing')];
   if (!commercial || !pricing) return;
   if ((await prisma.quotation.count({ where: { clientReference: { startsWith: 'PORTAL-' } } })) > 0) return;
-  const codes = new Map((await prisma.chargeCode.findMany({ select: { id: true, concept: true, description: true, taxed: true } })).map((c) => [c.concept, c]));
-  const provider = await prisma.provider.findFirst({ where: { active: true }, orderBy: { code: 'asc' }, select: { id: true } });
+  const codes = new Map(
+    (await prisma.chargeCode.findMany({ select: { id: true, concept: true, description: true, taxed: true } })).map(
+      (c) => [c.concept, c],
+    ),
+  );
+  const provider = await prisma.provider.findFirst({
+    where: { active: true },
+    orderBy: { code: 'asc' },
+    select: { id: true },
+  });
   const doc = codes.get('DOC');
   const hidden = codes.get('HDL');
   if (!provider || !doc || !hidden) return;
@@ -69,7 +175,19 @@ export async function seedDemoPortal(prisma: PrismaClient): Promise<void> {
       const mode = SERVICE_MODE[d.service];
       const freight = codes.get(FREIGHT_CODE[mode]);
       if (!freight) continue;
-      const lines = d.service === 'SEA_FCL' || d.service === 'ROAD_FTL' ? [] : [{ kind: 'PACKAGES' as const, quantity: 4 + i, weight: 120 + i * 15, length: 120, width: 100, height: 100 }];
+      const lines =
+        d.service === 'SEA_FCL' || d.service === 'ROAD_FTL'
+          ? []
+          : [
+              {
+                kind: 'PACKAGES' as const,
+                quantity: 4 + i,
+                weight: 120 + i * 15,
+                length: 120,
+                width: 100,
+                height: 100,
+              },
+            ];
       const totals = cargoTotals(lines, d.service);
       // Older than the 36 staff demo quotations, so their lists open as before; numbered in creation order.
       const created = new Date(now - (70 - (key === 'A' ? 0 : 6) - i) * DAY);
@@ -120,7 +238,8 @@ export async function seedDemoPortal(prisma: PrismaClient): Promise<void> {
             quotationId: q.id,
             providerId: provider.id,
             batchId: q.id,
-            description: mode === 'AIR' ? 'Tarifa general de carga' : mode === 'ROAD' ? 'Puerta a puerta' : 'Servicio semanal',
+            description:
+              mode === 'AIR' ? 'Tarifa general de carga' : mode === 'ROAD' ? 'Puerta a puerta' : 'Servicio semanal',
             validUntil: new Date(now + d.validDays * DAY),
             route: 'Direct',
             transitDays: mode === 'AIR' ? 3 : mode === 'ROAD' ? 6 : 32,
@@ -130,9 +249,33 @@ export async function seedDemoPortal(prisma: PrismaClient): Promise<void> {
             createdBy: pricing,
             charges: {
               create: [
-                { index: 0, chargeCodeId: freight.id, currency: 'USD', amountPerUnit: d.freight, quantity: 1, total: d.freight, taxed: freight.taxed },
-                { index: 1, chargeCodeId: doc.id, currency: 'USD', amountPerUnit: 60, quantity: 1, total: 60, taxed: doc.taxed },
-                { index: 2, chargeCodeId: hidden.id, currency: 'USD', amountPerUnit: 45, quantity: 1, total: 45, taxed: hidden.taxed },
+                {
+                  index: 0,
+                  chargeCodeId: freight.id,
+                  currency: 'USD',
+                  amountPerUnit: d.freight,
+                  quantity: 1,
+                  total: d.freight,
+                  taxed: freight.taxed,
+                },
+                {
+                  index: 1,
+                  chargeCodeId: doc.id,
+                  currency: 'USD',
+                  amountPerUnit: 60,
+                  quantity: 1,
+                  total: 60,
+                  taxed: doc.taxed,
+                },
+                {
+                  index: 2,
+                  chargeCodeId: hidden.id,
+                  currency: 'USD',
+                  amountPerUnit: 45,
+                  quantity: 1,
+                  total: 45,
+                  taxed: hidden.taxed,
+                },
               ],
             },
           },
@@ -144,7 +287,13 @@ export async function seedDemoPortal(prisma: PrismaClient): Promise<void> {
           { code: hidden, cost: 45, kind: 'AMOUNT' as const, margin: 5, visible: false },
         ];
         for (const [index, l] of sells.entries()) {
-          const amounts = sellLineAmounts({ currency: 'USD', costAmount: l.cost, marginKind: l.kind, marginValue: l.margin, taxed: l.code.taxed });
+          const amounts = sellLineAmounts({
+            currency: 'USD',
+            costAmount: l.cost,
+            marginKind: l.kind,
+            marginValue: l.margin,
+            taxed: l.code.taxed,
+          });
           await tx.sellLine.create({
             data: {
               quotationId: q.id,
@@ -165,8 +314,18 @@ export async function seedDemoPortal(prisma: PrismaClient): Promise<void> {
         }
         await tx.quotationNote.createMany({
           data: [
-            { quotationId: q.id, visibility: 'CLIENT', text: 'Tarifa sujeta a disponibilidad de espacio al momento de la reserva.', createdBy: commercial },
-            { quotationId: q.id, visibility: 'INTERNAL', text: 'Nota interna: el agente da 10 % extra si confirmamos esta semana.', createdBy: pricing },
+            {
+              quotationId: q.id,
+              visibility: 'CLIENT',
+              text: 'Tarifa sujeta a disponibilidad de espacio al momento de la reserva.',
+              createdBy: commercial,
+            },
+            {
+              quotationId: q.id,
+              visibility: 'INTERNAL',
+              text: 'Nota interna: el agente da 10 % extra si confirmamos esta semana.',
+              createdBy: pricing,
+            },
           ],
         });
         const file = (name: string, text: string, clientVisible: boolean) => {
@@ -189,7 +348,13 @@ export async function seedDemoPortal(prisma: PrismaClient): Promise<void> {
             file('costos-agente-interno.pdf', '%PDF-1.4\n% Costos del agente (interno)\n%%EOF\n', false),
           ],
         });
-        const log = (kind: string, at: Date, userId: string, fromStatus?: 'REQUESTED' | 'SENT' | 'QUOTED', toStatus?: 'PENDING' | 'QUOTED' | 'SENT' | 'APPROVED' | 'REQUESTED') =>
+        const log = (
+          kind: string,
+          at: Date,
+          userId: string,
+          fromStatus?: 'REQUESTED' | 'SENT' | 'QUOTED',
+          toStatus?: 'PENDING' | 'QUOTED' | 'SENT' | 'APPROVED' | 'REQUESTED',
+        ) =>
           tx.quotationEvent.create({ data: { quotationId: q.id, userId, kind, fromStatus, toStatus, createdAt: at } });
         await log('CREATED', created, commercial, undefined, 'REQUESTED');
         await log('STATUS_UPDATE', new Date(created.getTime() + 3_600_000), pricing, 'REQUESTED', 'PENDING');

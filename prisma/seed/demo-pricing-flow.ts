@@ -13,8 +13,18 @@ export const DEMO_CARRIERS: Record<string, string[]> = {
   EXPRESS: ['DHL Express', 'FedEx Express', 'UPS'],
 };
 /** Inclusive transit-day ranges per mode (port to port, airport to airport, door to door). */
-export const DEMO_TRANSIT_DAYS: Record<string, [number, number]> = { SEA: [18, 40], AIR: [1, 5], ROAD: [2, 8], EXPRESS: [1, 4] };
-const OPTION: Record<string, string> = { SEA: 'Servicio semanal', AIR: 'Tarifa general de carga', ROAD: 'Puerta a puerta', EXPRESS: 'Entrega express' };
+export const DEMO_TRANSIT_DAYS: Record<string, [number, number]> = {
+  SEA: [18, 40],
+  AIR: [1, 5],
+  ROAD: [2, 8],
+  EXPRESS: [1, 4],
+};
+const OPTION: Record<string, string> = {
+  SEA: 'Servicio semanal',
+  AIR: 'Tarifa general de carga',
+  ROAD: 'Puerta a puerta',
+  EXPRESS: 'Entrega express',
+};
 
 /**
  * Demo quotations at every stage of the pricing flow: the taken ones have an answered cost request
@@ -30,7 +40,11 @@ export async function seedDemoPricingFlow(prisma: PrismaClient): Promise<void> {
   });
   if (!pricing || quotations.length === 0) return;
   if ((await prisma.cost.count({ where: { quotationId: { in: quotations.map((q) => q.id) } } })) > 0) return;
-  const codes = new Map((await prisma.chargeCode.findMany({ select: { id: true, concept: true, description: true, taxed: true } })).map((c) => [c.concept, c]));
+  const codes = new Map(
+    (await prisma.chargeCode.findMany({ select: { id: true, concept: true, description: true, taxed: true } })).map(
+      (c) => [c.concept, c],
+    ),
+  );
   const doc = codes.get('DOC');
   const providers = await prisma.provider.findMany({
     where: { active: true },
@@ -77,8 +91,24 @@ export async function seedDemoPricingFlow(prisma: PrismaClient): Promise<void> {
           createdAt: at(10),
           charges: {
             create: [
-              { index: 0, chargeCodeId: freight.id, currency: 'USD', amountPerUnit: freightCost, quantity: 1, total: freightCost, taxed: freight.taxed },
-              { index: 1, chargeCodeId: doc.id, currency: 'USD', amountPerUnit: 60, quantity: 1, total: 60, taxed: doc.taxed },
+              {
+                index: 0,
+                chargeCodeId: freight.id,
+                currency: 'USD',
+                amountPerUnit: freightCost,
+                quantity: 1,
+                total: freightCost,
+                taxed: freight.taxed,
+              },
+              {
+                index: 1,
+                chargeCodeId: doc.id,
+                currency: 'USD',
+                amountPerUnit: 60,
+                quantity: 1,
+                total: 60,
+                taxed: doc.taxed,
+              },
             ],
           },
         },
@@ -92,7 +122,13 @@ export async function seedDemoPricingFlow(prisma: PrismaClient): Promise<void> {
       ];
       for (const [index, l] of lines.entries()) {
         // The same maths the API applies when pricing saves sells.
-        const amounts = sellLineAmounts({ currency: 'USD', costAmount: l.cost, marginKind: l.kind, marginValue: l.margin, taxed: l.code.taxed });
+        const amounts = sellLineAmounts({
+          currency: 'USD',
+          costAmount: l.cost,
+          marginKind: l.kind,
+          marginValue: l.margin,
+          taxed: l.code.taxed,
+        });
         await tx.sellLine.create({
           data: {
             quotationId: q.id,

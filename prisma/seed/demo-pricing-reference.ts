@@ -4,7 +4,14 @@ import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js
 // Pricing reference data for the demo: providers with contacts, charge codes, standard notes.
 // Idempotent: each row is found by its natural key (code, concept, name, e-mail) and updated in place.
 
-type DemoContact = { name: string; email: string; primary?: boolean; services?: Service[]; traffics?: ContactTraffic[]; comments?: string };
+type DemoContact = {
+  name: string;
+  email: string;
+  primary?: boolean;
+  services?: Service[];
+  traffics?: ContactTraffic[];
+  comments?: string;
+};
 type DemoProvider = {
   code: string;
   name: string;
@@ -19,68 +26,189 @@ type DemoProvider = {
 /** Agents and carriers in several countries; e-mails are under agents.demo so no real mailbox receives them. */
 export const DEMO_PROVIDERS: readonly DemoProvider[] = [
   {
-    code: 'SHAPAC', name: 'Shanghai Pacific Logistics Co.', language: 'en', originCountries: ['CN'], destinationCountries: ['UY', 'AR', 'BR'],
-    categories: ['AGENT'], services: ['SEA_FCL', 'SEA_LCL', 'AIR_LSE'],
+    code: 'SHAPAC',
+    name: 'Shanghai Pacific Logistics Co.',
+    language: 'en',
+    originCountries: ['CN'],
+    destinationCountries: ['UY', 'AR', 'BR'],
+    categories: ['AGENT'],
+    services: ['SEA_FCL', 'SEA_LCL', 'AIR_LSE'],
     contacts: [
-      { name: 'Li Wei', email: 'li.wei@agents.demo', primary: true, services: ['SEA_FCL', 'SEA_LCL'], traffics: ['EXPORT'] },
-      { name: 'Chen Jing', email: 'chen.jing@agents.demo', services: ['AIR_LSE'], traffics: ['EXPORT'], comments: 'Air desk, answers overnight (UTC+8).' },
+      {
+        name: 'Li Wei',
+        email: 'li.wei@agents.demo',
+        primary: true,
+        services: ['SEA_FCL', 'SEA_LCL'],
+        traffics: ['EXPORT'],
+      },
+      {
+        name: 'Chen Jing',
+        email: 'chen.jing@agents.demo',
+        services: ['AIR_LSE'],
+        traffics: ['EXPORT'],
+        comments: 'Air desk, answers overnight (UTC+8).',
+      },
     ],
   },
   {
-    code: 'LEVANTE', name: 'Transitarios Levante S.L.', language: 'es', originCountries: ['ES'], destinationCountries: ['UY', 'AR'],
-    categories: ['AGENT'], services: ['SEA_FCL', 'SEA_LCL', 'AIR_LSE'],
+    code: 'LEVANTE',
+    name: 'Transitarios Levante S.L.',
+    language: 'es',
+    originCountries: ['ES'],
+    destinationCountries: ['UY', 'AR'],
+    categories: ['AGENT'],
+    services: ['SEA_FCL', 'SEA_LCL', 'AIR_LSE'],
     contacts: [
-      { name: 'María García', email: 'maria.garcia@agents.demo', primary: true, services: ['SEA_FCL', 'SEA_LCL'], traffics: ['EXPORT', 'IMPORT'] },
+      {
+        name: 'María García',
+        email: 'maria.garcia@agents.demo',
+        primary: true,
+        services: ['SEA_FCL', 'SEA_LCL'],
+        traffics: ['EXPORT', 'IMPORT'],
+      },
       { name: 'Javier Ruiz', email: 'javier.ruiz@agents.demo', services: ['AIR_LSE'], traffics: ['EXPORT'] },
     ],
   },
   {
-    code: 'MIAGW', name: 'Miami Gateway Freight Inc.', language: 'en', originCountries: ['US'], destinationCountries: ['UY', 'AR', 'BR', 'MX'],
-    categories: ['AGENT'], services: ['AIR_LSE', 'AIR_ULD', 'SEA_LCL', 'EXPRESS'],
+    code: 'MIAGW',
+    name: 'Miami Gateway Freight Inc.',
+    language: 'en',
+    originCountries: ['US'],
+    destinationCountries: ['UY', 'AR', 'BR', 'MX'],
+    categories: ['AGENT'],
+    services: ['AIR_LSE', 'AIR_ULD', 'SEA_LCL', 'EXPRESS'],
     contacts: [
-      { name: 'John Carter', email: 'john.carter@agents.demo', primary: true, services: ['AIR_LSE', 'AIR_ULD'], traffics: ['EXPORT'] },
-      { name: 'Emily Davis', email: 'emily.davis@agents.demo', services: ['SEA_LCL'], traffics: ['EXPORT', 'CROSS_TRADE'] },
+      {
+        name: 'John Carter',
+        email: 'john.carter@agents.demo',
+        primary: true,
+        services: ['AIR_LSE', 'AIR_ULD'],
+        traffics: ['EXPORT'],
+      },
+      {
+        name: 'Emily Davis',
+        email: 'emily.davis@agents.demo',
+        services: ['SEA_LCL'],
+        traffics: ['EXPORT', 'CROSS_TRADE'],
+      },
       { name: 'Robert Lee', email: 'robert.lee@agents.demo', services: ['EXPRESS'], traffics: ['EXPORT'] },
     ],
   },
   {
-    code: 'SANTOS', name: 'Santos Cargo Agenciamento Ltda.', language: 'pt', originCountries: ['BR'], destinationCountries: ['UY', 'AR'],
-    categories: ['AGENT', 'CUSTOMS_BROKER'], services: ['SEA_FCL', 'SEA_LCL', 'ROAD_FTL'],
+    code: 'SANTOS',
+    name: 'Santos Cargo Agenciamento Ltda.',
+    language: 'pt',
+    originCountries: ['BR'],
+    destinationCountries: ['UY', 'AR'],
+    categories: ['AGENT', 'CUSTOMS_BROKER'],
+    services: ['SEA_FCL', 'SEA_LCL', 'ROAD_FTL'],
     contacts: [
-      { name: 'Ana Souza', email: 'ana.souza@agents.demo', primary: true, services: ['SEA_FCL', 'SEA_LCL'], traffics: ['EXPORT', 'IMPORT'] },
+      {
+        name: 'Ana Souza',
+        email: 'ana.souza@agents.demo',
+        primary: true,
+        services: ['SEA_FCL', 'SEA_LCL'],
+        traffics: ['EXPORT', 'IMPORT'],
+      },
       { name: 'Pedro Lima', email: 'pedro.lima@agents.demo', services: ['ROAD_FTL'], traffics: ['EXPORT'] },
     ],
   },
   {
-    code: 'TRSUR', name: 'Transportes del Sur S.A.', language: 'es', originCountries: ['AR', 'UY'], destinationCountries: ['UY', 'AR', 'BR'],
-    categories: ['TRUCKER', 'CARRIER'], services: ['ROAD_FTL', 'ROAD_LTL'],
-    contacts: [{ name: 'Martín Fernández', email: 'martin.fernandez@agents.demo', primary: true, services: ['ROAD_FTL', 'ROAD_LTL'], traffics: ['IMPORT', 'EXPORT'] }],
-  },
-  {
-    code: 'HAMOVL', name: 'Hamburg Overseas Logistics GmbH', language: 'en', originCountries: ['DE'], destinationCountries: ['UY', 'BR'],
-    categories: ['AGENT'], services: ['SEA_FCL', 'SEA_LCL', 'SEA_RORO', 'AIR_LSE'],
+    code: 'TRSUR',
+    name: 'Transportes del Sur S.A.',
+    language: 'es',
+    originCountries: ['AR', 'UY'],
+    destinationCountries: ['UY', 'AR', 'BR'],
+    categories: ['TRUCKER', 'CARRIER'],
+    services: ['ROAD_FTL', 'ROAD_LTL'],
     contacts: [
-      { name: 'Klaus Becker', email: 'klaus.becker@agents.demo', primary: true, services: ['SEA_FCL', 'SEA_RORO'], traffics: ['EXPORT'] },
-      { name: 'Anna Schmidt', email: 'anna.schmidt@agents.demo', services: ['SEA_LCL', 'AIR_LSE'], traffics: ['EXPORT'] },
+      {
+        name: 'Martín Fernández',
+        email: 'martin.fernandez@agents.demo',
+        primary: true,
+        services: ['ROAD_FTL', 'ROAD_LTL'],
+        traffics: ['IMPORT', 'EXPORT'],
+      },
     ],
   },
   {
-    code: 'GENSHIP', name: 'Genova Shipping Lines', language: 'en', originCountries: ['IT'], destinationCountries: ['UY', 'AR', 'BR'],
-    categories: ['SHIPPING_LINE', 'CARRIER'], services: ['SEA_FCL', 'SEA_RORO'],
-    contacts: [{ name: 'Giulia Rossi', email: 'giulia.rossi@agents.demo', primary: true, services: ['SEA_FCL', 'SEA_RORO'], traffics: ['EXPORT', 'CROSS_TRADE'] }],
+    code: 'HAMOVL',
+    name: 'Hamburg Overseas Logistics GmbH',
+    language: 'en',
+    originCountries: ['DE'],
+    destinationCountries: ['UY', 'BR'],
+    categories: ['AGENT'],
+    services: ['SEA_FCL', 'SEA_LCL', 'SEA_RORO', 'AIR_LSE'],
+    contacts: [
+      {
+        name: 'Klaus Becker',
+        email: 'klaus.becker@agents.demo',
+        primary: true,
+        services: ['SEA_FCL', 'SEA_RORO'],
+        traffics: ['EXPORT'],
+      },
+      {
+        name: 'Anna Schmidt',
+        email: 'anna.schmidt@agents.demo',
+        services: ['SEA_LCL', 'AIR_LSE'],
+        traffics: ['EXPORT'],
+      },
+    ],
   },
   {
-    code: 'AEROMX', name: 'Aerocarga México S.A. de C.V.', language: 'es', originCountries: ['MX'], destinationCountries: ['UY', 'AR'],
-    categories: ['AIRLINE', 'CARRIER'], services: ['AIR_LSE', 'AIR_ULD'],
+    code: 'GENSHIP',
+    name: 'Genova Shipping Lines',
+    language: 'en',
+    originCountries: ['IT'],
+    destinationCountries: ['UY', 'AR', 'BR'],
+    categories: ['SHIPPING_LINE', 'CARRIER'],
+    services: ['SEA_FCL', 'SEA_RORO'],
     contacts: [
-      { name: 'Luis Hernández', email: 'luis.hernandez@agents.demo', primary: true, services: ['AIR_LSE', 'AIR_ULD'], traffics: ['EXPORT'] },
+      {
+        name: 'Giulia Rossi',
+        email: 'giulia.rossi@agents.demo',
+        primary: true,
+        services: ['SEA_FCL', 'SEA_RORO'],
+        traffics: ['EXPORT', 'CROSS_TRADE'],
+      },
+    ],
+  },
+  {
+    code: 'AEROMX',
+    name: 'Aerocarga México S.A. de C.V.',
+    language: 'es',
+    originCountries: ['MX'],
+    destinationCountries: ['UY', 'AR'],
+    categories: ['AIRLINE', 'CARRIER'],
+    services: ['AIR_LSE', 'AIR_ULD'],
+    contacts: [
+      {
+        name: 'Luis Hernández',
+        email: 'luis.hernandez@agents.demo',
+        primary: true,
+        services: ['AIR_LSE', 'AIR_ULD'],
+        traffics: ['EXPORT'],
+      },
       { name: 'Sofía Ramírez', email: 'sofia.ramirez@agents.demo', services: ['AIR_ULD'], traffics: ['EXPORT'] },
     ],
   },
   {
-    code: 'CAMPINAS', name: 'Campinas Aero Cargas Ltda.', language: 'pt', originCountries: ['BR'], destinationCountries: ['UY'],
-    categories: ['AGENT', 'COURIER'], services: ['AIR_LSE', 'EXPRESS'],
-    contacts: [{ name: 'Juliana Costa', email: 'juliana.costa@agents.demo', primary: true, services: ['AIR_LSE', 'EXPRESS'], traffics: ['EXPORT', 'IMPORT'] }],
+    code: 'CAMPINAS',
+    name: 'Campinas Aero Cargas Ltda.',
+    language: 'pt',
+    originCountries: ['BR'],
+    destinationCountries: ['UY'],
+    categories: ['AGENT', 'COURIER'],
+    services: ['AIR_LSE', 'EXPRESS'],
+    contacts: [
+      {
+        name: 'Juliana Costa',
+        email: 'juliana.costa@agents.demo',
+        primary: true,
+        services: ['AIR_LSE', 'EXPRESS'],
+        traffics: ['EXPORT', 'IMPORT'],
+      },
+    ],
   },
 ];
 
@@ -91,24 +219,138 @@ type DemoChargeCode = Flags & { concept: string; description: string; descriptio
 // Each code has its name in Spanish (description), English and Portuguese: the client's PDF prints its own.
 const ALL_MODES = { air: true, sea: true, road: true, express: true } as const;
 export const DEMO_CHARGE_CODES: readonly DemoChargeCode[] = [
-  { concept: 'OFT', description: 'Flete marítimo', descriptionEn: 'Ocean freight', descriptionPt: 'Frete marítimo', sea: true },
-  { concept: 'BAF', description: 'Recargo por combustible (BAF)', descriptionEn: 'Bunker adjustment factor', descriptionPt: 'Ajuste de combustível (BAF)', sea: true },
-  { concept: 'THC-O', description: 'Manipuleo en terminal de origen', descriptionEn: 'Terminal handling charge at origin', descriptionPt: 'Movimentação no terminal de origem', sea: true },
-  { concept: 'THC-D', description: 'Manipuleo en terminal de destino', descriptionEn: 'Terminal handling charge at destination', descriptionPt: 'Movimentação no terminal de destino', sea: true, taxed: true },
-  { concept: 'ISPS', description: 'Recargo de seguridad portuaria ISPS', descriptionEn: 'ISPS port security surcharge', descriptionPt: 'Taxa de segurança portuária ISPS', sea: true },
-  { concept: 'BL', description: 'Emisión de conocimiento de embarque', descriptionEn: 'Bill of lading fee', descriptionPt: 'Emissão de conhecimento de embarque', sea: true },
+  {
+    concept: 'OFT',
+    description: 'Flete marítimo',
+    descriptionEn: 'Ocean freight',
+    descriptionPt: 'Frete marítimo',
+    sea: true,
+  },
+  {
+    concept: 'BAF',
+    description: 'Recargo por combustible (BAF)',
+    descriptionEn: 'Bunker adjustment factor',
+    descriptionPt: 'Ajuste de combustível (BAF)',
+    sea: true,
+  },
+  {
+    concept: 'THC-O',
+    description: 'Manipuleo en terminal de origen',
+    descriptionEn: 'Terminal handling charge at origin',
+    descriptionPt: 'Movimentação no terminal de origem',
+    sea: true,
+  },
+  {
+    concept: 'THC-D',
+    description: 'Manipuleo en terminal de destino',
+    descriptionEn: 'Terminal handling charge at destination',
+    descriptionPt: 'Movimentação no terminal de destino',
+    sea: true,
+    taxed: true,
+  },
+  {
+    concept: 'ISPS',
+    description: 'Recargo de seguridad portuaria ISPS',
+    descriptionEn: 'ISPS port security surcharge',
+    descriptionPt: 'Taxa de segurança portuária ISPS',
+    sea: true,
+  },
+  {
+    concept: 'BL',
+    description: 'Emisión de conocimiento de embarque',
+    descriptionEn: 'Bill of lading fee',
+    descriptionPt: 'Emissão de conhecimento de embarque',
+    sea: true,
+  },
   { concept: 'AFT', description: 'Flete aéreo', descriptionEn: 'Air freight', descriptionPt: 'Frete aéreo', air: true },
-  { concept: 'FSC', description: 'Recargo por combustible', descriptionEn: 'Fuel surcharge', descriptionPt: 'Sobretaxa de combustível', air: true, road: true },
-  { concept: 'SSC', description: 'Recargo de seguridad', descriptionEn: 'Security surcharge', descriptionPt: 'Sobretaxa de segurança', air: true },
-  { concept: 'AWB', description: 'Emisión de guía aérea', descriptionEn: 'Air waybill fee', descriptionPt: 'Emissão de conhecimento aéreo', air: true },
-  { concept: 'RFT', description: 'Flete terrestre', descriptionEn: 'Road freight', descriptionPt: 'Frete rodoviário', road: true },
-  { concept: 'EXP', description: 'Servicio de courier express', descriptionEn: 'Express courier service', descriptionPt: 'Serviço de courier expresso', express: true },
-  { concept: 'PKP', description: 'Recolección en origen', descriptionEn: 'Pickup at origin', descriptionPt: 'Coleta na origem', air: true, sea: true, road: true },
-  { concept: 'DOC', description: 'Gastos de documentación', descriptionEn: 'Documentation fee', descriptionPt: 'Taxa de documentação', ...ALL_MODES, taxed: true },
-  { concept: 'HDL', description: 'Manipuleo', descriptionEn: 'Handling', descriptionPt: 'Manuseio', air: true, sea: true, road: true, taxed: true },
-  { concept: 'CUS', description: 'Despacho aduanero', descriptionEn: 'Customs clearance', descriptionPt: 'Desembaraço aduaneiro', ...ALL_MODES, taxed: true },
-  { concept: 'DLV', description: 'Entrega al destinatario', descriptionEn: 'Delivery to consignee', descriptionPt: 'Entrega ao destinatário', ...ALL_MODES, taxed: true },
-  { concept: 'INS', description: 'Seguro de la carga', descriptionEn: 'Cargo insurance', descriptionPt: 'Seguro da carga', ...ALL_MODES, insurance: true, taxed: true },
+  {
+    concept: 'FSC',
+    description: 'Recargo por combustible',
+    descriptionEn: 'Fuel surcharge',
+    descriptionPt: 'Sobretaxa de combustível',
+    air: true,
+    road: true,
+  },
+  {
+    concept: 'SSC',
+    description: 'Recargo de seguridad',
+    descriptionEn: 'Security surcharge',
+    descriptionPt: 'Sobretaxa de segurança',
+    air: true,
+  },
+  {
+    concept: 'AWB',
+    description: 'Emisión de guía aérea',
+    descriptionEn: 'Air waybill fee',
+    descriptionPt: 'Emissão de conhecimento aéreo',
+    air: true,
+  },
+  {
+    concept: 'RFT',
+    description: 'Flete terrestre',
+    descriptionEn: 'Road freight',
+    descriptionPt: 'Frete rodoviário',
+    road: true,
+  },
+  {
+    concept: 'EXP',
+    description: 'Servicio de courier express',
+    descriptionEn: 'Express courier service',
+    descriptionPt: 'Serviço de courier expresso',
+    express: true,
+  },
+  {
+    concept: 'PKP',
+    description: 'Recolección en origen',
+    descriptionEn: 'Pickup at origin',
+    descriptionPt: 'Coleta na origem',
+    air: true,
+    sea: true,
+    road: true,
+  },
+  {
+    concept: 'DOC',
+    description: 'Gastos de documentación',
+    descriptionEn: 'Documentation fee',
+    descriptionPt: 'Taxa de documentação',
+    ...ALL_MODES,
+    taxed: true,
+  },
+  {
+    concept: 'HDL',
+    description: 'Manipuleo',
+    descriptionEn: 'Handling',
+    descriptionPt: 'Manuseio',
+    air: true,
+    sea: true,
+    road: true,
+    taxed: true,
+  },
+  {
+    concept: 'CUS',
+    description: 'Despacho aduanero',
+    descriptionEn: 'Customs clearance',
+    descriptionPt: 'Desembaraço aduaneiro',
+    ...ALL_MODES,
+    taxed: true,
+  },
+  {
+    concept: 'DLV',
+    description: 'Entrega al destinatario',
+    descriptionEn: 'Delivery to consignee',
+    descriptionPt: 'Entrega ao destinatário',
+    ...ALL_MODES,
+    taxed: true,
+  },
+  {
+    concept: 'INS',
+    description: 'Seguro de la carga',
+    descriptionEn: 'Cargo insurance',
+    descriptionPt: 'Seguro da carga',
+    ...ALL_MODES,
+    insurance: true,
+    taxed: true,
+  },
 ];
 
 type DemoNote = { name: string; value: string; mandatory: boolean; services: Service[] };
@@ -116,23 +358,71 @@ const OCEAN_AND_AIR: Service[] = ['SEA_FCL', 'SEA_LCL', 'SEA_RORO', 'AIR_LSE', '
 export const DEMO_STANDARD_NOTES: readonly DemoNote[] = [
   // The validity itself is the quotation's (its costs' "valid until", printed under Conditions): the note
   // only says what happens after it, and states no period of its own (issue 24).
-  { name: 'Reconfirmación', value: 'Vencida la validez indicada en esta cotización, las tarifas deben reconfirmarse antes de reservar.', mandatory: true, services: [] },
-  { name: 'Sujeto a espacio', value: 'Tarifas sujetas a disponibilidad de espacio y equipo al momento de la reserva.', mandatory: true, services: OCEAN_AND_AIR },
-  { name: 'Seguro no incluido', value: 'El seguro de la mercadería no está incluido, salvo que se cotice expresamente.', mandatory: false, services: [] },
-  { name: 'Recargo carga peligrosa', value: 'La carga peligrosa (DG) está sujeta a recargo y a aprobación previa del transportista.', mandatory: false, services: OCEAN_AND_AIR },
-  { name: 'Peso tasable aéreo', value: 'El peso tasable es el mayor entre el peso real y el volumétrico (1 m³ = 167 kg).', mandatory: true, services: ['AIR_LSE', 'AIR_ULD'] },
-  { name: 'Demoras y almacenaje', value: 'Demoras, detention y almacenaje en destino no están incluidos y se facturan según la tarifa de la terminal.', mandatory: true, services: ['SEA_FCL'] },
+  {
+    name: 'Reconfirmación',
+    value: 'Vencida la validez indicada en esta cotización, las tarifas deben reconfirmarse antes de reservar.',
+    mandatory: true,
+    services: [],
+  },
+  {
+    name: 'Sujeto a espacio',
+    value: 'Tarifas sujetas a disponibilidad de espacio y equipo al momento de la reserva.',
+    mandatory: true,
+    services: OCEAN_AND_AIR,
+  },
+  {
+    name: 'Seguro no incluido',
+    value: 'El seguro de la mercadería no está incluido, salvo que se cotice expresamente.',
+    mandatory: false,
+    services: [],
+  },
+  {
+    name: 'Recargo carga peligrosa',
+    value: 'La carga peligrosa (DG) está sujeta a recargo y a aprobación previa del transportista.',
+    mandatory: false,
+    services: OCEAN_AND_AIR,
+  },
+  {
+    name: 'Peso tasable aéreo',
+    value: 'El peso tasable es el mayor entre el peso real y el volumétrico (1 m³ = 167 kg).',
+    mandatory: true,
+    services: ['AIR_LSE', 'AIR_ULD'],
+  },
+  {
+    name: 'Demoras y almacenaje',
+    value:
+      'Demoras, detention y almacenaje en destino no están incluidos y se facturan según la tarifa de la terminal.',
+    mandatory: true,
+    services: ['SEA_FCL'],
+  },
 ];
 
 export async function seedDemoPricingReference(prisma: PrismaClient): Promise<void> {
   for (const { contacts, ...provider } of DEMO_PROVIDERS) {
     await prisma.$transaction(async (tx) => {
-      const { id } = await tx.provider.upsert({ where: { code: provider.code }, update: provider, create: provider, select: { id: true } });
+      const { id } = await tx.provider.upsert({
+        where: { code: provider.code },
+        update: provider,
+        create: provider,
+        select: { id: true },
+      });
       // Contacts added by hand keep their rows but not the primary role: the seeded primary has it.
-      await tx.providerContact.updateMany({ where: { providerId: id, email: { notIn: contacts.map((c) => c.email) } }, data: { primary: false } });
+      await tx.providerContact.updateMany({
+        where: { providerId: id, email: { notIn: contacts.map((c) => c.email) } },
+        data: { primary: false },
+      });
       for (const c of contacts) {
-        const data = { name: c.name, primary: c.primary ?? false, services: c.services ?? [], traffics: c.traffics ?? [], comments: c.comments ?? null };
-        const existing = await tx.providerContact.findFirst({ where: { providerId: id, email: c.email }, select: { id: true } });
+        const data = {
+          name: c.name,
+          primary: c.primary ?? false,
+          services: c.services ?? [],
+          traffics: c.traffics ?? [],
+          comments: c.comments ?? null,
+        };
+        const existing = await tx.providerContact.findFirst({
+          where: { providerId: id, email: c.email },
+          select: { id: true },
+        });
         if (existing) await tx.providerContact.update({ where: { id: existing.id }, data });
         else await tx.providerContact.create({ data: { ...data, providerId: id, email: c.email } });
       }
@@ -145,10 +435,16 @@ export async function seedDemoPricingReference(prisma: PrismaClient): Promise<vo
   // Earlier seeds had a "Validez" note with a 15-day period of its own beside the quotation's validity.
   await prisma.standardNote.updateMany({
     where: { name: 'Validez', value: { startsWith: 'Tarifas válidas por 15 días' } },
-    data: { name: 'Reconfirmación', value: 'Vencida la validez indicada en esta cotización, las tarifas deben reconfirmarse antes de reservar.' },
+    data: {
+      name: 'Reconfirmación',
+      value: 'Vencida la validez indicada en esta cotización, las tarifas deben reconfirmarse antes de reservar.',
+    },
   });
   // One term for chargeable weight across screens and PDF: "peso tasable".
-  await prisma.standardNote.updateMany({ where: { name: 'Peso cobrable aéreo' }, data: { name: 'Peso tasable aéreo' } });
+  await prisma.standardNote.updateMany({
+    where: { name: 'Peso cobrable aéreo' },
+    data: { name: 'Peso tasable aéreo' },
+  });
   for (const note of DEMO_STANDARD_NOTES) {
     const existing = await prisma.standardNote.findFirst({ where: { name: note.name }, select: { id: true } });
     if (existing) await prisma.standardNote.update({ where: { id: existing.id }, data: note });

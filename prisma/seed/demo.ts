@@ -13,6 +13,7 @@ import { seedDemoPortal } from './demo-portal.js';
 import { seedDemoOperations } from './demo-operations.js';
 import { seedDemoSupport } from './demo-support.js';
 import { seedDemoAnalyticsHistory } from './demo-analytics-history.js';
+import { seedDemoRates } from './demo-rates.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -36,9 +37,13 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     await upsertAccount(prisma, account.username, passwordHash, account.client ? clientIds[account.client] : null);
   }
   // The manager oversees the commercial (manager view of quotations).
-  await prisma.user.update({ where: { username: 'gerente' }, data: { relatedCommercials: { set: [{ username: 'comercial' }] } } });
+  await prisma.user.update({
+    where: { username: 'gerente' },
+    data: { relatedCommercials: { set: [{ username: 'comercial' }] } },
+  });
   await loadLocationCatalogue(prisma);
   await seedDemoPricingReference(prisma);
+  await seedDemoRates(prisma);
   await seedDemoQuotations(prisma);
   await seedDemoPricingFlow(prisma);
   await seedDemoNotifications(prisma);
@@ -51,7 +56,12 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   await seedDemoAnalyticsHistory(prisma);
 }
 
-async function upsertAccount(prisma: PrismaClient, username: string, passwordHash: string, clientId: string | null): Promise<string> {
+async function upsertAccount(
+  prisma: PrismaClient,
+  username: string,
+  passwordHash: string,
+  clientId: string | null,
+): Promise<string> {
   const a = DEMO_ACCOUNTS.find((x) => x.username === username);
   if (!a) throw new Error(`Unknown demo account ${username}`);
   const data = {
@@ -66,7 +76,12 @@ async function upsertAccount(prisma: PrismaClient, username: string, passwordHas
     clientId,
   };
   return prisma.$transaction(async (tx) => {
-    const user = await tx.user.upsert({ where: { username: a.username }, update: data, create: { ...data, username: a.username }, select: { id: true } });
+    const user = await tx.user.upsert({
+      where: { username: a.username },
+      update: data,
+      create: { ...data, username: a.username },
+      select: { id: true },
+    });
     await tx.userPermission.deleteMany({ where: { userId: user.id } });
     await tx.userPermission.createMany({ data: a.permissions.map((permission) => ({ userId: user.id, permission })) });
     return user.id;

@@ -36,6 +36,9 @@ import { PortalModule } from './modules/portal/portal.module.js';
 import { OperationsModule } from './modules/operations/operations.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { RatesModule } from './modules/rates/rates.module.js';
+import { RulesModule } from './modules/rules/rules.module.js';
+import { RuleSendModule } from './modules/rules/rule-send.module.js';
 
 @Module({})
 export class AppModule {
@@ -87,6 +90,9 @@ export class AppModule {
         OperationsModule,
         SupportModule,
         AnalyticsModule,
+        RatesModule,
+        RulesModule,
+        RuleSendModule,
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],

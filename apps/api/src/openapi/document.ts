@@ -27,6 +27,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   pricing: 'Costs requested from providers and their comparison',
   providers: 'Providers (agents, carriers) and their contacts',
   quotations: 'Quotation requests, the lists, detail, events and status changes',
+  rates: 'Rates (versions, charges, brackets), the exchange-rate table, import and export, instant quotes',
+  'quotation rules': 'Quotation rules evaluated on every new request (AUTORATE prices from rates)',
   reference: 'Reference data: locations, incoterms, container types',
   sells: "A quotation's sell lines, margin approval and sending to the client",
   'standard-notes': 'Standard notes added to quotations',

@@ -31,6 +31,7 @@ function offlineConfig(): AppConfig {
     costRequestReminderHours: 24,
     costRequestReminderScanMs: 0,
     operationOverdueScanMs: 0,
+    rateExpiryScanMs: 0,
     smtp: { host: '127.0.0.1', port: 1, secure: false, user: null, password: null, from: 'Freight Portal <no-reply@freight.test>' },
     mailRetryBaseDelayMs: 1000,
     stompHeartbeatMs: 10000,

@@ -585,8 +585,183 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         503
       ]
     },
+    "RatesController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateListItemPage"
+      }
+    },
+    "RatesController.export": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "files": [
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "text/csv"
+      ]
+    },
+    "RatesController.template": {
+      "errorCodes": [],
+      "files": [
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      ]
+    },
+    "RatesController.import": {
+      "errorCodes": [
+        "IMPORT_COLUMNS_MISSING",
+        "IMPORT_FILE_UNREADABLE",
+        "IMPORT_ROW_CARRIER_UNKNOWN",
+        "IMPORT_ROW_CHARGE_CODE_UNKNOWN",
+        "IMPORT_ROW_DATE_INVALID",
+        "IMPORT_ROW_KEY_MISSING",
+        "IMPORT_ROW_NUMBER_INVALID",
+        "IMPORT_ROW_RATE_INVALID",
+        "IMPORT_ROW_SERVICE_UNKNOWN",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_CARRIER_UNKNOWN",
+        "RATE_INVALID_CHARGES",
+        "RATE_INVALID_RANGES",
+        "RATE_NO_CHARGES",
+        "RATE_NO_RANGES",
+        "RATE_OWNER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateImportResult"
+      }
+    },
+    "RatesController.saveCost": {
+      "errorCodes": [
+        "COST_ALREADY_SAVED_AS_RATE",
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_CARRIER_UNKNOWN",
+        "RATE_INVALID_CHARGES",
+        "RATE_INVALID_RANGES",
+        "RATE_NO_CHARGES",
+        "RATE_NO_RANGES",
+        "RATE_OWNER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateDetail"
+      }
+    },
+    "RatesController.detail": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateDetail"
+      }
+    },
+    "RatesController.create": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_CARRIER_UNKNOWN",
+        "RATE_INVALID_CHARGES",
+        "RATE_INVALID_RANGES",
+        "RATE_NO_CHARGES",
+        "RATE_NO_RANGES",
+        "RATE_OWNER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateDetail"
+      }
+    },
+    "RatesController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_CARRIER_UNKNOWN",
+        "RATE_INVALID_CHARGES",
+        "RATE_INVALID_RANGES",
+        "RATE_NOT_CURRENT",
+        "RATE_NO_CHARGES",
+        "RATE_NO_RANGES",
+        "RATE_OWNER_NOT_ELIGIBLE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RateDetail"
+      }
+    },
+    "RatesController.exchangeRates": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ExchangeRateRow"
+        }
+      }
+    },
+    "RatesController.saveExchangeRates": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ExchangeRateRow"
+        }
+      }
+    },
+    "InstantQuoteController.quote": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/InstantQuoteResult"
+      }
+    },
+    "QuotationRulesController.list": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/QuotationRuleItem"
+        }
+      }
+    },
+    "QuotationRulesController.create": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "RULE_FILTER_INVALID",
+        "RULE_RATE_UNKNOWN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/QuotationRuleItem"
+      }
+    },
+    "QuotationRulesController.test": {
+      "errorCodes": [
+        "RULE_FILTER_INVALID"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RuleTestResult"
+      }
+    },
+    "QuotationRulesController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "RULE_FILTER_INVALID",
+        "RULE_RATE_UNKNOWN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/QuotationRuleItem"
+      }
+    },
+    "QuotationRulesController.remove": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ]
+    },
     "QuotationsController.create": {
       "errorCodes": [
+        "CONFLICT",
+        "INSTANT_QUOTE_UNAVAILABLE",
         "VALIDATION_FAILED"
       ],
       "response": {
@@ -801,14 +976,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "response": {
         "$ref": "#/components/schemas/CostQuestionInfo"
-      }
-    },
-    "CostRequestsWaitingController.waiting": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/WaitingCostRequestPage"
       }
     },
     "PricingController.take": {
@@ -1140,12 +1307,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "IMPORT_FILE_UNREADABLE",
         "IMPORT_HAS_ERRORS",
         "IMPORT_ROW_CLIENT_UNKNOWN",
-        "IMPORT_ROW_COMMERCIAL_UNKNOWN",
         "IMPORT_ROW_DATE_INVALID",
         "IMPORT_ROW_KEY_DUPLICATE",
         "IMPORT_ROW_KEY_MISSING",
         "IMPORT_ROW_MODE_UNKNOWN",
-        "IMPORT_ROW_OPERATIVE_UNKNOWN",
         "IMPORT_ROW_STATUS_UNKNOWN",
         "VALIDATION_FAILED"
       ],
@@ -1797,8 +1962,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND",
         "SUPPORT_DUE_DATE_NOT_FUTURE",
-        "SUPPORT_TICKET_CLOSED",
-        "VALIDATION_FAILED"
+        "SUPPORT_TICKET_CLOSED"
       ],
       "response": {
         "$ref": "#/components/schemas/SupportTicketDetail"
@@ -1821,51 +1985,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "response": {
         "$ref": "#/components/schemas/SupportTicketDetail"
-      }
-    },
-    "SupportProductsController.all": {
-      "errorCodes": [],
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/SupportProductAdmin"
-        }
-      }
-    },
-    "SupportProductsController.create": {
-      "errorCodes": [
-        "NOT_FOUND",
-        "SUPPORT_PRODUCT_NAME_TAKEN"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/SupportProductAdmin"
-      }
-    },
-    "SupportProductsController.update": {
-      "errorCodes": [
-        "NOT_FOUND",
-        "SUPPORT_PRODUCT_NAME_TAKEN"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/SupportProductAdmin"
-      }
-    },
-    "SupportProductsController.createError": {
-      "errorCodes": [
-        "NOT_FOUND",
-        "SUPPORT_ERROR_NAME_TAKEN"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/SupportProductAdmin"
-      }
-    },
-    "SupportProductsController.updateError": {
-      "errorCodes": [
-        "NOT_FOUND",
-        "SUPPORT_ERROR_NAME_TAKEN"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/SupportProductAdmin"
       }
     },
     "SupportController.products": {
@@ -1924,23 +2043,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "SupportController.mine": {
       "errorCodes": [],
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/SupportTicketSummary"
-        }
-      }
-    },
-    "SupportController.links": {
-      "errorCodes": [],
-      "response": {
-        "$ref": "#/components/schemas/SupportLinkOptions"
-      }
-    },
-    "SupportController.linked": {
-      "errorCodes": [
-        "SUPPORT_LINK_TARGET_REQUIRED"
-      ],
       "response": {
         "type": "array",
         "items": {
@@ -2009,12 +2111,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [],
       "response": {
         "$ref": "#/components/schemas/CarrierTable"
-      }
-    },
-    "AnalyticsController.lanePrices": {
-      "errorCodes": [],
-      "response": {
-        "$ref": "#/components/schemas/LanePriceTable"
       }
     },
     "AnalyticsController.report": {
@@ -2388,14 +2484,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "comparedQuotations": {
           "type": "number"
-        },
-        "lanePriceIndex": {
-          "type": "number",
-          "nullable": true,
-          "description": "Price position on the lanes: the agent's costs over what the other agents' average on the same\nlanes would have cost for the same quotations (1 = on a par, 0.9 = 10 % cheaper); null when no\nother agent priced any of its lanes. See LanePriceRow."
-        },
-        "lanesCompared": {
-          "type": "number"
         }
       },
       "required": [
@@ -2414,9 +2502,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "averageRank",
         "cheapestRate",
         "averageCost",
-        "comparedQuotations",
-        "lanePriceIndex",
-        "lanesCompared"
+        "comparedQuotations"
       ],
       "additionalProperties": false
     },
@@ -2699,6 +2785,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "byService": {
           "type": "object",
           "properties": {
+            "EXPRESS": {
+              "type": "number"
+            },
             "AIR_LSE": {
               "type": "number"
             },
@@ -2718,9 +2807,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               "type": "number"
             },
             "ROAD_FTL": {
-              "type": "number"
-            },
-            "EXPRESS": {
               "type": "number"
             }
           },
@@ -2762,7 +2848,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "agents",
             "carriers",
             "commercials",
-            "lanePrices",
             "lostReasons",
             "periods",
             "services",
@@ -3073,8 +3158,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "access",
             "client",
             "cost",
-            "operation",
             "quotation",
+            "quotationRule",
+            "rate",
             "sell",
             "session",
             "user"
@@ -4571,6 +4657,31 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "ExchangeRateRow": {
+      "type": "object",
+      "properties": {
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD",
+            "UYU"
+          ]
+        },
+        "perUsd": {
+          "type": "number"
+        },
+        "day": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "currency",
+        "perUsd",
+        "day"
+      ],
+      "additionalProperties": false
+    },
     "ExpressAddress": {
       "type": "object",
       "properties": {
@@ -4841,90 +4952,225 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
-    "LanePriceRow": {
+    "InstantQuoteCharge": {
       "type": "object",
       "properties": {
-        "service": {
+        "concept": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "currency": {
           "type": "string",
           "enum": [
-            "AIR_LSE",
-            "AIR_ULD",
-            "EXPRESS",
-            "ROAD_FTL",
-            "ROAD_LTL",
-            "SEA_FCL",
-            "SEA_LCL",
-            "SEA_RORO"
+            "EUR",
+            "USD",
+            "UYU"
           ]
         },
-        "originCode": {
-          "type": "string"
+        "calculator": {
+          "type": "string",
+          "enum": [
+            "FLAT",
+            "PERCENT_OF_FREIGHT",
+            "PER_CHARGEABLE_KG",
+            "PER_CONTAINER",
+            "PER_KG",
+            "PER_M3",
+            "PER_UNIT"
+          ]
         },
-        "destinationCode": {
-          "type": "string"
-        },
-        "providerId": {
-          "type": "string"
-        },
-        "name": {
-          "type": "string"
-        },
-        "quotations": {
-          "type": "number",
-          "description": "Quotations of the lane the agent priced."
-        },
-        "averageCost": {
+        "cost": {
           "type": "number"
         },
-        "othersAverage": {
-          "type": "number",
-          "nullable": true,
-          "description": "The other agents' average on the lane; null when the agent is alone on it."
-        },
-        "priceIndex": {
-          "type": "number",
-          "nullable": true,
-          "description": "averageCost / othersAverage, four decimals."
-        },
-        "rank": {
-          "type": "number",
-          "description": "1 = the cheapest average among the lane's agents."
-        },
-        "agents": {
+        "sell": {
           "type": "number"
+        },
+        "tax": {
+          "type": "number"
+        },
+        "minimumApplied": {
+          "type": "boolean"
+        },
+        "range": {
+          "type": "object",
+          "properties": {
+            "from": {
+              "type": "number"
+            },
+            "to": {
+              "type": "number",
+              "nullable": true
+            }
+          },
+          "required": [
+            "from",
+            "to"
+          ],
+          "additionalProperties": false,
+          "nullable": true
         }
       },
       "required": [
-        "service",
-        "originCode",
-        "destinationCode",
-        "providerId",
-        "name",
-        "quotations",
-        "averageCost",
-        "othersAverage",
-        "priceIndex",
-        "rank",
-        "agents"
+        "concept",
+        "description",
+        "currency",
+        "calculator",
+        "cost",
+        "sell",
+        "tax",
+        "minimumApplied",
+        "range"
       ],
       "additionalProperties": false
     },
-    "LanePriceTable": {
+    "InstantQuoteOption": {
       "type": "object",
       "properties": {
-        "range": {
-          "$ref": "#/components/schemas/AnalyticsRange"
+        "rateId": {
+          "type": "string"
         },
-        "rows": {
+        "version": {
+          "type": "number"
+        },
+        "direction": {
+          "type": "string",
+          "enum": [
+            "BUY",
+            "SELL"
+          ]
+        },
+        "carrier": {
+          "$ref": "#/components/schemas/RateParty"
+        },
+        "description": {
+          "type": "string"
+        },
+        "route": {
+          "type": "string",
+          "nullable": true
+        },
+        "transitDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "freeDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "validTo": {
+          "type": "string"
+        },
+        "marginPercent": {
+          "type": "number"
+        },
+        "totals": {
           "type": "array",
           "items": {
-            "$ref": "#/components/schemas/LanePriceRow"
+            "type": "object",
+            "properties": {
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR",
+                  "USD",
+                  "UYU"
+                ]
+              },
+              "cost": {
+                "type": "number"
+              },
+              "sell": {
+                "type": "number"
+              },
+              "tax": {
+                "type": "number"
+              },
+              "total": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "currency",
+              "cost",
+              "sell",
+              "tax",
+              "total"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "totalUsd": {
+          "type": "number",
+          "nullable": true,
+          "description": "Sell plus tax in US dollars through the day's exchange rates (null when one is missing)."
+        },
+        "charges": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/InstantQuoteCharge"
           }
         }
       },
       "required": [
-        "range",
-        "rows"
+        "rateId",
+        "version",
+        "direction",
+        "carrier",
+        "description",
+        "route",
+        "transitDays",
+        "freeDays",
+        "validTo",
+        "marginPercent",
+        "totals",
+        "totalUsd",
+        "charges"
+      ],
+      "additionalProperties": false
+    },
+    "InstantQuoteResult": {
+      "type": "object",
+      "properties": {
+        "marginPercent": {
+          "type": "number"
+        },
+        "rule": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        },
+        "exchangeRates": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/ExchangeRateRow"
+          }
+        },
+        "options": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/InstantQuoteOption"
+          }
+        }
+      },
+      "required": [
+        "marginPercent",
+        "rule",
+        "exchangeRates",
+        "options"
       ],
       "additionalProperties": false
     },
@@ -7726,6 +7972,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "APPROVAL_APPROVED",
             "APPROVAL_REJECTED",
             "APPROVAL_REQUESTED",
+            "AUTO_PRICED",
+            "AUTO_SEND_BLOCKED",
             "COST_DECLINED",
             "COST_QUESTION",
             "COST_QUESTION_ANSWERED",
@@ -7734,9 +7982,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "CREATED",
             "DOCUMENT_ADDED",
             "INACTIVATED",
+            "INSTANT_QUOTE",
             "NOTE_ADDED",
             "PDF_DOWNLOADED",
             "REQUOTE_REQUESTED",
+            "RULE_MATCHED",
             "SELLS_PUBLISHED",
             "STATUS_UPDATE",
             "VIEWED"
@@ -7847,6 +8097,134 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "text",
         "createdBy",
         "createdAt"
+      ],
+      "additionalProperties": false
+    },
+    "QuotationRuleFilterItem": {
+      "type": "object",
+      "properties": {
+        "filterType": {
+          "type": "string",
+          "enum": [
+            "AUTORATE",
+            "CLIENT_REQUEST",
+            "DESTINATION",
+            "INCOTERM",
+            "MODE",
+            "ORIGIN",
+            "TRANSPORT_MODE"
+          ]
+        },
+        "condition": {
+          "type": "string",
+          "enum": [
+            "CONTAINS",
+            "EQUALS",
+            "HAS",
+            "NOT_EQUALS",
+            "NOT_HAS"
+          ]
+        },
+        "value": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "filterType",
+        "condition",
+        "value"
+      ],
+      "additionalProperties": false
+    },
+    "QuotationRuleItem": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "send": {
+          "type": "boolean"
+        },
+        "active": {
+          "type": "boolean"
+        },
+        "position": {
+          "type": "number"
+        },
+        "marginPercent": {
+          "type": "number"
+        },
+        "rate": {
+          "type": "object",
+          "properties": {
+            "rateKey": {
+              "type": "string"
+            },
+            "id": {
+              "type": "string"
+            },
+            "label": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "rateKey",
+            "id",
+            "label"
+          ],
+          "additionalProperties": false,
+          "nullable": true,
+          "description": "The rate family the rule prices with (else the cheapest valid rate)."
+        },
+        "autorate": {
+          "type": "boolean"
+        },
+        "filters": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/QuotationRuleFilterItem"
+          }
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "createdBy": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "send",
+        "active",
+        "position",
+        "marginPercent",
+        "rate",
+        "autorate",
+        "filters",
+        "createdAt",
+        "createdBy",
+        "updatedAt"
       ],
       "additionalProperties": false
     },
@@ -8023,6 +8401,628 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "items",
         "nextCursor"
+      ],
+      "additionalProperties": false
+    },
+    "RateChargeItem": {
+      "type": "object",
+      "properties": {
+        "index": {
+          "type": "number"
+        },
+        "chargeCode": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "concept": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "concept",
+            "description"
+          ],
+          "additionalProperties": false
+        },
+        "description": {
+          "type": "string",
+          "nullable": true
+        },
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD",
+            "UYU"
+          ]
+        },
+        "calculator": {
+          "type": "string",
+          "enum": [
+            "FLAT",
+            "PERCENT_OF_FREIGHT",
+            "PER_CHARGEABLE_KG",
+            "PER_CONTAINER",
+            "PER_KG",
+            "PER_M3",
+            "PER_UNIT"
+          ]
+        },
+        "amount": {
+          "type": "number"
+        },
+        "unit": {
+          "type": "string",
+          "nullable": true
+        },
+        "freight": {
+          "type": "boolean"
+        },
+        "rangeBasis": {
+          "type": "string",
+          "enum": [
+            "CHARGEABLE_WEIGHT",
+            "VOLUME",
+            "WEIGHT",
+            null
+          ],
+          "nullable": true
+        },
+        "ranges": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateRangeItem"
+          }
+        },
+        "minimumAmount": {
+          "type": "number",
+          "nullable": true
+        },
+        "minimumBelow": {
+          "type": "number",
+          "nullable": true
+        }
+      },
+      "required": [
+        "index",
+        "chargeCode",
+        "description",
+        "currency",
+        "calculator",
+        "amount",
+        "unit",
+        "freight",
+        "rangeBasis",
+        "ranges",
+        "minimumAmount",
+        "minimumBelow"
+      ],
+      "additionalProperties": false
+    },
+    "RateDetail": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "rateKey": {
+          "type": "string"
+        },
+        "version": {
+          "type": "number"
+        },
+        "direction": {
+          "type": "string",
+          "enum": [
+            "BUY",
+            "SELL"
+          ]
+        },
+        "term": {
+          "type": "string",
+          "enum": [
+            "CONTRACT",
+            "SPOT"
+          ]
+        },
+        "transportMode": {
+          "type": "string",
+          "enum": [
+            "AIR",
+            "EXPRESS",
+            "ROAD",
+            "SEA"
+          ]
+        },
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "container": {
+          "type": "string",
+          "enum": [
+            "20FR",
+            "20GP",
+            "20HC",
+            "20NOR",
+            "20OT",
+            "20PL",
+            "20RE",
+            "40FR",
+            "40GP",
+            "40HC",
+            "40NOR",
+            "40OT",
+            "40PL",
+            "40RE",
+            "40REHC",
+            "45HC",
+            null
+          ],
+          "nullable": true
+        },
+        "originCode": {
+          "type": "string"
+        },
+        "originName": {
+          "type": "string"
+        },
+        "destinationCode": {
+          "type": "string"
+        },
+        "destinationName": {
+          "type": "string"
+        },
+        "validFrom": {
+          "type": "string"
+        },
+        "validTo": {
+          "type": "string"
+        },
+        "validity": {
+          "type": "string",
+          "enum": [
+            "EXPIRED",
+            "EXPIRING",
+            "FUTURE",
+            "VALID"
+          ]
+        },
+        "description": {
+          "type": "string"
+        },
+        "transitDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "carrier": {
+          "$ref": "#/components/schemas/RateParty"
+        },
+        "owner": {
+          "$ref": "#/components/schemas/RateParty"
+        },
+        "chargeCount": {
+          "type": "number"
+        },
+        "updatedAt": {
+          "type": "string"
+        },
+        "current": {
+          "type": "boolean"
+        },
+        "cbmRatio": {
+          "type": "number",
+          "nullable": true
+        },
+        "route": {
+          "type": "string",
+          "nullable": true
+        },
+        "frequency": {
+          "type": "string",
+          "nullable": true
+        },
+        "comments": {
+          "type": "string",
+          "nullable": true
+        },
+        "freeDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "stackable": {
+          "type": "string",
+          "enum": [
+            "NO",
+            "TOP_LOAD",
+            "YES",
+            null
+          ],
+          "nullable": true
+        },
+        "charges": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateChargeItem"
+          }
+        },
+        "versions": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateVersionRef"
+          }
+        },
+        "pricedQuotations": {
+          "type": "number",
+          "description": "Quotations priced with this version (they keep it when the rate is edited)."
+        },
+        "editable": {
+          "type": "boolean",
+          "description": "Whether the signed-in user's PRICING_<MODE> permission lets them edit it."
+        }
+      },
+      "required": [
+        "id",
+        "rateKey",
+        "version",
+        "direction",
+        "term",
+        "transportMode",
+        "service",
+        "container",
+        "originCode",
+        "originName",
+        "destinationCode",
+        "destinationName",
+        "validFrom",
+        "validTo",
+        "validity",
+        "description",
+        "transitDays",
+        "carrier",
+        "owner",
+        "chargeCount",
+        "updatedAt",
+        "current",
+        "cbmRatio",
+        "route",
+        "frequency",
+        "comments",
+        "freeDays",
+        "stackable",
+        "charges",
+        "versions",
+        "pricedQuotations",
+        "editable"
+      ],
+      "additionalProperties": false
+    },
+    "RateImportError": {
+      "type": "object",
+      "properties": {
+        "line": {
+          "type": "number"
+        },
+        "column": {
+          "type": "string",
+          "nullable": true
+        },
+        "code": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "line",
+        "column",
+        "code"
+      ],
+      "additionalProperties": false
+    },
+    "RateImportResult": {
+      "type": "object",
+      "properties": {
+        "dryRun": {
+          "type": "boolean"
+        },
+        "created": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "rate": {
+                "type": "string"
+              },
+              "line": {
+                "type": "number"
+              },
+              "lane": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "rate",
+              "line",
+              "lane"
+            ],
+            "additionalProperties": false
+          },
+          "description": "Rates stored (or, in a dry run, that would be): the file's rate key, its first line and lane."
+        },
+        "unchanged": {
+          "type": "number",
+          "description": "Rates already imported with the very same content."
+        },
+        "errors": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateImportError"
+          },
+          "description": "Every bad row and why; a rate with a bad row is not stored."
+        },
+        "rejected": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "required": [
+        "dryRun",
+        "created",
+        "unchanged",
+        "errors",
+        "rejected"
+      ],
+      "additionalProperties": false
+    },
+    "RateListItem": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "rateKey": {
+          "type": "string"
+        },
+        "version": {
+          "type": "number"
+        },
+        "direction": {
+          "type": "string",
+          "enum": [
+            "BUY",
+            "SELL"
+          ]
+        },
+        "term": {
+          "type": "string",
+          "enum": [
+            "CONTRACT",
+            "SPOT"
+          ]
+        },
+        "transportMode": {
+          "type": "string",
+          "enum": [
+            "AIR",
+            "EXPRESS",
+            "ROAD",
+            "SEA"
+          ]
+        },
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "container": {
+          "type": "string",
+          "enum": [
+            "20FR",
+            "20GP",
+            "20HC",
+            "20NOR",
+            "20OT",
+            "20PL",
+            "20RE",
+            "40FR",
+            "40GP",
+            "40HC",
+            "40NOR",
+            "40OT",
+            "40PL",
+            "40RE",
+            "40REHC",
+            "45HC",
+            null
+          ],
+          "nullable": true
+        },
+        "originCode": {
+          "type": "string"
+        },
+        "originName": {
+          "type": "string"
+        },
+        "destinationCode": {
+          "type": "string"
+        },
+        "destinationName": {
+          "type": "string"
+        },
+        "validFrom": {
+          "type": "string"
+        },
+        "validTo": {
+          "type": "string"
+        },
+        "validity": {
+          "type": "string",
+          "enum": [
+            "EXPIRED",
+            "EXPIRING",
+            "FUTURE",
+            "VALID"
+          ]
+        },
+        "description": {
+          "type": "string"
+        },
+        "transitDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "carrier": {
+          "$ref": "#/components/schemas/RateParty"
+        },
+        "owner": {
+          "$ref": "#/components/schemas/RateParty"
+        },
+        "chargeCount": {
+          "type": "number"
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "rateKey",
+        "version",
+        "direction",
+        "term",
+        "transportMode",
+        "service",
+        "container",
+        "originCode",
+        "originName",
+        "destinationCode",
+        "destinationName",
+        "validFrom",
+        "validTo",
+        "validity",
+        "description",
+        "transitDays",
+        "carrier",
+        "owner",
+        "chargeCount",
+        "updatedAt"
+      ],
+      "additionalProperties": false
+    },
+    "RateListItemPage": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateListItem"
+          }
+        },
+        "nextCursor": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor"
+      ],
+      "additionalProperties": false
+    },
+    "RateParty": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "code": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "code",
+        "name"
+      ],
+      "additionalProperties": false
+    },
+    "RateRangeItem": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "number"
+        },
+        "to": {
+          "type": "number",
+          "nullable": true
+        },
+        "amount": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "from",
+        "to",
+        "amount"
+      ],
+      "additionalProperties": false
+    },
+    "RateVersionRef": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "version": {
+          "type": "number"
+        },
+        "current": {
+          "type": "boolean"
+        },
+        "validFrom": {
+          "type": "string"
+        },
+        "validTo": {
+          "type": "string"
+        },
+        "createdAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "version",
+        "current",
+        "validFrom",
+        "validTo",
+        "createdAt"
       ],
       "additionalProperties": false
     },
@@ -8270,6 +9270,15 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "serviceMode": {
           "type": "object",
           "properties": {
+            "EXPRESS": {
+              "type": "string",
+              "enum": [
+                "AIR",
+                "EXPRESS",
+                "ROAD",
+                "SEA"
+              ]
+            },
             "AIR_LSE": {
               "type": "string",
               "enum": [
@@ -8332,26 +9341,17 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
                 "ROAD",
                 "SEA"
               ]
-            },
-            "EXPRESS": {
-              "type": "string",
-              "enum": [
-                "AIR",
-                "EXPRESS",
-                "ROAD",
-                "SEA"
-              ]
             }
           },
           "required": [
+            "EXPRESS",
             "AIR_LSE",
             "AIR_ULD",
             "SEA_LCL",
             "SEA_FCL",
             "SEA_RORO",
             "ROAD_LTL",
-            "ROAD_FTL",
-            "EXPRESS"
+            "ROAD_FTL"
           ],
           "additionalProperties": false
         },
@@ -8590,6 +9590,87 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "labels",
         "values"
+      ],
+      "additionalProperties": false
+    },
+    "RuleTestResult": {
+      "type": "object",
+      "properties": {
+        "tested": {
+          "type": "number"
+        },
+        "matched": {
+          "type": "number"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RuleTestRow"
+          }
+        }
+      },
+      "required": [
+        "tested",
+        "matched",
+        "rows"
+      ],
+      "additionalProperties": false
+    },
+    "RuleTestRow": {
+      "type": "object",
+      "properties": {
+        "reference": {
+          "type": "string"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "clientName": {
+          "type": "string"
+        },
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "originCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "destinationCode": {
+          "type": "string",
+          "nullable": true
+        },
+        "incoterm": {
+          "type": "string",
+          "nullable": true
+        },
+        "matched": {
+          "type": "boolean"
+        },
+        "priceable": {
+          "type": "boolean",
+          "description": "The rule is AUTORATE and a valid rate would price the request today."
+        }
+      },
+      "required": [
+        "reference",
+        "createdAt",
+        "clientName",
+        "service",
+        "originCode",
+        "destinationCode",
+        "incoterm",
+        "matched",
+        "priceable"
       ],
       "additionalProperties": false
     },
@@ -8964,44 +10045,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
-    "SupportLinkOption": {
-      "type": "object",
-      "properties": {
-        "reference": {
-          "type": "string"
-        },
-        "label": {
-          "type": "string"
-        }
-      },
-      "required": [
-        "reference",
-        "label"
-      ],
-      "additionalProperties": false
-    },
-    "SupportLinkOptions": {
-      "type": "object",
-      "properties": {
-        "quotations": {
-          "type": "array",
-          "items": {
-            "$ref": "#/components/schemas/SupportLinkOption"
-          }
-        },
-        "operations": {
-          "type": "array",
-          "items": {
-            "$ref": "#/components/schemas/SupportLinkOption"
-          }
-        }
-      },
-      "required": [
-        "quotations",
-        "operations"
-      ],
-      "additionalProperties": false
-    },
     "SupportProduct": {
       "type": "object",
       "properties": {
@@ -9015,50 +10058,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "id",
         "name"
-      ],
-      "additionalProperties": false
-    },
-    "SupportProductAdmin": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "number"
-        },
-        "name": {
-          "type": "string"
-        },
-        "active": {
-          "type": "boolean"
-        },
-        "errors": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "id": {
-                "type": "number"
-              },
-              "name": {
-                "type": "string"
-              },
-              "active": {
-                "type": "boolean"
-              }
-            },
-            "required": [
-              "id",
-              "name",
-              "active"
-            ],
-            "additionalProperties": false
-          }
-        }
-      },
-      "required": [
-        "id",
-        "name",
-        "active",
-        "errors"
       ],
       "additionalProperties": false
     },
@@ -9662,114 +10661,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
-    "WaitingCostRequest": {
-      "type": "object",
-      "properties": {
-        "id": {
-          "type": "string"
-        },
-        "reference": {
-          "type": "string"
-        },
-        "service": {
-          "type": "string",
-          "enum": [
-            "AIR_LSE",
-            "AIR_ULD",
-            "EXPRESS",
-            "ROAD_FTL",
-            "ROAD_LTL",
-            "SEA_FCL",
-            "SEA_LCL",
-            "SEA_RORO"
-          ]
-        },
-        "provider": {
-          "type": "object",
-          "properties": {
-            "id": {
-              "type": "string"
-            },
-            "code": {
-              "type": "string"
-            },
-            "name": {
-              "type": "string"
-            }
-          },
-          "required": [
-            "id",
-            "code",
-            "name"
-          ],
-          "additionalProperties": false
-        },
-        "email": {
-          "type": "string"
-        },
-        "sentAt": {
-          "type": "string"
-        },
-        "answerBy": {
-          "type": "string",
-          "nullable": true
-        },
-        "firstOpenedAt": {
-          "type": "string",
-          "nullable": true
-        },
-        "remindedAt": {
-          "type": "string",
-          "nullable": true,
-          "description": "When the one automatic reminder was queued; null until the scan reaches it."
-        },
-        "expiresAt": {
-          "type": "string"
-        },
-        "waitingHours": {
-          "type": "number",
-          "description": "Whole hours since the mail left."
-        }
-      },
-      "required": [
-        "id",
-        "reference",
-        "service",
-        "provider",
-        "email",
-        "sentAt",
-        "answerBy",
-        "firstOpenedAt",
-        "remindedAt",
-        "expiresAt",
-        "waitingHours"
-      ],
-      "additionalProperties": false
-    },
-    "WaitingCostRequestPage": {
-      "type": "object",
-      "properties": {
-        "items": {
-          "type": "array",
-          "items": {
-            "$ref": "#/components/schemas/WaitingCostRequest"
-          }
-        },
-        "nextCursor": {
-          "type": "string",
-          "nullable": true
-        },
-        "thresholdHours": {
-          "type": "number"
-        }
-      },
-      "required": [
-        "items",
-        "nextCursor",
-        "thresholdHours"
-      ],
-      "additionalProperties": false
-    },
     "WaitingPeriod": {
       "type": "object",
       "properties": {
@@ -9875,31 +10766,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "label": {
           "type": "string"
-        },
-        "lostReasons": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "reason": {
-                "type": "string",
-                "enum": [
-                  "OTHER",
-                  "PRICE",
-                  "SERVICE",
-                  "TRANSIT_TIME"
-                ]
-              },
-              "quotations": {
-                "type": "number"
-              }
-            },
-            "required": [
-              "reason",
-              "quotations"
-            ],
-            "additionalProperties": false
-          }
         }
       },
       "required": [
@@ -9908,8 +10774,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "lost",
         "winRate",
         "key",
-        "label",
-        "lostReasons"
+        "label"
       ],
       "additionalProperties": false
     },

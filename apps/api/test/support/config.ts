@@ -27,6 +27,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     costRequestReminderHours: 24,
     costRequestReminderScanMs: 0,
     operationOverdueScanMs: 0,
+    rateExpiryScanMs: 0,
     smtp: { host: '127.0.0.1', port: 1, secure: false, user: null, password: null, from: 'Freight Portal <no-reply@freight.test>' },
     mailRetryBaseDelayMs: 200,
     stompHeartbeatMs: 10000,

@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'exports',
   'support',
   'analytics',
+  'rates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -12,6 +12,8 @@ export const AUDIT_ENTITY_TYPES = [
   'client',
   'operation',
   'access',
+  'rate',
+  'quotationRule',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -21,8 +21,6 @@ export function visibleMenuGroups(
   permissions: readonly Permission[],
 ): MenuGroupId[] {
   return MENU_GROUPS.filter(
-    (g) =>
-      enabledModules.includes(g.module) &&
-      (g.anyOf as readonly Permission[]).some((p) => permissions.includes(p)),
+    (g) => enabledModules.includes(g.module) && (g.anyOf as readonly Permission[]).some((p) => permissions.includes(p)),
   ).map((g) => g.id);
 }

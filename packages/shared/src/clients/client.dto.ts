@@ -35,7 +35,8 @@ import {
   type PaymentTerms,
 } from './client.types.js';
 
-const blankToEmpty = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value ?? '');
+const blankToEmpty = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' ? value.trim() : (value ?? '');
 
 export class ExpressRateDto {
   @Transform(trimUpper) @IsString() @IsNotEmpty() @MaxLength(10) rate: string = DEFAULT_EXPRESS_RATE;

@@ -7,7 +7,8 @@ export type TaxIdKind = (typeof TAX_ID_KINDS)[number];
 
 /** Why a tax id was refused: its shape, or a wrong check digit. */
 export type TaxIdProblem = 'format' | 'checkDigit';
-export type TaxIdCheck = { valid: true; kind: TaxIdKind; taxId: string } | { valid: false; kind: TaxIdKind; problem: TaxIdProblem };
+export type TaxIdCheck =
+  { valid: true; kind: TaxIdKind; taxId: string } | { valid: false; kind: TaxIdKind; problem: TaxIdProblem };
 
 export const TAX_ID_MAX_LENGTH = 20;
 
@@ -164,8 +165,10 @@ export function checkTaxId(country: string, raw: string): TaxIdCheck {
 export function formatTaxId(country: string, taxId: string): string {
   const id = normalizeTaxId(taxId);
   const kind = taxIdKind(country, id);
-  if (kind === 'BR_CNPJ' && id.length === 14) return `${id.slice(0, 2)}.${id.slice(2, 5)}.${id.slice(5, 8)}/${id.slice(8, 12)}-${id.slice(12)}`;
-  if (kind === 'BR_CPF' && id.length === 11) return `${id.slice(0, 3)}.${id.slice(3, 6)}.${id.slice(6, 9)}-${id.slice(9)}`;
+  if (kind === 'BR_CNPJ' && id.length === 14)
+    return `${id.slice(0, 2)}.${id.slice(2, 5)}.${id.slice(5, 8)}/${id.slice(8, 12)}-${id.slice(12)}`;
+  if (kind === 'BR_CPF' && id.length === 11)
+    return `${id.slice(0, 3)}.${id.slice(3, 6)}.${id.slice(6, 9)}-${id.slice(9)}`;
   if (kind === 'AR_CUIT' && id.length === 11) return `${id.slice(0, 2)}-${id.slice(2, 10)}-${id.slice(10)}`;
   if ((kind === 'CL_RUT' || kind === 'PY_RUC') && id.length > 1) return `${id.slice(0, -1)}-${id.slice(-1)}`;
   return id;

@@ -75,14 +75,16 @@ export function parseNumberInput(text: string, format: CurrencyFormat): ParsedNu
     intPart = intPart.split(grp).join('');
   } else if (hasDecimal) {
     const parts = body.split(decimal);
-    if (parts.length !== 2 || !/^\d*$/.test(parts[0]) || !/^\d+$/.test(parts[1])) return { ok: false, reason: 'INVALID' };
+    if (parts.length !== 2 || !/^\d*$/.test(parts[0]) || !/^\d+$/.test(parts[1]))
+      return { ok: false, reason: 'INVALID' };
     [intPart, fracPart] = [parts[0] || '0', parts[1]];
   } else if (hasGroup) {
     if (GROUPED(group).test(body)) intPart = body.split(group).join('');
     else {
       // Not a valid grouping: one separator followed by other than three digits is the other decimal.
       const parts = body.split(group);
-      if (parts.length !== 2 || !/^\d*$/.test(parts[0]) || !/^\d{1,2}$|^\d{4,}$/.test(parts[1])) return { ok: false, reason: 'INVALID' };
+      if (parts.length !== 2 || !/^\d*$/.test(parts[0]) || !/^\d{1,2}$|^\d{4,}$/.test(parts[1]))
+        return { ok: false, reason: 'INVALID' };
       [intPart, fracPart] = [parts[0] || '0', parts[1]];
     }
   } else {

@@ -194,7 +194,11 @@ export class CreateExpressOperationDto {
   @IsOptional() @Transform(trimUpper) @IsString() @MaxLength(60) trackingNumber?: string;
   @IsDefined() @IsObject() @ValidateNested() @Type(() => ExpressAddressDto) shipper!: ExpressAddressDto;
   @IsDefined() @IsObject() @ValidateNested() @Type(() => ExpressAddressDto) recipient!: ExpressAddressDto;
-  @IsArray() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => ExpressPackageDto)
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => ExpressPackageDto)
   packages!: ExpressPackageDto[];
   @IsOptional() @IsCalendarDate() etd?: string;
   @IsOptional() @IsCalendarDate() eta?: string;

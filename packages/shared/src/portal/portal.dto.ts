@@ -5,7 +5,8 @@ import { INCOTERMS, SERVICES, type Incoterm, type Service } from '../reference/c
 import { NOT_APPROVED_REASONS, type NotApprovedReason } from '../quotations/status.js';
 import { PORTAL_STATUSES, type PortalStatus } from './portal.types.js';
 
-const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value);
+const toList = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.split(',').filter(Boolean) : value;
 const upperList = ({ value }: { value: unknown }) => {
   const list = toList({ value });
   return Array.isArray(list) ? list.map((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v)) : list;
@@ -14,8 +15,18 @@ const upperList = ({ value }: { value: unknown }) => {
 /** Spec section 3, client quotation filters: reference, origins, destinations, services, incoterms, status. */
 export class PortalQuotationListQueryDto extends PageQueryDto {
   @IsOptional() @IsString() @MaxLength(30) reference?: string;
-  @IsOptional() @Transform(upperList) @IsArray() @IsString({ each: true }) @MaxLength(10, { each: true }) origins?: string[];
-  @IsOptional() @Transform(upperList) @IsArray() @IsString({ each: true }) @MaxLength(10, { each: true }) destinations?: string[];
+  @IsOptional()
+  @Transform(upperList)
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(10, { each: true })
+  origins?: string[];
+  @IsOptional()
+  @Transform(upperList)
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(10, { each: true })
+  destinations?: string[];
   @IsOptional() @Transform(toList) @IsArray() @IsIn(SERVICES, { each: true }) services?: Service[];
   @IsOptional() @Transform(toList) @IsArray() @IsIn(INCOTERMS, { each: true }) incoterms?: Incoterm[];
   @IsOptional() @Transform(toList) @IsArray() @IsIn(PORTAL_STATUSES, { each: true }) status?: PortalStatus[];

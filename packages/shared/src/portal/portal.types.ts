@@ -86,7 +86,13 @@ export type PortalAnswerResult = { status: 'APPROVED' | 'NOT_APPROVED'; at: stri
 export type PortalRequoteResult = { requestedAt: string };
 
 /** A colleague at the same client with portal access (read-only list). */
-export type PortalColleague = { name: string; email: string; language: Language; lastLoginAt: string | null; active: boolean };
+export type PortalColleague = {
+  name: string;
+  email: string;
+  language: Language;
+  lastLoginAt: string | null;
+  active: boolean;
+};
 
 /** The portal user's client, as its users see it. */
 export type PortalClient = { name: string; legalName: string; colleagues: PortalColleague[] };

@@ -39,7 +39,8 @@ export function costSubmissionViolations(costs: readonly CostInput[]): FieldErro
       problems.push({ field: `costs.${i}.charges`, rules: ['tooManyCharges'], params: { max: MAX_CHARGES_PER_COST } });
     }
     charges.forEach((c, j) => {
-      if (!c.chargeCodeId) problems.push({ field: `costs.${i}.charges.${j}.chargeCodeId`, rules: ['chargeCodeRequired'] });
+      if (!c.chargeCodeId)
+        problems.push({ field: `costs.${i}.charges.${j}.chargeCodeId`, rules: ['chargeCodeRequired'] });
     });
     if (charges.length > 0 && !charges.some((c) => chargeTotal(c) > 0)) {
       problems.push({ field: `costs.${i}.charges`, rules: ['atLeastOneChargeWithValue'] });

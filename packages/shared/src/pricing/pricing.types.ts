@@ -42,7 +42,14 @@ export type CostQuestionInfo = {
 export type CostChargeInfo = {
   id: string;
   index: number;
-  chargeCode: { id: string; concept: string; description: string; descriptionEn: string; descriptionPt: string; taxed: boolean };
+  chargeCode: {
+    id: string;
+    concept: string;
+    description: string;
+    descriptionEn: string;
+    descriptionPt: string;
+    taxed: boolean;
+  };
   description: string | null;
   currency: Currency;
   amountPerUnit: number;

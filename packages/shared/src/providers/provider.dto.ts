@@ -50,7 +50,8 @@ export class UpdateProviderDto {
   /** The language of the agent's e-mails and cost page. */
   @IsIn(LANGUAGES) language: Language = 'en';
   @Transform(upperEach) @IsArray() @ArrayUnique() @IsIn(COUNTRY_CODES, { each: true }) originCountries: string[] = [];
-  @Transform(upperEach) @IsArray() @ArrayUnique() @IsIn(COUNTRY_CODES, { each: true }) destinationCountries: string[] = [];
+  @Transform(upperEach) @IsArray() @ArrayUnique() @IsIn(COUNTRY_CODES, { each: true }) destinationCountries: string[] =
+    [];
   @IsArray() @ArrayUnique() @IsIn(PROVIDER_CATEGORIES, { each: true }) categories: ProviderCategory[] = [];
   @IsArray() @ArrayUnique() @IsIn(SERVICES, { each: true }) services: Service[] = [];
 }

@@ -2,7 +2,16 @@ import type { Language } from '../config/modules.js';
 import type { Service } from '../reference/constants.js';
 
 /** What kind of company a provider is; a provider may be several (an agent that is also a trucker). */
-export const PROVIDER_CATEGORIES = ['AGENT', 'CARRIER', 'SHIPPING_LINE', 'AIRLINE', 'TRUCKER', 'COURIER', 'CUSTOMS_BROKER', 'INSURER'] as const;
+export const PROVIDER_CATEGORIES = [
+  'AGENT',
+  'CARRIER',
+  'SHIPPING_LINE',
+  'AIRLINE',
+  'TRUCKER',
+  'COURIER',
+  'CUSTOMS_BROKER',
+  'INSURER',
+] as const;
 export type ProviderCategory = (typeof PROVIDER_CATEGORIES)[number];
 
 /** The trades a contact handles for the provider. */

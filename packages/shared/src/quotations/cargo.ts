@@ -1,10 +1,23 @@
-import { CONTAINER_TYPES, type ContainerType, type MeasureSystem, type PackageKind, type Service } from '../reference/constants.js';
+import {
+  CONTAINER_TYPES,
+  type ContainerType,
+  type MeasureSystem,
+  type PackageKind,
+  type Service,
+} from '../reference/constants.js';
 
 /**
  * Cargo maths shared by the request form (live totals) and the server (stored totals and checks).
  * Dimensions per unit in cm (or in), weight per unit in kg (or lb).
  */
-export type PackingLineInput = { kind: PackageKind; quantity: number; weight: number; length: number; width: number; height: number };
+export type PackingLineInput = {
+  kind: PackageKind;
+  quantity: number;
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+};
 export type ContainerInput = { quantity: number; type: ContainerType };
 
 export const LB_TO_KG = 0.45359237;
@@ -45,7 +58,11 @@ export function toMetric(line: PackingLineInput, system: MeasureSystem): Packing
   };
 }
 
-export function cargoTotals(lines: readonly PackingLineInput[], service: Service, system: MeasureSystem = 'METRIC'): CargoTotals {
+export function cargoTotals(
+  lines: readonly PackingLineInput[],
+  service: Service,
+  system: MeasureSystem = 'METRIC',
+): CargoTotals {
   let weightKg = 0;
   let volumeCm3 = 0;
   let packages = 0;
@@ -61,25 +78,38 @@ export function cargoTotals(lines: readonly PackingLineInput[], service: Service
   let chargeable: number;
   let chargeableUnit: CargoTotals['chargeableUnit'] = 'KG';
   if (service.startsWith('AIR')) chargeable = Math.max(weightKg, volumeCm3 / CHARGEABLE_RULES.AIR_DIVISOR_CM3_PER_KG);
-  else if (service === 'EXPRESS') chargeable = Math.max(weightKg, volumeCm3 / CHARGEABLE_RULES.EXPRESS_DIVISOR_CM3_PER_KG);
+  else if (service === 'EXPRESS')
+    chargeable = Math.max(weightKg, volumeCm3 / CHARGEABLE_RULES.EXPRESS_DIVISOR_CM3_PER_KG);
   else if (service.startsWith('ROAD')) chargeable = Math.max(weightKg, volumeM3 * CHARGEABLE_RULES.ROAD_KG_PER_M3);
   else {
     chargeable = Math.max(weightKg / CHARGEABLE_RULES.SEA_KG_PER_M3, volumeM3);
     chargeableUnit = 'WM';
   }
-  return { packages, pallets, weightKg: round(weightKg, 2), volumeM3: round(volumeM3, 3), chargeable: round(chargeable, 3), chargeableUnit };
+  return {
+    packages,
+    pallets,
+    weightKg: round(weightKg, 2),
+    volumeM3: round(volumeM3, 3),
+    chargeable: round(chargeable, 3),
+    chargeableUnit,
+  };
 }
 
 export type CapacityProblem = { kind: 'WEIGHT' | 'VOLUME'; containers: string; cargo: number; capacity: number };
 
 /** Whether the cargo fits the chosen containers; the problem names them ("2 x 20GP"). Volume 0 (flat/platform) is not limited. */
-export function containerCapacityProblem(containers: readonly ContainerInput[], totals: Pick<CargoTotals, 'weightKg' | 'volumeM3'>): CapacityProblem | null {
+export function containerCapacityProblem(
+  containers: readonly ContainerInput[],
+  totals: Pick<CargoTotals, 'weightKg' | 'volumeM3'>,
+): CapacityProblem | null {
   if (containers.length === 0) return null;
   const label = containers.map((c) => `${c.quantity} x ${c.type}`).join(' + ');
   const maxWeight = containers.reduce((s, c) => s + c.quantity * CONTAINER_TYPES[c.type].maxPayloadKg, 0);
-  if (totals.weightKg > maxWeight) return { kind: 'WEIGHT', containers: label, cargo: totals.weightKg, capacity: maxWeight };
+  if (totals.weightKg > maxWeight)
+    return { kind: 'WEIGHT', containers: label, cargo: totals.weightKg, capacity: maxWeight };
   const unlimited = containers.some((c) => CONTAINER_TYPES[c.type].volumeM3 === 0);
   const maxVolume = containers.reduce((s, c) => s + c.quantity * CONTAINER_TYPES[c.type].volumeM3, 0);
-  if (!unlimited && totals.volumeM3 > maxVolume) return { kind: 'VOLUME', containers: label, cargo: totals.volumeM3, capacity: round(maxVolume, 3) };
+  if (!unlimited && totals.volumeM3 > maxVolume)
+    return { kind: 'VOLUME', containers: label, cargo: totals.volumeM3, capacity: round(maxVolume, 3) };
   return null;
 }

@@ -125,9 +125,24 @@ export class CreateQuotationDto {
   @IsOptional() @IsString() @MaxLength(150) destinationName?: string;
   @IsOptional() @IsIn(INCOTERMS) incoterm?: Incoterm;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => ContainerLineDto) containers?: ContainerLineDto[];
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => TruckLineDto) trucks?: TruckLineDto[];
-  @IsOptional() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => PackingLineDto) packingLines?: PackingLineDto[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => ContainerLineDto)
+  containers?: ContainerLineDto[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => TruckLineDto)
+  trucks?: TruckLineDto[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => PackingLineDto)
+  packingLines?: PackingLineDto[];
   @IsIn(MEASURE_SYSTEMS) measureSystem: MeasureSystem = 'METRIC';
 
   @IsIn(COMMODITY_TYPES) commodityType: CommodityType = 'GEN';
@@ -146,10 +161,32 @@ export class CreateQuotationDto {
   @IsOptional() @IsCalendarDate() shipmentDate?: string;
   @IsOptional() @IsCalendarDate() goodsReadyDate?: string;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(150, { each: true }) sellers?: string[];
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @IsString({ each: true }) @MaxLength(150, { each: true }) buyers?: string[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(150, { each: true })
+  sellers?: string[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsString({ each: true })
+  @MaxLength(150, { each: true })
+  buyers?: string[];
   @IsOptional() @IsString() @MaxLength(60) clientReference?: string;
   @IsOptional() @IsString() @MaxLength(4000) pricingComments?: string;
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => NewNoteDto) notes?: NewNoteDto[];
-  @IsOptional() @IsArray() @ArrayMaxSize(20) @ValidateNested({ each: true }) @Type(() => AttachmentRefDto) attachments?: AttachmentRefDto[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => NewNoteDto)
+  notes?: NewNoteDto[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => AttachmentRefDto)
+  attachments?: AttachmentRefDto[];
+  /** A rate of the instant quote the commercial chose: the request is created already priced with it. */
+  @IsOptional() @IsUUID() instantRateId?: string;
 }

@@ -8,11 +8,21 @@ import { IsCalendarDate } from '../common/calendar-date.dto.js';
 import { NOT_APPROVED_REASONS, QUOTATION_STATUSES, type NotApprovedReason, type QuotationStatus } from './status.js';
 
 /** The lists (my quotations, history, finalize, assigned, manager) share these filters. */
-export const QUOTATION_VIEWS = ['mine', 'history', 'finalize', 'assigned', 'manager', 'pricingNew', 'pricingInProcess', 'pricingAll'] as const;
+export const QUOTATION_VIEWS = [
+  'mine',
+  'history',
+  'finalize',
+  'assigned',
+  'manager',
+  'pricingNew',
+  'pricingInProcess',
+  'pricingAll',
+] as const;
 export type QuotationView = (typeof QUOTATION_VIEWS)[number];
 export const QUOTATION_SORT_FIELDS = ['createdAt', 'reference'] as const;
 
-const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value);
+const toList = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.split(',').filter(Boolean) : value;
 
 export class QuotationListQueryDto extends PageQueryDto {
   @IsIn(QUOTATION_VIEWS) view: QuotationView = 'mine';

@@ -1,4 +1,13 @@
-import type { Company, Currency, Incoterm, MeasureSystem, NoteVisibility, Service, Stackable, TransportMode } from '../reference/constants.js';
+import type {
+  Company,
+  Currency,
+  Incoterm,
+  MeasureSystem,
+  NoteVisibility,
+  Service,
+  Stackable,
+  TransportMode,
+} from '../reference/constants.js';
 import type { RecordTypeRef } from '../record-types/record-type.types.js';
 import type { CargoTotals } from './cargo.js';
 import type { QuotationEventKind, QuotationStatus } from './status.js';

@@ -1,5 +1,12 @@
 import type { FieldError } from '../errors/codes.js';
-import { PICKUP_INCOTERMS, SERVICE_MODE, type ContainerType, type Incoterm, type MeasureSystem, type Service } from '../reference/constants.js';
+import {
+  PICKUP_INCOTERMS,
+  SERVICE_MODE,
+  type ContainerType,
+  type Incoterm,
+  type MeasureSystem,
+  type Service,
+} from '../reference/constants.js';
 import { cargoTotals, containerCapacityProblem, type PackingLineInput } from './cargo.js';
 
 /** The subset of a request the per-service rules read (the DTO, or the form's values). */
@@ -44,22 +51,25 @@ export function quotationRuleViolations(q: QuotationRuleInput, today: string): F
     if (!q.incoterm) add('incoterm', 'requiredForService');
     if (q.express) add('express', 'notAllowedForService');
   }
-  if (q.service === 'SEA_FCL' && !(q.containers?.length)) add('containers', 'requiredForService');
+  if (q.service === 'SEA_FCL' && !q.containers?.length) add('containers', 'requiredForService');
   if (q.service !== 'SEA_FCL' && q.containers?.length) add('containers', 'notAllowedForService');
-  if (q.service === 'ROAD_FTL' && !(q.trucks?.length)) add('trucks', 'requiredForService');
+  if (q.service === 'ROAD_FTL' && !q.trucks?.length) add('trucks', 'requiredForService');
   if (q.service !== 'ROAD_FTL' && q.trucks?.length) add('trucks', 'notAllowedForService');
   if (NEEDS_PACKING.includes(q.service) && lines.length === 0) add('packingLines', 'requiredForService');
   if (q.incoterm && PICKUP_INCOTERMS.includes(q.incoterm) && !q.pickup) add('pickup', 'requiredForIncoterm');
-  if (q.commodityType === 'DG' && !q.attachments?.some((a) => a.safetyDataSheet)) add('attachments', 'safetyDataSheetRequired');
+  if (q.commodityType === 'DG' && !q.attachments?.some((a) => a.safetyDataSheet))
+    add('attachments', 'safetyDataSheetRequired');
   if (q.hasInsurance && !(q.insuranceValue && q.insuranceValue > 0)) add('insuranceValue', 'requiredWithInsurance');
   if (q.shipmentDate && q.shipmentDate < today) add('shipmentDate', 'notInPast');
   if (q.goodsReadyDate && q.goodsReadyDate < today) add('goodsReadyDate', 'notInPast');
   // The goods must be ready by the shipment date, not after it.
-  if (q.goodsReadyDate && q.shipmentDate && q.goodsReadyDate > q.shipmentDate) add('goodsReadyDate', 'afterShipmentDate');
+  if (q.goodsReadyDate && q.shipmentDate && q.goodsReadyDate > q.shipmentDate)
+    add('goodsReadyDate', 'afterShipmentDate');
 
   if (q.service === 'SEA_FCL' && q.containers?.length && lines.length) {
     const problem = containerCapacityProblem(q.containers, cargoTotals(lines, q.service, q.measureSystem ?? 'METRIC'));
-    if (problem) problems.push({
+    if (problem)
+      problems.push({
         field: 'containers',
         rules: [problem.kind === 'WEIGHT' ? 'exceedsContainerPayload' : 'exceedsContainerVolume'],
         params: { containers: problem.containers, cargo: problem.cargo, capacity: problem.capacity },

@@ -1,5 +1,14 @@
 /** Quotation statuses (spec section 4) and the transition table the spec leaves to us. */
-export const QUOTATION_STATUSES = ['REQUESTED', 'PENDING', 'QUOTED', 'UPDATED', 'SENT', 'APPROVED', 'NOT_APPROVED', 'FUTURE'] as const;
+export const QUOTATION_STATUSES = [
+  'REQUESTED',
+  'PENDING',
+  'QUOTED',
+  'UPDATED',
+  'SENT',
+  'APPROVED',
+  'NOT_APPROVED',
+  'FUTURE',
+] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
 /** Who may move a quotation along an edge: its commercial side (owner, assignee, manager) or pricing. */
@@ -10,7 +19,12 @@ export type TransitionActor = 'commercial' | 'pricing';
  * request (assigns pricing), publishing sells, or sending the PDF to the client (after approval).
  */
 export type TransitionAction = 'take' | 'publish' | 'send';
-export type StatusTransition = { from: QuotationStatus; to: QuotationStatus; by: TransitionActor; via?: TransitionAction };
+export type StatusTransition = {
+  from: QuotationStatus;
+  to: QuotationStatus;
+  by: TransitionActor;
+  via?: TransitionAction;
+};
 
 /**
  * REQUESTED --pricing takes--> PENDING --priced--> QUOTED --sent to client--> SENT --> APPROVED | NOT_APPROVED.
@@ -69,6 +83,10 @@ export const QUOTATION_EVENT_KINDS = [
   'APPROVAL_APPROVED',
   'APPROVAL_REJECTED',
   'REQUOTE_REQUESTED',
+  'RULE_MATCHED',
+  'AUTO_PRICED',
+  'INSTANT_QUOTE',
+  'AUTO_SEND_BLOCKED',
 ] as const;
 export type QuotationEventKind = (typeof QUOTATION_EVENT_KINDS)[number];
 

@@ -14,7 +14,16 @@ export const TRANSPORT_MODES = ['AIR', 'SEA', 'ROAD', 'EXPRESS'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 
 /** Service = transport mode + load type. Express has no sub-service. */
-export const SERVICES = ['AIR_LSE', 'AIR_ULD', 'SEA_LCL', 'SEA_FCL', 'SEA_RORO', 'ROAD_LTL', 'ROAD_FTL', 'EXPRESS'] as const;
+export const SERVICES = [
+  'AIR_LSE',
+  'AIR_ULD',
+  'SEA_LCL',
+  'SEA_FCL',
+  'SEA_RORO',
+  'ROAD_LTL',
+  'ROAD_FTL',
+  'EXPRESS',
+] as const;
 export type Service = (typeof SERVICES)[number];
 export const SERVICE_MODE: Record<Service, TransportMode> = {
   AIR_LSE: 'AIR',
@@ -89,7 +98,15 @@ export const EXPRESS_INSURERS = ['FEDEX', 'OTHER'] as const;
 export const DEFAULT_EXPRESS_INSURER = 'FEDEX';
 
 export const RULE_FILTER_CONDITIONS = ['EQUALS', 'NOT_EQUALS', 'CONTAINS', 'HAS', 'NOT_HAS'] as const;
-export const RULE_FILTER_TYPES = ['INCOTERM', 'ORIGIN', 'DESTINATION', 'AUTORATE', 'TRANSPORT_MODE', 'MODE', 'CLIENT_REQUEST'] as const;
+export const RULE_FILTER_TYPES = [
+  'INCOTERM',
+  'ORIGIN',
+  'DESTINATION',
+  'AUTORATE',
+  'TRANSPORT_MODE',
+  'MODE',
+  'CLIENT_REQUEST',
+] as const;
 
 /** Keys exported with each cost line (spec section 9). */
 export const COST_EXPORT_KEYS = ['description', 'validez', 'ruta', 'ttime', 'carrier', 'freeDays'] as const;

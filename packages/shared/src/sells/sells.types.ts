@@ -49,7 +49,14 @@ export function publishTarget(status: QuotationStatus, publishedBefore: boolean)
 }
 
 /** `description` is the Spanish name; screens show `chargeCodeName(code, language)`. */
-export type SellChargeCode = { id: string; concept: string; description: string; descriptionEn: string; descriptionPt: string; taxed: boolean };
+export type SellChargeCode = {
+  id: string;
+  concept: string;
+  description: string;
+  descriptionEn: string;
+  descriptionPt: string;
+  taxed: boolean;
+};
 export type SourceProvider = { id: string; code: string; name: string };
 export type AmountInCurrency = { currency: Currency; amount: number };
 

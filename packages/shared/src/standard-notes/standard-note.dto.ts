@@ -3,7 +3,11 @@ import { ArrayUnique, IsArray, IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { SERVICES, type Service } from '../reference/constants.js';
 import { toBoolean, trim } from '../providers/dto-transforms.js';
-import { MAX_STANDARD_NOTE_VALUE_LENGTH, STANDARD_NOTE_SORT_FIELDS, type StandardNoteSortField } from './standard-note.types.js';
+import {
+  MAX_STANDARD_NOTE_VALUE_LENGTH,
+  STANDARD_NOTE_SORT_FIELDS,
+  type StandardNoteSortField,
+} from './standard-note.types.js';
 
 /** Create or replace (PUT) a standard note. */
 export class StandardNoteDto {

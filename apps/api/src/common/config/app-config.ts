@@ -21,6 +21,8 @@ export type AppConfig = {
   costRequestReminderScanMs: number;
   /** How often the scan for newly overdue operation events runs (ms); 0 turns it off. */
   operationOverdueScanMs: number;
+  /** How often owners' rates ending within 7 days are looked for (0: never, as in tests that call the scan). */
+  rateExpiryScanMs: number;
   smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
   /** First retry delay of a failed mail; BullMQ doubles it on each further try. */
   mailRetryBaseDelayMs: number;
@@ -147,6 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     costRequestReminderHours: int('COST_REQUEST_REMINDER_HOURS', 24, 0),
     costRequestReminderScanMs: int('COST_REQUEST_REMINDER_SCAN_MS', 300_000, 0),
     operationOverdueScanMs: int('OPERATION_OVERDUE_SCAN_MS', 60_000, 0),
+    rateExpiryScanMs: int('RATE_EXPIRY_SCAN_MS', 3_600_000, 0),
     smtp: {
       host: str('SMTP_HOST', 'localhost'),
       port: int('SMTP_PORT', 1025, 1),

@@ -3,6 +3,8 @@ export const QUEUE_NAMES = {
   mail: 'mail',
   operationOverdue: 'operation-overdue',
   costRequestReminders: 'cost-request-reminders',
+  quotationRules: 'quotation-rules',
+  rateExpiry: 'rate-expiry',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
@@ -40,3 +42,14 @@ export type MailAttachment = { filename: string; contentType: string; contentBas
 /** Emitted in-process after SMTP accepted a mail, so owners can record delivery (e.g. a cost request's sentAt). */
 export const MAIL_SENT_EVENT = 'mail.sent';
 export type MailSentEvent = { idempotencyKey: string; messageId: string; sentAt: Date };
+
+/** A quotation priced by a rule with "send" on: the sending path mails it to the client (one job per quotation). */
+export const RULE_JOBS = {
+  send: 'send-auto-priced',
+} as const;
+export type RuleSendJob = { quotationId: string; ruleId: string };
+
+/** The repeatable scan that tells owners a week before their rate expires (no payload). */
+export const RATE_EXPIRY_JOBS = {
+  scan: 'scan-expiring-rates',
+} as const;

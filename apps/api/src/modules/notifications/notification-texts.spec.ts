@@ -15,7 +15,14 @@ const topics: NotificationTopic[] = [
   { kind: 'approvalRequested', reference: 'MVD-26-000001', by: 'Carla Comercial' },
   { kind: 'approvalDecided', reference: 'MVD-26-000001', approved: false, comment: 'Too low', by: 'Gerardo' },
   { kind: 'statusChanged', reference: 'MVD-26-000001', from: 'REQUESTED', to: 'PENDING', by: 'Pedro Pricing' },
-  { kind: 'clientAnswered', reference: 'MVD-26-000001', accepted: false, reason: 'TRANSIT_TIME', comment: 'Too slow', by: 'Martín' },
+  {
+    kind: 'clientAnswered',
+    reference: 'MVD-26-000001',
+    accepted: false,
+    reason: 'TRANSIT_TIME',
+    comment: 'Too slow',
+    by: 'Martín',
+  },
   { kind: 'requoteRequested', reference: 'MVD-26-000001', by: 'Martín' },
   { kind: 'costsDeclined', reference: 'MVD-26-000001', provider: 'Ocean Agent', reason: 'OTHER', text: 'No reefers' },
   { kind: 'costQuestion', reference: 'MVD-26-000001', provider: 'Ocean Agent', question: 'Is the cargo stackable?' },
@@ -40,7 +47,11 @@ describe('notification texts', () => {
     expect(renderNotification(topics[0], 'es').message).toContain('Marítimo FCL');
     expect(renderNotification(topics[5], 'pt').message).toContain('Solicitada para Pendente');
     expect(renderNotification(topics[4], 'en').message).toBe('Gerardo rejected the margin. Too low');
-    expect(renderNotification(topics[6], 'pt').message).toBe('Martín recusou a cotação no portal. Motivo: tempo de trânsito: Too slow.');
-    expect(renderNotification({ ...topics[6], accepted: true } as NotificationTopic, 'es').title).toBe('MVD-26-000001: aceptada por el cliente');
+    expect(renderNotification(topics[6], 'pt').message).toBe(
+      'Martín recusou a cotação no portal. Motivo: tempo de trânsito: Too slow.',
+    );
+    expect(renderNotification({ ...topics[6], accepted: true } as NotificationTopic, 'es').title).toBe(
+      'MVD-26-000001: aceptada por el cliente',
+    );
   });
 });

@@ -19,19 +19,58 @@ export type NotificationTopic =
   | { kind: 'approvalRequested'; reference: string; by: string }
   | { kind: 'approvalDecided'; reference: string; approved: boolean; comment: string | null; by: string }
   | { kind: 'statusChanged'; reference: string; from: QuotationStatus; to: QuotationStatus; by: string }
-  | { kind: 'clientAnswered'; reference: string; accepted: boolean; reason: NotApprovedReason | null; comment: string | null; by: string }
+  | {
+      kind: 'clientAnswered';
+      reference: string;
+      accepted: boolean;
+      reason: NotApprovedReason | null;
+      comment: string | null;
+      by: string;
+    }
   | { kind: 'requoteRequested'; reference: string; by: string }
   | { kind: 'operationAssigned'; reference: string; client: string; by: string }
   | { kind: 'eventOverdue'; reference: string; title: string }
+  // A rate its owner should renew: reference is RATE-<id>, validTo yyyy-mm-dd.
+  | { kind: 'rateExpiring'; reference: string; lane: string; description: string; validTo: string }
   // Support tickets (issue 13): reference is the ticket's "SUP-<number>".
   | { kind: 'supportTicketCreated'; reference: string; title: string; by: string }
   | { kind: 'supportTicketAnswered'; reference: string; title: string; by: string }
-  | { kind: 'supportTicketStatusChanged'; reference: string; title: string; status: SupportTicketStatus | SupportTicketOutcome; by: string };
+  | {
+      kind: 'supportTicketStatusChanged';
+      reference: string;
+      title: string;
+      status: SupportTicketStatus | SupportTicketOutcome;
+      by: string;
+    };
 
 const SUPPORT_STATUS: Record<Language, Record<SupportTicketStatus | SupportTicketOutcome, string>> = {
-  es: { NOT_STARTED: 'sin comenzar', IN_PROGRESS: 'en curso', BLOCKED: 'bloqueado', COMPLETED: 'completado', FINALIZED: 'finalizado', CANCELLED: 'cancelado', CLOSED_FOR_FUTURE: 'cerrado para el futuro' },
-  en: { NOT_STARTED: 'not started', IN_PROGRESS: 'in progress', BLOCKED: 'blocked', COMPLETED: 'completed', FINALIZED: 'finalized', CANCELLED: 'cancelled', CLOSED_FOR_FUTURE: 'closed for the future' },
-  pt: { NOT_STARTED: 'não iniciado', IN_PROGRESS: 'em andamento', BLOCKED: 'bloqueado', COMPLETED: 'concluído', FINALIZED: 'finalizado', CANCELLED: 'cancelado', CLOSED_FOR_FUTURE: 'fechado para o futuro' },
+  es: {
+    NOT_STARTED: 'sin comenzar',
+    IN_PROGRESS: 'en curso',
+    BLOCKED: 'bloqueado',
+    COMPLETED: 'completado',
+    FINALIZED: 'finalizado',
+    CANCELLED: 'cancelado',
+    CLOSED_FOR_FUTURE: 'cerrado para el futuro',
+  },
+  en: {
+    NOT_STARTED: 'not started',
+    IN_PROGRESS: 'in progress',
+    BLOCKED: 'blocked',
+    COMPLETED: 'completed',
+    FINALIZED: 'finalized',
+    CANCELLED: 'cancelled',
+    CLOSED_FOR_FUTURE: 'closed for the future',
+  },
+  pt: {
+    NOT_STARTED: 'não iniciado',
+    IN_PROGRESS: 'em andamento',
+    BLOCKED: 'bloqueado',
+    COMPLETED: 'concluído',
+    FINALIZED: 'finalizado',
+    CANCELLED: 'cancelado',
+    CLOSED_FOR_FUTURE: 'fechado para o futuro',
+  },
 };
 
 const STATUS = STATUS_LABELS;
@@ -44,13 +83,29 @@ const why = (language: Language, t: { reason: NotApprovedReason | null; comment:
   [t.reason ? REASON[language][t.reason] : null, t.comment].filter(Boolean).join(': ');
 const SERVICE = SERVICE_LABELS;
 const DECLINE: Record<Language, Record<CostDeclineReason, string>> = {
-  es: { NO_SERVICE: 'no da servicio en la ruta', NO_CAPACITY: 'sin capacidad o equipo', DATES_NOT_POSSIBLE: 'las fechas no son posibles', OTHER: 'otro' },
-  en: { NO_SERVICE: 'no service on the lane', NO_CAPACITY: 'no capacity or equipment', DATES_NOT_POSSIBLE: 'the dates are not possible', OTHER: 'other' },
-  pt: { NO_SERVICE: 'sem serviço na rota', NO_CAPACITY: 'sem capacidade ou equipamento', DATES_NOT_POSSIBLE: 'as datas não são possíveis', OTHER: 'outro' },
+  es: {
+    NO_SERVICE: 'no da servicio en la ruta',
+    NO_CAPACITY: 'sin capacidad o equipo',
+    DATES_NOT_POSSIBLE: 'las fechas no son posibles',
+    OTHER: 'otro',
+  },
+  en: {
+    NO_SERVICE: 'no service on the lane',
+    NO_CAPACITY: 'no capacity or equipment',
+    DATES_NOT_POSSIBLE: 'the dates are not possible',
+    OTHER: 'other',
+  },
+  pt: {
+    NO_SERVICE: 'sem serviço na rota',
+    NO_CAPACITY: 'sem capacidade ou equipamento',
+    DATES_NOT_POSSIBLE: 'as datas não são possíveis',
+    OTHER: 'outro',
+  },
 };
 const declineWhy = (language: Language, t: { reason: CostDeclineReason; text: string | null }) =>
   [DECLINE[language][t.reason], t.text].filter(Boolean).join(': ');
 
+const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 type Text = { title: string; message: string };
 const excerpt = (s: string) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
 
@@ -66,7 +121,10 @@ function es(t: NotificationTopic): Text {
     case 'costQuestion':
       return { title: `Consulta de agente ${t.reference}`, message: `${t.provider} pregunta: ${excerpt(t.question)}` };
     case 'costsDeclined':
-      return { title: `Costos declinados ${t.reference}`, message: `${t.provider} no puede cotizar. Motivo: ${declineWhy('es', t)}.` };
+      return {
+        title: `Costos declinados ${t.reference}`,
+        message: `${t.provider} no puede cotizar. Motivo: ${declineWhy('es', t)}.`,
+      };
     case 'priced':
       return {
         title: `Cotización ${t.reference} ${STATUS.es[t.status].toLowerCase()}`,
@@ -95,17 +153,28 @@ function es(t: NotificationTopic): Text {
             message: `${t.by} rechazó la cotización en el portal. Motivo: ${why('es', t)}.`,
           };
     case 'requoteRequested':
-      return { title: `${t.reference}: pedido de nueva cotización`, message: `${t.by} pide volver a cotizar (venció sin respuesta).` };
+      return {
+        title: `${t.reference}: pedido de nueva cotización`,
+        message: `${t.by} pide volver a cotizar (venció sin respuesta).`,
+      };
     case 'operationAssigned':
       return { title: `Operación asignada ${t.reference}`, message: `${t.by} le asignó la operación de ${t.client}.` };
     case 'eventOverdue':
       return { title: `Evento vencido en ${t.reference}`, message: `El evento «${t.title}» venció sin finalizarse.` };
+    case 'rateExpiring':
+      return {
+        title: `Tarifa por vencer: ${t.lane}`,
+        message: `La tarifa «${t.description}» vence el ${dmy(t.validTo)}.`,
+      };
     case 'supportTicketCreated':
       return { title: `Nuevo ticket ${t.reference}`, message: `${t.by} abrió «${t.title}».` };
     case 'supportTicketAnswered':
       return { title: `Respuesta en ${t.reference}`, message: `${t.by} respondió en «${t.title}».` };
     case 'supportTicketStatusChanged':
-      return { title: `${t.reference}: ${SUPPORT_STATUS.es[t.status]}`, message: `${t.by} cambió el estado de «${t.title}» a ${SUPPORT_STATUS.es[t.status]}.` };
+      return {
+        title: `${t.reference}: ${SUPPORT_STATUS.es[t.status]}`,
+        message: `${t.by} cambió el estado de «${t.title}» a ${SUPPORT_STATUS.es[t.status]}.`,
+      };
   }
 }
 
@@ -121,7 +190,10 @@ function en(t: NotificationTopic): Text {
     case 'costQuestion':
       return { title: `Agent question ${t.reference}`, message: `${t.provider} asks: ${excerpt(t.question)}` };
     case 'costsDeclined':
-      return { title: `Cost request declined ${t.reference}`, message: `${t.provider} cannot quote. Reason: ${declineWhy('en', t)}.` };
+      return {
+        title: `Cost request declined ${t.reference}`,
+        message: `${t.provider} cannot quote. Reason: ${declineWhy('en', t)}.`,
+      };
     case 'priced':
       return {
         title: `Quotation ${t.reference} ${STATUS.en[t.status].toLowerCase()}`,
@@ -150,17 +222,34 @@ function en(t: NotificationTopic): Text {
             message: `${t.by} declined the quotation on the portal. Reason: ${why('en', t)}.`,
           };
     case 'requoteRequested':
-      return { title: `${t.reference}: new quote requested`, message: `${t.by} asks for a new quote (it expired unanswered).` };
+      return {
+        title: `${t.reference}: new quote requested`,
+        message: `${t.by} asks for a new quote (it expired unanswered).`,
+      };
     case 'operationAssigned':
-      return { title: `Operation assigned ${t.reference}`, message: `${t.by} assigned you the operation of ${t.client}.` };
+      return {
+        title: `Operation assigned ${t.reference}`,
+        message: `${t.by} assigned you the operation of ${t.client}.`,
+      };
     case 'eventOverdue':
-      return { title: `Overdue event in ${t.reference}`, message: `The event “${t.title}” is past due and not finalized.` };
+      return {
+        title: `Overdue event in ${t.reference}`,
+        message: `The event “${t.title}” is past due and not finalized.`,
+      };
+    case 'rateExpiring':
+      return {
+        title: `Rate expiring: ${t.lane}`,
+        message: `The rate “${t.description}” expires on ${dmy(t.validTo)}.`,
+      };
     case 'supportTicketCreated':
       return { title: `New ticket ${t.reference}`, message: `${t.by} opened "${t.title}".` };
     case 'supportTicketAnswered':
       return { title: `Answer on ${t.reference}`, message: `${t.by} answered on "${t.title}".` };
     case 'supportTicketStatusChanged':
-      return { title: `${t.reference}: ${SUPPORT_STATUS.en[t.status]}`, message: `${t.by} changed the status of "${t.title}" to ${SUPPORT_STATUS.en[t.status]}.` };
+      return {
+        title: `${t.reference}: ${SUPPORT_STATUS.en[t.status]}`,
+        message: `${t.by} changed the status of "${t.title}" to ${SUPPORT_STATUS.en[t.status]}.`,
+      };
   }
 }
 
@@ -176,7 +265,10 @@ function pt(t: NotificationTopic): Text {
     case 'costQuestion':
       return { title: `Pergunta de agente ${t.reference}`, message: `${t.provider} pergunta: ${excerpt(t.question)}` };
     case 'costsDeclined':
-      return { title: `Custos recusados ${t.reference}`, message: `${t.provider} não pode cotar. Motivo: ${declineWhy('pt', t)}.` };
+      return {
+        title: `Custos recusados ${t.reference}`,
+        message: `${t.provider} não pode cotar. Motivo: ${declineWhy('pt', t)}.`,
+      };
     case 'priced':
       return {
         title: `Cotação ${t.reference} ${STATUS.pt[t.status].toLowerCase()}`,
@@ -205,17 +297,31 @@ function pt(t: NotificationTopic): Text {
             message: `${t.by} recusou a cotação no portal. Motivo: ${why('pt', t)}.`,
           };
     case 'requoteRequested':
-      return { title: `${t.reference}: nova cotação pedida`, message: `${t.by} pede uma nova cotação (venceu sem resposta).` };
+      return {
+        title: `${t.reference}: nova cotação pedida`,
+        message: `${t.by} pede uma nova cotação (venceu sem resposta).`,
+      };
     case 'operationAssigned':
-      return { title: `Operação atribuída ${t.reference}`, message: `${t.by} atribuiu a você a operação de ${t.client}.` };
+      return {
+        title: `Operação atribuída ${t.reference}`,
+        message: `${t.by} atribuiu a você a operação de ${t.client}.`,
+      };
     case 'eventOverdue':
       return { title: `Evento vencido em ${t.reference}`, message: `O evento «${t.title}» venceu sem ser finalizado.` };
+    case 'rateExpiring':
+      return {
+        title: `Tarifa a vencer: ${t.lane}`,
+        message: `A tarifa «${t.description}» vence em ${dmy(t.validTo)}.`,
+      };
     case 'supportTicketCreated':
       return { title: `Novo ticket ${t.reference}`, message: `${t.by} abriu «${t.title}».` };
     case 'supportTicketAnswered':
       return { title: `Resposta em ${t.reference}`, message: `${t.by} respondeu em «${t.title}».` };
     case 'supportTicketStatusChanged':
-      return { title: `${t.reference}: ${SUPPORT_STATUS.pt[t.status]}`, message: `${t.by} mudou o status de «${t.title}» para ${SUPPORT_STATUS.pt[t.status]}.` };
+      return {
+        title: `${t.reference}: ${SUPPORT_STATUS.pt[t.status]}`,
+        message: `${t.by} mudou o status de «${t.title}» para ${SUPPORT_STATUS.pt[t.status]}.`,
+      };
   }
 }
 
@@ -238,6 +344,7 @@ const KINDS: readonly NotificationTopic['kind'][] = [
   'requoteRequested',
   'operationAssigned',
   'eventOverdue',
+  'rateExpiring',
   'supportTicketCreated',
   'supportTicketAnswered',
   'supportTicketStatusChanged',

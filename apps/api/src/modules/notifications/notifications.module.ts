@@ -6,6 +6,7 @@ import { LocalNotificationBus, NotificationBus, RedisNotificationBus } from './n
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
+import { RateNotificationsListener } from './rate-notifications.listener.js';
 import { OperationNotificationsListener } from './operation-notifications.listener.js';
 import { QuotationNotificationsListener } from './quotation-notifications.listener.js';
 import { StompAuthenticator } from './stomp/stomp-authenticator.js';
@@ -21,6 +22,7 @@ import { UserSessionsListener } from './user-sessions.listener.js';
     NotificationsService,
     QuotationNotificationsListener,
     OperationNotificationsListener,
+    RateNotificationsListener,
     UserSessionsListener,
     StompAuthenticator,
     StompGateway,

@@ -38,7 +38,11 @@ export class NotificationsService {
   ) {}
 
   /** In the reader's current language (the SPA's Accept-Language, else the profile's). */
-  async list(user: AuthUser, q: NotificationListQueryDto, language: Language = user.language): Promise<NotificationPage> {
+  async list(
+    user: AuthUser,
+    q: NotificationListQueryDto,
+    language: Language = user.language,
+  ): Promise<NotificationPage> {
     const [rows, unreadCount] = await Promise.all([
       this.notifications.listPage(user.id, q),
       this.notifications.countUnread(user.id),

@@ -48,7 +48,11 @@ export class OperationNotificationsListener {
   async onEventOverdue(e: OperationEventOverdueEvent): Promise<void> {
     try {
       const recipients = await this.repo.recipients(e.operativeIds);
-      await this.notifications.notify(recipients, { kind: 'eventOverdue', reference: e.reference, title: e.title }, null);
+      await this.notifications.notify(
+        recipients,
+        { kind: 'eventOverdue', reference: e.reference, title: e.title },
+        null,
+      );
     } catch (err) {
       this.logger.warn(`${OPERATION_EVENT_OVERDUE} notification failed: ${(err as Error).message}`);
     }

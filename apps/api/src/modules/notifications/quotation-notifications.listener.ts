@@ -2,7 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Limiter } from '../../common/concurrency/limiter.js';
 import type { QuotationStatus } from '@freight/shared';
-import { COST_DECLINED, COST_RECEIVED, type CostDeclinedEvent, type CostReceivedEvent } from '../pricing/agent-costs.service.js';
+import {
+  COST_DECLINED,
+  COST_RECEIVED,
+  type CostDeclinedEvent,
+  type CostReceivedEvent,
+} from '../pricing/agent-costs.service.js';
 import { COST_QUESTION_ASKED, type CostQuestionAskedEvent } from '../pricing/agent-exchange.service.js';
 import { QUOTATION_CREATED, type QuotationCreatedEvent } from '../quotations/quotation-requests.service.js';
 import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from '../quotations/quotation-status.service.js';
@@ -84,9 +89,14 @@ export class QuotationNotificationsListener {
   @OnEvent(COST_DECLINED, { async: true })
   onCostDeclined(e: CostDeclinedEvent): Promise<void> {
     return this.safely(COST_DECLINED, async () => {
-      const [q, provider] = await Promise.all([this.repo.quotationFacts(e.quotationId), this.repo.providerName(e.providerId)]);
+      const [q, provider] = await Promise.all([
+        this.repo.quotationFacts(e.quotationId),
+        this.repo.providerName(e.providerId),
+      ]);
       if (!q) return;
-      const recipients = q.pricingUserId ? await this.repo.recipients([q.pricingUserId]) : await this.repo.pricingUsersFor(q.service);
+      const recipients = q.pricingUserId
+        ? await this.repo.recipients([q.pricingUserId])
+        : await this.repo.pricingUsersFor(q.service);
       await this.notifications.notify(
         recipients,
         { kind: 'costsDeclined', reference: q.reference, provider: provider ?? '—', reason: e.reason, text: e.text },
@@ -98,10 +108,19 @@ export class QuotationNotificationsListener {
   @OnEvent(COST_QUESTION_ASKED, { async: true })
   onCostQuestion(e: CostQuestionAskedEvent): Promise<void> {
     return this.safely(COST_QUESTION_ASKED, async () => {
-      const [q, provider] = await Promise.all([this.repo.quotationFacts(e.quotationId), this.repo.providerName(e.providerId)]);
+      const [q, provider] = await Promise.all([
+        this.repo.quotationFacts(e.quotationId),
+        this.repo.providerName(e.providerId),
+      ]);
       if (!q) return;
-      const recipients = q.pricingUserId ? await this.repo.recipients([q.pricingUserId]) : await this.repo.pricingUsersFor(q.service);
-      await this.notifications.notify(recipients, { kind: 'costQuestion', reference: q.reference, provider: provider ?? '—', question: e.question }, null);
+      const recipients = q.pricingUserId
+        ? await this.repo.recipients([q.pricingUserId])
+        : await this.repo.pricingUsersFor(q.service);
+      await this.notifications.notify(
+        recipients,
+        { kind: 'costQuestion', reference: q.reference, provider: provider ?? '—', question: e.question },
+        null,
+      );
     });
   }
 
@@ -159,7 +178,14 @@ export class QuotationNotificationsListener {
       const [recipients, by] = await Promise.all([this.repo.recipients([e.commercialId]), this.actorName(e.userId)]);
       await this.notifications.notify(
         recipients,
-        { kind: 'clientAnswered', reference: e.reference, accepted: e.accepted, reason: e.reason, comment: e.comment, by },
+        {
+          kind: 'clientAnswered',
+          reference: e.reference,
+          accepted: e.accepted,
+          reason: e.reason,
+          comment: e.comment,
+          by,
+        },
         e.userId,
       );
     });

@@ -24,13 +24,17 @@ const COLUMNS: Column[] = [
   { header: { es: 'Estado', en: 'Status', pt: 'Status' }, width: 14 },
   { header: { es: 'Peso (kg)', en: 'Weight (kg)', pt: 'Peso (kg)' }, width: 14, kind: 'number', decimals: 2 },
   { header: { es: 'Volumen (m³)', en: 'Volume (m³)', pt: 'Volume (m³)' }, width: 14, kind: 'number', decimals: 3 },
-  { header: { es: 'Peso tasable', en: 'Chargeable weight', pt: 'Peso taxável' }, width: 16, kind: 'number', decimals: 3 },
+  {
+    header: { es: 'Peso tasable', en: 'Chargeable weight', pt: 'Peso taxável' },
+    width: 16,
+    kind: 'number',
+    decimals: 3,
+  },
   { header: { es: 'Unidad', en: 'Unit', pt: 'Unidade' }, width: 8 },
   { header: { es: 'Comercial', en: 'Commercial', pt: 'Comercial' }, width: 22 },
 ];
 
 const CANCELLED: Record<Language, string> = { es: 'Cancelada', en: 'Cancelled', pt: 'Cancelada' };
-
 
 export const QUOTATION_SHEET_NAME: Record<Language, string> = { es: 'Cotizaciones', en: 'Quotations', pt: 'Cotações' };
 

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { nextStatuses, type Page, type QuotationDetail, type QuotationEvent, type QuotationSummary, type UserRef } from '@freight/shared';
+import {
+  nextStatuses,
+  type Page,
+  type QuotationDetail,
+  type QuotationEvent,
+  type QuotationSummary,
+  type UserRef,
+} from '@freight/shared';
 import type { QuotationListQueryDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { mapRows } from '../../common/export/map-rows.js';
@@ -22,7 +29,13 @@ export class QuotationQueriesService {
   ) {}
 
   async list(user: AuthUser, q: QuotationListQueryDto): Promise<Page<QuotationSummary>> {
-    const rows = await this.quotations.listPage({ where: await this.where(user, q), sort: q.sort, order: q.order, cursor: q.cursor, limit: q.limit });
+    const rows = await this.quotations.listPage({
+      where: await this.where(user, q),
+      sort: q.sort,
+      order: q.order,
+      cursor: q.cursor,
+      limit: q.limit,
+    });
     return toPage(rows, q.limit, q.sort, toSummary);
   }
 
@@ -81,7 +94,14 @@ export class QuotationQueriesService {
   private async where(user: AuthUser, q: QuotationListQueryDto): Promise<Prisma.QuotationWhereInput> {
     // Through the policy, which already read them for the scope: once per request, not twice.
     const related = q.view === 'manager' ? await this.policy.relatedCommercials(user) : [];
-    return { AND: [await this.policy.scope(user), viewFilter(q.view, user, related), filterWhere(q, user.timeZone), await this.referenceSearchBounds(q)] };
+    return {
+      AND: [
+        await this.policy.scope(user),
+        viewFilter(q.view, user, related),
+        filterWhere(q, user.timeZone),
+        await this.referenceSearchBounds(q),
+      ],
+    };
   }
 
   /**
@@ -94,6 +114,8 @@ export class QuotationQueriesService {
     if (!prefix) return {};
     const window = await this.quotations.referenceWindow(prefix);
     if (!window) return { id: { in: [] } };
-    return { createdAt: { gte: new Date(window.from.getTime() - MARGIN_MS), lte: new Date(window.to.getTime() + MARGIN_MS) } };
+    return {
+      createdAt: { gte: new Date(window.from.getTime() - MARGIN_MS), lte: new Date(window.to.getTime() + MARGIN_MS) },
+    };
   }
 }

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { cargoTotals, quotationRuleViolations, SERVICE_MODE, type FieldError, type QuotationCreated } from '@freight/shared';
+import {
+  cargoTotals,
+  quotationRuleViolations,
+  SERVICE_MODE,
+  type FieldError,
+  type QuotationCreated,
+} from '@freight/shared';
 import type { CreateQuotationDto } from '@freight/shared/dto';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -10,6 +16,9 @@ import { StagedDocumentsService } from '../documents/staged-documents.service.js
 import { UsersRepository } from '../users/users.repository.js';
 import { QuotationsRepository } from './quotations.repository.js';
 import { AuditService } from '../audit/audit.service.js';
+import { AutoPricingService } from '../rules/auto-pricing.service.js';
+import { QUOTATION_PUBLISHED, type QuotationPublishedEvent } from '../sells/sells.events.js';
+import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from './quotation-status.service.js';
 
 /** Company calendar for reference numbers: the year turns at midnight in Montevideo. */
 const COMPANY_TIME_ZONE = 'America/Montevideo';
@@ -25,6 +34,7 @@ export class QuotationRequestsService {
     private readonly stagedDocuments: StagedDocumentsService,
     private readonly events: EventEmitter2,
     private readonly audit: AuditService,
+    private readonly autoPricing: AutoPricingService,
   ) {}
 
   async create(user: AuthUser, dto: CreateQuotationDto): Promise<QuotationCreated> {
@@ -77,15 +87,62 @@ export class QuotationRequestsService {
         createdBy: user.id,
         updatedBy: user.id,
       });
-      await this.audit.record(user, 'quotation', row.id, 'insert', { after: { reference: row.reference, status: row.status, clientId: dto.clientId } }, tx);
+      await this.audit.record(
+        user,
+        'quotation',
+        row.id,
+        'insert',
+        { after: { reference: row.reference, status: row.status, clientId: dto.clientId } },
+        tx,
+      );
       await this.quotations.addNotes(tx, row.id, user.id, dto.notes ?? []);
       // Files uploaded while the form was filled; someone else's or already used ones roll everything back.
-      await this.stagedDocuments.claim(tx, { userId: user.id, quotationId: row.id, clientId: dto.clientId, attachments: dto.attachments ?? [] });
-      await this.quotations.addEvent(tx, { quotationId: row.id, userId: user.id, kind: 'CREATED', toStatus: row.status });
-      return row;
+      await this.stagedDocuments.claim(tx, {
+        userId: user.id,
+        quotationId: row.id,
+        clientId: dto.clientId,
+        attachments: dto.attachments ?? [],
+      });
+      await this.quotations.addEvent(tx, {
+        quotationId: row.id,
+        userId: user.id,
+        kind: 'CREATED',
+        toStatus: row.status,
+      });
+      // Quotation rules (and a chosen instant quote) price the request in this same transaction.
+      const auto = await this.autoPricing.onCreated(
+        tx,
+        row.id,
+        user.id,
+        dto.instantRateId ? { rateId: dto.instantRateId } : undefined,
+      );
+      return { ...row, auto };
     });
-    const event: QuotationCreatedEvent = { quotationId: created.id, reference: created.reference, service: dto.service, userId: user.id };
+    const event: QuotationCreatedEvent = {
+      quotationId: created.id,
+      reference: created.reference,
+      service: dto.service,
+      userId: user.id,
+    };
     this.events.emit(QUOTATION_CREATED, event);
+    const auto = created.auto;
+    if (auto) {
+      this.events.emit(QUOTATION_STATUS_CHANGED, {
+        quotationId: created.id,
+        reference: created.reference,
+        from: 'REQUESTED',
+        to: 'QUOTED',
+        userId: user.id,
+      } satisfies QuotationStatusChangedEvent);
+      this.events.emit(QUOTATION_PUBLISHED, {
+        quotationId: created.id,
+        reference: created.reference,
+        commercialId: user.id,
+        status: 'QUOTED',
+        userId: user.id,
+      } satisfies QuotationPublishedEvent);
+      await this.autoPricing.queueSend(auto);
+    }
     return { reference: created.reference };
   }
 

@@ -8,7 +8,13 @@ import { QuotationPolicy } from './quotation.policy.js';
 import { QuotationsRepository } from './quotations.repository.js';
 
 export const QUOTATION_STATUS_CHANGED = 'quotation.status_changed';
-export type QuotationStatusChangedEvent = { quotationId: string; reference: string; from: QuotationStatus; to: QuotationStatus; userId: string };
+export type QuotationStatusChangedEvent = {
+  quotationId: string;
+  reference: string;
+  from: QuotationStatus;
+  to: QuotationStatus;
+  userId: string;
+};
 
 @Injectable()
 export class QuotationStatusService {
@@ -25,7 +31,8 @@ export class QuotationStatusService {
     const transition = findTransition(q.status, dto.status);
     if (!transition) throw new AppError('INVALID_STATUS_TRANSITION', { from: q.status, to: dto.status });
     // Taking, publishing and sending do more than move the status: only their own endpoints may.
-    if (transition.via) throw new AppError('INVALID_STATUS_TRANSITION', { from: q.status, to: dto.status, via: transition.via });
+    if (transition.via)
+      throw new AppError('INVALID_STATUS_TRANSITION', { from: q.status, to: dto.status, via: transition.via });
     const allowed =
       transition.by === 'pricing' ? user.permissions.includes('PRICING') : await this.policy.isCommercialSide(user, q);
     if (!allowed) throw new AppError('FORBIDDEN', { from: q.status, to: dto.status, by: transition.by });
@@ -36,7 +43,8 @@ export class QuotationStatusService {
     await this.quotations.transaction(async (tx) => {
       // Someone else moved it first: the caller must reload rather than overwrite.
       const extra = dto.status === 'NOT_APPROVED' ? { notApprovedReason: dto.reason } : {};
-      if (!(await this.quotations.changeStatus(tx, q.id, q.status, dto.status, user.id, extra))) throw new AppError('CONFLICT');
+      if (!(await this.quotations.changeStatus(tx, q.id, q.status, dto.status, user.id, extra)))
+        throw new AppError('CONFLICT');
       await this.quotations.addEvent(tx, {
         quotationId: q.id,
         userId: user.id,
@@ -46,7 +54,13 @@ export class QuotationStatusService {
         detail: [dto.reason, dto.comment].filter(Boolean).join(': ') || null,
       });
     });
-    const event: QuotationStatusChangedEvent = { quotationId: q.id, reference: q.reference, from: q.status, to: dto.status, userId: user.id };
+    const event: QuotationStatusChangedEvent = {
+      quotationId: q.id,
+      reference: q.reference,
+      from: q.status,
+      to: dto.status,
+      userId: user.id,
+    };
     this.events.emit(QUOTATION_STATUS_CHANGED, event);
     return { status: dto.status };
   }

@@ -26,7 +26,11 @@ export function referencePrefix(search: string | undefined): string | null {
  * finalize: priced or sent, waiting for the commercial; assigned: assigned to the user;
  * manager: every quotation of the manager's related commercials (and their own).
  */
-export function viewFilter(view: QuotationView, user: AuthUser, relatedCommercialIds: string[]): Prisma.QuotationWhereInput {
+export function viewFilter(
+  view: QuotationView,
+  user: AuthUser,
+  relatedCommercialIds: string[],
+): Prisma.QuotationWhereInput {
   const mine: Prisma.QuotationWhereInput = { OR: [{ commercialId: user.id }, { assignedToId: user.id }] };
   switch (view) {
     case 'mine':
@@ -53,7 +57,10 @@ export function viewFilter(view: QuotationView, user: AuthUser, relatedCommercia
 }
 
 /** Margin approval requested and not yet decided, on a live quotation. */
-export const AWAITING_APPROVAL = { active: true, approvalState: 'REQUESTED' } as const satisfies Prisma.QuotationWhereInput;
+export const AWAITING_APPROVAL = {
+  active: true,
+  approvalState: 'REQUESTED',
+} as const satisfies Prisma.QuotationWhereInput;
 
 /** The screen filters; each has an index leading with its column. */
 export function filterWhere(q: QuotationListQueryDto, timeZone: string): Prisma.QuotationWhereInput {

@@ -1,4 +1,10 @@
-import { SERVICE_MODE, type QuotationEventKind, type QuotationSummary, type QuotationStatus, type UserRef } from '@freight/shared';
+import {
+  SERVICE_MODE,
+  type QuotationEventKind,
+  type QuotationSummary,
+  type QuotationStatus,
+  type UserRef,
+} from '@freight/shared';
 import type { DetailRow, SummaryRow } from './quotations.repository.js';
 
 const num = (d: { toNumber(): number } | null) => (d === null ? null : d.toNumber());
@@ -46,7 +52,14 @@ export function toDetailFields(r: DetailRow) {
     insuranceCurrency: r.insuranceCurrency as 'USD',
     containers: r.containers as { quantity: number; type: string }[],
     trucks: r.trucks as { quantity: number; type: string }[],
-    packingLines: r.packingLines as { kind: string; quantity: number; weight: number; length: number; width: number; height: number }[],
+    packingLines: r.packingLines as {
+      kind: string;
+      quantity: number;
+      weight: number;
+      length: number;
+      width: number;
+      height: number;
+    }[],
     pickup: r.pickup as Record<string, string | undefined> | null,
     express: r.express as Record<string, unknown> | null,
     shipmentDate: r.shipmentDate?.toISOString().slice(0, 10) ?? null,

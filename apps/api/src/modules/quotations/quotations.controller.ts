@@ -1,8 +1,21 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Page, QuotationCreated, QuotationDetail, QuotationEvent, QuotationStatus, QuotationSummary, UserRef } from '@freight/shared';
-import { ChangeStatusDto, CreateQuotationDto, QuotationExportQueryDto, QuotationListQueryDto } from '@freight/shared/dto';
+import type {
+  Page,
+  QuotationCreated,
+  QuotationDetail,
+  QuotationEvent,
+  QuotationStatus,
+  QuotationSummary,
+  UserRef,
+} from '@freight/shared';
+import {
+  ChangeStatusDto,
+  CreateQuotationDto,
+  QuotationExportQueryDto,
+  QuotationListQueryDto,
+} from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { pickLanguage } from '../../common/errors/language.js';
@@ -76,7 +89,7 @@ export class QuotationsController {
 
   @Get('pricing-owners')
   @RequireAnyPermission(...READERS)
-  @ApiOperation({ summary: 'Users who may own a quotation\'s pricing, for the lists\' pricing-owner filter' })
+  @ApiOperation({ summary: "Users who may own a quotation's pricing, for the lists' pricing-owner filter" })
   pricingOwners(): Promise<UserRef[]> {
     return this.queries.pricingOwners();
   }
@@ -99,7 +112,11 @@ export class QuotationsController {
   @HttpCode(200)
   @RequireAnyPermission(...READERS)
   @ApiOperation({ summary: 'Move the quotation to another status (409 when the transition table forbids it)' })
-  changeStatus(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Body() dto: ChangeStatusDto): Promise<{ status: QuotationStatus }> {
+  changeStatus(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Body() dto: ChangeStatusDto,
+  ): Promise<{ status: QuotationStatus }> {
     return this.statuses.change(user, reference, dto);
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StagedDocumentsModule } from '../documents/staged-documents.module.js';
+import { RulesModule } from '../rules/rules.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { QuotationPolicy } from './quotation.policy.js';
 import { QuotationQueriesService } from './quotation-queries.service.js';
@@ -9,9 +10,15 @@ import { QuotationsController } from './quotations.controller.js';
 import { QuotationsRepository } from './quotations.repository.js';
 
 @Module({
-  imports: [UsersModule, StagedDocumentsModule],
+  imports: [UsersModule, StagedDocumentsModule, RulesModule],
   controllers: [QuotationsController],
-  providers: [QuotationsRepository, QuotationPolicy, QuotationRequestsService, QuotationQueriesService, QuotationStatusService],
+  providers: [
+    QuotationsRepository,
+    QuotationPolicy,
+    QuotationRequestsService,
+    QuotationQueriesService,
+    QuotationStatusService,
+  ],
   exports: [QuotationPolicy, QuotationsRepository],
 })
 export class QuotationsModule {}

@@ -63,7 +63,13 @@ export const detailSelect = {
 export type SummaryRow = Prisma.QuotationGetPayload<{ select: typeof summarySelect }>;
 export type DetailRow = Prisma.QuotationGetPayload<{ select: typeof detailSelect }>;
 
-export type ListOptions = { where: Prisma.QuotationWhereInput; sort: 'createdAt' | 'reference'; order: 'asc' | 'desc'; cursor?: string; limit: number };
+export type ListOptions = {
+  where: Prisma.QuotationWhereInput;
+  sort: 'createdAt' | 'reference';
+  order: 'asc' | 'desc';
+  cursor?: string;
+  limit: number;
+};
 
 @Injectable()
 export class QuotationsRepository {
@@ -101,7 +107,15 @@ export class QuotationsRepository {
   findVisible(reference: string, scope: Prisma.QuotationWhereInput) {
     return this.prisma.quotation.findFirst({
       where: { AND: [{ reference }, scope] },
-      select: { id: true, reference: true, status: true, active: true, commercialId: true, assignedToId: true, clientId: true },
+      select: {
+        id: true,
+        reference: true,
+        status: true,
+        active: true,
+        commercialId: true,
+        assignedToId: true,
+        clientId: true,
+      },
     });
   }
 
@@ -143,7 +157,12 @@ export class QuotationsRepository {
   /** The rows of an export, newest first, one keyset page at a time: memory holds one batch. */
   exportBatches(where: Prisma.QuotationWhereInput, max: number) {
     const read = (after: Record<string, unknown>, take: number) =>
-      this.prisma.quotation.findMany({ where: { AND: [where, after] }, orderBy: keysetOrder('createdAt', 'desc'), take, select: summarySelect });
+      this.prisma.quotation.findMany({
+        where: { AND: [where, after] },
+        orderBy: keysetOrder('createdAt', 'desc'),
+        take,
+        select: summarySelect,
+      });
     return keysetBatches(read, 'createdAt', 'desc', max);
   }
 
@@ -156,12 +175,18 @@ export class QuotationsRepository {
     userId: string,
     extra: Prisma.QuotationUncheckedUpdateManyInput = {},
   ): Promise<boolean> {
-    const { count } = await tx.quotation.updateMany({ where: { id, status: from, active: true }, data: { ...extra, status: to, updatedBy: userId } });
+    const { count } = await tx.quotation.updateMany({
+      where: { id, status: from, active: true },
+      data: { ...extra, status: to, updatedBy: userId },
+    });
     return count === 1;
   }
 
   async inactivate(tx: Tx, id: string, userId: string): Promise<boolean> {
-    const { count } = await tx.quotation.updateMany({ where: { id, active: true }, data: { active: false, updatedBy: userId } });
+    const { count } = await tx.quotation.updateMany({
+      where: { id, active: true },
+      data: { active: false, updatedBy: userId },
+    });
     return count === 1;
   }
 

@@ -26,6 +26,6 @@ import { SellsService } from './sells.service.js';
     QuotationSendingService,
   ],
   // The client portal downloads the same PDF.
-  exports: [QuotationPdfService],
+  exports: [QuotationPdfService, QuotationSendingService],
 })
 export class SellsModule {}

@@ -723,23 +723,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/app/v1/cost-requests/waiting": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Open cost requests whose agent has not answered within COST_REQUEST_REMINDER_HOURS of the mail, on the services I price (oldest first) */
-        get: operations["CostRequestsWaitingController_waiting"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/app/v1/clients/lookup": {
         parameters: {
             query?: never;
@@ -2383,40 +2366,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/support/v1/tickets/links": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The user's own quotations and operations a new ticket may link to */
-        get: operations["SupportController_links"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/support/v1/tickets/linked": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The tickets linked to a quotation or an operation (by reference) that the user may read */
-        get: operations["SupportController_linked"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/support/v1/tickets/attachment/{id}": {
         parameters: {
             query?: never;
@@ -2518,75 +2467,6 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
-        trace?: never;
-    };
-    "/support/v1/admin/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every product with its error types, inactive ones included */
-        get: operations["SupportProductsController_all"];
-        put?: never;
-        /** Add a product (409 SUPPORT_PRODUCT_NAME_TAKEN when the name exists, case ignored) */
-        post: operations["SupportProductsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/support/v1/admin/products/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Rename or (de)activate a product; an inactive one is no longer offered */
-        patch: operations["SupportProductsController_update"];
-        trace?: never;
-    };
-    "/support/v1/admin/products/{id}/errors": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add an error type to a product (409 SUPPORT_ERROR_NAME_TAKEN when the product has it) */
-        post: operations["SupportProductsController_createError"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/support/v1/admin/products/{id}/errors/{errorId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Rename or (de)activate one of a product's error types */
-        patch: operations["SupportProductsController_updateError"];
         trace?: never;
     };
     "/analytics/v1/filter-options": {
@@ -2691,23 +2571,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/analytics/v1/agents/lane-prices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Each agent's average cost on a lane against the other agents' average on the same lane (lanes two agents or more priced) */
-        get: operations["AnalyticsController_lanePrices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/analytics/v1/reports/{report}": {
         parameters: {
             query?: never;
@@ -2736,6 +2599,214 @@ export interface paths {
         get: operations["AnalyticsController_export"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current rates: filters (lane, mode, carrier, owner, validity), keyset paging by validity end */
+        get: operations["RatesController_list"];
+        put?: never;
+        /** Create a rate (the mode needs the user's PRICING_<MODE>); refusals name the form's slots */
+        post: operations["RatesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/rates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered rates as an XLSX or CSV file in the import template (one row per charge), streamed */
+        get: operations["RatesController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/rates/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rates import template (XLSX): examples and, on a second sheet, what each column holds in the user's language */
+        get: operations["RatesController_template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/rates/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import rates from the template (XLSX or CSV); dryRun=true stores nothing; bad rows are listed with their reason and their rates not stored; a rate already imported is not stored again */
+        post: operations["RatesController_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/rates/from-cost/{costId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save an agent's answered cost as a rate of the quotation's lane and service, with the validity given (once per cost) */
+        post: operations["RatesController_saveCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One rate version with its charges, brackets and the list of its versions */
+        get: operations["RatesController_detail"];
+        /** Edit the current version; a version in force or used by a quotation is kept and the edit becomes a new version */
+        put: operations["RatesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exchange-rate table in force on a day (units per US dollar; today when no day) */
+        get: operations["RatesController_exchangeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/exchange-rates/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enter a day's exchange rates (units per US dollar); answers the table in force that day */
+        put: operations["RatesController_saveExchangeRates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/quotation-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every quotation rule in evaluation order */
+        get: operations["QuotationRulesController_list"];
+        put?: never;
+        /** Create a rule: filters (type, condition, value), margin, order, active and send flags */
+        post: operations["QuotationRulesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/quotation-rules/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which of the last 100 requests these filters would match (nothing is changed) */
+        post: operations["QuotationRulesController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/quotation-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a rule and its filters */
+        put: operations["QuotationRulesController_update"];
+        post?: never;
+        /** Delete a rule (quotations it priced keep their record) */
+        delete: operations["QuotationRulesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/instant-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prices a request being filled from the lane's valid rates (per carrier), before it is sent; changes nothing */
+        post: operations["InstantQuoteController_quote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2903,9 +2974,7 @@ export interface components {
             insuranceCurrency: "USD" | "UYU" | "EUR";
             pickup?: components["schemas"]["PickupDto"];
             express?: components["schemas"]["ExpressDetailsDto"];
-            /** Format: date */
             shipmentDate?: string;
-            /** Format: date */
             goodsReadyDate?: string;
             sellers?: string[];
             buyers?: string[];
@@ -2913,6 +2982,8 @@ export interface components {
             pricingComments?: string;
             notes?: components["schemas"]["NewNoteDto"][];
             attachments?: components["schemas"]["AttachmentRefDto"][];
+            /** Format: uuid */
+            instantRateId?: string;
         };
         ChangeStatusDto: {
             /** @enum {string} */
@@ -2952,7 +3023,6 @@ export interface components {
         CostDto: {
             /** @default  */
             description: string;
-            /** Format: date */
             validUntil?: string;
             route?: string;
             transitDays?: number;
@@ -3180,9 +3250,7 @@ export interface components {
             originName?: string;
             destinationCode?: string;
             destinationName?: string;
-            /** Format: date */
             etd?: string;
-            /** Format: date */
             eta?: string;
             goodsDescription?: string;
         };
@@ -3192,9 +3260,7 @@ export interface components {
             masterNumber?: string;
             shipmentKey?: string;
             containerNumbers?: string[];
-            /** Format: date */
             etd?: string;
-            /** Format: date */
             eta?: string;
             courier?: string;
             trackingNumber?: string;
@@ -3219,9 +3285,7 @@ export interface components {
             shipper: components["schemas"]["ExpressAddressDto"];
             recipient: components["schemas"]["ExpressAddressDto"];
             packages: components["schemas"]["ExpressPackageDto"][];
-            /** Format: date */
             etd?: string;
-            /** Format: date */
             eta?: string;
             goodsDescription?: string;
         };
@@ -3243,7 +3307,6 @@ export interface components {
             description?: string;
             /** Format: date-time */
             dueAt?: string;
-            /** Format: date */
             dueDate?: string;
         };
         UpdateOperationEventDto: {
@@ -3286,7 +3349,6 @@ export interface components {
             attachments?: components["schemas"]["SupportAttachmentRefDto"][];
             /** @enum {string} */
             priority?: "MINIMAL" | "VERY_LOW" | "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
-            /** Format: date */
             dueDate?: string;
             quotationReference?: string;
             operationReference?: string;
@@ -3300,9 +3362,7 @@ export interface components {
             status?: "NOT_STARTED" | "IN_PROGRESS" | "BLOCKED" | "COMPLETED";
             /** @enum {string} */
             priority?: "MINIMAL" | "VERY_LOW" | "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
-            /** Format: date */
             dueDate?: string;
-            clearDueDate?: boolean;
         };
         MarkSupportSolutionDto: {
             /** Format: uuid */
@@ -3312,12 +3372,121 @@ export interface components {
             /** @enum {string} */
             outcome: "FINALIZED" | "CANCELLED" | "CLOSED_FOR_FUTURE";
         };
-        SupportProductNameDto: {
-            name: string;
+        SaveCostAsRateDto: {
+            validFrom: string;
+            validTo: string;
         };
-        UpdateSupportProductDto: {
-            name?: string;
-            active?: boolean;
+        RateRangeDto: {
+            from: number;
+            to?: number;
+            amount: number;
+        };
+        RateChargeDto: {
+            /** Format: uuid */
+            chargeCodeId?: string;
+            description?: string;
+            /** @enum {string} */
+            currency: "USD" | "UYU" | "EUR";
+            /** @enum {string} */
+            calculator: "FLAT" | "PER_UNIT" | "PER_KG" | "PER_CHARGEABLE_KG" | "PER_M3" | "PER_CONTAINER" | "PERCENT_OF_FREIGHT";
+            amount: number;
+            unit?: string;
+            freight?: boolean;
+            /** @enum {string} */
+            rangeBasis?: "WEIGHT" | "CHARGEABLE_WEIGHT" | "VOLUME";
+            ranges?: components["schemas"]["RateRangeDto"][];
+            minimumAmount?: number;
+            minimumBelow?: number;
+        };
+        SaveRateDto: {
+            /**
+             * @default BUY
+             * @enum {string}
+             */
+            direction: "BUY" | "SELL";
+            /**
+             * @default SPOT
+             * @enum {string}
+             */
+            term: "SPOT" | "CONTRACT";
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+            /** @enum {string} */
+            container?: "20FR" | "20GP" | "20HC" | "20NOR" | "20OT" | "20PL" | "20RE" | "40FR" | "40GP" | "40HC" | "40NOR" | "40OT" | "40PL" | "40RE" | "40REHC" | "45HC";
+            originCode: string;
+            originName: string;
+            destinationCode: string;
+            destinationName: string;
+            validFrom: string;
+            validTo: string;
+            cbmRatio?: number;
+            description: string;
+            route?: string;
+            transitDays?: number;
+            frequency?: string;
+            comments?: string;
+            freeDays?: number;
+            /** @enum {string} */
+            stackable?: "YES" | "NO" | "TOP_LOAD";
+            /** Format: uuid */
+            ownerId?: string;
+            /** Format: uuid */
+            carrierId: string;
+            charges: components["schemas"]["RateChargeDto"][];
+        };
+        ExchangeRateDto: {
+            /** @enum {string} */
+            currency: "USD" | "UYU" | "EUR";
+            perUsd: number;
+        };
+        SaveExchangeRatesDto: {
+            rates: components["schemas"]["ExchangeRateDto"][];
+        };
+        RuleFilterDto: {
+            /** @enum {string} */
+            filterType: "INCOTERM" | "ORIGIN" | "DESTINATION" | "AUTORATE" | "TRANSPORT_MODE" | "MODE" | "CLIENT_REQUEST";
+            /** @enum {string} */
+            condition: "EQUALS" | "NOT_EQUALS" | "CONTAINS" | "HAS" | "NOT_HAS";
+            /** @default  */
+            value: string;
+        };
+        SaveQuotationRuleDto: {
+            filters: components["schemas"]["RuleFilterDto"][];
+            /** Format: uuid */
+            rateKey?: string;
+            name: string;
+            /** @default false */
+            send: boolean;
+            /** @default true */
+            active: boolean;
+            /** @default 0 */
+            position: number;
+            /** @default 0 */
+            marginPercent: number;
+        };
+        TestQuotationRuleDto: {
+            filters: components["schemas"]["RuleFilterDto"][];
+            /** Format: uuid */
+            rateKey?: string;
+        };
+        InstantQuoteDto: {
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+            /** Format: uuid */
+            clientId?: string;
+            originCode: string;
+            originName?: string;
+            destinationCode: string;
+            destinationName?: string;
+            /** @enum {string} */
+            incoterm?: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CIP" | "CPT" | "DAP" | "DPU" | "DDP";
+            /**
+             * @default METRIC
+             * @enum {string}
+             */
+            measureSystem: "METRIC" | "IMPERIAL";
+            containers?: components["schemas"]["ContainerLineDto"][];
+            packingLines?: components["schemas"]["PackingLineDto"][];
         };
         AgendaCounts: {
             today: number;
@@ -3405,13 +3574,6 @@ export interface components {
             /** @description Average of the agent's cheapest USD cost per quotation (quotations with one container type at most). */
             averageCost: number | null;
             comparedQuotations: number;
-            /**
-             * @description Price position on the lanes: the agent's costs over what the other agents' average on the same
-             *     lanes would have cost for the same quotations (1 = on a par, 0.9 = 10 % cheaper); null when no
-             *     other agent priced any of its lanes. See LanePriceRow.
-             */
-            lanePriceIndex: number | null;
-            lanesCompared: number;
         };
         AgentScorecard: {
             range: components["schemas"]["AnalyticsRange"];
@@ -3475,6 +3637,7 @@ export interface components {
             winRate: number | null;
             period: string;
             byService: {
+                EXPRESS?: number;
                 AIR_LSE?: number;
                 AIR_ULD?: number;
                 SEA_LCL?: number;
@@ -3482,7 +3645,6 @@ export interface components {
                 SEA_RORO?: number;
                 ROAD_LTL?: number;
                 ROAD_FTL?: number;
-                EXPRESS?: number;
             };
         };
         AnalyticsRange: {
@@ -3491,7 +3653,7 @@ export interface components {
         };
         AnalyticsReportTable: {
             /** @enum {string} */
-            report: "agents" | "carriers" | "commercials" | "lanePrices" | "lostReasons" | "periods" | "services" | "statuses" | "waitingTimes";
+            report: "agents" | "carriers" | "commercials" | "lostReasons" | "periods" | "services" | "statuses" | "waitingTimes";
             range: components["schemas"]["AnalyticsRange"];
             /** @description Text columns first, then figures, in row order. */
             columns: {
@@ -3555,7 +3717,7 @@ export interface components {
             actorName: string | null;
             ip: string | null;
             /** @enum {string} */
-            entityType: "access" | "client" | "cost" | "operation" | "quotation" | "sell" | "session" | "user";
+            entityType: "access" | "client" | "cost" | "quotation" | "quotationRule" | "rate" | "sell" | "session" | "user";
             entityId: string | null;
             action: string;
             before: {
@@ -3893,6 +4055,12 @@ export interface components {
         EndSessionsResponse: {
             ended: number;
         };
+        ExchangeRateRow: {
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "UYU";
+            perUsd: number;
+            day: string;
+        };
         ExpressAddress: {
             description: string;
             city: string;
@@ -3956,27 +4124,54 @@ export interface components {
             seller: components["schemas"]["LocalizedText"];
             buyer: components["schemas"]["LocalizedText"];
         };
-        LanePriceRow: {
+        InstantQuoteCharge: {
+            concept: string;
+            description: string;
             /** @enum {string} */
-            service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
-            originCode: string;
-            destinationCode: string;
-            providerId: string;
-            name: string;
-            /** @description Quotations of the lane the agent priced. */
-            quotations: number;
-            averageCost: number;
-            /** @description The other agents' average on the lane; null when the agent is alone on it. */
-            othersAverage: number | null;
-            /** @description averageCost / othersAverage, four decimals. */
-            priceIndex: number | null;
-            /** @description 1 = the cheapest average among the lane's agents. */
-            rank: number;
-            agents: number;
+            currency: "EUR" | "USD" | "UYU";
+            /** @enum {string} */
+            calculator: "FLAT" | "PERCENT_OF_FREIGHT" | "PER_CHARGEABLE_KG" | "PER_CONTAINER" | "PER_KG" | "PER_M3" | "PER_UNIT";
+            cost: number;
+            sell: number;
+            tax: number;
+            minimumApplied: boolean;
+            range: {
+                from: number;
+                to: number | null;
+            } | null;
         };
-        LanePriceTable: {
-            range: components["schemas"]["AnalyticsRange"];
-            rows: components["schemas"]["LanePriceRow"][];
+        InstantQuoteOption: {
+            rateId: string;
+            version: number;
+            /** @enum {string} */
+            direction: "BUY" | "SELL";
+            carrier: components["schemas"]["RateParty"];
+            description: string;
+            route: string | null;
+            transitDays: number | null;
+            freeDays: number | null;
+            validTo: string;
+            marginPercent: number;
+            totals: {
+                /** @enum {string} */
+                currency: "EUR" | "USD" | "UYU";
+                cost: number;
+                sell: number;
+                tax: number;
+                total: number;
+            }[];
+            /** @description Sell plus tax in US dollars through the day's exchange rates (null when one is missing). */
+            totalUsd: number | null;
+            charges: components["schemas"]["InstantQuoteCharge"][];
+        };
+        InstantQuoteResult: {
+            marginPercent: number;
+            rule: {
+                id: string;
+                name: string;
+            } | null;
+            exchangeRates: components["schemas"]["ExchangeRateRow"][];
+            options: components["schemas"]["InstantQuoteOption"][];
         };
         LocalizedText: {
             es: string;
@@ -4553,7 +4748,7 @@ export interface components {
         QuotationEvent: {
             id: string;
             /** @enum {string} */
-            kind: "APPROVAL_APPROVED" | "APPROVAL_REJECTED" | "APPROVAL_REQUESTED" | "COST_DECLINED" | "COST_QUESTION" | "COST_QUESTION_ANSWERED" | "COST_RECEIVED" | "COST_REQUEST" | "CREATED" | "DOCUMENT_ADDED" | "INACTIVATED" | "NOTE_ADDED" | "PDF_DOWNLOADED" | "REQUOTE_REQUESTED" | "SELLS_PUBLISHED" | "STATUS_UPDATE" | "VIEWED";
+            kind: "APPROVAL_APPROVED" | "APPROVAL_REJECTED" | "APPROVAL_REQUESTED" | "AUTO_PRICED" | "AUTO_SEND_BLOCKED" | "COST_DECLINED" | "COST_QUESTION" | "COST_QUESTION_ANSWERED" | "COST_RECEIVED" | "COST_REQUEST" | "CREATED" | "DOCUMENT_ADDED" | "INACTIVATED" | "INSTANT_QUOTE" | "NOTE_ADDED" | "PDF_DOWNLOADED" | "REQUOTE_REQUESTED" | "RULE_MATCHED" | "SELLS_PUBLISHED" | "STATUS_UPDATE" | "VIEWED";
             user: components["schemas"]["UserRef"] | null;
             detail: string | null;
             /** @enum {string|null} */
@@ -4571,6 +4766,35 @@ export interface components {
             text: string;
             createdBy: components["schemas"]["UserRef"] | null;
             createdAt: string;
+        };
+        QuotationRuleFilterItem: {
+            /** @enum {string} */
+            filterType: "AUTORATE" | "CLIENT_REQUEST" | "DESTINATION" | "INCOTERM" | "MODE" | "ORIGIN" | "TRANSPORT_MODE";
+            /** @enum {string} */
+            condition: "CONTAINS" | "EQUALS" | "HAS" | "NOT_EQUALS" | "NOT_HAS";
+            value: string;
+        };
+        QuotationRuleItem: {
+            id: string;
+            name: string;
+            send: boolean;
+            active: boolean;
+            position: number;
+            marginPercent: number;
+            /** @description The rate family the rule prices with (else the cheapest valid rate). */
+            rate: {
+                rateKey: string;
+                id: string;
+                label: string;
+            } | null;
+            autorate: boolean;
+            filters: components["schemas"]["QuotationRuleFilterItem"][];
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            updatedAt: string;
         };
         QuotationSummary: {
             reference: string;
@@ -4604,6 +4828,140 @@ export interface components {
         QuotationSummaryPage: {
             items: components["schemas"]["QuotationSummary"][];
             nextCursor: string | null;
+        };
+        RateChargeItem: {
+            index: number;
+            chargeCode: {
+                id: string;
+                concept: string;
+                description: string;
+            };
+            description: string | null;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "UYU";
+            /** @enum {string} */
+            calculator: "FLAT" | "PERCENT_OF_FREIGHT" | "PER_CHARGEABLE_KG" | "PER_CONTAINER" | "PER_KG" | "PER_M3" | "PER_UNIT";
+            amount: number;
+            unit: string | null;
+            freight: boolean;
+            /** @enum {string|null} */
+            rangeBasis: "CHARGEABLE_WEIGHT" | "VOLUME" | "WEIGHT" | null;
+            ranges: components["schemas"]["RateRangeItem"][];
+            minimumAmount: number | null;
+            minimumBelow: number | null;
+        };
+        RateDetail: {
+            id: string;
+            rateKey: string;
+            version: number;
+            /** @enum {string} */
+            direction: "BUY" | "SELL";
+            /** @enum {string} */
+            term: "CONTRACT" | "SPOT";
+            /** @enum {string} */
+            transportMode: "AIR" | "EXPRESS" | "ROAD" | "SEA";
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
+            /** @enum {string|null} */
+            container: "20FR" | "20GP" | "20HC" | "20NOR" | "20OT" | "20PL" | "20RE" | "40FR" | "40GP" | "40HC" | "40NOR" | "40OT" | "40PL" | "40RE" | "40REHC" | "45HC" | null;
+            originCode: string;
+            originName: string;
+            destinationCode: string;
+            destinationName: string;
+            validFrom: string;
+            validTo: string;
+            /** @enum {string} */
+            validity: "EXPIRED" | "EXPIRING" | "FUTURE" | "VALID";
+            description: string;
+            transitDays: number | null;
+            carrier: components["schemas"]["RateParty"];
+            owner: components["schemas"]["RateParty"];
+            chargeCount: number;
+            updatedAt: string;
+            current: boolean;
+            cbmRatio: number | null;
+            route: string | null;
+            frequency: string | null;
+            comments: string | null;
+            freeDays: number | null;
+            /** @enum {string|null} */
+            stackable: "NO" | "TOP_LOAD" | "YES" | null;
+            charges: components["schemas"]["RateChargeItem"][];
+            versions: components["schemas"]["RateVersionRef"][];
+            /** @description Quotations priced with this version (they keep it when the rate is edited). */
+            pricedQuotations: number;
+            /** @description Whether the signed-in user's PRICING_<MODE> permission lets them edit it. */
+            editable: boolean;
+        };
+        RateImportError: {
+            line: number;
+            column: string | null;
+            code: string;
+        };
+        RateImportResult: {
+            dryRun: boolean;
+            /** @description Rates stored (or, in a dry run, that would be): the file's rate key, its first line and lane. */
+            created: {
+                rate: string;
+                line: number;
+                lane: string;
+            }[];
+            /** @description Rates already imported with the very same content. */
+            unchanged: number;
+            /** @description Every bad row and why; a rate with a bad row is not stored. */
+            errors: components["schemas"]["RateImportError"][];
+            rejected: string[];
+        };
+        RateListItem: {
+            id: string;
+            rateKey: string;
+            version: number;
+            /** @enum {string} */
+            direction: "BUY" | "SELL";
+            /** @enum {string} */
+            term: "CONTRACT" | "SPOT";
+            /** @enum {string} */
+            transportMode: "AIR" | "EXPRESS" | "ROAD" | "SEA";
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
+            /** @enum {string|null} */
+            container: "20FR" | "20GP" | "20HC" | "20NOR" | "20OT" | "20PL" | "20RE" | "40FR" | "40GP" | "40HC" | "40NOR" | "40OT" | "40PL" | "40RE" | "40REHC" | "45HC" | null;
+            originCode: string;
+            originName: string;
+            destinationCode: string;
+            destinationName: string;
+            validFrom: string;
+            validTo: string;
+            /** @enum {string} */
+            validity: "EXPIRED" | "EXPIRING" | "FUTURE" | "VALID";
+            description: string;
+            transitDays: number | null;
+            carrier: components["schemas"]["RateParty"];
+            owner: components["schemas"]["RateParty"];
+            chargeCount: number;
+            updatedAt: string;
+        };
+        RateListItemPage: {
+            items: components["schemas"]["RateListItem"][];
+            nextCursor: string | null;
+        };
+        RateParty: {
+            id: string;
+            code: string;
+            name: string;
+        };
+        RateRangeItem: {
+            from: number;
+            to: number | null;
+            amount: number;
+        };
+        RateVersionRef: {
+            id: string;
+            version: number;
+            current: boolean;
+            validFrom: string;
+            validTo: string;
+            createdAt: string;
         };
         RecordTypeItem: {
             id: string;
@@ -4654,6 +5012,8 @@ export interface components {
             services: ("AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO")[];
             serviceMode: {
                 /** @enum {string} */
+                EXPRESS: "AIR" | "EXPRESS" | "ROAD" | "SEA";
+                /** @enum {string} */
                 AIR_LSE: "AIR" | "EXPRESS" | "ROAD" | "SEA";
                 /** @enum {string} */
                 AIR_ULD: "AIR" | "EXPRESS" | "ROAD" | "SEA";
@@ -4667,8 +5027,6 @@ export interface components {
                 ROAD_LTL: "AIR" | "EXPRESS" | "ROAD" | "SEA";
                 /** @enum {string} */
                 ROAD_FTL: "AIR" | "EXPRESS" | "ROAD" | "SEA";
-                /** @enum {string} */
-                EXPRESS: "AIR" | "EXPRESS" | "ROAD" | "SEA";
             };
             airModes: string[];
             incoterms: components["schemas"]["IncotermInfo"][];
@@ -4698,6 +5056,24 @@ export interface components {
         ReportRow: {
             labels: string[];
             values: (number | null)[];
+        };
+        RuleTestResult: {
+            tested: number;
+            matched: number;
+            rows: components["schemas"]["RuleTestRow"][];
+        };
+        RuleTestRow: {
+            reference: string;
+            createdAt: string;
+            clientName: string;
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
+            originCode: string | null;
+            destinationCode: string | null;
+            incoterm: string | null;
+            matched: boolean;
+            /** @description The rule is AUTORATE and a valid rate would price the request today. */
+            priceable: boolean;
         };
         SellChargeCode: {
             id: string;
@@ -4783,27 +5159,9 @@ export interface components {
             messageId: string | null;
             createdAt: string;
         };
-        SupportLinkOption: {
-            reference: string;
-            label: string;
-        };
-        SupportLinkOptions: {
-            quotations: components["schemas"]["SupportLinkOption"][];
-            operations: components["schemas"]["SupportLinkOption"][];
-        };
         SupportProduct: {
             id: number;
             name: string;
-        };
-        SupportProductAdmin: {
-            id: number;
-            name: string;
-            active: boolean;
-            errors: {
-                id: number;
-                name: string;
-                active: boolean;
-            }[];
         };
         SupportProductError: {
             id: number;
@@ -4931,31 +5289,6 @@ export interface components {
             code: string;
             name: string;
         };
-        WaitingCostRequest: {
-            id: string;
-            reference: string;
-            /** @enum {string} */
-            service: "AIR_LSE" | "AIR_ULD" | "EXPRESS" | "ROAD_FTL" | "ROAD_LTL" | "SEA_FCL" | "SEA_LCL" | "SEA_RORO";
-            provider: {
-                id: string;
-                code: string;
-                name: string;
-            };
-            email: string;
-            sentAt: string;
-            answerBy: string | null;
-            firstOpenedAt: string | null;
-            /** @description When the one automatic reminder was queued; null until the scan reaches it. */
-            remindedAt: string | null;
-            expiresAt: string;
-            /** @description Whole hours since the mail left. */
-            waitingHours: number;
-        };
-        WaitingCostRequestPage: {
-            items: components["schemas"]["WaitingCostRequest"][];
-            nextCursor: string | null;
-            thresholdHours: number;
-        };
         WaitingPeriod: {
             period: string;
             agentHours: number | null;
@@ -4982,11 +5315,6 @@ export interface components {
             winRate: number | null;
             key: string;
             label: string;
-            lostReasons: {
-                /** @enum {string} */
-                reason: "OTHER" | "PRICE" | "SERVICE" | "TRANSIT_TIME";
-                quotations: number;
-            }[];
         };
         WinRateTable: {
             range: components["schemas"]["AnalyticsRange"];
@@ -5000,7 +5328,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED";
+            code: "VALIDATION_FAILED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "COST_ALREADY_SAVED_AS_RATE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -5063,154 +5391,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "ASSIGNEE_NOT_ELIGIBLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
-                };
-            };
-        };
-        /**
-         * @description `DATE_INVALID`: The date does not exist or is not valid.
-         *
-         *     `EVENT_DUE_BEFORE_CREATION`: The due date cannot be before the event was created.
-         *
-         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         */
-        "Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "DATE_INVALID" | "EVENT_DUE_BEFORE_CREATION" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
-                };
-            };
-        };
-        /**
-         * @description `DATE_INVALID`: The date does not exist or is not valid.
-         *
-         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `OPERATIVE_NOT_ELIGIBLE`: The chosen user is not an active operative.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "VALIDATION_FAILED";
-                };
-            };
-        };
-        /**
-         * @description `DATE_INVALID`: The date does not exist or is not valid.
-         *
-         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
-         *
-         *     `SUPPORT_DUE_DATE_NOT_FUTURE`: The due date must be after today.
-         *
-         *     `SUPPORT_ERROR_NOT_OF_PRODUCT`: The chosen error type does not belong to the product.
-         *
-         *     `SUPPORT_LINK_NOT_OWN`: The linked quotation or operation is not one of yours.
-         *
-         *     `SUPPORT_PRODUCT_UNKNOWN`: The chosen product does not exist or is not active.
-         *
-         *     `SUPPORT_RELATED_USER_NOT_ELIGIBLE`: A related user is not an active support user.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
-                };
-            };
-        };
-        /**
-         * @description `DATE_INVALID`: The date does not exist or is not valid.
-         *
-         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `SUPPORT_DUE_DATE_NOT_FUTURE`: The due date must be after today.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "VALIDATION_FAILED";
-                };
-            };
-        };
-        /**
-         * @description `DATE_INVALID`: The date does not exist or is not valid.
-         *
-         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5303,6 +5483,32 @@ export interface components {
             };
         };
         /**
+         * @description `EVENT_DUE_BEFORE_CREATION`: The due date cannot be before the event was created.
+         *
+         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "EVENT_DUE_BEFORE_CREATION" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
          * @description `FILE_EMPTY`: The file is empty.
          *
          *     `FILE_NAME_INVALID`: The file name is not valid.
@@ -5339,8 +5545,6 @@ export interface components {
          *
          *     `IMPORT_ROW_CLIENT_UNKNOWN`: There is no client with that name.
          *
-         *     `IMPORT_ROW_COMMERCIAL_UNKNOWN`: Unknown or inactive commercial (user name or code).
-         *
          *     `IMPORT_ROW_DATE_INVALID`: Invalid date (dd/mm/yyyy).
          *
          *     `IMPORT_ROW_KEY_DUPLICATE`: The shipment key appears more than once in the file.
@@ -5348,8 +5552,6 @@ export interface components {
          *     `IMPORT_ROW_KEY_MISSING`: The shipment key is missing.
          *
          *     `IMPORT_ROW_MODE_UNKNOWN`: Unknown transport or container mode.
-         *
-         *     `IMPORT_ROW_OPERATIVE_UNKNOWN`: Unknown or inactive operative (user name or code).
          *
          *     `IMPORT_ROW_STATUS_UNKNOWN`: Unknown status.
          *
@@ -5365,14 +5567,68 @@ export interface components {
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
          */
-        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
+        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `IMPORT_COLUMNS_MISSING`: Required columns are missing from the file (shipment key, client and mode).
+         *
+         *     `IMPORT_FILE_UNREADABLE`: The file could not be read: send a CSV or XLSX with a header row.
+         *
+         *     `IMPORT_ROW_CARRIER_UNKNOWN`: No active carrier has that code.
+         *
+         *     `IMPORT_ROW_CHARGE_CODE_UNKNOWN`: No active charge code has that concept.
+         *
+         *     `IMPORT_ROW_DATE_INVALID`: Invalid date (dd/mm/yyyy).
+         *
+         *     `IMPORT_ROW_KEY_MISSING`: The shipment key is missing.
+         *
+         *     `IMPORT_ROW_NUMBER_INVALID`: The value is not a valid number.
+         *
+         *     `IMPORT_ROW_RATE_INVALID`: The row is not a valid rate (charges, ranges or validity).
+         *
+         *     `IMPORT_ROW_SERVICE_UNKNOWN`: The service, currency, calculator or container is not one of the allowed values.
+         *
+         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `RATE_CARRIER_UNKNOWN`: The chosen carrier does not exist or is not active.
+         *
+         *     `RATE_INVALID_CHARGES`: Some charges are invalid: each charge needs a charge code and an amount of zero or more (a freight percentage of at most 100).
+         *
+         *     `RATE_INVALID_RANGES`: Some ranges are invalid: each range ends after it starts, none overlaps another and only the last may be open-ended.
+         *
+         *     `RATE_NO_CHARGES`: The rate has no charges: add at least one.
+         *
+         *     `RATE_NO_RANGES`: A charge priced by ranges has no ranges: add at least one or remove the range basis.
+         *
+         *     `RATE_OWNER_NOT_ELIGIBLE`: The chosen owner is not an active pricing user.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5489,6 +5745,42 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `RATE_CARRIER_UNKNOWN`: The chosen carrier does not exist or is not active.
+         *
+         *     `RATE_INVALID_CHARGES`: Some charges are invalid: each charge needs a charge code and an amount of zero or more (a freight percentage of at most 100).
+         *
+         *     `RATE_INVALID_RANGES`: Some ranges are invalid: each range ends after it starts, none overlaps another and only the last may be open-ended.
+         *
+         *     `RATE_NO_CHARGES`: The rate has no charges: add at least one.
+         *
+         *     `RATE_NO_RANGES`: A charge priced by ranges has no ranges: add at least one or remove the range basis.
+         *
+         *     `RATE_OWNER_NOT_ELIGIBLE`: The chosen owner is not an active pricing user.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
          *     `RECIPIENT_NOT_FOUND`: The recipient does not exist or is inactive.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
@@ -5501,6 +5793,96 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RECIPIENT_NOT_FOUND" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `RULE_FILTER_INVALID`: A filter of the rule is not valid: check its type, condition and value.
+         *
+         *     `RULE_RATE_UNKNOWN`: The rate chosen for the rule does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `RULE_FILTER_INVALID`: A filter of the rule is not valid: check its type, condition and value.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RULE_FILTER_INVALID" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
+         *
+         *     `SUPPORT_DUE_DATE_NOT_FUTURE`: The due date must be after today.
+         *
+         *     `SUPPORT_ERROR_NOT_OF_PRODUCT`: The chosen error type does not belong to the product.
+         *
+         *     `SUPPORT_LINK_NOT_OWN`: The linked quotation or operation is not one of yours.
+         *
+         *     `SUPPORT_PRODUCT_UNKNOWN`: The chosen product does not exist or is not active.
+         *
+         *     `SUPPORT_RELATED_USER_NOT_ELIGIBLE`: A related user is not an active support user.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5541,18 +5923,18 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
-         *     `SUPPORT_LINK_TARGET_REQUIRED`: Give one quotation or one operation (only one).
+         *     `SUPPORT_DUE_DATE_NOT_FUTURE`: The due date must be after today.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_LINK_TARGET_REQUIRED.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_LINK_TARGET_REQUIRED" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5961,6 +6343,22 @@ export interface components {
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
          *
+         *     `INSTANT_QUOTE_UNAVAILABLE`: The chosen rate no longer prices this request (it expired or changed): calculate the instant quote again.
+         */
+        "Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "CONFLICT" | "INSTANT_QUOTE_UNAVAILABLE";
+                };
+            };
+        };
+        /**
+         * @description `CONFLICT`: The operation conflicts with the current state.
+         *
          *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
          *
          *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
@@ -6055,6 +6453,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE";
+                };
+            };
+        };
+        /** @description `COST_ALREADY_SAVED_AS_RATE`: This cost was already saved as a rate. */
+        Error409_COST_ALREADY_SAVED_AS_RATE: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "COST_ALREADY_SAVED_AS_RATE";
                 };
             };
         };
@@ -6284,27 +6694,15 @@ export interface components {
                 };
             };
         };
-        /** @description `SUPPORT_ERROR_NAME_TAKEN`: That product already has an error type with that name. */
-        Error409_SUPPORT_ERROR_NAME_TAKEN: {
+        /** @description `RATE_NOT_CURRENT`: This is an earlier version of the rate: edit the current version. */
+        Error409_RATE_NOT_CURRENT: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "SUPPORT_ERROR_NAME_TAKEN";
-                };
-            };
-        };
-        /** @description `SUPPORT_PRODUCT_NAME_TAKEN`: A product with that name already exists. */
-        Error409_SUPPORT_PRODUCT_NAME_TAKEN: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "SUPPORT_PRODUCT_NAME_TAKEN";
+                    code?: "RATE_NOT_CURRENT";
                 };
             };
         };
@@ -6494,7 +6892,7 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 order?: "asc" | "desc";
-                entityType?: "session" | "user" | "quotation" | "sell" | "cost" | "client" | "operation" | "access";
+                entityType?: "session" | "user" | "quotation" | "sell" | "cost" | "client" | "access" | "rate" | "quotationRule";
                 entityId?: string;
                 userId?: string;
                 from?: string;
@@ -6515,7 +6913,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEventItemPage"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -7003,7 +7401,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationSummaryPage"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -7032,10 +7430,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -7081,7 +7480,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -7385,7 +7784,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostRequestInfo"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
@@ -7419,7 +7818,7 @@ export interface operations {
                     "application/json": components["schemas"]["CostRequestInfo"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
@@ -7568,7 +7967,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
@@ -7622,7 +8021,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
@@ -7777,35 +8176,6 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
-        };
-    };
-    CostRequestsWaitingController_waiting: {
-        parameters: {
-            query?: {
-                limit?: number;
-                cursor?: string;
-                order?: "asc" | "desc";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WaitingCostRequestPage"];
-                };
-            };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
-            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            404: components["responses"]["Error404_MODULE_DISABLED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10660,7 +11030,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperationSummaryPage"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -10688,7 +11058,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
@@ -10739,7 +11109,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -10823,7 +11193,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperationImportResult"];
                 };
             };
-            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
@@ -10879,7 +11249,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
@@ -10965,7 +11335,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperationSummaryPage"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -10994,7 +11364,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -11051,7 +11421,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
@@ -11187,7 +11557,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
@@ -11255,7 +11625,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
@@ -11315,7 +11685,7 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -11548,7 +11918,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
@@ -11580,60 +11950,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketSummary"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
-            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
-        };
-    };
-    SupportController_links: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SupportLinkOptions"];
-                };
-            };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
-            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
-        };
-    };
-    SupportController_linked: {
-        parameters: {
-            query?: {
-                quotation?: string;
-                operation?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SupportTicketSummary"][];
-                };
-            };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_LINK_TARGET_REQUIRED.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -11718,7 +12035,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
@@ -11784,7 +12101,7 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketSummary"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -11857,162 +12174,6 @@ export interface operations {
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
-    SupportProductsController_all: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SupportProductAdmin"][];
-                };
-            };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
-            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
-        };
-    };
-    SupportProductsController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SupportProductNameDto"];
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SupportProductAdmin"];
-                };
-            };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
-            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN"];
-            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
-        };
-    };
-    SupportProductsController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateSupportProductDto"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SupportProductAdmin"];
-                };
-            };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
-            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN"];
-            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
-        };
-    };
-    SupportProductsController_createError: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SupportProductNameDto"];
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SupportProductAdmin"];
-                };
-            };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
-            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN"];
-            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
-        };
-    };
-    SupportProductsController_updateError: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-                errorId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateSupportProductDto"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SupportProductAdmin"];
-                };
-            };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
-            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN"];
-            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
-        };
-    };
     AnalyticsController_filterOptions: {
         parameters: {
             query?: never;
@@ -12066,7 +12227,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsSummary"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -12102,7 +12263,7 @@ export interface operations {
                     "application/json": components["schemas"]["WinRateTable"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -12137,7 +12298,7 @@ export interface operations {
                     "application/json": components["schemas"]["WaitingTimes"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -12172,7 +12333,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentScorecard"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -12207,42 +12368,7 @@ export interface operations {
                     "application/json": components["schemas"]["CarrierTable"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
-            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
-        };
-    };
-    AnalyticsController_lanePrices: {
-        parameters: {
-            query?: {
-                preset?: "today" | "yesterday" | "last7Days" | "last14Days" | "lastMonth" | "last2Months" | "last3Months" | "last6Months" | "last12Months" | "next7Days" | "next14Days" | "nextMonth" | "next2Months" | "next3Months" | "next6Months" | "next12Months" | "custom";
-                from?: string;
-                to?: string;
-                company?: "MVD" | "AUZ" | "ZON";
-                commercialId?: string;
-                clientId?: string;
-                mode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
-                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
-                granularity?: "week" | "month";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LanePriceTable"];
-                };
-            };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -12266,7 +12392,7 @@ export interface operations {
                 "accept-language"?: string;
             };
             path: {
-                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "lanePrices" | "carriers";
+                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "carriers";
             };
             cookie?: never;
         };
@@ -12281,7 +12407,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsReportTable"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
@@ -12306,7 +12432,7 @@ export interface operations {
                 "accept-language"?: string;
             };
             path: {
-                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "lanePrices" | "carriers";
+                report: "periods" | "commercials" | "services" | "statuses" | "lostReasons" | "waitingTimes" | "agents" | "carriers";
             };
             cookie?: never;
         };
@@ -12322,10 +12448,507 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+                originCode?: string;
+                destinationCode?: string;
+                transportMode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                carrierId?: string;
+                ownerId?: string;
+                validity?: "VALID_TODAY" | "EXPIRING" | "EXPIRED";
+                expiringDays?: number;
+                sort?: "validTo";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateListItemPage"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRateDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_export: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+                originCode?: string;
+                destinationCode?: string;
+                transportMode?: "AIR" | "SEA" | "ROAD" | "EXPRESS";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                carrierId?: string;
+                ownerId?: string;
+                validity?: "VALID_TODAY" | "EXPIRING" | "EXPIRED";
+                expiringDays?: number;
+                sort?: "validTo";
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_template: {
+        parameters: {
+            query?: never;
+            header?: {
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_import: {
+        parameters: {
+            query?: {
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    safetyDataSheet?: boolean;
+                    /** Format: uuid */
+                    documentTypeId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateImportResult"];
+                };
+            };
+            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_saveCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                costId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCostAsRateDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_COST_ALREADY_SAVED_AS_RATE"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRateDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_RATE_NOT_CURRENT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_exchangeRates: {
+        parameters: {
+            query?: {
+                day?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateRow"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    RatesController_saveExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                day: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveExchangeRatesDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateRow"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationRulesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationRuleItem"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationRulesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveQuotationRuleDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationRuleItem"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationRulesController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestQuotationRuleDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleTestResult"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationRulesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveQuotationRuleDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotationRuleItem"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationRulesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    InstantQuoteController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstantQuoteDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstantQuoteResult"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };

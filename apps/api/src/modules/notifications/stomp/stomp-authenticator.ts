@@ -29,6 +29,11 @@ export class StompAuthenticator {
       throw new AppError((err as Error).name === 'TokenExpiredError' ? 'AUTH_TOKEN_EXPIRED' : 'AUTH_TOKEN_INVALID');
     }
     const user = await this.strategy.validate(payload);
-    return { id: user.id, sessionId: user.sessionId ?? '', language: user.language, expiresAt: Number(payload.exp) * 1000 };
+    return {
+      id: user.id,
+      sessionId: user.sessionId ?? '',
+      language: user.language,
+      expiresAt: Number(payload.exp) * 1000,
+    };
   }
 }

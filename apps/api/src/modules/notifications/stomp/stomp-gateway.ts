@@ -69,7 +69,8 @@ export class StompGateway implements OnApplicationBootstrap, BeforeApplicationSh
    */
   private closeSessionsOf(userId: string, only?: Set<string>): void {
     for (const session of [...(this.sessionsByUser.get(userId) ?? [])]) {
-      if (!only || (session.sessionId !== null && only.has(session.sessionId))) session.end('AUTH_SESSION_ENDED', 'session ended');
+      if (!only || (session.sessionId !== null && only.has(session.sessionId)))
+        session.end('AUTH_SESSION_ENDED', 'session ended');
     }
   }
 

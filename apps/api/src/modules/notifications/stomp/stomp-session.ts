@@ -214,7 +214,8 @@ export class StompSession {
     if (silentLimitMs > 0) {
       this.timers.push(
         setInterval(() => {
-          if (Date.now() - this.lastReceivedAt > silentLimitMs) this.close(1001, expectEveryMs > 0 ? 'heart-beat missed' : 'idle');
+          if (Date.now() - this.lastReceivedAt > silentLimitMs)
+            this.close(1001, expectEveryMs > 0 ? 'heart-beat missed' : 'idle');
         }, checkEveryMs),
       );
     }

@@ -1,4 +1,4 @@
-import { OPERATION_REFERENCE } from '@freight/shared';
+import { OPERATION_REFERENCE, RATE_NOTIFICATION_KEY } from '@freight/shared';
 import { pricingQuotationPath } from '@/features/pricing/components/pricing-path';
 
 /**
@@ -9,5 +9,8 @@ export function notificationTarget(key: string | null, canPrice: boolean): strin
   if (!key) return null;
   // Operation assignments carry the operation's reference (OP-26-000123).
   if (OPERATION_REFERENCE.test(key)) return `/operativa/general/${encodeURIComponent(key)}`;
+  // A rate about to expire opens its form.
+  const rate = RATE_NOTIFICATION_KEY.exec(key);
+  if (rate) return `/pricing/tarifas/${rate[1]}`;
   return canPrice ? pricingQuotationPath(key) : `/mis-cotizaciones/${encodeURIComponent(key)}`;
 }

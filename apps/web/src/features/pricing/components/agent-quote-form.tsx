@@ -97,7 +97,9 @@ export function AgentQuoteForm() {
   // unfiltered list).
   const typedNow = provider && providerSearch === provider.label ? '' : providerSearch;
   const settled = search === typedNow && !providers.isFetching;
-  const found = settled ? (providers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` })) : [];
+  const found = settled
+    ? (providers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))
+    : [];
   const providerOptions = provider && !found.some((o) => o.value === provider.value) ? [provider, ...found] : found;
   // Offered by their name in the analyst's language.
   const codes = q

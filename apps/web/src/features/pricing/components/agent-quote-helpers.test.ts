@@ -42,7 +42,12 @@ const request = (patch: Partial<CostRequestInfo>): CostRequestInfo => ({
 
 describe('agent quote', () => {
   it("offers only the quotation's mode charge codes (no AFT or AWB on a sea LCL)", () => {
-    const codes = [code('OFT', { sea: true }), code('AFT', { air: true }), code('AWB', { air: true }), code('DOC', { sea: true, air: true })];
+    const codes = [
+      code('OFT', { sea: true }),
+      code('AFT', { air: true }),
+      code('AWB', { air: true }),
+      code('DOC', { sea: true, air: true }),
+    ];
     expect(chargeCodesForMode(codes, 'SEA').map((c) => c.concept)).toEqual(['OFT', 'DOC']);
     expect(chargeCodesForMode(codes, 'AIR').map((c) => c.concept)).toEqual(['AFT', 'AWB', 'DOC']);
   });
@@ -59,7 +64,12 @@ describe('cost request rows', () => {
   const now = 10 * 60_000;
   it('poll while a recent request is still queued, and stop once every mail left', () => {
     expect(queuedPollInterval([request({ createdAt: new Date(now - 1000).toISOString() })], now)).toBe(QUEUED_POLL_MS);
-    expect(queuedPollInterval([request({ createdAt: new Date(now - 1000).toISOString(), sentAt: new Date(now).toISOString() })], now)).toBe(false);
+    expect(
+      queuedPollInterval(
+        [request({ createdAt: new Date(now - 1000).toISOString(), sentAt: new Date(now).toISOString() })],
+        now,
+      ),
+    ).toBe(false);
     // A mail that has not left in minutes is not worth polling for (the push or a reload will tell).
     expect(queuedPollInterval([request({ createdAt: new Date(0).toISOString() })], now)).toBe(false);
     expect(queuedPollInterval(undefined, now)).toBe(false);

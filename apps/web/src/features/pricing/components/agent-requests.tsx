@@ -12,7 +12,13 @@ import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { Section } from '@/features/quotations/components/detail/section';
 import { CostRequestExchange } from './cost-request-exchange';
-import { useAgentSuggestions, useCancelCostRequest, useCostRequests, useRequestCosts, useResendCostRequest } from '../api/pricing-api';
+import {
+  useAgentSuggestions,
+  useCancelCostRequest,
+  useCostRequests,
+  useRequestCosts,
+  useResendCostRequest,
+} from '../api/pricing-api';
 
 /** One reason an agent is suggested, in the reader's language. */
 export function reasonText(t: TFunction, reason: AgentSuggestionReason): string {
@@ -62,11 +68,13 @@ function RequestState({ request }: { request: CostRequestInfo }) {
       <Badge color={STATE_COLOR[request.state]} data-testid="cost-request-state">
         {t(`requests.state.${STATE_KEY[request.state]}`)}
       </Badge>
-      {['QUEUED', 'SENT', 'OPENED'].includes(request.state) && request.answerBy && request.answerBy < new Date().toISOString() && (
-        <Text size="xs" c="red" data-testid="cost-request-overdue">
-          {t('requests.overdue')}
-        </Text>
-      )}
+      {['QUEUED', 'SENT', 'OPENED'].includes(request.state) &&
+        request.answerBy &&
+        request.answerBy < new Date().toISOString() && (
+          <Text size="xs" c="red" data-testid="cost-request-overdue">
+            {t('requests.overdue')}
+          </Text>
+        )}
       {request.declineReason && (
         <Text size="xs" data-testid="cost-request-decline-reason">
           {t(`requests.declineReasons.${request.declineReason}`)}
@@ -97,7 +105,8 @@ function RequestActions({ reference, request }: { reference: string; request: Co
           openConfirm({
             message: t('requests.resendConfirm', { provider: request.provider.name }),
             confirmLabel: t('requests.resend'),
-            onConfirm: () => resend.mutate(request.id, { onSuccess: () => notifySuccess(t('requests.resent')), onError: notifyError }),
+            onConfirm: () =>
+              resend.mutate(request.id, { onSuccess: () => notifySuccess(t('requests.resent')), onError: notifyError }),
           })
         }
       >
@@ -113,7 +122,11 @@ function RequestActions({ reference, request }: { reference: string; request: Co
           openConfirm({
             message: t('requests.cancelConfirm', { provider: request.provider.name }),
             confirmLabel: t('requests.cancel'),
-            onConfirm: () => cancel.mutate(request.id, { onSuccess: () => notifySuccess(t('requests.cancelled')), onError: notifyError }),
+            onConfirm: () =>
+              cancel.mutate(request.id, {
+                onSuccess: () => notifySuccess(t('requests.cancelled')),
+                onError: notifyError,
+              }),
           })
         }
       >
@@ -160,8 +173,12 @@ export function CostRequestsTable({ reference, canRequest = false }: { reference
               <Table.Td>{r.email}</Table.Td>
               <Table.Td>{r.sentAt ? format.dateTime(r.sentAt) : '—'}</Table.Td>
               <Table.Td>{r.answerBy ? format.dateTime(r.answerBy) : '—'}</Table.Td>
-              <Table.Td data-testid="cost-request-opened">{r.firstOpenedAt ? format.dateTime(r.firstOpenedAt) : '—'}</Table.Td>
-              <Table.Td>{r.answeredAt ? format.dateTime(r.answeredAt) : r.declinedAt ? format.dateTime(r.declinedAt) : '—'}</Table.Td>
+              <Table.Td data-testid="cost-request-opened">
+                {r.firstOpenedAt ? format.dateTime(r.firstOpenedAt) : '—'}
+              </Table.Td>
+              <Table.Td>
+                {r.answeredAt ? format.dateTime(r.answeredAt) : r.declinedAt ? format.dateTime(r.declinedAt) : '—'}
+              </Table.Td>
               <Table.Td>
                 <RequestState request={r} />
               </Table.Td>
@@ -197,7 +214,10 @@ export function AgentRequests({ reference, canRequest }: { reference: string; ca
   const list = suggestions.data ?? [];
   // Empty: the server's default (48 h). A day alone means the end of the working day (18:00).
   const timeValid = answerTime === '' || TIME.test(answerTime);
-  const answerBy = answerDay && timeValid ? dayjs.tz(`${answerDay} ${answerTime || '18:00'}`, format.timeZone).toISOString() : undefined;
+  const answerBy =
+    answerDay && timeValid
+      ? dayjs.tz(`${answerDay} ${answerTime || '18:00'}`, format.timeZone).toISOString()
+      : undefined;
   const answerByInPast = answerBy !== undefined && answerBy <= new Date().toISOString();
 
   const ask = () =>
@@ -205,13 +225,16 @@ export function AgentRequests({ reference, canRequest }: { reference: string; ca
       message: t('requests.confirm', { count: picked.length }),
       confirmLabel: t('requests.action'),
       onConfirm: () =>
-        request.mutate({ providerIds: picked, ...(answerBy ? { answerBy } : {}) }, {
-          onSuccess: (sent) => {
-            setPicked([]);
-            notifySuccess(t('requests.sent', { count: sent.length }));
+        request.mutate(
+          { providerIds: picked, ...(answerBy ? { answerBy } : {}) },
+          {
+            onSuccess: (sent) => {
+              setPicked([]);
+              notifySuccess(t('requests.sent', { count: sent.length }));
+            },
+            onError: notifyError,
           },
-          onError: notifyError,
-        }),
+        ),
     });
 
   return (

@@ -1,5 +1,6 @@
 import { Badge, Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import type { ComparisonCharge, CostComparison, SellChargeCode } from '@freight/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chargeCodeName } from '@freight/shared';
 import { currentLanguage } from '@/lib/i18n';
@@ -15,10 +16,18 @@ type CostComparisonTableProps = {
   /** Null when the sells cannot be edited (the table is read-only). */
   onToggle: ((item: PickedCharge, checked: boolean) => void) | null;
   onPickCost: ((items: PickedCharge[]) => void) | null;
+  /** An action of the cost's own (save it as a rate). */
+  costAction?: (cost: CostComparison['costs'][number]) => ReactNode;
 };
 
 /** Received costs side by side: one column per cost, one row per charge code, the cheapest marked. */
-export function CostComparisonTable({ comparison, picked, onToggle, onPickCost }: CostComparisonTableProps) {
+export function CostComparisonTable({
+  comparison,
+  picked,
+  onToggle,
+  onPickCost,
+  costAction,
+}: CostComparisonTableProps) {
   const { t } = useTranslation('pricing');
   const format = useFormatters();
   const { costs, rows } = comparison;
@@ -69,6 +78,7 @@ export function CostComparisonTable({ comparison, picked, onToggle, onPickCost }
                       {t('comparison.validUntil', { date: format.date(cost.validUntil) })}
                     </Text>
                   )}
+                  {costAction?.(cost)}
                   {onPickCost && (
                     <Button
                       size="compact-xs"

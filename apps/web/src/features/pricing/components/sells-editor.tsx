@@ -1,3 +1,4 @@
+import { SaveCostAsRateButton } from '@/features/rates/components/save-cost-as-rate';
 import {
   ActionIcon,
   Alert,
@@ -270,6 +271,7 @@ export function SellsEditor({ reference }: { reference: string }) {
           picked={picked}
           onToggle={editable ? toggle : null}
           onPickCost={editable ? pickCost : null}
+          costAction={(cost) => <SaveCostAsRateButton cost={cost} />}
         />
       </Section>
       <Section title={t('sells.title')} testId="pricing-sells">

@@ -18,6 +18,9 @@ function eventDetail(t: TFunction<'quotations'>, e: QuotationEvent): string {
   // A note's event stores its visibility as a code: shown in words.
   if (e.kind === 'NOTE_ADDED' && isNoteVisibility(e.detail)) {
     parts.push(t('events.noteVisibility', { visibility: t(`notes.visibilities.${e.detail}`) }));
+  } else if (e.kind === 'AUTO_SEND_BLOCKED' && e.detail) {
+    // An automatic sending held back stores the refusal's error code.
+    parts.push(t(`errors:${e.detail}`));
   } else if (e.detail) parts.push(e.detail);
   return parts.join(' — ') || '—';
 }

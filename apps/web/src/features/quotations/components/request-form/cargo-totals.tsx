@@ -29,7 +29,9 @@ export function CargoTotals({ lines, service, measureSystem }: CargoTotalsProps)
   const totals = cargoTotals(packingInputs(lines), service, measureSystem);
   const n = (value: number, digits = 2) => format.number(value, digits);
   const chargeable =
-    totals.chargeableUnit === 'WM' ? t('totals.wm', { value: n(totals.chargeable, 3) }) : `${n(totals.chargeable)} ${UNITS.kg}`;
+    totals.chargeableUnit === 'WM'
+      ? t('totals.wm', { value: n(totals.chargeable, 3) })
+      : `${n(totals.chargeable)} ${UNITS.kg}`;
 
   return (
     <Paper withBorder p="sm" radius="md" data-testid="request-form-totals">
@@ -45,8 +47,16 @@ export function CargoTotals({ lines, service, measureSystem }: CargoTotalsProps)
       <SimpleGrid cols={{ base: 2, sm: 5 }}>
         <Figure label={t('totals.packages')} value={n(totals.packages, 0)} testId="request-form-total-packages" />
         <Figure label={t('totals.pallets')} value={n(totals.pallets, 0)} testId="request-form-total-pallets" />
-        <Figure label={t('totals.weight')} value={`${n(totals.weightKg)} ${UNITS.kg}`} testId="request-form-total-weight" />
-        <Figure label={t('totals.volume')} value={`${n(totals.volumeM3, 3)} ${UNITS.m3}`} testId="request-form-total-volume" />
+        <Figure
+          label={t('totals.weight')}
+          value={`${n(totals.weightKg)} ${UNITS.kg}`}
+          testId="request-form-total-weight"
+        />
+        <Figure
+          label={t('totals.volume')}
+          value={`${n(totals.volumeM3, 3)} ${UNITS.m3}`}
+          testId="request-form-total-volume"
+        />
         <Figure label={t('totals.chargeable')} value={chargeable} testId="request-form-total-chargeable" />
       </SimpleGrid>
       {measureSystem === 'IMPERIAL' && (

@@ -40,7 +40,13 @@ export function ClientSelect({ value, onChange, error }: ClientSelectProps) {
       />
       {/* A new tab: the request being filled stays as it is. */}
       {value && canView && (
-        <Anchor component={Link} to={`/clients/${value.id}`} target="_blank" size="xs" data-testid="request-form-client-link">
+        <Anchor
+          component={Link}
+          to={`/clients/${value.id}`}
+          target="_blank"
+          size="xs"
+          data-testid="request-form-client-link"
+        >
           {t('clientPage.open')}
         </Anchor>
       )}

@@ -39,7 +39,14 @@ export function fromFieldErrors(errors: readonly FieldError[]): FormProblem[] {
 }
 
 /** Rules worth showing while the user types; "required" ones wait for the first send attempt. */
-const LIVE_RULES = new Set(['exceedsContainerPayload', 'exceedsContainerVolume', 'notInPast', 'afterShipmentDate', 'isPositive', 'isInt']);
+const LIVE_RULES = new Set([
+  'exceedsContainerPayload',
+  'exceedsContainerVolume',
+  'notInPast',
+  'afterShipmentDate',
+  'isPositive',
+  'isInt',
+]);
 
 export function isLiveRule(rule: string): boolean {
   return LIVE_RULES.has(rule);

@@ -9,6 +9,7 @@ import { EquipmentSection } from './equipment-section';
 import { ExpressSection } from './express-section';
 import type { RequestFormValues } from './form-values';
 import { GoodsSection } from './goods-section';
+import { InstantQuotePanel } from './instant-quote-panel';
 import { NotesSection } from './notes-section';
 import { PackingSection } from './packing-section';
 import { PickupSection } from './pickup-section';
@@ -44,7 +45,7 @@ export function QuotationRequestForm({
   dirtyRef,
 }: QuotationRequestFormProps) {
   const { t } = useTranslation('quotationForm');
-  const { context, submit, saveAsDraft, submitting, savingDraft, unplacedErrors } = useRequestForm({
+  const { context, submit, saveAsDraft, submitting, savingDraft, unplacedErrors, instant } = useRequestForm({
     reference,
     initialValues,
     draftId,
@@ -92,6 +93,11 @@ export function QuotationRequestForm({
             <PackingSection {...context} />
           </Section>
         )}
+        {!sections.express && (
+          <Section legend={t('sections.instant')} testId="request-form-section-instant">
+            <InstantQuotePanel {...context} chosen={instant.chosen} onChoose={instant.choose} />
+          </Section>
+        )}
         <Section legend={t('sections.goods')} testId="request-form-section-goods">
           <GoodsSection {...context} />
         </Section>
@@ -135,7 +141,7 @@ export function QuotationRequestForm({
             {t('actions.saveDraft')}
           </Button>
           <Button type="submit" loading={submitting} data-testid="request-form-submit">
-            {t('actions.send')}
+            {instant.chosen ? t('actions.sendPriced') : t('actions.send')}
           </Button>
         </Group>
       </Box>

@@ -60,6 +60,8 @@ export function useRequestForm({ reference, initialValues, draftId: initialDraft
   const [draftId, setDraftId] = useState(initialDraftId);
   // "Required" messages wait for the first send, so a fresh form is not all red.
   const [attempted, setAttempted] = useState(false);
+  // The instant quote's rate the commercial chose: the request is then created already priced.
+  const [instantRateId, setInstantRateId] = useState<string | null>(null);
   const create = useCreateQuotation();
   const saveDraft = useSaveDraft();
   const deleteDraft = useDeleteDraft();
@@ -84,7 +86,8 @@ export function useRequestForm({ reference, initialValues, draftId: initialDraft
       return;
     }
     try {
-      const { reference: created } = await create.mutateAsync(toCreateBody(form.getValues()));
+      const body = toCreateBody(form.getValues());
+      const { reference: created } = await create.mutateAsync(instantRateId ? { ...body, instantRateId } : body);
       // The draft became a request: it must not be resumed a second time.
       if (draftId) await deleteDraft.mutateAsync(draftId).catch(() => undefined);
       form.resetDirty();
@@ -129,6 +132,7 @@ export function useRequestForm({ reference, initialValues, draftId: initialDraft
     context,
     submit,
     saveAsDraft,
+    instant: { chosen: instantRateId, choose: setInstantRateId },
     submitting: create.isPending || deleteDraft.isPending,
     savingDraft: saveDraft.isPending,
     /** Server messages for fields the form has no input for (shown in one alert). */

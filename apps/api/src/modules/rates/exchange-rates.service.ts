@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { CURRENCIES, RATE_SCALE, type Currency, type ExchangeRateRow, type ExchangeTable } from '@freight/shared';
+import type { SaveExchangeRatesDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import { dayDate, isoDay } from './rate.mappers.js';
+
+/** The exchange-rate table kept per day: pricing uses, for each currency, the newest day not after its own. */
+@Injectable()
+export class ExchangeRatesService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async tableOn(day: string, tx: Tx | PrismaService = this.prisma): Promise<ExchangeRateRow[]> {
+    const rows = await tx.$queryRaw<{ currency: string; per_usd: string; day: Date }[]>`
+      SELECT DISTINCT ON (currency) currency, per_usd::text, day FROM exchange_rates
+      WHERE day <= ${dayDate(day)}::date ORDER BY currency, day DESC`;
+    const usd: ExchangeRateRow = { currency: 'USD', perUsd: 1, day };
+    const others = rows
+      .filter((r) => r.currency !== 'USD' && (CURRENCIES as readonly string[]).includes(r.currency))
+      .map((r) => ({ currency: r.currency as Currency, perUsd: Number(r.per_usd), day: isoDay(r.day) }));
+    return [usd, ...CURRENCIES.flatMap((c) => others.filter((o) => o.currency === c))];
+  }
+
+  /** The calculator's table (millionths per US dollar). */
+  async calculatorTable(day: string): Promise<ExchangeTable> {
+    return toCalculatorTable(await this.tableOn(day));
+  }
+
+  async save(user: AuthUser, day: string, dto: SaveExchangeRatesDto): Promise<ExchangeRateRow[]> {
+    const date = dayDate(day);
+    await this.prisma.$transaction(async (tx) => {
+      for (const r of dto.rates.filter((x) => x.currency !== 'USD')) {
+        await tx.exchangeRate.upsert({
+          where: { currency_day: { currency: r.currency, day: date } },
+          create: { currency: r.currency, day: date, perUsd: r.perUsd.toFixed(6), createdBy: user.id },
+          update: { perUsd: r.perUsd.toFixed(6), createdBy: user.id },
+        });
+      }
+    });
+    return this.tableOn(day);
+  }
+}
+
+export function toCalculatorTable(rows: readonly ExchangeRateRow[]): ExchangeTable {
+  const table: ExchangeTable = { USD: RATE_SCALE };
+  for (const r of rows) table[r.currency] = Math.round(r.perUsd * RATE_SCALE);
+  return table;
+}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { CostToRateService } from './cost-to-rate.service.js';
+import { ExchangeRatesService } from './exchange-rates.service.js';
+import { RateImportService } from './import/rate-import.service.js';
+import { RateExpiryProcessor } from './rate-expiry.processor.js';
+import { RatePricingService } from './rate-pricing.service.js';
+import { RateValidation } from './rate-validation.js';
+import { RatesController } from './rates.controller.js';
+import { RatesRepository } from './rates.repository.js';
+import { RatesService } from './rates.service.js';
+
+/** Rates (versions, charges, brackets), the exchange-rate table, import and export, pricing from rates, expiry notices. */
+@Module({
+  controllers: [RatesController],
+  providers: [
+    RatesRepository,
+    RateValidation,
+    RatesService,
+    ExchangeRatesService,
+    RatePricingService,
+    RateExpiryProcessor,
+    RateImportService,
+    CostToRateService,
+  ],
+  exports: [RatesRepository, ExchangeRatesService, RatePricingService],
+})
+export class RatesModule {}

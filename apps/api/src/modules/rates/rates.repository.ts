@@ -1,0 +1,265 @@
+import { Injectable } from '@nestjs/common';
+import type { RateListQueryDto } from '@freight/shared/dto';
+import type { Service } from '@freight/shared';
+import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+const party = { select: { id: true, code: true, name: true } } as const;
+
+export const rateListSelect = {
+  id: true,
+  rateKey: true,
+  version: true,
+  current: true,
+  direction: true,
+  term: true,
+  transportMode: true,
+  service: true,
+  container: true,
+  originCode: true,
+  originName: true,
+  destinationCode: true,
+  destinationName: true,
+  validFrom: true,
+  validTo: true,
+  description: true,
+  transitDays: true,
+  updatedAt: true,
+  carrier: party,
+  owner: party,
+  _count: { select: { charges: true } },
+} as const satisfies Prisma.RateSelect;
+
+export const rateChargesSelect = {
+  orderBy: { index: 'asc' },
+  select: {
+    index: true,
+    chargeCodeId: true,
+    chargeCode: { select: { id: true, concept: true, description: true, taxed: true } },
+    description: true,
+    currency: true,
+    calculator: true,
+    amount: true,
+    unit: true,
+    freight: true,
+    rangeBasis: true,
+    minimumAmount: true,
+    minimumBelow: true,
+    ranges: { orderBy: { index: 'asc' }, select: { from: true, to: true, amount: true } },
+  },
+} as const satisfies Prisma.Rate$chargesArgs;
+
+export const rateDetailSelect = {
+  ...rateListSelect,
+  cbmRatio: true,
+  route: true,
+  frequency: true,
+  comments: true,
+  freeDays: true,
+  stackable: true,
+  charges: rateChargesSelect,
+  _count: { select: { charges: true, pricings: true } },
+} as const satisfies Prisma.RateSelect;
+
+export type RateListRow = Prisma.RateGetPayload<{ select: typeof rateListSelect }>;
+export type RateDetailRow = Prisma.RateGetPayload<{ select: typeof rateDetailSelect }>;
+export type RateChargeRow = RateDetailRow['charges'][number];
+
+/** What pricing reads of a rate: its charges with their brackets. */
+export const ratePricingSelect = {
+  id: true,
+  rateKey: true,
+  version: true,
+  direction: true,
+  service: true,
+  container: true,
+  originCode: true,
+  destinationCode: true,
+  validFrom: true,
+  validTo: true,
+  description: true,
+  route: true,
+  transitDays: true,
+  freeDays: true,
+  carrier: party,
+  charges: rateChargesSelect,
+} as const satisfies Prisma.RateSelect;
+export type RatePricingRow = Prisma.RateGetPayload<{ select: typeof ratePricingSelect }>;
+
+export type RateWrite = Omit<Prisma.RateUncheckedCreateInput, 'charges' | 'id' | 'rateKey' | 'version' | 'current'>;
+export type RateChargeWrite = {
+  chargeCodeId: string;
+  description: string | null;
+  currency: string;
+  calculator: string;
+  amount: string;
+  unit: string | null;
+  freight: boolean;
+  rangeBasis: string | null;
+  minimumAmount: string | null;
+  minimumBelow: string | null;
+  ranges: { from: string; to: string | null; amount: string }[];
+};
+
+const chargesCreate = (charges: RateChargeWrite[]) => ({
+  create: charges.map((c, index) => ({
+    index,
+    chargeCodeId: c.chargeCodeId,
+    description: c.description,
+    currency: c.currency,
+    calculator: c.calculator,
+    amount: c.amount,
+    unit: c.unit,
+    freight: c.freight,
+    rangeBasis: c.rangeBasis,
+    minimumAmount: c.minimumAmount,
+    minimumBelow: c.minimumBelow,
+    ranges: { create: c.ranges.map((r, i) => ({ index: i, from: r.from, to: r.to, amount: r.amount })) },
+  })),
+});
+
+/** Current versions valid on a day: the filter both the list's "valid today" and pricing use. */
+export const validOn = (day: Date): Prisma.RateWhereInput => ({
+  current: true,
+  validFrom: { lte: day },
+  validTo: { gte: day },
+});
+
+@Injectable()
+export class RatesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
+  /** One keyset page (limit + 1 rows) of current versions; every filter has an index led by (current, column). */
+  listPage(where: Prisma.RateWhereInput, q: Pick<RateListQueryDto, 'sort' | 'order' | 'cursor' | 'limit'>) {
+    return this.prisma.rate.findMany({
+      where: { AND: [{ current: true }, where, afterCursor(q.sort, q.order, q.cursor)] },
+      orderBy: keysetOrder(q.sort, q.order),
+      take: q.limit + 1,
+      select: rateListSelect,
+    });
+  }
+
+  /** One batch of the export: current rates with their charges, in list order. */
+  exportBatch(where: Prisma.RateWhereInput, after: Record<string, unknown>, take: number, order: 'asc' | 'desc') {
+    return this.prisma.rate.findMany({
+      where: { AND: [{ current: true }, where, after] },
+      orderBy: keysetOrder('validTo', order),
+      take,
+      select: rateDetailSelect,
+    });
+  }
+
+  /** The export's rows: the charges of the current rates the filters select. */
+  countCharges(where: Prisma.RateWhereInput) {
+    return this.prisma.rateCharge.count({ where: { rate: { AND: [{ current: true }, where] } } });
+  }
+
+  findDetail(id: string, tx: Tx | PrismaService = this.prisma) {
+    return tx.rate.findUnique({ where: { id }, select: rateDetailSelect });
+  }
+
+  versions(rateKey: string) {
+    return this.prisma.rate.findMany({
+      where: { rateKey },
+      orderBy: { version: 'desc' },
+      select: { id: true, version: true, current: true, validFrom: true, validTo: true, createdAt: true },
+    });
+  }
+
+  async create(data: RateWrite, charges: RateChargeWrite[], tx: Tx | PrismaService = this.prisma): Promise<string> {
+    const id = crypto.randomUUID();
+    await tx.rate.create({
+      data: { ...data, id, rateKey: id, version: 1, current: true, charges: chargesCreate(charges) },
+      select: { id: true },
+    });
+    return id;
+  }
+
+  /** Closes the current version (false when another edit closed it first) and writes the next one. */
+  async newVersion(
+    tx: Tx,
+    previous: { id: string; rateKey: string; version: number },
+    data: RateWrite,
+    charges: RateChargeWrite[],
+  ): Promise<string | null> {
+    const closed = await tx.rate.updateMany({ where: { id: previous.id, current: true }, data: { current: false } });
+    if (closed.count === 0) return null;
+    // The owner was told this rate expires: the same end date on the next version is not news.
+    const before = await tx.rate.findUniqueOrThrow({
+      where: { id: previous.id },
+      select: { validTo: true, expiryNotifiedAt: true },
+    });
+    const told = before.validTo.getTime() === new Date(data.validTo).getTime() ? before.expiryNotifiedAt : null;
+    const row = await tx.rate.create({
+      data: {
+        ...data,
+        expiryNotifiedAt: told,
+        rateKey: previous.rateKey,
+        version: previous.version + 1,
+        current: true,
+        charges: chargesCreate(charges),
+      },
+      select: { id: true },
+    });
+    return row.id;
+  }
+
+  /** Replaces a version not yet in force and never used, in place. */
+  async replace(tx: Tx, id: string, data: RateWrite, charges: RateChargeWrite[]): Promise<void> {
+    await tx.rateCharge.deleteMany({ where: { rateId: id } });
+    await tx.rate.update({ where: { id }, data: { ...data, charges: chargesCreate(charges) } });
+  }
+
+  lockCurrent(tx: Tx, id: string) {
+    return tx.$queryRaw<{ id: string }[]>`SELECT id FROM rates WHERE id = ${id}::uuid AND current FOR UPDATE`;
+  }
+
+  countPricings(tx: Tx, rateId: string): Promise<number> {
+    return tx.quotationRatePricing.count({ where: { rateId } });
+  }
+
+  activeCarrier(id: string) {
+    return this.prisma.provider.findFirst({ where: { id, active: true }, select: { id: true } });
+  }
+
+  pricingUser(id: string) {
+    return this.prisma.user.findFirst({
+      where: { id, active: true, permissions: { some: { permission: 'PRICING' } } },
+      select: { id: true },
+    });
+  }
+
+  activeChargeCodes(ids: string[]) {
+    return this.prisma.chargeCode.findMany({ where: { id: { in: ids }, active: true }, select: { id: true } });
+  }
+
+  /** Current versions of one lane and service valid on the day (the instant quote's index). */
+  validForLane(
+    lane: { originCode: string; destinationCode: string; service: Service },
+    day: Date,
+    rateKey?: string,
+    tx: Tx | PrismaService = this.prisma,
+  ) {
+    return tx.rate.findMany({
+      where: {
+        ...validOn(day),
+        originCode: lane.originCode,
+        destinationCode: lane.destinationCode,
+        service: lane.service,
+        ...(rateKey ? { rateKey } : {}),
+      },
+      orderBy: [{ validTo: 'asc' }, { id: 'asc' }],
+      take: 50,
+      select: ratePricingSelect,
+    });
+  }
+
+  findForPricing(id: string) {
+    return this.prisma.rate.findUnique({ where: { id }, select: ratePricingSelect });
+  }
+}

@@ -1,0 +1,253 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  centsToString,
+  filterMatches,
+  firstMatchingRule,
+  INSTANT_QUOTE_DEFAULT_MARGIN_PERCENT,
+  isAutorateRule,
+  sellLineAmounts,
+  type RuleCondition,
+  type RuleFacts,
+  type RuleFilterType,
+} from '@freight/shared';
+import { AppError } from '../../common/errors/app-error.js';
+import type { Tx } from '../../common/prisma/prisma.service.js';
+import { type AppQueue, QueueFactory } from '../../common/queue/queue.factory.js';
+import { QUEUE_NAMES, RULE_JOBS, type RuleSendJob } from '../../common/queue/queue.constants.js';
+import { todayIn } from '../../common/time/zoned-dates.js';
+import { RatePricingService, type PricedRate, type RateOptions } from '../rates/rate-pricing.service.js';
+import { AutoPricingRepository, type NewCostCharge } from './auto-pricing.repository.js';
+import { QuotationRulesRepository, type RequestFactsRow, type RuleRow } from './quotation-rules.repository.js';
+import { factsOf, laneOf, shipmentOf } from './rule-facts.js';
+
+/** Rules and rates read the company's calendar: a rate is valid "today" in Montevideo. */
+export const COMPANY_TIME_ZONE = 'America/Montevideo';
+
+export type AutoPricingOutcome = {
+  quotationId: string;
+  reference: string;
+  commercialId: string;
+  source: 'RULE' | 'INSTANT';
+  ruleId: string | null;
+  send: boolean;
+};
+
+export const ruleInput = (r: RuleRow) => ({
+  active: r.active,
+  filters: r.filters.map((f) => ({
+    filterType: f.filterType as RuleFilterType,
+    condition: f.condition as RuleCondition,
+    value: f.value,
+  })),
+});
+
+/** The margin an instant quote applies: the first matching AUTORATE rule's, else the default. */
+export function instantMargin(rules: RuleRow[], facts: RuleFacts): { margin: number; rule: RuleRow | null } {
+  const rule = firstMatchingRule(
+    rules.filter((r) => isAutorateRule(ruleInput(r))).map((r) => ({ ...ruleInput(r), row: r })),
+    facts,
+  )?.row;
+  return rule
+    ? { margin: rule.marginPercent.toNumber(), rule }
+    : { margin: INSTANT_QUOTE_DEFAULT_MARGIN_PERCENT, rule: null };
+}
+
+/**
+ * Evaluated inside the transaction that creates a request: the first active rule whose filters all
+ * match acts. An AUTORATE rule prices the request from the cheapest valid rate (or the rule's named
+ * rate) with its margin, writes the cost, the sells and how it was priced, and publishes it (QUOTED);
+ * a rule with "send" on then queues the sending (an idempotent job, after the commit). A request
+ * created from an instant quote is priced with the chosen rate instead.
+ */
+@Injectable()
+export class AutoPricingService {
+  private readonly logger = new Logger(AutoPricingService.name);
+  private readonly queue: AppQueue<RuleSendJob>;
+
+  constructor(
+    private readonly rules: QuotationRulesRepository,
+    private readonly writes: AutoPricingRepository,
+    private readonly pricing: RatePricingService,
+    factory: QueueFactory,
+  ) {
+    this.queue = factory.createQueue<RuleSendJob>(QUEUE_NAMES.quotationRules, {
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: { age: 24 * 3600 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+  }
+
+  async onCreated(
+    tx: Tx,
+    quotationId: string,
+    userId: string,
+    instant?: { rateId: string },
+  ): Promise<AutoPricingOutcome | null> {
+    const q = await this.rules.requestFacts(tx, quotationId);
+    const active = (await this.rules.list(tx)).filter((r) => r.active);
+    const lane = laneOf(q);
+    // Rates are read only when some AUTORATE rule could match on its other filters (or for an instant quote).
+    const base = factsOf(q, []);
+    const couldAutorate = active.some(
+      (r) =>
+        isAutorateRule(ruleInput(r)) &&
+        ruleInput(r).filters.every((f) => f.filterType === 'AUTORATE' || filterMatches(f, base)),
+    );
+    const needRates = lane !== null && (instant !== undefined || couldAutorate);
+    const today = todayIn(COMPANY_TIME_ZONE);
+    const priced: RateOptions = needRates
+      ? await this.pricing.options(lane, shipmentOf(q), today, undefined, tx)
+      : { options: [], exchangeRates: [] };
+    const facts = factsOf(q, [...new Set(priced.options.map((o) => o.rate.carrier.code))]);
+
+    if (instant) {
+      const option = priced.options.find((o) => o.rate.id === instant.rateId);
+      if (!option) throw new AppError('INSTANT_QUOTE_UNAVAILABLE');
+      const { margin, rule } = instantMargin(active, facts);
+      await this.apply(tx, q, option, priced, { margin, rule, source: 'INSTANT', userId });
+      return {
+        quotationId: q.id,
+        reference: q.reference,
+        commercialId: q.commercialId,
+        source: 'INSTANT',
+        ruleId: rule?.id ?? null,
+        send: false,
+      };
+    }
+
+    const rule = firstMatchingRule(
+      active.map((r) => ({ ...ruleInput(r), row: r })),
+      facts,
+    )?.row;
+    if (!rule) return null;
+    if (!isAutorateRule(ruleInput(rule))) {
+      await this.writes.addEvent(tx, { quotationId: q.id, userId: null, kind: 'RULE_MATCHED', detail: rule.name });
+      return null;
+    }
+    const option = rule.rateKey ? priced.options.find((o) => o.rate.rateKey === rule.rateKey) : priced.options[0];
+    if (!option) {
+      await this.writes.addEvent(tx, { quotationId: q.id, userId: null, kind: 'RULE_MATCHED', detail: rule.name });
+      return null;
+    }
+    await this.apply(tx, q, option, priced, {
+      margin: rule.marginPercent.toNumber(),
+      rule,
+      source: 'RULE',
+      userId: null,
+    });
+    return {
+      quotationId: q.id,
+      reference: q.reference,
+      commercialId: q.commercialId,
+      source: 'RULE',
+      ruleId: rule.id,
+      send: rule.send,
+    };
+  }
+
+  /** After the commit: a rule with "send" on hands the quotation to the sending path, once per quotation. */
+  async queueSend(outcome: AutoPricingOutcome): Promise<void> {
+    if (!outcome.send || !outcome.ruleId) return;
+    try {
+      await this.queue.add(
+        RULE_JOBS.send,
+        { quotationId: outcome.quotationId, ruleId: outcome.ruleId },
+        { jobId: `rule-send-${outcome.quotationId}` },
+      );
+    } catch (err) {
+      this.logger.warn(`queueing the automatic sending of ${outcome.reference} failed: ${(err as Error).message}`);
+    }
+  }
+
+  private async apply(
+    tx: Tx,
+    q: RequestFactsRow,
+    option: PricedRate,
+    priced: RateOptions,
+    how: { margin: number; rule: RuleRow | null; source: 'RULE' | 'INSTANT'; userId: string | null },
+  ): Promise<void> {
+    const { rate } = option;
+    // A sell rate is already a price to the client: no margin on top.
+    const margin = rate.direction === 'SELL' ? 0 : how.margin;
+    const charges: NewCostCharge[] = option.charges.map((c, index) => {
+      const cost = centsToString(BigInt(c.total));
+      const a = sellLineAmounts({
+        currency: c.currency,
+        costAmount: cost,
+        marginKind: 'PERCENT',
+        marginValue: margin,
+        taxed: c.chargeCode.taxed,
+      });
+      const percent = c.calculator === 'PERCENT_OF_FREIGHT';
+      return {
+        index,
+        chargeCodeId: c.chargeCode.id,
+        description: c.description,
+        currency: c.currency,
+        amountPerUnit: percent ? cost : (c.unitAmount / 100).toFixed(4),
+        quantity: percent ? '1.000' : (c.quantity / 1000).toFixed(3),
+        rangeBasis: c.range ? c.rangeBasis : null,
+        rangeFrom: c.range ? (c.range.from / 1000).toFixed(3) : null,
+        rangeTo: c.range && c.range.to !== null ? (c.range.to / 1000).toFixed(3) : null,
+        total: cost,
+        taxed: c.chargeCode.taxed,
+        sell: {
+          description: c.description ?? c.chargeCode.description,
+          costAmount: centsToString(a.cost),
+          marginValue: margin.toFixed(4),
+          sellAmount: centsToString(a.sell),
+          taxAmount: centsToString(a.tax),
+        },
+      };
+    });
+    await this.writes.writeCost(
+      tx,
+      { id: q.id, userId: how.userId },
+      {
+        providerId: rate.carrier.id,
+        description: rate.description,
+        validUntil: rate.validTo,
+        route: rate.route,
+        transitDays: rate.transitDays,
+        freeDays: rate.freeDays,
+        carrier: rate.carrier.name,
+        comments: null,
+      },
+      charges,
+    );
+    await this.writes.recordPricing(tx, {
+      quotationId: q.id,
+      rateId: rate.id,
+      ruleId: how.rule?.id ?? null,
+      source: how.source,
+      marginPercent: margin.toFixed(2),
+      exchangeRates: priced.exchangeRates,
+      createdBy: how.userId,
+    });
+    if (!(await this.writes.publish(tx, q.id, how.userId))) throw new AppError('CONFLICT');
+    const ruleName = how.rule?.name ?? null;
+    const rateLabel = `${rate.carrier.code} · ${rate.description} (v${rate.version})`;
+    await this.writes.addEvent(tx, {
+      quotationId: q.id,
+      userId: how.userId,
+      kind: how.source === 'RULE' ? 'AUTO_PRICED' : 'INSTANT_QUOTE',
+      detail: ruleName ? `${ruleName} — ${rateLabel}` : rateLabel,
+      toStatus: 'QUOTED',
+    });
+    await this.writes.addEvent(tx, {
+      quotationId: q.id,
+      userId: how.userId,
+      kind: 'STATUS_UPDATE',
+      fromStatus: 'REQUESTED',
+      toStatus: 'QUOTED',
+      detail: ruleName,
+    });
+    await this.writes.addEvent(tx, {
+      quotationId: q.id,
+      userId: how.userId,
+      kind: 'SELLS_PUBLISHED',
+      toStatus: 'QUOTED',
+    });
+  }
+}

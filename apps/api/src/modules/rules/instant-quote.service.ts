@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import {
+  cargoTotals,
+  centsToNumber,
+  convertCents,
+  SERVICE_MODE,
+  sellLineAmounts,
+  shipmentFromTotals,
+  totalsByCurrency,
+  type InstantQuoteOption,
+  type InstantQuoteResult,
+} from '@freight/shared';
+import type { InstantQuoteDto } from '@freight/shared/dto';
+import { todayIn } from '../../common/time/zoned-dates.js';
+import { toCalculatorTable } from '../rates/exchange-rates.service.js';
+import { isoDay } from '../rates/rate.mappers.js';
+import { RatePricingService, type PricedRate } from '../rates/rate-pricing.service.js';
+import { COMPANY_TIME_ZONE, instantMargin } from './auto-pricing.service.js';
+import { QuotationRulesRepository } from './quotation-rules.repository.js';
+
+/**
+ * The request form's instant quote: the valid rates of the lane priced for the cargo (calculators,
+ * brackets, minimums), with the margin the request would get (the matching AUTORATE rule's, else
+ * the default) and VAT, cheapest first. Creating the request with one of them prices it the same way.
+ */
+@Injectable()
+export class InstantQuoteService {
+  constructor(
+    private readonly rules: QuotationRulesRepository,
+    private readonly pricing: RatePricingService,
+  ) {}
+
+  async quote(dto: InstantQuoteDto): Promise<InstantQuoteResult> {
+    const totals = cargoTotals(dto.packingLines ?? [], dto.service, dto.measureSystem);
+    const shipment = shipmentFromTotals({ ...totals, containers: dto.containers ?? [] });
+    const lane = {
+      originCode: dto.originCode.trim().toUpperCase(),
+      destinationCode: dto.destinationCode.trim().toUpperCase(),
+      service: dto.service,
+    };
+    const today = todayIn(COMPANY_TIME_ZONE);
+    const [priced, rules, client] = await Promise.all([
+      this.pricing.options(lane, shipment, today),
+      this.rules.list(),
+      dto.clientId ? this.rules.clientFacts(dto.clientId) : Promise.resolve(null),
+    ]);
+    const { margin, rule } = instantMargin(
+      rules.filter((r) => r.active),
+      {
+        incoterm: dto.incoterm ?? null,
+        originCode: lane.originCode,
+        originName: dto.originName ?? null,
+        destinationCode: lane.destinationCode,
+        destinationName: dto.destinationName ?? null,
+        transportMode: SERVICE_MODE[dto.service],
+        service: dto.service,
+        client: client ?? { id: '', tradeName: '', taxId: '' },
+        rateCarriers: [...new Set(priced.options.map((o) => o.rate.carrier.code))],
+      },
+    );
+    const table = toCalculatorTable(priced.exchangeRates);
+    return {
+      marginPercent: margin,
+      rule: rule ? { id: rule.id, name: rule.name } : null,
+      exchangeRates: priced.exchangeRates,
+      options: priced.options
+        .map((o) => this.option(o, margin, table))
+        .sort((a, b) => (a.totalUsd ?? Infinity) - (b.totalUsd ?? Infinity)),
+    };
+  }
+
+  private option(o: PricedRate, ruleMargin: number, table: ReturnType<typeof toCalculatorTable>): InstantQuoteOption {
+    const margin = o.rate.direction === 'SELL' ? 0 : ruleMargin;
+    const lines = o.charges.map((c) => {
+      const a = sellLineAmounts({
+        currency: c.currency,
+        costAmount: (c.total / 100).toFixed(2),
+        marginKind: 'PERCENT',
+        marginValue: margin,
+        taxed: c.chargeCode.taxed,
+      });
+      return { c, a };
+    });
+    const sums = totalsByCurrency(lines.map(({ c, a }) => ({ ...a, currency: c.currency })));
+    let usd: number | null = 0;
+    for (const s of sums) {
+      const converted = convertCents(Number(s.total), s.currency, 'USD', table);
+      usd = usd === null || converted === null ? null : usd + converted;
+    }
+    return {
+      rateId: o.rate.id,
+      version: o.rate.version,
+      direction: o.rate.direction as InstantQuoteOption['direction'],
+      carrier: o.rate.carrier,
+      description: o.rate.description,
+      route: o.rate.route,
+      transitDays: o.rate.transitDays,
+      freeDays: o.rate.freeDays,
+      validTo: isoDay(o.rate.validTo),
+      marginPercent: margin,
+      totals: sums.map((s) => ({
+        currency: s.currency,
+        cost: centsToNumber(s.cost),
+        sell: centsToNumber(s.sell),
+        tax: centsToNumber(s.tax),
+        total: centsToNumber(s.total),
+      })),
+      totalUsd: usd === null ? null : usd / 100,
+      charges: lines.map(({ c, a }) => ({
+        concept: c.chargeCode.concept,
+        description: c.description ?? c.chargeCode.description,
+        currency: c.currency,
+        calculator: c.calculator,
+        cost: centsToNumber(a.cost),
+        sell: centsToNumber(a.sell),
+        tax: centsToNumber(a.tax),
+        minimumApplied: c.minimumApplied,
+        range: c.range ? { from: c.range.from / 1000, to: c.range.to === null ? null : c.range.to / 1000 } : null,
+      })),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { shipmentFromTotals, type ContainerType, type RateShipment, type RuleFacts } from '@freight/shared';
+import type { Lane } from '../rates/rate-pricing.service.js';
+import type { RequestFactsRow } from './quotation-rules.repository.js';
+
+export function laneOf(q: Pick<RequestFactsRow, 'originCode' | 'destinationCode' | 'service'>): Lane | null {
+  if (!q.originCode || !q.destinationCode) return null;
+  return { originCode: q.originCode, destinationCode: q.destinationCode, service: q.service };
+}
+
+export function shipmentOf(q: RequestFactsRow): RateShipment {
+  const containers = Array.isArray(q.containers) ? (q.containers as { quantity: number; type: ContainerType }[]) : [];
+  return shipmentFromTotals({
+    weightKg: q.totalWeightKg.toNumber(),
+    volumeM3: q.totalVolumeM3.toNumber(),
+    chargeable: q.chargeable.toNumber(),
+    chargeableUnit: q.chargeableUnit === 'WM' ? 'WM' : 'KG',
+    packages: q.totalPackages,
+    pallets: q.totalPallets,
+    containers,
+  });
+}
+
+export function factsOf(q: RequestFactsRow, rateCarriers: readonly string[]): RuleFacts {
+  return {
+    incoterm: q.incoterm,
+    originCode: q.originCode,
+    originName: q.originName,
+    destinationCode: q.destinationCode,
+    destinationName: q.destinationName,
+    transportMode: q.transportMode,
+    service: q.service,
+    client: q.client,
+    rateCarriers,
+  };
+}

@@ -1,0 +1,76 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { parseAuthorities } from '@freight/shared';
+import { AppError } from '../../common/errors/app-error.js';
+import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { type AppWorker, QueueFactory } from '../../common/queue/queue.factory.js';
+import { QUEUE_NAMES, type RuleSendJob } from '../../common/queue/queue.constants.js';
+import { QuotationSendingService } from '../sells/quotation-sending/quotation-sending.service.js';
+
+/**
+ * Sends a quotation an AUTORATE rule with "send" on priced, through the commercial's own sending path
+ * (the client's active contacts, the PDF, the minimum-margin approval). Idempotent: a quotation that is
+ * no longer QUOTED was sent or changed by someone, and is left alone; a refusal is recorded once.
+ */
+@Injectable()
+export class RuleSendProcessor implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(RuleSendProcessor.name);
+  private worker: AppWorker<RuleSendJob> | null = null;
+
+  constructor(
+    private readonly factory: QueueFactory,
+    private readonly prisma: PrismaService,
+    private readonly sending: QuotationSendingService,
+  ) {}
+
+  onModuleInit(): void {
+    this.worker = this.factory.createWorker<RuleSendJob>(QUEUE_NAMES.quotationRules, (job) => this.send(job.data));
+    this.worker.on('failed', (_job, err) => this.logger.warn(`automatic sending failed: ${err.message}`));
+  }
+
+  async send({ quotationId }: RuleSendJob): Promise<'sent' | 'skipped' | 'blocked'> {
+    const q = await this.prisma.quotation.findUnique({
+      where: { id: quotationId },
+      select: {
+        reference: true,
+        status: true,
+        client: {
+          select: { contacts: { where: { active: true }, select: { email: true }, orderBy: { createdAt: 'asc' } } },
+        },
+        commercial: {
+          select: {
+            id: true,
+            code: true,
+            username: true,
+            email: true,
+            name: true,
+            clientId: true,
+            isThirdParty: true,
+            timeZone: true,
+            language: true,
+            permissions: { select: { permission: true } },
+          },
+        },
+      },
+    });
+    if (!q || q.status !== 'QUOTED') return 'skipped';
+    const to = q.client.contacts.slice(0, 10).map((c) => c.email);
+    const c = q.commercial;
+    const actor = { ...c, permissions: parseAuthorities(c.permissions.map((p) => p.permission).join(',')) };
+    try {
+      if (to.length === 0) throw new AppError('RECIPIENT_NOT_FOUND');
+      await this.sending.send(actor, q.reference, { to });
+      return 'sent';
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      // Approval below the minimum margin, no contact...: the commercial takes it from here.
+      await this.prisma.quotationEvent.create({
+        data: { quotationId, userId: null, kind: 'AUTO_SEND_BLOCKED', detail: err.code },
+      });
+      return 'blocked';
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.worker?.close();
+  }
+}

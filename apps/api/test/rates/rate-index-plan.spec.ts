@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { RateListQueryDto } from '@freight/shared/dto';
+import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
+import { todayIn } from '../../src/common/time/zoned-dates.js';
+import { PrismaClient } from '../../src/generated/prisma/client.js';
+import { dayDate } from '../../src/modules/rates/rate.mappers.js';
+import { RatesRepository } from '../../src/modules/rates/rates.repository.js';
+import { rateFilters } from '../../src/modules/rates/rates.service.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { bulkSql, sql } from '../support/sql.js';
+
+/**
+ * On 100k generated rates (a fifth of them old versions), the exact SQL Prisma sends for the rates list
+ * with each filter, and for the instant quote's lane lookup, is planned on an index, never a sequential scan.
+ */
+describe('rate query plans on 100k rates', () => {
+  let db: TestDatabase;
+  let prisma: PrismaClient;
+  let repo: RatesRepository;
+  let carrierId: string;
+  let ownerId: string;
+  const captured: { query: string; params: string }[] = [];
+  const today = todayIn('America/Montevideo');
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await sql(
+      db.url,
+      `INSERT INTO providers (id, code, name, updated_at) SELECT gen_random_uuid(), 'GC' || g, 'Gen carrier ' || g, now() FROM generate_series(1, 200) g`,
+    );
+    await bulkSql(
+      db.url,
+      `
+      WITH p AS (SELECT array_agg(id) a FROM providers), u AS (SELECT array_agg(id) a FROM users)
+      INSERT INTO rates (id, rate_key, version, current, transport_mode, service, origin_code, origin_name, destination_code, destination_name,
+                         valid_from, valid_to, description, owner_id, carrier_id, updated_at)
+      SELECT gid, gid, 1, g % 5 <> 0,
+        (ARRAY['AIR','AIR','SEA','SEA','SEA','ROAD','ROAD','EXPRESS'])[1 + g % 8]::"TransportMode",
+        (ARRAY['AIR_LSE','AIR_ULD','SEA_LCL','SEA_FCL','SEA_RORO','ROAD_LTL','ROAD_FTL','EXPRESS'])[1 + g % 8]::"Service",
+        'O' || (g % 400), 'Origin', 'D' || (g % 300), 'Destination',
+        current_date - (g % 200), current_date - (g % 200) + 30 + (g % 90), 'Generated',
+        u.a[1 + g % array_length(u.a, 1)], p.a[1 + g % array_length(p.a, 1)], now()
+      FROM generate_series(1, 100000) g, p, u, LATERAL (SELECT md5('rate-' || g)::uuid gid) x`,
+    );
+    await sql(db.url, 'ANALYZE');
+    [{ id: carrierId }] = await sql<{ id: string }>(db.url, `SELECT id FROM providers WHERE code = 'GC7'`);
+    [{ id: ownerId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'pricing'`);
+    prisma = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: db.url }),
+      log: [{ emit: 'event', level: 'query' }],
+    });
+    const onQuery = prisma.$on.bind(prisma) as unknown as (
+      event: 'query',
+      cb: (e: { query: string; params: string }) => void,
+    ) => void;
+    onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
+    repo = new RatesRepository(prisma as unknown as PrismaService);
+  }, 180_000);
+
+  afterAll(async () => {
+    await prisma?.$disconnect();
+    await db?.drop();
+  });
+
+  async function explain(run: () => Promise<unknown>): Promise<string> {
+    captured.length = 0;
+    await run();
+    const query = captured.find((c) => c.query.includes('FROM "public"."rates"'));
+    if (!query) throw new Error(`no rates query captured: ${JSON.stringify(captured)}`);
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const res = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN ${query.query}`,
+        JSON.parse(query.params) as unknown[],
+      );
+      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+    } finally {
+      await client.end();
+    }
+  }
+
+  it.each<[string, Partial<RateListQueryDto>]>([
+    ['default list', {}],
+    ['origin filter', { originCode: 'O17' }],
+    ['destination filter', { destinationCode: 'D9' }],
+    ['lane filter', { originCode: 'O17', destinationCode: 'D17' }],
+    ['transport mode filter', { transportMode: 'AIR' }],
+    ['service filter', { service: 'SEA_FCL' }],
+    ['carrier filter', { carrierId: 'CARRIER' }],
+    ['owner filter', { ownerId: 'OWNER' }],
+    ['valid today', { validity: 'VALID_TODAY' }],
+    ['expiring in 7 days', { validity: 'EXPIRING', expiringDays: 7 }],
+    ['expired', { validity: 'EXPIRED' }],
+  ])('the rates list with the %s uses an index', async (_label, query) => {
+    const q = Object.assign(
+      new RateListQueryDto(),
+      query,
+      query.carrierId ? { carrierId } : {},
+      query.ownerId ? { ownerId } : {},
+    );
+    const plan = await explain(() => repo.listPage(rateFilters(q, today), q));
+    expect(plan).not.toMatch(/Seq Scan on rates/);
+    expect(plan).toMatch(/Index|Bitmap/);
+    if (q.carrierId) expect(plan).toMatch(/rates_current_carrier_id\w*idx/);
+    if (q.ownerId) expect(plan).toMatch(/rates_current_owner_id\w*idx/);
+  });
+
+  it("the instant quote's lookup of one lane's valid rates uses the lane index", async () => {
+    const plan = await explain(() =>
+      repo.validForLane({ originCode: 'O17', destinationCode: 'D17', service: 'SEA_FCL' }, dayDate(today)),
+    );
+    expect(plan).not.toMatch(/Seq Scan on rates/);
+    expect(plan).toMatch(/rates_origin_code_destination_code_service\w*idx/);
+  });
+});

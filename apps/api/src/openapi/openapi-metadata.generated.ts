@@ -978,6 +978,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/CostQuestionInfo"
       }
     },
+    "CostRequestsWaitingController.waiting": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/WaitingCostRequestPage"
+      }
+    },
     "PricingController.take": {
       "errorCodes": [
         "CONFLICT",
@@ -1307,10 +1315,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "IMPORT_FILE_UNREADABLE",
         "IMPORT_HAS_ERRORS",
         "IMPORT_ROW_CLIENT_UNKNOWN",
+        "IMPORT_ROW_COMMERCIAL_UNKNOWN",
         "IMPORT_ROW_DATE_INVALID",
         "IMPORT_ROW_KEY_DUPLICATE",
         "IMPORT_ROW_KEY_MISSING",
         "IMPORT_ROW_MODE_UNKNOWN",
+        "IMPORT_ROW_OPERATIVE_UNKNOWN",
         "IMPORT_ROW_STATUS_UNKNOWN",
         "VALIDATION_FAILED"
       ],
@@ -1962,7 +1972,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND",
         "SUPPORT_DUE_DATE_NOT_FUTURE",
-        "SUPPORT_TICKET_CLOSED"
+        "SUPPORT_TICKET_CLOSED",
+        "VALIDATION_FAILED"
       ],
       "response": {
         "$ref": "#/components/schemas/SupportTicketDetail"
@@ -1985,6 +1996,51 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "response": {
         "$ref": "#/components/schemas/SupportTicketDetail"
+      }
+    },
+    "SupportProductsController.all": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportProductAdmin"
+        }
+      }
+    },
+    "SupportProductsController.create": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_PRODUCT_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
+      }
+    },
+    "SupportProductsController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_PRODUCT_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
+      }
+    },
+    "SupportProductsController.createError": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_ERROR_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
+      }
+    },
+    "SupportProductsController.updateError": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SUPPORT_ERROR_NAME_TAKEN"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SupportProductAdmin"
       }
     },
     "SupportController.products": {
@@ -2043,6 +2099,23 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "SupportController.mine": {
       "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupportTicketSummary"
+        }
+      }
+    },
+    "SupportController.links": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/SupportLinkOptions"
+      }
+    },
+    "SupportController.linked": {
+      "errorCodes": [
+        "SUPPORT_LINK_TARGET_REQUIRED"
+      ],
       "response": {
         "type": "array",
         "items": {
@@ -2111,6 +2184,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [],
       "response": {
         "$ref": "#/components/schemas/CarrierTable"
+      }
+    },
+    "AnalyticsController.lanePrices": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/LanePriceTable"
       }
     },
     "AnalyticsController.report": {
@@ -2484,6 +2563,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "comparedQuotations": {
           "type": "number"
+        },
+        "lanePriceIndex": {
+          "type": "number",
+          "nullable": true,
+          "description": "Price position on the lanes: the agent's costs over what the other agents' average on the same\nlanes would have cost for the same quotations (1 = on a par, 0.9 = 10 % cheaper); null when no\nother agent priced any of its lanes. See LanePriceRow."
+        },
+        "lanesCompared": {
+          "type": "number"
         }
       },
       "required": [
@@ -2502,7 +2589,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "averageRank",
         "cheapestRate",
         "averageCost",
-        "comparedQuotations"
+        "comparedQuotations",
+        "lanePriceIndex",
+        "lanesCompared"
       ],
       "additionalProperties": false
     },
@@ -2848,6 +2937,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "agents",
             "carriers",
             "commercials",
+            "lanePrices",
             "lostReasons",
             "periods",
             "services",
@@ -3158,6 +3248,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "access",
             "client",
             "cost",
+            "operation",
             "quotation",
             "quotationRule",
             "rate",
@@ -5171,6 +5262,93 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "rule",
         "exchangeRates",
         "options"
+      ],
+      "additionalProperties": false
+    },
+    "LanePriceRow": {
+      "type": "object",
+      "properties": {
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "originCode": {
+          "type": "string"
+        },
+        "destinationCode": {
+          "type": "string"
+        },
+        "providerId": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "quotations": {
+          "type": "number",
+          "description": "Quotations of the lane the agent priced."
+        },
+        "averageCost": {
+          "type": "number"
+        },
+        "othersAverage": {
+          "type": "number",
+          "nullable": true,
+          "description": "The other agents' average on the lane; null when the agent is alone on it."
+        },
+        "priceIndex": {
+          "type": "number",
+          "nullable": true,
+          "description": "averageCost / othersAverage, four decimals."
+        },
+        "rank": {
+          "type": "number",
+          "description": "1 = the cheapest average among the lane's agents."
+        },
+        "agents": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "service",
+        "originCode",
+        "destinationCode",
+        "providerId",
+        "name",
+        "quotations",
+        "averageCost",
+        "othersAverage",
+        "priceIndex",
+        "rank",
+        "agents"
+      ],
+      "additionalProperties": false
+    },
+    "LanePriceTable": {
+      "type": "object",
+      "properties": {
+        "range": {
+          "$ref": "#/components/schemas/AnalyticsRange"
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/LanePriceRow"
+          }
+        }
+      },
+      "required": [
+        "range",
+        "rows"
       ],
       "additionalProperties": false
     },
@@ -10045,6 +10223,44 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "SupportLinkOption": {
+      "type": "object",
+      "properties": {
+        "reference": {
+          "type": "string"
+        },
+        "label": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "reference",
+        "label"
+      ],
+      "additionalProperties": false
+    },
+    "SupportLinkOptions": {
+      "type": "object",
+      "properties": {
+        "quotations": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SupportLinkOption"
+          }
+        },
+        "operations": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SupportLinkOption"
+          }
+        }
+      },
+      "required": [
+        "quotations",
+        "operations"
+      ],
+      "additionalProperties": false
+    },
     "SupportProduct": {
       "type": "object",
       "properties": {
@@ -10058,6 +10274,50 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "id",
         "name"
+      ],
+      "additionalProperties": false
+    },
+    "SupportProductAdmin": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "number"
+        },
+        "name": {
+          "type": "string"
+        },
+        "active": {
+          "type": "boolean"
+        },
+        "errors": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "name": {
+                "type": "string"
+              },
+              "active": {
+                "type": "boolean"
+              }
+            },
+            "required": [
+              "id",
+              "name",
+              "active"
+            ],
+            "additionalProperties": false
+          }
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "active",
+        "errors"
       ],
       "additionalProperties": false
     },
@@ -10661,6 +10921,114 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "WaitingCostRequest": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "reference": {
+          "type": "string"
+        },
+        "service": {
+          "type": "string",
+          "enum": [
+            "AIR_LSE",
+            "AIR_ULD",
+            "EXPRESS",
+            "ROAD_FTL",
+            "ROAD_LTL",
+            "SEA_FCL",
+            "SEA_LCL",
+            "SEA_RORO"
+          ]
+        },
+        "provider": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "code": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "code",
+            "name"
+          ],
+          "additionalProperties": false
+        },
+        "email": {
+          "type": "string"
+        },
+        "sentAt": {
+          "type": "string"
+        },
+        "answerBy": {
+          "type": "string",
+          "nullable": true
+        },
+        "firstOpenedAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "remindedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "When the one automatic reminder was queued; null until the scan reaches it."
+        },
+        "expiresAt": {
+          "type": "string"
+        },
+        "waitingHours": {
+          "type": "number",
+          "description": "Whole hours since the mail left."
+        }
+      },
+      "required": [
+        "id",
+        "reference",
+        "service",
+        "provider",
+        "email",
+        "sentAt",
+        "answerBy",
+        "firstOpenedAt",
+        "remindedAt",
+        "expiresAt",
+        "waitingHours"
+      ],
+      "additionalProperties": false
+    },
+    "WaitingCostRequestPage": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/WaitingCostRequest"
+          }
+        },
+        "nextCursor": {
+          "type": "string",
+          "nullable": true
+        },
+        "thresholdHours": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor",
+        "thresholdHours"
+      ],
+      "additionalProperties": false
+    },
     "WaitingPeriod": {
       "type": "object",
       "properties": {
@@ -10766,6 +11134,31 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "label": {
           "type": "string"
+        },
+        "lostReasons": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "reason": {
+                "type": "string",
+                "enum": [
+                  "OTHER",
+                  "PRICE",
+                  "SERVICE",
+                  "TRANSIT_TIME"
+                ]
+              },
+              "quotations": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "reason",
+              "quotations"
+            ],
+            "additionalProperties": false
+          }
         }
       },
       "required": [
@@ -10774,7 +11167,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "lost",
         "winRate",
         "key",
-        "label"
+        "label",
+        "lostReasons"
       ],
       "additionalProperties": false
     },

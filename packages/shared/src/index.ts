@@ -5,7 +5,8 @@ export * from './auth/token.js';
 export * from './auth/menu-groups.js';
 export * from './config/modules.js';
 export * from './errors/codes.js';
-export * from './errors/messages.js';
+// The messages are their own entry ('@freight/shared/error-messages'): the browser loads them apart
+// from sign-in's first JavaScript.
 export * from './users/profile.js';
 export * from './common/pagination.js';
 export * from './common/export-format.js';

@@ -1,7 +1,8 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import type { NestContainer } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ERROR_CODES, ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorCode } from '@freight/shared';
+import { ERROR_CODES, ERROR_HTTP_STATUS, type ErrorCode } from '@freight/shared';
+import { ERROR_MESSAGES } from '@freight/shared/error-messages';
 import { ACCESS_KEY, type AccessRule, MODULE_KEY, PENDING_PASSWORD_KEY } from '../common/auth/access.decorators.js';
 import { documentValidatedClasses } from './dto-schemas.js';
 import { OPENAPI_METADATA } from './openapi-metadata.generated.js';

@@ -7,5 +7,5 @@ export function errorCodeOf(error: unknown): ApiErrorCode {
 
 /** The translated message for any failure: `errors:<code>` (spec section 8). */
 export function translateError(t: TFunction, error: unknown): string {
-  return t(`errors:${errorCodeOf(error)}`);
+  return t(`errors:${errorCodeOf(error)}`, isApiError(error) && error.message ? { defaultValue: error.message } : {});
 }

@@ -4,7 +4,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/pt';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { errorsNamespace } from './error-messages';
+import { errorsNamespace, loadErrorCatalogue } from './error-messages';
 
 export const NAMESPACES = [
   'common',
@@ -55,10 +55,7 @@ function buildResources(): Record<string, Record<string, Record<string, unknown>
     resources[language] ??= {};
     resources[language][namespace] = module.default;
   }
-  for (const language of LANGUAGES) {
-    resources[language] ??= {};
-    resources[language].errors = errorsNamespace(language, resources[language].errors);
-  }
+  for (const language of LANGUAGES) resources[language] ??= {};
   return resources;
 }
 
@@ -146,3 +143,13 @@ void i18n
   });
 
 export { i18n };
+
+// The API's messages join the bundled browser-only ones as soon as their chunk arrives (those win on a
+// shared key, as errors.json is the browser's own wording); translateError falls back to the message the
+// API sent, in the same language, for an answer that comes earlier.
+void loadErrorCatalogue().then((catalogue) => {
+  for (const language of LANGUAGES) {
+    const browserOnly = i18n.getResourceBundle(language, 'errors') as Record<string, unknown> | undefined;
+    i18n.addResourceBundle(language, 'errors', errorsNamespace(catalogue, language, browserOnly ?? {}), true, true);
+  }
+});

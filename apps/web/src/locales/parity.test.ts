@@ -1,5 +1,6 @@
 import { ERROR_CODES, LANGUAGES } from '@freight/shared';
 import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '@freight/shared/error-messages';
 import { errorsNamespace } from '../lib/error-messages';
 
 type Json = { [key: string]: Json | string };
@@ -39,7 +40,7 @@ describe('locale files', () => {
   });
 
   it.each([...LANGUAGES])('%s translates every API error code, plus the browser-only ones', (language) => {
-    const namespace = errorsNamespace(language, files[`./${language}/errors.json`].default);
+    const namespace = errorsNamespace(ERROR_MESSAGES, language, files[`./${language}/errors.json`].default);
     const missing = ERROR_CODES.filter((code) => typeof namespace[code] !== 'string' || namespace[code] === '');
     expect(missing).toEqual([]);
     expect(namespace.NETWORK_ERROR).toEqual(expect.any(String));

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@freight/shared';
+import { ERROR_HTTP_STATUS, type ErrorBody, type ErrorCode } from '@freight/shared';
+import { ERROR_MESSAGES } from '@freight/shared/error-messages';
 import { AuditService } from '../../modules/audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';

@@ -1,5 +1,6 @@
 import type { ErrorCode, Language, NotificationPush } from '@freight/shared';
-import { ERROR_MESSAGES, NOTIFICATION_DESTINATION } from '@freight/shared';
+import { NOTIFICATION_DESTINATION } from '@freight/shared';
+import { ERROR_MESSAGES } from '@freight/shared/error-messages';
 import type { StompHeaders } from '@stomp/stompjs';
 import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../../../common/errors/app-error.js';

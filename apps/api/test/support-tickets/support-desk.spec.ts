@@ -4,8 +4,10 @@ import type { SupportProduct, SupportProductError, SupportTicketDetail } from '@
 import type { ErrorResponse } from '../documents/http.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
+import { todayIn } from '../../src/common/time/zoned-dates.js';
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// Days from today in the users' time zone (the server's "after today" is theirs, not UTC's).
+const inDays = (n: number) => todayIn('America/Montevideo', new Date(Date.now() + n * 86_400_000));
 
 /** Support staff set a ticket's due date and clear it again (issue 13). */
 describe('support desk: the due date', () => {

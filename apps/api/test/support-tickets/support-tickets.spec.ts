@@ -10,12 +10,14 @@ import type {
 import { binary, type ErrorResponse } from '../documents/http.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
+import { todayIn } from '../../src/common/time/zoned-dates.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// Days from today in the users' time zone (the server's "after today" is theirs, not UTC's).
+const inDays = (n: number) => todayIn('America/Montevideo', new Date(Date.now() + n * 86_400_000));
 
 describe('support tickets (/support/v1)', () => {
   let t: TestApp;

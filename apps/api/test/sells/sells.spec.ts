@@ -243,6 +243,13 @@ describe('cost comparison and sells', () => {
     });
     expect(dto.status).toBe(400);
     expect((dto.body as { code: string }).code).toBe('VALIDATION_FAILED');
+    // class-validator's own maxDecimalPlaces threw on numbers written with an exponent (500)
+    const tiny = await as('pricing').put('/sells', { lines: [line({ costAmount: 2e-323, marginValue: -2e-323 })] });
+    expect(tiny.status).toBe(400);
+    expect((tiny.body as { details: { fields: unknown[] } }).details.fields).toEqual([
+      { field: 'lines.0.costAmount', rules: ['maxDecimalPlaces'] },
+      { field: 'lines.0.marginValue', rules: ['maxDecimalPlaces'] },
+    ]);
     expect(await sellRows()).toBe(2);
   });
 

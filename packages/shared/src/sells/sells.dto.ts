@@ -15,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MaxDecimals } from '../common/max-decimals.js';
 import { CURRENCIES, type Currency } from '../reference/constants.js';
 import { MARGIN_KINDS, type MarginKind } from './sell-math.js';
 import { MAX_SELL_AMOUNT, MAX_SELL_LINES } from './sells.types.js';
@@ -28,13 +29,15 @@ export class SellLineDto {
   @IsUUID() chargeCodeId!: string;
   @Transform(trim) @IsString() @MaxLength(200) description: string = '';
   @IsIn(CURRENCIES) currency!: Currency;
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @MaxDecimals(2)
   @Min(0)
   @Max(MAX_SELL_AMOUNT)
   costAmount!: number;
   @IsIn(MARGIN_KINDS) marginKind!: MarginKind;
   /** Percent of cost (PERCENT) or an amount in the line's currency (AMOUNT); may be negative if the sell stays >= 0. */
-  @IsNumber({ maxDecimalPlaces: 4, allowNaN: false, allowInfinity: false })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @MaxDecimals(4)
   @Min(-MAX_SELL_AMOUNT)
   @Max(MAX_SELL_AMOUNT)
   marginValue!: number;

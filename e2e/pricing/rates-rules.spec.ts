@@ -75,7 +75,11 @@ test('pricing rates a lane and adds an AUTORATE rule; the commercial sees the in
     new RegExp(`^${await label(pricing, 'rates', 'calculators.PER_CONTAINER')}`),
   );
   await pricing.getByTestId('rate-charge-0-amount').fill('1500');
+  // The answer is read so that a refusal names its reason instead of a URL that never changes.
+  const saved = pricing.waitForResponse((r) => r.request().method() === 'POST' && /\/rates$/.test(r.url()), LOAD);
   await pricing.getByTestId('rate-save').click();
+  const answer = await saved;
+  expect(answer.status(), await answer.text()).toBe(201);
   await expect(pricing).toHaveURL(/\/pricing\/tarifas\/[0-9a-f-]{36}$/, LOAD);
   await expect(pricing.getByTestId('rate-slot-INVALID_CHARGES')).toBeHidden();
   await expect(pricing.getByTestId('rate-version')).toHaveText(/1/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
+import { closePushToastsAsTheyCome } from '../fixtures/push-toasts';
 import { staffPage } from '../fixtures/staff-page';
 import { expect, test } from '../fixtures/sessions';
 import {
@@ -48,6 +49,7 @@ test('pricing rates a lane and adds an AUTORATE rule; the commercial sees the in
   const tag = Date.now().toString(36).slice(-5).toUpperCase();
   const ruleName = `E2E Barcelona ${tag}`;
   const pricing = await staffPage(browser, baseURL!, await demoToken('pricing'), LOAD.timeout);
+  await closePushToastsAsTheyCome(pricing);
 
   // 1. A rate: the form refuses a charge without a code in its slot, then saves.
   await pricing.goto('/pricing/tarifas');
@@ -125,4 +127,47 @@ test('pricing rates a lane and adds an AUTORATE rule; the commercial sees the in
     headers: { Authorization: `Bearer ${pricingToken}` },
   });
   expect(((await sells.json()) as { lines: { sellAmount: number }[] }).lines.map((l) => l.sellAmount)).toEqual([1800]);
+});
+
+test("pricing enters a day's exchange rate; the table in force that day shows it, and a day that does not exist is refused", async ({
+  browser,
+  baseURL,
+  demoToken,
+  request,
+}) => {
+  const pricing = await staffPage(browser, baseURL!, await demoToken('pricing'), LOAD.timeout);
+  await closePushToastsAsTheyCome(pricing);
+  // A day of its own, far ahead: today's instant quotes (the test above) keep today's table.
+  const offset = 400 + Math.floor(Math.random() * 300);
+  await pricing.goto('/pricing/tarifas');
+  await pricing.getByTestId('rates-exchange').click();
+  const modal = pricing.getByTestId('exchange-rates-modal');
+  // The modal's root has no box of its own: its fields show whether it is open.
+  await expect(modal.getByTestId('exchange-day')).toBeVisible(LOAD);
+  await modal.getByTestId('exchange-day').fill(dmy(offset));
+  // A whole number reads the same in either number format a parallel test may have set.
+  const uyu = modal.getByTestId('exchange-UYU');
+  await expect(uyu).toBeEnabled(LOAD);
+  await uyu.fill('43');
+  await modal.getByTestId('exchange-save').click();
+  await expect(modal.getByTestId('exchange-day')).toBeHidden(LOAD);
+
+  await pricing.getByTestId('rates-exchange').click();
+  await modal.getByTestId('exchange-day').fill(dmy(offset));
+  await expect(modal.getByTestId('exchange-UYU')).toHaveValue('43', LOAD);
+  await expect(modal).toContainText(await label(pricing, 'rates', 'exchange.enteredThatDay'));
+
+  const [d, m, y] = dmy(offset).split('/');
+  const headers = { Authorization: `Bearer ${await demoToken('pricing')}` };
+  const table = (await (await request.get(`/app/v1/exchange-rates?day=${y}-${m}-${d}`, { headers })).json()) as {
+    currency: string;
+    perUsd: number;
+    day: string;
+  }[];
+  expect(table.find((r) => r.currency === 'UYU')).toEqual({ currency: 'UYU', perUsd: 43, day: `${y}-${m}-${d}` });
+  const refused = await request.put('/app/v1/exchange-rates/2026-02-30', {
+    headers,
+    data: { rates: [{ currency: 'UYU', perUsd: 40 }] },
+  });
+  expect([refused.status(), ((await refused.json()) as { code: string }).code]).toEqual([400, 'DATE_INVALID']);
 });

@@ -19,7 +19,7 @@ const body = createBody(facts.clientId);
 
 async function signIn(base) {
   const tokens = {};
-  for (const username of ['comercial', 'gerente', 'pricing', 'operativo', 'administrativo']) {
+  for (const username of ['comercial', 'gerente', 'pricing', 'operativo', 'administrativo', 'soporte']) {
     const res = await fetch(`${base}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
     if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
     tokens[username] = (await res.json()).access_token;
@@ -57,7 +57,7 @@ const cases = [];
     const first = await capture(s, s.path({ limit: '25' }));
     const at100 = await capture(s, s.path({ limit: '100' }));
     cases.push({ ...s, label: `${s.label} p1`, url: s.path({ limit: '25' }), statements: first, n25: first.length, n100: at100.length });
-    const deep = await deepCursor(pool, first, args.page, 25);
+    const deep = await deepCursor(pool, first, args.page, 25, s.column);
     if (!deep) continue;
     const url = s.path({ limit: '25', cursor: deep.cursor });
     const statements = await capture(s, url);

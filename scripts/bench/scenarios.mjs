@@ -47,7 +47,7 @@ export function listScenarios(f) {
 
 const ops = (params) => `/operations/v1/operations?${new URLSearchParams(params)}`;
 
-/** The operations lists (issue 12) and the clients list (issue 11): [label, user, query, table]. */
+/** The operations lists (issue 12), the clients list (issue 11) and the rates list (issue 15): [label, user, query, sort column]. */
 export function moreListScenarios(f) {
   const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
@@ -61,7 +61,11 @@ export function moreListScenarios(f) {
     ['express in progress', 'operativo', `/operations/v1/express-operations?${new URLSearchParams({ view: 'in-progress' })}`],
     ['clients (newest)', 'administrativo', `/app/v1/clients?${new URLSearchParams({ sort: 'createdAt', order: 'desc' })}`],
     ['clients + search "frigorifico"', 'administrativo', `/app/v1/clients?${new URLSearchParams({ search: 'frigorifico', sort: 'createdAt', order: 'desc' })}`],
-  ].map(([label, user, base]) => ({ label, user, path: (extra) => `${base}${base.includes('?') && !base.endsWith('?') ? '&' : ''}${new URLSearchParams(extra)}` }));
+    // The rates list (issue 15), sorted by validity end: its cursor is valid_to.
+    ['rates (current)', 'pricing', '/app/v1/rates?', 'valid_to'],
+    ['rates + origin O0007', 'pricing', `/app/v1/rates?${new URLSearchParams({ originCode: 'O0007' })}`, 'valid_to'],
+    ['rates + mode SEA', 'pricing', `/app/v1/rates?${new URLSearchParams({ transportMode: 'SEA' })}`, 'valid_to'],
+  ].map(([label, user, base, column]) => ({ label, user, column, path: (extra) => `${base}${base.includes('?') && !base.endsWith('?') ? '&' : ''}${new URLSearchParams(extra)}` }));
 }
 
 export function otherScenarios(f, createBody) {
@@ -72,6 +76,10 @@ export function otherScenarios(f, createBody) {
     { label: 'export (a month, csv)', user: 'pricing', path: () => q({ view: 'pricingAll', format: 'csv', createdFrom: new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10) }).replace('quotations?', 'quotations/export?') },
     { label: 'notifications (list + count)', user: 'pricing', path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', ...extra })}` },
     { label: 'notifications unread', user: 'pricing', path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', unread: 'true', ...extra })}` },
+    // Support (issue 13): the desk's open tickets and a user's own, each one bounded page.
+    { label: 'support desk (open)', user: 'soporte', path: () => '/support/v1/tickets' },
+    { label: 'support desk + priority HIGH', user: 'soporte', path: () => '/support/v1/tickets?priority=HIGH' },
+    { label: 'my tickets', user: 'comercial', path: () => '/support/v1/tickets/users' },
     { label: 'create (1)', user: 'comercial', method: 'POST', body: createBody, write: true, path: () => '/app/v1/quotations' },
   ];
 }

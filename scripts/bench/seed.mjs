@@ -1,4 +1,5 @@
-// `npm run bench:seed -- --quotations 2000000 --operations 200000 [--notifications 571000] [--database-url URL]`
+// `npm run bench:seed -- --quotations 2000000 --operations 200000 [--notifications 571000] [--rates 100000]
+//   [--tickets 100000] [--database-url URL]`
 // Recreates the bench database (default freight_bench on the shared server), migrates it, runs the
 // demo seed (so the demo accounts exist), then generates the volume with set-based SQL.
 import { execFileSync } from 'node:child_process';
@@ -9,9 +10,10 @@ import { withoutSecondaryIndexes } from './indexes.mjs';
 import { eventsSql, notificationsSql, pricingSql } from './seed-activity.sql.mjs';
 import { operationDetailSql, operationsSql } from './seed-operations.sql.mjs';
 import { countersSql, quotationsSql } from './seed-quotations.sql.mjs';
+import { ratesSql, ticketsSql } from './seed-rates-support.sql.mjs';
 import { staffSql } from './seed-staff.sql.mjs';
 
-const args = parseArgs(process.argv.slice(2), { quotations: 2_000_000, operations: 200_000, notifications: 571_000, databaseUrl: '' });
+const args = parseArgs(process.argv.slice(2), { quotations: 2_000_000, operations: 200_000, notifications: 571_000, rates: 100_000, tickets: 100_000, databaseUrl: '' });
 const url = benchDatabaseUrl(args.databaseUrl);
 const name = databaseName(url);
 // The database is dropped and recreated: refuse anything that does not look like a bench database.
@@ -63,7 +65,14 @@ await withoutSecondaryIndexes(db, 'notifications', () => step('notifications', n
 
 await withoutSecondaryIndexes(db, 'operations', () => step('operations', operationsSql(args.operations)), log);
 for (const [table, sql] of operationDetailSql) await withoutSecondaryIndexes(db, table, () => step(table, sql), log);
+for (const [table, sql] of [...ratesSql(args.rates), ...ticketsSql(args.tickets)]) await withoutSecondaryIndexes(db, table, () => step(table, sql), log);
 
+// The load skipped triggers (replica role), so the analytics rollups are built once from the base tables.
+await timed('analytics rollups rebuilt', async () => {
+  await db.query('BEGIN');
+  await db.query('SELECT analytics_rebuild()');
+  await db.query('COMMIT');
+});
 await timed('ANALYZE', () => db.query('ANALYZE'));
 await db.end();
 log('total', performance.now() - started);

@@ -26,13 +26,14 @@ export async function replay(pool, statements) {
   }
 }
 
-const isList = (s) => /FROM "public"\."(quotations|operations|clients)"/.test(s.query) && /LIMIT \$\d+ OFFSET \$\d+$/.test(s.query);
+const isList = (s) => /FROM "public"\."(quotations|operations|clients|rates)"/.test(s.query) && /LIMIT \$\d+ OFFSET \$\d+$/.test(s.query);
 
 /**
  * The cursor of page `page` (its previous page's last row), found by running the list's own
  * statement with LIMIT 1 OFFSET (page - 1) * limit - 1. A view with fewer rows gets its last full page.
+ * `column` is the list's sort column (a date: created_at, or valid_to for rates).
  */
-export async function deepCursor(pool, statements, page, limit) {
+export async function deepCursor(pool, statements, page, limit, column = 'created_at') {
   const list = statements.find(isList);
   if (!list) throw new Error('no list statement captured');
   const [, limitIdx, offsetIdx] = list.query.match(/LIMIT \$(\d+) OFFSET \$(\d+)$/).map(Number);
@@ -53,6 +54,6 @@ export async function deepCursor(pool, statements, page, limit) {
     if (n <= limit) return null;
     row = await at((reached - 1) * limit - 1);
   }
-  const cursor = Buffer.from(JSON.stringify({ v: new Date(row.created_at).toISOString(), d: 1, id: row.id })).toString('base64url');
+  const cursor = Buffer.from(JSON.stringify({ v: new Date(row[column]).toISOString(), d: 1, id: row.id })).toString('base64url');
   return { cursor, page: reached };
 }

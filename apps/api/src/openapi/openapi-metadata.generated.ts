@@ -701,7 +701,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "RatesController.saveExchangeRates": {
       "errorCodes": [
-        "VALIDATION_FAILED"
+        "DATE_INVALID"
       ],
       "response": {
         "type": "array",

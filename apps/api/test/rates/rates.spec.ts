@@ -255,6 +255,25 @@ describe('rates (/app/v1/rates)', () => {
     expect((await pricing.put('/app/v1/exchange-rates/2026-13-45', { rates: [] })).status).toBe(400);
   });
 
+  it('refuses a day that does not exist (2026-02-30 once became 2 March) with DATE_INVALID and stores nothing', async () => {
+    const [{ n: before }] = await sql<{ n: number }>(t.db.url, 'SELECT count(*)::int n FROM exchange_rates');
+    const [{ n: ratesBefore }] = await sql<{ n: number }>(t.db.url, 'SELECT count(*)::int n FROM rates');
+    const answers = [
+      await pricing.put('/app/v1/exchange-rates/2026-02-30', { rates: [{ currency: 'UYU', perUsd: 40 }] }),
+      await pricing.get('/app/v1/exchange-rates', { day: '2026-02-30' }),
+      await pricing.post(BASE, rate({ validFrom: '2026-02-30' })),
+      await pricing.post(BASE, rate({ validTo: '2027-13-01' })),
+    ];
+    expect(answers.map((r) => [r.status, (r.body as { code: string }).code])).toEqual([
+      [400, 'DATE_INVALID'],
+      [400, 'DATE_INVALID'],
+      [400, 'DATE_INVALID'],
+      [400, 'DATE_INVALID'],
+    ]);
+    expect((await sql<{ n: number }>(t.db.url, 'SELECT count(*)::int n FROM exchange_rates'))[0].n).toBe(before);
+    expect((await sql<{ n: number }>(t.db.url, 'SELECT count(*)::int n FROM rates'))[0].n).toBe(ratesBefore);
+  });
+
   it('tells the owner once, 7 days before a rate of theirs expires', async () => {
     const soon = (await pricing.post(BASE, rate({ validTo: day(6), description: 'Expiring soon' }))).body as RateDetail;
     const later = (await pricing.post(BASE, rate({ validTo: day(12) }))).body as RateDetail;

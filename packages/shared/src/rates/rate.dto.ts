@@ -10,7 +10,6 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -20,7 +19,7 @@ import { MaxDecimals } from '../common/max-decimals.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import { toBoolean, trim, trimUpper } from '../providers/dto-transforms.js';
-import { ISO_DATE } from '../quotations/create-quotation.dto.js';
+import { IsCalendarDate } from '../common/calendar-date.dto.js';
 import {
   CONTAINER_TYPE_CODES,
   CURRENCIES,
@@ -81,8 +80,8 @@ export class SaveRateDto {
   @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150) originName!: string;
   @Transform(trimUpper) @IsString() @IsNotEmpty() @MaxLength(10) destinationCode!: string;
   @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150) destinationName!: string;
-  @Matches(ISO_DATE) validFrom!: string;
-  @Matches(ISO_DATE) validTo!: string;
+  @IsCalendarDate() validFrom!: string;
+  @IsCalendarDate() validTo!: string;
   @IsOptional() @IsNumber() @MaxDecimals(3) @Min(0) @Max(100000) cbmRatio?: number | null;
   @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(300) description!: string;
   @IsOptional() @Transform(trim) @IsString() @MaxLength(300) route?: string | null;
@@ -136,7 +135,7 @@ export class SaveExchangeRatesDto {
 
 export class ExchangeRatesQueryDto {
   /** The table in force on this day (the newest row of each currency not after it); today when left out. */
-  @IsOptional() @Matches(ISO_DATE) day?: string;
+  @IsOptional() @IsCalendarDate() day?: string;
 }
 
 export class RateImportQueryDto {
@@ -145,6 +144,6 @@ export class RateImportQueryDto {
 
 /** "Save as rate" of an agent's answered cost: its validity (the cost's own "valid until" by default). */
 export class SaveCostAsRateDto {
-  @Matches(ISO_DATE) validFrom!: string;
-  @Matches(ISO_DATE) validTo!: string;
+  @IsCalendarDate() validFrom!: string;
+  @IsCalendarDate() validTo!: string;
 }

@@ -1,7 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { ExchangeRateRow, Page, RateDetail, RateImportResult, RateListItem } from '@freight/shared';
+import {
+  isCalendarDate,
+  type ExchangeRateRow,
+  type Page,
+  type RateDetail,
+  type RateImportResult,
+  type RateListItem,
+} from '@freight/shared';
 import {
   ExchangeRatesQueryDto,
   RateExportQueryDto,
@@ -25,7 +32,6 @@ import { CostToRateService } from './cost-to-rate.service.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
 import { RatesService } from './rates.service.js';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Rates an export may hold (each one row per charge). */
 const RATE_EXPORT_MAX_RATES = 20_000;
 
@@ -156,8 +162,9 @@ export class RatesController {
     @Param('day') day: string,
     @Body() dto: SaveExchangeRatesDto,
   ): Promise<ExchangeRateRow[]> {
-    if (!ISO_DAY.test(day) || Number.isNaN(Date.parse(day)))
-      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'day', rules: ['isoDate'] }] });
+    // Date.parse reads 2026-02-30 as 2 March: the calendar check refuses the day instead.
+    if (!isCalendarDate(day))
+      throw new AppError('DATE_INVALID', { fields: [{ field: 'day', rules: ['isCalendarDate'] }] });
     return this.exchange.save(user, day, dto);
   }
 }

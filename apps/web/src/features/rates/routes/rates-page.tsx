@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ExportMenuButton } from '@/components/export/export-menu-button';
 import { exportRates } from '../api/rate-files';
+import { ExchangeRatesModal } from '../components/exchange-rates-modal';
 import { RateImportModal } from '../components/rate-import-modal';
 import { RATE_VALIDITIES, SERVICES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,7 @@ function RatesList() {
   const query = useRates({ ...table.params, ...serverFilters });
   const columns = useRateColumns();
   const [importing, setImporting] = useState(false);
+  const [exchange, setExchange] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -53,6 +55,9 @@ function RatesList() {
             fileBase="rates"
             testId="rates-export"
           />
+          <Button variant="light" onClick={() => setExchange(true)} data-testid="rates-exchange">
+            {t('actions.exchange')}
+          </Button>
           <Button variant="light" onClick={() => setImporting(true)} data-testid="rates-import">
             {t('actions.import')}
           </Button>
@@ -62,6 +67,7 @@ function RatesList() {
         </Group>
       </Group>
       {importing && <RateImportModal opened onClose={() => setImporting(false)} />}
+      {exchange && <ExchangeRatesModal onClose={() => setExchange(false)} />}
       <RatesFilterBar filters={filters} />
       <DataTable
         tableId="rates"

@@ -17,6 +17,9 @@ function freePort() {
   });
 }
 
+/** The API's database session options (apps/api common/prisma/prisma.service.ts: no parallel workers). */
+export const API_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 /** The API on its own port; `stop()` ends that process only. */
 export async function startApi({ databaseUrl, redisUrl, queryLogFile }) {
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx turbo run build\` first`);

@@ -1,19 +1,22 @@
-// `npm run bench [-- --database-url URL --duration S --redis-url URL]`: measures the built API (run
+// `npm run bench [-- --database-url URL --duration S --redis-url URL --only REGEX]`: measures the built API (run
 // `npx turbo run build` first) on the bench database against the same SQL through a raw pg pool.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startApi } from './api-process.mjs';
+import { API_SESSION_OPTIONS, startApi } from './api-process.mjs';
 import { benchDatabaseUrl, parseArgs } from './cli-args.mjs';
 import { measure, percentile } from './load-loop.mjs';
 import { createBody, listScenarios, loadFacts, moreListScenarios, otherScenarios } from './scenarios.mjs';
 import { deepCursor, logReader, replay } from './statements.mjs';
 
-const args = parseArgs(process.argv.slice(2), { databaseUrl: '', duration: 2, redisUrl: '', page: 2000 });
+const args = parseArgs(process.argv.slice(2), { databaseUrl: '', duration: 2, redisUrl: '', page: 2000, only: '' });
+// --only REGEX: just the cases whose label matches (to re-measure a few after a change).
+const picked = (s) => !args.only || new RegExp(args.only).test(s.label);
 const databaseUrl = benchDatabaseUrl(args.databaseUrl);
 const PASSWORD = 'Demo1234!';
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// The API's own session options (apps/api common/prisma/prisma.service.ts), so both run the same plans.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: API_SESSION_OPTIONS });
 const facts = await loadFacts(pool);
 const body = createBody(facts.clientId);
 
@@ -53,7 +56,7 @@ const cases = [];
     await caller(api.base, tokens, s, url)();
     return read();
   };
-  for (const s of [...listScenarios(facts), ...moreListScenarios(facts)]) {
+  for (const s of [...listScenarios(facts), ...moreListScenarios(facts)].filter(picked)) {
     const first = await capture(s, s.path({ limit: '25' }));
     const at100 = await capture(s, s.path({ limit: '100' }));
     cases.push({ ...s, label: `${s.label} p1`, url: s.path({ limit: '25' }), statements: first, n25: first.length, n100: at100.length });
@@ -64,7 +67,7 @@ const cases = [];
     const deep100 = await capture(s, s.path({ limit: '100', cursor: deep.cursor }));
     cases.push({ ...s, label: `${s.label} p${deep.page}`, url, statements, n25: statements.length, n100: deep100.length, pageOne: cases.at(-1) });
   }
-  for (const s of otherScenarios(facts, body)) {
+  for (const s of otherScenarios(facts, body).filter(picked)) {
     const statements = await capture(s, s.path({}));
     const at100 = await capture(s, s.path({ limit: '100' }));
     cases.push({ ...s, url: s.path({}), statements, n25: statements.length, n100: at100.length });

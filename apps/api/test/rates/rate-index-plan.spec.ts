@@ -44,6 +44,13 @@ describe('rate query plans on 100k rates', () => {
         u.a[1 + g % array_length(u.a, 1)], p.a[1 + g % array_length(p.a, 1)], now()
       FROM generate_series(1, 100000) g, p, u, LATERAL (SELECT md5('rate-' || g)::uuid gid) x`,
     );
+    // Two charges per rate: the list's charge counts must read only the page's.
+    await bulkSql(
+      db.url,
+      `INSERT INTO rate_charges (id, rate_id, index, charge_code_id, currency, calculator, amount)
+       SELECT gen_random_uuid(), r.id, i, (SELECT id FROM charge_codes ORDER BY concept LIMIT 1), 'USD', 'FLAT', 100
+       FROM rates r, generate_series(0, 1) i`,
+    );
     await sql(db.url, 'ANALYZE');
     [{ id: carrierId }] = await sql<{ id: string }>(db.url, `SELECT id FROM providers WHERE code = 'GC7'`);
     [{ id: ownerId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'pricing'`);
@@ -106,6 +113,30 @@ describe('rate query plans on 100k rates', () => {
     expect(plan).toMatch(/Index|Bitmap/);
     if (q.carrierId) expect(plan).toMatch(/rates_current_carrier_id\w*idx/);
     if (q.ownerId) expect(plan).toMatch(/rates_current_owner_id\w*idx/);
+  });
+
+  it("counts the charges of the page's rates only (Prisma's relation count grouped all 200k charges per call)", async () => {
+    captured.length = 0;
+    const q = Object.assign(new RateListQueryDto(), { limit: 25 });
+    const rows = await repo.listPage(rateFilters(q, today), q);
+    expect(rows.map((r) => r.chargeCount)).toEqual(rows.map(() => 2));
+    const counts = captured.filter((c) => c.query.includes('"rate_charges"'));
+    expect(counts).toHaveLength(1);
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const res = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE) ${counts[0].query}`,
+        JSON.parse(counts[0].params) as unknown[],
+      );
+      const plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
+      const rowsRead = [...plan.matchAll(/actual time=\S+ rows=(\d+)/g)].map((m) => Number(m[1]));
+      // The page (26 rates with the look-ahead row) has 52 charges: nothing near the table's 200k is read.
+      expect(Math.max(...rowsRead)).toBeLessThanOrEqual(52);
+      expect(plan).not.toMatch(/Seq Scan on rate_charges/);
+    } finally {
+      await client.end();
+    }
   });
 
   it("the instant quote's lookup of one lane's valid rates uses the lane index", async () => {

@@ -29,7 +29,7 @@ export function validityOn(validFrom: Date, validTo: Date, today: string): RateV
   return to <= addDays(today, RATE_EXPIRY_NOTICE_DAYS) ? 'EXPIRING' : 'VALID';
 }
 
-export function toRateListItem(r: RateListRow, today: string): RateListItem {
+export function toRateListItem(r: Omit<RateListRow, 'chargeCount'>, today: string, chargeCount: number): RateListItem {
   return {
     id: r.id,
     rateKey: r.rateKey,
@@ -50,7 +50,7 @@ export function toRateListItem(r: RateListRow, today: string): RateListItem {
     transitDays: r.transitDays,
     carrier: r.carrier,
     owner: r.owner,
-    chargeCount: r._count.charges,
+    chargeCount,
     updatedAt: r.updatedAt.toISOString(),
   };
 }
@@ -87,9 +87,10 @@ export function toRateDetail(
   today: string,
   versions: { id: string; version: number; current: boolean; validFrom: Date; validTo: Date; createdAt: Date }[],
   editable: boolean,
+  pricedQuotations: number,
 ): RateDetail {
   return {
-    ...toRateListItem(r, today),
+    ...toRateListItem(r, today, r.charges.length),
     current: r.current,
     cbmRatio: r.cbmRatio?.toNumber() ?? null,
     route: r.route,
@@ -106,7 +107,7 @@ export function toRateDetail(
       validTo: isoDay(v.validTo),
       createdAt: v.createdAt.toISOString(),
     })),
-    pricedQuotations: r._count.pricings,
+    pricedQuotations,
     editable,
   };
 }

@@ -50,7 +50,7 @@ export class RatesService {
   async list(user: AuthUser, q: RateListQueryDto): Promise<Page<RateListItem>> {
     const today = todayIn(user.timeZone);
     return toPage(await this.rates.listPage(rateFilters(q, today), q), q.limit, q.sort, (r) =>
-      toRateListItem(r, today),
+      toRateListItem(r, today, r.chargeCount),
     );
   }
 
@@ -70,8 +70,14 @@ export class RatesService {
   async detail(user: AuthUser, id: string): Promise<RateDetail> {
     const row = await this.rates.findDetail(id);
     if (!row) throw new AppError('NOT_FOUND');
-    const versions = await this.rates.versions(row.rateKey);
-    return toRateDetail(row, todayIn(user.timeZone), versions, row.current && canEditService(user, row.service));
+    const [versions, priced] = await Promise.all([this.rates.versions(row.rateKey), this.rates.pricedQuotations(id)]);
+    return toRateDetail(
+      row,
+      todayIn(user.timeZone),
+      versions,
+      row.current && canEditService(user, row.service),
+      priced,
+    );
   }
 
   async create(user: AuthUser, dto: SaveRateDto): Promise<RateDetail> {

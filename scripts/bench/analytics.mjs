@@ -7,7 +7,6 @@
 // triggers deferred and one analytics_rebuild(). Not a test: it prints figures, it asserts nothing.
 // Use a scratch database: the copies stay.
 import pg from 'pg';
-import { API_SESSION_OPTIONS } from './api-process.mjs';
 import { parseArgs } from './cli-args.mjs';
 import { measure, percentile } from './load-loop.mjs';
 
@@ -18,7 +17,7 @@ const args = parseArgs(process.argv.slice(2), {
   count: 40,
 });
 if (!args.databaseUrl) throw new Error('--database-url is required (a scratch database: --copies writes into it)');
-const pool = new pg.Pool({ connectionString: args.databaseUrl, max: 4, options: API_SESSION_OPTIONS });
+const pool = new pg.Pool({ connectionString: args.databaseUrl, max: 4 });
 
 /** Copies every quotation N times with its requests, costs, charges and sells (ids remapped), then rebuilds. */
 async function copyQuotations(copies) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -80,6 +80,9 @@ async function dropDatabase(like: string, name: string): Promise<void> {
 }
 
 describe('backups (npm run db:backup / db:restore)', () => {
+  // Each case runs pg_dump or pg_restore (and npm) in child processes: a loaded 2-core machine took
+  // over 30 s for the stack restore's three restores in one run.
+  jest.setTimeout(120_000);
   let t: TestApp;
   const restoredName = `restored_${Date.now().toString(36)}`;
   let restoredUrl: string;

@@ -46,11 +46,13 @@ export function trackRequests(server: Server): HttpDrain {
       const deadline = Date.now() + graceMs;
       // Each check waits for a poll phase too (setImmediate runs after it): after a long callback the
       // timer fires first, before the loop has accepted or read what arrived meanwhile.
+      // The first check also comes after one: connections queued while the loop was busy are accepted
+      // (and counted) before anything is decided.
       const settle = async (busy: () => boolean) => {
-        while (Date.now() < deadline && busy()) {
+        do {
           await new Promise((resolve) => setTimeout(resolve, POLL_MS));
           await new Promise((resolve) => setImmediate(resolve));
-        }
+        } while (Date.now() < deadline && busy());
       };
       // Keep listening while connections still arrive: closing the listening socket resets the ones the
       // kernel has queued and Node has not accepted yet (45 of 60 reset in a CI run). Their requests are

@@ -1,7 +1,8 @@
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import type { OperationImportResult } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportErrors } from '@/components/forms/import-errors';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useImportOperations } from '../api/import-operations';
 
@@ -52,21 +53,12 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
                 unchanged: checked.unchanged,
               })}
             </Text>
-            {checked.errors.length > 0 && (
-              <Alert
-                color="red"
-                title={t('import.errorsTitle', { count: checked.errors.length })}
-                data-testid="import-errors"
-              >
-                <List size="sm">
-                  {checked.errors.map((e) => (
-                    <List.Item key={`${e.line}-${e.column ?? ''}`}>
-                      {t('import.errorLine', { line: e.line, message: t(`errors:${e.code}`) })}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
+            <ImportErrors
+              errors={checked.errors}
+              title={t('import.errorsTitle', { count: checked.errors.length })}
+              describe={(e) => t('import.errorLine', { line: e.line, message: t(`errors:${e.code}`) })}
+              data-testid="import-errors"
+            />
           </Stack>
         )}
         <Group justify="flex-end">

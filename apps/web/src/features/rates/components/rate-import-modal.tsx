@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import type { RateImportResult } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportErrors } from '@/components/forms/import-errors';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { saveFile } from '@/features/quotations/components/shared/save-file';
 import { downloadRateTemplate, useImportRates } from '../api/rate-files';
@@ -60,21 +61,14 @@ export function RateImportModal({ opened, onClose }: { opened: boolean; onClose:
                 rejected: checked.rejected.length,
               })}
             </Text>
-            {checked.errors.length > 0 && (
-              <Alert
-                color="red"
-                title={t('import.errorsTitle', { count: checked.errors.length })}
-                data-testid="rate-import-errors"
-              >
-                <List size="sm">
-                  {checked.errors.map((e) => (
-                    <List.Item key={`${e.line}-${e.column ?? ''}-${e.code}`}>
-                      {t('import.errorLine', { line: e.line, column: e.column ?? '—', message: t(`errors:${e.code}`) })}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
+            <ImportErrors
+              errors={checked.errors}
+              title={t('import.errorsTitle', { count: checked.errors.length })}
+              describe={(e) =>
+                t('import.errorLine', { line: e.line, column: e.column ?? '—', message: t(`errors:${e.code}`) })
+              }
+              data-testid="rate-import-errors"
+            />
           </Stack>
         )}
         <Group justify="flex-end">

@@ -28,6 +28,8 @@ export async function createApp(config: AppConfig, extraImports: DynamicModule['
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   // The client address (sign-in throttling, audit) comes from X-Forwarded-For only behind a trusted proxy.
+  // API answers are no-store: an ETag (a hash of every JSON body) would never be revalidated.
+  app.set('etag', false);
   if (config.trustProxy) app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
   // Plain-HTTP on-premises installs are common: only ask browsers for HTTPS when the portal is served over it.
   const https = config.publicUrl.startsWith('https:');

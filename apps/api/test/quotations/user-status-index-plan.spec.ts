@@ -43,6 +43,9 @@ describe('per-user status views and reference searches on 100k rows', () => {
         c.a[1 + g % array_length(c.a, 1)], u.a[1 + (g * 7) % array_length(u.a, 1)],
         CASE WHEN g % 10 = 0 THEN u.a[1 + (g * 3) % array_length(u.a, 1)] END, 'Generated', s.at, now()
       FROM s, u, c`);
+    // Quotations of other commercials assigned to the demo commercial (one in 250): the second half of their views.
+    await bulkSql(db.url, `UPDATE quotations SET assigned_to_id = (SELECT id FROM users WHERE username = 'comercial')
+      WHERE right(reference, 3) IN ('007', '507') AND commercial_id <> (SELECT id FROM users WHERE username = 'comercial')`);
     await sql(db.url, 'ANALYZE quotations');
     const [me] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'comercial'`);
     user = {
@@ -62,18 +65,22 @@ describe('per-user status views and reference searches on 100k rows', () => {
     await db?.drop();
   });
 
-  /** EXPLAIN (ANALYZE) of the very list statement the service sent. */
+  /** EXPLAIN (ANALYZE) of the very list statements the service sent (a view in two halves sends two). */
   async function plan(who: AuthUser, query: Partial<QuotationListQueryDto>): Promise<string> {
     const q = Object.assign(new QuotationListQueryDto(), query);
     captured.length = 0;
     await service.list(who, q);
-    const list = captured.find((c) => c.query.includes('FROM "public"."quotations"'));
-    if (!list) throw new Error('no list statement captured');
+    const lists = captured.filter((c) => c.query.includes('FROM "public"."quotations"') && c.query.includes('ORDER BY'));
+    if (!lists.length) throw new Error('no list statement captured');
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
-      const res = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) ${list.query}`, JSON.parse(list.params) as unknown[]);
-      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+      const plans: string[] = [];
+      for (const list of lists) {
+        const res = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) ${list.query}`, JSON.parse(list.params) as unknown[]);
+        plans.push(res.rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
+      return plans.join('\n---\n');
     } finally {
       await client.end();
     }
@@ -92,6 +99,32 @@ describe('per-user status views and reference searches on 100k rows', () => {
     expect(p).toMatch(/quotations_assigned_to_id_status_created_at_id_idx/);
     expect(p).not.toMatch(/quotations_status_created_at_id_idx/);
     expect(p).not.toMatch(/Seq Scan on quotations/);
+    // Two halves, each on its own user index: no OR of the two to collect and sort.
+    expect(p).not.toMatch(/BitmapOr/);
+  });
+
+  // The pages of a view in halves are those of the plain OR, page after page (the merge and the cursor agree).
+  it.each<[string, Partial<QuotationListQueryDto>, string]>([
+    ['mine', { view: 'mine' }, `active AND status IN ('REQUESTED','PENDING','QUOTED','UPDATED','SENT','FUTURE')`],
+    ['history', { view: 'history' }, `(status IN ('APPROVED','NOT_APPROVED') OR NOT active)`],
+    ['mine + status SENT', { view: 'mine', status: ['SENT'] }, `active AND status = 'SENT'`],
+  ])('%s: three pages in halves equal the plain OR query', async (_label, query, rest) => {
+    const expected = await sql<{ reference: string }>(db.url,
+      `SELECT reference FROM quotations WHERE (commercial_id = $1 OR assigned_to_id = $1) AND ${rest}
+       ORDER BY created_at DESC, id DESC LIMIT 75`, [user.id]);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 3; i++) {
+      const page = await service.list(user, Object.assign(new QuotationListQueryDto(), { ...query, limit: 25, cursor }));
+      seen.push(...page.items.map((r) => r.reference));
+      cursor = page.nextCursor ?? undefined;
+    }
+    expect(expected).toHaveLength(75);
+    // Some of them assigned to the user by another owner, so both halves are in the pages.
+    const [{ n }] = await sql<{ n: number }>(db.url,
+      `SELECT count(*)::int AS n FROM quotations WHERE reference = ANY($1) AND commercial_id <> $2`, [seen, user.id]);
+    expect(n).toBeGreaterThan(0);
+    expect(seen).toEqual(expected.map((r) => r.reference));
   });
 
   it('a reference-head search answers the same rows as a plain substring match, and none when no reference has it', async () => {

@@ -1,7 +1,7 @@
 /**
- * Kinds of record the audit trail follows (issue 18). Rates and rules have no tables yet: when they
- * land, add 'rate' and 'rule' here (and their es/en/pt labels in the web's audit.json) and attach
- * audit_row_change to their tables (see prisma/migrations/20261126232000_operations_audit).
+ * Kinds of record the audit trail follows (issue 18). Quotations, clients, costs, sells and operations
+ * are recorded by database triggers; rates and quotation rules by their services. A new kind needs its
+ * es/en/pt labels in the web's audit.json.
  */
 export const AUDIT_ENTITY_TYPES = [
   'session',

@@ -15,7 +15,7 @@ export type RollupWhere = {
 };
 
 export type StatusGroup = { period: string; service: string; status: string; quotations: number };
-export type KeyedStatusGroup = { key: string; status: string; reason: string; quotations: number };
+export type KeyedStatusGroup = { key: string; status: string; reason: string; quotations: number; recent: number };
 export type WaitingGroup = { period: string; agentS: number; agentN: number; pricingS: number; pricingN: number };
 export type AgentGroup = {
   providerId: string;
@@ -46,11 +46,12 @@ export type LaneGroup = {
   agents: number;
 };
 
+/** Each dimension's grouping columns, and the key built from them once grouped (not per rollup row). */
 const WIN_KEYS = {
-  commercial: Prisma.sql`commercial_id::text`,
-  client: Prisma.sql`client_id::text`,
-  lane: Prisma.sql`origin_code || '>' || destination_code`,
-  mode: Prisma.sql`transport_mode`,
+  commercial: { group: Prisma.sql`commercial_id`, key: Prisma.sql`commercial_id::text` },
+  client: { group: Prisma.sql`client_id`, key: Prisma.sql`client_id::text` },
+  lane: { group: Prisma.sql`origin_code, destination_code`, key: Prisma.sql`origin_code || '>' || destination_code` },
+  mode: { group: Prisma.sql`transport_mode`, key: Prisma.sql`transport_mode` },
 } as const;
 
 /**
@@ -75,42 +76,57 @@ export class AnalyticsRepository {
     return Prisma.join(parts, ' AND ');
   }
 
-  private period(granularity: AnalyticsGranularity): Prisma.Sql {
+  /** The first day of the period a rollup day falls in (cheap to group by; formatted once per group). */
+  private periodStart(granularity: AnalyticsGranularity): Prisma.Sql {
     return granularity === 'week'
-      ? Prisma.sql`to_char(date_trunc('week', day), 'YYYY-MM-DD')`
-      : Prisma.sql`to_char(day, 'YYYY-MM')`;
+      ? Prisma.sql`date_trunc('week', day)::date`
+      : Prisma.sql`date_trunc('month', day)::date`;
+  }
+
+  private periodLabel(granularity: AnalyticsGranularity): Prisma.Sql {
+    return granularity === 'week' ? Prisma.sql`to_char(p, 'YYYY-MM-DD')` : Prisma.sql`to_char(p, 'YYYY-MM')`;
   }
 
   byPeriodServiceStatus(w: RollupWhere, granularity: AnalyticsGranularity): Promise<StatusGroup[]> {
-    const period = this.period(granularity);
     return this.prisma.$queryRaw<StatusGroup[]>`
-      SELECT ${period} AS period, service, status, sum(quotations)::int AS quotations
-      FROM analytics_quotation_daily WHERE ${this.where(w)}
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
+      SELECT ${this.periodLabel(granularity)} AS period, service, status, q::int AS quotations
+      FROM (
+        SELECT ${this.periodStart(granularity)} AS p, service, status, sum(quotations) AS q
+        FROM analytics_quotation_daily WHERE ${this.where(w)}
+        GROUP BY 1, 2, 3
+      ) g
+      ORDER BY 1, 2, 3`;
   }
 
-  /** Quotations per status (and lost reason) for one dimension (commercial, client, lane or mode). */
-  byKeyStatus(w: RollupWhere, by: keyof typeof WIN_KEYS): Promise<KeyedStatusGroup[]> {
+  /**
+   * Quotations per status (and lost reason) for one dimension (commercial, client, lane or mode); `recent`
+   * counts those from `recentFrom` on (the summary's last month, read in the same pass).
+   */
+  byKeyStatus(w: RollupWhere, by: keyof typeof WIN_KEYS, recentFrom = w.from): Promise<KeyedStatusGroup[]> {
+    const { group, key } = WIN_KEYS[by];
     return this.prisma.$queryRaw<KeyedStatusGroup[]>`
-      SELECT ${WIN_KEYS[by]} AS key, status, lost_reason AS reason, sum(quotations)::int AS quotations
-      FROM analytics_quotation_daily WHERE ${this.where(w)}
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`;
-  }
-
-  lostReasons(w: RollupWhere): Promise<{ reason: string; quotations: number }[]> {
-    return this.prisma.$queryRaw`
-      SELECT lost_reason AS reason, sum(quotations)::int AS quotations
-      FROM analytics_quotation_daily WHERE ${this.where(w)} AND status = 'NOT_APPROVED'
-      GROUP BY 1 ORDER BY 2 DESC, 1`;
+      SELECT ${key} AS key, status, lost_reason AS reason, q::int AS quotations, r::int AS recent
+      FROM (
+        SELECT ${group}, status, lost_reason, sum(quotations) AS q,
+          COALESCE(sum(quotations) FILTER (WHERE day >= ${recentFrom}::date), 0) AS r
+        FROM analytics_quotation_daily WHERE ${this.where(w)}
+        GROUP BY ${group}, status, lost_reason
+      ) g
+      ORDER BY 1, 2, 3`;
   }
 
   waiting(w: RollupWhere, granularity: AnalyticsGranularity): Promise<WaitingGroup[]> {
     return this.prisma.$queryRaw<WaitingGroup[]>`
-      SELECT ${this.period(granularity)} AS period,
-        sum(agent_wait_s)::float8 AS "agentS", sum(agent_wait_n)::int AS "agentN",
-        sum(pricing_wait_s)::float8 AS "pricingS", sum(pricing_wait_n)::int AS "pricingN"
-      FROM analytics_quotation_daily WHERE ${this.where(w)}
-      GROUP BY 1 ORDER BY 1`;
+      SELECT ${this.periodLabel(granularity)} AS period,
+        "agentS"::float8 AS "agentS", "agentN"::int AS "agentN", "pricingS"::float8 AS "pricingS", "pricingN"::int AS "pricingN"
+      FROM (
+        SELECT ${this.periodStart(granularity)} AS p,
+          sum(agent_wait_s) AS "agentS", sum(agent_wait_n) AS "agentN",
+          sum(pricing_wait_s) AS "pricingS", sum(pricing_wait_n) AS "pricingN"
+        FROM analytics_quotation_daily WHERE ${this.where(w)}
+        GROUP BY 1
+      ) g
+      ORDER BY 1`;
   }
 
   agents(w: RollupWhere): Promise<AgentGroup[]> {

@@ -51,13 +51,13 @@ export class AnalyticsService {
   async summary(user: AuthUser, f: AnalyticsFilters): Promise<AnalyticsSummary> {
     const granularity: AnalyticsGranularity = f.granularity ?? 'month';
     const w = await this.scope.where(user, f);
-    const monthOfTo = { ...w, from: `${w.to.slice(0, 7)}-01` < w.from ? w.from : `${w.to.slice(0, 7)}-01` };
-    const [groups, byCommercial, lastMonth, lost] = await Promise.all([
+    const monthOfTo = `${w.to.slice(0, 7)}-01`;
+    // Two passes over the rollup: by period, and by commercial (with the last month's share beside).
+    const [groups, byCommercial] = await Promise.all([
       this.repo.byPeriodServiceStatus(w, granularity),
-      this.repo.byKeyStatus(w, 'commercial'),
-      this.repo.byKeyStatus(monthOfTo, 'commercial'),
-      this.repo.lostReasons(w),
+      this.repo.byKeyStatus(w, 'commercial', monthOfTo),
     ]);
+    const lastMonth = byCommercial.map((r) => ({ ...r, quotations: r.recent })).filter((r) => r.quotations > 0);
     const periods: AnalyticsPeriod[] = [...groupBy(groups, (g) => g.period)].map(([period, rows]) => {
       const byService: Partial<Record<Service, number>> = {};
       for (const r of rows) byService[r.service as Service] = (byService[r.service as Service] ?? 0) + r.quotations;
@@ -76,7 +76,7 @@ export class AnalyticsService {
     const services = [...serviceTotals]
       .map(([service, quotations]) => ({ service: service as Service, quotations }))
       .sort((a, b) => b.quotations - a.quotations || a.service.localeCompare(b.service));
-    const names = await this.repo.userNames([...new Set([...byCommercial, ...lastMonth].map((r) => r.key))]);
+    const names = await this.repo.userNames([...new Set(byCommercial.map((r) => r.key))]);
     const commercials = this.ranking(byCommercial, names);
     const leader = this.ranking(lastMonth, names)[0];
     const totals = winFigures([...statusTotals].map(([status, quotations]) => ({ status, quotations })));
@@ -89,7 +89,7 @@ export class AnalyticsService {
       services,
       commercials,
       commercialOfTheMonth: leader ? { ...leader, month: w.to.slice(0, 7) } : null,
-      lostReasons: lost.map((r) => ({ reason: r.reason as NotApprovedReason, quotations: r.quotations })),
+      lostReasons: lostReasons(byCommercial),
     };
   }
 

@@ -15,7 +15,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { toDetailFields, toEvent, toSummary } from './quotation.mappers.js';
 import { QuotationPolicy } from './quotation.policy.js';
-import { AWAITING_APPROVAL, filterWhere, referencePrefix, viewFilter } from './quotation-views.js';
+import { AWAITING_APPROVAL, filterWhere, ownerHalves, referencePrefix, viewFilter } from './quotation-views.js';
 import { QuotationsRepository } from './quotations.repository.js';
 
 const MARGIN_MS = 60_000;
@@ -29,13 +29,17 @@ export class QuotationQueriesService {
   ) {}
 
   async list(user: AuthUser, q: QuotationListQueryDto): Promise<Page<QuotationSummary>> {
-    const rows = await this.quotations.listPage({
-      where: await this.where(user, q),
-      sort: q.sort,
-      order: q.order,
-      cursor: q.cursor,
-      limit: q.limit,
-    });
+    const page = { sort: q.sort, order: q.order, cursor: q.cursor, limit: q.limit };
+    const halves = q.sort === 'createdAt' ? ownerHalves(q.view, user) : null;
+    // Each half lies inside the view, and the view inside the scope: repeating the view's OR (or the
+    // scope's) would make the planner collect and sort the rows again.
+    const rows =
+      halves && this.policy.viewInScope(user, q.view)
+        ? await this.quotations.listPageOfHalves(
+            { ...page, where: { AND: [filterWhere(q, user.timeZone), await this.referenceSearchBounds(q)] } },
+            halves,
+          )
+        : await this.quotations.listPage({ ...page, where: await this.where(user, q) });
     return toPage(rows, q.limit, q.sort, toSummary);
   }
 
@@ -96,7 +100,7 @@ export class QuotationQueriesService {
     const related = q.view === 'manager' ? await this.policy.relatedCommercials(user) : [];
     return {
       AND: [
-        await this.policy.scope(user),
+        this.policy.viewInScope(user, q.view) ? {} : await this.policy.scope(user),
         viewFilter(q.view, user, related),
         filterWhere(q, user.timeZone),
         await this.referenceSearchBounds(q),

@@ -20,6 +20,20 @@ export function referencePrefix(search: string | undefined): string | null {
   return REFERENCE_HEAD.test(term) ? term : null;
 }
 
+/** The references starting with a prefix, as a range: [prefix, prefix with its last character + 1). */
+export function prefixRange(prefix: string): { gte: string; lt: string } {
+  return { gte: prefix, lt: prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1) };
+}
+
+/** What the views of "mine or assigned to me" ask beyond that ownership. */
+const OWNED_VIEWS = {
+  mine: { active: true, status: { in: OPEN_STATUSES } },
+  history: { OR: [{ status: { in: [...CLOSED_STATUSES] } }, { active: false }] },
+  finalize: { active: true, status: { in: [...TO_FINALIZE_STATUSES] } },
+} satisfies Partial<Record<QuotationView, Prisma.QuotationWhereInput>>;
+
+const isOwnedView = (view: QuotationView): view is keyof typeof OWNED_VIEWS => view in OWNED_VIEWS;
+
 /**
  * Which rows each list screen shows. Every view is further restricted by the user's policy scope.
  * mine: open quotations the user owns or is assigned; history: closed or cancelled ones;
@@ -31,14 +45,10 @@ export function viewFilter(
   user: AuthUser,
   relatedCommercialIds: string[],
 ): Prisma.QuotationWhereInput {
-  const mine: Prisma.QuotationWhereInput = { OR: [{ commercialId: user.id }, { assignedToId: user.id }] };
+  if (isOwnedView(view)) {
+    return { AND: [{ OR: [{ commercialId: user.id }, { assignedToId: user.id }] }, OWNED_VIEWS[view]] };
+  }
   switch (view) {
-    case 'mine':
-      return { AND: [mine, { active: true, status: { in: OPEN_STATUSES } }] };
-    case 'history':
-      return { AND: [mine, { OR: [{ status: { in: [...CLOSED_STATUSES] } }, { active: false }] }] };
-    case 'finalize':
-      return { AND: [mine, { active: true, status: { in: [...TO_FINALIZE_STATUSES] } }] };
     case 'assigned':
       return { assignedToId: user.id };
     case 'manager':
@@ -56,6 +66,21 @@ export function viewFilter(
   }
 }
 
+/**
+ * The views of "mine or assigned to me" (mine, history, finalize) as two disjoint halves, each with the
+ * rest of the view: the user's own quotations, and those assigned to them that someone else owns.
+ * PostgreSQL answers an OR of two columns by collecting every matching row and sorting them all (7.5k
+ * rows for "mine + SENT" at 2M); each half alone is one ordered walk of (commercial_id | assigned_to_id,
+ * …, created_at, id) that stops after a page (issue 17). Null for the other views.
+ */
+export function ownerHalves(view: QuotationView, user: AuthUser): Prisma.QuotationWhereInput[] | null {
+  if (!isOwnedView(view)) return null;
+  return [
+    { AND: [{ commercialId: user.id }, OWNED_VIEWS[view]] },
+    { AND: [{ assignedToId: user.id, commercialId: { not: user.id } }, OWNED_VIEWS[view]] },
+  ];
+}
+
 /** Margin approval requested and not yet decided, on a live quotation. */
 export const AWAITING_APPROVAL = {
   active: true,
@@ -66,8 +91,10 @@ export const AWAITING_APPROVAL = {
 export function filterWhere(q: QuotationListQueryDto, timeZone: string): Prisma.QuotationWhereInput {
   const and: Prisma.QuotationWhereInput[] = [];
   if (q.reference) {
-    const search = q.reference.trim().toUpperCase();
-    and.push({ reference: { contains: search } });
+    // A reference head is a range of the unique reference index: intersected with one user's rows it
+    // costs a few ms at 2M quotations, where a substring match reads the trigram index (100k entries, 40 ms).
+    const prefix = referencePrefix(q.reference);
+    and.push({ reference: prefix ? prefixRange(prefix) : { contains: q.reference.trim().toUpperCase() } });
   }
   if (q.clientId) and.push({ clientId: q.clientId });
   if (q.commercialId) and.push({ commercialId: q.commercialId });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Permission } from '@freight/shared';
+import type { QuotationView } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -8,6 +9,8 @@ import { QuotationsRepository } from './quotations.repository.js';
 
 /** What a staff user may see of quotations, as a row filter every query of the module applies. */
 export type QuotationScope = Prisma.QuotationWhereInput;
+
+const COMMERCIAL_VIEWS: QuotationView[] = ['mine', 'history', 'finalize', 'assigned', 'manager'];
 export type VisibleQuotation = NonNullable<Awaited<ReturnType<QuotationsRepository['findVisible']>>>;
 
 /**
@@ -35,6 +38,18 @@ export class QuotationPolicy {
       if (related.length) ors.push({ commercialId: { in: related } });
     }
     return ors.length ? { OR: ors } : { id: { in: [] } };
+  }
+
+  /**
+   * Whether every row of this list view lies inside the user's scope, so lists need not repeat the scope:
+   * its OR of columns makes the planner collect and sort every matching row instead of walking an index.
+   * A commercial's own, assigned and history views are their own or assigned rows; the manager view is
+   * the manager's and their related commercials' rows (it refuses anyone else).
+   */
+  viewInScope(user: AuthUser, view: QuotationView): boolean {
+    const has = (p: Permission) => user.permissions.includes(p);
+    if (has('PRICING')) return true;
+    return (has('COMMERCIAL') || has('COMMERCIAL_MANAGER')) && COMMERCIAL_VIEWS.includes(view);
   }
 
   /** The quotation if the user may see it, else NOT_FOUND. */

@@ -4,6 +4,7 @@ import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { prefixRange } from './quotation-views.js';
 
 const userRef = { select: { id: true, code: true, name: true } } as const;
 
@@ -133,12 +134,46 @@ export class QuotationsRepository {
   }
 
   /**
+   * One page of a list made of disjoint halves (`ownerHalves`), newest first: each half is walked on its
+   * own index for a page of keys, the keys merge here, then the page's rows are read by id. Four statements
+   * whatever the page size; only for the created_at sort (uuids compare the same in JS and PostgreSQL).
+   */
+  async listPageOfHalves(o: ListOptions, halves: Prisma.QuotationWhereInput[]): Promise<SummaryRow[]> {
+    const after = afterCursor('createdAt', o.order, o.cursor);
+    const keys = (
+      await Promise.all(
+        halves.map((half) =>
+          this.prisma.quotation.findMany({
+            where: { AND: [o.where, half, after] },
+            orderBy: keysetOrder('createdAt', o.order),
+            take: o.limit + 1,
+            select: { id: true, createdAt: true },
+          }),
+        ),
+      )
+    ).flat();
+    const sign = o.order === 'asc' ? 1 : -1;
+    keys.sort(
+      (a, b) => sign * (a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    );
+    const page = keys.slice(0, o.limit + 1).map((k) => k.id);
+    if (!page.length) return [];
+    const rows = new Map(
+      (await this.prisma.quotation.findMany({ where: { id: { in: page } }, select: summarySelect })).map((r) => [
+        r.id,
+        r,
+      ]),
+    );
+    return page.flatMap((id) => rows.get(id) ?? []);
+  }
+
+  /**
    * When the quotations whose reference starts with this prefix were created: references are numbered
    * in creation order within a company and year, so the first and last of the range (two probes of the
    * unique reference index) bound them all. Null when none match.
    */
   async referenceWindow(prefix: string): Promise<{ from: Date; to: Date } | null> {
-    const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+    const { lt: next } = prefixRange(prefix);
     const [row] = await this.prisma.$queryRaw<{ first: Date | null; last: Date | null }[]>`
       SELECT (SELECT created_at FROM quotations WHERE reference >= ${prefix} AND reference < ${next} ORDER BY reference LIMIT 1) AS first,
              (SELECT created_at FROM quotations WHERE reference >= ${prefix} AND reference < ${next} ORDER BY reference DESC LIMIT 1) AS last`;

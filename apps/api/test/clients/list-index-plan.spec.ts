@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
 import { ClientListQueryDto } from '@freight/shared/dto';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
-import { PrismaClient } from '../../src/generated/prisma/client.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { ClientsRepository } from '../../src/modules/clients/clients.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { capturingPrisma, explain, type Statement } from '../support/plans.js';
 import { sql } from '../support/sql.js';
 
 /**
@@ -17,7 +16,7 @@ describe('clients list query plans on 100k rows', () => {
   let prisma: PrismaClient;
   let repo: ClientsRepository;
   let commercialId: string;
-  const captured: { query: string; params: string }[] = [];
+  let captured: Statement[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -33,9 +32,7 @@ describe('clients list query plans on 100k rows', () => {
       FROM generate_series(1, 100000) g, u`);
     await sql(db.url, 'ANALYZE');
     [{ id: commercialId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'gen7'`);
-    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }), log: [{ emit: 'event', level: 'query' }] });
-    const onQuery = prisma.$on.bind(prisma) as unknown as (event: 'query', cb: (e: { query: string; params: string }) => void) => void;
-    onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
+    ({ prisma, captured } = capturingPrisma(db.url));
     repo = new ClientsRepository(prisma as unknown as PrismaService);
   }, 180_000);
 
@@ -50,14 +47,7 @@ describe('clients list query plans on 100k rows', () => {
     await repo.listPage(q);
     const listQuery = captured.find((c) => c.query.includes('FROM "public"."clients"'));
     if (!listQuery) throw new Error(`no list query captured: ${JSON.stringify(captured)}`);
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      const res = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${listQuery.query}`, JSON.parse(listQuery.params) as unknown[]);
-      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-    } finally {
-      await client.end();
-    }
+    return explain(db.url, listQuery);
   }
 
   it.each<[string, Partial<ClientListQueryDto>]>([

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { ExpressView } from '@freight/shared';
 import { OperationListQueryDto } from '@freight/shared/dto';
 import { encodeCursor } from '../../src/common/pagination/keyset.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
-import { PrismaClient } from '../../src/generated/prisma/client.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { OperationActivityRepository } from '../../src/modules/operations/operation-activity.repository.js';
 import { expressViewWhere, operationFilterWhere } from '../../src/modules/operations/operation-filters.js';
 import { OperationsRepository } from '../../src/modules/operations/operations.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { capturingPrisma, explain, type Statement } from '../support/plans.js';
 import { sql } from '../support/sql.js';
 
 /** Runs the statements in order on one connection (the session settings of a bulk load hold for the next). */
@@ -37,7 +37,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
   let activity: OperationActivityRepository;
   let operativeId: string;
   let commercialId: string;
-  const captured: { query: string; params: string }[] = [];
+  let captured: Statement[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -90,15 +90,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     setupSeconds = (Date.now() - started) / 1000;
     [{ id: operativeId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'gen7'`);
     [{ id: commercialId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'gen8'`);
-    prisma = new PrismaClient({
-      adapter: new PrismaPg({ connectionString: db.url }),
-      log: [{ emit: 'event', level: 'query' }],
-    });
-    const onQuery = prisma.$on.bind(prisma) as unknown as (
-      event: 'query',
-      cb: (e: { query: string; params: string }) => void,
-    ) => void;
-    onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
+    ({ prisma, captured } = capturingPrisma(db.url));
     repo = new OperationsRepository(prisma as unknown as PrismaService);
     activity = new OperationActivityRepository(prisma as unknown as PrismaService);
   }, 300_000);
@@ -107,20 +99,6 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     await prisma?.$disconnect();
     await db?.drop();
   });
-
-  async function explain(statement: { query: string; params: string }, analyze = false): Promise<string> {
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      const res = await client.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN ${analyze ? '(ANALYZE) ' : ''}${statement.query}`,
-        JSON.parse(statement.params) as unknown[],
-      );
-      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-    } finally {
-      await client.end();
-    }
-  }
 
   /** EXPLAIN of the very statement the repository sent for this list. */
   async function planOf(
@@ -136,7 +114,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     await repo.listPage({ where, sort: q.sort, order: q.order, cursor: q.cursor, limit: q.limit });
     const listQuery = captured.find((c) => c.query.includes('FROM "public"."operations"'));
     if (!listQuery) throw new Error(`no list query captured: ${JSON.stringify(captured)}`);
-    return explain(listQuery, analyze);
+    return explain(db.url, listQuery, analyze);
   }
 
   it('loads 200k operations and 2M events in set-based SQL (the setup time is printed)', async () => {
@@ -242,7 +220,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     const counts = await repo.eventCounts(ids, new Date());
     expect(captured).toHaveLength(1);
     expect(counts.size).toBe(25);
-    const plan = await explain(captured[0]);
+    const plan = await explain(db.url, captured[0]);
     expect(plan).not.toMatch(/Seq Scan on operation_events/);
     expect(plan).toMatch(/operation_events_operation_id_finalized_at_due_at_idx/);
   });
@@ -259,7 +237,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
       await activity.agenda(operativeId, from, new Date(from.getTime() + days * 86_400_000), false);
       const agendaQuery = captured.find((c) => c.query.includes('operation_events'));
       if (!agendaQuery) throw new Error('no agenda query');
-      const plan = await explain(agendaQuery, true);
+      const plan = await explain(db.url, agendaQuery, true);
       expect(plan).not.toMatch(/Seq Scan on (operation_events|operation_operatives|operations)/);
       // The planner may walk the (operation_id, user_id) key with the user as its index condition
       // instead of the user's own index (seen in a parallel plan for the month): never a scan of the
@@ -277,7 +255,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
       new Date(Date.now() - 3_600_000),
       new Date(Date.now() + 3_600_000),
     );
-    const plan = await explain(captured[0]);
+    const plan = await explain(db.url, captured[0]);
     expect(plan).not.toMatch(/Seq Scan on (operation_events|operation_operatives)/);
     expect(plan).toMatch(/operation_operatives_user_id_operation_id_idx/);
     expect(plan).toMatch(/operation_events_operation_id_finalized_at_due_at_idx/);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
-import { PrismaClient } from '../../src/generated/prisma/client.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { CostRequestRemindersRepository } from '../../src/modules/pricing/cost-request-reminders.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { capturingPrisma, explain, type Statement } from '../support/plans.js';
 import { bulkSql, sql } from '../support/sql.js';
 
 /**
@@ -16,7 +15,7 @@ describe('open cost requests on 100k rows', () => {
   let db: TestDatabase;
   let prisma: PrismaClient;
   let repo: CostRequestRemindersRepository;
-  const captured: { query: string; params: string }[] = [];
+  let captured: Statement[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -43,15 +42,7 @@ describe('open cost requests on 100k rows', () => {
     );
     await sql(db.url, 'ANALYZE cost_requests');
     await sql(db.url, 'ANALYZE quotations');
-    prisma = new PrismaClient({
-      adapter: new PrismaPg({ connectionString: db.url }),
-      log: [{ emit: 'event', level: 'query' }],
-    });
-    const onQuery = prisma.$on.bind(prisma) as unknown as (
-      event: 'query',
-      cb: (e: { query: string; params: string }) => void,
-    ) => void;
-    onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
+    ({ prisma, captured } = capturingPrisma(db.url));
     repo = new CostRequestRemindersRepository(prisma as unknown as PrismaService);
   }, 180_000);
 
@@ -66,17 +57,7 @@ describe('open cost requests on 100k rows', () => {
     await run();
     const statement = captured.find((c) => c.query.includes('FROM cost_requests r'));
     if (!statement) throw new Error('no statement captured');
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      const res = await client.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE) ${statement.query}`,
-        JSON.parse(statement.params) as unknown[],
-      );
-      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-    } finally {
-      await client.end();
-    }
+    return explain(db.url, statement, true);
   }
 
   const now = new Date();

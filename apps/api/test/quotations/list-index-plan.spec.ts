@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
 import { PERMISSIONS } from '@freight/shared';
 import { QuotationListQueryDto } from '@freight/shared/dto';
 import { encodeCursor } from '../../src/common/pagination/keyset.js';
 import type { AuthUser } from '../../src/common/auth/auth-user.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
-import { PrismaClient } from '../../src/generated/prisma/client.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
 import { filterWhere, viewFilter } from '../../src/modules/quotations/quotation-views.js';
 import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { capturingPrisma, explain, type Statement } from '../support/plans.js';
 import { bulkSql, sql } from '../support/sql.js';
 
 /**
@@ -26,7 +25,7 @@ describe('quotation list query plans on 100k rows', () => {
   let user: AuthUser;
   let clientId: string;
   let pricingUserId: string;
-  const captured: { query: string; params: string }[] = [];
+  let captured: Statement[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -58,10 +57,7 @@ describe('quotation list query plans on 100k rows', () => {
       id: me.id, code: 'COM', username: 'comercial', email: 'comercial@freight.local', name: 'Carlos Comercial',
       permissions: ['COMMERCIAL', 'CREATE_QUOTATION', 'VIEW_QUOTATION'], clientId: null, isThirdParty: false, timeZone: 'America/Montevideo', language: 'es',
     };
-    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }), log: [{ emit: 'event', level: 'query' }] });
-    // The client's type does not carry the log option, so name the event's shape here.
-    const onQuery = prisma.$on.bind(prisma) as unknown as (event: 'query', cb: (e: { query: string; params: string }) => void) => void;
-    onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
+    ({ prisma, captured } = capturingPrisma(db.url));
     repo = new QuotationsRepository(prisma as unknown as PrismaService);
     policy = new QuotationPolicy(repo, new UsersRepository(prisma as unknown as PrismaService));
   }, 180_000);
@@ -77,14 +73,7 @@ describe('quotation list query plans on 100k rows', () => {
     await repo.listPage({ where, sort: q.sort, order: q.order, cursor: q.cursor, limit: q.limit });
     const listQuery = captured.find((c) => c.query.includes('FROM "public"."quotations"'));
     if (!listQuery) throw new Error(`no list query captured: ${JSON.stringify(captured)}`);
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      const res = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${analyze ? '(ANALYZE) ' : ''}${listQuery.query}`, JSON.parse(listQuery.params) as unknown[]);
-      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-    } finally {
-      await client.end();
-    }
+    return explain(db.url, listQuery, analyze);
   }
 
   async function planOf(who: AuthUser, query: Partial<QuotationListQueryDto>): Promise<string> {

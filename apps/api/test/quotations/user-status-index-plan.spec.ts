@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
 import { QuotationListQueryDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../src/common/auth/auth-user.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
-import { PrismaClient } from '../../src/generated/prisma/client.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
 import { QuotationQueriesService } from '../../src/modules/quotations/quotation-queries.service.js';
 import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { capturingPrisma, explain, type Statement } from '../support/plans.js';
 import { bulkSql, sql } from '../support/sql.js';
 
 /**
@@ -23,7 +22,7 @@ describe('per-user status views and reference searches on 100k rows', () => {
   let repo: QuotationsRepository;
   let service: QuotationQueriesService;
   let user: AuthUser;
-  const captured: { query: string; params: string }[] = [];
+  let captured: Statement[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -52,9 +51,7 @@ describe('per-user status views and reference searches on 100k rows', () => {
       id: me.id, code: 'COM', username: 'comercial', email: 'comercial@freight.local', name: 'Carlos Comercial',
       permissions: ['COMMERCIAL', 'CREATE_QUOTATION', 'VIEW_QUOTATION'], clientId: null, isThirdParty: false, timeZone: 'America/Montevideo', language: 'es',
     };
-    prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }), log: [{ emit: 'event', level: 'query' }] });
-    const onQuery = prisma.$on.bind(prisma) as unknown as (event: 'query', cb: (e: { query: string; params: string }) => void) => void;
-    onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
+    ({ prisma, captured } = capturingPrisma(db.url));
     repo = new QuotationsRepository(prisma as unknown as PrismaService);
     const users = new UsersRepository(prisma as unknown as PrismaService);
     service = new QuotationQueriesService(repo, users, new QuotationPolicy(repo, users));
@@ -72,18 +69,9 @@ describe('per-user status views and reference searches on 100k rows', () => {
     await service.list(who, q);
     const lists = captured.filter((c) => c.query.includes('FROM "public"."quotations"') && c.query.includes('ORDER BY'));
     if (!lists.length) throw new Error('no list statement captured');
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      const plans: string[] = [];
-      for (const list of lists) {
-        const res = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) ${list.query}`, JSON.parse(list.params) as unknown[]);
-        plans.push(res.rows.map((r) => r['QUERY PLAN']).join('\n'));
-      }
-      return plans.join('\n---\n');
-    } finally {
-      await client.end();
-    }
+    const plans: string[] = [];
+    for (const list of lists) plans.push(await explain(db.url, list, true));
+    return plans.join('\n---\n');
   }
   const removed = (p: string) => [...p.matchAll(/Rows Removed by (?:Filter|Index Recheck): (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
 

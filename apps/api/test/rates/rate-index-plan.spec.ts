@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
 import { RateListQueryDto } from '@freight/shared/dto';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { todayIn } from '../../src/common/time/zoned-dates.js';
-import { PrismaClient } from '../../src/generated/prisma/client.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { dayDate } from '../../src/modules/rates/rate.mappers.js';
 import { RatesRepository } from '../../src/modules/rates/rates.repository.js';
 import { rateFilters } from '../../src/modules/rates/rates.service.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { capturingPrisma, explain, type Statement } from '../support/plans.js';
 import { bulkSql, sql } from '../support/sql.js';
 
 /**
@@ -21,7 +20,7 @@ describe('rate query plans on 100k rates', () => {
   let repo: RatesRepository;
   let carrierId: string;
   let ownerId: string;
-  const captured: { query: string; params: string }[] = [];
+  let captured: Statement[] = [];
   const today = todayIn('America/Montevideo');
 
   beforeAll(async () => {
@@ -54,15 +53,7 @@ describe('rate query plans on 100k rates', () => {
     await sql(db.url, 'ANALYZE');
     [{ id: carrierId }] = await sql<{ id: string }>(db.url, `SELECT id FROM providers WHERE code = 'GC7'`);
     [{ id: ownerId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'pricing'`);
-    prisma = new PrismaClient({
-      adapter: new PrismaPg({ connectionString: db.url }),
-      log: [{ emit: 'event', level: 'query' }],
-    });
-    const onQuery = prisma.$on.bind(prisma) as unknown as (
-      event: 'query',
-      cb: (e: { query: string; params: string }) => void,
-    ) => void;
-    onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
+    ({ prisma, captured } = capturingPrisma(db.url));
     repo = new RatesRepository(prisma as unknown as PrismaService);
   }, 180_000);
 
@@ -71,22 +62,12 @@ describe('rate query plans on 100k rates', () => {
     await db?.drop();
   });
 
-  async function explain(run: () => Promise<unknown>): Promise<string> {
+  async function planOf(run: () => Promise<unknown>): Promise<string> {
     captured.length = 0;
     await run();
     const query = captured.find((c) => c.query.includes('FROM "public"."rates"'));
     if (!query) throw new Error(`no rates query captured: ${JSON.stringify(captured)}`);
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      const res = await client.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN ${query.query}`,
-        JSON.parse(query.params) as unknown[],
-      );
-      return res.rows.map((r) => r['QUERY PLAN']).join('\n');
-    } finally {
-      await client.end();
-    }
+    return explain(db.url, query);
   }
 
   it.each<[string, Partial<RateListQueryDto>]>([
@@ -108,7 +89,7 @@ describe('rate query plans on 100k rates', () => {
       query.carrierId ? { carrierId } : {},
       query.ownerId ? { ownerId } : {},
     );
-    const plan = await explain(() => repo.listPage(rateFilters(q, today), q));
+    const plan = await planOf(() => repo.listPage(rateFilters(q, today), q));
     expect(plan).not.toMatch(/Seq Scan on rates/);
     expect(plan).toMatch(/Index|Bitmap/);
     if (q.carrierId) expect(plan).toMatch(/rates_current_carrier_id\w*idx/);
@@ -122,25 +103,15 @@ describe('rate query plans on 100k rates', () => {
     expect(rows.map((r) => r.chargeCount)).toEqual(rows.map(() => 2));
     const counts = captured.filter((c) => c.query.includes('"rate_charges"'));
     expect(counts).toHaveLength(1);
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      const res = await client.query<{ 'QUERY PLAN': string }>(
-        `EXPLAIN (ANALYZE) ${counts[0].query}`,
-        JSON.parse(counts[0].params) as unknown[],
-      );
-      const plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
-      const rowsRead = [...plan.matchAll(/actual time=\S+ rows=(\d+)/g)].map((m) => Number(m[1]));
-      // The page (26 rates with the look-ahead row) has 52 charges: nothing near the table's 200k is read.
-      expect(Math.max(...rowsRead)).toBeLessThanOrEqual(52);
-      expect(plan).not.toMatch(/Seq Scan on rate_charges/);
-    } finally {
-      await client.end();
-    }
+    const plan = await explain(db.url, counts[0], true);
+    const rowsRead = [...plan.matchAll(/actual time=\S+ rows=(\d+)/g)].map((m) => Number(m[1]));
+    // The page (26 rates with the look-ahead row) has 52 charges: nothing near the table's 200k is read.
+    expect(Math.max(...rowsRead)).toBeLessThanOrEqual(52);
+    expect(plan).not.toMatch(/Seq Scan on rate_charges/);
   });
 
   it("the instant quote's lookup of one lane's valid rates uses the lane index", async () => {
-    const plan = await explain(() =>
+    const plan = await planOf(() =>
       repo.validForLane({ originCode: 'O17', destinationCode: 'D17', service: 'SEA_FCL' }, dayDate(today)),
     );
     expect(plan).not.toMatch(/Seq Scan on rates/);

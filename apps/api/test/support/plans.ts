@@ -1,0 +1,43 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from '../../src/generated/prisma/client.js';
+
+/** One statement Prisma sent, as its query event reports it (params is a JSON array). */
+export type Statement = { query: string; params: string };
+
+/**
+ * A Prisma client that records every statement it sends: the plan tests EXPLAIN the very SQL the
+ * code under test sent, not a hand-written copy of it.
+ */
+export function capturingPrisma(url: string): { prisma: PrismaClient; captured: Statement[] } {
+  const captured: Statement[] = [];
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url }),
+    log: [{ emit: 'event', level: 'query' }],
+  });
+  // The client's type does not carry the log option, so name the event's shape here.
+  const onQuery = prisma.$on.bind(prisma) as unknown as (
+    event: 'query',
+    cb: (e: { query: string; params: string }) => void,
+  ) => void;
+  onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
+  return { prisma, captured };
+}
+
+/**
+ * The plan (EXPLAIN, or EXPLAIN (ANALYZE) to run it) of a captured statement with its own parameters:
+ * the plan tests check the very SQL the code sent, on a short-lived connection of their own.
+ */
+export async function explain(url: string, statement: Statement, analyze = false): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const res = await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN ${analyze ? '(ANALYZE) ' : ''}${statement.query}`,
+      JSON.parse(statement.params) as unknown[],
+    );
+    return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+  } finally {
+    await client.end();
+  }
+}

@@ -6,9 +6,12 @@ import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { prefixRange } from './quotation-views.js';
 
-const userRef = { select: { id: true, code: true, name: true } } as const;
-
-export const summarySelect = {
+/**
+ * A list row's own columns. The client and the three users it names are read after, for the whole page
+ * in one statement (`withRefs`): Prisma's relation loading sent one statement per relation (4 of a
+ * list's 6), and each costs the API about 0.2 ms of CPU at 2M quotations (issue 17).
+ */
+const summaryColumns = {
   id: true,
   reference: true,
   company: true,
@@ -16,10 +19,10 @@ export const summarySelect = {
   transportMode: true,
   status: true,
   active: true,
-  client: { select: { id: true, tradeName: true } },
-  commercial: userRef,
-  assignedTo: userRef,
-  pricingUser: userRef,
+  clientId: true,
+  commercialId: true,
+  assignedToId: true,
+  pricingUserId: true,
   originCode: true,
   originName: true,
   destinationCode: true,
@@ -35,10 +38,8 @@ export const summarySelect = {
   updatedAt: true,
 } as const satisfies Prisma.QuotationSelect;
 
-export const detailSelect = {
-  ...summarySelect,
-  commercialId: true,
-  assignedToId: true,
+const detailColumns = {
+  ...summaryColumns,
   measureSystem: true,
   commodityType: true,
   goodsDescription: true,
@@ -61,8 +62,17 @@ export const detailSelect = {
   pricingComments: true,
 } as const satisfies Prisma.QuotationSelect;
 
-export type SummaryRow = Prisma.QuotationGetPayload<{ select: typeof summarySelect }>;
-export type DetailRow = Prisma.QuotationGetPayload<{ select: typeof detailSelect }>;
+type UserRefRow = { id: string; code: string; name: string };
+type Refs = {
+  client: { id: string; tradeName: string };
+  commercial: UserRefRow;
+  assignedTo: UserRefRow | null;
+  pricingUser: UserRefRow | null;
+};
+type WithRefIds = { clientId: string; commercialId: string; assignedToId: string | null; pricingUserId: string | null };
+
+export type SummaryRow = Prisma.QuotationGetPayload<{ select: typeof summaryColumns }> & Refs;
+export type DetailRow = Prisma.QuotationGetPayload<{ select: typeof detailColumns }> & Refs;
 
 export type ListOptions = {
   where: Prisma.QuotationWhereInput;
@@ -120,17 +130,51 @@ export class QuotationsRepository {
     });
   }
 
-  findDetail(id: string) {
-    return this.prisma.quotation.findUniqueOrThrow({ where: { id }, select: detailSelect });
+  async findDetail(id: string): Promise<DetailRow> {
+    const [row] = await this.withRefs([
+      await this.prisma.quotation.findUniqueOrThrow({ where: { id }, select: detailColumns }),
+    ]);
+    return row;
   }
 
-  listPage(o: ListOptions) {
-    return this.prisma.quotation.findMany({
-      where: { AND: [o.where, afterCursor(o.sort, o.order, o.cursor)] },
-      orderBy: keysetOrder(o.sort, o.order),
-      take: o.limit + 1,
-      select: summarySelect,
-    });
+  async listPage(o: ListOptions): Promise<SummaryRow[]> {
+    return this.withRefs(
+      await this.prisma.quotation.findMany({
+        where: { AND: [o.where, afterCursor(o.sort, o.order, o.cursor)] },
+        orderBy: keysetOrder(o.sort, o.order),
+        take: o.limit + 1,
+        select: summaryColumns,
+      }),
+    );
+  }
+
+  /** The client and users each row names, read for all the rows in one statement. */
+  private async withRefs<R extends WithRefIds>(rows: R[]): Promise<(R & Refs)[]> {
+    if (!rows.length) return [];
+    const userIds = [
+      ...new Set(rows.flatMap((r) => [r.commercialId, r.assignedToId, r.pricingUserId]).filter((id) => id !== null)),
+    ];
+    const clientIds = [...new Set(rows.map((r) => r.clientId))];
+    const refs = await this.prisma.$queryRaw<
+      { kind: 'user' | 'client'; id: string; code: string | null; name: string }[]
+    >`
+      SELECT 'user' AS kind, id::text AS id, code, name FROM users WHERE id = ANY(${userIds}::uuid[])
+      UNION ALL
+      SELECT 'client', id::text, NULL, trade_name FROM clients WHERE id = ANY(${clientIds}::uuid[])`;
+    const users = new Map<string, UserRefRow>();
+    const clients = new Map<string, { id: string; tradeName: string }>();
+    for (const r of refs) {
+      if (r.kind === 'user') users.set(r.id, { id: r.id, code: r.code ?? '', name: r.name });
+      else clients.set(r.id, { id: r.id, tradeName: r.name });
+    }
+    const user = (id: string | null) => (id === null ? null : (users.get(id) ?? null));
+    return rows.map((r) => ({
+      ...r,
+      client: clients.get(r.clientId) ?? { id: r.clientId, tradeName: '' },
+      commercial: users.get(r.commercialId) ?? { id: r.commercialId, code: '', name: '' },
+      assignedTo: user(r.assignedToId),
+      pricingUser: user(r.pricingUserId),
+    }));
   }
 
   /**
@@ -159,10 +203,11 @@ export class QuotationsRepository {
     const page = keys.slice(0, o.limit + 1).map((k) => k.id);
     if (!page.length) return [];
     const rows = new Map(
-      (await this.prisma.quotation.findMany({ where: { id: { in: page } }, select: summarySelect })).map((r) => [
-        r.id,
-        r,
-      ]),
+      (
+        await this.withRefs(
+          await this.prisma.quotation.findMany({ where: { id: { in: page } }, select: summaryColumns }),
+        )
+      ).map((r) => [r.id, r]),
     );
     return page.flatMap((id) => rows.get(id) ?? []);
   }
@@ -191,13 +236,15 @@ export class QuotationsRepository {
 
   /** The rows of an export, newest first, one keyset page at a time: memory holds one batch. */
   exportBatches(where: Prisma.QuotationWhereInput, max: number) {
-    const read = (after: Record<string, unknown>, take: number) =>
-      this.prisma.quotation.findMany({
-        where: { AND: [where, after] },
-        orderBy: keysetOrder('createdAt', 'desc'),
-        take,
-        select: summarySelect,
-      });
+    const read = async (after: Record<string, unknown>, take: number) =>
+      this.withRefs(
+        await this.prisma.quotation.findMany({
+          where: { AND: [where, after] },
+          orderBy: keysetOrder('createdAt', 'desc'),
+          take,
+          select: summaryColumns,
+        }),
+      );
     return keysetBatches(read, 'createdAt', 'desc', max);
   }
 

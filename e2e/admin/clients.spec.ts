@@ -222,6 +222,9 @@ test.describe('clients (/clients)', () => {
     // A type the portal does not take is refused in the browser with its message; a file whose content
     // is not what its name says is refused by the server with its own. Neither is stored.
     await page.getByTestId('client-tab-documents').click();
+    // The section listens for pastes once it is mounted for an editor (the type picker shows then); a
+    // paste sent before that was lost (a CI run).
+    await expect(page.getByTestId('client-document-type-picker')).toBeVisible(PAGE_LOAD);
     const names = page.getByTestId('client-document-name');
     const before = await names.allInnerTexts();
     await page.evaluate(() => {

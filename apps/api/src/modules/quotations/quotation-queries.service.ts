@@ -35,10 +35,7 @@ export class QuotationQueriesService {
     // scope's) would make the planner collect and sort the rows again.
     const rows =
       halves && this.policy.viewInScope(user, q.view)
-        ? await this.quotations.listPageOfHalves(
-            { ...page, where: { AND: [filterWhere(q, user.timeZone), await this.referenceSearchBounds(q)] } },
-            halves,
-          )
+        ? await this.quotations.listPageOfHalves({ ...page, where: { AND: await this.filters(user, q) } }, halves)
         : await this.quotations.listPage({ ...page, where: await this.where(user, q) });
     return toPage(rows, q.limit, q.sort, toSummary);
   }
@@ -102,10 +99,14 @@ export class QuotationQueriesService {
       AND: [
         this.policy.viewInScope(user, q.view) ? {} : await this.policy.scope(user),
         viewFilter(q.view, user, related),
-        filterWhere(q, user.timeZone),
-        await this.referenceSearchBounds(q),
+        ...(await this.filters(user, q)),
       ],
     };
+  }
+
+  /** The screen's filters, with the created_at window of a reference-head search. */
+  private async filters(user: AuthUser, q: QuotationListQueryDto): Promise<Prisma.QuotationWhereInput[]> {
+    return [filterWhere(q, user.timeZone), await this.referenceSearchBounds(q)];
   }
 
   /**

@@ -9,9 +9,10 @@ import { QuotationsRepository } from './quotations.repository.js';
 
 /** What a staff user may see of quotations, as a row filter every query of the module applies. */
 export type QuotationScope = Prisma.QuotationWhereInput;
-
-const COMMERCIAL_VIEWS: QuotationView[] = ['mine', 'history', 'finalize', 'assigned', 'manager'];
 export type VisibleQuotation = NonNullable<Awaited<ReturnType<QuotationsRepository['findVisible']>>>;
+
+/** The list views whose rows are a commercial's own, assigned, or (for a manager) their commercials'. */
+const COMMERCIAL_VIEWS: QuotationView[] = ['mine', 'history', 'finalize', 'assigned', 'manager'];
 
 /**
  * Record-level access: pricing sees every quotation; a commercial sees those they own or that are

@@ -1,25 +1,16 @@
+import { pad2, wallClock, wallClockAsUtc } from './wall-clock.js';
+
 /** Calendar-date helpers in a user's IANA time zone (dates travel as yyyy-mm-dd). */
 
 /** Today's date in the zone, as yyyy-mm-dd. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const c = wallClock(now, timeZone);
+  return `${c.year}-${pad2(c.month)}-${pad2(c.day)}`;
 }
 
 /** Offset of the zone from UTC at an instant, in minutes (e.g. -180 for Montevideo). */
 function offsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - at.getTime()) / 60000);
+  return Math.round((wallClockAsUtc(at, timeZone) - at.getTime()) / 60000);
 }
 
 /** The instant a calendar day starts in the zone. */

@@ -49,14 +49,17 @@ const ops = (params) => `/operations/v1/operations?${new URLSearchParams(params)
 
 /** The operations lists (issue 12), the clients list (issue 11) and the rates list (issue 15): [label, user, query, sort column]. */
 export function moreListScenarios(f) {
-  const monthAgo = new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10);
-  const today = new Date().toISOString().slice(0, 10);
+  const daysAgo = (n) => new Date(Date.now() - n * 86400_000).toISOString().slice(0, 10);
+  const monthAgo = daysAgo(30);
+  const today = daysAgo(0);
   return [
     ['ops default', 'operativo', ops({})],
     ['ops + status IN_TRANSIT', 'operativo', ops({ status: 'IN_TRANSIT' })],
     ['ops + mode SEA', 'operativo', ops({ transportModes: 'SEA' })],
     [`ops + container "${f.container}"`, 'operativo', ops({ containerNumber: f.container })],
     ['ops + ETD last 30 days', 'operativo', ops({ etdFrom: monthAgo, etdTo: today })],
+    // A range of long ago: its operations sit deep in the newest-first order.
+    ['ops + ETD a month, a year ago', 'operativo', ops({ etdFrom: daysAgo(395), etdTo: daysAgo(365) })],
     [`ops + client "${f.opClientName}"`, 'operativo', ops({ clientName: f.opClientName })],
     ['express in progress', 'operativo', `/operations/v1/express-operations?${new URLSearchParams({ view: 'in-progress' })}`],
     ['clients (newest)', 'administrativo', `/app/v1/clients?${new URLSearchParams({ sort: 'createdAt', order: 'desc' })}`],

@@ -6,7 +6,7 @@ import { encodeCursor } from '../../src/common/pagination/keyset.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { OperationActivityRepository } from '../../src/modules/operations/operation-activity.repository.js';
-import { expressViewWhere, operationFilterWhere } from '../../src/modules/operations/operation-filters.js';
+import { dateRangeWhere, expressViewWhere, operationFilterWhere } from '../../src/modules/operations/operation-filters.js';
 import { OperationsRepository } from '../../src/modules/operations/operations.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { capturingPrisma, explain, type Statement } from '../support/plans.js';
@@ -135,7 +135,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
   });
 
   // Each case names the index meant for it: the filter's own (column, created_at, id) btree, which also
-  // gives the newest-first order, the (etd|eta, id) range index, or the trigram index of a number search.
+  // gives the newest-first order, the (kind, etd|eta, created_at, reference) range index, or the trigram index of a number search.
   // The values are selective ones (under 1% of the rows), where walking the newest rows would not do.
   it.each<[string, Partial<OperationListQueryDto>, RegExp]>([
     ['default list', {}, /Index Scan Backward using operations_created_at_id_idx on operations/],
@@ -146,8 +146,8 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     ['container modes filter', { containerModes: ['RORO'] }, /operations_container_mode_created_at_id_idx/],
     ['origins filter', { origins: ['R17', 'R18'] }, /operations_origin_code_created_at_id_idx/],
     ['destinations filter', { destinations: ['D5'] }, /operations_destination_code_created_at_id_idx/],
-    ['ETD range (a 1-day preset)', { etdFrom: '2025-03-01', etdTo: '2025-03-01' }, /operations_etd_id_idx/],
-    ['ETA range (a 1-day preset)', { etaFrom: '2025-05-01', etaTo: '2025-05-01' }, /operations_eta_id_idx/],
+    ['ETD range (a 1-day preset)', { etdFrom: '2025-03-01', etdTo: '2025-03-01' }, /operations_kind_etd_created_at_reference_idx/],
+    ['ETA range (a 1-day preset)', { etaFrom: '2025-05-01', etaTo: '2025-05-01' }, /operations_kind_eta_created_at_reference_idx/],
     // The general list also says kind = GENERAL: (kind, status, created_at, id) serves both at once.
     ['status filter', { status: ['AT_BORDER'] }, /operations_(kind_)?status_created_at_id_idx/],
     ['house number', { houseNumber: 'HBL12345' }, /operations_house_number_trgm_idx/],
@@ -190,7 +190,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     ['in-progress', {}, /operations_(kind_status_)?created_at_id_idx/],
     ['finished', {}, /operations_(kind_status_)?created_at_id_idx/],
     ['in-progress', { houseNumber: 'HBL12344' }, /operations_house_number_trgm_idx/],
-    ['finished', { etdFrom: '2025-03-01', etdTo: '2025-03-01' }, /operations_etd_id_idx/],
+    ['finished', { etdFrom: '2025-03-01', etdTo: '2025-03-01' }, /operations_kind_etd_created_at_reference_idx/],
     ['all', { commercials: ['COMMERCIAL'] }, /operations_commercial_id_created_at_id_idx/],
   ])('the express list "%s" with %j uses its index', async (view, query, index) => {
     const q = { ...query };
@@ -259,5 +259,70 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     expect(plan).not.toMatch(/Seq Scan on (operation_events|operation_operatives)/);
     expect(plan).toMatch(/operation_operatives_user_id_operation_id_idx/);
     expect(plan).toMatch(/operation_events_operation_id_finalized_at_due_at_idx/);
+  });
+
+  describe('a date range whose rows sit far from the list order they are walked in', () => {
+    // Last in this file: the rows it adds would change the pages the cases above look at.
+    // As in real data (ETD a few days after the operation is opened), each range's operations were all
+    // opened in one stretch: 10k older than every other operation (ETD in January 2031), 10k newer than
+    // all (ETD in January 2032). Enough rows for the planner to walk the newest-first index for them.
+    beforeAll(async () => {
+      await load(db.url, [
+        `WITH u AS (SELECT array_agg(id) a FROM users WHERE username LIKE 'gen%'), c AS (SELECT array_agg(id) a FROM clients),
+         s AS (SELECT g, g <= 10000 AS old FROM generate_series(1, 20000) g)
+        INSERT INTO operations (id, reference, status, client_id, commercial_id, transport_mode, etd, kind, created_at, updated_at)
+        SELECT gen_random_uuid(), 'RANGE-OP-' || lpad(g::text, 6, '0'), 'IN_TRANSIT', c.a[1 + g % 2000], u.a[1 + g % 60], 'SEA',
+          CASE WHEN old THEN date '2031-01-01' ELSE date '2032-01-01' END + (g % 31),
+          'GENERAL', CASE WHEN old THEN now() - interval '400 days' - (g || ' seconds')::interval ELSE now() + (g || ' seconds')::interval END, now()
+        FROM s, u, c`,
+        // As autovacuum leaves a table: its pages marked all-visible, so an index can answer alone.
+        'VACUUM ANALYZE operations',
+      ]);
+    }, 120_000);
+
+    /** The executed plan of one page, with the walk bounded to the range (as the service lists) or not. */
+    async function rangePage(query: Partial<OperationListQueryDto>, bounded: boolean) {
+      const q = Object.assign(new OperationListQueryDto(), query);
+      const range = dateRangeWhere(q);
+      if (!range) throw new Error('no date range');
+      captured.length = 0;
+      const where = bounded ? await repo.boundToRange(operationFilterWhere(q), range, q.sort) : operationFilterWhere(q);
+      const bounds = captured.length;
+      const rows = await repo.listPage({ where, sort: q.sort, order: q.order, cursor: q.cursor, limit: q.limit });
+      const plan = await explain(db.url, captured[bounds], true);
+      return { rows, plan, boundsPlan: bounded ? await explain(db.url, captured[0], true) : '' };
+    }
+
+    it('reads the range bounds index-only from its own index', async () => {
+      const { boundsPlan } = await rangePage({ etdFrom: '2031-01-01', etdTo: '2031-01-31' }, true);
+      expect(boundsPlan).toMatch(/Index Only Scan using operations_kind_etd_created_at_reference_idx/);
+    });
+
+    it('finds the first page of a range of long ago without reading the 200k newer operations', async () => {
+      const query = { etdFrom: '2031-01-01', etdTo: '2031-01-31' };
+      const bounded = await rangePage(query, true);
+      expect(bounded.rows).toHaveLength(26);
+      expect(bounded.rows.every((r) => r.reference.startsWith('RANGE-OP-'))).toBe(true);
+      expect(removedRows(bounded.plan)).toBeLessThan(1000);
+      // Unbounded, the same page walks every newer operation first: what the bound is for.
+      expect(removedRows((await rangePage(query, false)).plan)).toBeGreaterThan(150_000);
+    });
+
+    it("ends a recent range's last page without reading the 200k older operations", async () => {
+      const [row] = await sql<{ id: string; created_at: Date }>(
+        db.url,
+        `SELECT id, created_at FROM operations WHERE etd >= '2032-01-01' ORDER BY created_at DESC, id DESC OFFSET 9989 LIMIT 1`,
+      );
+      const query = { etdFrom: '2032-01-01', etdTo: '2032-01-31', cursor: encodeCursor(row.created_at, row.id) };
+      const bounded = await rangePage(query, true);
+      expect(bounded.rows).toHaveLength(10);
+      expect(removedRows(bounded.plan)).toBeLessThan(1000);
+      expect(removedRows((await rangePage(query, false)).plan)).toBeGreaterThan(150_000);
+    });
+
+    it('answers an empty page when the range holds no operation', async () => {
+      const { rows } = await rangePage({ etdFrom: '2040-01-01', etdTo: '2040-01-31' }, true);
+      expect(rows).toEqual([]);
+    });
   });
 });

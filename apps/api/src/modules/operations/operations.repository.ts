@@ -146,6 +146,27 @@ export class OperationsRepository {
     });
   }
 
+  /**
+   * `where` with the list's walk bounded to the smallest and largest `field` value among the rows of
+   * `range` (a date range, read index-only from its (kind, etd|eta, created_at, reference) index; see
+   * `dateRangeWhere`). A range holding no operation matches nothing.
+   */
+  async boundToRange(
+    where: Prisma.OperationWhereInput,
+    range: Prisma.OperationWhereInput,
+    field: 'createdAt' | 'reference',
+  ): Promise<Prisma.OperationWhereInput> {
+    const r = await this.prisma.operation.aggregate({
+      where: range,
+      _min: { createdAt: true, reference: true },
+      _max: { createdAt: true, reference: true },
+    });
+    const min = r._min[field];
+    const max = r._max[field];
+    if (min === null || max === null) return { id: { in: [] } };
+    return { AND: [where, { [field]: { gte: min, lte: max } }] };
+  }
+
   /** How many operations an export holds (counting stops at `max`). */
   countUpTo(where: Prisma.OperationWhereInput, max: number): Promise<number> {
     return this.prisma.operation.count({ where, take: max });

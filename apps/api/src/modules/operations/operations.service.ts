@@ -27,7 +27,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { AuditService } from '../audit/audit.service.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { OperationActivityRepository } from './operation-activity.repository.js';
-import { expressViewWhere, operationFilterWhere } from './operation-filters.js';
+import { dateRangeWhere, expressViewWhere, operationFilterWhere } from './operation-filters.js';
 import { toEvent, toExpress, toNote, toStatusChange, toSummary, userIdsOf } from './operation.mappers.js';
 import { OperationPolicy } from './operation.policy.js';
 import { OPERATION_ASSIGNED, type OperationAssignedEvent } from './operations.events.js';
@@ -71,13 +71,24 @@ export class OperationsService {
   ) {}
 
   async list(_user: AuthUser, q: OperationListQueryDto): Promise<Page<OperationSummary>> {
-    return this.page(q, operationFilterWhere(q));
+    return this.page(q, await this.withinDateRange(q, 'GENERAL', operationFilterWhere(q), q.sort));
   }
 
   /** An express list: the same filters on express shipments, narrowed to the view's status group. */
   async listExpress(_user: AuthUser, q: ExpressOperationListQueryDto): Promise<Page<OperationSummary>> {
-    const where = operationFilterWhere(q, 'EXPRESS');
-    return this.page(q, { AND: [where, expressViewWhere(q.view)] });
+    const where = { AND: [operationFilterWhere(q, 'EXPRESS'), expressViewWhere(q.view)] };
+    return this.page(q, await this.withinDateRange(q, 'EXPRESS', where, q.sort));
+  }
+
+  /** The filters, with the list's walk bounded when they hold an ETD/ETA range (see `dateRangeWhere`). */
+  private async withinDateRange(
+    q: OperationListQueryDto,
+    kind: OperationKind,
+    where: Prisma.OperationWhereInput,
+    sort: OperationListQueryDto['sort'],
+  ): Promise<Prisma.OperationWhereInput> {
+    const range = dateRangeWhere(q, kind);
+    return range ? this.operations.boundToRange(where, range, sort) : where;
   }
 
   private async page(q: OperationListQueryDto, where: Prisma.OperationWhereInput): Promise<Page<OperationSummary>> {
@@ -98,7 +109,8 @@ export class OperationsService {
 
   /** An export of the filtered list: its row count, then its rows in batches with their event counts. */
   async exportRows(q: OperationListQueryDto, max: number) {
-    const where = operationFilterWhere(q);
+    // Batches walk newest first, bounded like the list when a date range is set.
+    const where = await this.withinDateRange(q, 'GENERAL', operationFilterWhere(q), 'createdAt');
     const total = await this.operations.countUpTo(where, max);
     const batches = this.withEventCounts(this.operations.exportBatches(where, total));
     return { total, batches };

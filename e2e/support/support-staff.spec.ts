@@ -90,6 +90,33 @@ test.describe('support staff', () => {
     await expect.poll(offered).toContain(name);
   });
 
+  test('soporte pages through the desk ten tickets at a time, forward and back', async ({ page, request, demoToken }) => {
+    const comercial = api(request, await demoToken('comercial'));
+    const [product] = await comercial.get<{ id: number; name: string }[]>('/support/v1/products');
+    const [error] = await comercial.get<{ id: number; name: string }[]>(
+      `/support/v1/products/errors/related/${encodeURIComponent(product.name)}`,
+    );
+    // With the demo's open tickets, more than one page of ten.
+    for (let i = 0; i < 10; i++)
+      await comercial.post('/support/v1/tickets/create', { title: `Página ${i}`, description: 'Para paginar', product, error });
+    await page.goto('/support?tab=desk');
+    const rows = page.getByTestId('desk-tickets').getByTestId('ticket-row');
+    await expect(rows.first()).toBeVisible(LOAD);
+    await page.getByTestId('data-table-page-size').click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await expect(rows).toHaveCount(10);
+    const ids = () => rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-ticket-id')));
+    const first = await ids();
+    await page.getByTestId('data-table-next').click();
+    await expect(page.getByTestId('data-table-range')).toContainText('11');
+    const second = await ids();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((id) => first.includes(id))).toEqual([]);
+    await page.getByTestId('data-table-previous').click();
+    await expect(page.getByTestId('data-table-range')).not.toContainText('11');
+    expect(await ids()).toEqual(first);
+  });
+
   test("soporte's desk puts overdue tickets first and filters by status, priority, product and due date", async ({
     page,
   }) => {

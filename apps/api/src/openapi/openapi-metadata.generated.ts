@@ -1960,12 +1960,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "SupportDeskController.desk": {
-      "errorCodes": [],
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
       "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/SupportTicketSummary"
-        }
+        "$ref": "#/components/schemas/SupportTicketSummaryPage"
       }
     },
     "SupportDeskController.update": {
@@ -2098,12 +2097,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "SupportController.mine": {
-      "errorCodes": [],
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
       "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/SupportTicketSummary"
-        }
+        "$ref": "#/components/schemas/SupportTicketSummaryPage"
       }
     },
     "SupportController.links": {
@@ -10600,6 +10598,26 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "author",
         "createdAt",
         "updatedAt"
+      ],
+      "additionalProperties": false
+    },
+    "SupportTicketSummaryPage": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SupportTicketSummary"
+          }
+        },
+        "nextCursor": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor"
       ],
       "additionalProperties": false
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type {
+  Page,
   SupportProduct,
   SupportProductError,
   SupportTicketDetail,
@@ -108,7 +109,7 @@ describe('support tickets (/support/v1)', () => {
     );
     expect(told).toHaveLength(1);
     // The related user sees it among their tickets.
-    const mine = (await get('/support/v1/tickets/users', pricing)).body as SupportTicketSummary[];
+    const mine = ((await get('/support/v1/tickets/users', pricing)).body as Page<SupportTicketSummary>).items;
     expect(mine.map((x) => x.id)).toContain(ticket.id);
   });
 
@@ -213,20 +214,20 @@ describe('support tickets (/support/v1)', () => {
     ]);
     expect(Number(messages[0].n)).toBe(1);
     // Closed tickets show only with the toggle.
-    const open = (await get('/support/v1/tickets/users', comercial)).body as SupportTicketSummary[];
+    const open = ((await get('/support/v1/tickets/users', comercial)).body as Page<SupportTicketSummary>).items;
     expect(open.map((x) => x.id)).not.toContain(created.id);
-    const all = (await get('/support/v1/tickets/users?includeClosed=true', comercial)).body as SupportTicketSummary[];
+    const all = ((await get('/support/v1/tickets/users?includeClosed=true', comercial)).body as Page<SupportTicketSummary>).items;
     expect(all.map((x) => x.id)).toContain(created.id);
   });
 
   it('puts overdue tickets first on the desk and filters it', async () => {
     const res = await get('/support/v1/tickets?includeClosed=false', soporte);
     expect(res.status).toBe(200);
-    const rows = res.body as SupportTicketSummary[];
+    const rows = (res.body as Page<SupportTicketSummary>).items;
     expect(rows[0].overdue).toBe(true);
     const firstNotOverdue = rows.findIndex((r) => !r.overdue);
     expect(rows.slice(firstNotOverdue).every((r) => !r.overdue)).toBe(true);
-    const blocked = (await get('/support/v1/tickets?status=BLOCKED', soporte)).body as SupportTicketSummary[];
+    const blocked = ((await get('/support/v1/tickets?status=BLOCKED', soporte)).body as Page<SupportTicketSummary>).items;
     expect(blocked.length).toBeGreaterThan(0);
     expect(blocked.every((r) => r.status === 'BLOCKED')).toBe(true);
   });
@@ -236,7 +237,7 @@ describe('support tickets (/support/v1)', () => {
     expect((await post('/support/v1/tickets/create', analista, ticketBody())).status).toBe(403);
     // Desk and staff changes are SUPPORT_STAFF only.
     expect((await get('/support/v1/tickets', comercial)).status).toBe(403);
-    const mine = (await get('/support/v1/tickets/users', comercial)).body as SupportTicketSummary[];
+    const mine = ((await get('/support/v1/tickets/users', comercial)).body as Page<SupportTicketSummary>).items;
     expect((await post(`/support/v1/tickets/close/${mine[0].id}`, comercial, { outcome: 'CANCELLED' })).status).toBe(
       403,
     );

@@ -2,8 +2,8 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DEFAULT_PAGE_SIZE, SORT_ORDERS, type SortOrder } from './pagination.js';
 
-/** Base of every list query: page size, cursor and order; each list adds its filters and sort fields. */
-export class PageQueryDto {
+/** Page size and cursor: a list whose order is fixed by the server (the support desk: overdue first). */
+export class CursorPageQueryDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -15,7 +15,10 @@ export class PageQueryDto {
   @IsString()
   @MaxLength(500)
   cursor?: string;
+}
 
+/** Base of every sortable list query: page size, cursor and order; each list adds its filters and sort fields. */
+export class PageQueryDto extends CursorPageQueryDto {
   @IsOptional()
   @IsIn(SORT_ORDERS)
   order: SortOrder = 'asc';

@@ -19,6 +19,7 @@ import {
 import { Transform } from 'class-transformer';
 import { toBoolean, trim } from '../providers/dto-transforms.js';
 import { IsCalendarDate } from '../common/calendar-date.dto.js';
+import { CursorPageQueryDto } from '../common/page-query.dto.js';
 import {
   SUPPORT_TICKET_OUTCOMES,
   SUPPORT_TICKET_PRIORITIES,
@@ -110,8 +111,11 @@ export class SupportUsersQueryDto {
   @IsOptional() @IsIn(['SUPPORT_USER']) permission?: 'SUPPORT_USER';
 }
 
-/** GET tickets/users (own and related) and the staff desk's GET tickets. */
-export class SupportTicketListQueryDto {
+/**
+ * GET tickets/users (own and related: newest first) and the staff desk's GET tickets (overdue first, then
+ * by due date, the most urgent priority first): keyset pages in the server's order.
+ */
+export class SupportTicketListQueryDto extends CursorPageQueryDto {
   @IsOptional() @Transform(toBoolean) @IsBoolean() includeClosed?: boolean;
   @IsOptional() @IsIn(SUPPORT_TICKET_STATUSES) status?: SupportTicketStatus;
   @IsOptional() @IsIn(SUPPORT_TICKET_PRIORITIES) priority?: SupportTicketPriority;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SupportTicketDetail, SupportTicketSummary } from '@freight/shared';
+import type { Page, SupportTicketDetail, SupportTicketSummary } from '@freight/shared';
 import {
   CloseSupportTicketDto,
   MarkSupportSolutionDto,
@@ -21,8 +21,8 @@ export class SupportDeskController {
 
   @Get()
   @RequireAnyPermission('SUPPORT_STAFF')
-  @ApiOperation({ summary: 'Every ticket, filtered by status, priority, product and due date; overdue first' })
-  desk(@CurrentUser() user: AuthUser, @Query() q: SupportTicketListQueryDto): Promise<SupportTicketSummary[]> {
+  @ApiOperation({ summary: 'Every ticket, filtered by status, priority, product and due date; overdue first, then by due date and priority, a keyset page' })
+  desk(@CurrentUser() user: AuthUser, @Query() q: SupportTicketListQueryDto): Promise<Page<SupportTicketSummary>> {
     return this.support.desk(user, q);
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
+  Page,
   SupportLinkOptions,
   SupportAttachmentInfo,
   SupportProduct,
@@ -86,9 +87,9 @@ export class SupportController {
   @Get('tickets/users')
   @RequireAnyPermission('SUPPORT_USER', 'SUPPORT_STAFF')
   @ApiOperation({
-    summary: "The current user's tickets and those they are related to (open ones unless includeClosed)",
+    summary: "The current user's tickets and those they are related to (open ones unless includeClosed), newest first, a keyset page",
   })
-  mine(@CurrentUser() user: AuthUser, @Query() q: SupportTicketListQueryDto): Promise<SupportTicketSummary[]> {
+  mine(@CurrentUser() user: AuthUser, @Query() q: SupportTicketListQueryDto): Promise<Page<SupportTicketSummary>> {
     return this.support.mine(user, q);
   }
 

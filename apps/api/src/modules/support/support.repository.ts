@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { SupportTicketPriority, SupportTicketStatus } from '@freight/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import { afterDeskCursor, DESK_ORDER, DESK_SEGMENTS, deskSegmentWhere, type DeskCursor } from './support-desk-order.js';
 
 const userRef = { select: { id: true, code: true, name: true } } as const;
 
@@ -78,6 +80,21 @@ const ownQuotationWhere = (userId: string): Prisma.QuotationWhereInput => ({
 const ownOperationWhere = (userId: string): Prisma.OperationWhereInput => ({
   OR: [{ commercialId: userId }, { createdBy: userId }, { operatives: { some: { userId } } }],
 });
+
+export type TicketSummaryRow = Prisma.SupportTicketGetPayload<{ select: typeof summarySelect }>;
+
+function ticketWhere(f: TicketListFilter): Prisma.SupportTicketWhereInput {
+  return {
+    ...(f.visibleTo ? { OR: [{ authorId: f.visibleTo }, { relatedUsers: { some: { userId: f.visibleTo } } }] } : {}),
+    ...(f.includeClosed ? {} : { outcome: null }),
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.priority ? { priority: f.priority } : {}),
+    ...(f.productId ? { productId: f.productId } : {}),
+    ...(f.dueBefore ? { dueDate: { lte: f.dueBefore } } : {}),
+    ...(f.quotationId ? { quotationId: f.quotationId } : {}),
+    ...(f.operationId ? { operationId: f.operationId } : {}),
+  };
+}
 
 @Injectable()
 export class SupportRepository {
@@ -168,23 +185,45 @@ export class SupportRepository {
     return this.prisma.operation.findUnique({ where: { reference }, select: { id: true } });
   }
 
+  /** The tickets linked to one record (a handful each), newest first. */
   list(f: TicketListFilter) {
-    const where: Prisma.SupportTicketWhereInput = {
-      ...(f.visibleTo ? { OR: [{ authorId: f.visibleTo }, { relatedUsers: { some: { userId: f.visibleTo } } }] } : {}),
-      ...(f.includeClosed ? {} : { outcome: null }),
-      ...(f.status ? { status: f.status } : {}),
-      ...(f.priority ? { priority: f.priority } : {}),
-      ...(f.productId ? { productId: f.productId } : {}),
-      ...(f.dueBefore ? { dueDate: { lte: f.dueBefore } } : {}),
-      ...(f.quotationId ? { quotationId: f.quotationId } : {}),
-      ...(f.operationId ? { operationId: f.operationId } : {}),
-    };
     return this.prisma.supportTicket.findMany({
-      where,
+      where: ticketWhere(f),
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: 500,
       select: summarySelect,
     });
+  }
+
+  /** A keyset page of a user's tickets (own and related), newest first; `limit + 1` rows. */
+  listPage(f: TicketListFilter, cursor: string | undefined, limit: number) {
+    return this.prisma.supportTicket.findMany({
+      where: { AND: [ticketWhere(f), afterCursor('createdAt', 'desc', cursor)] },
+      orderBy: keysetOrder('createdAt', 'desc'),
+      take: limit + 1,
+      select: summarySelect,
+    });
+  }
+
+  /**
+   * A keyset page of the desk (support-desk-order.ts): the cursor's segment from the cursor on, then the
+   * next segments from their start, until `limit + 1` rows are read.
+   */
+  async deskPage(f: TicketListFilter, today: string, cursor: DeskCursor | null, limit: number) {
+    const rows: TicketSummaryRow[] = [];
+    for (const segment of DESK_SEGMENTS.filter((s) => s >= (cursor?.segment ?? 0))) {
+      if (rows.length > limit) break;
+      const after = cursor && cursor.segment === segment ? afterDeskCursor(cursor) : {};
+      rows.push(
+        ...(await this.prisma.supportTicket.findMany({
+          where: { AND: [ticketWhere(f), deskSegmentWhere(segment, today), after] },
+          orderBy: DESK_ORDER,
+          take: limit + 1 - rows.length,
+          select: summarySelect,
+        })),
+      );
+    }
+    return rows;
   }
 
   /** Who may see a ticket, without its content. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type {
+  Page,
   SupportLinkOptions,
   SupportAttachmentInfo,
   SupportProduct,
@@ -21,12 +22,14 @@ import type {
 } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { toPage } from '../../common/pagination/keyset.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
 import { inspectUpload } from '../documents/file-check.js';
 import type { UploadedFileData } from '../documents/upload.interceptor.js';
 import type { NotificationTopic } from '../notifications/notification-texts.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { isSupportStaff, SupportPolicy } from './support.policy.js';
+import { decodeDeskCursor, encodeDeskCursor } from './support-desk-order.js';
 import { SupportRepository } from './support.repository.js';
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -111,9 +114,10 @@ export class SupportService {
   }
 
   /** The user's own tickets and those they are related to; closed ones only when asked. */
-  async mine(user: AuthUser, q: SupportTicketListQueryDto): Promise<SupportTicketSummary[]> {
-    const rows = await this.repo.list({ visibleTo: user.id, includeClosed: q.includeClosed ?? false });
-    return rows.map((r) => toSummary(r, todayIn(user.timeZone)));
+  async mine(user: AuthUser, q: SupportTicketListQueryDto): Promise<Page<SupportTicketSummary>> {
+    const rows = await this.repo.listPage({ visibleTo: user.id, includeClosed: q.includeClosed ?? false }, q.cursor, q.limit);
+    const today = todayIn(user.timeZone);
+    return toPage(rows, q.limit, 'createdAt', (r) => toSummary(r, today));
   }
 
   /** The user's own quotations and operations (the newest 50 of each), for a new ticket's link. */
@@ -145,17 +149,23 @@ export class SupportService {
     return rows.map((r) => toSummary(r, todayIn(user.timeZone)));
   }
 
-  /** The staff desk: every ticket, filtered; overdue first, then by due date and priority. */
-  async desk(user: AuthUser, q: SupportTicketListQueryDto): Promise<SupportTicketSummary[]> {
-    const rows = await this.repo.list({
+  /** The staff desk: every ticket, filtered; overdue first, then by due date and priority (support-desk-order.ts). */
+  async desk(user: AuthUser, q: SupportTicketListQueryDto): Promise<Page<SupportTicketSummary>> {
+    const today = todayIn(user.timeZone);
+    const filter = {
       includeClosed: q.includeClosed ?? false,
       status: q.status,
       priority: q.priority,
       productId: q.productId,
       dueBefore: q.dueBefore ? dateOnly(q.dueBefore) : undefined,
-    });
-    const today = todayIn(user.timeZone);
-    return rows.map((r) => toSummary(r, today)).sort(deskOrder);
+    };
+    const rows = await this.repo.deskPage(filter, today, q.cursor ? decodeDeskCursor(q.cursor) : null, q.limit);
+    const page = rows.slice(0, q.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => toSummary(r, today)),
+      nextCursor: rows.length > q.limit && last ? encodeDeskCursor(last, today) : null,
+    };
   }
 
   async detail(user: AuthUser, id: string): Promise<SupportTicketDetail> {
@@ -322,14 +332,4 @@ function toSummary(r: SummarySource, today: string): SupportTicketSummary {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
-}
-
-const PRIORITY_RANK = { CRITICAL: 0, HIGH: 1, MEDIUM: 2, LOW: 3, VERY_LOW: 4, MINIMAL: 5 } as const;
-
-function deskOrder(a: SupportTicketSummary, b: SupportTicketSummary): number {
-  if (a.overdue !== b.overdue) return a.overdue ? -1 : 1;
-  const ad = a.dueDate ?? '9999-12-31';
-  const bd = b.dueDate ?? '9999-12-31';
-  if (ad !== bd) return ad < bd ? -1 : 1;
-  return PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority];
 }

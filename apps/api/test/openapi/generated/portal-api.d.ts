@@ -2373,7 +2373,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current user's tickets and those they are related to (open ones unless includeClosed) */
+        /** The current user's tickets and those they are related to (open ones unless includeClosed), newest first, a keyset page */
         get: operations["SupportController_mine"];
         put?: never;
         post?: never;
@@ -2476,7 +2476,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every ticket, filtered by status, priority, product and due date; overdue first */
+        /** Every ticket, filtered by status, priority, product and due date; overdue first, then by due date and priority, a keyset page */
         get: operations["SupportDeskController_desk"];
         put?: never;
         post?: never;
@@ -5432,6 +5432,10 @@ export interface components {
             author: components["schemas"]["UserRef"];
             createdAt: string;
             updatedAt: string;
+        };
+        SupportTicketSummaryPage: {
+            items: components["schemas"]["SupportTicketSummary"][];
+            nextCursor: string | null;
         };
         SupportUser: {
             id: string;
@@ -12312,6 +12316,8 @@ export interface operations {
     SupportController_mine: {
         parameters: {
             query?: {
+                limit?: number;
+                cursor?: string;
                 includeClosed?: boolean;
                 status?: "NOT_STARTED" | "IN_PROGRESS" | "BLOCKED" | "COMPLETED";
                 priority?: "MINIMAL" | "VERY_LOW" | "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
@@ -12330,7 +12336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupportTicketSummary"][];
+                    "application/json": components["schemas"]["SupportTicketSummaryPage"];
                 };
             };
             400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
@@ -12516,6 +12522,8 @@ export interface operations {
     SupportDeskController_desk: {
         parameters: {
             query?: {
+                limit?: number;
+                cursor?: string;
                 includeClosed?: boolean;
                 status?: "NOT_STARTED" | "IN_PROGRESS" | "BLOCKED" | "COMPLETED";
                 priority?: "MINIMAL" | "VERY_LOW" | "LOW" | "MEDIUM" | "HIGH" | "CRITICAL";
@@ -12534,7 +12542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SupportTicketSummary"][];
+                    "application/json": components["schemas"]["SupportTicketSummaryPage"];
                 };
             };
             400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type SortOrder } from '@freight/shared';
 import { useState } from 'react';
-import { currentCursor, FIRST_PAGE, popCursor, pushCursor, type CursorStack } from './cursor-stack';
+import type { CursorStack } from './cursor-stack';
+import { useCursorPages } from './use-cursor-pages';
 
 export type TableSort<Sort extends string> = { sort: Sort; order: SortOrder };
 
@@ -35,24 +36,19 @@ export function useDataTable<Sort extends string>({
   defaultPageSize = DEFAULT_PAGE_SIZE,
 }: Options<Sort>): DataTableState<Sort> {
   const [sort, setSort] = useState(defaultSort);
-  const [pageSize, setPageSizeState] = useState(defaultPageSize);
-  // A cursor belongs to one sort, page size and filter set; a stack saved under another key is void.
-  const key = JSON.stringify([resetKey ?? null, sort, pageSize]);
-  const [saved, setSaved] = useState<{ key: string; stack: CursorStack }>({ key, stack: FIRST_PAGE });
-  const stack = saved.key === key ? saved.stack : FIRST_PAGE;
-  const cursor = currentCursor(stack);
+  const pages = useCursorPages([resetKey ?? null, sort], defaultPageSize);
 
   return {
-    params: { ...sort, limit: pageSize, ...(cursor ? { cursor } : {}) },
+    params: { ...sort, limit: pages.pageSize, ...(pages.cursor ? { cursor: pages.cursor } : {}) },
     sort,
-    pageSize,
-    stack,
+    pageSize: pages.pageSize,
+    stack: pages.stack,
     toggleSort: (field) =>
       setSort((current) =>
         current.sort === field ? { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' } : { sort: field, order: 'asc' },
       ),
-    setPageSize: setPageSizeState,
-    next: (nextCursor) => setSaved({ key, stack: pushCursor(stack, nextCursor) }),
-    previous: () => setSaved({ key, stack: popCursor(stack) }),
+    setPageSize: pages.setPageSize,
+    next: pages.next,
+    previous: pages.previous,
   };
 }

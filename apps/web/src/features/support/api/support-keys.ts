@@ -7,8 +7,8 @@ export const supportKeys = {
   links: () => [...supportKeys.all, 'links'] as const,
   adminProducts: () => [...supportKeys.all, 'admin-products'] as const,
   tickets: () => [...supportKeys.all, 'tickets'] as const,
-  mine: (includeClosed: boolean) => [...supportKeys.tickets(), 'mine', includeClosed] as const,
-  desk: (filters: DeskFilters) => [...supportKeys.tickets(), 'desk', filters] as const,
+  mine: (includeClosed: boolean, page: TicketPageParams) => [...supportKeys.tickets(), 'mine', includeClosed, page] as const,
+  desk: (filters: DeskFilters, page: TicketPageParams) => [...supportKeys.tickets(), 'desk', filters, page] as const,
   detail: (id: string) => [...supportKeys.tickets(), 'detail', id] as const,
 };
 
@@ -19,3 +19,6 @@ export type DeskFilters = {
   dueBefore?: string | null;
   includeClosed?: boolean;
 };
+
+/** A keyset page of a ticket list: its size and the cursor that opens it (null: the first page). */
+export type TicketPageParams = { limit: number; cursor: string | null };

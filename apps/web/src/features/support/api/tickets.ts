@@ -1,29 +1,40 @@
-import type { SupportAttachmentInfo, SupportTicketDetail, SupportTicketSummary } from '@freight/shared';
+import type { Page, SupportAttachmentInfo, SupportTicketDetail, SupportTicketSummary } from '@freight/shared';
 import type { CloseSupportTicketDto, CreateSupportTicketDto, UpdateSupportTicketDto } from '@freight/shared/dto';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest, type DownloadedFile } from '@/lib/api-client';
-import { supportKeys, type DeskFilters } from './support-keys';
+import { supportKeys, type DeskFilters, type TicketPageParams } from './support-keys';
 
 const enc = encodeURIComponent;
 
-/** `GET /support/v1/tickets/users`: the user's tickets and those they are related to. */
-export function useMyTickets(includeClosed: boolean) {
+function pageQuery(params: URLSearchParams, page: TicketPageParams): string {
+  params.set('limit', String(page.limit));
+  if (page.cursor) params.set('cursor', page.cursor);
+  return params.toString();
+}
+
+/** `GET /support/v1/tickets/users`: the user's tickets and those they are related to, newest first. */
+export function useMyTickets(includeClosed: boolean, page: TicketPageParams) {
   return useQuery({
-    queryKey: supportKeys.mine(includeClosed),
+    queryKey: supportKeys.mine(includeClosed, page),
     queryFn: ({ signal }) =>
-      apiRequest<SupportTicketSummary[]>(`/support/v1/tickets/users?includeClosed=${includeClosed}`, { signal }),
+      apiRequest<Page<SupportTicketSummary>>(
+        `/support/v1/tickets/users?${pageQuery(new URLSearchParams({ includeClosed: String(includeClosed) }), page)}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
   });
 }
 
-/** `GET /support/v1/tickets`: the staff desk. */
-export function useDeskTickets(filters: DeskFilters, enabled: boolean) {
+/** `GET /support/v1/tickets`: the staff desk, overdue first (the server's order). */
+export function useDeskTickets(filters: DeskFilters, page: TicketPageParams) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters))
     if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
   return useQuery({
-    queryKey: supportKeys.desk(filters),
-    queryFn: ({ signal }) => apiRequest<SupportTicketSummary[]>(`/support/v1/tickets?${params.toString()}`, { signal }),
-    enabled,
+    queryKey: supportKeys.desk(filters, page),
+    queryFn: ({ signal }) =>
+      apiRequest<Page<SupportTicketSummary>>(`/support/v1/tickets?${pageQuery(params, page)}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,18 +1,20 @@
-import { Button, Group, Loader, Modal, Stack, Switch } from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCursorPages } from '@/components/data-table';
 import { useMyTickets } from '../api/tickets';
 import { TicketForm } from './ticket-form';
-import { TicketTable } from './ticket-table';
+import { PagedTicketTable } from './paged-ticket-table';
 
-/** The user's tickets and those they are related to, closed ones behind a toggle; a new ticket in a modal. */
+/** The user's tickets and those they are related to, newest first, page by page; closed ones behind a toggle; a new ticket in a modal. */
 export function MyTickets() {
   const { t } = useTranslation('support');
   const navigate = useNavigate();
   const [includeClosed, setIncludeClosed] = useState(false);
   const [creating, setCreating] = useState(false);
-  const tickets = useMyTickets(includeClosed);
+  const pages = useCursorPages(includeClosed);
+  const tickets = useMyTickets(includeClosed, { limit: pages.pageSize, cursor: pages.cursor });
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -26,7 +28,7 @@ export function MyTickets() {
           {t('newTicket')}
         </Button>
       </Group>
-      {tickets.isPending ? <Loader size="sm" /> : <TicketTable tickets={tickets.data ?? []} testId="my-tickets" />}
+      <PagedTicketTable query={tickets} pages={pages} testId="my-tickets" />
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('newTicket')} size="lg">
         {creating && (
           <TicketForm

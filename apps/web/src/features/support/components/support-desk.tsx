@@ -1,19 +1,21 @@
-import { Group, Loader, Select, Stack, Switch } from '@mantine/core';
+import { Group, Select, Stack, Switch } from '@mantine/core';
 import { SUPPORT_TICKET_PRIORITIES, SUPPORT_TICKET_STATUSES } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCursorPages } from '@/components/data-table';
 import { DateTextInput } from '@/components/dates';
 import { useSupportProducts } from '../api/reference';
 import type { DeskFilters } from '../api/support-keys';
 import { useDeskTickets } from '../api/tickets';
-import { TicketTable } from './ticket-table';
+import { PagedTicketTable } from './paged-ticket-table';
 
-/** SUPPORT_STAFF: every ticket, filtered by status, priority, product and due date; overdue first (server order). */
+/** SUPPORT_STAFF: every ticket, filtered by status, priority, product and due date; overdue first (server order), page by page. */
 export function SupportDesk() {
   const { t } = useTranslation('support');
   const products = useSupportProducts();
   const [filters, setFilters] = useState<DeskFilters>({ includeClosed: false });
-  const tickets = useDeskTickets(filters, true);
+  const pages = useCursorPages(filters);
+  const tickets = useDeskTickets(filters, { limit: pages.pageSize, cursor: pages.cursor });
   const set = (change: Partial<DeskFilters>) => setFilters((f) => ({ ...f, ...change }));
   return (
     <Stack gap="sm" data-testid="support-desk">
@@ -58,7 +60,7 @@ export function SupportDesk() {
           data-testid="desk-show-closed"
         />
       </Group>
-      {tickets.isPending ? <Loader size="sm" /> : <TicketTable tickets={tickets.data ?? []} testId="desk-tickets" />}
+      <PagedTicketTable query={tickets} pages={pages} testId="desk-tickets" />
     </Stack>
   );
 }

@@ -1,0 +1,81 @@
+import { SUPPORT_TICKET_PRIORITIES, type SupportTicketPriority } from '@freight/shared';
+import { AppError } from '../../common/errors/app-error.js';
+import type { Prisma } from '../../generated/prisma/client.js';
+
+/**
+ * The support desk's order, paged by keyset: overdue tickets first, then those with a due date, then
+ * those without; within each, the earliest due date first, then the most urgent priority, then the id.
+ * "Overdue" depends on today, so no index holds that order whole: each segment is walked on its own
+ * (on the (due_date, priority DESC, id) index), in turn, and the cursor says which segment it is in.
+ */
+export const DESK_SEGMENTS = [0, 1, 2] as const;
+export type DeskSegment = (typeof DESK_SEGMENTS)[number];
+
+export type DeskCursor = { segment: DeskSegment; due: string | null; priority: SupportTicketPriority; id: string };
+
+type DeskRow = { id: string; priority: SupportTicketPriority; status: string; outcome: string | null; dueDate: Date | null };
+
+export const DESK_ORDER: Prisma.SupportTicketOrderByWithRelationInput[] = [
+  { dueDate: { sort: 'asc', nulls: 'last' } },
+  { priority: 'desc' },
+  { id: 'asc' },
+];
+
+const day = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
+
+/** Open, not yet completed, and due before today: the same rule the summary's `overdue` flag states. */
+function overdue(today: string): Prisma.SupportTicketWhereInput {
+  return { outcome: null, status: { not: 'COMPLETED' }, dueDate: { lt: day(today) } };
+}
+
+/** The rows of one segment (their order is DESK_ORDER within it). */
+export function deskSegmentWhere(segment: DeskSegment, today: string): Prisma.SupportTicketWhereInput {
+  if (segment === 0) return overdue(today);
+  if (segment === 2) return { dueDate: null };
+  return { dueDate: { not: null }, NOT: overdue(today) };
+}
+
+export function segmentOf(row: DeskRow, today: string): DeskSegment {
+  if (row.dueDate === null) return 2;
+  const due = row.dueDate.toISOString().slice(0, 10);
+  return !row.outcome && row.status !== 'COMPLETED' && due < today ? 0 : 1;
+}
+
+/** Priorities less urgent than `p` (Prisma has no lt/gt on enums; the enum lists them least urgent first). */
+function lessUrgent(p: SupportTicketPriority): SupportTicketPriority[] {
+  return SUPPORT_TICKET_PRIORITIES.slice(0, SUPPORT_TICKET_PRIORITIES.indexOf(p));
+}
+
+/**
+ * Rows after the cursor within its segment. The inclusive bound on the due date comes first so the
+ * index scan starts at the cursor (as `afterCursor` does for the other lists).
+ */
+export function afterDeskCursor(c: DeskCursor): Prisma.SupportTicketWhereInput {
+  const tieAfter: Prisma.SupportTicketWhereInput = {
+    OR: [{ priority: { in: lessUrgent(c.priority) } }, { priority: c.priority, id: { gt: c.id } }],
+  };
+  if (c.due === null) return { AND: [{ dueDate: null }, tieAfter] };
+  const due = day(c.due);
+  return { AND: [{ dueDate: { gte: due } }, { OR: [{ dueDate: { gt: due } }, { AND: [{ dueDate: due }, tieAfter] }] }] };
+}
+
+export function encodeDeskCursor(row: DeskRow, today: string): string {
+  const body = { s: segmentOf(row, today), d: row.dueDate?.toISOString().slice(0, 10) ?? null, p: row.priority, id: row.id };
+  return Buffer.from(JSON.stringify(body)).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+
+export function decodeDeskCursor(cursor: string): DeskCursor {
+  try {
+    const c = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Record<string, unknown>;
+    const segmentOk = c.s === 0 || c.s === 1 || c.s === 2;
+    const dueOk = c.d === null ? c.s === 2 : typeof c.d === 'string' && YMD.test(c.d) && !Number.isNaN(day(c.d).getTime());
+    const priorityOk = (SUPPORT_TICKET_PRIORITIES as readonly unknown[]).includes(c.p);
+    if (!segmentOk || !dueOk || !priorityOk || typeof c.id !== 'string' || !UUID.test(c.id)) throw new Error('shape');
+    return { segment: c.s as DeskSegment, due: c.d as string | null, priority: c.p as SupportTicketPriority, id: c.id };
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'cursor', rules: ['isValidCursor'] }] });
+  }
+}

@@ -1,0 +1,34 @@
+import { Loader, Stack } from '@mantine/core';
+import type { Page, SupportTicketSummary } from '@freight/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DataTableFooter, ErrorRows, type CursorPages } from '@/components/data-table';
+import { TicketTable } from './ticket-table';
+
+/** A ticket list read page by page from the server (keyset): loading, error with retry, empty, the rows and the pager. */
+export function PagedTicketTable({
+  query,
+  pages,
+  testId,
+}: {
+  query: UseQueryResult<Page<SupportTicketSummary>>;
+  pages: CursorPages;
+  testId: string;
+}) {
+  if (query.isPending) return <Loader size="sm" data-testid={`${testId}-loading`} />;
+  if (query.isError) return <ErrorRows error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return (
+    <Stack gap="xs">
+      <TicketTable tickets={query.data.items} testId={testId} />
+      <DataTableFooter
+        stack={pages.stack}
+        pageSize={pages.pageSize}
+        rowCount={query.data.items.length}
+        nextCursor={query.data.nextCursor}
+        fetching={query.isFetching}
+        onPageSize={pages.setPageSize}
+        onPrevious={pages.previous}
+        onNext={pages.next}
+      />
+    </Stack>
+  );
+}

@@ -42,6 +42,20 @@ function caller(base, tokens, s, url) {
   };
 }
 
+/** The cursor of page `page` (or of the last full one) found by following the API's nextCursor. */
+async function walkCursor(base, token, s, page) {
+  let cursor = null;
+  let reached = 1;
+  while (reached < page) {
+    const res = await fetch(`${base}${s.path({ limit: '25', ...(cursor ? { cursor } : {}) })}`, { headers: { authorization: `Bearer ${token}` } });
+    const next = (await res.json()).nextCursor;
+    if (!next) break;
+    cursor = next;
+    reached++;
+  }
+  return cursor ? { cursor, page: reached } : null;
+}
+
 // 1. Capture: an API that logs its statements; each case runs once alone, so a request's statements
 //    are the lines logged between its sending and its answer.
 const logFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'queries.jsonl');
@@ -60,7 +74,7 @@ const cases = [];
     const first = await capture(s, s.path({ limit: '25' }));
     const at100 = await capture(s, s.path({ limit: '100' }));
     cases.push({ ...s, label: `${s.label} p1`, url: s.path({ limit: '25' }), statements: first, n25: first.length, n100: at100.length });
-    const deep = await deepCursor(pool, first, args.page, 25, s.column);
+    const deep = s.column === 'walk' ? await walkCursor(api.base, tokens[s.user], s, args.page) : await deepCursor(pool, first, args.page, 25, s.column);
     if (!deep) continue;
     const url = s.path({ limit: '25', cursor: deep.cursor });
     const statements = await capture(s, url);

@@ -68,6 +68,12 @@ export function moreListScenarios(f) {
     ['rates (current)', 'pricing', '/app/v1/rates?', 'valid_to'],
     ['rates + origin O0007', 'pricing', `/app/v1/rates?${new URLSearchParams({ originCode: 'O0007' })}`, 'valid_to'],
     ['rates + mode SEA', 'pricing', `/app/v1/rates?${new URLSearchParams({ transportMode: 'SEA' })}`, 'valid_to'],
+    // Support (issue 13): the desk orders by what is overdue today, so its cursor is not a column: the deep
+    // page is reached by following the API's own nextCursor ('walk').
+    ['support desk (open)', 'soporte', '/support/v1/tickets?', 'walk'],
+    ['support desk + priority HIGH', 'soporte', `/support/v1/tickets?${new URLSearchParams({ priority: 'HIGH' })}`, 'walk'],
+    ['support desk + closed', 'soporte', `/support/v1/tickets?${new URLSearchParams({ includeClosed: 'true' })}`, 'walk'],
+    ['my tickets', 'comercial', '/support/v1/tickets/users?', 'walk'],
   ].map(([label, user, base, column]) => ({ label, user, column, path: (extra) => `${base}${base.includes('?') && !base.endsWith('?') ? '&' : ''}${new URLSearchParams(extra)}` }));
 }
 
@@ -79,10 +85,6 @@ export function otherScenarios(f, createBody) {
     { label: 'export (a month, csv)', user: 'pricing', path: () => q({ view: 'pricingAll', format: 'csv', createdFrom: new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10) }).replace('quotations?', 'quotations/export?') },
     { label: 'notifications (list + count)', user: 'pricing', path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', ...extra })}` },
     { label: 'notifications unread', user: 'pricing', path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', unread: 'true', ...extra })}` },
-    // Support (issue 13): the desk's open tickets and a user's own, each one bounded page.
-    { label: 'support desk (open)', user: 'soporte', path: () => '/support/v1/tickets' },
-    { label: 'support desk + priority HIGH', user: 'soporte', path: () => '/support/v1/tickets?priority=HIGH' },
-    { label: 'my tickets', user: 'comercial', path: () => '/support/v1/tickets/users' },
     { label: 'create (1)', user: 'comercial', method: 'POST', body: createBody, write: true, path: () => '/app/v1/quotations' },
   ];
 }

@@ -6,10 +6,10 @@ import type { Prisma } from '../../generated/prisma/client.js';
  * The support desk's order, paged by keyset: overdue tickets first, then those with a due date, then
  * those without; within each, the earliest due date first, then the most urgent priority, then the id.
  * "Overdue" depends on today, so no index holds that order whole: each segment is walked on its own
- * (on the (due_date, priority DESC, id) index), in turn, and the cursor says which segment it is in.
+ * (on the (due_date, priority DESC, id) index), in turn (`deskWalks`), and the cursor says which
+ * segment it is in.
  */
-export const DESK_SEGMENTS = [0, 1, 2] as const;
-export type DeskSegment = (typeof DESK_SEGMENTS)[number];
+export type DeskSegment = 0 | 1 | 2;
 
 export type DeskCursor = { segment: DeskSegment; due: string | null; priority: SupportTicketPriority; id: string };
 
@@ -29,7 +29,7 @@ function overdue(today: string): Prisma.SupportTicketWhereInput {
 }
 
 /** The rows of one segment (their order is DESK_ORDER within it). */
-export function deskSegmentWhere(segment: DeskSegment, today: string): Prisma.SupportTicketWhereInput {
+function segmentWhere(segment: DeskSegment, today: string): Prisma.SupportTicketWhereInput {
   if (segment === 0) return overdue(today);
   if (segment === 2) return { dueDate: null };
   return { dueDate: { not: null }, NOT: overdue(today) };
@@ -47,16 +47,44 @@ function lessUrgent(p: SupportTicketPriority): SupportTicketPriority[] {
 }
 
 /**
- * Rows after the cursor within its segment. The inclusive bound on the due date comes first so the
+ * Rows after a dated cursor within its segment. The inclusive bound on the due date comes first so the
  * index scan starts at the cursor (as `afterCursor` does for the other lists).
  */
-export function afterDeskCursor(c: DeskCursor): Prisma.SupportTicketWhereInput {
+function afterDatedCursor(c: DeskCursor & { due: string }): Prisma.SupportTicketWhereInput {
+  const due = day(c.due);
   const tieAfter: Prisma.SupportTicketWhereInput = {
     OR: [{ priority: { in: lessUrgent(c.priority) } }, { priority: c.priority, id: { gt: c.id } }],
   };
-  if (c.due === null) return { AND: [{ dueDate: null }, tieAfter] };
-  const due = day(c.due);
   return { AND: [{ dueDate: { gte: due } }, { OR: [{ dueDate: { gt: due } }, { AND: [{ dueDate: due }, tieAfter] }] }] };
+}
+
+/**
+ * The desk after `cursor` as a sequence of index range reads, each in DESK_ORDER: what remains of the
+ * overdue and the dated segments, then the tickets without a due date one priority at a time (most
+ * urgent first, by id; only `onlyPriority`'s when the desk is filtered by one). Split so, every read
+ * starts at the cursor: with no date to bound it, a single read of the undated tickets would sort all
+ * of them for each page.
+ */
+export function deskWalks(
+  today: string,
+  cursor: DeskCursor | null,
+  onlyPriority?: SupportTicketPriority,
+): Prisma.SupportTicketWhereInput[] {
+  const walks: Prisma.SupportTicketWhereInput[] = [];
+  const from = cursor?.segment ?? 0;
+  for (const segment of [0, 1] as const) {
+    if (segment < from) continue;
+    const after = cursor && cursor.segment === segment && cursor.due !== null ? afterDatedCursor({ ...cursor, due: cursor.due }) : {};
+    walks.push({ AND: [segmentWhere(segment, today), after] });
+  }
+  for (const priority of [...SUPPORT_TICKET_PRIORITIES].reverse()) {
+    const inCursorSegment = cursor?.segment === 2;
+    if (onlyPriority && priority !== onlyPriority) continue;
+    if (inCursorSegment && lessUrgent(priority).includes(cursor.priority)) continue; // more urgent: read already
+    const after = inCursorSegment && priority === cursor.priority ? { id: { gt: cursor.id } } : {};
+    walks.push({ AND: [segmentWhere(2, today), { priority }, after] });
+  }
+  return walks;
 }
 
 export function encodeDeskCursor(row: DeskRow, today: string): string {

@@ -3,7 +3,7 @@ import type { SupportTicketPriority, SupportTicketStatus } from '@freight/shared
 import type { Prisma } from '../../generated/prisma/client.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
-import { afterDeskCursor, DESK_ORDER, DESK_SEGMENTS, deskSegmentWhere, type DeskCursor } from './support-desk-order.js';
+import { DESK_ORDER, deskWalks, type DeskCursor } from './support-desk-order.js';
 
 const userRef = { select: { id: true, code: true, name: true } } as const;
 
@@ -205,18 +205,14 @@ export class SupportRepository {
     });
   }
 
-  /**
-   * A keyset page of the desk (support-desk-order.ts): the cursor's segment from the cursor on, then the
-   * next segments from their start, until `limit + 1` rows are read.
-   */
+  /** A keyset page of the desk: its index range reads (`deskWalks`) in turn until `limit + 1` rows are read. */
   async deskPage(f: TicketListFilter, today: string, cursor: DeskCursor | null, limit: number) {
     const rows: TicketSummaryRow[] = [];
-    for (const segment of DESK_SEGMENTS.filter((s) => s >= (cursor?.segment ?? 0))) {
+    for (const walk of deskWalks(today, cursor, f.priority)) {
       if (rows.length > limit) break;
-      const after = cursor && cursor.segment === segment ? afterDeskCursor(cursor) : {};
       rows.push(
         ...(await this.prisma.supportTicket.findMany({
-          where: { AND: [ticketWhere(f), deskSegmentWhere(segment, today), after] },
+          where: { AND: [ticketWhere(f), walk] },
           orderBy: DESK_ORDER,
           take: limit + 1 - rows.length,
           select: summarySelect,

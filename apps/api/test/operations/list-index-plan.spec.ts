@@ -9,7 +9,7 @@ import { OperationActivityRepository } from '../../src/modules/operations/operat
 import { dateRangeWhere, expressViewWhere, operationFilterWhere } from '../../src/modules/operations/operation-filters.js';
 import { OperationsRepository } from '../../src/modules/operations/operations.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { capturingPrisma, explain, type Statement } from '../support/plans.js';
+import { capturingPrisma, explain, removedRows, type Statement } from '../support/plans.js';
 import { sql } from '../support/sql.js';
 
 /** Runs the statements in order on one connection (the session settings of a bulk load hold for the next). */
@@ -163,10 +163,6 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     expect(plan).not.toMatch(/Seq Scan on operations/);
     expect(plan).toMatch(index);
   });
-
-  /** Rows the executed plan read and threw away: what a page really cost. */
-  const removedRows = (plan: string) =>
-    [...plan.matchAll(/Rows Removed by Filter: (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
 
   // A common value (several % of the rows) is cheaper read by walking the newest rows until a page is full:
   // the planner picks that walk, and executed it stays within a few hundred rows of the page.

@@ -6,7 +6,7 @@ import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { decodeDeskCursor, encodeDeskCursor } from '../../src/modules/support/support-desk-order.js';
 import { SupportRepository, type TicketListFilter } from '../../src/modules/support/support.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { capturingPrisma, explain, type Statement } from '../support/plans.js';
+import { capturingPrisma, explain, mostRowsOfANode, removedRows, type Statement } from '../support/plans.js';
 import { sql } from '../support/sql.js';
 
 /**
@@ -46,13 +46,6 @@ describe('support desk query plans on 100k tickets', () => {
     await prisma?.$disconnect();
     await db?.drop();
   });
-
-  const removedRows = (plan: string) =>
-    [...plan.matchAll(/Rows Removed by Filter: (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
-
-  /** The most rows any step of an executed plan produced (a sort of every ticket would show here). */
-  const mostRowsOfANode = (plan: string) =>
-    Math.max(...[...plan.matchAll(/actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/g)].map((m) => Number(m[1])));
 
   /** The executed plans of the statements that read the page's tickets (not their product or author). */
   async function pagePlans(filter: TicketListFilter, cursor: string | null) {

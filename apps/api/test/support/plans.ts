@@ -41,3 +41,13 @@ export async function explain(url: string, statement: Statement, analyze = false
     await client.end();
   }
 }
+
+/** Rows an executed plan read and threw away: what a page really cost beyond its own rows. */
+export function removedRows(plan: string): number {
+  return [...plan.matchAll(/Rows Removed by Filter: (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
+/** The most rows any step of an executed plan produced (a sort of a whole list would show here). */
+export function mostRowsOfANode(plan: string): number {
+  return Math.max(0, ...[...plan.matchAll(/actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/g)].map((m) => Number(m[1])));
+}

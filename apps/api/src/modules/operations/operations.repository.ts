@@ -148,8 +148,8 @@ export class OperationsRepository {
 
   /**
    * `where` with the list's walk bounded to the smallest and largest `field` value among the rows of
-   * `range` (a date range, read index-only from its (kind, etd|eta, created_at, reference) index; see
-   * `dateRangeWhere`). A range holding no operation matches nothing.
+   * `range` (a date range, read from its (kind, etd|eta, created_at, reference) index, index-only once
+   * vacuumed; see `dateRangeWhere`). A range holding no operation matches nothing.
    */
   async boundToRange(
     where: Prisma.OperationWhereInput,

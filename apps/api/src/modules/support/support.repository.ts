@@ -83,6 +83,23 @@ const ownOperationWhere = (userId: string): Prisma.OperationWhereInput => ({
 
 export type TicketSummaryRow = Prisma.SupportTicketGetPayload<{ select: typeof summarySelect }>;
 
+/** A list row's own columns; `withRefs` adds the names of its product, error type and author. */
+const summaryColumns = {
+  id: true,
+  number: true,
+  title: true,
+  productId: true,
+  errorId: true,
+  priority: true,
+  status: true,
+  outcome: true,
+  dueDate: true,
+  authorId: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.SupportTicketSelect;
+type SummaryColumns = Prisma.SupportTicketGetPayload<{ select: typeof summaryColumns }>;
+
 function ticketWhere(f: TicketListFilter): Prisma.SupportTicketWhereInput {
   return {
     ...(f.visibleTo ? { OR: [{ authorId: f.visibleTo }, { relatedUsers: { some: { userId: f.visibleTo } } }] } : {}),
@@ -186,28 +203,32 @@ export class SupportRepository {
   }
 
   /** The tickets linked to one record (a handful each), newest first. */
-  list(f: TicketListFilter) {
-    return this.prisma.supportTicket.findMany({
-      where: ticketWhere(f),
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: 500,
-      select: summarySelect,
-    });
+  async list(f: TicketListFilter): Promise<TicketSummaryRow[]> {
+    return this.withRefs(
+      await this.prisma.supportTicket.findMany({
+        where: ticketWhere(f),
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: 500,
+        select: summaryColumns,
+      }),
+    );
   }
 
   /** A keyset page of a user's tickets (own and related), newest first; `limit + 1` rows. */
-  listPage(f: TicketListFilter, cursor: string | undefined, limit: number) {
-    return this.prisma.supportTicket.findMany({
-      where: { AND: [ticketWhere(f), afterCursor('createdAt', 'desc', cursor)] },
-      orderBy: keysetOrder('createdAt', 'desc'),
-      take: limit + 1,
-      select: summarySelect,
-    });
+  async listPage(f: TicketListFilter, cursor: string | undefined, limit: number): Promise<TicketSummaryRow[]> {
+    return this.withRefs(
+      await this.prisma.supportTicket.findMany({
+        where: { AND: [ticketWhere(f), afterCursor('createdAt', 'desc', cursor)] },
+        orderBy: keysetOrder('createdAt', 'desc'),
+        take: limit + 1,
+        select: summaryColumns,
+      }),
+    );
   }
 
   /** A keyset page of the desk: its index range reads (`deskWalks`) in turn until `limit + 1` rows are read. */
-  async deskPage(f: TicketListFilter, today: string, cursor: DeskCursor | null, limit: number) {
-    const rows: TicketSummaryRow[] = [];
+  async deskPage(f: TicketListFilter, today: string, cursor: DeskCursor | null, limit: number): Promise<TicketSummaryRow[]> {
+    const rows: SummaryColumns[] = [];
     for (const walk of deskWalks(today, cursor, f.priority)) {
       if (rows.length > limit) break;
       rows.push(
@@ -215,11 +236,34 @@ export class SupportRepository {
           where: { AND: [ticketWhere(f), walk] },
           orderBy: DESK_ORDER,
           take: limit + 1 - rows.length,
-          select: summarySelect,
+          select: summaryColumns,
         })),
       );
     }
-    return rows;
+    return this.withRefs(rows);
+  }
+
+  /**
+   * The product, error type and author each row names, for all the rows in one statement (Prisma's
+   * relation loading sent one per relation, and one set per desk read).
+   */
+  private async withRefs(rows: SummaryColumns[]): Promise<TicketSummaryRow[]> {
+    if (!rows.length) return [];
+    const ids = (pick: (r: SummaryColumns) => string | number) => [...new Set(rows.map(pick))];
+    const refs = await this.prisma.$queryRaw<{ kind: 'product' | 'error' | 'user'; id: string; code: string | null; name: string }[]>`
+      SELECT 'product' AS kind, id::text AS id, NULL AS code, name FROM support_products WHERE id = ANY(${ids((r) => r.productId)}::int[])
+      UNION ALL
+      SELECT 'error', id::text, NULL, name FROM support_product_errors WHERE id = ANY(${ids((r) => r.errorId)}::int[])
+      UNION ALL
+      SELECT 'user', id::text, code, name FROM users WHERE id = ANY(${ids((r) => r.authorId)}::uuid[])`;
+    const named = new Map(refs.map((r) => [`${r.kind}:${r.id}`, r]));
+    const name = (kind: string, id: string | number) => named.get(`${kind}:${id}`)?.name ?? '';
+    return rows.map(({ productId, errorId, authorId, ...r }) => ({
+      ...r,
+      product: { id: productId, name: name('product', productId) },
+      error: { id: errorId, name: name('error', errorId) },
+      author: { id: authorId, code: named.get(`user:${authorId}`)?.code ?? '', name: name('user', authorId) },
+    }));
   }
 
   /** Who may see a ticket, without its content. */

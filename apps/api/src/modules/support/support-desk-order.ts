@@ -23,7 +23,7 @@ export const DESK_ORDER: Prisma.SupportTicketOrderByWithRelationInput[] = [
 
 const day = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
 
-/** Open, not yet completed, and due before today: the same rule the summary's `overdue` flag states. */
+/** `isOverdue` as a row filter. */
 function overdue(today: string): Prisma.SupportTicketWhereInput {
   return { outcome: null, status: { not: 'COMPLETED' }, dueDate: { lt: day(today) } };
 }
@@ -35,10 +35,14 @@ function segmentWhere(segment: DeskSegment, today: string): Prisma.SupportTicket
   return { dueDate: { not: null }, NOT: overdue(today) };
 }
 
+/** Open, not yet completed, and due before today (yyyy-mm-dd in the user's zone): `overdue` as a row test. */
+export function isOverdue(row: Pick<DeskRow, 'status' | 'outcome' | 'dueDate'>, today: string): boolean {
+  return !row.outcome && row.status !== 'COMPLETED' && row.dueDate !== null && row.dueDate.toISOString().slice(0, 10) < today;
+}
+
 export function segmentOf(row: DeskRow, today: string): DeskSegment {
   if (row.dueDate === null) return 2;
-  const due = row.dueDate.toISOString().slice(0, 10);
-  return !row.outcome && row.status !== 'COMPLETED' && due < today ? 0 : 1;
+  return isOverdue(row, today) ? 0 : 1;
 }
 
 /** Priorities less urgent than `p` (Prisma has no lt/gt on enums; the enum lists them least urgent first). */

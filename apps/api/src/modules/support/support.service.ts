@@ -29,7 +29,7 @@ import type { UploadedFileData } from '../documents/upload.interceptor.js';
 import type { NotificationTopic } from '../notifications/notification-texts.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { isSupportStaff, SupportPolicy } from './support.policy.js';
-import { decodeDeskCursor, encodeDeskCursor } from './support-desk-order.js';
+import { decodeDeskCursor, encodeDeskCursor, isOverdue } from './support-desk-order.js';
 import { SupportRepository } from './support.repository.js';
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -327,7 +327,7 @@ function toSummary(r: SummarySource, today: string): SupportTicketSummary {
     status: r.status,
     outcome: r.outcome,
     dueDate,
-    overdue: !r.outcome && r.status !== 'COMPLETED' && dueDate !== null && dueDate < today,
+    overdue: isOverdue(r, today),
     author: r.author,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -10,6 +10,8 @@ type DataTableFooterProps = {
   rowCount: number;
   nextCursor: string | null | undefined;
   fetching: boolean;
+  /** The rows shown are still the last page's while the next one loads: their range is not the stack's. */
+  stale: boolean;
   onPageSize: (size: number) => void;
   onPrevious: () => void;
   onNext: (cursor: string) => void;
@@ -17,9 +19,9 @@ type DataTableFooterProps = {
 
 /** Rows per page, the row range shown and Previous / Next (keyset paging has no page count). */
 export function DataTableFooter(props: DataTableFooterProps) {
-  const { stack, pageSize, rowCount, nextCursor, fetching } = props;
+  const { stack, pageSize, rowCount, nextCursor, fetching, stale } = props;
   const { t } = useTranslation('common');
-  const range = rowRange(stack, pageSize, rowCount);
+  const range = stale ? null : rowRange(stack, pageSize, rowCount);
   const labelId = useId();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">

@@ -110,6 +110,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
         rowCount={items.length}
         nextCursor={query.data?.nextCursor}
         fetching={query.isFetching}
+        stale={query.isPlaceholderData}
         onPageSize={table.setPageSize}
         onPrevious={table.previous}
         onNext={table.next}

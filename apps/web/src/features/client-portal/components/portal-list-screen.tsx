@@ -109,6 +109,7 @@ function PortalCards({ table, query, emptyMessage }: { table: DataTableState<Sor
         rowCount={items.length}
         nextCursor={query.data?.nextCursor}
         fetching={query.isFetching}
+        stale={query.isPlaceholderData}
         onPageSize={table.setPageSize}
         onPrevious={table.previous}
         onNext={table.next}

@@ -25,6 +25,7 @@ export function PagedTicketTable({
         rowCount={query.data.items.length}
         nextCursor={query.data.nextCursor}
         fetching={query.isFetching}
+        stale={query.isPlaceholderData}
         onPageSize={pages.setPageSize}
         onPrevious={pages.previous}
         onNext={pages.next}

@@ -87,6 +87,7 @@ export function QuotationCards({ table, query, emptyMessage }: QuotationCardsPro
         rowCount={items.length}
         nextCursor={query.data?.nextCursor}
         fetching={query.isFetching}
+        stale={query.isPlaceholderData}
         onPageSize={table.setPageSize}
         onPrevious={table.previous}
         onNext={table.next}

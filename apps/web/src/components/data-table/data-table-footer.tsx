@@ -1,27 +1,23 @@
 import { Button, Group, Loader, Select, Text } from '@mantine/core';
-import { PAGE_SIZES } from '@freight/shared';
+import { PAGE_SIZES, type Page } from '@freight/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rowRange, type CursorStack } from './cursor-stack';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { rowRange } from './cursor-stack';
+import type { CursorPages } from './use-cursor-pages';
 
-type DataTableFooterProps = {
-  stack: CursorStack;
-  pageSize: number;
-  rowCount: number;
-  nextCursor: string | null | undefined;
-  fetching: boolean;
-  /** The rows shown are still the last page's while the next one loads: their range is not the stack's. */
-  stale: boolean;
-  onPageSize: (size: number) => void;
-  onPrevious: () => void;
-  onNext: (cursor: string) => void;
-};
+/** The paging state of a list: the table's or a `useCursorPages`. */
+type FooterPages = Pick<CursorPages, 'stack' | 'pageSize' | 'setPageSize' | 'next' | 'previous'>;
+type FooterQuery = Pick<UseQueryResult<Page<unknown>>, 'data' | 'isFetching' | 'isPlaceholderData'>;
 
 /** Rows per page, the row range shown and Previous / Next (keyset paging has no page count). */
-export function DataTableFooter(props: DataTableFooterProps) {
-  const { stack, pageSize, rowCount, nextCursor, fetching, stale } = props;
+export function DataTableFooter({ pages, query }: { pages: FooterPages; query: FooterQuery }) {
+  const { stack, pageSize } = pages;
+  const fetching = query.isFetching;
+  const nextCursor = query.data?.nextCursor;
   const { t } = useTranslation('common');
-  const range = stale ? null : rowRange(stack, pageSize, rowCount);
+  // While the next page loads, the rows shown are still the last page's: no range until they are replaced.
+  const range = query.isPlaceholderData ? null : rowRange(stack, pageSize, query.data?.items.length ?? 0);
   const labelId = useId();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -33,7 +29,7 @@ export function DataTableFooter(props: DataTableFooterProps) {
           aria-labelledby={labelId}
           data={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
           value={pageSize}
-          onChange={(size) => size && props.onPageSize(size)}
+          onChange={(size) => size && pages.setPageSize(size)}
           allowDeselect={false}
           size="xs"
           w={80}
@@ -49,7 +45,7 @@ export function DataTableFooter(props: DataTableFooterProps) {
           variant="default"
           size="xs"
           disabled={stack.length <= 1 || fetching}
-          onClick={props.onPrevious}
+          onClick={pages.previous}
           data-testid="data-table-previous"
         >
           {t('dataTable.previous')}
@@ -58,7 +54,7 @@ export function DataTableFooter(props: DataTableFooterProps) {
           variant="default"
           size="xs"
           disabled={!nextCursor || fetching}
-          onClick={() => nextCursor && props.onNext(nextCursor)}
+          onClick={() => nextCursor && pages.next(nextCursor)}
           data-testid="data-table-next"
         >
           {t('dataTable.next')}

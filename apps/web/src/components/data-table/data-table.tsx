@@ -104,17 +104,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
           {query.isSuccess && items.length === 0 && <EmptyRows message={emptyMessage} />}
         </Table.ScrollContainer>
       )}
-      <DataTableFooter
-        stack={table.stack}
-        pageSize={table.pageSize}
-        rowCount={items.length}
-        nextCursor={query.data?.nextCursor}
-        fetching={query.isFetching}
-        stale={query.isPlaceholderData}
-        onPageSize={table.setPageSize}
-        onPrevious={table.previous}
-        onNext={table.next}
-      />
+      <DataTableFooter pages={table} query={query} />
     </Stack>
   );
 }

@@ -75,7 +75,13 @@ export function AuditPage() {
         />
         <DateRangeFilter label={t('filters.dates')} value={dates} onChange={setDates} data-testid="audit-dates" />
       </Group>
-      <Table striped data-testid="audit-table">
+      {/* Under a new filter the last rows stay (dimmed) until the filtered ones arrive. */}
+      <Table
+        striped
+        aria-busy={query.isPlaceholderData}
+        opacity={query.isPlaceholderData ? 0.6 : 1}
+        data-testid="audit-table"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('columns.at')}</Table.Th>

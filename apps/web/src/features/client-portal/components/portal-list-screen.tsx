@@ -103,17 +103,7 @@ function PortalCards({ table, query, emptyMessage }: { table: DataTableState<Sor
   return (
     <Stack gap="sm" data-testid="portal-cards">
       {body}
-      <DataTableFooter
-        stack={table.stack}
-        pageSize={table.pageSize}
-        rowCount={items.length}
-        nextCursor={query.data?.nextCursor}
-        fetching={query.isFetching}
-        stale={query.isPlaceholderData}
-        onPageSize={table.setPageSize}
-        onPrevious={table.previous}
-        onNext={table.next}
-      />
+      <DataTableFooter pages={table} query={query} />
     </Stack>
   );
 }

@@ -19,17 +19,7 @@ export function PagedTicketTable({
   return (
     <Stack gap="xs">
       <TicketTable tickets={query.data.items} testId={testId} />
-      <DataTableFooter
-        stack={pages.stack}
-        pageSize={pages.pageSize}
-        rowCount={query.data.items.length}
-        nextCursor={query.data.nextCursor}
-        fetching={query.isFetching}
-        stale={query.isPlaceholderData}
-        onPageSize={pages.setPageSize}
-        onPrevious={pages.previous}
-        onNext={pages.next}
-      />
+      <DataTableFooter pages={pages} query={query} />
     </Stack>
   );
 }

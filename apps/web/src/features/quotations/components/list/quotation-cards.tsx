@@ -81,17 +81,7 @@ export function QuotationCards({ table, query, emptyMessage }: QuotationCardsPro
   return (
     <Stack gap="sm" data-testid="quotations-cards">
       {body}
-      <DataTableFooter
-        stack={table.stack}
-        pageSize={table.pageSize}
-        rowCount={items.length}
-        nextCursor={query.data?.nextCursor}
-        fetching={query.isFetching}
-        stale={query.isPlaceholderData}
-        onPageSize={table.setPageSize}
-        onPrevious={table.previous}
-        onNext={table.next}
-      />
+      <DataTableFooter pages={table} query={query} />
     </Stack>
   );
 }

@@ -136,6 +136,8 @@ test.describe('support staff', () => {
       const read = page.waitForResponse((r) => r.url().includes('/support/v1/tickets?') && r.ok());
       await pick(page, testId, option);
       await read;
+      // The answer is in once the pager stops showing it is loading (until then the last rows stay).
+      await expect(page.getByTestId('data-table-fetching')).toHaveCount(0);
       await expect(page.getByTestId('desk-tickets').or(page.getByTestId('desk-tickets-empty'))).toBeVisible();
     };
     await filtered('desk-filter-status', await label(page, 'status.BLOCKED'));
@@ -160,6 +162,7 @@ test.describe('support staff', () => {
     const read = page.waitForResponse((r) => r.url().includes('dueBefore=') && r.ok());
     await page.getByTestId('desk-filter-due').fill(daysAhead(0));
     await read;
+    await expect(page.getByTestId('data-table-fetching')).toHaveCount(0);
     const dues = await rows.locator('td:nth-child(6)').allTextContents();
     expect(dues.length).toBeGreaterThan(0);
     for (const due of dues) expect(iso(due) <= iso(daysAhead(1))).toBe(true);

@@ -17,12 +17,13 @@ function freePort() {
   });
 }
 
-/** The API's database session options (apps/api common/prisma/prisma.service.ts: no parallel workers). */
-export const API_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx turbo run build\` first`);
+
+/** The API's database session options (no parallel workers), read from the build. */
+export const { API_SESSION_OPTIONS } = await import(`${root}apps/api/dist/common/prisma/session-options.js`);
 
 /** The API on its own port; `stop()` ends that process only. */
 export async function startApi({ databaseUrl, redisUrl, queryLogFile }) {
-  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx turbo run build\` first`);
   const port = await freePort();
   const env = {
     ...process.env,

@@ -3,13 +3,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { type Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-
-/**
- * The API's statements are short keyset reads and writes: a parallel plan spent ~7 ms starting workers
- * for a page found in 0.2 ms (page 1 of "mine" at 2M quotations). Analytics reads its rollups, exports
- * walk batches; nothing here gains from parallel workers. `scripts/bench` replays with the same options.
- */
-export const API_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+import { API_SESSION_OPTIONS } from './session-options.js';
 
 /** The one Prisma client of the process; only repositories use it. */
 @Injectable()

@@ -114,6 +114,10 @@ test.describe('support widget and tickets', () => {
     await expect(row).toHaveCount(0);
     await page.getByTestId('support-show-closed').check();
     await expect(row).toHaveCount(1);
+    // The toggle stays as the user left it.
+    await page.reload();
+    await expect(page.getByTestId('support-show-closed')).toBeChecked(LOAD);
+    await expect(row).toHaveCount(1);
   });
 
   test('each ticket rule shows its own toast and creates nothing', async ({ page }) => {

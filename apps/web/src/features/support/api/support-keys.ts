@@ -13,11 +13,20 @@ export const supportKeys = {
 };
 
 export type DeskFilters = {
-  status?: string | null;
-  priority?: string | null;
-  productId?: number | null;
-  dueBefore?: string | null;
-  includeClosed?: boolean;
+  status: string | null;
+  priority: string | null;
+  productId: number | null;
+  dueBefore: string | null;
+  includeClosed: boolean;
+};
+
+/** The desk as it opens: open tickets of every status, priority and product. */
+export const DESK_FILTER_DEFAULTS: DeskFilters = {
+  status: null,
+  priority: null,
+  productId: null,
+  dueBefore: null,
+  includeClosed: false,
 };
 
 /** A keyset page of a ticket list: its size and the cursor that opens it (null: the first page). */

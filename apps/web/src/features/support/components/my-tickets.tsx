@@ -3,15 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCursorPages } from '@/components/data-table';
+import { usePersistentFilters } from '@/components/filter-bar';
 import { useMyTickets } from '../api/tickets';
 import { TicketForm } from './ticket-form';
 import { PagedTicketTable } from './paged-ticket-table';
+
+const MINE_FILTER_DEFAULTS: { includeClosed: boolean } = { includeClosed: false };
 
 /** The user's tickets and those they are related to, newest first, page by page; closed ones behind a toggle; a new ticket in a modal. */
 export function MyTickets() {
   const { t } = useTranslation('support');
   const navigate = useNavigate();
-  const [includeClosed, setIncludeClosed] = useState(false);
+  // Shown closed or not, as the user left it (spec section 4: filters are kept).
+  const saved = usePersistentFilters('support-mine', MINE_FILTER_DEFAULTS);
+  const { includeClosed } = saved.values;
   const [creating, setCreating] = useState(false);
   const pages = useCursorPages(includeClosed);
   const tickets = useMyTickets(includeClosed, { limit: pages.pageSize, cursor: pages.cursor });
@@ -21,7 +26,7 @@ export function MyTickets() {
         <Switch
           label={t('showClosed')}
           checked={includeClosed}
-          onChange={(e) => setIncludeClosed(e.currentTarget.checked)}
+          onChange={(e) => saved.setValue('includeClosed', e.currentTarget.checked)}
           data-testid="support-show-closed"
         />
         <Button onClick={() => setCreating(true)} data-testid="support-new-ticket">

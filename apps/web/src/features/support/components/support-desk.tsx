@@ -1,30 +1,34 @@
-import { Group, Select, Stack, Switch } from '@mantine/core';
+import { Select, Stack, Switch } from '@mantine/core';
 import { SUPPORT_TICKET_PRIORITIES, SUPPORT_TICKET_STATUSES } from '@freight/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCursorPages } from '@/components/data-table';
 import { DateTextInput } from '@/components/dates';
+import { FilterBar, usePersistentFilters } from '@/components/filter-bar';
 import { useSupportProducts } from '../api/reference';
-import type { DeskFilters } from '../api/support-keys';
+import { DESK_FILTER_DEFAULTS } from '../api/support-keys';
 import { useDeskTickets } from '../api/tickets';
 import { PagedTicketTable } from './paged-ticket-table';
 
-/** SUPPORT_STAFF: every ticket, filtered by status, priority, product and due date; overdue first (server order), page by page. */
+/**
+ * SUPPORT_STAFF: every ticket, filtered by status, priority, product and due date; overdue first (server
+ * order), page by page. The filters are kept for the next visit (spec section 4) and clear in one action.
+ */
 export function SupportDesk() {
   const { t } = useTranslation('support');
   const products = useSupportProducts();
-  const [filters, setFilters] = useState<DeskFilters>({ includeClosed: false });
+  const saved = usePersistentFilters('support-desk', DESK_FILTER_DEFAULTS);
+  const filters = saved.values;
   const pages = useCursorPages(filters);
   const tickets = useDeskTickets(filters, { limit: pages.pageSize, cursor: pages.cursor });
-  const set = (change: Partial<DeskFilters>) => setFilters((f) => ({ ...f, ...change }));
+  const set = saved.setValues;
   return (
     <Stack gap="sm" data-testid="support-desk">
-      <Group align="flex-end">
+      <FilterBar onClear={saved.clear} canClear={saved.isDirty}>
         <Select
           label={t('filters.status')}
           placeholder={t('filters.all')}
           data={SUPPORT_TICKET_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          value={filters.status ?? null}
+          value={filters.status}
           onChange={(status) => set({ status })}
           clearable
           data-testid="desk-filter-status"
@@ -33,7 +37,7 @@ export function SupportDesk() {
           label={t('filters.priority')}
           placeholder={t('filters.all')}
           data={SUPPORT_TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`priority.${p}`) }))}
-          value={filters.priority ?? null}
+          value={filters.priority}
           onChange={(priority) => set({ priority })}
           clearable
           data-testid="desk-filter-priority"
@@ -49,17 +53,17 @@ export function SupportDesk() {
         />
         <DateTextInput
           label={t('filters.dueBefore')}
-          value={filters.dueBefore ?? null}
+          value={filters.dueBefore}
           onChange={(dueBefore) => set({ dueBefore })}
           data-testid="desk-filter-due"
         />
         <Switch
           label={t('showClosed')}
-          checked={filters.includeClosed ?? false}
+          checked={filters.includeClosed}
           onChange={(e) => set({ includeClosed: e.currentTarget.checked })}
           data-testid="desk-show-closed"
         />
-      </Group>
+      </FilterBar>
       <PagedTicketTable query={tickets} pages={pages} testId="desk-tickets" />
     </Stack>
   );

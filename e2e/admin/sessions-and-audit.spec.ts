@@ -65,5 +65,27 @@ test.describe('sessions, sign-in locks and audit trail', () => {
     await expect.poll(async () => (await kinds()).every((k) => k.startsWith(session)), PAGE_LOAD).toBe(true);
     await expect(page.getByTestId('audit-table')).toHaveAttribute('aria-busy', 'false');
     expect((await kinds()).length).toBeGreaterThan(0);
+
+    // The filter is kept for the next visit, and one action clears it.
+    await page.reload();
+    await expect(page.getByTestId('audit-entity-type')).toHaveValue(session, PAGE_LOAD);
+    await expect.poll(async () => (await kinds()).every((k) => k.startsWith(session)), PAGE_LOAD).toBe(true);
+    await page.getByTestId('filters-clear').click();
+    await expect(page.getByTestId('audit-entity-type')).toHaveValue('');
+    await expect(page.getByTestId('filters-clear')).toBeDisabled();
+  });
+
+  test('/audit shows a failed load as a translated error, not as an empty trail, and retry loads it', async ({ page }) => {
+    const failing = '**/app/v1/audit?*';
+    await page.route(failing, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }));
+    await page.goto('/audit');
+    const error = page.getByTestId('data-table-error');
+    await expect(error).toContainText(await label(page, 'errors', 'INTERNAL_ERROR'), PAGE_LOAD);
+    await expect(page.getByTestId('audit-empty')).toHaveCount(0);
+
+    await page.unroute(failing);
+    await error.getByTestId('data-table-retry').click();
+    await expect(page.getByTestId('audit-row').first()).toBeVisible(PAGE_LOAD);
+    await expect(error).toHaveCount(0);
   });
 });

@@ -1,11 +1,21 @@
-import { Button, Code, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEventItem } from '@freight/shared';
-import { useState } from 'react';
+import { Button, Code, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { AUDIT_ENTITY_TYPES, type AuditEventItem } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, rangeInstants, resolveDateRange, type DateRangeValue } from '@/components/dates';
+import { ErrorRows } from '@/components/data-table';
+import { DateRangeFilter, isDateRangePreset, rangeInstants, resolveDateRange } from '@/components/dates';
+import { FilterBar, usePersistentFilters } from '@/components/filter-bar';
 import { useFormatters } from '@/lib/formatting';
 import { usePreferences } from '@/lib/preferences';
 import { useAuditEvents } from '../api/get-audit';
+
+type AuditScreenFilters = {
+  entityType: string | null;
+  userId: string;
+  datePreset: string | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+};
+const AUDIT_FILTER_DEFAULTS: AuditScreenFilters = { entityType: null, userId: '', datePreset: null, dateFrom: null, dateTo: null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,9 +43,15 @@ export function AuditPage() {
   const { t } = useTranslation(['audit', 'nav']);
   const format = useFormatters();
   const { timeZone } = usePreferences();
-  const [entityType, setEntityType] = useState<AuditEntityType | null>(null);
-  const [userId, setUserId] = useState('');
-  const [dates, setDates] = useState<DateRangeValue>({ preset: null, from: null, to: null });
+  // Kept for the next visit like every list's filters (spec section 4).
+  const saved = usePersistentFilters('audit', AUDIT_FILTER_DEFAULTS);
+  const { userId } = saved.values;
+  const entityType = AUDIT_ENTITY_TYPES.find((v) => v === saved.values.entityType) ?? null;
+  const dates = {
+    preset: isDateRangePreset(saved.values.datePreset) ? saved.values.datePreset : null,
+    from: saved.values.dateFrom,
+    to: saved.values.dateTo,
+  };
   const range = resolveDateRange(dates, new Date(), timeZone);
   const instants = range ? rangeInstants(range, timeZone) : null;
   const query = useAuditEvents({
@@ -51,13 +67,13 @@ export function AuditPage() {
       <Title order={2} data-testid="screen-title">
         {t('nav:screens.audit')}
       </Title>
-      <Group align="flex-end" gap="md">
+      <FilterBar onClear={saved.clear} canClear={saved.isDirty}>
         <Select
           label={t('filters.entityType')}
           placeholder={t('filters.any')}
           data={AUDIT_ENTITY_TYPES.map((v) => ({ value: v, label: t(`entityTypes.${v}`) }))}
           value={entityType}
-          onChange={(v) => setEntityType(v)}
+          onChange={(v) => saved.setValue('entityType', v)}
           clearable
           data-testid="audit-entity-type"
         />
@@ -68,13 +84,22 @@ export function AuditPage() {
             ...new Map(events.filter((e) => e.actorId).map((e) => [e.actorId!, e.actorName ?? e.actorId!])).entries(),
           ].map(([value, label]) => ({ value, label }))}
           value={UUID.test(userId) ? userId : null}
-          onChange={(v) => setUserId(v ?? '')}
+          onChange={(v) => saved.setValue('userId', v ?? '')}
           searchable
           clearable
           data-testid="audit-user"
         />
-        <DateRangeFilter label={t('filters.dates')} value={dates} onChange={setDates} data-testid="audit-dates" />
-      </Group>
+        <DateRangeFilter
+          label={t('filters.dates')}
+          value={dates}
+          onChange={(r) => saved.setValues({ datePreset: r.preset, dateFrom: r.from, dateTo: r.to })}
+          data-testid="audit-dates"
+        />
+      </FilterBar>
+      {query.isError && (
+        <ErrorRows error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
+      {query.isPending && <Loader size="sm" data-testid="audit-loading" />}
       {/* Under a new filter the last rows stay (dimmed) until the filtered ones arrive. */}
       <Table
         striped
@@ -114,7 +139,7 @@ export function AuditPage() {
           ))}
         </Table.Tbody>
       </Table>
-      {events.length === 0 && !query.isLoading && <Text data-testid="audit-empty">{t('empty')}</Text>}
+      {query.isSuccess && events.length === 0 && <Text data-testid="audit-empty">{t('empty')}</Text>}
       {query.hasNextPage && (
         <Group justify="center">
           <Button

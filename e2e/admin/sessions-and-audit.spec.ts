@@ -50,6 +50,21 @@ test.describe('sessions, sign-in locks and audit trail', () => {
     expect((await request.post('/auth/v1/login', { data: { username, password: 'wrong' } })).status()).toBe(401);
   });
 
+  test('a failed read of the sign-in locks shows the translated error with retry, not "no locks"', async ({ page }) => {
+    const failing = '**/app/v1/login-locks';
+    await page.route(failing, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }));
+    await page.goto('/usuarios');
+    const section = page.getByTestId('login-locks');
+    const error = section.getByTestId('data-table-error');
+    await expect(error).toContainText(await label(page, 'errors', 'INTERNAL_ERROR'), PAGE_LOAD);
+    await expect(section.getByTestId('login-locks-empty')).toHaveCount(0);
+
+    await page.unroute(failing);
+    await error.getByTestId('data-table-retry').click();
+    await expect(error).toHaveCount(0, PAGE_LOAD);
+    await expect(section.getByTestId('login-locks-empty').or(section.getByTestId('login-lock-row').first())).toBeVisible();
+  });
+
   test('/audit lists events newest first with dd/mm/yyyy HH:mm times and filters by record type', async ({ page }) => {
     await page.goto('/audit');
     await expect(page.getByTestId('screen-title')).toHaveText(await label(page, 'nav', 'screens.audit'), PAGE_LOAD);

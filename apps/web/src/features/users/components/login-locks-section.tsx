@@ -2,6 +2,7 @@ import { Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { LoginLock } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
+import { ErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { useClearLoginLock, useLoginLocks } from '../api/login-locks';
@@ -35,7 +36,10 @@ export function LoginLocksSection() {
         <Text size="sm" c="dimmed">
           {t('locks.help')}
         </Text>
-        {rows.length === 0 ? (
+        {locks.isError ? (
+          // A failed read is not "no locks": say so, with retry.
+          <ErrorRows error={locks.error} onRetry={() => void locks.refetch()} retrying={locks.isFetching} />
+        ) : rows.length === 0 ? (
           <Text size="sm" data-testid="login-locks-empty">
             {locks.isLoading ? t('locks.loading') : t('locks.empty')}
           </Text>

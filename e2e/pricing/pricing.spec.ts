@@ -136,6 +136,26 @@ test.describe('pricing', () => {
     await expect(page.getByTestId('cost-request-row')).toHaveCount(1, PAGE_LOAD);
   });
 
+  test('a failed read of the cost requests shows the translated error with retry, not "none sent"', async ({ page, request, demoToken }) => {
+    const reference = await createQuotation(request, await demoToken('comercial'), 'Repuestos e2e pricing lectura fallida');
+    expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(await demoToken('pricing')) })).status()).toBe(204);
+    const failing = `**/${reference}/cost-requests`;
+    await page.route(failing, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } })
+        : route.continue(),
+    );
+    await page.goto(`/pricing/cotizaciones?ref=${reference}`);
+    const error = page.getByTestId('data-table-error');
+    await expect(error).toContainText(await label(page, 'errors', 'INTERNAL_ERROR'), PAGE_LOAD);
+    await expect(page.getByTestId('cost-requests-empty')).toHaveCount(0);
+
+    await page.unroute(failing);
+    await error.getByTestId('data-table-retry').click();
+    await expect(page.getByTestId('cost-requests-empty')).toBeVisible(PAGE_LOAD);
+    await expect(error).toHaveCount(0);
+  });
+
   test('enters an agent quote, builds sells with a margin and publishes: QUOTED', async ({ page, request, demoToken }) => {
     const token = await demoToken('pricing');
     const reference = await createQuotation(request, await demoToken('comercial'), 'Repuestos e2e cotizador');

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { ErrorRows } from '@/components/data-table';
 import { openConfirm } from '@/components/confirm';
 import { DateTextInput } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -142,6 +143,10 @@ export function CostRequestsTable({ reference, canRequest = false }: { reference
   const format = useFormatters();
   const query = useCostRequests(reference);
   const rows = query.data ?? [];
+  // A failed read is not "none sent" (which could lead to asking the agents twice). A failed poll
+  // keeps the rows already read.
+  if (query.isError && !query.data)
+    return <ErrorRows error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="cost-requests-empty">

@@ -36,7 +36,7 @@ export function LoginLocksSection() {
         <Text size="sm" c="dimmed">
           {t('locks.help')}
         </Text>
-        {locks.isError ? (
+        {locks.isError && !locks.data ? (
           // A failed read is not "no locks": say so, with retry.
           <ErrorRows error={locks.error} onRetry={() => void locks.refetch()} retrying={locks.isFetching} />
         ) : rows.length === 0 ? (

@@ -162,6 +162,35 @@ test.describe('clients (/clients)', () => {
     await expect(page.getByTestId('validate-not-found')).toHaveCount(0);
   });
 
+  test("a failed read of a client's contacts or documents shows the translated error with retry, not an empty list", async ({ page }) => {
+    const failing = /\/app\/v1\/clients\/[^/]+\/(contacts|documents)$/;
+    await page.route(failing, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } })
+        : route.continue(),
+    );
+    await page.goto('/clients');
+    await page.getByTestId('clients-filter-search').fill('Agro del Sur 1', PAGE_LOAD);
+    await rows(page.getByTestId('clients-table'))
+      .filter({ hasText: 'Agro del Sur 1 S.A.' })
+      .getByTestId('client-link')
+      .click(PAGE_LOAD);
+    const failed = await label(page, 'errors', 'INTERNAL_ERROR');
+    await page.getByTestId('client-tab-contacts').click();
+    const contactsError = page.getByTestId('client-contacts').getByTestId('data-table-error');
+    await expect(contactsError).toContainText(failed, PAGE_LOAD);
+    await page.getByTestId('client-tab-documents').click();
+    await expect(page.getByTestId('data-table-error').filter({ visible: true })).toContainText(failed, PAGE_LOAD);
+
+    await page.unroute(failing);
+    await page.getByTestId('data-table-error').filter({ visible: true }).getByTestId('data-table-retry').click();
+    await expect(page.getByTestId('data-table-error').filter({ visible: true })).toHaveCount(0, PAGE_LOAD);
+    // Back on contacts (read again as the tab opens), the client's contacts show.
+    await page.getByTestId('client-tab-contacts').click();
+    await expect(page.getByTestId('client-contacts').getByTestId('client-contact-row').first()).toBeVisible(PAGE_LOAD);
+    await expect(contactsError).toHaveCount(0);
+  });
+
   test('a contact given portal access after confirmation gets its password by e-mail', async ({ page }) => {
     requireMailSink();
     const email = `portal.${Date.now().toString(36)}@cliente.example`;

@@ -223,3 +223,18 @@ test('an operation with many events lists the first five and "view all" shows ev
   await viewAll.click();
   await expect(cards).toHaveCount(5);
 });
+
+test('a failed read of the agenda shows the translated error with retry, not an empty agenda', async ({ page }) => {
+  const failing = '**/operations/v1/agenda?*';
+  await page.route(failing, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }));
+  await page.goto('/operativa/general?tab=agenda');
+  const error = page.getByTestId('data-table-error');
+  await expect(error).toContainText(translation(await pageLanguage(page), 'errors', 'INTERNAL_ERROR'), LOAD);
+
+  await page.unroute(failing);
+  const read = page.waitForResponse((r) => r.url().includes('/operations/v1/agenda?') && r.ok());
+  await error.getByTestId('data-table-retry').click();
+  await read;
+  await expect(error).toHaveCount(0, LOAD);
+  await expect(page.getByTestId('agenda')).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type DocumentInfo } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isAcceptableFile, renamed, uniqueFileName } from '@/features/quotations/components/request-form/attachment-files';
 import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
@@ -118,9 +119,11 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
           <Text size="sm">{t('documents.uploading', { name })}</Text>
         </Group>
       ))}
-      {rows.length === 0 ? (
+      {documents.isError && !documents.data ? (
+        <ErrorRows error={documents.error} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+      ) : rows.length === 0 ? (
         <Text c="dimmed" size="sm">
-          {t('documents.empty')}
+          {documents.isPending ? t('common:loading') : t('documents.empty')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={720} type="native">

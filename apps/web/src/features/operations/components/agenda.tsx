@@ -16,6 +16,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { usePreferences } from '@/lib/preferences';
@@ -188,6 +189,10 @@ export function Agenda() {
           />
         </Group>
       </Group>
+      {/* A failed read is not an empty agenda: say so, with retry (a failed refresh keeps what was read). */}
+      {agenda.isError && !agenda.data && (
+        <ErrorRows error={agenda.error} onRetry={() => void agenda.refetch()} retrying={agenda.isFetching} />
+      )}
       {view === 'list' ? (
         <Stack gap="xs">
           {days.map((d) => {
@@ -204,7 +209,7 @@ export function Agenda() {
               </Stack>
             ) : null;
           })}
-          {(agenda.data ?? []).length === 0 && <Text c="dimmed">{t('events.none')}</Text>}
+          {agenda.isSuccess && agenda.data.length === 0 && <Text c="dimmed">{t('events.none')}</Text>}
         </Stack>
       ) : (
         <SimpleGrid cols={view === 'day' ? 1 : 7} spacing={4}>

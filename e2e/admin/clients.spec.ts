@@ -162,8 +162,8 @@ test.describe('clients (/clients)', () => {
     await expect(page.getByTestId('validate-not-found')).toHaveCount(0);
   });
 
-  test("a failed read of a client's contacts or documents shows the translated error with retry, not an empty list", async ({ page }) => {
-    const failing = /\/app\/v1\/clients\/[^/]+\/(contacts|documents)$/;
+  test("a failed read of a client's contacts, documents or assignments shows the translated error with retry, not an empty list", async ({ page }) => {
+    const failing = /\/app\/v1\/clients\/[^/]+\/(contacts|documents|assignments)$/;
     await page.route(failing, (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } })
@@ -182,10 +182,17 @@ test.describe('clients (/clients)', () => {
     await page.getByTestId('client-tab-documents').click();
     await expect(page.getByTestId('data-table-error').filter({ visible: true })).toContainText(failed, PAGE_LOAD);
 
+    // Assignments: no pickers to save empty (that would unassign everyone), the error instead.
+    await page.getByTestId('client-tab-assignments').click();
+    await expect(page.getByTestId('data-table-error').filter({ visible: true })).toContainText(failed, PAGE_LOAD);
+    await expect(page.getByTestId('assignments-save')).toHaveCount(0);
     await page.unroute(failing);
     await page.getByTestId('data-table-error').filter({ visible: true }).getByTestId('data-table-retry').click();
+    await expect(page.getByTestId('assignments-save')).toBeEnabled(PAGE_LOAD);
+    // Back on documents and contacts, read again as their tabs open: the drop zone and the contacts show.
+    await page.getByTestId('client-tab-documents').click();
+    await expect(page.getByTestId('client-dropzone')).toBeVisible(PAGE_LOAD);
     await expect(page.getByTestId('data-table-error').filter({ visible: true })).toHaveCount(0, PAGE_LOAD);
-    // Back on contacts (read again as the tab opens), the client's contacts show.
     await page.getByTestId('client-tab-contacts').click();
     await expect(page.getByTestId('client-contacts').getByTestId('client-contact-row').first()).toBeVisible(PAGE_LOAD);
     await expect(contactsError).toHaveCount(0);

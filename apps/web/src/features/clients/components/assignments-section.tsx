@@ -1,7 +1,7 @@
 import { Badge, Button, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FULL_LABEL } from '@/components/data-table';
+import { ErrorRows, FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { formatDateTime } from '@/lib/formatting';
 import { useAssignableUsers, useClientAssignments, useSetAssignments } from '../api/assignments';
@@ -34,6 +34,12 @@ export function AssignmentsSection({ clientId, canEdit }: { clientId: string; ca
   const submit = () =>
     save.mutate({ commercialId, operativeIds }, { onSuccess: () => notifySuccess(t('toasts.assignmentsSaved')), onError: notifyError });
 
+  // Until the saved assignments are read, the pickers are empty: saving them then would unassign everyone.
+  if (assignments.isError && !data)
+    return (
+      <ErrorRows error={assignments.error} onRetry={() => void assignments.refetch()} retrying={assignments.isFetching} />
+    );
+
   return (
     <Stack gap="md" data-testid="client-assignments">
       <Group align="flex-end" gap="sm">
@@ -60,7 +66,7 @@ export function AssignmentsSection({ clientId, canEdit }: { clientId: string; ca
           data-testid="assignments-operatives"
         />
         {canEdit && (
-          <Button onClick={submit} loading={save.isPending} data-testid="assignments-save">
+          <Button onClick={submit} loading={save.isPending} disabled={!data} data-testid="assignments-save">
             {t('common:actions.save')}
           </Button>
         )}

@@ -5,6 +5,16 @@ import { requireMailSink, waitForMail } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
 import { answerConfirm, label, PAGE_LOAD, rows } from './helpers';
 
+/** The demo client "Agro del Sur 1", opened from the list. */
+async function openAgroDelSur1(page: Page): Promise<void> {
+  await page.goto('/clients');
+  await page.getByTestId('clients-filter-search').fill('Agro del Sur 1', PAGE_LOAD);
+  await rows(page.getByTestId('clients-table'))
+    .filter({ hasText: 'Agro del Sur 1 S.A.' })
+    .getByTestId('client-link')
+    .click(PAGE_LOAD);
+}
+
 // A tiny but real PDF (the server checks content, not only the name).
 const PDF = [...Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')];
 
@@ -169,12 +179,7 @@ test.describe('clients (/clients)', () => {
         ? route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } })
         : route.continue(),
     );
-    await page.goto('/clients');
-    await page.getByTestId('clients-filter-search').fill('Agro del Sur 1', PAGE_LOAD);
-    await rows(page.getByTestId('clients-table'))
-      .filter({ hasText: 'Agro del Sur 1 S.A.' })
-      .getByTestId('client-link')
-      .click(PAGE_LOAD);
+    await openAgroDelSur1(page);
     const failed = await label(page, 'errors', 'INTERNAL_ERROR');
     await page.getByTestId('client-tab-contacts').click();
     const contactsError = page.getByTestId('client-contacts').getByTestId('data-table-error');
@@ -201,12 +206,7 @@ test.describe('clients (/clients)', () => {
   test('a contact given portal access after confirmation gets its password by e-mail', async ({ page }) => {
     requireMailSink();
     const email = `portal.${Date.now().toString(36)}@cliente.example`;
-    await page.goto('/clients');
-    await page.getByTestId('clients-filter-search').fill('Agro del Sur 1', PAGE_LOAD);
-    await rows(page.getByTestId('clients-table'))
-      .filter({ hasText: 'Agro del Sur 1 S.A.' })
-      .getByTestId('client-link')
-      .click(PAGE_LOAD);
+    await openAgroDelSur1(page);
     await page.getByTestId('client-tab-contacts').click();
     const contacts = page.getByTestId('client-contacts');
     await contacts.getByTestId('client-contact-add').click();

@@ -1,4 +1,5 @@
 import { Alert, Button, EmptyState, Skeleton, Table } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/errors';
 
@@ -40,4 +41,9 @@ export function ErrorRows({ error, onRetry, retrying }: { error: unknown; onRetr
       </div>
     </Alert>
   );
+}
+
+/** A query's failed read, with retry (`ErrorRows` fed from the query). */
+export function QueryErrorRows({ query }: { query: Pick<UseQueryResult, 'error' | 'refetch' | 'isFetching'> }) {
+  return <ErrorRows error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 }

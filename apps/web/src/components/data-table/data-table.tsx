@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnPicker } from './column-picker';
 import { DataTableFooter } from './data-table-footer';
-import { EmptyRows, ErrorRows, SkeletonRows } from './data-table-states';
+import { EmptyRows, QueryErrorRows, SkeletonRows } from './data-table-states';
 import type { DataTableColumn } from './types';
 import { useColumnVisibility } from './use-column-visibility';
 import type { DataTableState } from './use-data-table';
@@ -62,7 +62,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
         <ColumnPicker columns={columns} isVisible={isVisible} setVisible={setVisible} />
       </Group>
       {query.isError ? (
-        <ErrorRows error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryErrorRows query={query} />
       ) : (
         <Table.ScrollContainer minWidth={visibleColumns.length * 120} type="native">
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={query.isFetching}>

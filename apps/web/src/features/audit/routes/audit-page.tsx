@@ -1,7 +1,7 @@
 import { Button, Code, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { AUDIT_ENTITY_TYPES, type AuditEventItem } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorRows } from '@/components/data-table';
+import { QueryErrorRows } from '@/components/data-table';
 import { DateRangeFilter, isDateRangePreset, rangeInstants, resolveDateRange } from '@/components/dates';
 import { FilterBar, usePersistentFilters } from '@/components/filter-bar';
 import { useFormatters } from '@/lib/formatting';
@@ -97,7 +97,7 @@ export function AuditPage() {
         />
       </FilterBar>
       {query.isError && (
-        <ErrorRows error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryErrorRows query={query} />
       )}
       {query.isPending && <Loader size="sm" data-testid="audit-loading" />}
       {/* Under a new filter the last rows stay (dimmed) until the filtered ones arrive. */}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, useDataTable, type DataTableColumn, type DataTableState } from '@/components/data-table';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
-import { EmptyRows, ErrorRows } from '@/components/data-table/data-table-states';
+import { EmptyRows, QueryErrorRows } from '@/components/data-table/data-table-states';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { useFormatters } from '@/lib/formatting';
 import { usePortalQuotations } from '../api/list-portal-quotations';
@@ -82,7 +82,7 @@ function PortalCard({ quotation: q }: { quotation: PortalQuotationSummary }) {
 function PortalCards({ table, query, emptyMessage }: { table: DataTableState<Sort>; query: UseQueryResult<Page<PortalQuotationSummary>>; emptyMessage: string }) {
   const items = query.data?.items ?? [];
   let body;
-  if (query.isError) body = <ErrorRows error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) body = <QueryErrorRows query={query} />;
   else if (query.isPending)
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, MultiSelect, Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorRows, FULL_LABEL } from '@/components/data-table';
+import { QueryErrorRows, FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { formatDateTime } from '@/lib/formatting';
 import { useAssignableUsers, useClientAssignments, useSetAssignments } from '../api/assignments';
@@ -37,7 +37,7 @@ export function AssignmentsSection({ clientId, canEdit }: { clientId: string; ca
   // Until the saved assignments are read, the pickers are empty: saving them then would unassign everyone.
   if (assignments.isError && !data)
     return (
-      <ErrorRows error={assignments.error} onRetry={() => void assignments.refetch()} retrying={assignments.isFetching} />
+      <QueryErrorRows query={assignments} />
     );
 
   return (

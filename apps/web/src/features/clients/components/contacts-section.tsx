@@ -4,7 +4,7 @@ import { LANGUAGES, type ClientContactInfo, type Language } from '@freight/share
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmIfDeactivating, openConfirm } from '@/components/confirm';
-import { ErrorRows, FULL_LABEL } from '@/components/data-table';
+import { QueryErrorRows, FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
 import { useClientContacts, useGrantPortalAccess, useSaveContact, useSetContactActive } from '../api/contacts';
@@ -54,7 +54,7 @@ export function ContactsSection({ clientId, canEdit }: { clientId: string; canEd
         )}
       </Group>
       {contacts.isError && !contacts.data ? (
-        <ErrorRows error={contacts.error} onRetry={() => void contacts.refetch()} retrying={contacts.isFetching} />
+        <QueryErrorRows query={contacts} />
       ) : rows.length === 0 ? (
         <Text c="dimmed" size="sm">
           {contacts.isPending ? t('common:loading') : t('contacts.empty')}

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type DocumentInfo } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorRows } from '@/components/data-table';
+import { QueryErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isAcceptableFile, renamed, uniqueFileName } from '@/features/quotations/components/request-form/attachment-files';
 import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
@@ -120,7 +120,7 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
         </Group>
       ))}
       {documents.isError && !documents.data ? (
-        <ErrorRows error={documents.error} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+        <QueryErrorRows query={documents} />
       ) : rows.length === 0 ? (
         <Text c="dimmed" size="sm">
           {documents.isPending ? t('common:loading') : t('documents.empty')}

@@ -16,7 +16,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorRows } from '@/components/data-table';
+import { QueryErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { usePreferences } from '@/lib/preferences';
@@ -191,7 +191,7 @@ export function Agenda() {
       </Group>
       {/* A failed read is not an empty agenda: say so, with retry (a failed refresh keeps what was read). */}
       {agenda.isError && !agenda.data && (
-        <ErrorRows error={agenda.error} onRetry={() => void agenda.refetch()} retrying={agenda.isFetching} />
+        <QueryErrorRows query={agenda} />
       )}
       {view === 'list' ? (
         <Stack gap="xs">

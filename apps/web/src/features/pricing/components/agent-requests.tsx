@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { ErrorRows } from '@/components/data-table';
+import { QueryErrorRows } from '@/components/data-table';
 import { openConfirm } from '@/components/confirm';
 import { DateTextInput } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -146,7 +146,7 @@ export function CostRequestsTable({ reference, canRequest = false }: { reference
   // A failed read is not "none sent" (which could lead to asking the agents twice). A failed poll
   // keeps the rows already read.
   if (query.isError && !query.data)
-    return <ErrorRows error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <QueryErrorRows query={query} />;
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="cost-requests-empty">

@@ -1,7 +1,7 @@
 import { Loader, Stack } from '@mantine/core';
 import type { Page, SupportTicketSummary } from '@freight/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DataTableFooter, ErrorRows, type CursorPages } from '@/components/data-table';
+import { DataTableFooter, QueryErrorRows, type CursorPages } from '@/components/data-table';
 import { TicketTable } from './ticket-table';
 
 /** A ticket list read page by page from the server (keyset): loading, error with retry, empty, the rows and the pager. */
@@ -15,7 +15,7 @@ export function PagedTicketTable({
   testId: string;
 }) {
   if (query.isPending) return <Loader size="sm" data-testid={`${testId}-loading`} />;
-  if (query.isError) return <ErrorRows error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <QueryErrorRows query={query} />;
   return (
     <Stack gap="xs">
       <TicketTable tickets={query.data.items} testId={testId} />

@@ -2,7 +2,7 @@ import { Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { LoginLock } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
-import { ErrorRows } from '@/components/data-table';
+import { QueryErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { useClearLoginLock, useLoginLocks } from '../api/login-locks';
@@ -38,7 +38,7 @@ export function LoginLocksSection() {
         </Text>
         {locks.isError && !locks.data ? (
           // A failed read is not "no locks": say so, with retry.
-          <ErrorRows error={locks.error} onRetry={() => void locks.refetch()} retrying={locks.isFetching} />
+          <QueryErrorRows query={locks} />
         ) : rows.length === 0 ? (
           <Text size="sm" data-testid="login-locks-empty">
             {locks.isLoading ? t('locks.loading') : t('locks.empty')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableState } from '@/components/data-table';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
-import { EmptyRows, ErrorRows } from '@/components/data-table/data-table-states';
+import { EmptyRows, QueryErrorRows } from '@/components/data-table/data-table-states';
 import { useFormatters } from '@/lib/formatting';
 import { laneText } from '../shared/lane';
 import { quotationPath } from '../shared/quotation-path';
@@ -58,7 +58,7 @@ export function QuotationCards({ table, query, emptyMessage }: QuotationCardsPro
   const items = query.data?.items ?? [];
   let body;
   if (query.isError) {
-    body = <ErrorRows error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = <QueryErrorRows query={query} />;
   } else if (query.isPending) {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -1,5 +1,5 @@
 // A bounded closed loop: `concurrency` workers repeat `call` until the time or count budget is
-// spent; returns the latencies in ms. No external load tool is installed, so fetch + performance.now.
+// spent; returns the latencies in ms. No external load tool is installed: node:http (http-client.mjs) + performance.now.
 export async function measure(call, { concurrency, durationMs, maxCount, warmup = 2 }) {
   for (let i = 0; i < warmup; i++) await call();
   const latencies = [];

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { MAIL_SINK_ON, NEEDS_MAIL_SINK } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
+import { createLclQuotation } from '../fixtures/quotations';
 
 /**
  * Issue 24 items 7 and 8: after "Tomar" the pricing owner shows in the header, the lists and the
@@ -10,32 +11,7 @@ import { expect, test } from '../fixtures/sessions';
  * reload, including when pricing enters that agent's costs through the agent quote.
  */
 const PAGE_LOAD = { timeout: 15_000 };
-const SHIPMENT = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function createQuotation(request: APIRequestContext, token: string, description: string): Promise<string> {
-  const clients = await request.get('/app/v1/clients/lookup?search=Frigor', { headers: auth(token) });
-  const clientId = ((await clients.json()) as { items: { id: string }[] }).items[0].id;
-  const created = await request.post('/app/v1/quotations', {
-    headers: auth(token),
-    data: {
-      service: 'SEA_LCL',
-      clientId,
-      originCode: 'CNSHA',
-      originName: 'Shanghai',
-      destinationCode: 'UYMVD',
-      destinationName: 'Montevideo',
-      incoterm: 'FOB',
-      packingLines: [{ kind: 'PACKAGES', quantity: 2, weight: 100, length: 120, width: 100, height: 100 }],
-      goodsDescription: description,
-      shipmentDate: SHIPMENT,
-      sellers: ['Shanghai Parts Co.'],
-      buyers: ['Frigorífico del Plata'],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { reference: string }).reference;
-}
 
 async function label(page: Page, namespace: string, key: string): Promise<string> {
   return translation(await pageLanguage(page), namespace, key);
@@ -59,13 +35,16 @@ test.describe('pricing owner and agent request rows', () => {
     request,
     demoToken,
   }) => {
-    const reference = await createQuotation(request, await demoToken('comercial'), 'Repuestos e2e dueño pricing');
+    const reference = await createLclQuotation(request, await demoToken('comercial'), 'Repuestos e2e dueño pricing');
     await page.goto('/pricing/nuevas-solicitudes');
     await page.getByTestId('quotations-filter-reference').fill(reference);
     await expect(listRow(page, reference)).toHaveCount(1, PAGE_LOAD);
     await listRow(page, reference).getByTestId('pricing-take').click();
     // Taken: the app opens the quotation's pricing view once the API has answered.
-    await expect(page).toHaveURL((url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference, PAGE_LOAD);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference,
+      PAGE_LOAD,
+    );
 
     // The analyst is whoever took it, as the API records it.
     const detail = await request.get(`/app/v1/quotations/${reference}`, { headers: auth(await demoToken('pricing')) });
@@ -96,7 +75,7 @@ test.describe('pricing owner and agent request rows', () => {
   }) => {
     test.skip(!MAIL_SINK_ON, NEEDS_MAIL_SINK);
     const token = await demoToken('pricing');
-    const reference = await createQuotation(request, await demoToken('comercial'), 'Repuestos e2e fila agente');
+    const reference = await createLclQuotation(request, await demoToken('comercial'), 'Repuestos e2e fila agente');
     expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(token) })).status()).toBe(204);
 
     await page.goto(`/pricing/cotizaciones?ref=${reference}`);
@@ -104,7 +83,9 @@ test.describe('pricing owner and agent request rows', () => {
     await expect(suggestion).toBeVisible(PAGE_LOAD);
     // Each suggestion says why it is there: Shanghai Pacific covers the lane CN → UY by LCL.
     await expect(page.getByTestId('agent-suggestions')).toContainText(
-      (await label(page, 'pricing', 'requests.reasons.LANE')).replace('{{origin}}', 'CN').replace('{{destination}}', 'UY'),
+      (await label(page, 'pricing', 'requests.reasons.LANE'))
+        .replace('{{origin}}', 'CN')
+        .replace('{{destination}}', 'UY'),
     );
     await suggestion.check();
     await page.getByTestId('pricing-request-costs').click();
@@ -133,7 +114,10 @@ test.describe('pricing owner and agent request rows', () => {
     await page.getByTestId('costs-submit').click();
     await confirm(page);
 
-    await expect(page).toHaveURL((url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference, PAGE_LOAD);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference,
+      PAGE_LOAD,
+    );
     await expect(row).toContainText(await label(page, 'pricing', 'requests.state.answered'), PAGE_LOAD);
     await expect(row).not.toContainText(await label(page, 'pricing', 'requests.state.waiting'));
   });

@@ -2,39 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
+import { createLclQuotation } from '../fixtures/quotations';
 import { answerConfirm } from '../fixtures/confirm';
 
 const PAGE_LOAD = { timeout: 15_000 };
-const SHIPMENT = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 type Token = string;
 const auth = (token: Token) => ({ Authorization: `Bearer ${token}` });
-
-/** A fresh LCL request Shanghai → Montevideo by the commercial, so each test owns its quotation. */
-async function createQuotation(request: APIRequestContext, token: Token, description: string): Promise<string> {
-  const clients = await request.get('/app/v1/clients/lookup?search=Frigor', { headers: auth(token) });
-  expect(clients.ok()).toBe(true);
-  const clientId = ((await clients.json()) as { items: { id: string }[] }).items[0].id;
-  const created = await request.post('/app/v1/quotations', {
-    headers: auth(token),
-    data: {
-      service: 'SEA_LCL',
-      clientId,
-      originCode: 'CNSHA',
-      originName: 'Shanghai',
-      destinationCode: 'UYMVD',
-      destinationName: 'Montevideo',
-      incoterm: 'FOB',
-      packingLines: [{ kind: 'PACKAGES', quantity: 2, weight: 100, length: 120, width: 100, height: 100 }],
-      goodsDescription: description,
-      shipmentDate: SHIPMENT,
-      sellers: ['Shanghai Parts Co.'],
-      buyers: ['Frigorífico del Plata'],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { reference: string }).reference;
-}
 
 async function statusOf(request: APIRequestContext, token: Token, reference: string): Promise<string> {
   const response = await request.get(`/app/v1/quotations/${reference}`, { headers: auth(token) });
@@ -59,11 +33,18 @@ async function priceThroughApi(request: APIRequestContext, token: Token, referen
     headers: auth(token),
     data: {
       providerId: suggestions[0].id,
-      costs: [{ description: 'Vía Santos', charges: [{ chargeCodeId: oft, currency: 'USD', amountPerUnit: 1000, quantity: 1 }] }],
+      costs: [
+        {
+          description: 'Vía Santos',
+          charges: [{ chargeCodeId: oft, currency: 'USD', amountPerUnit: 1000, quantity: 1 }],
+        },
+      ],
     },
   });
   expect(costs.status(), await costs.text()).toBe(201);
-  const received = (await (await request.get(`/app/v1/quotations/${reference}/costs`, { headers: auth(token) })).json()) as {
+  const received = (await (
+    await request.get(`/app/v1/quotations/${reference}/costs`, { headers: auth(token) })
+  ).json()) as {
     charges: { id: string; chargeCode: { id: string }; currency: string; total: number }[];
   }[];
   const charge = received[0].charges[0];
@@ -113,8 +94,12 @@ async function choose(page: Page, testId: string, text: string, option: RegExp):
 test.describe('pricing', () => {
   test.use({ signedInAs: 'pricing' });
 
-  test('takes a new request from the list and requests costs from a suggested agent', async ({ page, request, demoToken }) => {
-    const reference = await createQuotation(request, await demoToken('comercial'), 'Repuestos e2e pricing toma');
+  test('takes a new request from the list and requests costs from a suggested agent', async ({
+    page,
+    request,
+    demoToken,
+  }) => {
+    const reference = await createLclQuotation(request, await demoToken('comercial'), 'Repuestos e2e pricing toma');
     await page.goto('/pricing/nuevas-solicitudes');
     await expect(page.getByTestId('pricing-screen-pricingNew')).toBeVisible(PAGE_LOAD);
     await page.getByTestId('quotations-filter-reference').fill(reference);
@@ -122,7 +107,9 @@ test.describe('pricing', () => {
     await expect(row).toHaveCount(1, PAGE_LOAD);
     await row.getByTestId('pricing-take').click();
 
-    await expect(page).toHaveURL((url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference,
+    );
     await expect(page.getByTestId('pricing-quotation-status')).toContainText(
       await label(page, 'quotations', 'statuses.PENDING'),
       PAGE_LOAD,
@@ -136,9 +123,21 @@ test.describe('pricing', () => {
     await expect(page.getByTestId('cost-request-row')).toHaveCount(1, PAGE_LOAD);
   });
 
-  test('a failed read of the cost requests shows the translated error with retry, not "none sent"', async ({ page, request, demoToken }) => {
-    const reference = await createQuotation(request, await demoToken('comercial'), 'Repuestos e2e pricing lectura fallida');
-    expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(await demoToken('pricing')) })).status()).toBe(204);
+  test('a failed read of the cost requests shows the translated error with retry, not "none sent"', async ({
+    page,
+    request,
+    demoToken,
+  }) => {
+    const reference = await createLclQuotation(
+      request,
+      await demoToken('comercial'),
+      'Repuestos e2e pricing lectura fallida',
+    );
+    expect(
+      (
+        await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(await demoToken('pricing')) })
+      ).status(),
+    ).toBe(204);
     const failing = `**/${reference}/cost-requests`;
     await page.route(failing, (route) =>
       route.request().method() === 'GET'
@@ -156,9 +155,13 @@ test.describe('pricing', () => {
     await expect(error).toHaveCount(0);
   });
 
-  test('enters an agent quote, builds sells with a margin and publishes: QUOTED', async ({ page, request, demoToken }) => {
+  test('enters an agent quote, builds sells with a margin and publishes: QUOTED', async ({
+    page,
+    request,
+    demoToken,
+  }) => {
     const token = await demoToken('pricing');
-    const reference = await createQuotation(request, await demoToken('comercial'), 'Repuestos e2e cotizador');
+    const reference = await createLclQuotation(request, await demoToken('comercial'), 'Repuestos e2e cotizador');
     expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(token) })).status()).toBe(204);
 
     await page.goto(`/pricing/cotizador?ref=${reference}`);
@@ -174,7 +177,10 @@ test.describe('pricing', () => {
     await page.getByTestId('costs-submit').click();
     await confirm(page);
 
-    await expect(page).toHaveURL((url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference, PAGE_LOAD);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference,
+      PAGE_LOAD,
+    );
     await expect(page.getByTestId('comparison-cost')).toHaveCount(1, PAGE_LOAD);
     await page.getByTestId('comparison-pick-cost').click();
     await expect(page.getByTestId('sell-line')).toHaveCount(1);
@@ -190,22 +196,30 @@ test.describe('pricing', () => {
       PAGE_LOAD,
     );
     expect(await statusOf(request, token, reference)).toBe('QUOTED');
-    await expect(page.getByTestId('sells-publish-state')).toContainText(await label(page, 'pricing', 'publishStates.PUBLISHED'));
+    await expect(page.getByTestId('sells-publish-state')).toContainText(
+      await label(page, 'pricing', 'publishStates.PUBLISHED'),
+    );
   });
 });
 
 test.describe('commercial', () => {
   test.use({ signedInAs: 'comercial' });
 
-  test('downloads the PDF, sends the quotation (SENT) and records the client approval', async ({ page, request, demoToken }) => {
+  test('downloads the PDF, sends the quotation (SENT) and records the client approval', async ({
+    page,
+    request,
+    demoToken,
+  }) => {
     const commercial = await demoToken('comercial');
-    const reference = await createQuotation(request, commercial, 'Repuestos e2e envío');
+    const reference = await createLclQuotation(request, commercial, 'Repuestos e2e envío');
     await priceThroughApi(request, await demoToken('pricing'), reference);
 
     await page.goto(`/mis-cotizaciones/${reference}`);
     const panel = page.getByTestId('pricing-sending');
     await expect(panel).toBeVisible(PAGE_LOAD);
-    await expect(panel.getByTestId('sending-publish-state')).toContainText(await label(page, 'pricing', 'publishStates.PUBLISHED'));
+    await expect(panel.getByTestId('sending-publish-state')).toContainText(
+      await label(page, 'pricing', 'publishStates.PUBLISHED'),
+    );
 
     const downloadPromise = page.waitForEvent('download');
     await panel.getByTestId('sending-pdf').click();
@@ -228,7 +242,7 @@ test.describe('commercial', () => {
 
   test('a client refusal asks for the reason before NOT_APPROVED', async ({ page, request, demoToken }) => {
     const commercial = await demoToken('comercial');
-    const reference = await createQuotation(request, commercial, 'Repuestos e2e rechazo');
+    const reference = await createLclQuotation(request, commercial, 'Repuestos e2e rechazo');
     await priceThroughApi(request, await demoToken('pricing'), reference);
     const sent = await request.post(`/app/v1/quotations/${reference}/send`, {
       headers: auth(commercial),

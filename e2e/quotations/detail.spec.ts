@@ -1,51 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
+import { createLclQuotation, SHIPMENT_IN_DAYS } from '../fixtures/quotations';
+import { demoDayShown } from '../fixtures/dates';
 import { answerConfirm } from '../fixtures/confirm';
 import { chooseClient, openNewRequest } from './request-form-helpers';
 
 test.use({ signedInAs: 'comercial' });
 
 const PAGE_LOAD = { timeout: 15_000 };
-
-/** A calendar day `days` from now as the API takes it (yyyy-mm-dd) and as the page shows it (dd/mm/yyyy). */
-function dayFromNow(days: number): { iso: string; shown: string } {
-  const iso = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  const [y, m, d] = iso.split('-');
-  return { iso, shown: `${d}/${m}/${y}` };
-}
-
-const SHIPMENT = dayFromNow(30);
-
-/** A fresh LCL request through the API, so each test owns its quotation (2 x 100 kg, 120 x 100 x 100 cm). */
-async function createQuotation(request: APIRequestContext, token: string, description: string): Promise<string> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const clients = await request.get('/app/v1/clients/lookup?search=Frigor', { headers });
-  expect(clients.ok()).toBe(true);
-  const clientId = ((await clients.json()) as { items: { id: string }[] }).items[0].id;
-  const created = await request.post('/app/v1/quotations', {
-    headers,
-    data: {
-      service: 'SEA_LCL',
-      clientId,
-      originCode: 'CNSHA',
-      originName: 'Shanghai',
-      destinationCode: 'UYMVD',
-      destinationName: 'Montevideo',
-      incoterm: 'FOB',
-      packingLines: [{ kind: 'PACKAGES', quantity: 2, weight: 100, length: 120, width: 100, height: 100 }],
-      goodsDescription: description,
-      shipmentDate: SHIPMENT.iso,
-      sellers: ['Shanghai Parts Co.'],
-      buyers: ['Frigorífico del Plata'],
-      pricingComments: 'Cotizar con y sin seguro',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { reference: string }).reference;
-}
 
 async function label(page: Page, namespace: string, key: string): Promise<string> {
   return translation(await pageLanguage(page), namespace, key);
@@ -78,7 +43,9 @@ test('the detail shows the request data, totals with units, the timeline and the
   request,
   demoToken,
 }) => {
-  const reference = await createQuotation(request, await demoToken('comercial'), 'Repuestos e2e detalle');
+  const reference = await createLclQuotation(request, await demoToken('comercial'), 'Repuestos e2e detalle', {
+    pricingComments: 'Cotizar con y sin seguro',
+  });
   await openDetail(page, reference);
 
   await expect(page.getByTestId('screen-title')).toHaveText(reference);
@@ -92,7 +59,7 @@ test('the detail shows the request data, totals with units, the timeline and the
   await expect(page.getByTestId('detail-total-volume')).toHaveText('2.4 m³');
   // Sea W/M: max(0.2 t, 2.4 m3).
   await expect(page.getByTestId('detail-chargeable')).toHaveText('2.4 W/M');
-  await expect(page.getByTestId('detail-shipment-date')).toHaveText(SHIPMENT.shown);
+  await expect(page.getByTestId('detail-shipment-date')).toHaveText(demoDayShown(SHIPMENT_IN_DAYS));
   await expect(page.getByTestId('detail-sellers')).toHaveText('Shanghai Parts Co.');
   await expect(page.getByTestId('detail-comments')).toHaveText('Cotizar con y sin seguro');
 
@@ -111,7 +78,9 @@ test("the request form's client and the detail's client open the client's page",
   request,
   demoToken,
 }) => {
-  const reference = await createQuotation(request, await demoToken('comercial'), 'Enlace a la ficha del cliente');
+  const reference = await createLclQuotation(request, await demoToken('comercial'), 'Enlace a la ficha del cliente', {
+    pricingComments: 'Cotizar con y sin seguro',
+  });
   // The request form: once a client is chosen, a link beside it opens its page (in a new tab).
   await openNewRequest(page);
   await chooseClient(page);
@@ -130,7 +99,9 @@ test('a note is added without a confirmation (not destructive), shown with its v
   request,
   demoToken,
 }) => {
-  const reference = await createQuotation(request, await demoToken('comercial'), 'Textiles e2e notas');
+  const reference = await createLclQuotation(request, await demoToken('comercial'), 'Textiles e2e notas', {
+    pricingComments: 'Cotizar con y sin seguro',
+  });
   await openDetail(page, reference);
   await page.getByTestId('quotation-tab-notes').click();
   await expect(page.getByText(await label(page, 'quotations', 'notes.empty'))).toBeVisible();
@@ -163,7 +134,9 @@ test('a note is added without a confirmation (not destructive), shown with its v
 });
 
 test('a status change happens only once confirmed and writes an event', async ({ page, request, demoToken }) => {
-  const reference = await createQuotation(request, await demoToken('comercial'), 'Vinos e2e estado');
+  const reference = await createLclQuotation(request, await demoToken('comercial'), 'Vinos e2e estado', {
+    pricingComments: 'Cotizar con y sin seguro',
+  });
   await openDetail(page, reference);
   const requested = await label(page, 'quotations', 'statuses.REQUESTED');
   const future = await label(page, 'quotations', 'statuses.FUTURE');
@@ -198,7 +171,9 @@ test('cancelling a quotation after confirmation marks it and removes the status 
   request,
   demoToken,
 }) => {
-  const reference = await createQuotation(request, await demoToken('comercial'), 'Muebles e2e cancelar');
+  const reference = await createLclQuotation(request, await demoToken('comercial'), 'Muebles e2e cancelar', {
+    pricingComments: 'Cotizar con y sin seguro',
+  });
   await openDetail(page, reference);
   await page.getByTestId('quotation-inactivate').click();
   // "Cancelar cotización" / "Volver", not "Cancelar / Confirmar".
@@ -213,7 +188,9 @@ test('a document is uploaded, listed and shown to the client after confirmation'
   request,
   demoToken,
 }) => {
-  const reference = await createQuotation(request, await demoToken('comercial'), 'Electrónica e2e documentos');
+  const reference = await createLclQuotation(request, await demoToken('comercial'), 'Electrónica e2e documentos', {
+    pricingComments: 'Cotizar con y sin seguro',
+  });
   await openDetail(page, reference);
   await page.getByTestId('quotation-tab-documents').click();
   // A document type first: only active ones are offered (the demo's inactive TLX is not).
@@ -246,7 +223,9 @@ test('a document is uploaded, listed and shown to the client after confirmation'
 });
 
 test('the detail has no serious accessibility violations on any tab', async ({ page, request, demoToken }) => {
-  const reference = await createQuotation(request, await demoToken('comercial'), 'Autopartes e2e accesibilidad');
+  const reference = await createLclQuotation(request, await demoToken('comercial'), 'Autopartes e2e accesibilidad', {
+    pricingComments: 'Cotizar con y sin seguro',
+  });
   await openDetail(page, reference);
   await expect(page.getByTestId('quotation-event').first()).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
@@ -258,7 +237,9 @@ test('the detail has no serious accessibility violations on any tab', async ({ p
 });
 
 test("a commercial opening another commercial's quotation sees not found", async ({ page, request, demoToken }) => {
-  const reference = await createQuotation(request, await demoToken('gerente'), 'Maquinaria e2e ajena');
+  const reference = await createLclQuotation(request, await demoToken('gerente'), 'Maquinaria e2e ajena', {
+    pricingComments: 'Cotizar con y sin seguro',
+  });
   await page.goto(`/mis-cotizaciones/${reference}`);
   await expect(page.getByTestId('quotation-not-found')).toContainText(
     await label(page, 'quotations', 'detail.notFound.title'),

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { execFileSync } from 'node:child_process';
 import { storedToken } from '../fixtures/auth';
 import { expect, test } from '../fixtures/sessions';
+import { createLclQuotation } from '../fixtures/quotations';
 
 /**
  * Issue 24 item 6 (screen): the same quotation's weight, volume and chargeable weight read in one
@@ -13,7 +14,6 @@ import { expect, test } from '../fixtures/sessions';
 test.use({ signedInAs: 'gerente' });
 
 const PAGE_LOAD = { timeout: 15_000 };
-const SHIPMENT = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function setFormat(page: Page, currencyFormat: 'US' | 'LOCAL'): Promise<void> {
@@ -30,31 +30,6 @@ test.afterEach(async ({ page }) => {
   if (token) await page.request.patch('/auth/v1/me/settings', { headers: auth(token), data: { currencyFormat: 'US' } });
 });
 
-async function createQuotation(request: APIRequestContext, token: string): Promise<string> {
-  const clients = await request.get('/app/v1/clients/lookup?search=Frigor', { headers: auth(token) });
-  const clientId = ((await clients.json()) as { items: { id: string }[] }).items[0].id;
-  const created = await request.post('/app/v1/quotations', {
-    headers: auth(token),
-    data: {
-      service: 'SEA_LCL',
-      clientId,
-      originCode: 'CNSHA',
-      originName: 'Shanghai',
-      destinationCode: 'UYMVD',
-      destinationName: 'Montevideo',
-      incoterm: 'FOB',
-      // 2 × 875.25 kg = 1,750.5 kg; 2 × 1.2 m³ = 2.4 m³, so 2.4 W/M.
-      packingLines: [{ kind: 'PACKAGES', quantity: 2, weight: 875.25, length: 120, width: 100, height: 100 }],
-      goodsDescription: 'Repuestos e2e formato',
-      shipmentDate: SHIPMENT,
-      sellers: ['Shanghai Parts Co.'],
-      buyers: ['Frigorífico del Plata'],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { reference: string }).reference;
-}
-
 async function expectFigures(page: Page, reference: string, f: { weight: string; volume: string; chargeable: string }) {
   await page.goto('/cotizaciones-gerente');
   await page.getByTestId('quotations-filter-reference').fill(reference);
@@ -70,7 +45,9 @@ async function expectFigures(page: Page, reference: string, f: { weight: string;
 }
 
 test('weights and volumes follow the user setting on the list and the detail', async ({ page, request, demoToken }) => {
-  const reference = await createQuotation(request, await demoToken('comercial'));
+  const reference = await createLclQuotation(request, await demoToken('comercial'), 'Repuestos e2e formato', {
+    weight: 875.25,
+  });
 
   await page.goto('/home');
   await setFormat(page, 'US');
@@ -87,14 +64,30 @@ test('weights and volumes follow the user setting on the list and the detail', a
 async function price(request: APIRequestContext, reference: string, pricing: string): Promise<void> {
   expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(pricing) })).status()).toBe(204);
   const codes = await request.get('/app/v1/charge-codes?search=OFT&limit=5', { headers: auth(pricing) });
-  const oft = ((await codes.json()) as { items: { id: string; concept: string }[] }).items.find((c) => c.concept === 'OFT');
+  const oft = ((await codes.json()) as { items: { id: string; concept: string }[] }).items.find(
+    (c) => c.concept === 'OFT',
+  );
   expect(oft).toBeDefined();
   const sells = await request.put(`/app/v1/quotations/${reference}/sells`, {
     headers: auth(pricing),
-    data: { lines: [{ chargeCodeId: oft!.id, description: 'Flete marítimo', currency: 'USD', costAmount: 1234.5, marginKind: 'PERCENT', marginValue: 20, clientVisible: true }] },
+    data: {
+      lines: [
+        {
+          chargeCodeId: oft!.id,
+          description: 'Flete marítimo',
+          currency: 'USD',
+          costAmount: 1234.5,
+          marginKind: 'PERCENT',
+          marginValue: 20,
+          clientVisible: true,
+        },
+      ],
+    },
   });
   expect(sells.status(), await sells.text()).toBe(200);
-  expect((await request.post(`/app/v1/quotations/${reference}/publish`, { headers: auth(pricing) })).status()).toBe(200);
+  expect((await request.post(`/app/v1/quotations/${reference}/publish`, { headers: auth(pricing) })).status()).toBe(
+    200,
+  );
 }
 
 /** The amount as each setting writes it, spelled out here independently of the portal's formatter. */
@@ -103,27 +96,45 @@ function written(amount: number, format: 'US' | 'LOCAL'): string {
   return format === 'US' ? us : us.replace(/[,.]/g, (c) => (c === ',' ? '.' : ','));
 }
 
-test('one format per user setting on the list, the detail, the XLSX and the PDF', async ({ page, request, demoToken }) => {
+test('one format per user setting on the list, the detail, the XLSX and the PDF', async ({
+  page,
+  request,
+  demoToken,
+}) => {
   test.setTimeout(120_000);
-  const reference = await createQuotation(request, await demoToken('comercial'));
+  const reference = await createLclQuotation(request, await demoToken('comercial'), 'Repuestos e2e formato', {
+    weight: 875.25,
+  });
   await price(request, reference, await demoToken('pricing'));
   await page.goto('/home');
   const token = (await storedToken(page))!;
-  const sells = (await (await request.get(`/app/v1/quotations/${reference}/sells`, { headers: auth(token) })).json()) as { clientTotals: { currency: string; total: string }[] };
+  const sells = (await (
+    await request.get(`/app/v1/quotations/${reference}/sells`, { headers: auth(token) })
+  ).json()) as { clientTotals: { currency: string; total: string }[] };
   const total = Number(sells.clientTotals.find((x) => x.currency === 'USD')!.total);
   expect(total).toBeGreaterThan(1000);
 
-  for (const [format, weight] of [['US', '1,750.5'], ['LOCAL', '1.750,5']] as const) {
+  for (const [format, weight] of [
+    ['US', '1,750.5'],
+    ['LOCAL', '1.750,5'],
+  ] as const) {
     await setFormat(page, format);
     await page.reload();
     // List and detail: weights, then the published amount on the detail's sending panel.
-    await expectFigures(page, reference, format === 'US' ? { weight, volume: '2.4', chargeable: '2.4' } : { weight, volume: '2,4', chargeable: '2,4' });
+    await expectFigures(
+      page,
+      reference,
+      format === 'US' ? { weight, volume: '2.4', chargeable: '2.4' } : { weight, volume: '2,4', chargeable: '2,4' },
+    );
     await expect(page.getByTestId('sending-total-USD')).toContainText(written(total, format), PAGE_LOAD);
 
     // The PDF, generated by this user: the same weight and amount, written the same way.
     const pdf = await request.get(`/app/v1/quotations/${reference}/pdf`, { headers: auth(token) });
     expect(pdf.status()).toBe(200);
-    const text = execFileSync('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: await pdf.body(), encoding: 'utf8' });
+    const text = execFileSync('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+      input: await pdf.body(),
+      encoding: 'utf8',
+    });
     expect(text).toContain(`${weight} kg`);
     expect(text).toContain(written(total, format));
     expect(text).not.toContain(format === 'US' ? '1.750,5' : '1,750.5');
@@ -131,7 +142,9 @@ test('one format per user setting on the list, the detail, the XLSX and the PDF'
 
   // The XLSX holds numbers, not text: numeric cells with a number format, shown in the reader's own
   // spreadsheet format, equal to what the detail shows.
-  const xlsx = await request.get(`/app/v1/quotations/export?view=manager&reference=${reference}`, { headers: auth(token) });
+  const xlsx = await request.get(`/app/v1/quotations/export?view=manager&reference=${reference}`, {
+    headers: auth(token),
+  });
   expect(xlsx.status()).toBe(200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(Uint8Array.from(await xlsx.body()).buffer);

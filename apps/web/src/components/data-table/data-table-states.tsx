@@ -1,5 +1,6 @@
-import { Alert, Button, EmptyState, Skeleton, Table } from '@mantine/core';
+import { Alert, Button, EmptyState, Loader, Skeleton, Table } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/errors';
 
@@ -35,7 +36,15 @@ export function ErrorRows({ error, onRetry, retrying }: { error: unknown; onRetr
     <Alert color="red" variant="light" title={t('dataTable.errorTitle')} data-testid="data-table-error">
       {translateError(t, error)}
       <div>
-        <Button mt="sm" size="xs" variant="light" color="red" onClick={onRetry} loading={retrying} data-testid="data-table-retry">
+        <Button
+          mt="sm"
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={onRetry}
+          loading={retrying}
+          data-testid="data-table-retry"
+        >
           {t('actions.retry')}
         </Button>
       </div>
@@ -46,4 +55,17 @@ export function ErrorRows({ error, onRetry, retrying }: { error: unknown; onRetr
 /** A query's failed read, with retry (`ErrorRows` fed from the query). */
 export function QueryErrorRows({ query }: { query: Pick<UseQueryResult, 'error' | 'refetch' | 'isFetching'> }) {
   return <ErrorRows error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+}
+
+type ReadQuery = Pick<UseQueryResult, 'data' | 'error' | 'isError' | 'refetch' | 'isFetching'>;
+
+/**
+ * What one read shows before its content: a loader until it is read, its error with retry if it failed
+ * (never the content's "no data", which would read as a fact), then the content. A failed background
+ * refresh keeps what was read.
+ */
+export function QueryContent({ query, children, testId }: { query: ReadQuery; children: ReactNode; testId?: string }) {
+  if (query.data !== undefined) return children;
+  if (query.isError) return <QueryErrorRows query={query} />;
+  return <Loader size="sm" data-testid={testId ? `${testId}-loading` : 'query-loading'} />;
 }

@@ -3,5 +3,5 @@ export type { DataTableColumn } from './types';
 export { useDataTable, type DataTableState, type TableParams, type TableSort } from './use-data-table';
 export { FULL_LABEL, statusAndActionsColumns } from './status-actions-columns';
 export { DataTableFooter } from './data-table-footer';
-export { QueryErrorRows } from './data-table-states';
+export { QueryContent, QueryErrorRows } from './data-table-states';
 export { useCursorPages, type CursorPages } from './use-cursor-pages';

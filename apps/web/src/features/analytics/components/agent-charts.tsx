@@ -1,5 +1,6 @@
 import { Button, Group, MultiSelect, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { AgentScorecard, CarrierTable, LanePriceTable } from '@freight/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPercent } from '@/lib/formatting';
@@ -68,11 +69,11 @@ export function CostComparison({
   scorecard,
   options,
 }: {
-  scorecard: AgentScorecard | undefined;
+  scorecard: UseQueryResult<AgentScorecard>;
   options: ChartOptions;
 }) {
   const { t } = useTranslation('analytics');
-  const priced = (scorecard?.agents ?? []).filter((a) => a.averageCost !== null);
+  const priced = (scorecard.data?.agents ?? []).filter((a) => a.averageCost !== null);
   const [hidden, setHidden] = useState<string[]>([]);
   const shown = priced.filter((a) => !hidden.includes(a.providerId));
   return (
@@ -82,6 +83,7 @@ export function CostComparison({
       rows={shown.map((a) => ({ label: a.name, averageCost: a.averageCost ?? 0 }))}
       series={[{ key: 'averageCost', label: t('series.averageCost') }]}
       options={options}
+      query={scorecard}
       extra={
         <Stack gap="xs" mb="sm">
           <Text size="xs">{t('charts.costComparisonNote')}</Text>

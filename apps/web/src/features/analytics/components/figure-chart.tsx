@@ -16,7 +16,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { QueryContent } from '@/components/data-table';
 import type { ChartOptions } from './chart-options';
+
+type ReadQuery = Parameters<typeof QueryContent>[0]['query'];
 
 export type ChartRow = { label: string } & Record<string, number | string | undefined>;
 export type ChartSeries = { key: string; label: string };
@@ -49,6 +52,7 @@ export function FigureChart({
   height = 280,
   percentAlready = false,
   extra,
+  query,
 }: {
   id: string;
   title: string;
@@ -59,6 +63,8 @@ export function FigureChart({
   /** The figures are already percentages (a win rate): the numbers/percent option leaves them alone. */
   percentAlready?: boolean;
   extra?: ReactNode;
+  /** The read the rows come from: until it answers (or if it failed) the chart says so, not "no data". */
+  query: ReadQuery;
 }) {
   const { t } = useTranslation('analytics');
   const stacked = options.kind === 'stacked';
@@ -70,52 +76,54 @@ export function FigureChart({
         {title}
       </Title>
       {extra}
-      {rows.length === 0 ? (
-        <Text c="dimmed" data-testid={`chart-${id}-empty`}>
-          {t('empty')}
-        </Text>
-      ) : (
-        <ResponsiveContainer width="100%" height={height}>
-          {options.kind === 'polar' ? (
-            <RadarChart data={data} outerRadius="75%">
-              <PolarGrid gridType={options.grid} />
-              <PolarAngleAxis dataKey="label" />
-              <PolarRadiusAxis domain={domain} />
-              {series.map((s, i) => (
-                <Radar
-                  key={s.key}
-                  name={s.label}
-                  dataKey={s.key}
-                  stroke={COLORS[i % COLORS.length]}
-                  fill={COLORS[i % COLORS.length]}
-                  fillOpacity={0.3}
-                  isAnimationActive={false}
-                />
-              ))}
-              <Legend />
-              <Tooltip />
-            </RadarChart>
-          ) : (
-            <BarChart data={data}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" />
-              <YAxis domain={domain} allowDataOverflow={options.yMax !== ''} />
-              <Tooltip />
-              <Legend />
-              {series.map((s, i) => (
-                <Bar
-                  key={s.key}
-                  name={s.label}
-                  dataKey={s.key}
-                  stackId={stacked ? 'all' : undefined}
-                  fill={COLORS[i % COLORS.length]}
-                  isAnimationActive={false}
-                />
-              ))}
-            </BarChart>
-          )}
-        </ResponsiveContainer>
-      )}
+      <QueryContent query={query} testId={`chart-${id}`}>
+        {rows.length === 0 ? (
+          <Text c="dimmed" data-testid={`chart-${id}-empty`}>
+            {t('empty')}
+          </Text>
+        ) : (
+          <ResponsiveContainer width="100%" height={height}>
+            {options.kind === 'polar' ? (
+              <RadarChart data={data} outerRadius="75%">
+                <PolarGrid gridType={options.grid} />
+                <PolarAngleAxis dataKey="label" />
+                <PolarRadiusAxis domain={domain} />
+                {series.map((s, i) => (
+                  <Radar
+                    key={s.key}
+                    name={s.label}
+                    dataKey={s.key}
+                    stroke={COLORS[i % COLORS.length]}
+                    fill={COLORS[i % COLORS.length]}
+                    fillOpacity={0.3}
+                    isAnimationActive={false}
+                  />
+                ))}
+                <Legend />
+                <Tooltip />
+              </RadarChart>
+            ) : (
+              <BarChart data={data}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="label" />
+                <YAxis domain={domain} allowDataOverflow={options.yMax !== ''} />
+                <Tooltip />
+                <Legend />
+                {series.map((s, i) => (
+                  <Bar
+                    key={s.key}
+                    name={s.label}
+                    dataKey={s.key}
+                    stackId={stacked ? 'all' : undefined}
+                    fill={COLORS[i % COLORS.length]}
+                    isAnimationActive={false}
+                  />
+                ))}
+              </BarChart>
+            )}
+          </ResponsiveContainer>
+        )}
+      </QueryContent>
     </Paper>
   );
 }

@@ -7,6 +7,7 @@ import {
   type Service,
   type WinRateDimension,
 } from '@freight/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWinRate } from '../api/get-analytics';
@@ -22,13 +23,14 @@ const pct = (share: number | null) => (share === null ? 0 : Math.round(share * 1
 
 /** The general dashboard's charts, in presentation order. */
 export function useGeneralCharts(
-  summary: AnalyticsSummary | undefined,
+  summaryQuery: UseQueryResult<AnalyticsSummary>,
   filters: AnalyticsFilters,
   options: ChartOptions,
 ): DashboardChart[] {
   const { t } = useTranslation('analytics');
   const [by, setBy] = useState<WinRateDimension>('commercial');
   const winRate = useWinRate(filters, by);
+  const summary = summaryQuery.data;
   if (!summary) return [];
   const efficiency = options.measure === 'efficiency';
   const periodRows: ChartRow[] = summary.periods.map((p) =>
@@ -60,6 +62,7 @@ export function useGeneralCharts(
           series={periodSeries}
           options={options}
           percentAlready={efficiency}
+          query={summaryQuery}
         />
       ),
     },
@@ -73,6 +76,7 @@ export function useGeneralCharts(
           series={periodSeries}
           options={options}
           percentAlready={efficiency}
+          query={summaryQuery}
           extra={
             <Paper bg="dark.6" p="xs" mb="sm" data-testid="commercial-of-the-month">
               <Group gap="xs">
@@ -93,6 +97,7 @@ export function useGeneralCharts(
           rows={summary.services.map((s) => ({ label: t(`services.${s.service}`), quotations: s.quotations }))}
           series={[{ key: 'quotations', label: t('series.quotations') }]}
           options={options}
+          query={summaryQuery}
         />
       ),
     },
@@ -108,6 +113,7 @@ export function useGeneralCharts(
           }))}
           series={HISTORY_SERVICES.map((s) => ({ key: s, label: t(`services.${s}`) }))}
           options={options}
+          query={summaryQuery}
         />
       ),
     },
@@ -144,6 +150,7 @@ export function useGeneralCharts(
           }
           options={options}
           percentAlready={efficiency}
+          query={winRate}
           extra={
             <SegmentedControl
               size="xs"
@@ -166,6 +173,7 @@ export function useGeneralCharts(
           rows={summary.lostReasons.map((r) => ({ label: t(`reasons.${r.reason}`), quotations: r.quotations }))}
           series={[{ key: 'quotations', label: t('series.quotations') }]}
           options={options}
+          query={summaryQuery}
         />
       ),
     },

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryContent } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import {
   useAgentScorecard,
@@ -28,7 +29,7 @@ export function GeneralDashboardsPage() {
   const options = usePersistentFilters('analytics-chart-options', CHART_OPTION_DEFAULTS);
   const params = { ...toAnalyticsParams(filters.values), granularity: options.values.granularity };
   const summary = useAnalyticsSummary(params);
-  const charts = useGeneralCharts(summary.data, params, options.values);
+  const charts = useGeneralCharts(summary, params, options.values);
   const [tab, setTab] = useState<string | null>('general');
   const [presenting, setPresenting] = useState(false);
   const [slide, setSlide] = useState(0);
@@ -78,11 +79,13 @@ export function GeneralDashboardsPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="general" pt="md">
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            {charts.map((c) => (
-              <div key={c.id}>{c.node}</div>
-            ))}
-          </SimpleGrid>
+          <QueryContent query={summary} testId="dashboard-general">
+            <SimpleGrid cols={{ base: 1, lg: 2 }}>
+              {charts.map((c) => (
+                <div key={c.id}>{c.node}</div>
+              ))}
+            </SimpleGrid>
+          </QueryContent>
         </Tabs.Panel>
         <Tabs.Panel value="commercial" pt="md">
           <CommercialDashboard params={params} options={options.values} />
@@ -135,6 +138,7 @@ function CommercialDashboard({ params, options }: { params: Params; options: Cha
             .map((r) => ({ label: r.label, won: r.won, lost: r.lost, open: r.quotations - r.won - r.lost }))}
           series={['won', 'lost', 'open'].map((k) => ({ key: k, label: t(`series.${k}`) }))}
           options={options}
+          query={clients}
         />
       </Tabs.Panel>
       <Tabs.Panel value="operative" pt="md">
@@ -147,6 +151,7 @@ function CommercialDashboard({ params, options }: { params: Params; options: Cha
           }))}
           series={[{ key: 'quotations', label: t('series.quotations') }]}
           options={options}
+          query={summary}
         />
       </Tabs.Panel>
     </Tabs>
@@ -180,6 +185,7 @@ function AdministrativeDashboard({ params, options }: { params: Params; options:
             rows={OPEN_FOR_SELLS.map((s) => ({ label: t(`statuses.${s}`), quotations: statuses.get(s) ?? 0 }))}
             series={[{ key: 'quotations', label: t('series.quotations') }]}
             options={options}
+            query={summary}
           />
         </Tabs.Panel>
         <Tabs.Panel value="pendingCosts" pt="md">
@@ -191,6 +197,7 @@ function AdministrativeDashboard({ params, options }: { params: Params; options:
               .map((a) => ({ label: a.name, pending: a.pending }))}
             series={[{ key: 'pending', label: t('columns.pending') }]}
             options={options}
+            query={scorecard}
           />
         </Tabs.Panel>
       </Tabs>
@@ -214,6 +221,7 @@ function AdministrativeDashboard({ params, options }: { params: Params; options:
               }))}
               series={[{ key: 'hours', label: t('series.hours') }]}
               options={options}
+              query={waiting}
               percentAlready
             />
           </Tabs.Panel>
@@ -230,10 +238,16 @@ function AgentsDashboard({ params, options }: { params: Params; options: ChartOp
   const lanes = useLanePrices(params);
   return (
     <Stack>
-      <ScorecardTable scorecard={scorecard.data} />
-      <LanePrices table={lanes.data} />
-      <CostComparison scorecard={scorecard.data} options={options} />
-      <CarrierAnalysis carriers={carriers.data} />
+      <QueryContent query={scorecard} testId="agent-scorecard">
+        <ScorecardTable scorecard={scorecard.data} />
+      </QueryContent>
+      <QueryContent query={lanes} testId="lane-prices">
+        <LanePrices table={lanes.data} />
+      </QueryContent>
+      <CostComparison scorecard={scorecard} options={options} />
+      <QueryContent query={carriers} testId="carrier-analysis">
+        <CarrierAnalysis carriers={carriers.data} />
+      </QueryContent>
     </Stack>
   );
 }

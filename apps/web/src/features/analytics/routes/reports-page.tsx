@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Table, Title } from '@mantine/core';
 import {
   ANALYTICS_REPORTS,
   type AnalyticsReport,
@@ -6,6 +6,7 @@ import {
   type ReportColumnKind,
 } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { QueryContent } from '@/components/data-table';
 import { ExportMenuButton } from '@/components/export/export-menu-button';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { formatMoneyAmount, formatNumber } from '@/lib/formatting';
@@ -50,14 +51,15 @@ export function ReportsPage() {
         data-testid="report-choice"
       />
       <AnalyticsFilterBar filters={filters} />
-      <ReportTable table={table.data} loading={table.isFetching} />
+      <QueryContent query={table} testId="report">
+        {table.data && <ReportTable table={table.data} loading={table.isFetching} />}
+      </QueryContent>
     </Stack>
   );
 }
 
-function ReportTable({ table, loading }: { table: AnalyticsReportTable | undefined; loading: boolean }) {
+function ReportTable({ table, loading }: { table: AnalyticsReportTable; loading: boolean }) {
   const { t } = useTranslation('analytics');
-  if (!table) return <Text c="dimmed">{t(loading ? 'loading' : 'empty')}</Text>;
   const texts = table.rows[0]?.labels.length ?? table.columns.filter((c) => c.kind === 'text').length;
   return (
     <Table.ScrollContainer minWidth={700}>

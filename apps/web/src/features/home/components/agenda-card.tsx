@@ -1,8 +1,9 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
 import { useAgendaCounts } from '../api/agenda-counts';
+import { HomeCard } from './home-card';
 
 /** The operative's events due today and overdue, opening the agenda. */
 export function AgendaCard() {
@@ -10,14 +11,10 @@ export function AgendaCard() {
   const session = useSession();
   const isOperative = session?.permissions.includes('OPERATIVE') ?? false;
   const counts = useAgendaCounts(isOperative);
-  if (!isOperative || !counts.data) return null;
-  const { today, overdue } = counts.data;
+  if (!isOperative) return null;
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="home-agenda">
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t('agendaCard.title')}
-        </Title>
+    <HomeCard title={t('agendaCard.title')} query={counts} testId="home-agenda">
+      {({ today, overdue }) => (
         <Group justify="space-between" align="center">
           <Group gap="lg">
             <Text data-testid="home-agenda-today" data-count={today}>
@@ -36,7 +33,7 @@ export function AgendaCard() {
             {t('agendaCard.open')}
           </Anchor>
         </Group>
-      </Stack>
-    </Card>
+      )}
+    </HomeCard>
   );
 }

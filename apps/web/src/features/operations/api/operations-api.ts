@@ -86,7 +86,7 @@ export function operationFilterParams(filters: OperationListFilters): URLSearchP
 }
 
 /** The general list, or with `view` one of the express lists. */
-export function useOperations(params: OperationListParams, view?: ExpressView) {
+export function useOperations(params: OperationListParams, view?: ExpressView, enabled = true) {
   const { limit, order, sort, cursor, ...filters } = params;
   return useQuery(
     queryOptions({
@@ -101,12 +101,17 @@ export function useOperations(params: OperationListParams, view?: ExpressView) {
         return apiRequest<Page<OperationSummary>>(`${view ? EXPRESS_BASE : BASE}?${query.toString()}`, { signal });
       },
       placeholderData: keepPreviousData,
+      enabled,
     }),
   );
 }
 
 /** The filtered list as XLSX or CSV, streamed by the API. */
-export function exportOperations(filters: OperationListFilters, format: ExportFormat, onProgress: (progress: DownloadProgress) => void) {
+export function exportOperations(
+  filters: OperationListFilters,
+  format: ExportFormat,
+  onProgress: (progress: DownloadProgress) => void,
+) {
   const params = operationFilterParams(filters);
   params.set('format', format);
   return apiDownload(`${BASE}/export?${params.toString()}`, { onProgress });

@@ -190,9 +190,7 @@ export function Agenda() {
         </Group>
       </Group>
       {/* A failed read is not an empty agenda: say so, with retry (a failed refresh keeps what was read). */}
-      {agenda.isError && !agenda.data && (
-        <QueryErrorRows query={agenda} />
-      )}
+      {agenda.isError && !agenda.data && <QueryErrorRows query={agenda} />}
       {view === 'list' ? (
         <Stack gap="xs">
           {days.map((d) => {
@@ -290,14 +288,15 @@ export function Agenda() {
 function AgendaEventForm({ day, onClose }: { day: string; onClose: () => void }) {
   const { t } = useTranslation('operations');
   const code = useSession()?.claims.user_code;
-  const me = useOperatives().data?.find((o) => o.code === code)?.id;
-  const followed = useOperations({
-    limit: 100,
-    order: 'desc',
-    sort: 'createdAt',
-    status: [...OPEN_STATUSES],
-    ...(me ? { operatives: [me] } : {}),
-  });
+  const operatives = useOperatives();
+  const me = operatives.data?.find((o) => o.code === code)?.id;
+  // Read once the user is known: before that (or if that read failed) it would offer everyone's operations.
+  const followed = useOperations(
+    { limit: 100, order: 'desc', sort: 'createdAt', status: [...OPEN_STATUSES], ...(me ? { operatives: [me] } : {}) },
+    undefined,
+    operatives.isSuccess,
+  );
+  const failed = [operatives, followed].find((q) => q.isError && !q.data);
   const add = useAddEvent();
   const [reference, setReference] = useState<string | null>(null);
   const options = (followed.data?.items ?? []).map((o) => ({
@@ -325,6 +324,7 @@ function AgendaEventForm({ day, onClose }: { day: string; onClose: () => void })
         )
       }
     >
+      {failed && <QueryErrorRows query={failed} />}
       <Select
         label={t('agenda.operation')}
         required
@@ -332,7 +332,7 @@ function AgendaEventForm({ day, onClose }: { day: string; onClose: () => void })
         data={options}
         value={reference}
         onChange={setReference}
-        nothingFoundMessage={t('agenda.noOperations')}
+        nothingFoundMessage={followed.isSuccess ? t('agenda.noOperations') : t('common:loading')}
         data-testid="agenda-event-operation"
       />
     </EventFormModal>

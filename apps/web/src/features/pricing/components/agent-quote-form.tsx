@@ -4,8 +4,10 @@ import { chargeCodeName, type QuotationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { QueryErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
+import { translateError } from '@/lib/errors';
 import { useFormatters, type Formatters } from '@/lib/formatting';
 import { currentLanguage } from '@/lib/i18n';
 import { CostsForm, type CostsPayload } from '@/features/agent-costs/components/costs-form';
@@ -80,6 +82,8 @@ export function AgentQuoteForm() {
   const quotation = useQuery({ ...quotationQueryOptions(debouncedRef), enabled: debouncedRef !== '', retry: false });
   const requests = useCostRequests(debouncedRef, debouncedRef !== '');
   const q = quotation.data?.reference === ref ? quotation.data : undefined;
+  const lookupFailed = ref !== '' && debouncedRef === ref && quotation.isError;
+  const notFound = isApiError(quotation.error) && quotation.error.code === 'NOT_FOUND';
 
   // The agents asked for this quotation: when exactly one was, it is the one whose costs these are.
   const asked = [...new Map((requests.data ?? []).map((r) => [r.provider.id, r.provider])).values()];
@@ -146,7 +150,13 @@ export function AgentQuoteForm() {
           searchValue={providerSearch}
           onSearchChange={setProviderSearch}
           filter={({ options }) => options}
-          nothingFoundMessage={providers.isFetching ? t('common:loading') : t('quoter.noProviders')}
+          nothingFoundMessage={
+            providers.isFetching
+              ? t('common:loading')
+              : providers.isError
+                ? translateError(t, providers.error)
+                : t('quoter.noProviders')
+          }
           required
           description={
             onlyAsked && provider?.value === onlyAsked.value
@@ -157,11 +167,14 @@ export function AgentQuoteForm() {
         />
       </Group>
       {q && <CargoSummary q={q} />}
-      {ref && debouncedRef === ref && quotation.isError && (
+      {lookupFailed && notFound && (
         <Alert color="red" variant="light" data-testid="quoter-not-found">
           {t('quoter.notFound')}
         </Alert>
       )}
+      {/* Any other failure is not "no such quotation": its translated error, with retry. */}
+      {lookupFailed && !notFound && <QueryErrorRows query={quotation} />}
+      {chargeCodes.isError && !chargeCodes.data && <QueryErrorRows query={chargeCodes} />}
       {q && providerId ? (
         <Stack gap="xs">
           {q.totals.chargeable > 0 && (

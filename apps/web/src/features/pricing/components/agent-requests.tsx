@@ -145,8 +145,7 @@ export function CostRequestsTable({ reference, canRequest = false }: { reference
   const rows = query.data ?? [];
   // A failed read is not "none sent" (which could lead to asking the agents twice). A failed poll
   // keeps the rows already read.
-  if (query.isError && !query.data)
-    return <QueryErrorRows query={query} />;
+  if (query.isError && !query.data) return <QueryErrorRows query={query} />;
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="cost-requests-empty">
@@ -249,7 +248,10 @@ export function AgentRequests({ reference, canRequest }: { reference: string; ca
           <Text size="sm" fw={500}>
             {t('requests.suggestions')}
           </Text>
-          {list.length === 0 ? (
+          {suggestions.isError && !suggestions.data ? (
+            // Not "no agent fits": pricing would conclude there is nobody to ask.
+            <QueryErrorRows query={suggestions} />
+          ) : list.length === 0 ? (
             <Text size="sm" c="dimmed">
               {suggestions.isPending ? '…' : t('requests.noSuggestions')}
             </Text>

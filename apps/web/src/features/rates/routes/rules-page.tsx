@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { QuotationRuleItem } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { translateError } from '@/lib/errors';
+import { QueryErrorRows } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
 import { useDeleteRule, useRules } from '../api/rules-api';
 import { RuleDrawer, type RuleDrawerTarget } from '../components/rule-drawer';
@@ -45,16 +45,17 @@ export function RulesPage() {
         <Title order={2} data-testid="screen-title">
           {t('nav:screens.pricingRules')}
         </Title>
-        <Button onClick={() => setDrawer({ kind: 'new', nextPosition })} data-testid="rule-new">
+        {/* The new rule's position follows the saved ones: unknown until they are read. */}
+        <Button
+          onClick={() => setDrawer({ kind: 'new', nextPosition })}
+          disabled={!rules.isSuccess}
+          data-testid="rule-new"
+        >
           {t('rules.new')}
         </Button>
       </Group>
       {rules.isPending && <Loader data-testid="rules-loading" />}
-      {rules.isError && (
-        <Alert color="red" data-testid="rules-error">
-          {translateError(t, rules.error)}
-        </Alert>
-      )}
+      {rules.isError && !rules.data && <QueryErrorRows query={rules} />}
       {rules.isSuccess && items.length === 0 && (
         <Text c="dimmed" data-testid="rules-empty">
           {t('rules.empty')}

@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Title } from '@mantine/core';
 import type { RecordTypeItem, RecordTypeKind, RecordTypeSortField } from '@freight/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { confirmIfDeactivating } from '@/components/confirm';
-import { DataTable, useDataTable } from '@/components/data-table';
+import { DataTable, QueryErrorRows, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { hasPermission, useSession } from '@/lib/session';
@@ -94,6 +94,17 @@ export function RecordTypesPage({ kind }: { kind: RecordTypeKind }) {
       {creating && <RecordTypeModal kind={kind} item={null} onClose={() => setCreating(false)} />}
       {id && editing.data && (
         <RecordTypeModal key={editing.data.id} kind={kind} item={editing.data} onClose={closeEdit} />
+      )}
+      {/* An edit link whose type could not be read says so, rather than showing only the list. */}
+      {id && editing.isError && !editing.data && (
+        <Modal
+          opened
+          onClose={closeEdit}
+          title={t(`nav:screens.${SCREEN[kind].title}`)}
+          data-testid="record-type-load-error"
+        >
+          <QueryErrorRows query={editing} />
+        </Modal>
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Text } from '@mantine/core';
 import type { QuotationDetail } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { hasPermission, useSession } from '@/lib/session';
 import { useOpenOperation, useQuotationOperation } from '../../api/quotation-operation';
@@ -15,6 +16,13 @@ export function OperationLink({ quotation: q }: { quotation: QuotationDetail }) 
   const operation = useQuotationOperation(q.reference, mayOpen && approved);
   const open = useOpenOperation(q.reference);
   if (!mayOpen || !approved || operation.isPending) return null;
+  // Unread, the operation may exist: offering to open one would only meet OPERATION_ALREADY_OPENED.
+  if (operation.isError && !operation.data)
+    return (
+      <Card withBorder padding="sm" data-testid="quotation-operation">
+        <QueryErrorRows query={operation} />
+      </Card>
+    );
   const reference = operation.data?.reference ?? null;
   return (
     <Card withBorder padding="sm" data-testid="quotation-operation">

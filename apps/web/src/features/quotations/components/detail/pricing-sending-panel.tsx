@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chargeCodeName } from '@freight/shared';
 import { currentLanguage } from '@/lib/i18n';
+import { QueryErrorRows } from '@/components/data-table';
 import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
@@ -143,6 +144,7 @@ function ClientLines({ reference }: { reference: string }) {
   const { t } = useTranslation('pricing');
   const money = useMoney();
   const sells = useSells(reference);
+  if (sells.isError && !sells.data) return <QueryErrorRows query={sells} />;
   if (!sells.data || sells.data.lines.length === 0) return null;
   const visible = sells.data.lines.filter((l) => l.clientVisible);
   return (
@@ -186,7 +188,13 @@ export function PricingSendingPanel({ quotation: q }: { quotation: QuotationDeta
   const [sendOpen, setSendOpen] = useState(false);
 
   if (summary.isPending) return <Text size="sm">{t('common:loading')}</Text>;
-  if (summary.isError) return null;
+  // Without the summary, PDF, approval and sending are unknown: say why the section is empty.
+  if (summary.isError)
+    return (
+      <Section title={t('sending.title')} testId="pricing-sending">
+        <QueryErrorRows query={summary} />
+      </Section>
+    );
   const s = summary.data;
 
   const download = () =>

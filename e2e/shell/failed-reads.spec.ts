@@ -4,6 +4,7 @@ import { translation } from '../fixtures/locales';
 import { createLclQuotation } from '../fixtures/quotations';
 import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
+import { openNewRequest } from '../quotations/request-form-helpers';
 
 /**
  * "Lists show loading, empty and error states": a read that fails (here a 500 from the server) shows
@@ -125,6 +126,40 @@ test.describe('commercial', () => {
     await restore();
     await retry(error);
     await expect(sending.getByTestId('sending-publish-state')).toBeVisible(LOAD);
+    await page.context().close();
+  });
+});
+
+test.describe('pickers', () => {
+  test("a failed client search is not 'no results'; unread document types are not 'no type'", async ({
+    browser,
+    baseURL,
+    request,
+    demoToken,
+  }) => {
+    const token = await demoToken('comercial');
+    const page = await signedIn(browser, baseURL, token);
+    const failedText = async () => translation(await pageLanguage(page), 'errors', 'INTERNAL_ERROR');
+
+    let restore = await failReads(page, '**/app/v1/clients/lookup?*');
+    await openNewRequest(page);
+    const client = page.getByTestId('request-form-client');
+    await client.click();
+    await client.fill('Frigor');
+    await expect(page.getByText(await failedText())).toBeVisible(LOAD);
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await restore();
+    await client.fill('Frigo');
+    await expect(page.getByRole('option', { name: /^Frigorífico del Plata/ }).first()).toBeVisible(LOAD);
+
+    const reference = await createLclQuotation(request, token, 'Repuestos e2e tipos fallidos');
+    restore = await failReads(page, '**/app/v1/reference/document-types');
+    await page.goto(`/mis-cotizaciones/${reference}`);
+    await page.getByTestId('quotation-tab-documents').click(LOAD);
+    // The picker says why it offers nothing, under the field, before anyone opens it.
+    await expect(page.getByRole('tabpanel')).toContainText(await failedText(), LOAD);
+    await expect(page.getByTestId('document-type-picker')).toHaveAttribute('aria-invalid', 'true');
+    await restore();
     await page.context().close();
   });
 });

@@ -9,3 +9,14 @@ export function errorCodeOf(error: unknown): ApiErrorCode {
 export function translateError(t: TFunction, error: unknown): string {
   return t(`errors:${errorCodeOf(error)}`, isApiError(error) && error.message ? { defaultValue: error.message } : {});
 }
+
+/**
+ * A read's translated error while nothing was read (a failed background refresh keeps what was read):
+ * for pickers, whose "no options" would otherwise read as "there are none".
+ */
+export function failedReadText(
+  t: TFunction,
+  query: { isError: boolean; error: unknown; data?: unknown },
+): string | undefined {
+  return query.isError && query.data === undefined ? translateError(t, query.error) : undefined;
+}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput }
 import type { UseFormReturnType } from '@mantine/form';
 import { CREDIT_DAYS, EXPRESS_DIRECTIONS, PAYMENT_TERMS, type PaymentTerm } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { useCountryOptions } from '@/features/providers/components/use-country-options';
 import { useAssignableUsers } from '../api/assignments';
 import { newExpressRate, type ClientFormValues } from './client-form-values';
@@ -21,8 +22,18 @@ export function ClientFields({ form, taxIdLocked = false }: Props) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label={t('fields.tradeName')} required {...form.getInputProps('tradeName')} data-testid="client-tradeName" />
-        <TextInput label={t('fields.legalName')} required {...form.getInputProps('legalName')} data-testid="client-legalName" />
+        <TextInput
+          label={t('fields.tradeName')}
+          required
+          {...form.getInputProps('tradeName')}
+          data-testid="client-tradeName"
+        />
+        <TextInput
+          label={t('fields.legalName')}
+          required
+          {...form.getInputProps('legalName')}
+          data-testid="client-legalName"
+        />
         <Select
           label={t('fields.country')}
           required
@@ -32,9 +43,19 @@ export function ClientFields({ form, taxIdLocked = false }: Props) {
           {...form.getInputProps('country')}
           data-testid="client-country"
         />
-        <TextInput label={t('fields.taxId')} required disabled={taxIdLocked} {...form.getInputProps('taxId')} data-testid="client-taxId" />
+        <TextInput
+          label={t('fields.taxId')}
+          required
+          disabled={taxIdLocked}
+          {...form.getInputProps('taxId')}
+          data-testid="client-taxId"
+        />
         <TextInput label={t('fields.address')} {...form.getInputProps('address')} data-testid="client-address" />
-        <TextInput label={t('fields.postalCode')} {...form.getInputProps('postalCode')} data-testid="client-postalCode" />
+        <TextInput
+          label={t('fields.postalCode')}
+          {...form.getInputProps('postalCode')}
+          data-testid="client-postalCode"
+        />
         <TextInput label={t('fields.city')} {...form.getInputProps('city')} data-testid="client-city" />
         <Select
           label={t('fields.commercial')}
@@ -42,6 +63,7 @@ export function ClientFields({ form, taxIdLocked = false }: Props) {
           searchable
           clearable
           {...form.getInputProps('commercialId')}
+          error={(form.errors.commercialId as string | undefined) ?? failedReadText(t, commercials)}
           data-testid="client-commercial"
         />
         <Select<PaymentTerm>
@@ -71,7 +93,12 @@ export function ClientFields({ form, taxIdLocked = false }: Props) {
           <Text fw={500} size="sm">
             {t('fields.expressRates')}
           </Text>
-          <Button variant="light" size="xs" onClick={() => form.insertListItem('expressRates', newExpressRate())} data-testid="client-rate-add">
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => form.insertListItem('expressRates', newExpressRate())}
+            data-testid="client-rate-add"
+          >
             {t('actions.addRate')}
           </Button>
         </Group>
@@ -90,7 +117,13 @@ export function ClientFields({ form, taxIdLocked = false }: Props) {
               data={EXPRESS_DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) }))}
               {...form.getInputProps(`expressRates.${i}.direction`)}
             />
-            <ActionIcon variant="subtle" color="red" mb={4} aria-label={t('actions.removeRate')} onClick={() => form.removeListItem('expressRates', i)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mb={4}
+              aria-label={t('actions.removeRate')}
+              onClick={() => form.removeListItem('expressRates', i)}
+            >
               ✕
             </ActionIcon>
           </Group>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Select, Stack, Text, Textarea } from '@mant
 import { NOTE_VISIBILITIES, type NoteVisibility, type OperationNote } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { useSession } from '@/lib/session';
@@ -111,6 +112,7 @@ export function NotesPanel({
                 onChange={setNoteTypeId}
                 searchable
                 required
+                error={failedReadText(t, noteTypes)}
                 data-testid="note-type"
               />
             </Group>

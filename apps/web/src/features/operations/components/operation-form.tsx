@@ -20,6 +20,7 @@ import {
 } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { AppForm } from '@/components/forms';
 import { DateTextInput } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -125,7 +126,7 @@ export function ClientField({
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={debounced ? t('form.noClients') : undefined}
+      nothingFoundMessage={debounced ? (failedReadText(t, found) ?? t('form.noClients')) : undefined}
       onChange={(id, option) => {
         setPicked(id && option ? { value: id, label: option.label } : null);
         onChange(id);

@@ -36,6 +36,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { Link, useNavigate } from 'react-router';
 import { DateTextInput } from '@/components/dates';
 import { AppForm } from '@/components/forms';
@@ -286,7 +287,7 @@ function RateForm({ detail }: { detail: RateDetail | null }) {
                 value={v.ownerId}
                 onChange={(x) => form.setFieldValue('ownerId', x)}
                 clearable
-                error={err('ownerId')}
+                error={err('ownerId') ?? failedReadText(t, owners)}
                 disabled={readOnly}
               />
             </SimpleGrid>

@@ -1,6 +1,7 @@
 import { Badge, Group, Select, Text, type SelectProps } from '@mantine/core';
 import type { RecordTypeKind, RecordTypeRef } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { useRecordTypeOptions } from '../api/record-type-api';
 
 type PickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
@@ -14,6 +15,8 @@ export function RecordTypePicker({ kind, value, onChange, ...props }: PickerProp
   const { t } = useTranslation('recordTypes');
   const options = useRecordTypeOptions(kind);
   const data = (options.data ?? []).map((o) => ({ value: o.id, label: `${o.code} · ${o.name}` }));
+  // Unread types are not "no type": the record would be saved untyped without anyone knowing why.
+  const failed = failedReadText(t, options);
   return (
     <Select
       label={t(`onRecords.label.${kind}`)}
@@ -24,8 +27,9 @@ export function RecordTypePicker({ kind, value, onChange, ...props }: PickerProp
       onChange={onChange}
       searchable
       clearable
-      nothingFoundMessage={t('empty')}
+      nothingFoundMessage={failed ?? t('empty')}
       {...props}
+      error={failed ?? props.error}
     />
   );
 }

@@ -6,15 +6,17 @@ import {
   type TransportMode,
 } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { currentLanguage } from '@/lib/i18n';
 import { useClientLookup } from '../../api/clients-lookup';
 import { useLocationSearch } from '../../api/locations';
 import { LookupSelect, type LookupOption } from './lookup-select';
 
 function useClientOptions(search: string) {
+  const { t } = useTranslation('quotations');
   const query = useClientLookup({ search, limit: 20 });
   const options = search.trim() ? (query.data?.items ?? []).map((c) => ({ value: c.id, label: c.tradeName })) : [];
-  return { options, loading: query.isFetching };
+  return { options, loading: query.isFetching, failed: failedReadText(t, query) };
 }
 
 type FilterProps = { selected: LookupOption | null; onChange: (option: LookupOption | null) => void };
@@ -51,7 +53,7 @@ export function LocationFilter({ selected, onChange, kind, mode }: LocationFilte
     const options = search.trim()
       ? (query.data?.items ?? []).map((l) => ({ value: l.code, label: locationLabel(l) }))
       : [];
-    return { options, loading: query.isFetching };
+    return { options, loading: query.isFetching, failed: failedReadText(t, query) };
   };
   return (
     <LookupSelect

@@ -12,7 +12,8 @@ type LookupSelectProps = {
   selected: LookupOption | null;
   onChange: (option: LookupOption | null) => void;
   /** Options for the (debounced) search text; the server does the matching. */
-  useOptions: (search: string) => { options: LookupOption[]; loading: boolean };
+  /** `failed`: the lookup's translated error, when it failed (not "no matches"). */
+  useOptions: (search: string) => { options: LookupOption[]; loading: boolean; failed?: string };
   w?: number;
   'data-testid'?: string;
 };
@@ -34,7 +35,7 @@ export function LookupSelect({
   const [search, setSearch] = useState(selected?.label ?? '');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   // Picking an option puts its label in the box: that is not a new search.
-  const { options, loading } = useOptions(debounced === selected?.label ? '' : debounced);
+  const { options, loading, failed } = useOptions(debounced === selected?.label ? '' : debounced);
   const data = selected && !options.some((o) => o.value === selected.value) ? [selected, ...options] : options;
 
   return (
@@ -50,7 +51,7 @@ export function LookupSelect({
       // Matching is the server's job; the list shows what it answered.
       filter={({ options: all }) => all}
       clearable
-      nothingFoundMessage={debounced.trim() ? t('filters.noMatches') : t('filters.typeToSearch')}
+      nothingFoundMessage={debounced.trim() ? (failed ?? t('filters.noMatches')) : t('filters.typeToSearch')}
       rightSection={loading ? <Loader size="xs" /> : undefined}
       w={w}
       {...rest}

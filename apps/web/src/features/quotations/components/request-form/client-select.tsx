@@ -1,5 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { Link } from 'react-router';
 import { hasPermission, useSession } from '@/lib/session';
 import { useClientLookup } from '../../api/clients-lookup';
@@ -23,7 +24,7 @@ export function ClientSelect({ value, onChange, error }: ClientSelectProps) {
       description: [c.legalName, c.taxId, c.country].filter(Boolean).join(' · '),
       item: { id: c.id, label: c.tradeName },
     }));
-    return { options, fetching: query.isFetching };
+    return { options, fetching: query.isFetching, failed: failedReadText(t, query) };
   };
   const canView = hasPermission(useSession(), 'VIEW_CLIENT');
   return (

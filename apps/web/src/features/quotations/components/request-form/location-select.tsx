@@ -1,5 +1,6 @@
 import { isLanguage, type LocationItem, type LocationKind } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { useLocationSearch } from '../../api/locations';
 import type { LocationValue } from './form-values';
 import { SearchSelect, type SearchOption } from './search-select';
@@ -39,7 +40,7 @@ export function LocationSelect({ kinds, value, onChange, ...rest }: LocationSele
         item: location,
       };
     });
-    return { options, fetching: query.isFetching };
+    return { options, fetching: query.isFetching, failed: failedReadText(t, query) };
   };
   return (
     <SearchSelect

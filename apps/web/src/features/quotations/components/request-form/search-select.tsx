@@ -18,7 +18,8 @@ type SearchSelectProps<T> = {
   selected: { id: string; label: string } | null;
   onChange: (item: T | null) => void;
   /** The feature's query hook for a search text ('' means "do not search"). */
-  useOptions: (search: string) => { options: SearchOption<T>[]; fetching: boolean };
+  /** `failed`: the lookup's translated error, when it failed (not "no results"). */
+  useOptions: (search: string) => { options: SearchOption<T>[]; fetching: boolean; failed?: string };
   'data-testid'?: string;
 };
 
@@ -38,7 +39,7 @@ export function SearchSelect<T>({
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // Showing the chosen label in the box is not a new search.
   const query = selected && debounced === selected.label ? '' : debounced;
-  const { options, fetching } = useOptions(query);
+  const { options, fetching, failed } = useOptions(query);
   const byId = new Map(options.map((o) => [o.id, o]));
   const data = options.map((o) => ({ value: o.id, label: o.label }));
   // Last, so the server's best match stays the first option (the one Enter chooses).
@@ -96,7 +97,7 @@ export function SearchSelect<T>({
       // The server already filtered and ranked the options.
       filter={({ options: all }) => all}
       nothingFoundMessage={
-        query ? (fetching ? t('search.searching') : t('search.noResults')) : t('search.typeToSearch')
+        query ? (fetching ? t('search.searching') : (failed ?? t('search.noResults'))) : t('search.typeToSearch')
       }
       rightSection={fetching ? <Loader size={14} /> : undefined}
       renderOption={({ option }) => {

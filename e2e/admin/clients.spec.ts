@@ -269,7 +269,7 @@ test.describe('clients (/clients)', () => {
       window.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data }));
     });
     await expect(
-      page.getByText(await label(page, 'clients', 'documents.rejected.type', { name: 'programa.exe' })),
+      page.getByText(await label(page, 'common', 'fileDrop.rejected.type', { name: 'programa.exe' })),
     ).toBeVisible();
     await page.evaluate(() => {
       const data = new DataTransfer();

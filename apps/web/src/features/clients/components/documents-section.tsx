@@ -1,37 +1,27 @@
 import '@mantine/dropzone/styles.css';
 import { Button, FileButton, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Dropzone } from '@mantine/dropzone';
 import { useWindowEvent } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type DocumentInfo } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_UPLOAD_MB, notifyRejected, notifyRejections, pastedFileReason } from '@/components/file-drop';
 import { QueryErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { isAcceptableFile, renamed, uniqueFileName } from '@/features/quotations/components/request-form/attachment-files';
+import {
+  isAcceptableFile,
+  renamed,
+  uniqueFileName,
+} from '@/features/quotations/components/request-form/attachment-files';
 import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
 import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
 import { formatDateTime } from '@/lib/formatting';
-import { i18n } from '@/lib/i18n';
-import { downloadClientDocument, useClientDocuments, useUpdateClientDocument, useUploadClientDocument } from '../api/documents';
-
-const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
-
-/** Spec section 5: a refused file shows the drop-zone error with its reason. */
-function notifyRejected(name: string, reason: 'type' | 'size' | 'other'): void {
-  notifications.show({
-    color: 'red',
-    title: i18n.t('clients:documents.rejectedTitle'),
-    message: i18n.t(`clients:documents.rejected.${reason}`, { name, max: MAX_MB }),
-  });
-}
-
-function rejectionReason(rejection: FileRejection): 'type' | 'size' | 'other' {
-  const codes = rejection.errors.map((e) => e.code);
-  if (codes.includes('file-too-large') || codes.includes('file-too-small')) return 'size';
-  if (codes.includes('file-invalid-type')) return 'type';
-  return 'other';
-}
+import {
+  downloadClientDocument,
+  useClientDocuments,
+  useUpdateClientDocument,
+  useUploadClientDocument,
+} from '../api/documents';
 
 /** A client's documents: drop, pick or paste (a clashing pasted name becomes "name (1).ext"), visibility, download, replace. */
 export function DocumentsSection({ clientId, canEdit }: { clientId: string; canEdit: boolean }) {
@@ -67,7 +57,7 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
       const name = uniqueFileName(file.name, taken);
       taken.push(name);
       if (isAcceptableFile({ name, size: file.size })) void send(renamed(file, name));
-      else notifyRejected(name, file.size > MAX_UPLOAD_BYTES || file.size === 0 ? 'size' : 'type');
+      else notifyRejected(name, pastedFileReason(file));
     }
   });
 
@@ -81,7 +71,10 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
   };
 
   const setVisibility = (doc: DocumentInfo, change: { clientVisible?: boolean; providerVisible?: boolean }) =>
-    update.mutate({ id: doc.id, ...change }, { onSuccess: () => notifySuccess(t('documents.visibilitySaved', { name: doc.name })), onError: notifyError });
+    update.mutate(
+      { id: doc.id, ...change },
+      { onSuccess: () => notifySuccess(t('documents.visibilitySaved', { name: doc.name })), onError: notifyError },
+    );
 
   return (
     <Stack gap="sm" data-testid="client-documents">
@@ -97,7 +90,7 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
       {canEdit && (
         <Dropzone
           onDrop={(files) => files.forEach((file) => void send(file))}
-          onReject={(rejections) => rejections.forEach((r) => notifyRejected(r.file.name, rejectionReason(r)))}
+          onReject={notifyRejections}
           maxSize={MAX_UPLOAD_BYTES}
           accept={UPLOAD_ACCEPT}
           data-testid="client-dropzone"
@@ -108,7 +101,7 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
               {t('documents.paste')}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('documents.maxSize', { max: MAX_MB })}
+              {t('common:fileDrop.maxSize', { max: MAX_UPLOAD_MB })}
             </Text>
           </Stack>
         </Dropzone>
@@ -171,11 +164,19 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button variant="subtle" size="xs" onClick={() => void download(doc)} data-testid="client-document-download">
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        onClick={() => void download(doc)}
+                        data-testid="client-document-download"
+                      >
                         {t('documents.download')}
                       </Button>
                       {canEdit && (
-                        <FileButton onChange={(file) => file && void send(file, doc.id)} accept={Object.keys(UPLOAD_ACCEPT).join(',')}>
+                        <FileButton
+                          onChange={(file) => file && void send(file, doc.id)}
+                          accept={Object.keys(UPLOAD_ACCEPT).join(',')}
+                        >
                           {(props) => (
                             <Button variant="subtle" size="xs" {...props} data-testid="client-document-replace">
                               {t('documents.replace')}

@@ -1,13 +1,11 @@
-import '@mantine/dropzone/styles.css';
-import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { notifications } from '@mantine/notifications';
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type DocumentInfo } from '@freight/shared';
+import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { DocumentInfo } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '@/components/notify';
+import { notifyError } from '@/components/notify';
 import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
-import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
+import { RecordTypeLabel } from '@/features/record-types/components/record-type-picker';
+import { TypedDocumentDrop } from '@/features/record-types/components/typed-document-drop';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import {
@@ -15,64 +13,6 @@ import {
   useOperationDocuments,
   useUploadOperationDocument,
 } from '../api/operation-documents';
-
-function reason(rejection: FileRejection): 'tooLarge' | 'type' | 'other' {
-  const code = rejection.errors[0]?.code;
-  return code === 'file-too-large' ? 'tooLarge' : code === 'file-invalid-type' ? 'type' : 'other';
-}
-
-function Drop({ reference }: { reference: string }) {
-  const { t } = useTranslation('operations');
-  const upload = useUploadOperationDocument(reference);
-  const [documentTypeId, setDocumentTypeId] = useState<string | null>(null);
-  const onDrop = async (files: File[]) => {
-    // One at a time: each file gets its own success or refusal.
-    for (const file of files) {
-      try {
-        await upload.mutateAsync({ file, documentTypeId });
-        notifySuccess(t('documents.uploaded', { name: file.name }));
-      } catch (error) {
-        notifyError(error);
-      }
-    }
-  };
-  const onReject = (rejections: FileRejection[]) => {
-    for (const r of rejections)
-      notifications.show({
-        color: 'red',
-        title: t('documents.dropError'),
-        message: t('documents.rejected', { name: r.file.name, reason: t(`documents.reasons.${reason(r)}`) }),
-      });
-  };
-  return (
-    <Stack gap="xs">
-      <RecordTypePicker
-        kind="document"
-        value={documentTypeId}
-        onChange={setDocumentTypeId}
-        maw={360}
-        data-testid="operation-document-type"
-      />
-      <Dropzone
-        onDrop={(files) => void onDrop(files)}
-        onReject={onReject}
-        maxSize={MAX_UPLOAD_BYTES}
-        accept={UPLOAD_ACCEPT}
-        loading={upload.isPending}
-        data-testid="operation-document-dropzone"
-      >
-        <Group justify="center" mih={70} style={{ pointerEvents: 'none' }}>
-          <Stack gap={2} align="center">
-            <Text fw={500}>{t('documents.drop')}</Text>
-            <Text size="xs" c="dimmed">
-              {t('documents.limits')}
-            </Text>
-          </Stack>
-        </Group>
-      </Dropzone>
-    </Stack>
-  );
-}
 
 function Row({ reference, doc }: { reference: string; doc: DocumentInfo }) {
   const { t } = useTranslation('operations');
@@ -117,9 +57,16 @@ function Row({ reference, doc }: { reference: string; doc: DocumentInfo }) {
 export function OperationDocumentsPanel({ reference, readOnly }: { reference: string; readOnly: boolean }) {
   const { t } = useTranslation('operations');
   const documents = useOperationDocuments(reference);
+  const upload = useUploadOperationDocument(reference);
   return (
     <Stack gap="md" data-testid="operation-documents">
-      {!readOnly && <Drop reference={reference} />}
+      {!readOnly && (
+        <TypedDocumentDrop
+          upload={upload.mutateAsync}
+          uploading={upload.isPending}
+          testIds={{ picker: 'operation-document-type', dropzone: 'operation-document-dropzone' }}
+        />
+      )}
       {documents.isPending && <Skeleton height={60} />}
       {documents.isError && <Alert color="red">{translateError(t, documents.error)}</Alert>}
       {documents.isSuccess && documents.data.length === 0 && <Text c="dimmed">{t('documents.empty')}</Text>}

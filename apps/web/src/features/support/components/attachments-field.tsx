@@ -1,35 +1,18 @@
 import '@mantine/dropzone/styles.css';
 import { ActionIcon, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Dropzone } from '@mantine/dropzone';
 import { useWindowEvent } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { ALLOWED_FILE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { MAX_UPLOAD_MB, notifyRejected, notifyRejections, pastedFileReason } from '@/components/file-drop';
 import {
   isAcceptableFile,
   renamed,
   uniqueFileName,
 } from '@/features/quotations/components/request-form/attachment-files';
 import { formatFileSize } from '@/features/quotations/components/shared/save-file';
-import { i18n } from '@/lib/i18n';
 
-const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 const TYPES = ALLOWED_FILE_TYPES.flatMap((t) => t.extensions).join(', ');
-
-function notifyRejected(name: string, reason: 'type' | 'size' | 'other'): void {
-  notifications.show({
-    color: 'red',
-    title: i18n.t('support:attachments.rejectedTitle'),
-    message: i18n.t(`support:attachments.rejected.${reason}`, { name, max: MAX_MB }),
-  });
-}
-
-function rejectionReason(rejection: FileRejection): 'type' | 'size' | 'other' {
-  const codes = rejection.errors.map((e) => e.code);
-  if (codes.includes('file-too-large') || codes.includes('file-too-small')) return 'size';
-  if (codes.includes('file-invalid-type')) return 'type';
-  return 'other';
-}
 
 type Props = { files: File[]; onChange: (files: File[]) => void; testId: string };
 
@@ -47,7 +30,7 @@ export function AttachmentsField({ files, onChange, testId }: Props) {
       const name = uniqueFileName(file.name, taken);
       taken.push(name);
       if (isAcceptableFile({ name, size: file.size })) next.push(renamed(file, name));
-      else notifyRejected(name, file.size > MAX_UPLOAD_BYTES || file.size === 0 ? 'size' : 'type');
+      else notifyRejected(name, pastedFileReason(file));
     }
     onChange(next);
   };
@@ -66,7 +49,7 @@ export function AttachmentsField({ files, onChange, testId }: Props) {
       </Text>
       <Dropzone
         onDrop={add}
-        onReject={(rejections) => rejections.forEach((r) => notifyRejected(r.file.name, rejectionReason(r)))}
+        onReject={notifyRejections}
         maxSize={MAX_UPLOAD_BYTES}
         accept={UPLOAD_ACCEPT}
         data-testid={`${testId}-dropzone`}
@@ -74,7 +57,7 @@ export function AttachmentsField({ files, onChange, testId }: Props) {
         <Stack gap={2} align="center" py={6} style={{ pointerEvents: 'none' }}>
           <Text size="sm">{t('attachments.drop')}</Text>
           <Text size="xs" c="dimmed">
-            {t('attachments.paste')} · {t('attachments.maxSize', { max: MAX_MB })}
+            {t('attachments.paste')} · {t('common:fileDrop.maxSize', { max: MAX_UPLOAD_MB })}
           </Text>
           <Text size="xs" c="dimmed" ta="center">
             {t('attachments.types', { types: TYPES })}

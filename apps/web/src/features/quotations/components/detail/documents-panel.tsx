@@ -7,9 +7,14 @@ import { notifyError, notifySuccess } from '@/components/notify';
 import { RecordTypeLabel } from '@/features/record-types/components/record-type-picker';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
-import { downloadDocument, useQuotationDocuments, useUpdateQuotationDocument } from '../../api/quotation-documents';
+import {
+  downloadDocument,
+  useQuotationDocuments,
+  useUpdateQuotationDocument,
+  useUploadQuotationDocument,
+} from '../../api/quotation-documents';
 import { formatFileSize, saveFile } from '../shared/save-file';
-import { DocumentDrop } from './document-drop';
+import { TypedDocumentDrop } from '@/features/record-types/components/typed-document-drop';
 
 type Audience = 'client' | 'provider';
 
@@ -89,9 +94,14 @@ export function DocumentsPanel({ reference }: { reference: string }) {
   const { t } = useTranslation('quotations');
   const { t: tTypes } = useTranslation('recordTypes');
   const documents = useQuotationDocuments(reference);
+  const upload = useUploadQuotationDocument(reference);
   return (
     <Stack gap="md">
-      <DocumentDrop reference={reference} />
+      <TypedDocumentDrop
+        upload={upload.mutateAsync}
+        uploading={upload.isPending}
+        testIds={{ picker: 'document-type-picker', dropzone: 'document-dropzone' }}
+      />
       {documents.isPending && <Skeleton height={80} />}
       {documents.isError && <Alert color="red">{translateError(t, documents.error)}</Alert>}
       {documents.isSuccess && documents.data.length === 0 && <Text c="dimmed">{t('documents.empty')}</Text>}

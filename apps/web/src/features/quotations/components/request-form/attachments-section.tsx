@@ -1,11 +1,11 @@
 import '@mantine/dropzone/styles.css';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@freight/shared';
 import { ActionIcon, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Dropzone } from '@mantine/dropzone';
 import { useWindowEvent } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_UPLOAD_MB, notifyRejected, notifyRejections, pastedFileReason } from '@/components/file-drop';
 import { notifyError } from '@/components/notify';
 import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
 import { i18n } from '@/lib/i18n';
@@ -13,24 +13,6 @@ import { useUploadDocument } from '../../api/upload-document';
 import { isAcceptableFile, renamed, uniqueFileName } from './attachment-files';
 import { formatQuantity } from './problem-messages';
 import type { RequestFormContext } from './use-request-form';
-
-const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
-
-/** Spec section 5: a failing file shows the generic drop-zone error (with the reason when known). */
-function notifyRejected(name: string, reason: 'type' | 'size' | 'other'): void {
-  notifications.show({
-    color: 'red',
-    title: i18n.t('quotationForm:attachments.rejectedTitle'),
-    message: i18n.t(`quotationForm:attachments.rejected.${reason}`, { name, max: MAX_MB }),
-  });
-}
-
-function rejectionReason(rejection: FileRejection): 'type' | 'size' | 'other' {
-  const codes = rejection.errors.map((e) => e.code);
-  if (codes.includes('file-too-large') || codes.includes('file-too-small')) return 'size';
-  if (codes.includes('file-invalid-type')) return 'type';
-  return 'other';
-}
 
 /**
  * Files for the request: dropped, picked or pasted, each uploaded at once as a staged document
@@ -74,7 +56,7 @@ export function AttachmentsSection({ form, errorOf }: RequestFormContext) {
       const name = uniqueFileName(file.name, taken);
       taken.push(name);
       if (isAcceptableFile({ name, size: file.size })) void send(renamed(file, name));
-      else notifyRejected(name, file.size > MAX_UPLOAD_BYTES || file.size === 0 ? 'size' : 'type');
+      else notifyRejected(name, pastedFileReason(file));
     }
   });
 
@@ -89,7 +71,7 @@ export function AttachmentsSection({ form, errorOf }: RequestFormContext) {
       />
       <Dropzone
         onDrop={(files) => files.forEach((file) => void send(file))}
-        onReject={(rejections) => rejections.forEach((r) => notifyRejected(r.file.name, rejectionReason(r)))}
+        onReject={notifyRejections}
         maxSize={MAX_UPLOAD_BYTES}
         accept={UPLOAD_ACCEPT}
         data-testid="request-form-dropzone"
@@ -100,7 +82,7 @@ export function AttachmentsSection({ form, errorOf }: RequestFormContext) {
             {t('attachments.paste')}
           </Text>
           <Text size="xs" c="dimmed" data-testid="request-form-dropzone-limit">
-            {t('attachments.maxSize', { max: MAX_MB })}
+            {t('common:fileDrop.maxSize', { max: MAX_UPLOAD_MB })}
           </Text>
         </Stack>
       </Dropzone>

@@ -1,0 +1,8 @@
+export {
+  MAX_UPLOAD_MB,
+  notifyRejected,
+  notifyRejections,
+  pastedFileReason,
+  rejectionReason,
+  type RejectionReason,
+} from './drop-rejections';

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
+import { createFclQuotation } from '../fixtures/quotations';
 import { staffPage } from '../fixtures/staff-page';
 import { answerConfirm } from '../fixtures/confirm';
 
@@ -17,38 +18,41 @@ async function label(page: Page, namespace: string, key: string): Promise<string
  * An FCL request by comercial, taken by pricing and published at a 5 % margin (below the 10 %
  * minimum), all through the API: the browser part is the approval itself.
  */
-async function pricedBelowMinimum(request: APIRequestContext, tokens: { comercial: string; pricing: string }, goods: string): Promise<string> {
+async function pricedBelowMinimum(
+  request: APIRequestContext,
+  tokens: { comercial: string; pricing: string },
+  goods: string,
+): Promise<string> {
   const as = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const clients = await request.get('/app/v1/clients/lookup?search=Frigor', { headers: as(tokens.comercial) });
-  const clientId = ((await clients.json()) as { items: { id: string }[] }).items[0].id;
-  const created = await request.post('/app/v1/quotations', {
-    headers: as(tokens.comercial),
-    data: {
-      service: 'SEA_FCL',
-      clientId,
-      originCode: 'CNSHA',
-      originName: 'Shanghai',
-      destinationCode: 'UYMVD',
-      destinationName: 'Montevideo',
-      incoterm: 'FOB',
-      containers: [{ quantity: 1, type: '40HC' }],
-      goodsDescription: goods,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { reference } = (await created.json()) as { reference: string };
-  expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: as(tokens.pricing) })).status()).toBe(204);
+  const reference = await createFclQuotation(request, tokens.comercial, goods);
+  expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: as(tokens.pricing) })).status()).toBe(
+    204,
+  );
   const codes = await request.get('/app/v1/charge-codes?search=OFT&limit=5', { headers: as(tokens.pricing) });
-  const oft = ((await codes.json()) as { items: { id: string; concept: string }[] }).items.find((c) => c.concept === 'OFT');
+  const oft = ((await codes.json()) as { items: { id: string; concept: string }[] }).items.find(
+    (c) => c.concept === 'OFT',
+  );
   expect(oft).toBeDefined();
   const sells = await request.put(`/app/v1/quotations/${reference}/sells`, {
     headers: as(tokens.pricing),
     data: {
-      lines: [{ chargeCodeId: oft!.id, description: 'Flete marítimo', currency: 'USD', costAmount: 2000, marginKind: 'PERCENT', marginValue: 5, clientVisible: true }],
+      lines: [
+        {
+          chargeCodeId: oft!.id,
+          description: 'Flete marítimo',
+          currency: 'USD',
+          costAmount: 2000,
+          marginKind: 'PERCENT',
+          marginValue: 5,
+          clientVisible: true,
+        },
+      ],
     },
   });
   expect(sells.status(), await sells.text()).toBe(200);
-  expect((await request.post(`/app/v1/quotations/${reference}/publish`, { headers: as(tokens.pricing) })).status()).toBe(200);
+  expect(
+    (await request.post(`/app/v1/quotations/${reference}/publish`, { headers: as(tokens.pricing) })).status(),
+  ).toBe(200);
   return reference;
 }
 
@@ -80,7 +84,9 @@ test('below the minimum margin: the commercial asks, the manager rejects with a 
   await expect(page.getByTestId('sending-open')).toHaveCount(0);
   await page.getByTestId('approval-request').click();
   await confirm(page);
-  await expect(page.getByTestId('sending-approval-state')).toHaveText(await label(page, 'pricing', 'approvalStates.REQUESTED'));
+  await expect(page.getByTestId('sending-approval-state')).toHaveText(
+    await label(page, 'pricing', 'approvalStates.REQUESTED'),
+  );
   await expect(page.getByTestId('approval-request')).toHaveCount(0);
   // The commercial cannot decide it.
   await expect(page.getByTestId('approval-approve')).toHaveCount(0);
@@ -91,25 +97,36 @@ test('below the minimum margin: the commercial asks, the manager rejects with a 
   await manager.getByTestId('approval-comment').fill('Margen demasiado bajo para este cliente.');
   await manager.getByTestId('approval-reject').click();
   await confirm(manager);
-  await expect(manager.getByTestId('sending-approval-state')).toHaveText(await label(manager, 'pricing', 'approvalStates.REJECTED'));
+  await expect(manager.getByTestId('sending-approval-state')).toHaveText(
+    await label(manager, 'pricing', 'approvalStates.REJECTED'),
+  );
   await expect(manager.getByTestId('approval-approve')).toHaveCount(0);
 
   // The commercial's page shows the rejection after a reload, and still cannot send.
   await page.reload();
-  await expect(page.getByTestId('sending-approval-state')).toHaveText(await label(page, 'pricing', 'approvalStates.REJECTED'), LOAD);
+  await expect(page.getByTestId('sending-approval-state')).toHaveText(
+    await label(page, 'pricing', 'approvalStates.REJECTED'),
+    LOAD,
+  );
   await expect(page.getByTestId('sending-open')).toHaveCount(0);
-  await expect(page.getByTestId('quotation-detail')).toContainText('Gabriela Gerente: Margen demasiado bajo para este cliente.');
+  await expect(page.getByTestId('quotation-detail')).toContainText(
+    'Gabriela Gerente: Margen demasiado bajo para este cliente.',
+  );
 
   // A second quotation is approved: the commercial can then send it.
   const second = await pricedBelowMinimum(request, tokens, 'Repuestos e2e aprobación 2');
   await openDetail(page, second);
   await page.getByTestId('approval-request').click();
   await confirm(page);
-  await expect(page.getByTestId('sending-approval-state')).toHaveText(await label(page, 'pricing', 'approvalStates.REQUESTED'));
+  await expect(page.getByTestId('sending-approval-state')).toHaveText(
+    await label(page, 'pricing', 'approvalStates.REQUESTED'),
+  );
   await openDetail(manager, second);
   await manager.getByTestId('approval-approve').click();
   await confirm(manager);
-  await expect(manager.getByTestId('sending-approval-state')).toHaveText(await label(manager, 'pricing', 'approvalStates.APPROVED'));
+  await expect(manager.getByTestId('sending-approval-state')).toHaveText(
+    await label(manager, 'pricing', 'approvalStates.APPROVED'),
+  );
   await page.reload();
   await expect(page.getByTestId('sending-open')).toBeVisible(LOAD);
   await expect(page.getByTestId('sending-blocked')).toHaveCount(0);

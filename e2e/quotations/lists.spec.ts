@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
+import { createFclQuotation } from '../fixtures/quotations';
 import { demoDayShown } from '../fixtures/dates';
 
 test.use({ signedInAs: 'comercial' });
@@ -66,25 +67,7 @@ test('my quotations lists the open quotations with coloured status badges', asyn
 /** A request of comercial's own, cancelled through the API: an open status that belongs in history. */
 async function cancelledQuotation(request: APIRequestContext, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}` };
-  const clients = await request.get('/app/v1/clients/lookup?search=Frigor', { headers });
-  expect(clients.ok()).toBe(true);
-  const clientId = ((await clients.json()) as { items: { id: string }[] }).items[0].id;
-  const created = await request.post('/app/v1/quotations', {
-    headers,
-    data: {
-      service: 'SEA_FCL',
-      clientId,
-      originCode: 'CNSHA',
-      originName: 'Shanghai',
-      destinationCode: 'UYMVD',
-      destinationName: 'Montevideo',
-      incoterm: 'FOB',
-      containers: [{ quantity: 1, type: '40HC' }],
-      goodsDescription: 'Cancelada para el historial',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { reference } = (await created.json()) as { reference: string };
+  const reference = await createFclQuotation(request, token, 'Cancelada para el historial');
   const cancelled = await request.post(`/app/v1/quotations/${reference}/inactivate`, { headers });
   expect(cancelled.status(), await cancelled.text()).toBe(204);
   return reference;

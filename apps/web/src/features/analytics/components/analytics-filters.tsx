@@ -11,6 +11,7 @@ import {
   type TransportMode,
 } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { FilterBar, type PersistentFilters } from '@/components/filter-bar';
 import { useAnalyticsFilterOptions } from '../api/get-analytics';
 
@@ -104,6 +105,7 @@ export function AnalyticsFilterBar({ filters }: { filters: PersistentFilters<Ana
         searchable
         clearable
         w={200}
+        error={failedReadText(t, options)}
         data-testid="analytics-filter-commercial"
       />
       <Select
@@ -115,6 +117,7 @@ export function AnalyticsFilterBar({ filters }: { filters: PersistentFilters<Ana
         searchable
         clearable
         w={200}
+        error={failedReadText(t, options)}
         data-testid="analytics-filter-client"
       />
       <Select

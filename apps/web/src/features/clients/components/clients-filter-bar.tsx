@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { FilterBar, SearchFilter, type PersistentFilters } from '@/components/filter-bar';
 import { useCountryOptions } from '@/features/providers/components/use-country-options';
 import { useAssignableUsers } from '../api/assignments';
@@ -22,7 +23,13 @@ export function ClientsFilterBar({ filters }: { filters: PersistentFilters<Clien
         placeholder={t('filters.searchPlaceholder')}
         data-testid="clients-filter-search"
       />
-      <TextInput label={t('filters.city')} value={values.city} onChange={(e) => setValue('city', e.currentTarget.value)} w={180} data-testid="clients-filter-city" />
+      <TextInput
+        label={t('filters.city')}
+        value={values.city}
+        onChange={(e) => setValue('city', e.currentTarget.value)}
+        w={180}
+        data-testid="clients-filter-city"
+      />
       <Select
         label={t('filters.country')}
         placeholder={t('filters.anyCountry')}
@@ -43,6 +50,7 @@ export function ClientsFilterBar({ filters }: { filters: PersistentFilters<Clien
         searchable
         clearable
         w={220}
+        error={failedReadText(t, commercials)}
         data-testid="clients-filter-commercial"
       />
     </FilterBar>

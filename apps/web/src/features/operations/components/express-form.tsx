@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { DateTextInput } from '@/components/dates';
 import { AppForm } from '@/components/forms';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -189,6 +190,7 @@ export function ExpressFormModal({ opened, onClose, onSaved }: Props) {
               onChange={setOperativeIds}
               searchable
               maxValues={10}
+              error={failedReadText(t, operatives)}
             />
           </SimpleGrid>
           <SimpleGrid cols={2}>

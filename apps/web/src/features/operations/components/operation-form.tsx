@@ -271,6 +271,7 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
               onChange={set('operativeIds')}
               searchable
               maxValues={10}
+              error={failedReadText(t, operatives)}
               data-testid="operation-form-operatives"
             />
             {!editing && (
@@ -282,6 +283,7 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
                 data={userOptions(commercials.data)}
                 value={values.commercialId}
                 onChange={set('commercialId')}
+                error={failedReadText(t, commercials)}
                 data-testid="operation-form-commercial"
               />
             )}

@@ -3,6 +3,7 @@ import { RATE_VALIDITIES, SERVICES, type RateValidityFilter, type Service } from
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { FilterBar, type PersistentFilters } from '@/components/filter-bar';
 import { NumericInput } from '@/components/number-input';
 import { useCarrierOptions, useOwnerOptions } from '../api/rate-options';
@@ -71,6 +72,7 @@ export function RatesFilterBar({ filters }: { filters: PersistentFilters<RatesFi
         onSearchChange={setCarrierSearch}
         clearable
         w={220}
+        error={failedReadText(t, carriers)}
         data-testid="rates-filter-carrier"
       />
       <Select
@@ -81,6 +83,7 @@ export function RatesFilterBar({ filters }: { filters: PersistentFilters<RatesFi
         onChange={(id) => setValue('ownerId', id)}
         clearable
         w={190}
+        error={failedReadText(t, owners)}
         data-testid="rates-filter-owner"
       />
       <Select<RateValidityFilter>

@@ -1,6 +1,7 @@
 import { Select, Stack, Switch } from '@mantine/core';
 import { SUPPORT_TICKET_PRIORITIES, SUPPORT_TICKET_STATUSES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { useCursorPages } from '@/components/data-table';
 import { DateTextInput } from '@/components/dates';
 import { FilterBar, usePersistentFilters } from '@/components/filter-bar';
@@ -49,6 +50,7 @@ export function SupportDesk() {
           value={filters.productId ? String(filters.productId) : null}
           onChange={(id) => set({ productId: id ? Number(id) : null })}
           clearable
+          error={failedReadText(t, products)}
           data-testid="desk-filter-product"
         />
         <DateTextInput

@@ -8,6 +8,7 @@ import {
 } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { DateTextInput, todayIn } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { i18n } from '@/lib/i18n';
@@ -130,6 +131,7 @@ export function TicketForm({ variant, onCancel, onCreated, testId }: Props) {
         searchable
         clearable
         comboboxProps={{ withinPortal: true, zIndex: 400 }}
+        error={failedReadText(t, users)}
         data-testid={`${testId}-related`}
       />
       <Select
@@ -140,6 +142,7 @@ export function TicketForm({ variant, onCancel, onCreated, testId }: Props) {
         onChange={(productId) => set({ productId, errorId: null })}
         searchable
         comboboxProps={{ withinPortal: true, zIndex: 400 }}
+        error={failedReadText(t, products)}
         data-testid={`${testId}-product`}
       />
       <Select
@@ -150,6 +153,7 @@ export function TicketForm({ variant, onCancel, onCreated, testId }: Props) {
         disabled={!product}
         searchable
         comboboxProps={{ withinPortal: true, zIndex: 400 }}
+        error={failedReadText(t, errors)}
         data-testid={`${testId}-error`}
       />
       {full && (

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
-import { translateError } from '@/lib/errors';
+import { failedReadText, translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { useClientOptions, useCommercialOptions, useSaveUser, useUserDetail } from '../api/user-admin-api';
 import { PermissionGroupsField } from './permission-groups-field';
@@ -185,6 +185,7 @@ function UserForm({ user, onClose }: { user: UserDetail | null; onClose: () => v
               .filter((c) => c.id !== user?.id)
               .map((c) => ({ value: c.id, label: `${c.name} (${c.code})` }))}
             {...form.getInputProps('relatedCommercialIds')}
+            error={(form.errors.relatedCommercialIds as string | undefined) ?? failedReadText(t, commercials)}
             data-testid="user-related-commercials"
           />
         )}

@@ -1,6 +1,7 @@
 import { Checkbox, MultiSelect, Select } from '@mantine/core';
 import { INCOTERMS, QUOTATION_STATUSES, TRANSPORT_MODES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { failedReadText } from '@/lib/errors';
 import { DateRangeFilter, isDateRangePreset } from '@/components/dates';
 import { FilterBar, SearchFilter, type PersistentFilters } from '@/components/filter-bar';
 import { useManagerCommercials } from '../../api/manager-approvals';
@@ -49,6 +50,7 @@ export function QuotationFilterBar({
         searchable
         clearable
         w={190}
+        error={failedReadText(t, pricingOwners)}
         data-testid="quotations-filter-pricing-owner"
       />
       <Select
@@ -121,6 +123,7 @@ export function QuotationFilterBar({
           searchable
           clearable
           w={200}
+          error={failedReadText(t, commercials)}
           data-testid="quotations-filter-commercial"
         />
       )}

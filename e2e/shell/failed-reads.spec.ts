@@ -131,7 +131,7 @@ test.describe('commercial', () => {
 });
 
 test.describe('pickers', () => {
-  test("a failed client search is not 'no results'; unread document types are not 'no type'", async ({
+  test("a failed client search is not 'no results'; unread document types and support products say so", async ({
     browser,
     baseURL,
     request,
@@ -159,6 +159,14 @@ test.describe('pickers', () => {
     // The picker says why it offers nothing, under the field, before anyone opens it.
     await expect(page.getByRole('tabpanel')).toContainText(await failedText(), LOAD);
     await expect(page.getByTestId('document-type-picker')).toHaveAttribute('aria-invalid', 'true');
+    await restore();
+
+    // The support widget's product (required to send): unread, it says why there is none to choose.
+    restore = await failReads(page, '**/support/v1/products');
+    await page.goto('/home');
+    await page.getByTestId('support-widget-button').click(LOAD);
+    await expect(page.getByTestId('widget-product')).toHaveAttribute('aria-invalid', 'true', LOAD);
+    await expect(page.locator('.mantine-Drawer-content')).toContainText(await failedText());
     await restore();
     await page.context().close();
   });

@@ -36,7 +36,15 @@ test('operativo creates an express shipment by hand, works it and sees it move f
   await form.getByTestId('express-form-recipient-city').fill('São Paulo');
   await form.getByTestId('express-form-recipient-country').fill('BR');
   await form.getByTestId('express-form-package-quantity').fill('2');
-  await form.getByTestId('express-form-package-weight').fill('1,5');
+  // A weight the user's number format cannot read is refused with a message, and nothing is sent.
+  const weight = form.getByTestId('express-form-package-weight');
+  await weight.fill('1,5 kg');
+  await weight.blur();
+  await expect(weight).toHaveAttribute('aria-invalid', 'true');
+  await form.getByTestId('express-form-save').click();
+  await expect(form.getByTestId('express-form-save')).toBeVisible();
+  await expect(page.getByTestId('operation-detail')).toHaveCount(0);
+  await weight.fill('1,5');
   await form.getByTestId('express-form-save').click();
 
   const detail = page.getByTestId('operation-detail');

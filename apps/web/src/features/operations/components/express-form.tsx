@@ -15,19 +15,22 @@ import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { DateTextInput } from '@/components/dates';
 import { AppForm } from '@/components/forms';
+import { NumericInput, type NumericValue } from '@/components/number-input';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useCreateExpressOperation, useOperatives } from '../api/operations-api';
 import { ClientField } from './operation-form';
 
 type Address = { description: string; city: string; postalCode: string; countryCode: string };
-type PackageRow = { quantity: string; weightKg: string; description: string };
+// Quantity and kilos as the shared number field reads them in the user's format (a number, '' or refused text).
+type PackageRow = { quantity: NumericValue; weightKg: NumericValue; description: string };
 const EMPTY_ADDRESS: Address = { description: '', city: '', postalCode: '', countryCode: '' };
-const EMPTY_PACKAGE: PackageRow = { quantity: '1', weightKg: '', description: '' };
+const EMPTY_PACKAGE: PackageRow = { quantity: 1, weightKg: '', description: '' };
 const COUNTRY = /^[A-Z]{2}$/;
 
 const addressValid = (a: Address) => a.description.trim() && a.city.trim() && COUNTRY.test(a.countryCode);
-const packageValid = (p: PackageRow) =>
-  Number.isInteger(Number(p.quantity)) && Number(p.quantity) >= 1 && Number(p.weightKg.replace(',', '.')) > 0;
+const quantityValid = (p: PackageRow) => typeof p.quantity === 'number' && p.quantity >= 1;
+const weightValid = (p: PackageRow) => typeof p.weightKg === 'number' && p.weightKg > 0;
+const packageValid = (p: PackageRow) => quantityValid(p) && weightValid(p);
 
 function AddressFields({
   label,
@@ -136,8 +139,8 @@ export function ExpressFormModal({ opened, onClose, onSaved }: Props) {
         shipper: toAddress(shipper),
         recipient: toAddress(recipient),
         packages: packages.map((p) => ({
-          quantity: Number(p.quantity),
-          weightKg: Number(p.weightKg.replace(',', '.')),
+          quantity: p.quantity as number,
+          weightKg: p.weightKg as number,
           description: p.description.trim() || undefined,
         })),
         etd: etd ?? undefined,
@@ -154,7 +157,7 @@ export function ExpressFormModal({ opened, onClose, onSaved }: Props) {
       },
     );
   };
-  const setPackage = (i: number, key: keyof PackageRow, value: string) =>
+  const setPackage = <K extends keyof PackageRow>(i: number, key: K, value: PackageRow[K]) =>
     setPackages((list) => list.map((p, j) => (j === i ? { ...p, [key]: value } : p)));
 
   return (
@@ -215,17 +218,20 @@ export function ExpressFormModal({ opened, onClose, onSaved }: Props) {
             </Text>
             {packages.map((p, i) => (
               <Group key={i} grow align="flex-start" gap="xs" data-testid="express-form-package">
-                <TextInput
+                <NumericInput
                   label={t('express.quantity')}
+                  decimalScale={0}
                   value={p.quantity}
-                  onChange={(e) => setPackage(i, 'quantity', e.currentTarget.value)}
-                  error={submitted && !packageValid(p) ? t('express.packageInvalid') : undefined}
+                  onChange={(v) => setPackage(i, 'quantity', v)}
+                  error={submitted && !quantityValid(p) ? t('express.packageInvalid') : undefined}
                   data-testid="express-form-package-quantity"
                 />
-                <TextInput
+                <NumericInput
                   label={t('express.weightKg')}
+                  decimalScale={3}
                   value={p.weightKg}
-                  onChange={(e) => setPackage(i, 'weightKg', e.currentTarget.value)}
+                  onChange={(v) => setPackage(i, 'weightKg', v)}
+                  error={submitted && !weightValid(p) ? t('express.packageInvalid') : undefined}
                   data-testid="express-form-package-weight"
                 />
                 <TextInput

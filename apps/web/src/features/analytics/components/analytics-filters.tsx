@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import {
   COMPANIES,
   DATE_RANGE_PRESETS,
@@ -12,6 +12,7 @@ import {
 } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
+import { DateTextInput } from '@/components/dates';
 import { FilterBar, type PersistentFilters } from '@/components/filter-bar';
 import { useAnalyticsFilterOptions } from '../api/get-analytics';
 
@@ -70,18 +71,16 @@ export function AnalyticsFilterBar({ filters }: { filters: PersistentFilters<Ana
       />
       {values.preset === 'custom' && (
         <>
-          <TextInput
-            type="date"
+          <DateTextInput
             label={t('filters.from')}
-            value={values.from}
-            onChange={(e) => setValue('from', e.currentTarget.value)}
+            value={values.from || null}
+            onChange={(day) => setValue('from', day ?? '')}
             data-testid="analytics-filter-from"
           />
-          <TextInput
-            type="date"
+          <DateTextInput
             label={t('filters.to')}
-            value={values.to}
-            onChange={(e) => setValue('to', e.currentTarget.value)}
+            value={values.to || null}
+            onChange={(day) => setValue('to', day ?? '')}
             data-testid="analytics-filter-to"
           />
         </>

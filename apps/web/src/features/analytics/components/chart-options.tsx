@@ -1,7 +1,8 @@
-import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { AnalyticsGranularity } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import type { PersistentFilters } from '@/components/filter-bar';
+import { NumericInput } from '@/components/number-input';
 
 export type ChartKind = 'bar' | 'stacked' | 'polar';
 export type ChartOptions = {
@@ -49,12 +50,13 @@ export function ChartOptionsBar({ options }: { options: PersistentFilters<ChartO
       {control('values', ['numbers', 'percent'], 'chart-option-values')}
       {control('granularity', ['week', 'month'], 'chart-option-granularity')}
       {control('measure', ['totals', 'efficiency'], 'chart-option-measure')}
-      <NumberInput
+      {/* Read in the user's number format (1.000 is a thousand where the comma is the decimal mark). */}
+      <NumericInput
         size="xs"
         label={t('options.yMax')}
+        decimalScale={0}
         value={values.yMax}
         onChange={(v) => setValue('yMax', typeof v === 'number' && v > 0 ? v : '')}
-        min={1}
         w={120}
         data-testid="chart-option-ymax"
       />

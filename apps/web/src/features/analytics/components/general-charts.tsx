@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useWinRate } from '../api/get-analytics';
 import type { ChartOptions } from './chart-options';
 import { FigureChart, type ChartRow } from './figure-chart';
+import { periodLabel } from './period-label';
 
 /** The services of the weekly and history charts (air LSE and ULD, sea LCL and FCL). */
 const HISTORY_SERVICES: Service[] = ['AIR_LSE', 'AIR_ULD', 'SEA_LCL', 'SEA_FCL'];
@@ -35,8 +36,8 @@ export function useGeneralCharts(
   const efficiency = options.measure === 'efficiency';
   const periodRows: ChartRow[] = summary.periods.map((p) =>
     efficiency
-      ? { label: p.period, winRate: pct(p.winRate) }
-      : { label: p.period, won: p.won, lost: p.lost, open: p.quotations - p.won - p.lost },
+      ? { label: periodLabel(p.period), winRate: pct(p.winRate) }
+      : { label: periodLabel(p.period), won: p.won, lost: p.lost, open: p.quotations - p.won - p.lost },
   );
   const periodSeries = efficiency
     ? [{ key: 'winRate', label: t('series.winRate') }]
@@ -80,7 +81,9 @@ export function useGeneralCharts(
           extra={
             <Paper bg="dark.6" p="xs" mb="sm" data-testid="commercial-of-the-month">
               <Group gap="xs">
-                <Text size="sm">{t('charts.commercialOfTheMonth', { month: leader?.month ?? '' })}</Text>
+                <Text size="sm">
+                  {t('charts.commercialOfTheMonth', { month: leader ? periodLabel(leader.month) : '' })}
+                </Text>
                 <Badge>{leader ? `${leader.name} · ${t('series.won')}: ${leader.won}` : t('empty')}</Badge>
               </Group>
             </Paper>
@@ -108,7 +111,7 @@ export function useGeneralCharts(
           id="history"
           title={t(options.granularity === 'week' ? 'charts.weekly' : 'charts.history')}
           rows={summary.periods.map((p) => ({
-            label: p.period,
+            label: periodLabel(p.period),
             ...Object.fromEntries(HISTORY_SERVICES.map((s) => [s, p.byService[s] ?? 0])),
           }))}
           series={HISTORY_SERVICES.map((s) => ({ key: s, label: t(`services.${s}`) }))}

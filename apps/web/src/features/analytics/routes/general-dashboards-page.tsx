@@ -16,6 +16,7 @@ import { CarrierAnalysis, CostComparison, LanePrices, ScorecardTable } from '../
 import { ChartOptionsBar, CHART_OPTION_DEFAULTS, type ChartOptions } from '../components/chart-options';
 import { FigureChart } from '../components/figure-chart';
 import { useGeneralCharts } from '../components/general-charts';
+import { periodLabel } from '../components/period-label';
 
 /** Presentation mode shows one chart at a time and moves on every 30 seconds (spec section 9). */
 export const PRESENTATION_ROTATION_MS = 30_000;
@@ -216,7 +217,7 @@ function AdministrativeDashboard({ params, options }: { params: Params; options:
               id={`waiting-${who}`}
               title={t(`charts.waiting.${who}`)}
               rows={(waiting.data?.periods ?? []).map((p) => ({
-                label: p.period,
+                label: periodLabel(p.period),
                 hours: (who === 'agent' ? p.agentHours : p.pricingHours) ?? 0,
               }))}
               series={[{ key: 'hours', label: t('series.hours') }]}

@@ -16,8 +16,6 @@ import { DeclineModal } from './decline-modal';
 import { laneOf } from './portal-money';
 import { PortalStatusBadge } from './portal-status-badge';
 
-const dateOnly = (ymd: string) => `${ymd}T12:00:00Z`;
-
 function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
     <Stack gap={0}>
@@ -74,17 +72,29 @@ function Answer({ q }: { q: PortalQuotationDetail }) {
               by: q.answer.by ?? t('answer.company'),
               at: format.dateTime(q.answer.at),
             })}
-            {q.answer.reason && ` ${t('answer.reason')}: ${t(`decline.reasons.${q.answer.reason}`)}${q.answer.comment ? ` — ${q.answer.comment}` : ''}`}
+            {q.answer.reason &&
+              ` ${t('answer.reason')}: ${t(`decline.reasons.${q.answer.reason}`)}${q.answer.comment ? ` — ${q.answer.comment}` : ''}`}
           </Alert>
         )}
-        {q.cancelled && <Alert color="gray" data-testid="portal-cancelled-notice">{t('detail.cancelled')}</Alert>}
+        {q.cancelled && (
+          <Alert color="gray" data-testid="portal-cancelled-notice">
+            {t('detail.cancelled')}
+          </Alert>
+        )}
         {q.expired && (
           <Alert color="orange" data-testid="portal-expired-notice">
-            {q.requoteRequestedAt ? t('requote.requested', { at: format.dateTime(q.requoteRequestedAt) }) : t('detail.expired')}
+            {q.requoteRequestedAt
+              ? t('requote.requested', { at: format.dateTime(q.requoteRequestedAt) })
+              : t('detail.expired')}
           </Alert>
         )}
         <Group gap="sm">
-          <Button variant="light" onClick={() => pdf.mutate(undefined, { onError: notifyError })} loading={pdf.isPending} data-testid="portal-pdf">
+          <Button
+            variant="light"
+            onClick={() => pdf.mutate(undefined, { onError: notifyError })}
+            loading={pdf.isPending}
+            data-testid="portal-pdf"
+          >
             {t('actions.pdf')}
           </Button>
           {q.canAccept && (
@@ -98,7 +108,12 @@ function Answer({ q }: { q: PortalQuotationDetail }) {
             </Button>
           )}
           {q.canRequestRequote && (
-            <Button variant="outline" onClick={requote} loading={answers.requote.isPending} data-testid="portal-requote">
+            <Button
+              variant="outline"
+              onClick={requote}
+              loading={answers.requote.isPending}
+              data-testid="portal-requote"
+            >
               {t('actions.requote')}
             </Button>
           )}
@@ -153,7 +168,11 @@ function Content({ q }: { q: PortalQuotationDetail }) {
                 <Field label={t('columns.lane')} value={laneOf(q)} testId="portal-detail-lane" />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('columns.service')} value={t(`quotations:services.${q.service}`)} testId="portal-detail-service" />
+                <Field
+                  label={t('columns.service')}
+                  value={t(`quotations:services.${q.service}`)}
+                  testId="portal-detail-service"
+                />
               </Grid.Col>
               <Grid.Col span={6}>
                 <Field label={t('columns.incoterm')} value={q.incoterm ?? '—'} />
@@ -162,7 +181,11 @@ function Content({ q }: { q: PortalQuotationDetail }) {
                 <Field label={t('columns.sentAt')} value={q.sentAt ? format.date(q.sentAt) : '—'} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('columns.validUntil')} value={q.validUntil ? format.date(dateOnly(q.validUntil)) : '—'} testId="portal-detail-valid-until" />
+                <Field
+                  label={t('columns.validUntil')}
+                  value={q.validUntil ? format.date(q.validUntil) : '—'}
+                  testId="portal-detail-valid-until"
+                />
               </Grid.Col>
               <Grid.Col span={6}>
                 <Field label={t('detail.transitDays')} value={q.conditions.transitDays.join(', ') || '—'} />
@@ -212,7 +235,10 @@ function Content({ q }: { q: PortalQuotationDetail }) {
                 <Field label={t('detail.volume')} value={format.volume(c.volumeM3)} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('detail.chargeable')} value={`${format.number(c.chargeable)} ${c.chargeableUnit === 'KG' ? 'kg' : c.chargeableUnit}`} />
+                <Field
+                  label={t('detail.chargeable')}
+                  value={`${format.number(c.chargeable)} ${c.chargeableUnit === 'KG' ? 'kg' : c.chargeableUnit}`}
+                />
               </Grid.Col>
               <Grid.Col span={6}>
                 <Field label={t('detail.equipment')} value={equipment || '—'} />
@@ -327,12 +353,27 @@ export function PortalDetailScreen({ reference }: { reference: string }) {
     );
   if (query.isError) {
     if (isApiError(query.error) && query.error.code === 'NOT_FOUND')
-      return <ErrorScreen testId="portal-not-found" code="404" title={t('detail.notFound.title')} body={t('detail.notFound.body')} actions={<BackLink />} />;
+      return (
+        <ErrorScreen
+          testId="portal-not-found"
+          code="404"
+          title={t('detail.notFound.title')}
+          body={t('detail.notFound.body')}
+          actions={<BackLink />}
+        />
+      );
     return (
       <Alert color="red" title={t('detail.loadError')} data-testid="portal-detail-error">
         {translateError(t, query.error)}
         <div>
-          <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button
+            mt="sm"
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
             {t('common:actions.retry')}
           </Button>
         </div>

@@ -39,12 +39,32 @@ function usePortalColumns(): DataTableColumn<PortalQuotationSummary, Sort>[] {
       ),
     },
     { id: 'sentAt', header: t('columns.sentAt'), noWrap: true, cell: (q) => (q.sentAt ? format.date(q.sentAt) : '—') },
-    { id: 'service', header: t('columns.service'), cell: (q) => <span data-testid="portal-service">{t(`quotations:services.${q.service}`)}</span> },
+    {
+      id: 'service',
+      header: t('columns.service'),
+      cell: (q) => <span data-testid="portal-service">{t(`quotations:services.${q.service}`)}</span>,
+    },
     { id: 'lane', header: t('columns.lane'), cell: (q) => <Text size="sm">{laneOf(q)}</Text> },
     { id: 'incoterm', header: t('columns.incoterm'), align: 'center', cell: (q) => q.incoterm ?? '—' },
-    { id: 'clientReference', header: t('columns.clientReference'), hiddenByDefault: true, cell: (q) => q.clientReference ?? '—' },
-    { id: 'validUntil', header: t('columns.validUntil'), noWrap: true, cell: (q) => (q.validUntil ? format.date(`${q.validUntil}T12:00:00Z`) : '—') },
-    { id: 'total', header: t('columns.total'), align: 'right', noWrap: true, cell: (q) => <PortalTotals totals={q.totals} /> },
+    {
+      id: 'clientReference',
+      header: t('columns.clientReference'),
+      hiddenByDefault: true,
+      cell: (q) => q.clientReference ?? '—',
+    },
+    {
+      id: 'validUntil',
+      header: t('columns.validUntil'),
+      noWrap: true,
+      cell: (q) => (q.validUntil ? format.date(q.validUntil) : '—'),
+    },
+    {
+      id: 'total',
+      header: t('columns.total'),
+      align: 'right',
+      noWrap: true,
+      cell: (q) => <PortalTotals totals={q.totals} />,
+    },
     { id: 'status', header: t('columns.status'), noWrap: true, cell: (q) => <PortalStatusBadge quotation={q} /> },
   ];
 }
@@ -68,7 +88,7 @@ function PortalCard({ quotation: q }: { quotation: PortalQuotationSummary }) {
         <Text size="sm">{laneOf(q)}</Text>
         <Group justify="space-between" gap="xs" align="flex-end">
           <Text size="xs" c="dimmed">
-            {t('columns.validUntil')}: {q.validUntil ? format.date(`${q.validUntil}T12:00:00Z`) : '—'}
+            {t('columns.validUntil')}: {q.validUntil ? format.date(q.validUntil) : '—'}
           </Text>
           <Stack gap={0} align="flex-end">
             <PortalTotals totals={q.totals} />
@@ -79,7 +99,15 @@ function PortalCard({ quotation: q }: { quotation: PortalQuotationSummary }) {
   );
 }
 
-function PortalCards({ table, query, emptyMessage }: { table: DataTableState<Sort>; query: UseQueryResult<Page<PortalQuotationSummary>>; emptyMessage: string }) {
+function PortalCards({
+  table,
+  query,
+  emptyMessage,
+}: {
+  table: DataTableState<Sort>;
+  query: UseQueryResult<Page<PortalQuotationSummary>>;
+  emptyMessage: string;
+}) {
   const items = query.data?.items ?? [];
   let body;
   if (query.isError) body = <QueryErrorRows query={query} />;

@@ -175,6 +175,13 @@ for (const language of ['es', 'en'] as const) {
       await sellers.press('Enter');
       await expect(page.getByTestId('request-form-section-details').getByText('ACME Export')).toBeVisible();
 
+      // A typed date: Enter confirms the day understood there (as leaving the field does), it does not send.
+      const shipment = page.getByTestId('request-form-shipment-date');
+      const nextYear = String(new Date().getFullYear() + 1).slice(2);
+      await shipment.fill(`5/12/${nextYear}`);
+      await shipment.press('Enter');
+      await expect(shipment).toHaveValue(`05/12/20${nextYear}`);
+
       // Nothing was sent: no create request left the page and the API has none on this lane.
       await expect(page.getByTestId('request-form')).toBeVisible();
       expect(creates).toEqual([]);

@@ -2,6 +2,7 @@ import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NO_ENTER_SUBMIT } from '@/components/forms/enter-guard';
 import { formatDateText, parseDateText } from './date-text';
 
 type DateTextInputProps = {
@@ -38,6 +39,12 @@ export function DateTextInput({ label, value, onChange, required, error, ...rest
   // Errors wait for the user to finish typing (blur or a full-length entry).
   const showError = result.error !== null && (touched || text.trim().length >= 10);
 
+  const confirmTyped = () => {
+    setTouched(true);
+    // Show the day understood: "5/12/26" becomes "05/12/2026".
+    if (result.value) setText(formatDateText(result.value));
+  };
+
   const pick = (day: string | null) => {
     setCalendarOpen(false);
     setText(formatDateText(day));
@@ -55,11 +62,13 @@ export function DateTextInput({ label, value, onChange, required, error, ...rest
       inputMode="numeric"
       autoComplete="off"
       error={showError ? t(`dates.errors.${result.error}`) : error}
-      onBlur={() => {
-        setTouched(true);
-        // Show the day understood: "5/12/26" becomes "05/12/2026".
-        if (result.value) setText(formatDateText(result.value));
+      // Enter confirms the typed day here (as leaving the field does); it does not submit the form
+      // around it, where a half-typed day would be sent as no day at all.
+      {...{ [NO_ENTER_SUBMIT]: '' }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') confirmTyped();
       }}
+      onBlur={confirmTyped}
       onChange={(event) => {
         const next = event.currentTarget.value;
         const parsed = parseDateText(next);

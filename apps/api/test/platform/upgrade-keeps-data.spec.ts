@@ -192,7 +192,8 @@ describe('upgrades keep every row', () => {
     for (const name of created) await sql(admin.toString(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await source.drop();
     rmSync(work, { recursive: true, force: true });
-  });
+    // One database per release to drop: on a busy 2-core machine that outlasted the default 30 s (a CI run).
+  }, 180_000);
 
   it.each(migrations.slice(0, -1).map((m, i) => [m, i + 1] as const))(
     'from the release at %s: every value kept and served',

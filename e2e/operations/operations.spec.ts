@@ -235,6 +235,19 @@ test('from the agenda operativo creates an event on a day, drags it to another d
   ).toBeVisible();
 });
 
+test("Enter in the operation form's client picker never picks a client of the previous search", async ({ page }) => {
+  await page.goto('/operativa/general');
+  await page.getByTestId('operation-new').click();
+  const client = page.getByTestId('operation-form').getByTestId('operation-form-client');
+  await client.fill('Frigor');
+  await expect(page.getByRole('option', { name: /^Frigorífico del Plata/ })).toBeVisible(LOAD);
+  // Enter at once, while "Agro" is still being searched: the Frigorífico result must not be chosen.
+  await client.fill('Agro');
+  await client.press('Enter');
+  await expect(page.getByRole('option', { name: /^Agro/ }).first()).toBeVisible(LOAD);
+  await expect(client).not.toHaveValue(/Frigor/);
+});
+
 test('operativo creates an operation by hand, edits its numbers, and closing it asks for confirmation first', async ({
   page,
 }) => {

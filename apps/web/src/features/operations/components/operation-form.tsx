@@ -109,9 +109,12 @@ export function ClientField({
   const [debounced] = useDebouncedValue(search, 300);
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const found = useClientSearch(debounced);
+  // Only the results of what is typed now: while a search is pending the previous list is hidden, so
+  // Enter (which picks the first listed) can never choose a client of the earlier search.
+  const settled = debounced === search && !found.isFetching;
   const data = [
     ...(picked ? [picked] : []),
-    ...(found.data?.items ?? [])
+    ...((settled ? found.data?.items : undefined) ?? [])
       .filter((c) => c.id !== picked?.value)
       .map((c) => ({ value: c.id, label: c.tradeName })),
   ];
@@ -126,7 +129,9 @@ export function ClientField({
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={debounced ? (failedReadText(t, found) ?? t('form.noClients')) : undefined}
+      nothingFoundMessage={
+        !search.trim() ? undefined : settled ? (failedReadText(t, found) ?? t('form.noClients')) : t('common:loading')
+      }
       onChange={(id, option) => {
         setPicked(id && option ? { value: id, label: option.label } : null);
         onChange(id);

@@ -86,7 +86,7 @@ export function operationFilterParams(filters: OperationListFilters): URLSearchP
 }
 
 /** The general list, or with `view` one of the express lists. */
-export function useOperations(params: OperationListParams, view?: ExpressView, enabled = true) {
+export function useOperations(params: OperationListParams, view?: ExpressView, { enabled = true } = {}) {
   const { limit, order, sort, cursor, ...filters } = params;
   return useQuery(
     queryOptions({

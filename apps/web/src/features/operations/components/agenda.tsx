@@ -294,7 +294,7 @@ function AgendaEventForm({ day, onClose }: { day: string; onClose: () => void })
   const followed = useOperations(
     { limit: 100, order: 'desc', sort: 'createdAt', status: [...OPEN_STATUSES], ...(me ? { operatives: [me] } : {}) },
     undefined,
-    operatives.isSuccess,
+    { enabled: operatives.isSuccess },
   );
   const failed = [operatives, followed].find((q) => q.isError && !q.data);
   const add = useAddEvent();

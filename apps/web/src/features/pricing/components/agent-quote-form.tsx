@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { QueryErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
-import { translateError } from '@/lib/errors';
+import { failedReadText } from '@/lib/errors';
 import { useFormatters, type Formatters } from '@/lib/formatting';
 import { currentLanguage } from '@/lib/i18n';
 import { CostsForm, type CostsPayload } from '@/features/agent-costs/components/costs-form';
@@ -151,11 +151,7 @@ export function AgentQuoteForm() {
           onSearchChange={setProviderSearch}
           filter={({ options }) => options}
           nothingFoundMessage={
-            providers.isFetching
-              ? t('common:loading')
-              : providers.isError
-                ? translateError(t, providers.error)
-                : t('quoter.noProviders')
+            providers.isFetching ? t('common:loading') : (failedReadText(t, providers) ?? t('quoter.noProviders'))
           }
           required
           description={

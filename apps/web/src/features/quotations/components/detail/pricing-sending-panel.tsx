@@ -189,7 +189,7 @@ export function PricingSendingPanel({ quotation: q }: { quotation: QuotationDeta
 
   if (summary.isPending) return <Text size="sm">{t('common:loading')}</Text>;
   // Without the summary, PDF, approval and sending are unknown: say why the section is empty.
-  if (summary.isError)
+  if (summary.isError && !summary.data)
     return (
       <Section title={t('sending.title')} testId="pricing-sending">
         <QueryErrorRows query={summary} />

@@ -21,6 +21,9 @@ import { staffPage } from '../fixtures/staff-page';
  * Other tests share the database and notify the same users, so counts are read before acting.
  */
 
+// The toasts are part of what this file tests (elsewhere they are hidden: e2e/fixtures/auth.ts).
+test.use({ pushToasts: 'shown' });
+
 const LOAD = { timeout: 20_000 };
 const SOCKET_PATH = '/ws/v1/ws';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
-import { hidePushToastsAsTheyCome } from '../fixtures/push-toasts';
 import { staffPage } from '../fixtures/staff-page';
 import { expect, test } from '../fixtures/sessions';
 import {
@@ -49,7 +48,6 @@ test('pricing rates a lane and adds an AUTORATE rule; the commercial sees the in
   const tag = Date.now().toString(36).slice(-5).toUpperCase();
   const ruleName = `E2E Barcelona ${tag}`;
   const pricing = await staffPage(browser, baseURL!, await demoToken('pricing'), LOAD.timeout);
-  await hidePushToastsAsTheyCome(pricing);
 
   // 1. A rate: the form refuses a charge without a code in its slot, then saves.
   await pricing.goto('/pricing/tarifas');
@@ -136,7 +134,6 @@ test("pricing enters a day's exchange rate; the table in force that day shows it
   request,
 }) => {
   const pricing = await staffPage(browser, baseURL!, await demoToken('pricing'), LOAD.timeout);
-  await hidePushToastsAsTheyCome(pricing);
   // A day of its own, far ahead: today's instant quotes (the test above) keep today's table.
   const offset = 400 + Math.floor(Math.random() * 300);
   await pricing.goto('/pricing/tarifas');

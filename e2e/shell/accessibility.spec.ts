@@ -41,38 +41,42 @@ for (const scheme of ['dark', 'light'] as const) {
       expect(await blockingViolations(page)).toEqual([]);
     });
 
-    test('a push toast has no serious or critical violations', async ({
-      page,
-      request,
-      loginAs,
-    }) => {
-      // soporte: no other test notifies them, so the only toast on screen is this test's own.
-      await loginAs('soporte');
-      await expect(page.getByTestId('home-greeting')).toBeVisible();
-      await expectScheme(page);
-      await page.getByTestId('notification-bell').click();
-      await expect(page.getByTestId('notification-list').or(page.getByTestId('notification-empty'))).toBeVisible();
+    test.describe('with push toasts shown', () => {
+      test.use({ pushToasts: 'shown' });
 
-      // A notice pushed to them shows its toast (title and message) over the page.
-      const me = await request.get('/auth/v1/me', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
-      const { id } = (await me.json()) as { id: string };
-      const admin = await request.post('/auth/v1/login', { data: { username: 'administrativo', password: DEMO_PASSWORD } });
-      const { access_token: adminToken } = (await admin.json()) as { access_token: string };
-      const title = `Aviso accesible ${scheme}`;
-      const sent = await request.post('/app/v1/notification/', {
-        headers: { Authorization: `Bearer ${adminToken}` },
-        data: { recipientId: id, title, message: 'Texto del aviso para revisar su contraste.' },
+      test('a push toast has no serious or critical violations', async ({
+        page,
+        request,
+        loginAs,
+      }) => {
+        // soporte: no other test notifies them, so the only toast on screen is this test's own.
+        await loginAs('soporte');
+        await expect(page.getByTestId('home-greeting')).toBeVisible();
+        await expectScheme(page);
+        await page.getByTestId('notification-bell').click();
+        await expect(page.getByTestId('notification-list').or(page.getByTestId('notification-empty'))).toBeVisible();
+
+        // A notice pushed to them shows its toast (title and message) over the page.
+        const me = await request.get('/auth/v1/me', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
+        const { id } = (await me.json()) as { id: string };
+        const admin = await request.post('/auth/v1/login', { data: { username: 'administrativo', password: DEMO_PASSWORD } });
+        const { access_token: adminToken } = (await admin.json()) as { access_token: string };
+        const title = `Aviso accesible ${scheme}`;
+        const sent = await request.post('/app/v1/notification/', {
+          headers: { Authorization: `Bearer ${adminToken}` },
+          data: { recipientId: id, title, message: 'Texto del aviso para revisar su contraste.' },
+        });
+        expect(sent.status()).toBe(201);
+        const toast = page.getByTestId('notification-toast').filter({ hasText: title });
+        await expect(toast).toBeVisible();
+        // Checked once its entrance transition is over (mid-fade colours are not what anyone reads).
+        await expect.poll(() => toast.evaluate((el) => getComputedStyle(el.closest('[data-position]') ?? el).opacity)).toBe('1');
+        // ...and no transition is left running on it (instead of a fixed wait).
+        await expect
+          .poll(() => toast.evaluate((el) => (el.closest('[data-position]') ?? el).getAnimations({ subtree: true }).length))
+          .toBe(0);
+        expect(await blockingViolations(page, { withToasts: true })).toEqual([]);
       });
-      expect(sent.status()).toBe(201);
-      const toast = page.getByTestId('notification-toast').filter({ hasText: title });
-      await expect(toast).toBeVisible();
-      // Checked once its entrance transition is over (mid-fade colours are not what anyone reads).
-      await expect.poll(() => toast.evaluate((el) => getComputedStyle(el.closest('[data-position]') ?? el).opacity)).toBe('1');
-      // ...and no transition is left running on it (instead of a fixed wait).
-      await expect
-        .poll(() => toast.evaluate((el) => (el.closest('[data-position]') ?? el).getAnimations({ subtree: true }).length))
-        .toBe(0);
-      expect(await blockingViolations(page, { withToasts: true })).toEqual([]);
     });
 
     test('settings has no serious or critical violations', async ({ page, loginAs }) => {

@@ -32,7 +32,16 @@ describe('shipments import (/operations/v1/operations/import)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    for (const u of ['operativo', 'comercial', 'invitado']) tokens[u] = await loginAs(t.http, u);
+    // An operative of general operations only: express shipments are VIEW_SHIPMENT's.
+    await sql(
+      t.db.url,
+      `WITH u AS (
+         INSERT INTO users (id, code, name, email, username, password_hash, updated_at)
+         SELECT gen_random_uuid(), 'OGN', 'Oscar General', 'oscar@freight.local', 'oscar', password_hash, now() FROM users WHERE username = 'operativo'
+         RETURNING id)
+       INSERT INTO user_permissions (user_id, permission) SELECT id, 'OPERATIVE' FROM u`,
+    );
+    for (const u of ['operativo', 'comercial', 'invitado', 'oscar']) tokens[u] = await loginAs(t.http, u);
   });
   afterAll(async () => {
     await t.close();
@@ -253,6 +262,51 @@ describe('shipments import (/operations/v1/operations/import)', () => {
     const broken = await send(Buffer.from('PK\u0003\u0004 not a workbook'), 'x.xlsx', true);
     expect(broken.status).toBe(400);
     expect((broken.body as { code: string }).code).toBe('IMPORT_FILE_UNREADABLE');
+  });
+
+  it('reaches only the kinds the user may operate: express rows and shipments need VIEW_SHIPMENT', async () => {
+    // An express shipment the forwarding system knows by key, made by someone who may (operativo).
+    const express = 'Clave de embarque,Cliente,Modo,House\nKIND-EXP-1,Agro Andina 46,Express,HEXP1\n';
+    expect((await send(Buffer.from(express), 'express.csv', false)).status).toBe(200);
+    const before = await snapshot();
+    const csv = [
+      'Clave de embarque,Cliente,Modo,House',
+      // The same shipment as a general one: would overwrite it and move it out of the express list.
+      'KIND-EXP-1,Agro Andina 46,Marítimo,HEXP2',
+      // A new express shipment.
+      'KIND-EXP-2,Agro Andina 46,Express,',
+      'KIND-GEN-3,Agro Andina 46,Marítimo,',
+    ].join('\n');
+    const dry = (await send(Buffer.from(csv), 'kinds.csv', true, 'oscar')).body as OperationImportResult;
+    expect(dry.errors).toEqual([
+      { line: 2, column: 'shipmentKey', code: 'IMPORT_ROW_KIND_NOT_ALLOWED' },
+      { line: 3, column: 'mode', code: 'IMPORT_ROW_KIND_NOT_ALLOWED' },
+    ]);
+    // Nothing of the express shipment is told (no reference, no fields).
+    expect(dry.updated).toEqual([]);
+    expect(dry.created).toEqual([{ line: 4, shipmentKey: 'KIND-GEN-3' }]);
+    const real = await send(Buffer.from(csv), 'kinds.csv', false, 'oscar');
+    expect(real.status).toBe(400);
+    expect((real.body as { code: string }).code).toBe('IMPORT_HAS_ERRORS');
+    expect(await snapshot()).toEqual(before);
+    expect(await sql(t.db.url, `SELECT kind, house_number FROM operations WHERE shipment_key = 'KIND-EXP-1'`)).toEqual([
+      { kind: 'EXPRESS', house_number: 'HEXP1' },
+    ]);
+  });
+
+  it('leaves closed and canceled operations as they were closed; an unchanged row of one is fine', async () => {
+    const csv = (house: string) => `Clave de embarque,Cliente,Modo,House\nRO-1,Agro Andina 46,Marítimo,${house}\n`;
+    expect((await send(Buffer.from(csv('HRO1')), 'ro.csv', false)).status).toBe(200);
+    await sql(t.db.url, `UPDATE operations SET status = 'CLOSED' WHERE shipment_key = 'RO-1'`);
+    const before = await snapshot();
+    const same = (await send(Buffer.from(csv('HRO1')), 'ro.csv', false)).body as OperationImportResult;
+    expect(same).toMatchObject({ created: [], updated: [], unchanged: 1, errors: [] });
+    const changed = await send(Buffer.from(csv('HRO2')), 'ro.csv', true);
+    expect((changed.body as OperationImportResult).errors).toEqual([
+      { line: 2, column: 'shipmentKey', code: 'IMPORT_ROW_READ_ONLY' },
+    ]);
+    expect((await send(Buffer.from(csv('HRO2')), 'ro.csv', false)).status).toBe(400);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('refuses users without OPERATIVE with 403 and imports nothing', async () => {

@@ -46,7 +46,9 @@ describe('cost comparison and sells', () => {
   beforeAll(async () => {
     t = await startTestApp();
     await createUser(t, 'pricing2', ['PRICING', 'PRICING_SEA', 'VIEW_QUOTATION', 'UPDATE_QUOTATION_COSTS']);
-    for (const u of ['comercial', 'pricing', 'pricing2']) tokens[u] = await loginAs(t.http, u);
+    // Prices air only: may write sells, but not on this sea quotation.
+    await createUser(t, 'pricingair', ['PRICING', 'PRICING_AIR', 'VIEW_QUOTATION', 'UPDATE_QUOTATION_SALES']);
+    for (const u of ['comercial', 'pricing', 'pricing2', 'pricingair']) tokens[u] = await loginAs(t.http, u);
     codes = await seedChargeCodes(t);
     q = await pendingQuotation(t, tokens.comercial);
     const [agentA, agentB] = [
@@ -194,7 +196,9 @@ describe('cost comparison and sells', () => {
 
   /** Pricing stores two lines of its own, so a test that checks "nothing changed" has something to keep. */
   const storeTwoLines = async () => {
-    const res = await as('pricing').put('/sells', { lines: [line({}), line({ description: 'Flete 2', costAmount: 50 })] });
+    const res = await as('pricing').put('/sells', {
+      lines: [line({}), line({ description: 'Flete 2', costAmount: 50 })],
+    });
     expect(res.status).toBe(200);
     expect(await sellRows()).toBe(2);
   };
@@ -213,6 +217,20 @@ describe('cost comparison and sells', () => {
     }
     expect((await as('pricing2').get('/sells')).status).toBe(200);
     expect(await sellRows()).toBe(2);
+  });
+
+  it('refuses sells on a mode the pricing user does not price (PRICING_AIR on a sea quotation), as taking it would', async () => {
+    await storeTwoLines();
+    const [before] = await sql(t.db.url, 'SELECT status, publish_state FROM quotations WHERE id = $1', [q.id]);
+    for (const res of [
+      await as('pricingair').put('/sells', { lines: [line({})] }),
+      await as('pricingair').post('/publish'),
+    ]) {
+      expect(res.status).toBe(403);
+      expect((res.body as { code: string }).code).toBe('PRICING_MODE_NOT_ALLOWED');
+    }
+    expect(await sellRows()).toBe(2);
+    expect(await sql(t.db.url, 'SELECT status, publish_state FROM quotations WHERE id = $1', [q.id])).toEqual([before]);
   });
 
   it('refuses invalid lines, each with its field and rule, and stores nothing', async () => {

@@ -418,6 +418,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'Unknown or inactive commercial (user name or code).',
     pt: 'Comercial desconhecido ou inativo (nome ou código de usuário).',
   },
+  IMPORT_ROW_KIND_NOT_ALLOWED: {
+    es: 'No tiene permiso sobre este tipo de operación (general o express).',
+    en: 'You have no permission for this kind of operation (general or express).',
+    pt: 'Você não tem permissão para este tipo de operação (geral ou express).',
+  },
+  IMPORT_ROW_READ_ONLY: {
+    es: 'La operación está cerrada o cancelada: la importación no puede modificarla.',
+    en: 'The operation is closed or canceled: the import cannot change it.',
+    pt: 'A operação está fechada ou cancelada: a importação não pode alterá-la.',
+  },
   OPERATION_READ_ONLY: {
     es: 'La operación está cerrada o cancelada: no se pueden crear ni editar notas ni eventos.',
     en: 'The operation is closed or canceled: notes and events can no longer be created or edited.',

@@ -24,9 +24,13 @@ export class OperationPolicy {
    */
   async findVisible(user: AuthUser, reference: string, kind?: OperationKind): Promise<VisibleOperation> {
     const row = await this.operations.findByReference(reference);
-    if (!row || (kind && row.kind !== kind) || !user.permissions.includes(KIND_PERMISSION[row.kind]))
-      throw new AppError('NOT_FOUND');
+    if (!row || (kind && row.kind !== kind) || !this.reaches(user, row.kind)) throw new AppError('NOT_FOUND');
     return row;
+  }
+
+  /** Whether the user's permissions reach operations of this kind. */
+  reaches(user: AuthUser, kind: OperationKind): boolean {
+    return user.permissions.includes(KIND_PERMISSION[kind]);
   }
 
   assertWritable(op: { status: string }): void {

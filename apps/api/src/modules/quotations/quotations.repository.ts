@@ -121,6 +121,7 @@ export class QuotationsRepository {
       select: {
         id: true,
         reference: true,
+        service: true,
         status: true,
         active: true,
         commercialId: true,

@@ -18,6 +18,7 @@ import type { PutSellsDto, SellLineDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { canPriceService } from '../quotations/pricing-modes.js';
 import { QuotationPolicy, type VisibleQuotation } from '../quotations/quotation.policy.js';
 import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from '../quotations/quotation-status.service.js';
 import { QuotationsRepository } from '../quotations/quotations.repository.js';
@@ -27,6 +28,12 @@ import { clientTotals, staffTotals, toSellLineItem } from './sell-lines.js';
 import { SellsAccess } from './sells-access.js';
 import { QUOTATION_PUBLISHED, type QuotationPublishedEvent } from './sells.events.js';
 import { type NewSellLine, SellsRepository } from './sells.repository.js';
+
+/** A pricing user writes sells only on the modes they price (PRICING_SEA/AIR/…), as taking and costing do. */
+function assertPricesService(user: AuthUser, q: VisibleQuotation): void {
+  if (user.permissions.includes('PRICING') && !canPriceService(user, q.service))
+    throw new AppError('PRICING_MODE_NOT_ALLOWED');
+}
 
 @Injectable()
 export class SellsService {
@@ -65,6 +72,7 @@ export class SellsService {
   /** Replaces every sell line; amounts are computed here, never taken from the client. */
   async replace(user: AuthUser, reference: string, dto: PutSellsDto): Promise<SellsView> {
     const q = await this.policy.findVisible(user, reference);
+    assertPricesService(user, q);
     const lines = await this.priced(q.id, dto.lines);
     await this.sells.transaction(async (tx) => {
       const s = await this.sells.lockState(tx, q.id);
@@ -81,6 +89,7 @@ export class SellsService {
    */
   async publish(user: AuthUser, reference: string): Promise<PublishResult> {
     const q = await this.policy.findVisible(user, reference);
+    assertPricesService(user, q);
     const { from, to } = await this.sells.transaction(async (tx) => {
       const s = await this.sells.lockState(tx, q.id);
       if (!s.active) throw new AppError('QUOTATION_INACTIVE');

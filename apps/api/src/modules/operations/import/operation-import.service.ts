@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { OperationImportError, OperationImportResult, OperationStatus } from '@freight/shared';
+import {
+  isOperationReadOnly,
+  type OperationImportError,
+  type OperationImportResult,
+  type OperationKind,
+  type OperationStatus,
+} from '@freight/shared';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { PrismaService } from '../../../common/prisma/prisma.service.js';
 import { yearIn } from '../../../common/time/zoned-dates.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
+import { OperationPolicy } from '../operation.policy.js';
 import { OPERATION_ASSIGNED, type OperationAssignedEvent } from '../operations.events.js';
 import { OperationsRepository } from '../operations.repository.js';
 import { isImportError, mapHeader, norm, parseRow, type ParsedRow } from './operation-import-rows.js';
@@ -27,6 +34,7 @@ type Planned =
 /** Users by name and by code, normalised (accents and case ignored). */
 type Directory = Map<string, string>;
 
+const kindOf = (transportMode: string): OperationKind => (transportMode === 'EXPRESS' ? 'EXPRESS' : 'GENERAL');
 const sameDate = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 const same = (a: unknown, b: unknown) =>
   a instanceof Date || b instanceof Date
@@ -43,6 +51,7 @@ export class OperationImportService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly operations: OperationsRepository,
+    private readonly policy: OperationPolicy,
     private readonly events: EventEmitter2,
   ) {}
 
@@ -84,6 +93,13 @@ export class OperationImportService {
         problems.push({ line: row.line, column: 'operatives', code: 'IMPORT_ROW_OPERATIVE_UNKNOWN' });
       if (commercialId === undefined && row.commercial)
         problems.push({ line: row.line, column: 'commercial', code: 'IMPORT_ROW_COMMERCIAL_UNKNOWN' });
+      // The file may name express shipments as well as general operations: each row, and the operation it
+      // matches, must be of a kind the user's permissions reach (as by hand: OPERATIVE or VIEW_SHIPMENT).
+      const known = existing.get(row.shipmentKey);
+      if (!this.policy.reaches(user, kindOf(row.transportMode)))
+        problems.push({ line: row.line, column: 'mode', code: 'IMPORT_ROW_KIND_NOT_ALLOWED' });
+      else if (known && !this.policy.reaches(user, known.kind))
+        problems.push({ line: row.line, column: 'shipmentKey', code: 'IMPORT_ROW_KIND_NOT_ALLOWED' });
       if (!clientId || problems.length) {
         errors.push(...problems);
         refused++;
@@ -93,7 +109,6 @@ export class OperationImportService {
         ...(operativeIds ? { operativeIds: [...new Set(operativeIds as string[])] } : {}),
         ...(row.commercial !== undefined ? { commercialId } : {}),
       };
-      const known = existing.get(row.shipmentKey);
       if (!known) {
         plan.push({ kind: 'create', row, clientId, ...people });
         continue;
@@ -104,13 +119,19 @@ export class OperationImportService {
       for (const [field, value] of Object.entries(wanted))
         if (!same(value, (known as Record<string, unknown>)[field])) data[field] = value;
       if (data.containerNumbers) data.containerSearch = (data.containerNumbers as string[]).join(' ');
-      if (data.transportMode) data.kind = row.transportMode === 'EXPRESS' ? 'EXPRESS' : 'GENERAL';
+      if (data.transportMode) data.kind = kindOf(row.transportMode);
       const fields = Object.keys(data)
         .filter((f) => f !== 'containerSearch' && f !== 'kind')
         .map((f) => (f === 'commercialId' ? 'commercial' : f));
       const had = known.operatives.map((o) => o.userId).sort();
       const setOperatives = people.operativeIds && !same([...people.operativeIds].sort(), had);
       if (setOperatives) fields.push('operatives');
+      // A closed or canceled operation keeps its data as it was closed, as an edit by hand would.
+      if (fields.length && isOperationReadOnly(known.status)) {
+        errors.push({ line: row.line, column: 'shipmentKey', code: 'IMPORT_ROW_READ_ONLY' });
+        refused++;
+        continue;
+      }
       if (fields.length)
         plan.push({
           kind: 'update',
@@ -158,7 +179,7 @@ export class OperationImportService {
           const created = await this.operations.create(tx, {
             ...v,
             reference: await this.operations.nextReference(tx, year),
-            kind: p.row.transportMode === 'EXPRESS' ? 'EXPRESS' : 'GENERAL',
+            kind: kindOf(p.row.transportMode),
             status,
             shipmentKey: p.row.shipmentKey,
             clientId: p.clientId,
@@ -228,6 +249,7 @@ export class OperationImportService {
         id: true,
         reference: true,
         shipmentKey: true,
+        kind: true,
         status: true,
         clientId: true,
         transportMode: true,

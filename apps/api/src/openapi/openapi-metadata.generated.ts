@@ -1319,8 +1319,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "IMPORT_ROW_DATE_INVALID",
         "IMPORT_ROW_KEY_DUPLICATE",
         "IMPORT_ROW_KEY_MISSING",
+        "IMPORT_ROW_KIND_NOT_ALLOWED",
         "IMPORT_ROW_MODE_UNKNOWN",
         "IMPORT_ROW_OPERATIVE_UNKNOWN",
+        "IMPORT_ROW_READ_ONLY",
         "IMPORT_ROW_STATUS_UNKNOWN",
         "VALIDATION_FAILED"
       ],
@@ -1669,6 +1671,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOTHING_TO_PUBLISH",
         "NOT_FOUND",
         "NOT_PUBLISHED",
+        "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE",
         "SELLS_NOT_EDITABLE",
         "VALIDATION_FAILED"
@@ -1683,6 +1686,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "INVALID_STATUS_TRANSITION",
         "NOTHING_TO_PUBLISH",
         "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE"
       ],
       "response": {
@@ -2271,6 +2275,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "nullable": true,
           "description": "When pricing wants the answer."
         },
+        "timeZone": {
+          "type": "string",
+          "description": "The IANA zone the page writes its times in (answer-by, questions and answers), named beside them:\nthe one the request's mails use (the analyst's, else the company's)."
+        },
         "requester": {
           "type": "object",
           "properties": {
@@ -2478,6 +2486,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "declined",
         "expiresAt",
         "answerBy",
+        "timeZone",
         "requester",
         "provider",
         "originCode",

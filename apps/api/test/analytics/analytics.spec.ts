@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import request from 'supertest';
 import type {
@@ -330,6 +331,52 @@ describe('analytics dashboards on a hand-computed fixture', () => {
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const statuses = await body<AnalyticsReportTable>('analista', `/reports/statuses?${RANGE}`);
     expect(statuses.rows.map((r) => r.values[0])).toEqual([1, 1, 2, 1]);
+  });
+
+  it('labels periods in the reports and their files as mm/yyyy and dd/mm/yyyy, while the dashboards keep yyyy-mm', async () => {
+    const firstCells = (rows: { labels: string[] }[]) => rows.map((r) => r.labels[0]);
+    const months = await body<AnalyticsReportTable>('analista', `/reports/periods?${RANGE}`);
+    expect(firstCells(months.rows)).toEqual(['01/2023', '02/2023']);
+    const weeks = await body<AnalyticsReportTable>('analista', `/reports/periods?${RANGE}&granularity=week`);
+    expect(firstCells(weeks.rows)).toEqual(['09/01/2023', '30/01/2023', '20/02/2023']);
+    const waiting = await body<AnalyticsReportTable>('analista', `/reports/waitingTimes?${RANGE}`);
+    expect(firstCells(waiting.rows)).toEqual(['01/2023', '02/2023']);
+    // The dashboards (and their charts) still get the sortable value.
+    const summary = await body<AnalyticsSummary>('analista', `/quotations/summary?${RANGE}`);
+    expect(summary.periods.map((p) => p.period)).toEqual(['2023-01', '2023-02']);
+
+    const csvFirstCells = async (path: string) => {
+      const res = await get('analista', path).set('Accept-Language', 'en');
+      expect(res.status).toBe(200);
+      return res.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .map((l) => l.split(',')[0]);
+    };
+    expect(await csvFirstCells(`/reports/periods/export?${RANGE}&format=csv`)).toEqual([
+      'Period',
+      '01/2023',
+      '02/2023',
+    ]);
+    expect(await csvFirstCells(`/reports/periods/export?${RANGE}&granularity=week&format=csv`)).toEqual([
+      'Period',
+      '09/01/2023',
+      '30/01/2023',
+      '20/02/2023',
+    ]);
+
+    const xlsx = await get('analista', `/reports/waitingTimes/export?${RANGE}&format=xlsx`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(xlsx.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Uint8Array.from(xlsx.body as Buffer).buffer);
+    expect(book.worksheets[0].getColumn(1).values.slice(2)).toEqual(['01/2023', '02/2023']);
   });
 });
 

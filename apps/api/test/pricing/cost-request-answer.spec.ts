@@ -13,6 +13,20 @@ const ANSWER_BY = new Date(new Date(Date.now() + 3 * 86_400_000).setUTCHours(17,
 const ANSWER_BY_DAY = ANSWER_BY.toISOString().slice(0, 10).split('-').reverse().join('/');
 const ANSWER_BY_ISO = ANSWER_BY.toISOString();
 
+/** dd/mm/yyyy hh:mm (24 h) of an instant in a zone, as the mails and the agent's page write it. */
+const wall = (at: string | Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(at))
+    .replace(', ', ' ');
+
 const until = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
   const end = Date.now() + ms;
   while (!(await check())) {
@@ -214,6 +228,59 @@ describe('cost requests agents can act on', () => {
     }
     const list = (await pricing.get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
     expect(list.map((r) => r.answerBy)).toEqual([ANSWER_BY_ISO, ANSWER_BY_ISO, ANSWER_BY_ISO]);
+    // The link's end is an instant too: with its time, in the analyst's zone, named like the answer-by.
+    const expiresOn = `${wall(list[0].expiresAt, 'America/Montevideo')} (America/Montevideo)`;
+    expect(mails.en.text).toContain(`no login needed, valid until ${expiresOn}:`);
+    expect(mails.es.text).toContain(`válido hasta el ${expiresOn}:`);
+    expect(mails.pt.text).toContain(`válido até ${expiresOn}:`);
+  });
+
+  it("writes every time of the mail and of the agent's page in the analyst's zone, named (an analyst in Madrid)", async () => {
+    // A pricing analyst like the demo one, working from Madrid.
+    await sql(
+      t.db.url,
+      `INSERT INTO users SELECT (jsonb_populate_record(NULL::users, to_jsonb(u) || jsonb_build_object(
+         'id', gen_random_uuid(), 'global_id', NULL, 'code', 'MAD-AN', 'name', 'Marta Madrid', 'email', 'marta@freight.local',
+         'username', 'pricing_madrid', 'time_zone', 'Europe/Madrid'))).* FROM users u WHERE username = 'pricing'`,
+    );
+    await sql(
+      t.db.url,
+      `INSERT INTO user_permissions (user_id, permission)
+       SELECT m.id, p.permission FROM users m, user_permissions p JOIN users u ON u.id = p.user_id
+       WHERE m.username = 'pricing_madrid' AND u.username = 'pricing'`,
+    );
+    const madrid = await loginAs(t.http, 'pricing_madrid');
+    const created = await request(t.http)
+      .post('/app/v1/quotations')
+      .set('Authorization', `Bearer ${comercialToken}`)
+      .send(validRequest('SEA_LCL', clientId));
+    expect(created.status).toBe(201);
+    const { reference } = created.body as { reference: string };
+    const asMadrid = (p: string) => request(t.http).post(p).set('Authorization', `Bearer ${madrid}`);
+    expect((await asMadrid(`/app/v1/quotations/${reference}/take`)).status).toBe(204);
+    const res = await asMadrid(`/app/v1/quotations/${reference}/cost-requests`).send({
+      providerIds: [agentEn],
+      answerBy: ANSWER_BY_ISO,
+    });
+    expect(res.status).toBe(201);
+    await until(() => sink.mails.some((m) => m.subject?.includes(reference)));
+    const mail = sink.mails.find((m) => m.subject?.includes(reference))!;
+    const [row] = (await pricing.get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
+
+    const answerBy = `${wall(ANSWER_BY, 'Europe/Madrid')} (Europe/Madrid)`;
+    expect(mail.subject).toContain(`answer by ${answerBy}`);
+    expect(mail.text).toContain(`Answer by: ${answerBy}`);
+    expect(mail.text).toContain(`valid until ${wall(row.expiresAt, 'Europe/Madrid')} (Europe/Madrid):`);
+    expect(mail.text).not.toContain('America/Montevideo');
+
+    // The agent's page gets the zone the mail used, to write the same hours and name it.
+    const page = await agent(linkOf(mail).token).context();
+    expect(page.status).toBe(200);
+    expect(page.body as AgentCostContext).toMatchObject({
+      answerBy: ANSWER_BY_ISO,
+      timeZone: 'Europe/Madrid',
+      requester: { analystName: 'Marta Madrid', analystEmail: 'marta@freight.local' },
+    });
   });
 
   it('stores the default answer-by (48 h) when pricing sets none, and refuses one in the past', async () => {
@@ -242,6 +309,8 @@ describe('cost requests agents can act on', () => {
     expect(first.status).toBe(200);
     expect(first.body as AgentCostContext).toMatchObject({
       answerBy: ANSWER_BY_ISO,
+      // The zone the mail wrote the times in (the analyst's): the page writes them there too.
+      timeZone: 'America/Montevideo',
       declined: false,
       requester: {
         companyName: 'Freight Logistics Montevideo',

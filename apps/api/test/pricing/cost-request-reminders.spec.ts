@@ -13,6 +13,23 @@ import { sql } from '../support/sql.js';
 import { linkOf } from './pricing-fixtures.js';
 
 const REMINDER_SUBJECT = /^(Recordatorio|Reminder|Lembrete): /;
+const MVD = 'America/Montevideo';
+
+/** dd/mm/yyyy and dd/mm/yyyy hh:mm (24 h) of an instant in a zone. */
+const dayIn = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
+const wallIn = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(at)
+    .replace(', ', ' ');
 
 /**
  * Issue 16: an agent who has not answered a cost request COST_REQUEST_REMINDER_HOURS (24 here) after
@@ -145,6 +162,33 @@ describe('cost request reminders', () => {
     );
     expect(marked.find((r) => r.provider_id === late.id)?.reminded_at).not.toBeNull();
     expect(marked.find((r) => r.provider_id === recent.id)?.reminded_at).toBeNull();
+  });
+
+  it("writes the first mail's day and the link's end in the analyst's zone, not UTC's day", async () => {
+    const late = await agent('en');
+    const { reference, requests } = await requested([late]);
+    // Mailed at 01:30 UTC two days ago and ending at 01:15 UTC in five days: in Montevideo (the
+    // analyst's zone, UTC-3) both fall on the day before UTC's, at 22:30 and 22:15.
+    const [row] = await sql<{ sent_at: Date; expires_at: Date }>(
+      t.db.url,
+      `UPDATE cost_requests SET
+         sent_at = date_trunc('day', now(), 'UTC') - interval '48 hours' + interval '90 minutes',
+         expires_at = date_trunc('day', now(), 'UTC') + interval '120 hours' + interval '75 minutes'
+       WHERE id = $1 RETURNING sent_at, expires_at`,
+      [requests.get(late.id)],
+    );
+    const utcDay = (d: Date) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
+    expect(dayIn(row.sent_at, MVD)).not.toBe(utcDay(row.sent_at));
+    expect(dayIn(row.expires_at, MVD)).not.toBe(utcDay(row.expires_at));
+    await waitFor(() => reminders(reference, late.email).length === 1);
+
+    const [reminder] = reminders(reference, late.email);
+    const text = reminder.text ?? '';
+    expect(text).toContain(`We have not yet received your answer to our request of ${dayIn(row.sent_at, MVD)}.`);
+    expect(text).toContain(`valid until ${wallIn(row.expires_at, MVD)} (${MVD}):`);
+    expect(wallIn(row.expires_at, MVD)).toMatch(/ 22:15$/);
+    expect(text).not.toContain(`request of ${utcDay(row.sent_at)}`);
+    expect(reminder.html).toContain(`our request of ${dayIn(row.sent_at, MVD)}.`);
   });
 
   it('does not remind answered, declined, withdrawn or expired requests, nor those of a closed quotation', async () => {

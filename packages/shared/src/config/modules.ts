@@ -34,4 +34,10 @@ export function isLanguage(value: unknown): value is Language {
 /** Currency display: US `1,000,000.00` or local `US$ 1.000.000,00` (spec section 9). */
 export const CURRENCY_FORMATS = ['US', 'LOCAL'] as const;
 export type CurrencyFormat = (typeof CURRENCY_FORMATS)[number];
-export const DEFAULT_TIME_ZONE = 'America/Montevideo';
+/**
+ * The company's own zone: its calendar (today's rates, reference years, PDF dates, rate expiry) and
+ * the zone a mail falls back to when its writer has none. Defined once for the API and the web.
+ */
+export const COMPANY_TIME_ZONE = 'America/Montevideo';
+/** A new user's (and a signed-out page's) zone until they choose one: the company's. */
+export const DEFAULT_TIME_ZONE = COMPANY_TIME_ZONE;

@@ -90,6 +90,11 @@ export type AgentCostContext = {
   expiresAt: string;
   /** When pricing wants the answer. */
   answerBy: string | null;
+  /**
+   * The IANA zone the page writes its times in (answer-by, questions and answers), named beside them:
+   * the one the request's mails use (the analyst's, else the company's).
+   */
+  timeZone: string;
   /** Who is asking: the quotation's company and the analyst who sent the request. */
   requester: { companyName: string; analystName: string | null; analystEmail: string | null };
   provider: { name: string; language: Language };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AnalyticsFilters, AnalyticsReport, AnalyticsReportTable, Language, ReportRow } from '@freight/shared';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AnalyticsService } from './analytics.service.js';
-import { labels, percentCell, REPORT_COLUMNS } from './analytics-reports.js';
+import { labels, percentCell, periodText, REPORT_COLUMNS } from './analytics-reports.js';
 
 const row = (text: string[], values: (number | null)[]): ReportRow => ({ labels: text, values });
 
@@ -36,7 +36,7 @@ export class AnalyticsReportsService {
         const s = await this.analytics.summary(user, f);
         const rows: ReportRow[] =
           report === 'periods'
-            ? s.periods.map((p) => row([p.period], [p.quotations, p.won, p.lost, percentCell(p.winRate)]))
+            ? s.periods.map((p) => row([periodText(p.period)], [p.quotations, p.won, p.lost, percentCell(p.winRate)]))
             : report === 'commercials'
               ? s.commercials.map((c) => row([c.name], [c.quotations, c.won, c.lost, percentCell(c.winRate)]))
               : report === 'services'
@@ -51,7 +51,7 @@ export class AnalyticsReportsService {
         return {
           range: wt.range,
           rows: wt.periods.map((p) =>
-            row([p.period], [p.agentHours, p.agentQuotations, p.pricingHours, p.pricingQuotations]),
+            row([periodText(p.period)], [p.agentHours, p.agentQuotations, p.pricingHours, p.pricingQuotations]),
           ),
         };
       }

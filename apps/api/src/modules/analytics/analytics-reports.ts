@@ -203,6 +203,17 @@ export const REPORT_SHEET_NAMES: Record<Language, Record<AnalyticsReport, string
   },
 };
 
+/**
+ * A period as a reader sees it (the charts' labels, the report table and its file): a week, the
+ * yyyy-mm-dd of its Monday, as dd/mm/yyyy; a month (yyyy-mm) as mm/yyyy. The dashboards' JSON keeps
+ * the sortable yyyy-mm(-dd). Periods are calendar days of the rollups: no zone applies.
+ */
+export function periodText(period: string): string {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(period);
+  if (!m) return period;
+  return m[3] ? `${m[3]}/${m[2]}/${m[1]}` : `${m[2]}/${m[1]}`;
+}
+
 /** Percent columns travel as shares (0.75) in JSON and as percentages (75.00) in a report row. */
 export const percentCell = (share: number | null): number | null =>
   share === null ? null : Math.round(share * 10000) / 100;

@@ -11,6 +11,7 @@ import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
 import type { AgentLinkClaims } from './agent-link.service.js';
 import { AgentExchangeRepository, toFileInfo, toQuestionInfo } from './agent-exchange.repository.js';
 import { CostsWriter } from './costs-writer.js';
+import { costRequestTimeZone } from './mail-dates.js';
 import { PricingRepository } from './pricing.repository.js';
 
 export const COST_RECEIVED = 'cost.received';
@@ -55,6 +56,8 @@ export class AgentCostsService {
       declined: r.declinedAt !== null,
       expiresAt: r.expiresAt.toISOString(),
       answerBy: r.answerBy?.toISOString() ?? null,
+      // The zone the request's mails write their times in, so the page and the mail say the same hour.
+      timeZone: costRequestTimeZone(analyst),
       requester: { companyName: COMPANY_NAMES[q.company], analystName: analyst?.name ?? null, analystEmail: analyst?.email ?? null },
       provider: r.provider,
       originCode: q.originCode,

@@ -21,15 +21,15 @@ export type CostRequestMailFacts = {
   /** dd/mm/yyyy or null */
   shipmentDate: string | null;
   goodsReadyDate: string | null;
-  /** dd/mm/yyyy hh:mm (24 h) */
+  /** dd/mm/yyyy hh:mm (24 h) (zone), in the analyst's zone */
   answerBy: string;
-  /** dd/mm/yyyy */
+  /** When the link ends: dd/mm/yyyy hh:mm (24 h) (zone), in the same zone as answerBy */
   expiresOn: string;
   companyName: string;
   analystName: string;
   analystEmail: string;
   url: string;
-  /** A reminder (issue 16): the day the first mail left; the rest of the mail is the same, with the same link. */
+  /** A reminder (issue 16): the day the first mail left (dd/mm/yyyy in answerBy's zone); the rest of the mail is the same, with the same link. */
   reminderOf?: string;
 };
 

@@ -5,7 +5,7 @@ import { QuotationsRepository } from '../quotations/quotations.repository.js';
 import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
 import { AgentLinkService } from './agent-link.service.js';
 import { costRequestMail } from './cost-request-mail.js';
-import { formatDay, formatDayTime } from './mail-dates.js';
+import { costRequestTimeZone, formatDay, formatDayIn, formatDayTime } from './mail-dates.js';
 import { PricingRepository } from './pricing.repository.js';
 
 /** The first mail's key: its delivery marks the request as sent (CostRequestsService.onMailSent). */
@@ -58,7 +58,8 @@ export class CostRequestMailer {
       const base = name ?? code ?? '—';
       return countryName && countryName !== base ? `${base} (${countryName})` : base;
     };
-    const timeZone = contact?.timeZone ?? 'America/Montevideo';
+    // Every instant of the mail (answer by, link expiry, first mail) in one zone, named; calendar dates as entered.
+    const timeZone = costRequestTimeZone(contact);
     for (const r of requests) {
       const language = r.provider.language;
       const url = this.links.url(
@@ -83,12 +84,12 @@ export class CostRequestMailer {
         shipmentDate: q.shipmentDate ? formatDay(q.shipmentDate) : null,
         goodsReadyDate: q.goodsReadyDate ? formatDay(q.goodsReadyDate) : null,
         answerBy: formatDayTime(r.answerBy, timeZone),
-        expiresOn: formatDay(r.expiresAt),
+        expiresOn: formatDayTime(r.expiresAt, timeZone),
         companyName: COMPANY_NAMES[q.company],
         analystName: contact?.name ?? analyst.fallbackName,
         analystEmail: contact?.email ?? '',
         url,
-        reminderOf: r.firstSentAt ? formatDay(r.firstSentAt) : undefined,
+        reminderOf: r.firstSentAt ? formatDayIn(r.firstSentAt, timeZone) : undefined,
       });
       const prefix = r.firstSentAt ? REMINDER_MAIL_KEY_PREFIX : REQUEST_MAIL_KEY_PREFIX;
       await this.mail.enqueue({ to: r.email, ...mail, idempotencyKey: `${prefix}${r.id}` });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   cargoTotals,
+  COMPANY_TIME_ZONE,
   quotationRuleViolations,
   SERVICE_MODE,
   type FieldError,
@@ -19,9 +20,6 @@ import { AuditService } from '../audit/audit.service.js';
 import { AutoPricingService } from '../rules/auto-pricing.service.js';
 import { QUOTATION_PUBLISHED, type QuotationPublishedEvent } from '../sells/sells.events.js';
 import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from './quotation-status.service.js';
-
-/** Company calendar for reference numbers: the year turns at midnight in Montevideo. */
-const COMPANY_TIME_ZONE = 'America/Montevideo';
 
 export const QUOTATION_CREATED = 'quotation.created';
 export type QuotationCreatedEvent = { quotationId: string; reference: string; service: string; userId: string };
@@ -42,6 +40,7 @@ export class QuotationRequestsService {
     const lines = dto.packingLines ?? [];
     const totals = cargoTotals(lines, dto.service, dto.measureSystem);
     const created = await this.quotations.transaction(async (tx) => {
+      // Reference numbers follow the company's calendar: the year turns at midnight in its zone.
       const year = yearIn(COMPANY_TIME_ZONE);
       const seq = await this.quotations.nextSequence(tx, dto.company, year);
       const reference = `${dto.company}-${String(year % 100).padStart(2, '0')}-${String(seq).padStart(6, '0')}`;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { RATE_EXPIRY_NOTICE_DAYS } from '@freight/shared';
+import { COMPANY_TIME_ZONE, RATE_EXPIRY_NOTICE_DAYS } from '@freight/shared';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { type AppQueue, type AppWorker, QueueFactory } from '../../common/queue/queue.factory.js';
@@ -47,7 +47,7 @@ export class RateExpiryProcessor implements OnModuleInit, OnModuleDestroy {
 
   /** Claims and announces every current rate ending between today and 7 days on; returns how many. */
   async scan(now: Date): Promise<number> {
-    const today = todayIn('America/Montevideo', now);
+    const today = todayIn(COMPANY_TIME_ZONE, now);
     const until = addDays(today, RATE_EXPIRY_NOTICE_DAYS);
     let told = 0;
     for (;;) {

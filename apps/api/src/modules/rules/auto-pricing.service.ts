@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   centsToString,
+  COMPANY_TIME_ZONE,
   filterMatches,
   firstMatchingRule,
   INSTANT_QUOTE_DEFAULT_MARGIN_PERCENT,
@@ -20,8 +21,7 @@ import { AutoPricingRepository, type NewCostCharge } from './auto-pricing.reposi
 import { QuotationRulesRepository, type RequestFactsRow, type RuleRow } from './quotation-rules.repository.js';
 import { factsOf, laneOf, shipmentOf } from './rule-facts.js';
 
-/** Rules and rates read the company's calendar: a rate is valid "today" in Montevideo. */
-export const COMPANY_TIME_ZONE = 'America/Montevideo';
+// Rules and rates read the company's calendar: a rate is valid "today" in the company's zone.
 
 export type AutoPricingOutcome = {
   quotationId: string;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  COMPANY_TIME_ZONE,
   cargoTotals,
   centsToNumber,
   convertCents,
@@ -15,7 +16,7 @@ import { todayIn } from '../../common/time/zoned-dates.js';
 import { toCalculatorTable } from '../rates/exchange-rates.service.js';
 import { isoDay } from '../rates/rate.mappers.js';
 import { RatePricingService, type PricedRate } from '../rates/rate-pricing.service.js';
-import { COMPANY_TIME_ZONE, instantMargin } from './auto-pricing.service.js';
+import { instantMargin } from './auto-pricing.service.js';
 import { QuotationRulesRepository } from './quotation-rules.repository.js';
 
 /**

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  COMPANY_TIME_ZONE,
   isAutorateRule,
   RULE_TEST_SAMPLE,
   ruleFilterProblems,
@@ -15,7 +16,6 @@ import { AppError } from '../../common/errors/app-error.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
 import { AuditService } from '../audit/audit.service.js';
 import { RatePricingService, type PricedRate } from '../rates/rate-pricing.service.js';
-import { COMPANY_TIME_ZONE } from './auto-pricing.service.js';
 import { QuotationRulesRepository, type RuleRow } from './quotation-rules.repository.js';
 import { factsOf, laneOf, shipmentOf } from './rule-facts.js';
 

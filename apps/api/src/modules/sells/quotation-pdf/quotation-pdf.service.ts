@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Language } from '@freight/shared';
+import { COMPANY_TIME_ZONE, type Language } from '@freight/shared';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { todayIn } from '../../../common/time/zoned-dates.js';
@@ -10,9 +10,6 @@ import { SellsRepository } from '../sells.repository.js';
 import { QuotationPdfRepository } from './pdf.repository.js';
 import { toPdfModel } from './pdf-model.js';
 import { renderQuotationPdf } from './quotation-pdf.renderer.js';
-
-/** Dates on company documents follow the company's calendar. */
-const COMPANY_TIME_ZONE = 'America/Montevideo';
 
 export type RenderedPdf = { filename: string; content: Buffer; language: Language; clientName: string };
 
@@ -35,6 +32,7 @@ export class QuotationPdfService {
     const model = toPdfModel(
       row,
       await this.pdfs.mandatoryNotes(row.service),
+      // Dates on company documents follow the company's calendar.
       todayIn(COMPANY_TIME_ZONE),
       numberFormat,
     );

@@ -3,8 +3,8 @@ import { MAX_FILES_PER_COST_REQUEST, UPLOAD_ACCEPT, type AgentCostContext } from
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { useFormatters } from '@/lib/formatting';
 import { useAskAgentQuestion, useUploadAgentFile } from '../api/agent-cost-request';
+import { requestTime } from './request-time';
 
 /** Files the agent attaches to its answer (its quote, a tariff sheet); only pricing sees them. */
 function AgentFiles({
@@ -83,7 +83,6 @@ function AgentQuestions({
   onFinal: (error: unknown) => boolean;
 }) {
   const ask = useAskAgentQuestion(token);
-  const format = useFormatters();
   const [text, setText] = useState('');
   const send = () => {
     if (!text.trim()) return;
@@ -103,7 +102,7 @@ function AgentQuestions({
       {job.questions.map((q) => (
         <Card key={q.id} withBorder padding="sm" data-testid="agent-question">
           <Text size="xs" c="dimmed">
-            {t('agentCosts:exchange.you')} · {format.dateTime(q.askedAt)}
+            {t('agentCosts:exchange.you')} · {requestTime(q.askedAt, job.timeZone)}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="agent-question-text">
             {q.question}
@@ -112,7 +111,7 @@ function AgentQuestions({
             <Stack gap={0} mt="xs" pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-orange-6)' }}>
               <Text size="xs" c="dimmed">
                 {q.answeredBy ?? job.requester.analystName ?? job.requester.companyName}
-                {q.answeredAt ? ` · ${format.dateTime(q.answeredAt)}` : ''}
+                {q.answeredAt ? ` · ${requestTime(q.answeredAt, job.timeZone)}` : ''}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="agent-question-answer">
                 {q.answer}

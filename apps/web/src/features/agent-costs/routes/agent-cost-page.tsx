@@ -16,7 +16,7 @@ import { DeclineModal } from '../components/decline-modal';
 import { JobSummary } from '../components/job-summary';
 import { SentSummary } from '../components/sent-summary';
 import type { CostsPayload } from '../components/costs-form';
-import { useFormatters } from '@/lib/formatting';
+import { requestTime } from '../components/request-time';
 
 /** Failures that end the page (the link can no longer send) instead of a toast. */
 const FINAL_STATES: Partial<Record<string, AgentStateKind>> = {
@@ -43,7 +43,6 @@ export function AgentCostPage() {
   const context = useAgentCostContext(encodedJwt);
   const submit = useSubmitAgentCosts(encodedJwt);
   const decline = useDeclineAgentRequest(encodedJwt);
-  const format = useFormatters();
   const [declining, setDeclining] = useState(false);
   const [final, setFinal] = useState<AgentStateKind | null>(null);
   const [sent, setSent] = useState<CostsPayload | null>(null);
@@ -104,7 +103,8 @@ export function AgentCostPage() {
             </Text>
             {job.answerBy && (
               <Text fw={600} data-testid="agent-answer-by">
-                {t('agentCosts:requester.answerBy', { date: format.dateTime(job.answerBy) })}
+                {/* In the zone the mail names (the analyst's), not this browser's: the same hour as the mail. */}
+                {t('agentCosts:requester.answerBy', { date: requestTime(job.answerBy, job.timeZone) })}
               </Text>
             )}
           </Stack>

@@ -103,6 +103,13 @@ test.describe('clients (/clients)', () => {
     await expect(contactRows.filter({ hasText: 'Lucía Uno' }).getByTestId('client-contact-status')).toHaveText(
       await label(page, 'clients', 'contacts.active'),
     );
+    // Activating again is confirmed too (spec section 4); going back leaves it inactive.
+    const activate = await label(page, 'clients', 'contacts.confirmActivate', { name: 'Pedro Dos' });
+    await pedro.getByTestId('client-contact-toggle').click();
+    await answerConfirm(page, 'cancel', activate, await label(page, 'clients', 'actions.activate'));
+    await expect(contactRows.filter({ hasText: 'Pedro Dos' }).getByTestId('client-contact-status')).toHaveText(
+      await label(page, 'clients', 'contacts.inactive'),
+    );
 
     // One document dropped on the drop zone, then the same name pasted: it goes up as "constancia (1).pdf".
     // Each with a document type: only active types are offered (the demo's inactive TLX is not).
@@ -140,6 +147,44 @@ test.describe('clients (/clients)', () => {
       'COO · Certificado de origen',
     ]);
 
+    // Showing a file to the client exposes it at once: asked first, as on a quotation. Hiding is not asked.
+    const documentRows = page.getByTestId('client-document-row');
+    const clientVisible = documentRows.nth(0).getByTestId('client-document-client-visible');
+    await expect(clientVisible).not.toBeChecked();
+    const show = await label(page, 'clients', 'documents.confirm.client.show', { name: 'constancia.pdf' });
+    const showAction = await label(page, 'clients', 'documents.confirmAction.client');
+    await clientVisible.click();
+    await answerConfirm(page, 'cancel', show, showAction);
+    await expect(clientVisible).not.toBeChecked();
+    await clientVisible.click();
+    await answerConfirm(page, 'confirm', show, showAction);
+    await expect(clientVisible).toBeChecked(PAGE_LOAD);
+    await clientVisible.click();
+    await expect(clientVisible).not.toBeChecked(PAGE_LOAD);
+
+    // Replacing overwrites the stored file: asked once the new file is picked, naming both.
+    const replaceWith = async (answer: 'confirm' | 'cancel') => {
+      const chooser = page.waitForEvent('filechooser');
+      await documentRows.nth(1).getByTestId('client-document-replace').click();
+      await (
+        await chooser
+      ).setFiles({ name: 'constancia firmada.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+      await answerConfirm(
+        page,
+        answer,
+        await label(page, 'clients', 'documents.confirmReplace', {
+          current: 'constancia (1).pdf',
+          replacement: 'constancia firmada.pdf',
+        }),
+        await label(page, 'clients', 'documents.confirmReplaceAction'),
+      );
+    };
+    await replaceWith('cancel');
+    await expect(names).toHaveText(['constancia.pdf', 'constancia (1).pdf']);
+    await replaceWith('confirm');
+    await expect(names.filter({ hasText: 'constancia firmada.pdf' })).toHaveCount(1, PAGE_LOAD);
+    await expect(names.filter({ hasText: 'constancia (1).pdf' })).toHaveCount(0);
+
     // The new client is in the list, found by its tax id typed with dots.
     await page.getByTestId('client-back').click();
     await page.getByTestId('clients-filter-search').fill(dotted(rut));
@@ -172,7 +217,9 @@ test.describe('clients (/clients)', () => {
     await expect(page.getByTestId('validate-not-found')).toHaveCount(0);
   });
 
-  test("a failed read of a client's contacts, documents or assignments shows the translated error with retry, not an empty list", async ({ page }) => {
+  test("a failed read of a client's contacts, documents or assignments shows the translated error with retry, not an empty list", async ({
+    page,
+  }) => {
     const failing = /\/app\/v1\/clients\/[^/]+\/(contacts|documents|assignments)$/;
     await page.route(failing, (route) =>
       route.request().method() === 'GET'

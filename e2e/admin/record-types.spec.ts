@@ -67,10 +67,21 @@ test.describe('document types and note types', () => {
     await expect(row.getByTestId('record-type-active')).toHaveText(active);
     await row.getByTestId('record-type-toggle').click();
     await answerConfirm(page, 'confirm', message);
-    await expect(row.getByTestId('record-type-active')).toHaveText(
-      await label(page, 'recordTypes', 'values.inactive'),
-      PAGE_LOAD,
-    );
+    const inactive = await label(page, 'recordTypes', 'values.inactive');
+    await expect(row.getByTestId('record-type-active')).toHaveText(inactive, PAGE_LOAD);
+
+    // Activating again is confirmed too (spec section 4), with its own message and action.
+    const activate = await label(page, 'recordTypes', 'confirm.document.activate', {
+      code,
+      name: 'Conocimiento de embarque',
+    });
+    const activateAction = await label(page, 'recordTypes', 'actions.activate');
+    await row.getByTestId('record-type-toggle').click();
+    await answerConfirm(page, 'cancel', activate, activateAction);
+    await expect(row.getByTestId('record-type-active')).toHaveText(inactive);
+    await row.getByTestId('record-type-toggle').click();
+    await answerConfirm(page, 'confirm', activate, activateAction);
+    await expect(row.getByTestId('record-type-active')).toHaveText(active, PAGE_LOAD);
   });
 
   test('administrativo creates a note type; a code of 4 characters is refused', async ({ page }) => {

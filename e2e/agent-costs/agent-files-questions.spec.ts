@@ -95,6 +95,13 @@ test('two agents asked with an answer-by date: one asks, gets the answer by mail
   const answer = 'Stackable up to two high; general cargo, not hazardous.';
   await exchange.getByTestId('cost-request-answer-input').fill(answer);
   await exchange.getByTestId('cost-request-answer-send').click();
+  // It is e-mailed at once and cannot be changed: asked first, naming the agent and showing the answer.
+  const dialog = page.getByRole('dialog', { name: es('common', 'confirm.title') });
+  await expect(dialog).toContainText(
+    es('pricing', 'requests.exchange.confirmSend').replace('{{provider}}', AGENT_1.name),
+  );
+  await expect(dialog.getByTestId('cost-request-answer-preview')).toHaveText(answer);
+  await answerConfirm(page, 'confirm', es('pricing', 'requests.exchange.send'));
   await expect(exchange.getByTestId('cost-request-question-answer')).toHaveText(answer, LOAD);
 
   // 5. The answer reaches agent 1 by mail, in English, from the analyst, with the same link.

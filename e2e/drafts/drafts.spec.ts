@@ -90,3 +90,36 @@ test('closing a changed form asks first; a draft is deleted after confirmation',
   await expect(page.getByRole('alert').filter({ hasText: 'Borrador eliminado.' })).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test("the browser's Back or a reload does not lose a changed form: the user is asked first", async ({ page }) => {
+  const marker = `Back keeps me ${Date.now()}`;
+  await page.goto('/mis-cotizaciones');
+  await page.getByTestId('quotations-new').click(PAGE_LOAD);
+  await expect(page.getByTestId('request-form')).toBeVisible(PAGE_LOAD);
+  await describeGoods(page, marker);
+
+  // Back: the same question as closing the drawer; keeping the work leaves everything as it was.
+  await page.goBack();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar' });
+  await expect(confirm.getByTestId('confirm-modal-confirm')).toHaveText('Descartar solicitud');
+  await confirm.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(page.getByTestId('request-form-goods-description')).toHaveValue(marker);
+  await expect(page).toHaveURL(/[?&]new=1/);
+
+  // A reload: the browser's own question; staying keeps the form.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.reload({ timeout: 5_000 }).catch(() => undefined);
+  expect(await asked).toBe('beforeunload');
+  await expect(page.getByTestId('request-form-goods-description')).toHaveValue(marker);
+
+  // Back again, discarding this time: the list, with the form closed.
+  await page.goBack();
+  await confirm.getByTestId('confirm-modal-confirm').click();
+  await expect(page.getByTestId('quotation-request-drawer').getByTestId('request-form')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&]new=1/);
+});

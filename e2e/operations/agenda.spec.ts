@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
+import { answerConfirm, confirmDialog } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 
@@ -151,6 +152,12 @@ test('the agenda shows the same events in the week, day and list views, and step
   }
   // Finalized from the list view, it leaves it.
   await card(titleB).getByTestId('agenda-finalize').click();
+  await expect(await confirmDialog(page)).toContainText(titleB);
+  await answerConfirm(
+    page,
+    'confirm',
+    translation(await pageLanguage(page), 'operations', 'events.confirmFinalizeAction'),
+  );
   await expect(card(titleB)).toHaveCount(0);
 });
 
@@ -226,7 +233,9 @@ test('an operation with many events lists the first five and "view all" shows ev
 
 test('a failed read of the agenda shows the translated error with retry, not an empty agenda', async ({ page }) => {
   const failing = '**/operations/v1/agenda?*';
-  await page.route(failing, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }));
+  await page.route(failing, (route) =>
+    route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }),
+  );
   await page.goto('/operativa/general?tab=agenda');
   const error = page.getByTestId('data-table-error');
   await expect(error).toContainText(translation(await pageLanguage(page), 'errors', 'INTERNAL_ERROR'), LOAD);

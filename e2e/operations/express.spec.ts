@@ -67,7 +67,7 @@ test('operativo creates an express shipment by hand, works it and sees it move f
   // Closed, it leaves the in-progress list for the finished one.
   await page.getByTestId('operation-status-select').click();
   await page.getByRole('option', { name: await label(page, 'statuses.CLOSED'), exact: true }).click();
-  await answerConfirm(page, 'confirm');
+  await answerConfirm(page, 'confirm', await label(page, 'detail.statusConfirm.action.close'));
   await expect(page.getByTestId('operation-read-only')).toBeVisible();
 
   await page.getByTestId('operation-back').click();

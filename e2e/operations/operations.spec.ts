@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
-import { answerConfirm } from '../fixtures/confirm';
+import { answerConfirm, confirmDialog } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
@@ -157,7 +157,10 @@ test('operativo filters by status and an ETD preset, the filters survive a reloa
   ).toHaveCount(0);
   await page.goto(detailUrl);
 
+  // Finishing cannot be undone: asked first, naming the event.
   await card.getByTestId('event-finalize').click();
+  await expect(await confirmDialog(page)).toContainText(title);
+  await answerConfirm(page, 'confirm', await label(page, 'events.confirmFinalizeAction'));
   await expect(card).toHaveCount(0);
   await page.getByTestId('events-show-completed').click();
   await expect(card.getByTestId('event-finalized')).toBeVisible();
@@ -222,6 +225,8 @@ test('from the agenda operativo creates an event on a day, drags it to another d
   await expect(first).toHaveCount(0);
 
   await moved.getByTestId('agenda-finalize').click();
+  await expect(await confirmDialog(page)).toContainText(title);
+  await answerConfirm(page, 'confirm', await label(page, 'events.confirmFinalizeAction'));
   await expect(moved).toHaveCount(0);
   // A reload reads the agenda again from the server: still moved and finalized.
   await page.reload();
@@ -297,20 +302,39 @@ test('operativo creates an operation by hand, edits its numbers, and closing it 
   await doc.getByTestId('operation-document-download').click();
   expect((await downloaded).suggestedFilename()).toBe('bl borrador.pdf');
 
-  // Closing makes it read-only: asked first; going back changes nothing.
-  await page.getByTestId('operation-status-select').click();
-  await page.getByRole('option', { name: await label(page, 'statuses.CLOSED'), exact: true }).click();
-  await answerConfirm(page, 'cancel');
+  // Closing makes it read-only: asked first, naming both statuses; going back changes nothing and
+  // the select shows the old status again.
+  const statusSelect = page.getByTestId('operation-status-select');
+  const notAssigned = await label(page, 'statuses.NOT_ASSIGNED');
+  const closed = await label(page, 'statuses.CLOSED');
+  await expect(statusSelect).toHaveValue(notAssigned);
+  await statusSelect.click();
+  await page.getByRole('option', { name: closed, exact: true }).click();
+  const closing = await confirmDialog(page);
+  await expect(closing).toContainText(notAssigned);
+  await expect(closing).toContainText(closed);
+  await answerConfirm(page, 'cancel', await label(page, 'detail.statusConfirm.action.close'));
   await expect(page.getByTestId('operation-read-only')).toHaveCount(0);
-  await page.getByTestId('operation-status-select').click();
-  await page.getByRole('option', { name: await label(page, 'statuses.CLOSED'), exact: true }).click();
-  await answerConfirm(page, 'confirm');
+  await expect(statusSelect).toHaveValue(notAssigned);
+  await statusSelect.click();
+  await page.getByRole('option', { name: closed, exact: true }).click();
+  await answerConfirm(page, 'confirm', await label(page, 'detail.statusConfirm.action.close'));
   await expect(page.getByTestId('operation-read-only')).toBeVisible();
+  await expect(statusSelect).toHaveValue(closed);
   await expect(page.getByTestId('operation-edit')).toHaveCount(0);
   // Its files stay listed, and no new one can be added.
   await page.getByTestId('tab-documents').click();
   await expect(page.getByTestId('operation-document')).toHaveCount(1);
   await expect(page.getByTestId('operation-document-dropzone')).toHaveCount(0);
+
+  // Reopening is a status change too: asked first, and the operation is writable again.
+  const inTransit = await label(page, 'statuses.IN_TRANSIT');
+  await statusSelect.click();
+  await page.getByRole('option', { name: inTransit, exact: true }).click();
+  await answerConfirm(page, 'confirm', await label(page, 'detail.statusConfirm.action.reopen'));
+  await expect(page.getByTestId('operation-read-only')).toHaveCount(0);
+  await expect(statusSelect).toHaveValue(inTransit);
+  await expect(page.getByTestId('operation-edit')).toBeVisible();
 });
 
 test('a closed operation offers no add buttons', async ({ page }) => {

@@ -149,6 +149,32 @@ test.describe('support widget and tickets', () => {
     expect(creates).toBe(0);
   });
 
+  test('closing the widget with something typed asks first; keeping it loses nothing', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByTestId('support-widget-button').click(LOAD);
+    const description = page.getByTestId('widget-description');
+    await description.fill('Texto que no debe perderse');
+    await pasteImage(page);
+    await expect(page.getByTestId('widget-attachments-file')).toHaveCount(1);
+
+    // Escape (as a click on the dimmed page would): the question, and keeping the work keeps it all.
+    await page.keyboard.press('Escape');
+    await answerConfirm(page, 'cancel', await label(page, 'discard.confirm'));
+    await expect(description).toHaveValue('Texto que no debe perderse');
+    await expect(page.getByTestId('widget-attachments-file')).toHaveCount(1);
+
+    // Cancel, then discarding: the panel closes and opens empty next time.
+    await page.getByTestId('widget-cancel').click();
+    await answerConfirm(page, 'confirm', await label(page, 'discard.confirm'));
+    await expect(description).toHaveCount(0);
+    await page.getByTestId('support-widget-button').click();
+    await expect(description).toHaveValue('');
+    // Nothing typed: closing asks nothing.
+    await page.getByTestId('widget-cancel').click();
+    await expect(page.getByRole('dialog', { name: 'Confirmar' })).toHaveCount(0);
+    await expect(description).toHaveCount(0);
+  });
+
   test('the widget is absent on third-party routes', async ({ page }) => {
     await page.goto('/home');
     await expect(page.getByTestId('support-widget-button')).toBeVisible(LOAD);

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { LANGUAGES, type ClientContactInfo, type Language } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmIfDeactivating, openConfirm } from '@/components/confirm';
+import { confirmActiveToggle, openConfirm } from '@/components/confirm';
 import { QueryErrorRows, FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
@@ -27,18 +27,34 @@ export function ContactsSection({ clientId, canEdit }: { clientId: string; canEd
     openConfirm({
       message: t('contacts.confirmPortal', { name: c.name, email: c.email }),
       confirmLabel: t('contacts.grantPortal'),
-      onConfirm: () => grant.mutate(c.id, { onSuccess: () => notifySuccess(t('toasts.portalGranted', { email: c.email })), onError: notifyError }),
+      onConfirm: () =>
+        grant.mutate(c.id, {
+          onSuccess: () => notifySuccess(t('toasts.portalGranted', { email: c.email })),
+          onError: notifyError,
+        }),
     });
 
-  // Deactivating is confirmed (the shell's rule: only destructive actions ask); activating is not.
+  // Spec section 4: contacts are toggled either way after a confirmation. A portal user is blocked
+  // (its sessions end) or let in again with the contact, so the message says so.
   const confirmToggle = (c: ClientContactInfo) =>
-    confirmIfDeactivating(c.active, {
-      message: t('contacts.confirmInactivate', { name: c.name }),
-      confirmLabel: t('actions.inactivate'),
+    confirmActiveToggle({
+      active: c.active,
+      deactivate: {
+        message: t(c.portalUser ? 'contacts.confirmInactivatePortal' : 'contacts.confirmInactivate', { name: c.name }),
+        confirmLabel: t('actions.inactivate'),
+      },
+      activate: {
+        message: t(c.portalUser ? 'contacts.confirmActivatePortal' : 'contacts.confirmActivate', { name: c.name }),
+        confirmLabel: t('actions.activate'),
+      },
       onConfirm: () =>
         toggle.mutate(
           { contactId: c.id, active: !c.active },
-          { onSuccess: () => notifySuccess(t(c.active ? 'toasts.contactInactivated' : 'toasts.contactActivated', { name: c.name })), onError: notifyError },
+          {
+            onSuccess: () =>
+              notifySuccess(t(c.active ? 'toasts.contactInactivated' : 'toasts.contactActivated', { name: c.name })),
+            onError: notifyError,
+          },
         ),
     });
 
@@ -86,11 +102,21 @@ export function ContactsSection({ clientId, canEdit }: { clientId: string; canEd
                   <Table.Td>{t(`common:languages.${c.language}`)}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      <Badge styles={FULL_LABEL} variant="light" color={c.active ? 'green' : 'gray'} data-testid="client-contact-status">
+                      <Badge
+                        styles={FULL_LABEL}
+                        variant="light"
+                        color={c.active ? 'green' : 'gray'}
+                        data-testid="client-contact-status"
+                      >
                         {t(c.active ? 'contacts.active' : 'contacts.inactive')}
                       </Badge>
                       {c.portalUser && (
-                        <Badge styles={FULL_LABEL} variant="outline" title={c.portalUser.username} data-testid="client-contact-portal">
+                        <Badge
+                          styles={FULL_LABEL}
+                          variant="outline"
+                          title={c.portalUser.username}
+                          data-testid="client-contact-portal"
+                        >
                           {t('contacts.portalUser')}
                         </Badge>
                       )}
@@ -102,17 +128,37 @@ export function ContactsSection({ clientId, canEdit }: { clientId: string; canEd
                         <Button
                           variant="subtle"
                           size="xs"
-                          onClick={() => setEditing({ id: c.id, name: c.name, email: c.email, phone: c.phone ?? '', position: c.position ?? '', language: c.language })}
+                          onClick={() =>
+                            setEditing({
+                              id: c.id,
+                              name: c.name,
+                              email: c.email,
+                              phone: c.phone ?? '',
+                              position: c.position ?? '',
+                              language: c.language,
+                            })
+                          }
                           data-testid="client-contact-edit"
                         >
                           {t('actions.edit')}
                         </Button>
                         {!c.portalUser && c.active && (
-                          <Button variant="subtle" size="xs" onClick={() => confirmGrant(c)} data-testid="client-contact-portal-grant">
+                          <Button
+                            variant="subtle"
+                            size="xs"
+                            onClick={() => confirmGrant(c)}
+                            data-testid="client-contact-portal-grant"
+                          >
                             {t('contacts.grantPortal')}
                           </Button>
                         )}
-                        <Button variant="subtle" size="xs" color={c.active ? 'red' : 'green'} onClick={() => confirmToggle(c)} data-testid="client-contact-toggle">
+                        <Button
+                          variant="subtle"
+                          size="xs"
+                          color={c.active ? 'red' : 'green'}
+                          onClick={() => confirmToggle(c)}
+                          data-testid="client-contact-toggle"
+                        >
                           {t(c.active ? 'actions.inactivate' : 'actions.activate')}
                         </Button>
                       </Group>
@@ -129,7 +175,15 @@ export function ContactsSection({ clientId, canEdit }: { clientId: string; canEd
   );
 }
 
-function ContactModal({ clientId, contact, onClose }: { clientId: string; contact: ContactValues & { id?: string }; onClose: () => void }) {
+function ContactModal({
+  clientId,
+  contact,
+  onClose,
+}: {
+  clientId: string;
+  contact: ContactValues & { id?: string };
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['clients', 'common']);
   const save = useSaveContact(clientId);
   const form = useForm<ContactValues>({
@@ -142,28 +196,63 @@ function ContactModal({ clientId, contact, onClose }: { clientId: string; contac
   });
   const submit = form.onSubmit((v) =>
     save.mutate(
-      { contactId: contact.id, body: { name: v.name.trim(), email: v.email.trim(), phone: v.phone.trim() || null, position: v.position.trim() || null, language: v.language } },
+      {
+        contactId: contact.id,
+        body: {
+          name: v.name.trim(),
+          email: v.email.trim(),
+          phone: v.phone.trim() || null,
+          position: v.position.trim() || null,
+          language: v.language,
+        },
+      },
       {
         onSuccess: (saved) => {
           notifySuccess(t(contact.id ? 'toasts.contactUpdated' : 'toasts.contactAdded', { name: saved.name }));
           onClose();
         },
         onError: (error) => {
-          if (isApiError(error) && error.code === 'CONTACT_EXISTS') form.setFieldError('email', t('errors:CONTACT_EXISTS'));
+          if (isApiError(error) && error.code === 'CONTACT_EXISTS')
+            form.setFieldError('email', t('errors:CONTACT_EXISTS'));
           notifyError(error);
         },
       },
     ),
   );
   return (
-    <Modal opened onClose={onClose} title={t(contact.id ? 'contacts.editTitle' : 'contacts.addTitle')} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(contact.id ? 'contacts.editTitle' : 'contacts.addTitle')}
+      size="lg"
+      centered
+    >
       <form onSubmit={submit} noValidate data-testid="client-contact-form">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('contacts.name')} required {...form.getInputProps('name')} data-testid="client-contact-name" />
-            <TextInput label={t('contacts.email')} required type="email" {...form.getInputProps('email')} data-testid="client-contact-email" />
-            <TextInput label={t('contacts.phone')} {...form.getInputProps('phone')} data-testid="client-contact-phone" />
-            <TextInput label={t('contacts.position')} {...form.getInputProps('position')} data-testid="client-contact-position" />
+            <TextInput
+              label={t('contacts.name')}
+              required
+              {...form.getInputProps('name')}
+              data-testid="client-contact-name"
+            />
+            <TextInput
+              label={t('contacts.email')}
+              required
+              type="email"
+              {...form.getInputProps('email')}
+              data-testid="client-contact-email"
+            />
+            <TextInput
+              label={t('contacts.phone')}
+              {...form.getInputProps('phone')}
+              data-testid="client-contact-phone"
+            />
+            <TextInput
+              label={t('contacts.position')}
+              {...form.getInputProps('position')}
+              data-testid="client-contact-position"
+            />
             <Select
               label={t('contacts.language')}
               data={LANGUAGES.map((value) => ({ value, label: t(`common:languages.${value}`) }))}

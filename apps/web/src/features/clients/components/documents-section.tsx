@@ -3,8 +3,9 @@ import { Button, FileButton, Group, Loader, Stack, Switch, Table, Text } from '@
 import { Dropzone } from '@mantine/dropzone';
 import { useWindowEvent } from '@mantine/hooks';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, type DocumentInfo } from '@freight/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirm } from '@/components/confirm';
 import { MAX_UPLOAD_MB, notifyRejected, notifyRejections, pastedFileReason } from '@/components/file-drop';
 import { QueryErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -22,6 +23,31 @@ import {
   useUpdateClientDocument,
   useUploadClientDocument,
 } from '../api/documents';
+
+type Audience = 'client' | 'provider';
+const AUDIENCES: readonly Audience[] = ['client', 'provider'];
+
+/** "Reemplazar": picks the new file; the input is cleared so the same file can be picked again after backing out. */
+function ReplaceButton({ onPick }: { onPick: (file: File) => void }) {
+  const { t } = useTranslation('clients');
+  const resetRef = useRef<() => void>(null);
+  return (
+    <FileButton
+      resetRef={resetRef}
+      onChange={(file) => {
+        resetRef.current?.();
+        if (file) onPick(file);
+      }}
+      accept={Object.keys(UPLOAD_ACCEPT).join(',')}
+    >
+      {(props) => (
+        <Button variant="subtle" size="xs" {...props} data-testid="client-document-replace">
+          {t('documents.replace')}
+        </Button>
+      )}
+    </FileButton>
+  );
+}
 
 /** A client's documents: drop, pick or paste (a clashing pasted name becomes "name (1).ext"), visibility, download, replace. */
 export function DocumentsSection({ clientId, canEdit }: { clientId: string; canEdit: boolean }) {
@@ -70,11 +96,33 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
     }
   };
 
-  const setVisibility = (doc: DocumentInfo, change: { clientVisible?: boolean; providerVisible?: boolean }) =>
+  const applyVisibility = (doc: DocumentInfo, audience: Audience, visible: boolean) =>
     update.mutate(
-      { id: doc.id, ...change },
+      { id: doc.id, ...(audience === 'client' ? { clientVisible: visible } : { providerVisible: visible }) },
       { onSuccess: () => notifySuccess(t('documents.visibilitySaved', { name: doc.name })), onError: notifyError },
     );
+  // As on a quotation's documents: showing a file to the client or providers exposes it outside the
+  // company at once, so it is confirmed first. Hiding it is not.
+  const setVisibility = (doc: DocumentInfo, audience: Audience, visible: boolean) =>
+    visible
+      ? openConfirm({
+          message: t(`documents.confirm.${audience}.show`, { name: doc.name }),
+          confirmLabel: t(`documents.confirmAction.${audience}`),
+          onConfirm: () => applyVisibility(doc, audience, true),
+        })
+      : applyVisibility(doc, audience, false);
+
+  // Replacing overwrites the stored file for good: asked once the new file is known, before uploading
+  // (a file that would be refused anyway is reported without asking).
+  const replace = (doc: DocumentInfo, file: File) =>
+    !isAcceptableFile({ name: file.name, size: file.size })
+      ? notifyRejected(file.name, pastedFileReason(file))
+      : openConfirm({
+          message: t('documents.confirmReplace', { current: doc.name, replacement: file.name }),
+          confirmLabel: t('documents.confirmReplaceAction'),
+          danger: true,
+          onConfirm: () => void send(file, doc.id),
+        });
 
   return (
     <Stack gap="sm" data-testid="client-documents">
@@ -146,22 +194,17 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
                       {formatDateTime(doc.createdAt)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={doc.clientVisible}
-                      disabled={!canEdit}
-                      onChange={(e) => setVisibility(doc, { clientVisible: e.currentTarget.checked })}
-                      aria-label={t('documents.clientVisible')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={doc.providerVisible}
-                      disabled={!canEdit}
-                      onChange={(e) => setVisibility(doc, { providerVisible: e.currentTarget.checked })}
-                      aria-label={t('documents.providerVisible')}
-                    />
-                  </Table.Td>
+                  {AUDIENCES.map((audience) => (
+                    <Table.Td key={audience}>
+                      <Switch
+                        checked={audience === 'client' ? doc.clientVisible : doc.providerVisible}
+                        disabled={!canEdit || update.isPending}
+                        onChange={(e) => setVisibility(doc, audience, e.currentTarget.checked)}
+                        aria-label={t(`documents.${audience}Visible`)}
+                        data-testid={`client-document-${audience}-visible`}
+                      />
+                    </Table.Td>
+                  ))}
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <Button
@@ -172,18 +215,7 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
                       >
                         {t('documents.download')}
                       </Button>
-                      {canEdit && (
-                        <FileButton
-                          onChange={(file) => file && void send(file, doc.id)}
-                          accept={Object.keys(UPLOAD_ACCEPT).join(',')}
-                        >
-                          {(props) => (
-                            <Button variant="subtle" size="xs" {...props} data-testid="client-document-replace">
-                              {t('documents.replace')}
-                            </Button>
-                          )}
-                        </FileButton>
-                      )}
+                      {canEdit && <ReplaceButton onPick={(file) => replace(doc, file)} />}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -30,6 +30,7 @@ import {
   usePostponeEvent,
 } from '../api/operations-api';
 import { EventFormModal, PostponeModal, zonedParts } from './event-forms';
+import { useConfirmFinalize } from './finalize-confirm';
 
 const OPEN_STATUSES = OPERATION_STATUSES.filter((s) => !isOperationReadOnly(s));
 /** The drag payload: an event's id and operation (a day cell turns a drop into a postponement). */
@@ -54,6 +55,7 @@ function AgendaEvent({ event }: { event: OperationEvent }) {
   const { t } = useTranslation('operations');
   const format = useFormatters();
   const finalize = useFinalizeEvent();
+  const confirmFinalize = useConfirmFinalize();
   const postpone = usePostponeEvent();
   const [postponing, setPostponing] = useState(false);
   const color = event.finalizedAt ? 'green' : event.overdue ? 'red' : 'blue';
@@ -97,9 +99,11 @@ function AgendaEvent({ event }: { event: OperationEvent }) {
             variant="subtle"
             color="green"
             onClick={() =>
-              finalize.mutate(
-                { reference: event.operationReference, eventId: event.id },
-                { onSuccess: () => notifySuccess(t('events.finalized')), onError: notifyError },
+              confirmFinalize({ reference: event.operationReference, title: event.title }, () =>
+                finalize.mutate(
+                  { reference: event.operationReference, eventId: event.id },
+                  { onSuccess: () => notifySuccess(t('events.finalized')), onError: notifyError },
+                ),
               )
             }
             data-testid="agenda-finalize"

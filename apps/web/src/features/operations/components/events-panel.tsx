@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { useAddEvent, useEditEvent, useFinalizeEvent, usePostponeEvent } from '../api/operations-api';
 import { EventFormModal, PostponeModal } from './event-forms';
+import { useConfirmFinalize } from './finalize-confirm';
 
 /** One event with its postponements and, while open and writable, postpone, finalize and edit. */
 export function EventCard({
@@ -21,6 +22,7 @@ export function EventCard({
   const format = useFormatters();
   const postpone = usePostponeEvent();
   const finalize = useFinalizeEvent();
+  const confirmFinalize = useConfirmFinalize();
   const edit = useEditEvent();
   const [postponing, setPostponing] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -107,9 +109,11 @@ export function EventCard({
                 color="green"
                 loading={finalize.isPending}
                 onClick={() =>
-                  finalize.mutate(
-                    { reference, eventId: event.id },
-                    { onSuccess: () => notifySuccess(t('events.finalized')), onError: notifyError },
+                  confirmFinalize({ reference, title: event.title }, () =>
+                    finalize.mutate(
+                      { reference, eventId: event.id },
+                      { onSuccess: () => notifySuccess(t('events.finalized')), onError: notifyError },
+                    ),
                   )
                 }
                 data-testid="event-finalize"

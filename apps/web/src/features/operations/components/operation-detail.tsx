@@ -13,12 +13,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import {
-  isOperationReadOnly,
-  OPERATION_STATUSES,
-  type OperationDetail as Detail,
-  type OperationStatus,
-} from '@freight/shared';
+import { OPERATION_STATUSES, type OperationDetail as Detail, type OperationStatus } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,6 +26,7 @@ import { EventsPanel } from './events-panel';
 import { NotesPanel } from './notes-panel';
 import { OperationFormModal } from './operation-form';
 import { dmy, OperationStatusBadge } from './operation-status-badge';
+import { statusChangeConfirm } from './status-change';
 import { ErrorScreen } from '@/app/errors/error-screen';
 import { isApiError } from '@/lib/api-client';
 
@@ -144,16 +140,20 @@ export function OperationDetailScreen({ reference, kind = 'GENERAL', backTo = '/
       { reference, status },
       { onSuccess: () => notifySuccess(t('detail.statusChanged')), onError: notifyError },
     );
-  // Closing or canceling makes the operation read-only (no more notes, events or edits): confirmed first.
-  const requestStatus = (status: OperationStatus) =>
-    isOperationReadOnly(status) && !op.readOnly
-      ? openConfirm({
-          message: t('detail.confirmReadOnly', { status: t(`statuses.${status}`) }),
-          confirmLabel: t('detail.confirmStatusAction', { status: t(`statuses.${status}`) }),
-          danger: status === 'CANCELED',
-          onConfirm: () => setStatus(status),
-        })
-      : setStatus(status);
+  // Every status change is confirmed, naming both statuses; closing, cancelling and reopening say
+  // what happens to notes, events and edits. The Select stays bound to the saved status, so backing
+  // out (or a refused change) leaves the old value shown.
+  const requestStatus = (status: OperationStatus) => {
+    const confirm = statusChangeConfirm(op.status, status);
+    if (!confirm) return;
+    const to = t(`statuses.${status}`);
+    openConfirm({
+      message: t(confirm.messageKey, { reference: op.reference, from: t(`statuses.${op.status}`), to }),
+      confirmLabel: t(confirm.actionKey, { status: to }),
+      danger: confirm.danger,
+      onConfirm: () => setStatus(status),
+    });
+  };
   return (
     <Stack gap="md" data-testid="operation-detail">
       <Group>

@@ -122,7 +122,8 @@ function RequestActions({ reference, request }: { reference: string; request: Co
         onClick={() =>
           openConfirm({
             message: t('requests.cancelConfirm', { provider: request.provider.name }),
-            confirmLabel: t('requests.cancel'),
+            confirmLabel: t('requests.cancelAction'),
+            danger: true,
             onConfirm: () =>
               cancel.mutate(request.id, {
                 onSuccess: () => notifySuccess(t('requests.cancelled')),

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { CostQuestionInfo, CostRequestInfo } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
@@ -65,11 +66,32 @@ function Question({
   const format = useFormatters();
   const answer = useAnswerCostQuestion(reference);
   const [text, setText] = useState('');
-  const send = () =>
-    answer.mutate(
-      { requestId: request.id, questionId: question.id, text: text.trim() },
-      { onSuccess: () => notifySuccess(t('requests.exchange.answered')), onError: notifyError },
-    );
+  // The answer is e-mailed to the agent at once and a question takes one answer: asked first.
+  const send = () => {
+    const reply = text.trim();
+    openConfirm({
+      message: (
+        <Stack gap="xs">
+          <Text size="sm">{t('requests.exchange.confirmSend', { provider: request.provider.name })}</Text>
+          <Text
+            size="sm"
+            c="dimmed"
+            lineClamp={8}
+            style={{ whiteSpace: 'pre-wrap' }}
+            data-testid="cost-request-answer-preview"
+          >
+            {reply}
+          </Text>
+        </Stack>
+      ),
+      confirmLabel: t('requests.exchange.send'),
+      onConfirm: () =>
+        answer.mutate(
+          { requestId: request.id, questionId: question.id, text: reply },
+          { onSuccess: () => notifySuccess(t('requests.exchange.answered')), onError: notifyError },
+        ),
+    });
+  };
   return (
     <Card withBorder padding="xs" data-testid="cost-request-question">
       <Text size="xs" c="dimmed">

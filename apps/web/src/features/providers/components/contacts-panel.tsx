@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@manti
 import type { ProviderContactInfo, ProviderDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmIfDeactivating } from '@/components/confirm';
+import { confirmActiveToggle } from '@/components/confirm';
 import { FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useSetContactActive } from '../api/set-contact-active';
@@ -17,16 +17,24 @@ export function ContactsPanel({ provider }: { provider: ProviderDetail }) {
   const [editing, setEditing] = useState<Editing>(null);
   const toggle = useSetContactActive();
 
-  // Deactivating is confirmed (the contact stops receiving requests); activating is not destructive.
+  // Spec section 4: contacts are toggled either way after a confirmation (an inactive contact
+  // receives no cost requests; an active one can again).
   const confirmToggle = (contact: ProviderContactInfo) =>
-    confirmIfDeactivating(contact.active, {
-      message: t('contacts.confirmInactivate', { name: contact.name }),
-      confirmLabel: t('actions.inactivate'),
+    confirmActiveToggle({
+      active: contact.active,
+      deactivate: {
+        message: t('contacts.confirmInactivate', { name: contact.name }),
+        confirmLabel: t('actions.inactivate'),
+      },
+      activate: { message: t('contacts.confirmActivate', { name: contact.name }), confirmLabel: t('actions.activate') },
       onConfirm: () =>
         toggle.mutate(
           { providerId: provider.id, contactId: contact.id, active: !contact.active },
           {
-            onSuccess: () => notifySuccess(t(contact.active ? 'toasts.contactInactivated' : 'toasts.contactActivated', { name: contact.name })),
+            onSuccess: () =>
+              notifySuccess(
+                t(contact.active ? 'toasts.contactInactivated' : 'toasts.contactActivated', { name: contact.name }),
+              ),
             onError: notifyError,
           },
         ),
@@ -77,10 +85,20 @@ export function ContactsPanel({ provider }: { provider: ProviderDetail }) {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button variant="subtle" size="xs" onClick={() => setEditing({ ...contactValues(contact), id: contact.id, active: contact.active })} data-testid="contact-edit">
+                      <Button
+                        variant="subtle"
+                        size="xs"
+                        onClick={() =>
+                          setEditing({ ...contactValues(contact), id: contact.id, active: contact.active })
+                        }
+                        data-testid="contact-edit"
+                      >
                         {t('actions.edit')}
                       </Button>
-                      <Tooltip label={t('contacts.primaryCannotInactivate')} disabled={!contact.primary || !contact.active}>
+                      <Tooltip
+                        label={t('contacts.primaryCannotInactivate')}
+                        disabled={!contact.primary || !contact.active}
+                      >
                         <Button
                           variant="subtle"
                           size="xs"

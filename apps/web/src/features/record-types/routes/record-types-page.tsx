@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { confirmIfDeactivating } from '@/components/confirm';
+import { confirmActiveToggle } from '@/components/confirm';
 import { DataTable, QueryErrorRows, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -43,13 +43,18 @@ export function RecordTypesPage({ kind }: { kind: RecordTypeKind }) {
   const toggle = useSetRecordTypeActive(kind);
   const base = SCREEN[kind].route;
 
+  // Spec section 4: toggled either way after a confirmation naming the type and what follows.
   const confirmToggle = (item: RecordTypeItem) =>
-    confirmIfDeactivating(item.active, {
-      confirmLabel: t('actions.inactivate'),
-      message: t(`confirm.${kind}.inactivate`, {
-        code: item.code,
-        name: item.name,
-      }),
+    confirmActiveToggle({
+      active: item.active,
+      deactivate: {
+        confirmLabel: t('actions.inactivate'),
+        message: t(`confirm.${kind}.inactivate`, { code: item.code, name: item.name }),
+      },
+      activate: {
+        confirmLabel: t('actions.activate'),
+        message: t(`confirm.${kind}.activate`, { code: item.code, name: item.name }),
+      },
       onConfirm: () =>
         toggle.mutate(
           { id: item.id, active: !item.active },

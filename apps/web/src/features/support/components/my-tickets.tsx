@@ -6,6 +6,7 @@ import { useCursorPages } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { useMyTickets } from '../api/tickets';
 import { TicketForm } from './ticket-form';
+import { useDiscardGuard } from './use-discard-guard';
 import { PagedTicketTable } from './paged-ticket-table';
 
 const MINE_FILTER_DEFAULTS: { includeClosed: boolean } = { includeClosed: false };
@@ -18,6 +19,8 @@ export function MyTickets() {
   const saved = usePersistentFilters('support-mine', MINE_FILTER_DEFAULTS);
   const { includeClosed } = saved.values;
   const [creating, setCreating] = useState(false);
+  const discard = useDiscardGuard();
+  const closeNew = () => discard.requestClose(() => setCreating(false));
   const pages = useCursorPages(includeClosed);
   const tickets = useMyTickets(includeClosed, { limit: pages.pageSize, cursor: pages.cursor });
   return (
@@ -34,12 +37,13 @@ export function MyTickets() {
         </Button>
       </Group>
       <PagedTicketTable query={tickets} pages={pages} testId="my-tickets" />
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('newTicket')} size="lg">
+      <Modal opened={creating} onClose={closeNew} title={t('newTicket')} size="lg">
         {creating && (
           <TicketForm
             variant="full"
             testId="new-ticket"
-            onCancel={() => setCreating(false)}
+            dirtyRef={discard.dirtyRef}
+            onCancel={closeNew}
             onCreated={(id) => {
               setCreating(false);
               void navigate(`/support/${id}`);

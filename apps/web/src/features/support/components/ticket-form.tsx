@@ -6,7 +6,7 @@ import {
   type SupportTicketPriority,
   type SupportTicketRule,
 } from '@freight/shared';
-import { useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { DateTextInput, todayIn } from '@/components/dates';
@@ -23,6 +23,8 @@ type Props = {
   onCancel: () => void;
   onCreated?: (ticketId: string) => void;
   testId: string;
+  /** Set to whether anything has been entered (the panel or modal around asks before losing it). */
+  dirtyRef?: RefObject<() => boolean>;
 };
 
 type Draft = {
@@ -50,6 +52,21 @@ const EMPTY: Draft = {
   files: [],
 };
 
+/** Nothing entered yet: closing loses nothing. */
+export function isBlankTicket(draft: Draft): boolean {
+  return (
+    draft.relatedUserIds.length === 0 &&
+    draft.productId === null &&
+    draft.errorId === null &&
+    draft.title.trim() === '' &&
+    draft.description.trim() === '' &&
+    draft.priority === EMPTY.priority &&
+    draft.dueDate === null &&
+    draft.link === null &&
+    draft.files.length === 0
+  );
+}
+
 /** One toast per failed ticket rule (spec section 5). */
 export function notifyRule(rule: SupportTicketRule): void {
   notifications.show({
@@ -60,9 +77,12 @@ export function notifyRule(rule: SupportTicketRule): void {
 }
 
 /** A new ticket: each failed rule shows its own error toast and blocks sending; after a send the form resets. */
-export function TicketForm({ variant, onCancel, onCreated, testId }: Props) {
+export function TicketForm({ variant, onCancel, onCreated, testId, dirtyRef }: Props) {
   const { t } = useTranslation('support');
   const [draft, setDraft] = useState<Draft>(EMPTY);
+  useEffect(() => {
+    if (dirtyRef) dirtyRef.current = () => !isBlankTicket(draft);
+  }, [dirtyRef, draft]);
   const products = useSupportProducts();
   const users = useSupportUsers();
   const links = useSupportLinkOptions();

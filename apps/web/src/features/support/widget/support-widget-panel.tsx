@@ -1,14 +1,17 @@
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TicketForm } from '../components/ticket-form';
+import { useDiscardGuard } from '../components/use-discard-guard';
 
 /** The new-incidence panel: 35rem wide, over a dimming overlay (spec section 2/9). */
 export function SupportWidgetPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('support');
+  const { dirtyRef, requestClose } = useDiscardGuard();
+  const close = () => requestClose(onClose);
   return (
     <Drawer
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       position="left"
       size="35rem"
       title={t('widget.title')}
@@ -16,7 +19,7 @@ export function SupportWidgetPanel({ opened, onClose }: { opened: boolean; onClo
       data-testid="support-widget-panel"
     >
       {/* Mounted only while open, so the paste listener is active only then. */}
-      {opened && <TicketForm variant="widget" onCancel={onClose} testId="widget" />}
+      {opened && <TicketForm variant="widget" onCancel={close} testId="widget" dirtyRef={dirtyRef} />}
     </Drawer>
   );
 }

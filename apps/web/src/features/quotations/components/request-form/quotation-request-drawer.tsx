@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Drawer, Loader } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
 import { useDraft } from '@/features/drafts/api/get-draft';
@@ -8,6 +8,13 @@ import { useReference } from '../../api/reference';
 import { valuesFromDraft } from './draft-values';
 import { initialRequestValues } from './form-values';
 import { QuotationRequestForm } from './quotation-request-form';
+import { useLeaveGuard } from './use-leave-guard';
+
+/** The drawer is open at `?new=1` or `?draft=<id>` of the same page (my-quotations-page.tsx). */
+const showsRequestForm = (location: { search: string }) => {
+  const params = new URLSearchParams(location.search);
+  return params.get('new') === '1' || params.has('draft');
+};
 
 export type QuotationRequestDrawerProps = {
   opened: boolean;
@@ -66,19 +73,31 @@ function RequestFormLoader({
 export function QuotationRequestDrawer({ opened, onClose, draftId, onCreated }: QuotationRequestDrawerProps) {
   const { t } = useTranslation('quotationForm');
   const dirtyRef = useRef<() => boolean>(() => false);
+  const confirmDiscard = useCallback(
+    (discard: () => void) =>
+      openConfirm({
+        message: t('discard.message'),
+        confirmLabel: t('discard.confirm'),
+        cancelLabel: t('discard.keep'),
+        danger: true,
+        onConfirm: discard,
+      }),
+    [t],
+  );
+  const allowLeave = useLeaveGuard({
+    active: opened,
+    dirtyRef,
+    keepsForm: showsRequestForm,
+    confirmLeave: confirmDiscard,
+  });
+  const close = () => {
+    allowLeave();
+    onClose();
+  };
 
   const requestClose = () => {
-    if (!dirtyRef.current()) {
-      onClose();
-      return;
-    }
-    openConfirm({
-      message: t('discard.message'),
-      confirmLabel: t('discard.confirm'),
-      cancelLabel: t('discard.keep'),
-      danger: true,
-      onConfirm: onClose,
-    });
+    if (dirtyRef.current()) confirmDiscard(close);
+    else close();
   };
 
   return (
@@ -102,7 +121,7 @@ export function QuotationRequestDrawer({ opened, onClose, draftId, onCreated }: 
           onCreated={(reference) => {
             dirtyRef.current = () => false;
             onCreated?.(reference);
-            onClose();
+            close();
           }}
         />
       )}

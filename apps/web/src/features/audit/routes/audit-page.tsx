@@ -1,4 +1,4 @@
-import { Button, Code, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { AUDIT_ENTITY_TYPES, type AuditEventItem } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorRows } from '@/components/data-table';
@@ -7,6 +7,7 @@ import { FilterBar, usePersistentFilters } from '@/components/filter-bar';
 import { useFormatters } from '@/lib/formatting';
 import { usePreferences } from '@/lib/preferences';
 import { useAuditEvents } from '../api/get-audit';
+import { auditActionKey, auditFieldKey, auditValue } from '../components/audit-labels';
 
 type AuditScreenFilters = {
   entityType: string | null;
@@ -15,20 +16,38 @@ type AuditScreenFilters = {
   dateFrom: string | null;
   dateTo: string | null;
 };
-const AUDIT_FILTER_DEFAULTS: AuditScreenFilters = { entityType: null, userId: '', datePreset: null, dateFrom: null, dateTo: null };
+const AUDIT_FILTER_DEFAULTS: AuditScreenFilters = {
+  entityType: null,
+  userId: '',
+  datePreset: null,
+  dateFrom: null,
+  dateTo: null,
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Before → after of the fields that changed, compact. */
+/** Before → after of the fields that changed, compact, with field names and known codes in words. */
 function Change({ event }: { event: AuditEventItem }) {
+  const { t } = useTranslation('audit');
   const keys = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
   if (keys.length === 0) return null;
+  const shown = (field: string, value: unknown) => {
+    const v = auditValue(event.entityType, field, value);
+    return 'key' in v ? t(v.key) : v.text;
+  };
+  const label = (field: string) => {
+    const key = auditFieldKey(field);
+    return key ? t(key) : field;
+  };
   return (
     <Stack gap={2}>
       {keys.map((k) => (
-        <Text key={k} size="xs">
-          <Code>{k}</Code> {event.before && k in event.before ? `${JSON.stringify(event.before[k])} → ` : ''}
-          {event.after && k in event.after ? JSON.stringify(event.after[k]) : ''}
+        <Text key={k} size="xs" data-testid="audit-change">
+          <Text span fw={600} size="xs" title={k}>
+            {label(k)}
+          </Text>{' '}
+          {event.before && k in event.before ? `${shown(k, event.before[k])} → ` : ''}
+          {event.after && k in event.after ? shown(k, event.after[k]) : ''}
         </Text>
       ))}
     </Stack>
@@ -61,6 +80,10 @@ export function AuditPage() {
     to: instants?.end,
   });
   const events = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const actionLabel = (action: string) => {
+    const key = auditActionKey(action);
+    return key ? t(key) : action;
+  };
 
   return (
     <Stack gap="md">
@@ -96,9 +119,7 @@ export function AuditPage() {
           data-testid="audit-dates"
         />
       </FilterBar>
-      {query.isError && (
-        <QueryErrorRows query={query} />
-      )}
+      {query.isError && <QueryErrorRows query={query} />}
       {query.isPending && <Loader size="sm" data-testid="audit-loading" />}
       {/* Under a new filter the last rows stay (dimmed) until the filtered ones arrive. */}
       <Table
@@ -130,7 +151,9 @@ export function AuditPage() {
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td>{e.action}</Table.Td>
+              <Table.Td data-testid="audit-action" title={e.action}>
+                {actionLabel(e.action)}
+              </Table.Td>
               <Table.Td>
                 <Change event={e} />
               </Table.Td>

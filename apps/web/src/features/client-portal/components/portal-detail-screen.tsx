@@ -13,6 +13,7 @@ import { usePortalAnswers } from '../api/answer-portal-quotation';
 import { usePortalDocumentDownload, usePortalPdfDownload } from '../api/download-portal-files';
 import { usePortalQuotation } from '../api/get-portal-quotation';
 import { DeclineModal } from './decline-modal';
+import { equipmentText } from './portal-equipment';
 import { laneOf } from './portal-money';
 import { PortalStatusBadge } from './portal-status-badge';
 
@@ -144,7 +145,7 @@ function Content({ q }: { q: PortalQuotationDetail }) {
   const format = useFormatters();
   const documents = usePortalDocumentDownload(q.reference);
   const c = q.cargo;
-  const equipment = [...c.containers, ...c.trucks].map((e) => `${e.quantity} × ${e.type}`).join(', ');
+  const equipment = equipmentText(c, (key) => t(key));
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">

@@ -49,6 +49,7 @@ import { useRate } from '../api/get-rate';
 import { useCarrierOptions, useOwnerOptions } from '../api/rate-options';
 import { useSaveRate } from '../api/save-rate';
 import { RateChargesEditor } from './rate-charges-editor';
+import { rateFieldMessage, type RateFieldError } from './rate-field-errors';
 import {
   checkRateForm,
   emptyRateForm,
@@ -102,12 +103,20 @@ function RateForm({ detail }: { detail: RateDetail | null }) {
   });
   const v = form.values;
   const mode = SERVICE_MODE[v.service];
-  const message = (rule: string) => t(`rules.${rule}`, { defaultValue: t('rules.invalid') });
+  const message = (path: string, error: RateFieldError) => {
+    const { key, params } = rateFieldMessage(path, error);
+    const figures = Object.fromEntries(
+      Object.entries(params).map(([k, x]) => [k, typeof x === 'number' ? f.number(x) : x]),
+    );
+    return t(key, figures);
+  };
   const err = (path: string) => form.errors[path] as string | undefined;
 
-  const show = (found: RateFormSlot[], fields: Record<string, string>) => {
+  const show = (found: RateFormSlot[], fields: Record<string, RateFieldError>) => {
     setSlots(found);
-    form.setErrors(Object.fromEntries(Object.entries(fields).map(([path, rule]) => [formPath(path), message(rule)])));
+    form.setErrors(
+      Object.fromEntries(Object.entries(fields).map(([path, error]) => [formPath(path), message(path, error)])),
+    );
   };
 
   const submit = async () => {
@@ -126,9 +135,10 @@ function RateForm({ detail }: { detail: RateDetail | null }) {
         const found = Array.isArray(d.slots)
           ? (d.slots as string[]).flatMap((c) => (SLOT_OF_CODE[c] ? [SLOT_OF_CODE[c]] : []))
           : [];
-        const fields = Array.isArray(d.fields)
-          ? Object.fromEntries((d.fields as FieldError[]).map((x) => [x.field, x.rules[0] ?? 'invalid']))
-          : {};
+        const fields: Record<string, RateFieldError> = {};
+        if (Array.isArray(d.fields))
+          for (const x of d.fields as FieldError[])
+            fields[x.field] ??= { rule: x.rules[0] ?? 'invalid', ...(x.params ? { params: x.params } : {}) };
         show(found, fields);
       }
       notifyError(error);

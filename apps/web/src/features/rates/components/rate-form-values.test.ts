@@ -50,10 +50,10 @@ describe('rate form values', () => {
     const check = checkRateForm(v);
     expect(check.slots).toEqual(['INVALID_CHARGES', 'NO_RANGES', 'INVALID_RANGES']);
     expect(check.fields).toMatchObject({
-      carrier: 'required',
-      'charges.0.chargeCodeId': 'required',
-      'charges.1.ranges': 'required',
-      'charges.2.ranges.0.to': 'notAboveFrom',
+      carrier: { rule: 'required' },
+      'charges.0.chargeCodeId': { rule: 'required' },
+      'charges.1.ranges': { rule: 'required' },
+      'charges.2.ranges.0.to': { rule: 'notAboveFrom' },
     });
   });
 

@@ -15,6 +15,7 @@ import {
 } from '@freight/shared';
 import type { SaveRateDto } from '@freight/shared/dto';
 import type { LocationValue } from '@/features/quotations/components/request-form/form-values';
+import { RATE_FIELD_LIMITS, type RateFieldError } from './rate-field-errors';
 
 /** A number field's value: the number read, or '' while empty. */
 type Num = number | '';
@@ -206,17 +207,39 @@ export function rateBody(v: RateFormState): SaveRateDto {
   };
 }
 
-export type RateFormCheck = { slots: RateFormSlot[]; fields: Record<string, string> };
+export type RateFormCheck = { slots: RateFormSlot[]; fields: Record<string, RateFieldError> };
 
-/** The same rules as the server (packages/shared) plus the required fields, by slot and by field path. */
+/** The same rules as the server (packages/shared and SaveRateDto's limits) plus the required fields, by slot and by field path. */
 export function checkRateForm(v: RateFormState): RateFormCheck {
   const { slots, fields } = rateFormProblems({
     validFrom: v.validFrom ?? '',
     validTo: v.validTo ?? '',
     charges: chargesForRules(v.charges),
   });
-  const out: Record<string, string> = {};
-  for (const f of fields) out[f.field] ??= f.rules[0];
+  const out: Record<string, RateFieldError> = {};
+  for (const f of fields) out[f.field] ??= { rule: f.rules[0], ...(f.params ? { params: f.params } : {}) };
+  const numbers: [keyof RateFormState, Num][] = [
+    ['transitDays', v.transitDays],
+    ['freeDays', v.freeDays],
+    ['cbmRatio', v.cbmRatio],
+  ];
+  for (const [field, value] of numbers) {
+    const { min = 0, max } = RATE_FIELD_LIMITS[field];
+    if (value === '') continue;
+    if (value < min) out[field] = { rule: 'min', params: { min } };
+    else if (max !== undefined && value > max) out[field] = { rule: 'max', params: { max } };
+  }
+  const texts: [string, string][] = [
+    ['description', v.description],
+    ['route', v.route],
+    ['frequency', v.frequency],
+    ['comments', v.comments],
+    ...v.charges.map((c, i): [string, string] => [`charges.${i}.description`, c.description]),
+  ];
+  for (const [field, value] of texts) {
+    const max = RATE_FIELD_LIMITS[field.replace(/\.\d+\./, '.*.')]?.length;
+    if (max !== undefined && value.trim().length > max) out[field] = { rule: 'maxLength', params: { max } };
+  }
   const required: [keyof RateFormState, boolean][] = [
     ['origin', v.origin === null],
     ['destination', v.destination === null],
@@ -225,7 +248,7 @@ export function checkRateForm(v: RateFormState): RateFormCheck {
     ['description', v.description.trim() === ''],
     ['carrier', v.carrier === null],
   ];
-  for (const [field, missing] of required) if (missing) out[field] = 'required';
+  for (const [field, missing] of required) if (missing) out[field] = { rule: 'required' };
   return { slots, fields: out };
 }
 

@@ -68,7 +68,7 @@ export function SaveCostAsRateButton({ cost }: { cost: Cost }) {
             value={to}
             onChange={setTo}
             required
-            error={from && to && to < from ? t('rules.beforeValidFrom') : undefined}
+            error={from && to && to < from ? t('rateForm.fieldErrors.beforeValidFrom') : undefined}
             data-testid="cost-rate-to"
           />
           <Group justify="flex-end">

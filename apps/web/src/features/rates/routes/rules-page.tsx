@@ -100,7 +100,7 @@ export function RulesPage() {
                       </Badge>
                       {r.autorate && (
                         <Badge variant="light" style={BADGE_FIT}>
-                          AUTORATE
+                          {t('rules.filterTypes.AUTORATE')}
                         </Badge>
                       )}
                       {r.send && (

@@ -1,6 +1,7 @@
 import { Checkbox, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { PERMISSION_GROUPS, type Permission, type PermissionGroup } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
+import { permissionNameKey } from './permission-names';
 
 const GROUPS = Object.keys(PERMISSION_GROUPS) as PermissionGroup[];
 
@@ -50,7 +51,9 @@ export function PermissionGroupsField({
                 <Checkbox
                   key={permission}
                   size="xs"
-                  label={permission}
+                  label={t(permissionNameKey(permission))}
+                  // The code stays visible: administrators know permissions by it.
+                  description={permission}
                   checked={selected.has(permission)}
                   onChange={(event) => setMany([permission], event.currentTarget.checked)}
                   data-testid={`user-permission-${permission}`}

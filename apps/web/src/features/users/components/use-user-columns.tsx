@@ -1,9 +1,10 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { userRoleKey, type UserListItem, type UserSortField } from '@freight/shared';
+import type { UserListItem, UserSortField } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
+import { roleText } from './role-names';
 
 function YesNo({ value, testId }: { value: boolean; testId: string }) {
   const { t } = useTranslation('users');
@@ -16,8 +17,7 @@ function YesNo({ value, testId }: { value: boolean; testId: string }) {
 
 /** A known role in the reader's language; a role typed by hand is shown as typed. */
 function roleLabel(t: TFunction<['users', 'common']>, role: string | null): string {
-  const key = userRoleKey(role);
-  return key ? t(`users:roleNames.${key}`) : (role ?? '');
+  return roleText(role, (key) => t(`users:${key}`));
 }
 
 /** Row actions the signed-in user may take (each button shows only with its permission). */

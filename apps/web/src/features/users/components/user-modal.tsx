@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LANGUAGES, USER_ROLES, type FieldError, type UserDetail } from '@freight/shared';
+import { LANGUAGES, type FieldError, type UserDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -24,6 +24,7 @@ import { failedReadText, translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { useClientOptions, useCommercialOptions, useSaveUser, useUserDetail } from '../api/user-admin-api';
 import { PermissionGroupsField } from './permission-groups-field';
+import { roleFromText, roleOptions, roleText } from './role-names';
 import { toUserBody, userProblems, userValues, type UserValues } from './user-form';
 
 /** Who and when: creation, last change, last password sent, last sign-in. */
@@ -54,9 +55,14 @@ function UserAudit({ user }: { user: UserDetail }) {
 
 function UserForm({ user, onClose }: { user: UserDetail | null; onClose: () => void }) {
   const { t } = useTranslation(['users', 'common', 'errors']);
+  const label = (key: string) => t(key);
+  // A named role is edited in the reader's words and stored by its English name (see role-names);
+  // left untouched, the role is sent exactly as it was stored.
+  const initialRole = roleText(user?.role ?? null, label);
+  const storedRole = (text: string) => (text === initialRole ? (user?.role ?? '') : roleFromText(text, label));
   const form = useForm<UserValues>({
     mode: 'controlled',
-    initialValues: userValues(user),
+    initialValues: { ...userValues(user), role: initialRole },
     validate: (values) =>
       Object.fromEntries(Object.entries(userProblems(values)).map(([k, rule]) => [k, t(`rules.${rule}`)])),
   });
@@ -73,7 +79,7 @@ function UserForm({ user, onClose }: { user: UserDetail | null; onClose: () => v
 
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { id: user?.id, body: toUserBody(values) },
+      { id: user?.id, body: toUserBody({ ...values, role: storedRole(values.role) }) },
       {
         onSuccess: (saved) => {
           notifySuccess(t(user ? 'toasts.updated' : 'toasts.created', { name: saved.name }));
@@ -134,7 +140,7 @@ function UserForm({ user, onClose }: { user: UserDetail | null; onClose: () => v
           />
           <Autocomplete
             label={t('fields.role')}
-            data={[...USER_ROLES]}
+            data={roleOptions(label)}
             maxLength={60}
             {...form.getInputProps('role')}
             data-testid="user-role"

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { uyRutCheckDigit } from '@freight/shared';
+import { answerConfirm as answerDiscard } from '../fixtures/confirm';
 import { requireMailSink, waitForMail } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
 import { answerConfirm, label, PAGE_LOAD, rows } from './helpers';
@@ -190,6 +191,54 @@ test.describe('clients (/clients)', () => {
     await page.getByTestId('clients-filter-search').fill(dotted(rut));
     await expect(rows(page.getByTestId('clients-table'))).toHaveCount(1, PAGE_LOAD);
     await expect(rows(page.getByTestId('clients-table')).first()).toContainText(tradeName);
+  });
+
+  test('closing the new-client form with something typed asks first: keeping it keeps the text, discarding closes it', async ({
+    page,
+  }) => {
+    await page.goto('/clients');
+    await page.getByTestId('client-new').click(PAGE_LOAD);
+    await page.getByTestId('validate-taxId').fill(dotted(newRut()));
+    await page.getByTestId('validate-submit').click();
+    await expect(page.getByTestId('validate-not-found')).toBeVisible(PAGE_LOAD);
+    await page.getByTestId('validate-create').click();
+    const form = page.getByTestId('client-create-form');
+    const tradeName = form.getByTestId('client-tradeName');
+    await tradeName.fill('Cliente sin guardar');
+    const discard = await label(page, 'common', 'unsaved.confirm');
+
+    // Escape (as a click on the dimmed page would): the question, and keeping the work keeps it.
+    await page.keyboard.press('Escape');
+    await answerDiscard(page, 'cancel', discard);
+    await expect(tradeName).toHaveValue('Cliente sin guardar');
+
+    // Cancel, then discarding: the modal closes and nothing was created.
+    await form.getByTestId('client-create-cancel').click();
+    await answerDiscard(page, 'confirm', discard);
+    await expect(form).toHaveCount(0);
+    await expect(page.getByTestId('validate-taxId')).toHaveCount(0);
+  });
+
+  test("unsaved changes to a client's data ask before another tab or the way back to the list loses them", async ({
+    page,
+  }) => {
+    await openAgroDelSur1(page);
+    const city = page.getByTestId('client-edit-form').getByTestId('client-city');
+    await expect(city).toBeVisible(PAGE_LOAD);
+    const typed = `${await city.inputValue()} (sin guardar)`;
+    await city.fill(typed);
+    const discard = await label(page, 'common', 'unsaved.confirm');
+
+    // Another tab would drop the form: asked first, and keeping the work stays on the data.
+    await page.getByTestId('client-tab-contacts').click();
+    await answerDiscard(page, 'cancel', discard);
+    await expect(city).toHaveValue(typed);
+
+    // The link back to the list: asked too; discarding goes there.
+    await page.getByTestId('client-back').click();
+    await answerDiscard(page, 'confirm', discard);
+    await expect(page).toHaveURL(/\/clients$/, PAGE_LOAD);
+    await expect(page.getByTestId('clients-table')).toBeVisible(PAGE_LOAD);
   });
 
   test('validating an existing tax id typed with dots shows its names and offers no create', async ({ page }) => {

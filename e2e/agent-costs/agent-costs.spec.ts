@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { answerConfirm } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { requireMailSink } from '../fixtures/mail';
 import { AGENT_NAME, CLIENT_NAME, linkContext, receivedCosts, requestAgentLink, type AgentLink } from './agent-link';
@@ -105,6 +106,55 @@ test('each rule refuses with its own message and stores nothing', async ({ brows
   );
   expect((await linkContext(request, link.token)).alreadyAnswered).toBe(false);
   expect(await receivedCosts(request, link)).toEqual([]);
+  await page.context().close();
+});
+
+test('costs typed and not sent: a reload asks first, and removing a filled cost asks first', async ({ browser }) => {
+  const page = await openAsAgent(browser, link.path);
+  await expect(page.getByTestId('costs-form')).toBeVisible(LOAD);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Chromium asks before unloading only a page the user has interacted with: a click, then typing.
+  const description = page.getByTestId('cost-0-description');
+  await description.click();
+  await description.fill('Direct service via Hamburg');
+
+  // The browser's own question (its text cannot be chosen); staying keeps what was typed.
+  // (A reload from the page itself: page.reload() stalls on a dismissed beforeunload.)
+  const question = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    });
+  });
+  await page.evaluate(() => {
+    window.location.reload();
+  });
+  expect(await question).toBe('beforeunload');
+  await expect(description).toHaveValue('Direct service via Hamburg');
+  await expect(page.getByTestId('costs-form')).toBeVisible();
+
+  // A cost with something in it is removed only after a confirmation that names the action.
+  await page.getByTestId('cost-0-remove').click();
+  await answerConfirm(page, 'cancel', en('agentCosts', 'cost.removeAction'));
+  await expect(description).toHaveValue('Direct service via Hamburg');
+  await page.getByTestId('cost-0-remove').click();
+  await answerConfirm(page, 'confirm', en('agentCosts', 'cost.removeAction'));
+  await expect(page.getByTestId('cost-0')).toHaveCount(0);
+
+  // An empty cost just goes; with nothing entered, a reload no longer asks.
+  await page.getByTestId('costs-add-cost').click();
+  await page.getByTestId('cost-0-remove').click();
+  await expect(page.getByTestId('cost-0')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const asked: string[] = [];
+  page.on('dialog', (d) => {
+    asked.push(d.type());
+    void d.accept();
+  });
+  await page.reload();
+  await expect(page.getByTestId('costs-form')).toBeVisible(LOAD);
+  expect(asked).toEqual([]);
   await page.context().close();
 });
 

@@ -337,6 +337,37 @@ test('operativo creates an operation by hand, edits its numbers, and closing it 
   await expect(page.getByTestId('operation-edit')).toBeVisible();
 });
 
+test('closing a new operation with something typed asks first: keeping it keeps the text, discarding closes it', async ({
+  page,
+}) => {
+  await page.goto('/operativa/general');
+  await expect(rows(page).first()).toBeVisible(LOAD);
+  const discard = translation(await pageLanguage(page), 'common', 'unsaved.confirm');
+  await page.getByTestId('operation-new').click();
+  const form = page.getByTestId('operation-form');
+  const house = form.getByTestId('operation-form-house');
+  await house.fill('HB-KEEP-ME');
+
+  // Escape (as a click on the dimmed page would): the question, and keeping the work keeps it.
+  await page.keyboard.press('Escape');
+  await answerConfirm(page, 'cancel', discard);
+  await expect(house).toHaveValue('HB-KEEP-ME');
+
+  // Cancel, then discarding: the form closes, and opens empty next time.
+  await form.getByTestId('operation-form-cancel').click();
+  await answerConfirm(page, 'confirm', discard);
+  await expect(form).toHaveCount(0);
+  await page.getByTestId('operation-new').click();
+  await expect(house).toHaveValue('');
+
+  // Nothing typed: closing asks nothing.
+  await form.getByTestId('operation-form-cancel').click();
+  await expect(form).toHaveCount(0);
+  await expect(
+    page.getByRole('dialog', { name: translation(await pageLanguage(page), 'common', 'confirm.title') }),
+  ).toHaveCount(0);
+});
+
 test('a closed operation offers no add buttons', async ({ page }) => {
   await page.goto('/operativa/general');
   await expect(rows(page).first()).toBeVisible(LOAD);

@@ -3,7 +3,7 @@ import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { createLclQuotation } from '../fixtures/quotations';
-import { answerConfirm } from '../fixtures/confirm';
+import { answerConfirm, confirmDialog } from '../fixtures/confirm';
 
 const PAGE_LOAD = { timeout: 15_000 };
 
@@ -22,8 +22,8 @@ async function chargeCodeId(request: APIRequestContext, token: Token, concept: s
   return items.find((c) => c.concept === concept)!.id;
 }
 
-/** Everything pricing does, through the API: take, an agent's costs, sells at 20 % and publish. */
-async function priceThroughApi(request: APIRequestContext, token: Token, reference: string): Promise<void> {
+/** Pricing's work up to saved sells, through the API: take, an agent's costs and one sell line at 20 %. */
+async function sellsThroughApi(request: APIRequestContext, token: Token, reference: string): Promise<void> {
   expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(token) })).status()).toBe(204);
   const suggestions = (await (
     await request.get(`/app/v1/quotations/${reference}/agent-suggestions`, { headers: auth(token) })
@@ -66,7 +66,18 @@ async function priceThroughApi(request: APIRequestContext, token: Token, referen
     },
   });
   expect(sells.ok(), await sells.text()).toBe(true);
+}
+
+/** Everything pricing does, through the API: take, an agent's costs, sells at 20 % and publish. */
+async function priceThroughApi(request: APIRequestContext, token: Token, reference: string): Promise<void> {
+  await sellsThroughApi(request, token, reference);
   expect((await request.post(`/app/v1/quotations/${reference}/publish`, { headers: auth(token) })).ok()).toBe(true);
+}
+
+async function savedMargins(request: APIRequestContext, token: Token, reference: string): Promise<number[]> {
+  const response = await request.get(`/app/v1/quotations/${reference}/sells`, { headers: auth(token) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { lines: { marginValue: number }[] }).lines.map((l) => l.marginValue);
 }
 
 async function label(page: Page, namespace: string, key: string): Promise<string> {
@@ -199,6 +210,45 @@ test.describe('pricing', () => {
     await expect(page.getByTestId('sells-publish-state')).toContainText(
       await label(page, 'pricing', 'publishStates.PUBLISHED'),
     );
+  });
+
+  test('Back with a sell line changed and not saved asks first, and staying keeps the change', async ({
+    page,
+    request,
+    demoToken,
+  }) => {
+    const token = await demoToken('pricing');
+    const reference = await createLclQuotation(
+      request,
+      await demoToken('comercial'),
+      'Repuestos e2e ventas sin guardar',
+    );
+    await sellsThroughApi(request, token, reference);
+
+    // Opened from the list, inside the app: Back is then the SPA's own navigation, back to the list.
+    await page.goto('/pricing/cotizaciones');
+    await expect(page.getByTestId('pricing-screen-pricingAll')).toBeVisible(PAGE_LOAD);
+    await page.getByTestId('quotations-filter-reference').fill(reference);
+    const row = page.getByTestId('quotations-table').getByRole('row').filter({ hasText: reference });
+    await expect(row).toHaveCount(1, PAGE_LOAD);
+    await row.getByTestId('quotation-link').click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('ref') === reference);
+    const margin = page.getByTestId('sell-line').getByTestId('sell-line-margin');
+    await expect(margin).toHaveValue(/^20([.,]0+)?$/, PAGE_LOAD);
+    await margin.fill('35');
+    await expect(page.getByTestId('sells-save')).toBeEnabled();
+
+    await page.goBack();
+    const dialog = await confirmDialog(page);
+    await expect(dialog).toContainText(await label(page, 'pricing', 'sells.unsaved'));
+    await answerConfirm(page, 'cancel', await label(page, 'common', 'unsaved.confirm'));
+
+    // Still on the quotation, the change still there and still not saved.
+    await expect(page).toHaveURL((url) => url.searchParams.get('ref') === reference);
+    await expect(page.getByTestId('pricing-sells')).toBeVisible();
+    await expect(margin).toHaveValue(/^35([.,]0+)?$/);
+    await expect(page.getByTestId('sells-save')).toBeEnabled();
+    expect(await savedMargins(request, token, reference)).toEqual([20]);
   });
 });
 

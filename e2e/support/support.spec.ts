@@ -157,7 +157,14 @@ test.describe('support widget and tickets', () => {
     await pasteImage(page);
     await expect(page.getByTestId('widget-attachments-file')).toHaveCount(1);
 
-    // Escape (as a click on the dimmed page would): the question, and keeping the work keeps it all.
+    // Escape (as a click on the dimmed page would): the question. Escape on the question only closes it.
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Confirmar' });
+    await expect(question).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(description).toHaveValue('Texto que no debe perderse');
+    // Keeping the work keeps it all.
     await page.keyboard.press('Escape');
     await answerConfirm(page, 'cancel', await label(page, 'discard.confirm'));
     await expect(description).toHaveValue('Texto que no debe perderse');

@@ -12,6 +12,8 @@ export type ConfirmOptions = {
   danger?: boolean;
   onConfirm: () => void;
   onCancel?: () => void;
+  /** After the dialog closes, whichever way (confirm, back, Escape, the dimmed page). */
+  onClose?: () => void;
 };
 
 /**
@@ -32,6 +34,7 @@ export function openConfirm(options: ConfirmOptions): void {
     cancelProps: { 'data-testid': 'confirm-modal-cancel' } as Record<string, unknown>,
     onConfirm: options.onConfirm,
     onCancel: options.onCancel,
+    onClose: options.onClose,
   });
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { notifyError } from '@/components/notify';
+import { useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
 import { ApiError } from '@/lib/api-client';
 import { errorCodeOf } from '@/lib/errors';
 import { holdPageLanguage } from '@/lib/i18n';
@@ -49,6 +50,18 @@ export function AgentCostPage() {
   // A withdrawn link still names the agent's language (in the refusal's details).
   const refusedIn = context.error instanceof ApiError ? context.error.details?.language : undefined;
   const language = context.data?.provider.language ?? (isLanguage(refusedIn) ? refusedIn : undefined);
+
+  // Costs typed and not sent are lost by closing or reloading the tab (the agent has no session and
+  // no links to follow: the browser's own question is the main protection) or by Back within the app.
+  const { dirtyRef, confirmDiscard } = useDiscardGuard({
+    message: t('agentCosts:unsaved.message'),
+    confirm: t('agentCosts:unsaved.confirm'),
+    keep: t('common:unsaved.keep'),
+  });
+  const loaded = context.data;
+  const formShown =
+    !final && !context.isError && !!loaded && !loaded.cancelled && !loaded.alreadyAnswered && !loaded.declined;
+  const allowLeave = useLeaveGuard({ active: formShown, dirtyRef, confirmLeave: confirmDiscard });
 
   // The page speaks the agent's language; nothing is remembered on this browser.
   useEffect(() => {
@@ -137,9 +150,13 @@ export function AgentCostPage() {
           chargeCodes={job.chargeCodes}
           language={job.provider.language}
           submitting={submit.isPending}
+          dirtyRef={dirtyRef}
           onSubmit={(payload) =>
             submit.mutateAsync(payload).then(
               () => {
+                // Sent: nothing left to lose, the page may go.
+                dirtyRef.current = () => false;
+                allowLeave();
                 setSent(payload);
                 setFinal('sent');
               },

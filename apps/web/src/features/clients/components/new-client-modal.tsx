@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { checkTaxId, formatTaxId, type TaxIdValidation } from '@freight/shared';
-import { useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { useDiscardGuard } from '@/components/unsaved';
 import { useCountryOptions } from '@/features/providers/components/use-country-options';
 import { useSaveClient } from '../api/save-client';
 import { useValidateTaxId } from '../api/validate-tax-id';
@@ -23,25 +24,46 @@ export function NewClientModal({ onClose }: { onClose: () => void }) {
   const [validated, setValidated] = useState<Validated | null>(null);
   const [creating, setCreating] = useState(false);
   const validate = useValidateTaxId();
+  // The validation step is a look-up; the client form after it is the work closing could lose.
+  const { dirtyRef, requestClose } = useDiscardGuard();
+  const close = () => requestClose(onClose);
 
   const runValidation = () => {
     setValidated(null);
     if (!country) return setLocalError(t('rules.countryFirst'));
     const check = checkTaxId(country, taxId);
-    if (!check.valid) return setLocalError(t(check.problem === 'format' ? 'rules.taxIdFormat' : 'rules.taxIdCheckDigit'));
+    if (!check.valid)
+      return setLocalError(t(check.problem === 'format' ? 'rules.taxIdFormat' : 'rules.taxIdCheckDigit'));
     setLocalError(null);
-    validate.mutate({ country, taxId }, { onSuccess: (result) => setValidated({ country, result }), onError: notifyError });
+    validate.mutate(
+      { country, taxId },
+      { onSuccess: (result) => setValidated({ country, result }), onError: notifyError },
+    );
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('create.title')} size={creating ? 'xl' : 'md'} centered>
+    <Modal opened onClose={close} title={t('create.title')} size={creating ? 'xl' : 'md'} centered>
       {creating && validated?.result.status === 'NOT_FOUND' ? (
-        <CreateClientForm country={validated.country} taxId={validated.result.taxId} onClose={onClose} />
+        <CreateClientForm
+          country={validated.country}
+          taxId={validated.result.taxId}
+          onSaved={onClose}
+          onCancel={close}
+          dirtyRef={dirtyRef}
+        />
       ) : (
         <Stack gap="sm">
           <Text size="sm">{t('create.intro')}</Text>
           <Group align="flex-end" gap="sm" wrap="nowrap">
-            <Select label={t('fields.country')} data={countries} searchable value={country} onChange={setCountry} w={220} data-testid="validate-country" />
+            <Select
+              label={t('fields.country')}
+              data={countries}
+              searchable
+              value={country}
+              onChange={setCountry}
+              w={220}
+              data-testid="validate-country"
+            />
             <TextInput
               label={t('fields.taxId')}
               value={taxId}
@@ -65,7 +87,9 @@ export function NewClientModal({ onClose }: { onClose: () => void }) {
           {validated?.result.status === 'NOT_FOUND' && (
             <Alert color="green" title={t('create.notFoundTitle')} data-testid="validate-not-found">
               <Stack gap="xs">
-                <Text size="sm">{t('create.notFound', { taxId: formatTaxId(validated.country, validated.result.taxId) })}</Text>
+                <Text size="sm">
+                  {t('create.notFound', { taxId: formatTaxId(validated.country, validated.result.taxId) })}
+                </Text>
                 <Group justify="flex-end">
                   <Button onClick={() => setCreating(true)} data-testid="validate-create">
                     {t('create.continue')}
@@ -87,7 +111,13 @@ export function NewClientModal({ onClose }: { onClose: () => void }) {
                 <Text size="sm" data-testid="validate-exists-legalName">
                   {t('fields.legalName')}: {validated.result.client.legalName}
                 </Text>
-                <Anchor component={Link} to={`/clients/${validated.result.client.id}`} onClick={onClose} size="sm" data-testid="validate-open-existing">
+                <Anchor
+                  component={Link}
+                  to={`/clients/${validated.result.client.id}`}
+                  onClick={onClose}
+                  size="sm"
+                  data-testid="validate-open-existing"
+                >
                   {t('create.openExisting')}
                 </Anchor>
               </Stack>
@@ -99,10 +129,27 @@ export function NewClientModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-function CreateClientForm({ country, taxId, onClose }: { country: string; taxId: string; onClose: () => void }) {
+type CreateClientFormProps = {
+  country: string;
+  taxId: string;
+  /** After a save: closes without asking. */
+  onSaved: () => void;
+  /** Cancel: the modal asks first when something was entered. */
+  onCancel: () => void;
+  /** Set to whether the form has unsaved changes. */
+  dirtyRef: RefObject<() => boolean>;
+};
+
+function CreateClientForm({ country, taxId, onSaved, onCancel, dirtyRef }: CreateClientFormProps) {
   const { t } = useTranslation(['clients', 'common']);
   const navigate = useNavigate();
   const { form, serverErrors } = useClientForm(emptyClient(country, taxId));
+  useEffect(() => {
+    dirtyRef.current = () => form.isDirty();
+    return () => {
+      dirtyRef.current = () => false;
+    };
+  });
   const save = useSaveClient();
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -110,7 +157,7 @@ function CreateClientForm({ country, taxId, onClose }: { country: string; taxId:
       {
         onSuccess: (client) => {
           notifySuccess(t('toasts.created', { name: client.tradeName }));
-          onClose();
+          onSaved();
           void navigate(`/clients/${client.id}`);
         },
         onError: (error) => {
@@ -125,7 +172,7 @@ function CreateClientForm({ country, taxId, onClose }: { country: string; taxId:
       <Stack gap="md">
         <ClientFields form={form} taxIdLocked />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onCancel} data-testid="client-create-cancel">
             {t('common:actions.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending} data-testid="client-save">

@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { formatTaxId, type ClientDetail } from '@freight/shared';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
 import { translateError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/formatting';
 import { hasPermission, useSession } from '@/lib/session';
@@ -15,11 +17,18 @@ import { ContactsSection } from '../components/contacts-section';
 import { DocumentsSection } from '../components/documents-section';
 import { useClientForm } from '../components/use-client-form';
 
-/** /clients/{clientId}: the client's data (editable with CREATE_CLIENT), contacts, documents and assignments. */
+/**
+ * /clients/{clientId}: the client's data (editable with CREATE_CLIENT), contacts, documents and assignments.
+ * Unsaved changes to the data ask before they are lost: Back, a link, closing the tab, or another tab
+ * of the page (which unmounts the form). The page's one leave guard: React Router allows a single blocker.
+ */
 export function ClientDetailScreen({ clientId }: { clientId: string }) {
   const { t } = useTranslation(['clients', 'nav', 'common']);
   const query = useClient(clientId);
   const canEdit = hasPermission(useSession(), 'CREATE_CLIENT');
+  const { dirtyRef, confirmDiscard, requestClose } = useDiscardGuard();
+  useLeaveGuard({ active: canEdit, dirtyRef, confirmLeave: confirmDiscard });
+  const [tab, setTab] = useState('data');
   if (!query.data) {
     // Loading or refused (an unknown id): the screen still has its heading and a way back.
     return (
@@ -54,7 +63,7 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
           {client.legalName} · {formatTaxId(client.country, client.taxId)} · {client.country}
         </Text>
       </Stack>
-      <Tabs defaultValue="data" keepMounted={false}>
+      <Tabs value={tab} onChange={(next) => next && requestClose(() => setTab(next))} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="data" data-testid="client-tab-data">
             {t('tabs.data')}
@@ -70,7 +79,7 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="data" pt="md">
-          <ClientDataPanel key={client.updatedAt} client={client} canEdit={canEdit} />
+          <ClientDataPanel key={client.updatedAt} client={client} canEdit={canEdit} dirtyRef={dirtyRef} />
         </Tabs.Panel>
         <Tabs.Panel value="contacts" pt="md">
           <ContactsSection clientId={client.id} canEdit={canEdit} />
@@ -86,15 +95,32 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
   );
 }
 
-function ClientDataPanel({ client, canEdit }: { client: ClientDetail; canEdit: boolean }) {
+type ClientDataPanelProps = {
+  client: ClientDetail;
+  canEdit: boolean;
+  /** Set to whether the data has unsaved changes (false once the panel is gone). */
+  dirtyRef: RefObject<() => boolean>;
+};
+
+function ClientDataPanel({ client, canEdit, dirtyRef }: ClientDataPanelProps) {
   const { t } = useTranslation(['clients', 'common']);
   const { form, serverErrors } = useClientForm(clientValues(client));
+  useEffect(() => {
+    dirtyRef.current = () => form.isDirty();
+    return () => {
+      dirtyRef.current = () => false;
+    };
+  });
   const save = useSaveClient();
   const submit = form.onSubmit((values) =>
     save.mutate(
       { id: client.id, body: toClientBody(values) },
       {
-        onSuccess: (saved) => notifySuccess(t('toasts.updated', { name: saved.tradeName })),
+        onSuccess: (saved) => {
+          // Saved: nothing to lose any more (the panel reloads with the stored client).
+          form.resetDirty(values);
+          notifySuccess(t('toasts.updated', { name: saved.tradeName }));
+        },
         onError: (error) => {
           serverErrors(error);
           notifyError(error);

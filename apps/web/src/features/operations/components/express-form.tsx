@@ -10,14 +10,16 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { DateTextInput } from '@/components/dates';
 import { AppForm } from '@/components/forms';
 import { NumericInput, type NumericValue } from '@/components/number-input';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { useDiscardGuard } from '@/components/unsaved';
 import { useCreateExpressOperation, useOperatives } from '../api/operations-api';
+import { changedFrom } from './form-changes';
 import { ClientField } from './operation-form';
 
 type Address = { description: string; city: string; postalCode: string; countryCode: string };
@@ -26,6 +28,19 @@ type PackageRow = { quantity: NumericValue; weightKg: NumericValue; description:
 const EMPTY_ADDRESS: Address = { description: '', city: '', postalCode: '', countryCode: '' };
 const EMPTY_PACKAGE: PackageRow = { quantity: 1, weightKg: '', description: '' };
 const COUNTRY = /^[A-Z]{2}$/;
+/** The form as it opens: anything else is work that closing would lose. */
+const BLANK_EXPRESS = {
+  clientId: null,
+  operativeIds: [],
+  courier: '',
+  trackingNumber: '',
+  shipper: EMPTY_ADDRESS,
+  recipient: EMPTY_ADDRESS,
+  packages: [EMPTY_PACKAGE],
+  etd: null,
+  eta: null,
+  goods: '',
+};
 
 const addressValid = (a: Address) => a.description.trim() && a.city.trim() && COUNTRY.test(a.countryCode);
 const quantityValid = (p: PackageRow) => typeof p.quantity === 'number' && p.quantity >= 1;
@@ -118,6 +133,24 @@ export function ExpressFormModal({ opened, onClose, onSaved }: Props) {
   const [eta, setEta] = useState<string | null>(null);
   const [goods, setGoods] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const { dirtyRef, requestClose } = useDiscardGuard();
+  useEffect(() => {
+    dirtyRef.current = () =>
+      changedFrom(BLANK_EXPRESS, {
+        clientId,
+        operativeIds,
+        courier,
+        trackingNumber,
+        shipper,
+        recipient,
+        packages,
+        etd,
+        eta,
+        goods,
+      });
+  });
+  // Escape, the dimmed page and Cancel ask first when something was entered; a save closes at once.
+  const close = () => requestClose(onClose);
   const valid =
     clientId !== null &&
     courier.trim().length > 0 &&
@@ -161,7 +194,7 @@ export function ExpressFormModal({ opened, onClose, onSaved }: Props) {
     setPackages((list) => list.map((p, j) => (j === i ? { ...p, [key]: value } : p)));
 
   return (
-    <Modal opened={opened} onClose={onClose} size="xl" title={t('express.newTitle')} data-testid="express-form">
+    <Modal opened={opened} onClose={close} size="xl" title={t('express.newTitle')} data-testid="express-form">
       <AppForm onSubmit={submit} focusFirstField>
         <Stack gap="sm">
           <ClientField
@@ -282,7 +315,7 @@ export function ExpressFormModal({ opened, onClose, onSaved }: Props) {
             onChange={(e) => setGoods(e.currentTarget.value)}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close} data-testid="express-form-cancel">
               {t('actions.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending} data-testid="express-form-save">

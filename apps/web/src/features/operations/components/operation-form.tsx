@@ -18,12 +18,13 @@ import {
   type OperationDetail,
   type TransportMode,
 } from '@freight/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { AppForm } from '@/components/forms';
 import { DateTextInput } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { useDiscardGuard } from '@/components/unsaved';
 import {
   useClientSearch,
   useCreateOperation,
@@ -31,6 +32,7 @@ import {
   useOperatives,
   useUpdateOperation,
 } from '../api/operations-api';
+import { changedFrom } from './form-changes';
 
 type Values = {
   clientId: string | null;
@@ -153,7 +155,15 @@ type Props = {
 export function OperationFormModal({ opened, onClose, onSaved, operation }: Props) {
   const { t } = useTranslation('operations');
   const editing = operation !== undefined;
-  const [values, setValues] = useState<Values>(() => (operation ? fromDetail(operation) : EMPTY));
+  // As it opened: what closing compares with (the detail refreshing meanwhile does not move it).
+  const [initial] = useState<Values>(() => (operation ? fromDetail(operation) : EMPTY));
+  const [values, setValues] = useState<Values>(initial);
+  const { dirtyRef, requestClose } = useDiscardGuard();
+  useEffect(() => {
+    dirtyRef.current = () => changedFrom(initial, values);
+  }, [dirtyRef, initial, values]);
+  // Escape, the dimmed page and Cancel ask first when something was changed; a save closes at once.
+  const close = () => requestClose(onClose);
   const [submitted, setSubmitted] = useState(false);
   const operatives = useOperatives();
   const commercials = useOperationCommercials();
@@ -237,7 +247,7 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       size="lg"
       title={editing ? t('form.editTitle', { reference: operation.reference }) : t('form.newTitle')}
       data-testid="operation-form"
@@ -402,7 +412,7 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
             />
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close} data-testid="operation-form-cancel">
               {t('actions.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending || update.isPending} data-testid="operation-form-save">

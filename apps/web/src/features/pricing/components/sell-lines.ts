@@ -98,3 +98,24 @@ export function previewTotals(lines: readonly DraftLine[]): PreviewTotals[] {
     markupPercent: markupPercent(t),
   }));
 }
+
+const sameLine = (a: DraftLine, b: DraftLine): boolean =>
+  a.costChargeId === b.costChargeId &&
+  a.chargeCode.id === b.chargeCode.id &&
+  a.description === b.description &&
+  a.currency === b.currency &&
+  a.costAmount === b.costAmount &&
+  a.marginKind === b.marginKind &&
+  // A refused margin (NaN) is never the saved one.
+  a.marginValue === b.marginValue &&
+  a.clientVisible === b.clientVisible;
+
+/**
+ * Whether saving the draft would change the saved lines (what PUT .../sells stores, in order); the
+ * rows' keys are not data. No draft, or one edited back to the saved values, has nothing to lose.
+ */
+export function hasUnsavedLines(draft: readonly DraftLine[] | null, saved: readonly SellLineItem[]): boolean {
+  if (draft === null) return false;
+  const savedLines = fromServer(saved);
+  return draft.length !== savedLines.length || draft.some((line, i) => !sameLine(line, savedLines[i]));
+}

@@ -24,9 +24,18 @@ import { NumericInput, type NumericValue } from '@/components/number-input';
 import { Section } from '@/features/quotations/components/detail/section';
 import { useCostComparison, usePublishSells, useSaveSells, useSells } from '../api/pricing-api';
 import { CostComparisonTable, type PickedCharge } from './cost-comparison';
-import { fromServer, lineAmounts, newLineKey, previewTotals, toDto, type DraftLine } from './sell-lines';
+import {
+  fromServer,
+  hasUnsavedLines,
+  lineAmounts,
+  newLineKey,
+  previewTotals,
+  toDto,
+  type DraftLine,
+} from './sell-lines';
 import { useFormatters } from '@/lib/formatting';
 import { useMoney } from './use-money';
+import { useSellsLeaveGuard } from './use-sells-leave-guard';
 
 // Refused text is not a number (NaN); the field keeps showing it and save and publish refuse it.
 const toNumber = (value: NumericValue): number => (typeof value === 'number' ? value : Number.NaN);
@@ -208,6 +217,7 @@ export function SellsEditor({ reference }: { reference: string }) {
   const [draft, setDraft] = useState<DraftLine[] | null>(null);
   const [bulkMargin, setBulkMargin] = useState<NumericValue>('');
   const rootRef = useRef<HTMLDivElement>(null);
+  useSellsLeaveGuard(reference, draft, sells.data?.lines);
 
   if (sells.isPending || comparison.isPending) return <Text size="sm">{t('common:loading')}</Text>;
   if (sells.isError || comparison.isError) {
@@ -221,7 +231,8 @@ export function SellsEditor({ reference }: { reference: string }) {
   const summary = sells.data.summary;
   const editable = summary.can.editSells;
   const lines = draft ?? fromServer(sells.data.lines);
-  const dirty = draft !== null;
+  // Changed from the saved lines: a draft edited back to them has nothing to save (or to lose).
+  const dirty = hasUnsavedLines(draft, sells.data.lines);
   const picked = new Set(lines.flatMap((l) => (l.costChargeId ? [l.costChargeId] : [])));
   const update = (next: DraftLine[]) => setDraft(next);
 

@@ -1,4 +1,5 @@
 import { Button, Divider, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/components/notify';
 import { useCreateProvider } from '../api/create-provider';
@@ -8,10 +9,22 @@ import { emptyContact, emptyProvider, toCreateBody } from './provider-form-value
 import { useProviderForm } from './use-provider-form';
 import { AppForm } from '@/components/forms';
 
+type CreateProviderFormProps = {
+  onCreated: () => void;
+  /** Set to whether anything was entered (the drawer asks before losing it). */
+  dirtyRef: RefObject<() => boolean>;
+};
+
 /** New provider with its contacts in one save; the radio picks the one primary contact. */
-export function CreateProviderForm({ onCreated }: { onCreated: () => void }) {
+export function CreateProviderForm({ onCreated, dirtyRef }: CreateProviderFormProps) {
   const { t } = useTranslation(['providers', 'common']);
   const { form, refuse } = useProviderForm(emptyProvider(), true);
+  useEffect(() => {
+    dirtyRef.current = () => form.isDirty();
+    return () => {
+      dirtyRef.current = () => false;
+    };
+  });
   const create = useCreateProvider();
   const contacts = form.values.contacts;
   const primaryKey = contacts.find((c) => c.primary)?.key ?? null;
@@ -19,7 +32,10 @@ export function CreateProviderForm({ onCreated }: { onCreated: () => void }) {
   // Removing the primary contact hands the role to the first one left, so there is always one.
   const removeContact = (index: number) => {
     const rest = contacts.filter((_, i) => i !== index);
-    form.setFieldValue('contacts', rest.map((c, i) => ({ ...c, primary: rest.some((x) => x.primary) ? c.primary : i === 0 })));
+    form.setFieldValue(
+      'contacts',
+      rest.map((c, i) => ({ ...c, primary: rest.some((x) => x.primary) ? c.primary : i === 0 })),
+    );
   };
 
   const submit = form.onSubmit((values) =>
@@ -39,7 +55,12 @@ export function CreateProviderForm({ onCreated }: { onCreated: () => void }) {
         <Divider />
         <Group justify="space-between">
           <Title order={4}>{t('contacts.title')}</Title>
-          <Button variant="light" size="xs" onClick={() => form.insertListItem('contacts', emptyContact(contacts.length === 0))} data-testid="contact-add-inline">
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => form.insertListItem('contacts', emptyContact(contacts.length === 0))}
+            data-testid="contact-add-inline"
+          >
             {t('contacts.add')}
           </Button>
         </Group>
@@ -50,7 +71,12 @@ export function CreateProviderForm({ onCreated }: { onCreated: () => void }) {
         )}
         <Radio.Group
           value={primaryKey}
-          onChange={(key) => form.setFieldValue('contacts', contacts.map((c) => ({ ...c, primary: c.key === key })))}
+          onChange={(key) =>
+            form.setFieldValue(
+              'contacts',
+              contacts.map((c) => ({ ...c, primary: c.key === key })),
+            )
+          }
           label={t('contacts.primaryHint')}
         >
           <Stack gap="sm" mt="xs">

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Divider, Group, Loader, Stack } from '@mantine/core';
 import type { ProviderDetail } from '@freight/shared';
+import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/components/notify';
 import { translateError } from '@/lib/errors';
@@ -11,16 +12,28 @@ import { providerValues, toUpdateBody } from './provider-form-values';
 import { useProviderForm } from './use-provider-form';
 import { AppForm } from '@/components/forms';
 
-function EditProviderForm({ provider }: { provider: ProviderDetail }) {
+type DirtyRef = RefObject<() => boolean>;
+
+function EditProviderForm({ provider, dirtyRef }: { provider: ProviderDetail; dirtyRef: DirtyRef }) {
   const { t } = useTranslation(['providers', 'common']);
   const { form, refuse } = useProviderForm(providerValues(provider), false);
+  // Contacts save on their own; the provider's fields are the work the drawer could lose.
+  useEffect(() => {
+    dirtyRef.current = () => form.isDirty();
+    return () => {
+      dirtyRef.current = () => false;
+    };
+  });
   const update = useUpdateProvider();
   const submit = form.onSubmit((values) =>
     update.mutate(
       { id: provider.id, body: toUpdateBody(values) },
       {
         onSuccess: (saved) => {
-          form.resetDirty(providerValues(saved));
+          // The fields show what was stored (the code upper-cased, names trimmed), and nothing is unsaved.
+          const stored = providerValues(saved);
+          form.setValues(stored);
+          form.resetDirty(stored);
           notifySuccess(t('toasts.updated', { name: saved.name }));
         },
         onError: refuse,
@@ -41,8 +54,11 @@ function EditProviderForm({ provider }: { provider: ProviderDetail }) {
   );
 }
 
-/** Loads the provider, then its fields form and its contacts panel; or the failure with a retry. */
-export function EditProvider({ id }: { id: string }) {
+/**
+ * Loads the provider, then its fields form and its contacts panel; or the failure with a retry.
+ * `dirtyRef` is set to whether the fields were changed and not saved.
+ */
+export function EditProvider({ id, dirtyRef }: { id: string; dirtyRef: DirtyRef }) {
   const { t } = useTranslation(['providers', 'common']);
   const query = useProvider(id);
   if (query.isError) {
@@ -67,7 +83,7 @@ export function EditProvider({ id }: { id: string }) {
   return (
     <Stack gap="lg">
       {/* Keyed by id so switching providers starts a fresh form. */}
-      <EditProviderForm key={query.data.id} provider={query.data} />
+      <EditProviderForm key={query.data.id} provider={query.data} dirtyRef={dirtyRef} />
       <Divider />
       <ContactsPanel provider={query.data} />
     </Stack>

@@ -34,7 +34,7 @@ import {
 } from '@freight/shared';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { Link, useNavigate } from 'react-router';
@@ -42,6 +42,7 @@ import { DateTextInput } from '@/components/dates';
 import { AppForm } from '@/components/forms';
 import { NumericInput } from '@/components/number-input';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
 import { LocationSelect } from '@/features/quotations/components/request-form/location-select';
 import { isApiError } from '@/lib/api-client';
 import { useFormatters } from '@/lib/formatting';
@@ -101,6 +102,12 @@ function RateForm({ detail }: { detail: RateDetail | null }) {
     mode: 'controlled',
     initialValues: detail ? rateFormFromDetail(detail) : emptyRateForm(null),
   });
+  // Back, a menu link, another version or closing the tab ask first while changes are unsaved.
+  const { dirtyRef, confirmDiscard } = useDiscardGuard();
+  useEffect(() => {
+    dirtyRef.current = () => form.isDirty();
+  });
+  useLeaveGuard({ active: !readOnly, dirtyRef, confirmLeave: confirmDiscard });
   const v = form.values;
   const mode = SERVICE_MODE[v.service];
   const message = (path: string, error: RateFieldError) => {
@@ -125,6 +132,8 @@ function RateForm({ detail }: { detail: RateDetail | null }) {
     if (check.slots.length || Object.keys(check.fields).length) return;
     try {
       const saved = await save.mutateAsync({ id: detail?.id, body: rateBody(v) });
+      // What was sent is saved: going to the stored version (or staying on it) asks nothing.
+      form.resetDirty(v);
       notifySuccess(
         t(saved.id !== detail?.id && detail ? 'toasts.newVersion' : 'toasts.saved', { version: saved.version }),
       );

@@ -23,11 +23,12 @@ import {
   type RuleTestResult,
 } from '@freight/shared';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '@/components/forms';
 import { NumericInput } from '@/components/number-input';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { useDiscardGuard } from '@/components/unsaved';
 import { isApiError } from '@/lib/api-client';
 import { useFormatters } from '@/lib/formatting';
 import type { FieldError } from '@freight/shared';
@@ -41,26 +42,49 @@ export type RuleDrawerTarget = { kind: 'new'; nextPosition: number } | { kind: '
 /** Create or edit a rule: name, margin, order, flags, an optional named rate and its filters; "test this rule" beside. */
 export function RuleDrawer({ target, onClose }: { target: RuleDrawerTarget; onClose: () => void }) {
   const { t } = useTranslation('rates');
+  const { dirtyRef, requestClose } = useDiscardGuard();
+  // Escape and the dimmed page ask first when the rule was changed and not saved; a save closes at once.
+  const close = () => requestClose(onClose);
   return (
     <Drawer
       opened={target !== null}
-      onClose={onClose}
+      onClose={close}
       position="right"
       size="xl"
       title={target?.kind === 'edit' ? t('rules.editTitle') : t('rules.newTitle')}
     >
-      {target && <RuleForm key={target.kind === 'edit' ? target.rule.id : 'new'} target={target} onDone={onClose} />}
+      {target && (
+        <RuleForm
+          key={target.kind === 'edit' ? target.rule.id : 'new'}
+          target={target}
+          onDone={onClose}
+          dirtyRef={dirtyRef}
+        />
+      )}
     </Drawer>
   );
 }
 
-function RuleForm({ target, onDone }: { target: NonNullable<RuleDrawerTarget>; onDone: () => void }) {
+type RuleFormProps = {
+  target: NonNullable<RuleDrawerTarget>;
+  onDone: () => void;
+  /** Set to whether the rule has unsaved changes (a test run changes nothing). */
+  dirtyRef: RefObject<() => boolean>;
+};
+
+function RuleForm({ target, onDone, dirtyRef }: RuleFormProps) {
   const { t } = useTranslation('rates');
   const f = useFormatters();
   const rule = target.kind === 'edit' ? target.rule : null;
   const form = useForm<RuleFormValues>({
     mode: 'controlled',
     initialValues: ruleFormValues(rule, target.kind === 'new' ? target.nextPosition : 0),
+  });
+  useEffect(() => {
+    dirtyRef.current = () => form.isDirty();
+    return () => {
+      dirtyRef.current = () => false;
+    };
   });
   const save = useSaveRule();
   const tester = useTestRule();

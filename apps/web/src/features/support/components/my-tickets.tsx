@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCursorPages } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { useMyTickets } from '../api/tickets';
-import { TicketForm } from './ticket-form';
-import { useDiscardGuard } from './use-discard-guard';
+import { TicketForm, useTicketDiscardGuard } from './ticket-form';
 import { PagedTicketTable } from './paged-ticket-table';
 
 const MINE_FILTER_DEFAULTS: { includeClosed: boolean } = { includeClosed: false };
@@ -19,7 +18,7 @@ export function MyTickets() {
   const saved = usePersistentFilters('support-mine', MINE_FILTER_DEFAULTS);
   const { includeClosed } = saved.values;
   const [creating, setCreating] = useState(false);
-  const discard = useDiscardGuard();
+  const discard = useTicketDiscardGuard();
   const closeNew = () => discard.requestClose(() => setCreating(false));
   const pages = useCursorPages(includeClosed);
   const tickets = useMyTickets(includeClosed, { limit: pages.pageSize, cursor: pages.cursor });

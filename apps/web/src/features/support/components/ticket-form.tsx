@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { DateTextInput, todayIn } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { useDiscardGuard } from '@/components/unsaved';
 import { i18n } from '@/lib/i18n';
 import { preferencesStore } from '@/lib/preferences';
 import { useSupportLinkOptions, useSupportProductErrors, useSupportProducts, useSupportUsers } from '../api/reference';
@@ -51,6 +52,12 @@ const EMPTY: Draft = {
   link: null,
   files: [],
 };
+
+/** The question before a ticket form with something in it is closed (give its dirtyRef to the form). */
+export function useTicketDiscardGuard() {
+  const { t } = useTranslation('support');
+  return useDiscardGuard({ message: t('discard.message'), confirm: t('discard.confirm'), keep: t('discard.keep') });
+}
 
 /** Nothing entered yet: closing loses nothing. */
 export function isBlankTicket(draft: Draft): boolean {

@@ -1,12 +1,11 @@
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TicketForm } from '../components/ticket-form';
-import { useDiscardGuard } from '../components/use-discard-guard';
+import { TicketForm, useTicketDiscardGuard } from '../components/ticket-form';
 
 /** The new-incidence panel: 35rem wide, over a dimming overlay (spec section 2/9). */
 export function SupportWidgetPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('support');
-  const { dirtyRef, requestClose } = useDiscardGuard();
+  const { dirtyRef, requestClose } = useTicketDiscardGuard();
   const close = () => requestClose(onClose);
   return (
     <Drawer

@@ -16,9 +16,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LANGUAGES, type FieldError, type UserDetail } from '@freight/shared';
-import { useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { useDiscardGuard } from '@/components/unsaved';
 import { isApiError } from '@/lib/api-client';
 import { failedReadText, translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
@@ -53,7 +54,17 @@ function UserAudit({ user }: { user: UserDetail }) {
   );
 }
 
-function UserForm({ user, onClose }: { user: UserDetail | null; onClose: () => void }) {
+type UserFormProps = {
+  user: UserDetail | null;
+  /** After a save: closes without asking. */
+  onSaved: () => void;
+  /** Cancel: the modal asks first when something was changed. */
+  onCancel: () => void;
+  /** Set to whether the form has unsaved changes. */
+  dirtyRef: RefObject<() => boolean>;
+};
+
+function UserForm({ user, onSaved, onCancel, dirtyRef }: UserFormProps) {
   const { t } = useTranslation(['users', 'common', 'errors']);
   const label = (key: string) => t(key);
   // A named role is edited in the reader's words and stored by its English name (see role-names);
@@ -65,6 +76,12 @@ function UserForm({ user, onClose }: { user: UserDetail | null; onClose: () => v
     initialValues: { ...userValues(user), role: initialRole },
     validate: (values) =>
       Object.fromEntries(Object.entries(userProblems(values)).map(([k, rule]) => [k, t(`rules.${rule}`)])),
+  });
+  useEffect(() => {
+    dirtyRef.current = () => form.isDirty();
+    return () => {
+      dirtyRef.current = () => false;
+    };
   });
   const save = useSaveUser();
   const [clientSearch, setClientSearch] = useState('');
@@ -83,7 +100,7 @@ function UserForm({ user, onClose }: { user: UserDetail | null; onClose: () => v
       {
         onSuccess: (saved) => {
           notifySuccess(t(user ? 'toasts.updated' : 'toasts.created', { name: saved.name }));
-          onClose();
+          onSaved();
         },
         onError: (error) => {
           if (isApiError(error) && error.code === 'CONFLICT' && typeof error.details?.field === 'string') {
@@ -207,7 +224,7 @@ function UserForm({ user, onClose }: { user: UserDetail | null; onClose: () => v
         />
         {user && <UserAudit user={user} />}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onCancel} data-testid="user-cancel">
             {t('common:actions.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending} data-testid="user-save">
@@ -223,12 +240,16 @@ function UserForm({ user, onClose }: { user: UserDetail | null; onClose: () => v
 export function UserModal({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const { t } = useTranslation(['users', 'errors']);
   const detail = useUserDetail(userId);
+  const { dirtyRef, requestClose } = useDiscardGuard();
+  // Escape, the dimmed page and Cancel ask first when something was changed; a save closes at once.
+  const close = () => requestClose(onClose);
+  const formProps = { onSaved: onClose, onCancel: close, dirtyRef };
   return (
-    <Modal opened onClose={onClose} title={t(userId ? 'modal.editTitle' : 'modal.createTitle')} size="xl" centered>
+    <Modal opened onClose={close} title={t(userId ? 'modal.editTitle' : 'modal.createTitle')} size="xl" centered>
       {userId === null ? (
-        <UserForm user={null} onClose={onClose} />
+        <UserForm user={null} {...formProps} />
       ) : detail.data ? (
-        <UserForm key={detail.data.id} user={detail.data} onClose={onClose} />
+        <UserForm key={detail.data.id} user={detail.data} {...formProps} />
       ) : detail.error ? (
         <Text c="red">{translateError(t, detail.error)}</Text>
       ) : (

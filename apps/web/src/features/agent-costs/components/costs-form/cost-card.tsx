@@ -13,11 +13,13 @@ import {
 } from '@mantine/core';
 import { canAddConcept, MAX_CHARGES_PER_COST } from '@freight/shared';
 import type { TFunction } from 'i18next';
+import { openConfirm } from '@/components/confirm';
 import { DateTextInput } from '@/components/dates';
 import { useFormatters } from '@/lib/formatting';
 import { NumericInput, type NumericValue } from '@/components/number-input';
 import { ChargeRow } from './charge-row';
 import {
+  costHasEntries,
   costTotals,
   emptyCharge,
   type ChargeValues,
@@ -64,6 +66,20 @@ export function CostCard({
   const chargesProblem = problems[`costs.${index}.charges`];
   const canAdd = canAddConcept({ charges: cost.charges.map((c) => ({ chargeCodeId: c.chargeCodeId })) });
   const full = cost.charges.length >= MAX_CHARGES_PER_COST;
+  // A card with something entered is lost whole: ask first (an empty one just goes).
+  const remove = () => {
+    if (!costHasEntries(cost, defaultQuantity)) {
+      onRemove();
+      return;
+    }
+    openConfirm({
+      message: t('agentCosts:cost.removeConfirm', { n: index + 1 }),
+      confirmLabel: t('agentCosts:cost.removeAction'),
+      cancelLabel: t('common:confirm.back'),
+      danger: true,
+      onConfirm: onRemove,
+    });
+  };
   const fieldError = (field: string) => {
     const p = problems[`costs.${index}.${field}`];
     return p ? ruleMessage(p.rule, p.params) : undefined;
@@ -78,7 +94,7 @@ export function CostCard({
             <Button variant="light" size="xs" onClick={onDuplicate} data-testid={`${testId}-duplicate`}>
               {t('agentCosts:cost.duplicate')}
             </Button>
-            <Button variant="subtle" color="red" size="xs" onClick={onRemove} data-testid={`${testId}-remove`}>
+            <Button variant="subtle" color="red" size="xs" onClick={remove} data-testid={`${testId}-remove`}>
               {t('agentCosts:cost.remove')}
             </Button>
           </Group>
@@ -170,7 +186,9 @@ export function CostCard({
               variant="default"
               size="xs"
               disabled={!canAdd}
-              onClick={() => set({ charges: [...cost.charges, emptyCharge(cost.charges.at(-1)?.currency, defaultQuantity)] })}
+              onClick={() =>
+                set({ charges: [...cost.charges, emptyCharge(cost.charges.at(-1)?.currency, defaultQuantity)] })
+              }
               data-testid={`${testId}-add-charge`}
             >
               {t('agentCosts:cost.addCharge')}

@@ -1,6 +1,8 @@
 import { MAX_CHARGES_PER_COST } from '@freight/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  costHasEntries,
+  costsHaveEntries,
   costTotals,
   distinctRules,
   duplicateCost,
@@ -93,5 +95,45 @@ describe('cost form values', () => {
     copy.charges[0].amountPerUnit = 1;
     expect(original.charges[0].amountPerUnit).toBe(45.5);
     expect(toPayload([copy]).costs[0].description).toBe('Direct');
+  });
+
+  it('a new cost, or one with only empty concepts added, has nothing to lose', () => {
+    const fresh = emptyCost();
+    expect(costHasEntries(fresh)).toBe(false);
+    expect(costHasEntries({ ...fresh, charges: [...fresh.charges, emptyCharge('EUR')] })).toBe(false);
+    expect(costHasEntries({ ...fresh, charges: [] })).toBe(false);
+    // The page's chargeable quantity is where concepts start, not something typed.
+    expect(costHasEntries(emptyCost(3.5), 3.5)).toBe(false);
+    expect(costsHaveEntries([emptyCost(), emptyCost()])).toBe(false);
+    expect(costsHaveEntries([])).toBe(false);
+  });
+
+  it('anything typed or picked in a cost or one of its concepts is something to lose', () => {
+    const withCost = (patch: Partial<CostValues>) => ({ ...emptyCost(), ...patch });
+    const withCharge = (patch: Partial<ReturnType<typeof emptyCharge>>) =>
+      withCost({ charges: [{ ...emptyCharge(), ...patch }] });
+    for (const cost of [
+      withCost({ description: 'Direct' }),
+      withCost({ validUntil: '2030-12-31' }),
+      withCost({ route: 'CNSHA - UYMVD' }),
+      withCost({ transitDays: 0 }),
+      withCost({ freeDays: 14 }),
+      withCost({ carrier: 'MSC' }),
+      withCost({ comments: 'Weekly' }),
+      withCharge({ chargeCodeId: CODE }),
+      withCharge({ description: 'Ocean freight' }),
+      withCharge({ amountPerUnit: 0 }),
+      withCharge({ rangeFrom: 0 }),
+      withCharge({ rangeTo: 100 }),
+      withCharge({ quantity: 4 }),
+      withCharge({ quantity: '' }),
+    ]) {
+      expect(costHasEntries(cost)).toBe(true);
+    }
+    expect(costsHaveEntries([emptyCost(), validCost()])).toBe(true);
+  });
+
+  it('blank text alone is not an entry', () => {
+    expect(costHasEntries({ ...emptyCost(), description: '   ', carrier: ' ' })).toBe(false);
   });
 });

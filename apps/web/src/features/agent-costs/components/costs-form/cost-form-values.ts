@@ -99,6 +99,41 @@ export function duplicateCost(cost: CostValues): CostValues {
   return { ...cost, key: nextKey('cost'), charges: cost.charges.map((c) => ({ ...c, key: nextKey('charge') })) };
 }
 
+/**
+ * Whether a concept holds anything the agent typed or picked: a code, a text, an amount, a range
+ * bound or a quantity other than the one it started with. Its currency and way of measuring alone
+ * are settings (a new concept takes the previous one's currency), not work to lose.
+ */
+export function chargeHasEntries(charge: ChargeValues, defaultQuantity: number = 1): boolean {
+  return (
+    charge.chargeCodeId !== null ||
+    charge.description.trim() !== '' ||
+    charge.amountPerUnit !== '' ||
+    charge.rangeFrom !== '' ||
+    charge.rangeTo !== '' ||
+    charge.quantity !== defaultQuantity
+  );
+}
+
+/** Whether removing this cost would lose anything entered in it (an empty card, or empty concepts, would not). */
+export function costHasEntries(cost: CostValues, defaultQuantity: number = 1): boolean {
+  return (
+    cost.description.trim() !== '' ||
+    cost.validUntil !== null ||
+    cost.route.trim() !== '' ||
+    cost.transitDays !== '' ||
+    cost.freeDays !== '' ||
+    cost.carrier.trim() !== '' ||
+    cost.comments.trim() !== '' ||
+    cost.charges.some((charge) => chargeHasEntries(charge, defaultQuantity))
+  );
+}
+
+/** Whether leaving the form would lose costs entered and not sent. */
+export function costsHaveEntries(costs: readonly CostValues[], defaultQuantity: number = 1): boolean {
+  return costs.some((cost) => costHasEntries(cost, defaultQuantity));
+}
+
 const num = (value: NumberValue): number | undefined => (value === '' ? undefined : value);
 const text = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FieldError, Language } from '@freight/shared';
-import { useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
 import { revealFirstInvalid, stopOnRefusedNumber } from '@/components/forms';
 import { isApiError } from '@/lib/api-client';
 import { CostCard } from './cost-card';
 import {
+  costsHaveEntries,
   distinctRules,
   duplicateCost,
   emptyCost,
@@ -30,6 +31,8 @@ export type CostsFormProps = {
   submitting: boolean;
   /** The quantity new concepts start with (the chargeable W/M or kg); 1 when not given. */
   defaultQuantity?: number;
+  /** Kept pointing at "costs are entered and not sent" (for the page's leave guard); false once the form is gone. */
+  dirtyRef?: RefObject<() => boolean>;
 };
 
 const KNOWN_RULES = new Set([
@@ -50,12 +53,26 @@ function serverFieldErrors(error: unknown): FieldError[] | null {
  * The cost-form of spec section 5: one or more costs, each with concepts; shared by the agent's
  * link page and pricing's agent quote. Every rule refuses with its own message, on the field and in a toast.
  */
-export function CostsForm({ chargeCodes, language, onSubmit, submitting, defaultQuantity = 1 }: CostsFormProps) {
+export function CostsForm({
+  chargeCodes,
+  language,
+  onSubmit,
+  submitting,
+  defaultQuantity = 1,
+  dirtyRef,
+}: CostsFormProps) {
   const { t } = useTranslation(['agentCosts', 'common', 'errors'], { lng: language });
   const [costs, setCosts] = useState<CostValues[]>(() => [emptyCost(defaultQuantity)]);
   const [attempted, setAttempted] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  useEffect(() => {
+    if (!dirtyRef) return;
+    dirtyRef.current = () => costsHaveEntries(costs, defaultQuantity);
+    return () => {
+      dirtyRef.current = () => false;
+    };
+  }, [dirtyRef, costs, defaultQuantity]);
 
   const codeOptions = useMemo(
     () =>
@@ -130,7 +147,11 @@ export function CostsForm({ chargeCodes, language, onSubmit, submitting, default
           defaultQuantity={defaultQuantity}
           onChange={(next) => update(costs.map((c, k) => (k === i ? next : c)))}
           onDuplicate={() => update([...costs.slice(0, i + 1), duplicateCost(cost), ...costs.slice(i + 1)])}
-          onRemove={() => update(costs.filter((_, k) => k !== i))}
+          // Asked first when the card holds anything (CostCard): by key, whatever changed meanwhile.
+          onRemove={() => {
+            setCosts((all) => all.filter((c) => c.key !== cost.key));
+            setServerErrors([]);
+          }}
         />
       ))}
       {costsProblem && (
@@ -139,7 +160,11 @@ export function CostsForm({ chargeCodes, language, onSubmit, submitting, default
         </Alert>
       )}
       <Group justify="space-between">
-        <Button variant="default" onClick={() => update([...costs, emptyCost(defaultQuantity)])} data-testid="costs-add-cost">
+        <Button
+          variant="default"
+          onClick={() => update([...costs, emptyCost(defaultQuantity)])}
+          data-testid="costs-add-cost"
+        >
           {t('agentCosts:addCost')}
         </Button>
         <Button onClick={submit} loading={submitting} data-testid="costs-submit">

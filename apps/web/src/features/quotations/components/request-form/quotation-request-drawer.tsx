@@ -1,14 +1,13 @@
 import { Alert, Button, Center, Drawer, Loader } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openConfirm } from '@/components/confirm';
+import { useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
 import { useDraft } from '@/features/drafts/api/get-draft';
 import { translateError } from '@/lib/errors';
 import { useReference } from '../../api/reference';
 import { valuesFromDraft } from './draft-values';
 import { initialRequestValues } from './form-values';
 import { QuotationRequestForm } from './quotation-request-form';
-import { useLeaveGuard } from './use-leave-guard';
 
 /** The drawer is open at `?new=1` or `?draft=<id>` of the same page (my-quotations-page.tsx). */
 const showsRequestForm = (location: { search: string }) => {
@@ -72,18 +71,15 @@ function RequestFormLoader({
  */
 export function QuotationRequestDrawer({ opened, onClose, draftId, onCreated }: QuotationRequestDrawerProps) {
   const { t } = useTranslation('quotationForm');
-  const dirtyRef = useRef<() => boolean>(() => false);
-  const confirmDiscard = useCallback(
-    (discard: () => void) =>
-      openConfirm({
-        message: t('discard.message'),
-        confirmLabel: t('discard.confirm'),
-        cancelLabel: t('discard.keep'),
-        danger: true,
-        onConfirm: discard,
-      }),
-    [t],
-  );
+  const {
+    dirtyRef,
+    confirmDiscard,
+    requestClose: closeAsking,
+  } = useDiscardGuard({
+    message: t('discard.message'),
+    confirm: t('discard.confirm'),
+    keep: t('discard.keep'),
+  });
   const allowLeave = useLeaveGuard({
     active: opened,
     dirtyRef,
@@ -95,10 +91,7 @@ export function QuotationRequestDrawer({ opened, onClose, draftId, onCreated }: 
     onClose();
   };
 
-  const requestClose = () => {
-    if (dirtyRef.current()) confirmDiscard(close);
-    else close();
-  };
+  const requestClose = () => closeAsking(close);
 
   return (
     <Drawer

@@ -6,18 +6,24 @@ type LeaveGuard = {
   active: boolean;
   /** Whether leaving now would lose work (read when the user tries to leave). */
   dirtyRef: RefObject<() => boolean>;
-  /** Whether a location of the same page still shows the form (e.g. `?new=1` kept): moving there is not leaving. */
-  keepsForm: (location: Location) => boolean;
+  /**
+   * Whether a location of the same page still shows the form (e.g. a drawer's `?new=1` kept): moving
+   * there is not leaving. By default any location of the same path keeps it (a page-sized form).
+   */
+  keepsForm?: (location: Location) => boolean;
   /** Asks the user; `leave` is called only if they choose to lose the work. */
   confirmLeave: (leave: () => void) => void;
 };
 
+const anyLocation = () => true;
+
 /**
- * Unsaved work survives the browser's Back, a link elsewhere and closing or reloading the tab: the
- * drawer's own close asked first, but Back removed `?new=1` and the form was gone without a word.
- * Returns `allowLeave`, to call before the form closes itself on purpose (sent, or discard confirmed).
+ * Unsaved work survives the browser's Back, a link elsewhere and closing or reloading the tab (the
+ * request drawer's own close asked first, but Back removed `?new=1` and the form was gone without a
+ * word). Returns `allowLeave`, to call before the form goes away on purpose (saved, or discard confirmed).
+ * One at a time: React Router allows a single blocker, and only one form is open.
  */
-export function useLeaveGuard({ active, dirtyRef, keepsForm, confirmLeave }: LeaveGuard): () => void {
+export function useLeaveGuard({ active, dirtyRef, keepsForm = anyLocation, confirmLeave }: LeaveGuard): () => void {
   const navigate = useNavigate();
   const allowed = useRef(false);
   // Each opening of the form is guarded afresh.

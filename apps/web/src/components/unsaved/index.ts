@@ -1,0 +1,2 @@
+export { type DiscardTexts, useDiscardGuard } from './use-discard-guard';
+export { useLeaveGuard } from './use-leave-guard';

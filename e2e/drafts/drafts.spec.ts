@@ -117,9 +117,14 @@ test("the browser's Back or a reload does not lose a changed form: the user is a
   expect(await asked).toBe('beforeunload');
   await expect(page.getByTestId('request-form-goods-description')).toHaveValue(marker);
 
-  // Back again, discarding this time: the list, with the form closed.
+  // Back again, discarding this time: the list, with the form closed, reached by that same Back (the
+  // history does not grow, so the next Back does not land on the form again).
+  const entries = await page.evaluate(() => history.length);
   await page.goBack();
   await confirm.getByTestId('confirm-modal-confirm').click();
   await expect(page.getByTestId('quotation-request-drawer').getByTestId('request-form')).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]new=1/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.goForward();
+  await expect(page).toHaveURL(/[?&]new=1/);
 });

@@ -294,8 +294,9 @@ describe('shipments import (/operations/v1/operations/import)', () => {
     ]);
   });
 
-  it('leaves closed and canceled operations as they were closed; an unchanged row of one is fine', async () => {
-    const csv = (house: string) => `Clave de embarque,Cliente,Modo,House\nRO-1,Agro Andina 46,Marítimo,${house}\n`;
+  it('leaves closed and canceled operations as they were closed; an unchanged row of one is fine; a row may reopen one', async () => {
+    const csv = (house: string, status = '') =>
+      `Clave de embarque,Cliente,Modo,House,Estado\nRO-1,Agro Andina 46,Marítimo,${house},${status}\n`;
     expect((await send(Buffer.from(csv('HRO1')), 'ro.csv', false)).status).toBe(200);
     await sql(t.db.url, `UPDATE operations SET status = 'CLOSED' WHERE shipment_key = 'RO-1'`);
     const before = await snapshot();
@@ -307,6 +308,13 @@ describe('shipments import (/operations/v1/operations/import)', () => {
     ]);
     expect((await send(Buffer.from(csv('HRO2')), 'ro.csv', false)).status).toBe(400);
     expect(await snapshot()).toEqual(before);
+    // Reopened by the forwarding system (as an operative may by hand), with its new data.
+    const reopened = (await send(Buffer.from(csv('HRO2', 'En tránsito')), 'ro.csv', false))
+      .body as OperationImportResult;
+    expect(reopened.errors).toEqual([]);
+    expect(await sql(t.db.url, `SELECT status, house_number FROM operations WHERE shipment_key = 'RO-1'`)).toEqual([
+      { status: 'IN_TRANSIT', house_number: 'HRO2' },
+    ]);
   });
 
   it('refuses users without OPERATIVE with 403 and imports nothing', async () => {

@@ -7,25 +7,12 @@ import { demoClientId, validRequest } from '../quotations/builders.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import { linkOf, seedAgentsAndCodes } from './pricing-fixtures.js';
+import { wallIn } from '../support/zoned-text.js';
 
 // Three days ahead at 17:30 UTC: 14:30 in Montevideo (UTC-3, the analyst's zone), inside the link's 14 days.
 const ANSWER_BY = new Date(new Date(Date.now() + 3 * 86_400_000).setUTCHours(17, 30, 0, 0));
 const ANSWER_BY_DAY = ANSWER_BY.toISOString().slice(0, 10).split('-').reverse().join('/');
 const ANSWER_BY_ISO = ANSWER_BY.toISOString();
-
-/** dd/mm/yyyy hh:mm (24 h) of an instant in a zone, as the mails and the agent's page write it. */
-const wall = (at: string | Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date(at))
-    .replace(', ', ' ');
 
 const until = async (check: () => boolean | Promise<boolean>, ms = 15_000) => {
   const end = Date.now() + ms;
@@ -229,7 +216,7 @@ describe('cost requests agents can act on', () => {
     const list = (await pricing.get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
     expect(list.map((r) => r.answerBy)).toEqual([ANSWER_BY_ISO, ANSWER_BY_ISO, ANSWER_BY_ISO]);
     // The link's end is an instant too: with its time, in the analyst's zone, named like the answer-by.
-    const expiresOn = `${wall(list[0].expiresAt, 'America/Montevideo')} (America/Montevideo)`;
+    const expiresOn = `${wallIn(list[0].expiresAt, 'America/Montevideo')} (America/Montevideo)`;
     expect(mails.en.text).toContain(`no login needed, valid until ${expiresOn}:`);
     expect(mails.es.text).toContain(`válido hasta el ${expiresOn}:`);
     expect(mails.pt.text).toContain(`válido até ${expiresOn}:`);
@@ -267,10 +254,10 @@ describe('cost requests agents can act on', () => {
     const mail = sink.mails.find((m) => m.subject?.includes(reference))!;
     const [row] = (await pricing.get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
 
-    const answerBy = `${wall(ANSWER_BY, 'Europe/Madrid')} (Europe/Madrid)`;
+    const answerBy = `${wallIn(ANSWER_BY, 'Europe/Madrid')} (Europe/Madrid)`;
     expect(mail.subject).toContain(`answer by ${answerBy}`);
     expect(mail.text).toContain(`Answer by: ${answerBy}`);
-    expect(mail.text).toContain(`valid until ${wall(row.expiresAt, 'Europe/Madrid')} (Europe/Madrid):`);
+    expect(mail.text).toContain(`valid until ${wallIn(row.expiresAt, 'Europe/Madrid')} (Europe/Madrid):`);
     expect(mail.text).not.toContain('America/Montevideo');
 
     // The agent's page gets the zone the mail used, to write the same hours and name it.

@@ -11,25 +11,10 @@ import { createUser } from '../sells/fixtures.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import { linkOf } from './pricing-fixtures.js';
+import { dayIn, wallIn } from '../support/zoned-text.js';
 
 const REMINDER_SUBJECT = /^(Recordatorio|Reminder|Lembrete): /;
 const MVD = 'America/Montevideo';
-
-/** dd/mm/yyyy and dd/mm/yyyy hh:mm (24 h) of an instant in a zone. */
-const dayIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
-const wallIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(at)
-    .replace(', ', ' ');
 
 /**
  * Issue 16: an agent who has not answered a cost request COST_REQUEST_REMINDER_HOURS (24 here) after

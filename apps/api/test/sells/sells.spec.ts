@@ -231,6 +231,10 @@ describe('cost comparison and sells', () => {
     }
     expect(await sellRows()).toBe(2);
     expect(await sql(t.db.url, 'SELECT status, publish_state FROM quotations WHERE id = $1', [q.id])).toEqual([before]);
+    // Nor are they offered: the editor and Publish show only where the server takes them.
+    const offered = (await as('pricingair').get('/sells')).body as SellsView;
+    expect(offered.summary.can).toMatchObject({ editSells: false, publish: false });
+    expect(((await as('pricing').get('/sells')).body as SellsView).summary.can).toMatchObject({ editSells: true });
   });
 
   it('refuses invalid lines, each with its field and rule, and stores nothing', async () => {

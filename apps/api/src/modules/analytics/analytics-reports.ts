@@ -204,7 +204,7 @@ export const REPORT_SHEET_NAMES: Record<Language, Record<AnalyticsReport, string
 };
 
 /**
- * A period as a reader sees it (the charts' labels, the report table and its file): a week, the
+ * A period as a reader sees it in the report table and its file (the charts write the same in the web's periodLabel): a week, the
  * yyyy-mm-dd of its Monday, as dd/mm/yyyy; a month (yyyy-mm) as mm/yyyy. The dashboards' JSON keeps
  * the sortable yyyy-mm(-dd). Periods are calendar days of the rollups: no zone applies.
  */

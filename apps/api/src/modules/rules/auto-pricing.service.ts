@@ -21,8 +21,6 @@ import { AutoPricingRepository, type NewCostCharge } from './auto-pricing.reposi
 import { QuotationRulesRepository, type RequestFactsRow, type RuleRow } from './quotation-rules.repository.js';
 import { factsOf, laneOf, shipmentOf } from './rule-facts.js';
 
-// Rules and rates read the company's calendar: a rate is valid "today" in the company's zone.
-
 export type AutoPricingOutcome = {
   quotationId: string;
   reference: string;
@@ -95,6 +93,7 @@ export class AutoPricingService {
         ruleInput(r).filters.every((f) => f.filterType === 'AUTORATE' || filterMatches(f, base)),
     );
     const needRates = lane !== null && (instant !== undefined || couldAutorate);
+    // Rules and rates read the company's calendar: a rate is valid "today" in the company's zone.
     const today = todayIn(COMPANY_TIME_ZONE);
     const priced: RateOptions = needRates
       ? await this.pricing.options(lane, shipmentOf(q), today, undefined, tx)

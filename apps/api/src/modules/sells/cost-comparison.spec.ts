@@ -3,7 +3,14 @@ import { buildComparison } from './cost-comparison.js';
 import type { ComparisonCostRow } from './sells.repository.js';
 
 const dec = (v: string) => ({ toFixed: () => v }) as unknown as ComparisonCostRow['charges'][number]['total'];
-const code = (concept: string) => ({ id: `code-${concept}`, concept, description: concept, descriptionEn: concept, descriptionPt: concept, taxed: concept === 'THC' });
+const code = (concept: string) => ({
+  id: `code-${concept}`,
+  concept,
+  description: concept,
+  descriptionEn: concept,
+  descriptionPt: concept,
+  taxed: concept === 'THC',
+});
 const cost = (id: string, charges: [string, string, string][]): ComparisonCostRow => ({
   id,
   batchId: `batch-${id}`,

@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { canPriceService } from '../quotations/pricing-modes.js';
 import { QuotationPolicy, type VisibleQuotation } from '../quotations/quotation.policy.js';
 import { UsersRepository } from '../users/users.repository.js';
 import type { Abilities } from './pricing-summary.js';
 
-type Owned = Pick<VisibleQuotation, 'commercialId' | 'assignedToId'>;
+type Owned = Pick<VisibleQuotation, 'commercialId' | 'assignedToId' | 'service'>;
+
+/**
+ * Writing sells needs UPDATE_QUOTATION_SALES and, for a pricing user, the quotation's mode among the
+ * ones they price (PRICING_SEA/AIR/…), as taking and costing do.
+ */
+export function outsidePricingModes(user: AuthUser, q: Pick<VisibleQuotation, 'service'>): boolean {
+  return user.permissions.includes('PRICING') && !canPriceService(user, q.service);
+}
 
 /** Record-level roles of the pricing flow, on top of QuotationPolicy's visibility. */
 @Injectable()
@@ -26,7 +35,8 @@ export class SellsAccess {
       this.isManagerOfCommercial(user, q),
     ]);
     return {
-      updatesSales: user.permissions.includes('UPDATE_QUOTATION_SALES'),
+      // The editor and Publish are offered only where the server takes them.
+      updatesSales: user.permissions.includes('UPDATE_QUOTATION_SALES') && !outsidePricingModes(user, q),
       pricing: user.permissions.includes('PRICING'),
       commercialSide,
       managerOfCommercial,

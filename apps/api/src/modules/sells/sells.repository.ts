@@ -27,7 +27,9 @@ export const sellLineSelect = {
   id: true,
   index: true,
   costChargeId: true,
-  chargeCode: { select: { id: true, concept: true, description: true, descriptionEn: true, descriptionPt: true, taxed: true } },
+  chargeCode: {
+    select: { id: true, concept: true, description: true, descriptionEn: true, descriptionPt: true, taxed: true },
+  },
   costCharge: { select: { cost: { select: { id: true, carrier: true, provider: providerRef } } } },
   description: true,
   currency: true,
@@ -123,7 +125,16 @@ export class SellsRepository {
             description: true,
             currency: true,
             total: true,
-            chargeCode: { select: { id: true, concept: true, description: true, descriptionEn: true, descriptionPt: true, taxed: true } },
+            chargeCode: {
+              select: {
+                id: true,
+                concept: true,
+                description: true,
+                descriptionEn: true,
+                descriptionPt: true,
+                taxed: true,
+              },
+            },
           },
         },
       },

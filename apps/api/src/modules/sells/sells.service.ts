@@ -18,21 +18,18 @@ import type { PutSellsDto, SellLineDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { canPriceService } from '../quotations/pricing-modes.js';
 import { QuotationPolicy, type VisibleQuotation } from '../quotations/quotation.policy.js';
 import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from '../quotations/quotation-status.service.js';
 import { QuotationsRepository } from '../quotations/quotations.repository.js';
 import { buildComparison } from './cost-comparison.js';
 import { pricingSummary } from './pricing-summary.js';
 import { clientTotals, staffTotals, toSellLineItem } from './sell-lines.js';
-import { SellsAccess } from './sells-access.js';
+import { outsidePricingModes, SellsAccess } from './sells-access.js';
 import { QUOTATION_PUBLISHED, type QuotationPublishedEvent } from './sells.events.js';
 import { type NewSellLine, SellsRepository } from './sells.repository.js';
 
-/** A pricing user writes sells only on the modes they price (PRICING_SEA/AIR/…), as taking and costing do. */
 function assertPricesService(user: AuthUser, q: VisibleQuotation): void {
-  if (user.permissions.includes('PRICING') && !canPriceService(user, q.service))
-    throw new AppError('PRICING_MODE_NOT_ALLOWED');
+  if (outsidePricingModes(user, q)) throw new AppError('PRICING_MODE_NOT_ALLOWED');
 }
 
 @Injectable()

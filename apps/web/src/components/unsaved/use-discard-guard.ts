@@ -21,15 +21,22 @@ export function useDiscardGuard(texts?: DiscardTexts) {
   const confirmLabel = texts?.confirm ?? t('unsaved.confirm');
   const cancelLabel = texts?.keep ?? t('unsaved.keep');
   const confirmDiscard = useCallback(
-    (discard: () => void) => {
+    (discard: () => void, stay?: () => void) => {
       asking.current = true;
+      let discarded = false;
       openConfirm({
         message,
         confirmLabel,
         cancelLabel,
         danger: true,
-        onConfirm: discard,
-        onClose: () => setTimeout(() => (asking.current = false), 0),
+        onConfirm: () => {
+          discarded = true;
+          discard();
+        },
+        onClose: () => {
+          if (!discarded) stay?.();
+          setTimeout(() => (asking.current = false), 0);
+        },
       });
     },
     [message, confirmLabel, cancelLabel],

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { type Location, useBlocker, useNavigate } from 'react-router';
+import { type Location, useBlocker } from 'react-router';
 
 type LeaveGuard = {
   /** The form is open (the guard sleeps otherwise). */
@@ -11,8 +11,8 @@ type LeaveGuard = {
    * there is not leaving. By default any location of the same path keeps it (a page-sized form).
    */
   keepsForm?: (location: Location) => boolean;
-  /** Asks the user; `leave` is called only if they choose to lose the work. */
-  confirmLeave: (leave: () => void) => void;
+  /** Asks the user: `leave` if they choose to lose the work, `stay` if they close the question otherwise. */
+  confirmLeave: (leave: () => void, stay: () => void) => void;
 };
 
 const anyLocation = () => true;
@@ -24,7 +24,6 @@ const anyLocation = () => true;
  * One at a time: React Router allows a single blocker, and only one form is open.
  */
 export function useLeaveGuard({ active, dirtyRef, keepsForm = anyLocation, confirmLeave }: LeaveGuard): () => void {
-  const navigate = useNavigate();
   const allowed = useRef(false);
   // Each opening of the form is guarded afresh.
   useEffect(() => {
@@ -38,22 +37,31 @@ export function useLeaveGuard({ active, dirtyRef, keepsForm = anyLocation, confi
       dirtyRef.current(),
   );
 
+  // The navigation waits, blocked, while the user decides: leaving lets that same navigation go on (a
+  // Back stays a Back in the history), staying cancels it. Asked once per blocked navigation (the
+  // effect follows the state only; the blocker object is new on every render).
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    // Back to where the user was while they decide; leaving, if chosen, goes to where they were heading.
-    const target = blocker.location;
-    blocker.reset();
-    confirmLeave(() => {
-      allowed.current = true;
-      void navigate(`${target.pathname}${target.search}${target.hash}`, { state: target.state as unknown });
-    });
-  }, [blocker, confirmLeave, navigate]);
+    confirmLeave(
+      () => {
+        allowed.current = true;
+        blockerRef.current.proceed?.();
+      },
+      () => blockerRef.current.reset?.(),
+    );
+  }, [blocker.state]);
 
   // Closing or reloading the tab: the browser's own question (its text cannot be chosen).
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!allowed.current && dirtyRef.current()) event.preventDefault();
+      if (!allowed.current && dirtyRef.current()) {
+        event.preventDefault();
+        // Older engines show the question only when returnValue is set.
+        event.returnValue = '';
+      }
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);

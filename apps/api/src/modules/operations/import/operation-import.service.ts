@@ -126,8 +126,13 @@ export class OperationImportService {
       const had = known.operatives.map((o) => o.userId).sort();
       const setOperatives = people.operativeIds && !same([...people.operativeIds].sort(), had);
       if (setOperatives) fields.push('operatives');
-      // A closed or canceled operation keeps its data as it was closed, as an edit by hand would.
-      if (fields.length && isOperationReadOnly(known.status)) {
+      // A closed or canceled operation keeps its data as it was closed, as an edit by hand would; its
+      // status may still change (reopened, or a closed one canceled), as by hand, and a reopening row
+      // may bring its data with it.
+      const staysReadOnly =
+        isOperationReadOnly(known.status) &&
+        isOperationReadOnly((data.status as OperationStatus | undefined) ?? known.status);
+      if (staysReadOnly && fields.some((f) => f !== 'status')) {
         errors.push({ line: row.line, column: 'shipmentKey', code: 'IMPORT_ROW_READ_ONLY' });
         refused++;
         continue;

@@ -9,10 +9,13 @@ import { valuesFromDraft } from './draft-values';
 import { initialRequestValues } from './form-values';
 import { QuotationRequestForm } from './quotation-request-form';
 
-/** The drawer is open at `?new=1` or `?draft=<id>` of the same page (my-quotations-page.tsx). */
-const showsRequestForm = (location: { search: string }) => {
+/**
+ * Whether a location still shows this drawer's form (my-quotations-page.tsx opens it at `?new=1` or
+ * `?draft=<id>`): another draft, or a new request, is another form, so moving there is leaving this one.
+ */
+const showsForm = (draftId: string | undefined) => (location: { search: string }) => {
   const params = new URLSearchParams(location.search);
-  return params.get('new') === '1' || params.has('draft');
+  return draftId ? params.get('draft') === draftId : params.get('new') === '1' && !params.has('draft');
 };
 
 export type QuotationRequestDrawerProps = {
@@ -83,7 +86,7 @@ export function QuotationRequestDrawer({ opened, onClose, draftId, onCreated }: 
   const allowLeave = useLeaveGuard({
     active: opened,
     dirtyRef,
-    keepsForm: showsRequestForm,
+    keepsForm: showsForm(draftId),
     confirmLeave: confirmDiscard,
   });
   const close = () => {

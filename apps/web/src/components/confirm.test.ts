@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { activeToggleOptions, confirmActiveToggle, confirmIfDeactivating } from './confirm';
+import { activeToggleOptions, confirmActiveToggle } from './confirm';
 
 // The modal is Mantine's; what matters here is what it is opened with.
 const { openConfirmModal } = vi.hoisted(() => ({ openConfirmModal: vi.fn() }));
@@ -63,17 +63,28 @@ describe('confirmActiveToggle', () => {
   });
 });
 
-describe('confirmIfDeactivating', () => {
+describe('confirmActiveToggle without asking on activation', () => {
   beforeEach(() => openConfirmModal.mockClear());
 
-  it('applies an activation at once and asks only before deactivating', () => {
+  it('applies an activation at once and asks only before deactivating, in red', () => {
     const onConfirm = vi.fn();
-    confirmIfDeactivating(false, { ...wording.activate, onConfirm });
+    confirmActiveToggle({ active: false, askOnActivate: false, deactivate: wording.deactivate, onConfirm });
     expect(openConfirmModal).not.toHaveBeenCalled();
     expect(onConfirm).toHaveBeenCalledTimes(1);
 
-    confirmIfDeactivating(true, { ...wording.deactivate, onConfirm });
+    confirmActiveToggle({ active: true, askOnActivate: false, deactivate: wording.deactivate, onConfirm });
     expect(openConfirmModal).toHaveBeenCalledTimes(1);
-    expect(lastModal().confirmProps.color).toBe('red');
+    const modal = lastModal();
+    expect(modal.children).toBe('Deactivate the contact Ana?');
+    expect(modal.labels).toEqual({ confirm: 'Deactivate', cancel: 'common:confirm.back' });
+    expect(modal.confirmProps.color).toBe('red');
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no modal options for an activation applied at once', () => {
+    const onConfirm = () => undefined;
+    expect(
+      activeToggleOptions({ active: false, askOnActivate: false, deactivate: wording.deactivate, onConfirm }),
+    ).toBeNull();
   });
 });

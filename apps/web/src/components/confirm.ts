@@ -38,15 +38,6 @@ export function openConfirm(options: ConfirmOptions): void {
   });
 }
 
-/**
- * Deactivating (a provider, user, standard note, charge code) is confirmed; activating again is not
- * destructive. Document types, note types and contacts confirm both ways: see confirmActiveToggle.
- */
-export function confirmIfDeactivating(active: boolean, options: ConfirmOptions): void {
-  if (active) openConfirm({ danger: true, ...options });
-  else options.onConfirm();
-}
-
 /** What one direction of an activate/deactivate confirmation says: the record named, and what follows. */
 export type ActiveToggleWording = { message: ReactNode; confirmLabel: string };
 
@@ -54,26 +45,34 @@ export type ActiveToggleOptions = {
   /** The record's current state: true asks to deactivate, false to activate. */
   active: boolean;
   deactivate: ActiveToggleWording;
-  activate: ActiveToggleWording;
   onConfirm: () => void;
   onCancel?: () => void;
-};
-
-/** The modal's options for the record's current state: deactivating is red, activating is not. */
-export function activeToggleOptions({
-  active,
-  deactivate,
-  activate,
-  onConfirm,
-  onCancel,
-}: ActiveToggleOptions): ConfirmOptions {
-  return { ...(active ? deactivate : activate), danger: active, onConfirm, onCancel };
-}
+} & (
+  | {
+      /** Spec section 4: document types, note types and contacts confirm both ways, each with its own wording. */
+      askOnActivate?: true;
+      activate: ActiveToggleWording;
+    }
+  | {
+      /** Providers, users, standard notes, charge codes: activating again is not destructive and applies at once. */
+      askOnActivate: false;
+      activate?: never;
+    }
+);
 
 /**
- * Spec section 4: document types, note types and contacts are toggled (activated or deactivated)
- * "after a confirmation", so both directions ask, each with its own wording.
+ * The modal's options for the record's current state (deactivating is red, activating is not), or
+ * null when the change applies without asking.
  */
+export function activeToggleOptions(options: ActiveToggleOptions): ConfirmOptions | null {
+  const { active, deactivate, onConfirm, onCancel } = options;
+  if (active) return { ...deactivate, danger: true, onConfirm, onCancel };
+  return options.askOnActivate === false ? null : { ...options.activate, danger: false, onConfirm, onCancel };
+}
+
+/** Activating or deactivating a record: asks before deactivating, and before activating unless told not to. */
 export function confirmActiveToggle(options: ActiveToggleOptions): void {
-  openConfirm(activeToggleOptions(options));
+  const confirm = activeToggleOptions(options);
+  if (confirm) openConfirm(confirm);
+  else options.onConfirm();
 }

@@ -33,6 +33,7 @@ import {
   type TransportMode,
 } from '../reference/constants.js';
 import { RATE_CALCULATORS, RATE_RANGE_BASES, type RateCalculator, type RateRangeBasis } from './rate-calculator.js';
+import { RATE_LIMITS } from './rate-limits.js';
 import { MAX_RATE_CHARGES, MAX_RATE_RANGES } from './rate-rules.js';
 import {
   RATE_DIRECTIONS,
@@ -53,11 +54,15 @@ export class RateRangeDto {
 export class RateChargeDto {
   /** Missing or unknown codes fill the "invalid charges" slot rather than failing validation. */
   @IsOptional() @IsUUID() chargeCodeId?: string | null;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(200) description?: string | null;
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(RATE_LIMITS.charges.description.length)
+  description?: string | null;
   @IsIn(CURRENCIES) currency!: Currency;
   @IsIn(RATE_CALCULATORS) calculator!: RateCalculator;
   @IsNumber() amount!: number;
-  @IsOptional() @IsString() @MaxLength(30) unit?: string | null;
+  @IsOptional() @IsString() @MaxLength(RATE_LIMITS.charges.unit.length) unit?: string | null;
   @IsOptional() @IsBoolean() freight?: boolean;
   @IsOptional() @IsIn(RATE_RANGE_BASES) rangeBasis?: RateRangeBasis | null;
   @IsOptional()
@@ -82,13 +87,26 @@ export class SaveRateDto {
   @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150) destinationName!: string;
   @IsCalendarDate() validFrom!: string;
   @IsCalendarDate() validTo!: string;
-  @IsOptional() @IsNumber() @MaxDecimals(3) @Min(0) @Max(100000) cbmRatio?: number | null;
-  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(300) description!: string;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(300) route?: string | null;
-  @IsOptional() @IsInt() @Min(0) @Max(365) transitDays?: number | null;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(100) frequency?: string | null;
-  @IsOptional() @Transform(trim) @IsString() @MaxLength(2000) comments?: string | null;
-  @IsOptional() @IsInt() @Min(0) @Max(365) freeDays?: number | null;
+  @IsOptional()
+  @IsNumber()
+  @MaxDecimals(RATE_LIMITS.cbmRatio.decimals)
+  @Min(RATE_LIMITS.cbmRatio.min)
+  @Max(RATE_LIMITS.cbmRatio.max)
+  cbmRatio?: number | null;
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(RATE_LIMITS.description.length) description!: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(RATE_LIMITS.route.length) route?: string | null;
+  @IsOptional()
+  @IsInt()
+  @Min(RATE_LIMITS.transitDays.min)
+  @Max(RATE_LIMITS.transitDays.max)
+  transitDays?: number | null;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(RATE_LIMITS.frequency.length) frequency?: string | null;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(RATE_LIMITS.comments.length) comments?: string | null;
+  @IsOptional()
+  @IsInt()
+  @Min(RATE_LIMITS.freeDays.min)
+  @Max(RATE_LIMITS.freeDays.max)
+  freeDays?: number | null;
   @IsOptional() @IsIn(STACKABLE_VALUES) stackable?: Stackable | null;
   /** A pricing user; the signed-in user when left out. */
   @IsOptional() @IsUUID() ownerId?: string;

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { AuditEntityType, AuditEventItem, Page } from '@freight/shared';
+import type { AuditAction, AuditEntityType, AuditEventItem, Page } from '@freight/shared';
 import type { AuditQueryDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { encodeCursor } from '../../common/pagination/keyset.js';
@@ -40,7 +40,7 @@ export class AuditService {
     actor: Actor,
     entityType: AuditEntityType,
     entityId: string | null,
-    action: string,
+    action: AuditAction,
     change: Change = {},
     tx?: Tx,
     extra: { ip?: string | null; actorName?: string | null } = {},

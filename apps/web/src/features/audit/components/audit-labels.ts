@@ -1,5 +1,6 @@
 import {
   APPROVAL_STATES,
+  AUDIT_ACTIONS,
   LANGUAGES,
   MARGIN_KINDS,
   NOT_APPROVED_REASONS,
@@ -10,16 +11,15 @@ import {
   RATE_DIRECTIONS,
   RATE_TERMS,
   SERVICES,
+  type AuditAction,
   type AuditEntityType,
 } from '@freight/shared';
 
 /**
- * Every action the server writes to the audit trail, with its key under `audit:actions`: the
- * services' `audit.record(...)` calls (auth, login locks, users, client contacts, quotations,
- * operations, rates, quotation rules, the 403 filter) and the database triggers of
- * prisma/migrations (quotations, clients, costs, cost charges, sells, operations).
+ * Every action the server writes to the audit trail (shared AUDIT_ACTIONS), with its key under
+ * `audit:actions`: a new action without words here fails to compile.
  */
-export const AUDIT_ACTION_KEYS: Record<string, string> = {
+export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
   insert: 'insert',
   update: 'update',
   delete: 'delete',
@@ -43,9 +43,11 @@ export const AUDIT_ACTION_KEYS: Record<string, string> = {
   'charge.delete': 'chargeDelete',
 };
 
+const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
+
 /** The `audit:actions` key of an action, or null for one this screen does not know (shown as its code). */
 export function auditActionKey(action: string): string | null {
-  return Object.hasOwn(AUDIT_ACTION_KEYS, action) ? `actions.${AUDIT_ACTION_KEYS[action]}` : null;
+  return isAuditAction(action) ? `actions.${AUDIT_ACTION_KEYS[action]}` : null;
 }
 
 /**
@@ -168,7 +170,7 @@ export function auditFieldKey(field: string): string | null {
   return (AUDIT_FIELDS as readonly string[]).includes(camel) ? `fields.${camel}` : null;
 }
 
-/** Codes with words, by group under `audit:values`. */
+/** Codes with words, by group. */
 export const AUDIT_VALUE_GROUPS = {
   quotationStatus: QUOTATION_STATUSES,
   operationStatus: OPERATION_STATUSES,
@@ -184,6 +186,29 @@ export const AUDIT_VALUE_GROUPS = {
   lockKind: ['pair', 'ip'],
 } as const satisfies Record<string, readonly string[]>;
 type ValueGroup = keyof typeof AUDIT_VALUE_GROUPS;
+
+/** The namespaces the audit screen reads: its own, the header's, and those owning the codes it shows. */
+export const AUDIT_NAMESPACES = ['audit', 'nav', 'common', 'quotations', 'operations', 'pricing', 'rates'] as const;
+type AuditNamespace = (typeof AUDIT_NAMESPACES)[number];
+
+/**
+ * Where each group's words live: the namespace that owns the codes (the screens that show them), or
+ * `audit:values` for the few only this screen shows. A code's key is `<prefix>.<code>`.
+ */
+export const AUDIT_VALUE_PREFIXES: Record<ValueGroup, `${AuditNamespace}:${string}`> = {
+  quotationStatus: 'quotations:statuses',
+  operationStatus: 'operations:statuses',
+  operationKind: 'audit:values.operationKind',
+  publishState: 'pricing:publishStates',
+  approvalState: 'pricing:approvalStates',
+  notApprovedReason: 'pricing:decline.reasons',
+  marginKind: 'audit:values.marginKind',
+  service: 'rates:services',
+  direction: 'rates:directions',
+  term: 'rates:terms',
+  language: 'common:languages',
+  lockKind: 'audit:values.lockKind',
+};
 
 /** Which group names the values of a field (of a kind of record, where the same name means two things). */
 function valueGroup(entityType: AuditEntityType, field: string): ValueGroup | null {
@@ -206,7 +231,7 @@ function valueGroup(entityType: AuditEntityType, field: string): ValueGroup | nu
   }
 }
 
-/** A value as shown: words through a key, or text as it is. */
+/** A value as shown: words through a key (with its namespace), or text as it is. */
 export type AuditValueText = { key: string } | { text: string };
 
 /**
@@ -215,11 +240,11 @@ export type AuditValueText = { key: string } | { text: string };
  */
 export function auditValue(entityType: AuditEntityType, field: string, value: unknown): AuditValueText {
   if (value === null || value === undefined || value === '') return { text: '—' };
-  if (typeof value === 'boolean') return { key: value ? 'values.yes' : 'values.no' };
+  if (typeof value === 'boolean') return { key: value ? 'audit:values.yes' : 'audit:values.no' };
   if (typeof value === 'string') {
     const group = valueGroup(entityType, camelField(field));
     const known = group && (AUDIT_VALUE_GROUPS[group] as readonly string[]).includes(value);
-    return known ? { key: `values.${group}.${value}` } : { text: value };
+    return known ? { key: `${AUDIT_VALUE_PREFIXES[group]}.${value}` } : { text: value };
   }
   if (typeof value === 'number') return { text: String(value) };
   if (Array.isArray(value) && value.every((x) => typeof x === 'string' || typeof x === 'number'))

@@ -7,7 +7,7 @@ import { FilterBar, usePersistentFilters } from '@/components/filter-bar';
 import { useFormatters } from '@/lib/formatting';
 import { usePreferences } from '@/lib/preferences';
 import { useAuditEvents } from '../api/get-audit';
-import { auditActionKey, auditFieldKey, auditValue } from '../components/audit-labels';
+import { AUDIT_NAMESPACES, auditActionKey, auditFieldKey, auditValue } from '../components/audit-labels';
 
 type AuditScreenFilters = {
   entityType: string | null;
@@ -28,7 +28,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Before → after of the fields that changed, compact, with field names and known codes in words. */
 function Change({ event }: { event: AuditEventItem }) {
-  const { t } = useTranslation('audit');
+  // Codes are worded by the namespaces that own them (quotations:statuses, rates:services, ...).
+  const { t } = useTranslation(AUDIT_NAMESPACES);
   const keys = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
   if (keys.length === 0) return null;
   const shown = (field: string, value: unknown) => {
@@ -59,7 +60,7 @@ function Change({ event }: { event: AuditEventItem }) {
  * acting user (id) and date range; dates dd/mm/yyyy HH:mm in the reader's time zone.
  */
 export function AuditPage() {
-  const { t } = useTranslation(['audit', 'nav']);
+  const { t } = useTranslation(AUDIT_NAMESPACES);
   const format = useFormatters();
   const { timeZone } = usePreferences();
   // Kept for the next visit like every list's filters (spec section 4).

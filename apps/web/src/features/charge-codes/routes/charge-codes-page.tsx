@@ -3,7 +3,7 @@ import { CHARGE_CODE_MODES, type ChargeCodeItem, type ChargeCodeMode, type Charg
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmIfDeactivating } from '@/components/confirm';
+import { confirmActiveToggle } from '@/components/confirm';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -35,9 +35,10 @@ export function ChargeCodesPage() {
   const toggle = useSetChargeCodeActive();
 
   const confirmToggle = (c: ChargeCodeItem) =>
-    confirmIfDeactivating(c.active, {
-      message: t('confirmInactivate', { concept: c.concept }),
-      confirmLabel: t('actions.inactivate'),
+    confirmActiveToggle({
+      active: c.active,
+      askOnActivate: false,
+      deactivate: { message: t('confirmInactivate', { concept: c.concept }), confirmLabel: t('actions.inactivate') },
       onConfirm: () =>
         toggle.mutate(
           { id: c.id, active: !c.active },

@@ -2,9 +2,12 @@ import { TRUCK_TYPES, type PortalQuotationDetail } from '@freight/shared';
 
 type Equipment = Pick<PortalQuotationDetail['cargo'], 'containers' | 'trucks'>;
 
-/** The clientPortal key of a truck type's words, or null for a code the portal does not know. */
+/**
+ * The key of a truck type's words (the quotation detail's, which the portal screen loads), or null for
+ * a code the portal does not know.
+ */
 export function truckTypeKey(type: string): string | null {
-  return (TRUCK_TYPES as readonly string[]).includes(type) ? `truckTypes.${type}` : null;
+  return (TRUCK_TYPES as readonly string[]).includes(type) ? `quotations:detail.values.truck.${type}` : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { SERVICES, type ProviderListItem, type ProviderSortField, type Service }
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmIfDeactivating } from '@/components/confirm';
+import { confirmActiveToggle } from '@/components/confirm';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -34,9 +34,10 @@ export function ProvidersPage() {
   const toggle = useSetProviderActive();
 
   const confirmToggle = (p: ProviderListItem) =>
-    confirmIfDeactivating(p.active, {
-      message: t('confirmInactivate', { name: p.name }),
-      confirmLabel: t('actions.inactivate'),
+    confirmActiveToggle({
+      active: p.active,
+      askOnActivate: false,
+      deactivate: { message: t('confirmInactivate', { name: p.name }), confirmLabel: t('actions.inactivate') },
       onConfirm: () =>
         toggle.mutate(
           { id: p.id, active: !p.active },

@@ -131,4 +131,18 @@ describe('rate form field errors', () => {
     expect(rateFieldMessage('validTo', { rule: 'beforeValidFrom' }).key).toBe('rateForm.fieldErrors.beforeValidFrom');
     expect(rateFieldMessage('ownerId', { rule: 'somethingNew' }).key).toBe('rateForm.fieldErrors.invalid');
   });
+
+  it("names the server's figures when a refusal carries none", () => {
+    const figure = (path: string, rule: string) => rateFieldMessage(path, { rule }).params;
+    expect(figure('transitDays', 'min')).toEqual({ min: 0 });
+    expect(figure('freeDays', 'max')).toEqual({ max: 365 });
+    expect(figure('cbmRatio', 'max')).toEqual({ max: 100_000 });
+    expect(figure('cbmRatio', 'maxDecimalPlaces')).toEqual({ max: 3 });
+    expect(figure('description', 'maxLength')).toEqual({ max: 300 });
+    expect(figure('route', 'maxLength')).toEqual({ max: 300 });
+    expect(figure('frequency', 'maxLength')).toEqual({ max: 100 });
+    expect(figure('comments', 'maxLength')).toEqual({ max: 2000 });
+    expect(figure('charges.4.description', 'maxLength')).toEqual({ max: 200 });
+    expect(figure('charges.0.unit', 'maxLength')).toEqual({ max: 30 });
+  });
 });

@@ -1,4 +1,4 @@
-import { MAX_RATE_CHARGES, MAX_RATE_NUMBER, MAX_RATE_RANGES, type FieldError } from '@freight/shared';
+import { MAX_RATE_CHARGES, MAX_RATE_NUMBER, MAX_RATE_RANGES, RATE_LIMITS, type FieldError } from '@freight/shared';
 
 /** One broken rule at one field of the rate form: the shared rules' or the server's name, and its figures. */
 export type RateFieldError = { rule: string; params?: FieldError['params'] };
@@ -39,19 +39,19 @@ export type RateFieldMessageName = (typeof RATE_FIELD_MESSAGES)[number];
 type Limits = { min?: number; max?: number; decimals?: number; length?: number };
 
 /**
- * SaveRateDto's limits (packages/shared/src/rates/rate.dto.ts). class-validator refusals carry no
- * figures, so the message takes them from here; the form checks the same limits before sending.
+ * SaveRateDto's limits (shared RATE_LIMITS) by form path. class-validator refusals carry no figures,
+ * so the message takes them from here; the form checks the same limits before sending.
  */
 export const RATE_FIELD_LIMITS: Record<string, Limits> = {
-  transitDays: { min: 0, max: 365 },
-  freeDays: { min: 0, max: 365 },
-  cbmRatio: { min: 0, max: 100_000, decimals: 3 },
-  description: { length: 300 },
-  route: { length: 300 },
-  frequency: { length: 100 },
-  comments: { length: 2000 },
-  'charges.*.description': { length: 200 },
-  'charges.*.unit': { length: 30 },
+  transitDays: RATE_LIMITS.transitDays,
+  freeDays: RATE_LIMITS.freeDays,
+  cbmRatio: RATE_LIMITS.cbmRatio,
+  description: RATE_LIMITS.description,
+  route: RATE_LIMITS.route,
+  frequency: RATE_LIMITS.frequency,
+  comments: RATE_LIMITS.comments,
+  'charges.*.description': RATE_LIMITS.charges.description,
+  'charges.*.unit': RATE_LIMITS.charges.unit,
 };
 
 /** The shared rules' names that are shown with a message of the same name. */

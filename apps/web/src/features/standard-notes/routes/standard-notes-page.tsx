@@ -3,7 +3,7 @@ import { SERVICES, type Service, type StandardNoteItem, type StandardNoteSortFie
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmIfDeactivating } from '@/components/confirm';
+import { confirmActiveToggle } from '@/components/confirm';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -35,9 +35,10 @@ export function StandardNotesPage() {
   const toggle = useSetStandardNoteActive();
 
   const confirmToggle = (n: StandardNoteItem) =>
-    confirmIfDeactivating(n.active, {
-      message: t('confirmInactivate', { name: n.name }),
-      confirmLabel: t('actions.inactivate'),
+    confirmActiveToggle({
+      active: n.active,
+      askOnActivate: false,
+      deactivate: { message: t('confirmInactivate', { name: n.name }), confirmLabel: t('actions.inactivate') },
       onConfirm: () =>
         toggle.mutate(
           { id: n.id, active: !n.active },

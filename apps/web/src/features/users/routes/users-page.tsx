@@ -3,7 +3,7 @@ import type { UserListItem, UserSortField } from '@freight/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmIfDeactivating, openConfirm } from '@/components/confirm';
+import { confirmActiveToggle, openConfirm } from '@/components/confirm';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -43,9 +43,10 @@ export function UsersPage() {
   const endSessions = useEndUserSessions();
 
   const confirmToggle = (u: UserListItem) =>
-    confirmIfDeactivating(u.active, {
-      message: t('confirm.deactivate', { name: u.name }),
-      confirmLabel: t('actions.deactivate'),
+    confirmActiveToggle({
+      active: u.active,
+      askOnActivate: false,
+      deactivate: { message: t('confirm.deactivate', { name: u.name }), confirmLabel: t('actions.deactivate') },
       onConfirm: () =>
         toggle.mutate(
           { id: u.id, active: !u.active },

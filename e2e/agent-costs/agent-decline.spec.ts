@@ -33,6 +33,7 @@ test('an agent declines with a reason; the link then shows already answered and 
 
   await agent.getByTestId('agent-decline').click();
   await agent.getByTestId('agent-decline-reason-OTHER').click();
+  await expect(agent.getByTestId('agent-decline-confirm')).toHaveText(en('agentCosts', 'decline.confirm'));
   await agent.getByTestId('agent-decline-confirm').click();
   // "Other" needs a text: nothing is sent without it.
   await expect(agent.getByText(en('agentCosts', 'decline.textRequired'))).toBeVisible();

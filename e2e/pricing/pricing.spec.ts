@@ -212,6 +212,47 @@ test.describe('pricing', () => {
     );
   });
 
+  test("the quoter's typed costs are not lost to another reference or agent without asking", async ({
+    page,
+    request,
+    demoToken,
+  }) => {
+    const token = await demoToken('pricing');
+    const reference = await createLclQuotation(
+      request,
+      await demoToken('comercial'),
+      'Repuestos e2e cotizador guardado',
+    );
+    expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(token) })).status()).toBe(204);
+
+    await page.goto(`/pricing/cotizador?ref=${reference}`);
+    await expect(page.getByTestId('quoter-reference')).toHaveValue(reference, PAGE_LOAD);
+    await choose(page, 'quoter-provider', 'Shanghai', /Shanghai Pacific/);
+    const description = page.getByTestId('cost-0-description');
+    await description.fill('Directo vía Busan');
+    const unsaved = await label(page, 'pricing', 'quoter.unsaved.message');
+    const discard = await label(page, 'pricing', 'quoter.unsaved.confirm');
+
+    // A keystroke in the reference would start another quotation's form: it asks, and keeping changes nothing.
+    await page.getByTestId('quoter-reference').press('End');
+    await page.getByTestId('quoter-reference').press('X');
+    await expect(await confirmDialog(page)).toContainText(unsaved);
+    await answerConfirm(page, 'cancel', discard);
+    await expect(page.getByTestId('quoter-reference')).toHaveValue(reference);
+    await expect(description).toHaveValue('Directo vía Busan');
+
+    // Another agent: asks; discarding starts that agent's form empty.
+    const provider = page.getByTestId('quoter-provider');
+    await provider.click();
+    await provider.fill('Levante');
+    await expect(page.getByRole('option', { name: /Transitarios Levante/ }).first()).toBeVisible();
+    await provider.press('Enter');
+    await expect(await confirmDialog(page)).toContainText(unsaved);
+    await answerConfirm(page, 'confirm', discard);
+    await expect(provider).toHaveValue(/Transitarios Levante/);
+    await expect(description).toHaveValue('');
+  });
+
   test('Back with a sell line changed and not saved asks first, and staying keeps the change', async ({
     page,
     request,

@@ -207,7 +207,14 @@ test.describe('support staff', () => {
     await expect(page.getByTestId('ticket-staff-controls')).toBeVisible(LOAD);
     await pick(page, 'staff-priority', await label(page, 'priority.CRITICAL'));
     await expect.poll(async () => (await stored()).priority).toBe('CRITICAL');
+    // A status change notifies the participants: it asks first; backing out keeps the saved status.
+    const before = (await stored()).status;
     await pick(page, 'staff-status', await label(page, 'status.IN_PROGRESS'));
+    await answerConfirm(page, 'cancel', await label(page, 'detail.statusConfirmLabel'));
+    await expect(page.getByTestId('staff-status')).toHaveValue(await label(page, `status.${before}`));
+    expect((await stored()).status).toBe(before);
+    await pick(page, 'staff-status', await label(page, 'status.IN_PROGRESS'));
+    await answerConfirm(page, 'confirm', await label(page, 'detail.statusConfirmLabel'));
     await expect.poll(async () => (await stored()).status).toBe('IN_PROGRESS');
     await page.getByTestId('staff-due').fill(daysAhead(3));
     await expect.poll(async () => (await stored()).dueDate).toBe(iso(daysAhead(3)));

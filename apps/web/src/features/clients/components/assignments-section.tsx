@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorRows, FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { formatDateTime } from '@/lib/formatting';
+import { useFormatters } from '@/lib/formatting';
 import { useAssignableUsers, useClientAssignments, useSetAssignments } from '../api/assignments';
 
 /** The commercial and the operatives of a client, and who changed them when. */
 export function AssignmentsSection({ clientId, canEdit }: { clientId: string; canEdit: boolean }) {
   const { t } = useTranslation(['clients', 'common']);
+  const format = useFormatters();
   const assignments = useClientAssignments(clientId);
   const commercials = useAssignableUsers('COMMERCIAL');
   const operatives = useAssignableUsers('OPERATIVE');
@@ -90,7 +91,7 @@ export function AssignmentsSection({ clientId, canEdit }: { clientId: string; ca
           <Table.Tbody>
             {data.history.map((h) => (
               <Table.Tr key={h.id} data-testid="assignments-history-row">
-                <Table.Td>{formatDateTime(h.at)}</Table.Td>
+                <Table.Td>{format.dateTime(h.at)}</Table.Td>
                 <Table.Td>{t(`assignments.roles.${h.role}`)}</Table.Td>
                 <Table.Td>{h.user?.name ?? '—'}</Table.Td>
                 <Table.Td>

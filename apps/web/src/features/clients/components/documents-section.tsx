@@ -16,7 +16,7 @@ import {
 } from '@/features/quotations/components/request-form/attachment-files';
 import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
 import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
-import { formatDateTime } from '@/lib/formatting';
+import { useFormatters } from '@/lib/formatting';
 import {
   downloadClientDocument,
   useClientDocuments,
@@ -53,6 +53,7 @@ function ReplaceButton({ onPick }: { onPick: (file: File) => void }) {
 export function DocumentsSection({ clientId, canEdit }: { clientId: string; canEdit: boolean }) {
   const { t } = useTranslation('clients');
   const { t: tTypes } = useTranslation('recordTypes');
+  const format = useFormatters();
   const documents = useClientDocuments(clientId);
   const upload = useUploadClientDocument(clientId);
   const update = useUpdateClientDocument(clientId);
@@ -191,7 +192,7 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
                   <Table.Td>
                     <Text size="sm">{doc.createdBy?.name ?? '—'}</Text>
                     <Text size="xs" c="dimmed">
-                      {formatDateTime(doc.createdAt)}
+                      {format.dateTime(doc.createdAt)}
                     </Text>
                   </Table.Td>
                   {AUDIENCES.map((audience) => (

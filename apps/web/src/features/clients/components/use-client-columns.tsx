@@ -3,11 +3,12 @@ import { formatTaxId, type ClientListItem, type ClientSortField } from '@freight
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table';
-import { formatDate } from '@/lib/formatting';
+import { useFormatters } from '@/lib/formatting';
 
 /** The clients list columns; names, tax id, country and creation sort on the server. */
 export function useClientColumns(): DataTableColumn<ClientListItem, ClientSortField>[] {
   const { t } = useTranslation('clients');
+  const format = useFormatters();
   return [
     {
       id: 'tradeName',
@@ -30,6 +31,6 @@ export function useClientColumns(): DataTableColumn<ClientListItem, ClientSortFi
       header: t('fields.paymentTerms'),
       cell: (c) => (c.creditDays ? `${t(`paymentTerms.${c.paymentTerms}`)} · ${t('creditDaysValue', { count: c.creditDays })}` : t(`paymentTerms.${c.paymentTerms}`)),
     },
-    { id: 'createdAt', header: t('fields.createdAt'), cell: (c) => formatDate(c.createdAt), sortField: 'createdAt', hiddenByDefault: true },
+    { id: 'createdAt', header: t('fields.createdAt'), cell: (c) => format.date(c.createdAt), sortField: 'createdAt', hiddenByDefault: true },
   ];
 }

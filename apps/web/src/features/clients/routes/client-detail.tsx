@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
 import { translateError } from '@/lib/errors';
-import { formatDateTime } from '@/lib/formatting';
+import { useFormatters } from '@/lib/formatting';
 import { hasPermission, useSession } from '@/lib/session';
 import { useClient } from '../api/get-client';
 import { useSaveClient } from '../api/save-client';
@@ -104,6 +104,7 @@ type ClientDataPanelProps = {
 
 function ClientDataPanel({ client, canEdit, dirtyRef }: ClientDataPanelProps) {
   const { t } = useTranslation(['clients', 'common']);
+  const format = useFormatters();
   const { form, serverErrors } = useClientForm(clientValues(client));
   useEffect(() => {
     dirtyRef.current = () => form.isDirty();
@@ -136,10 +137,10 @@ function ClientDataPanel({ client, canEdit, dirtyRef }: ClientDataPanelProps) {
           <ClientFields form={form} />
           <Group gap="xl" data-testid="client-audit">
             <Text size="xs" c="dimmed">
-              {t('audit.created', { at: formatDateTime(client.createdAt), by: who(client.createdBy) })}
+              {t('audit.created', { at: format.dateTime(client.createdAt), by: who(client.createdBy) })}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('audit.updated', { at: formatDateTime(client.updatedAt), by: who(client.updatedBy) })}
+              {t('audit.updated', { at: format.dateTime(client.updatedAt), by: who(client.updatedBy) })}
             </Text>
           </Group>
           {canEdit && (

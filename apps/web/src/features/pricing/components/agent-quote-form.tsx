@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryErrorRows } from '@/components/data-table';
+import { useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
 import { failedReadText } from '@/lib/errors';
@@ -104,7 +105,11 @@ export function AgentQuoteForm() {
   const found = settled
     ? (providers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))
     : [];
-  const providerOptions = provider && !found.some((o) => o.value === provider.value) ? [provider, ...found] : found;
+  // The chosen agent is offered (last) only while its own name is in the box: while another name is
+  // typed, the list is that search's results, so Enter picks the best match and never the chosen
+  // agent (first in the list, Enter deselected it, and the typed costs went with it).
+  const providerOptions =
+    provider && typedNow === '' && !found.some((o) => o.value === provider.value) ? [...found, provider] : found;
   // Offered by their name in the analyst's language.
   const codes = q
     ? chargeCodesForMode(chargeCodes.data?.items ?? [], q.transportMode).map((c) => ({
@@ -114,6 +119,17 @@ export function AgentQuoteForm() {
       }))
     : [];
   const quantity = q ? defaultQuantityFor(q.totals) : 1;
+
+  // Typed costs are lost by leaving the page, or by another reference or provider (the form starts
+  // afresh for them): each asks first while the form holds entries.
+  const { dirtyRef, confirmDiscard } = useDiscardGuard({
+    message: t('quoter.unsaved.message'),
+    confirm: t('quoter.unsaved.confirm'),
+    keep: t('common:unsaved.keep'),
+  });
+  const allowLeave = useLeaveGuard({ active: !!q && !!providerId, dirtyRef, confirmLeave: confirmDiscard });
+  const unlessItLosesCosts = (change: () => void, keep?: () => void) =>
+    dirtyRef.current() ? confirmDiscard(change, keep) : change();
 
   const onSubmit = async (payload: CostsPayload) => {
     if (!providerId || !q) return;
@@ -125,6 +141,7 @@ export function AgentQuoteForm() {
       throw error;
     }
     notifySuccess(t('quoter.saved', { reference: ref }));
+    allowLeave();
     void navigate(pricingQuotationPath(ref));
   };
 
@@ -137,7 +154,10 @@ export function AgentQuoteForm() {
         <TextInput
           label={t('quoter.reference')}
           value={reference}
-          onChange={(e) => setReference(e.currentTarget.value)}
+          onChange={(e) => {
+            const typed = e.currentTarget.value;
+            unlessItLosesCosts(() => setReference(typed));
+          }}
           required
           data-testid="quoter-reference"
         />
@@ -145,7 +165,17 @@ export function AgentQuoteForm() {
           label={t('quoter.provider')}
           data={providerOptions}
           value={providerId}
-          onChange={(value, option) => setProvider(value && option ? { value, label: option.label } : null)}
+          onChange={(value, option) => {
+            const next = value && option ? { value, label: option.label } : null;
+            // The box shows the agent chosen in the end: the new one, or the old one kept.
+            unlessItLosesCosts(
+              () => {
+                setProvider(next);
+                if (next) setProviderSearch(next.label);
+              },
+              () => setProviderSearch(provider?.label ?? ''),
+            );
+          }}
           searchable
           searchValue={providerSearch}
           onSearchChange={setProviderSearch}
@@ -184,6 +214,7 @@ export function AgentQuoteForm() {
             onSubmit={onSubmit}
             submitting={submit.isPending}
             defaultQuantity={quantity}
+            dirtyRef={dirtyRef}
           />
         </Stack>
       ) : (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { saveFile } from '@/features/quotations/components/shared/save-file';
-import { formatDate, formatDateTime } from '@/lib/formatting';
+import { useFormatters } from '@/lib/formatting';
 import { hasPermission, useSession } from '@/lib/session';
 import { downloadAttachment, useAddMessage, useMarkSolution, useTicket } from '../api/tickets';
 import { AttachmentsField } from './attachments-field';
@@ -45,6 +45,7 @@ export function TicketDetailScreen({ ticketId }: { ticketId: string }) {
 
 function TicketDetail({ ticket, back }: { ticket: SupportTicketDetail; back: ReactNode }) {
   const { t } = useTranslation('support');
+  const format = useFormatters();
   const session = useSession();
   const staff = hasPermission(session, 'SUPPORT_STAFF');
   const closed = ticket.outcome !== null;
@@ -57,13 +58,13 @@ function TicketDetail({ ticket, back }: { ticket: SupportTicketDetail; back: Rea
             SUP-{ticket.number} · {ticket.title}
           </Title>
           <Text size="sm" c="dimmed">
-            {ticket.product.name} · {ticket.error.name} · {ticket.author.name} · {formatDateTime(ticket.createdAt)}
+            {ticket.product.name} · {ticket.error.name} · {ticket.author.name} · {format.dateTime(ticket.createdAt)}
           </Text>
         </Stack>
         <Group gap="xs">
           <PriorityBadge priority={ticket.priority} />
           <StatusBadges ticket={ticket} />
-          {ticket.dueDate && <Badge variant="outline">{formatDate(ticket.dueDate)}</Badge>}
+          {ticket.dueDate && <Badge variant="outline">{format.date(ticket.dueDate)}</Badge>}
         </Group>
       </Group>
       <Paper withBorder p="sm">
@@ -129,6 +130,7 @@ function TicketDetail({ ticket, back }: { ticket: SupportTicketDetail; back: Rea
 
 function Thread({ ticket, staff }: { ticket: SupportTicketDetail; staff: boolean }) {
   const { t } = useTranslation('support');
+  const format = useFormatters();
   const mark = useMarkSolution(ticket.id);
   return (
     <Stack gap="xs" data-testid="ticket-thread">
@@ -163,7 +165,7 @@ function Thread({ ticket, staff }: { ticket: SupportTicketDetail; staff: boolean
                 )}
               </Group>
               <Text size="xs" c="dimmed">
-                {formatDateTime(m.createdAt)}
+                {format.dateTime(m.createdAt)}
               </Text>
             </Group>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -28,6 +28,19 @@ export function TicketStaffControls({ ticket }: { ticket: SupportTicketDetail })
     clearDueDate?: boolean;
   }) => update.mutate(body, { onSuccess: () => notifySuccess(t('detail.saved')), onError: notifyError });
 
+  // A status change notifies the ticket's participants, so it asks first (the select stays on the
+  // saved status until the change is confirmed and stored).
+  const confirmStatus = (status: SupportTicketStatus) =>
+    openConfirm({
+      message: t('detail.statusConfirm', {
+        number: ticket.number,
+        from: t(`status.${ticket.status}`),
+        to: t(`status.${status}`),
+      }),
+      confirmLabel: t('detail.statusConfirmLabel'),
+      onConfirm: () => save({ status }),
+    });
+
   const confirmClose = () =>
     openConfirm({
       message: t('detail.closeConfirm', { number: ticket.number, outcome: t(`outcome.${outcome}`) }),
@@ -54,7 +67,7 @@ export function TicketStaffControls({ ticket }: { ticket: SupportTicketDetail })
             label={t('columns.status')}
             data={SUPPORT_TICKET_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             value={ticket.status}
-            onChange={(s) => s && save({ status: s })}
+            onChange={(s) => s && s !== ticket.status && confirmStatus(s)}
             allowDeselect={false}
             data-testid="staff-status"
           />

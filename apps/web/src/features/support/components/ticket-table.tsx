@@ -2,12 +2,13 @@ import { Table, Text } from '@mantine/core';
 import type { SupportTicketSummary } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate } from '@/lib/formatting';
+import { useFormatters } from '@/lib/formatting';
 import { PriorityBadge, StatusBadges } from './ticket-badges';
 
 /** Tickets as rows; a click opens /support/{ticketId}. */
 export function TicketTable({ tickets, testId }: { tickets: SupportTicketSummary[]; testId: string }) {
   const { t } = useTranslation('support');
+  const format = useFormatters();
   const navigate = useNavigate();
   if (tickets.length === 0)
     return (
@@ -50,9 +51,9 @@ export function TicketTable({ tickets, testId }: { tickets: SupportTicketSummary
               <Table.Td>
                 <StatusBadges ticket={ticket} />
               </Table.Td>
-              <Table.Td>{ticket.dueDate ? formatDate(ticket.dueDate) : '—'}</Table.Td>
+              <Table.Td>{ticket.dueDate ? format.date(ticket.dueDate) : '—'}</Table.Td>
               <Table.Td>{ticket.author.name}</Table.Td>
-              <Table.Td>{formatDate(ticket.createdAt)}</Table.Td>
+              <Table.Td>{format.date(ticket.createdAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -22,6 +22,15 @@ async function chargeCodeId(request: APIRequestContext, token: Token, concept: s
   return items.find((c) => c.concept === concept)!.id;
 }
 
+/** A new LCL request from the commercial, taken by pricing: what the quoter works on. */
+async function takenRequest(request: APIRequestContext, pricingToken: Token, commercialToken: Token, goods: string) {
+  const reference = await createLclQuotation(request, commercialToken, goods);
+  expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(pricingToken) })).status()).toBe(
+    204,
+  );
+  return reference;
+}
+
 /** Pricing's work up to saved sells, through the API: take, an agent's costs and one sell line at 20 %. */
 async function sellsThroughApi(request: APIRequestContext, token: Token, reference: string): Promise<void> {
   expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(token) })).status()).toBe(204);
@@ -172,8 +181,7 @@ test.describe('pricing', () => {
     demoToken,
   }) => {
     const token = await demoToken('pricing');
-    const reference = await createLclQuotation(request, await demoToken('comercial'), 'Repuestos e2e cotizador');
-    expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(token) })).status()).toBe(204);
+    const reference = await takenRequest(request, token, await demoToken('comercial'), 'Repuestos e2e cotizador');
 
     await page.goto(`/pricing/cotizador?ref=${reference}`);
     await expect(page.getByTestId('pricing-quoter')).toBeVisible(PAGE_LOAD);
@@ -218,12 +226,12 @@ test.describe('pricing', () => {
     demoToken,
   }) => {
     const token = await demoToken('pricing');
-    const reference = await createLclQuotation(
+    const reference = await takenRequest(
       request,
+      token,
       await demoToken('comercial'),
       'Repuestos e2e cotizador guardado',
     );
-    expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(token) })).status()).toBe(204);
 
     await page.goto(`/pricing/cotizador?ref=${reference}`);
     await expect(page.getByTestId('quoter-reference')).toHaveValue(reference, PAGE_LOAD);

@@ -136,6 +136,11 @@ for (const language of ['es', 'en'] as const) {
       await expect(page.getByRole('option', { name: /^Frigorífico del Plata/ })).toBeVisible(PAGE_LOAD);
       await client.press('Enter');
       await expect(client).toHaveValue('Frigorífico del Plata');
+      // Typed again, its best match is the client already chosen: Enter keeps it (it emptied the field).
+      await client.fill('Frigor');
+      await expect(page.getByRole('option', { name: /^Frigorífico del Plata/ })).toBeVisible(PAGE_LOAD);
+      await client.press('Enter');
+      await expect(client).toHaveValue('Frigorífico del Plata');
 
       // Origin: Enter right after typing, before the search has answered, takes the best match once it has.
       const origin = page.getByTestId('request-form-origin');
@@ -154,6 +159,12 @@ for (const language of ['es', 'en'] as const) {
       await pick(incoterm, /^FOB /);
       await expect(incoterm).toHaveValue(/^FOB /);
       await incoterm.fill('cif');
+      await incoterm.press('Enter');
+      await expect(incoterm).toHaveValue(/^CIF /);
+      // Opened again, the list highlights the chosen incoterm: Enter keeps it (it emptied the field).
+      await page.getByTestId('request-form-packing-kind').focus();
+      await incoterm.click();
+      await expect(page.getByRole('option', { name: /^CIF / })).toBeVisible();
       await incoterm.press('Enter');
       await expect(incoterm).toHaveValue(/^CIF /);
 

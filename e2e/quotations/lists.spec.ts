@@ -141,6 +141,34 @@ test('filtering by service narrows the rows, survives a reload and clear resets 
   expect(await stored(page, FILTERS_KEY)).toBeNull();
 });
 
+test("a picker's clear button is reached with Tab and empties the filter; choosing the chosen option keeps it", async ({
+  page,
+}) => {
+  await openMine(page);
+  const lse = await label(page, 'services.AIR_LSE');
+  const service = page.getByTestId('quotations-filter-service');
+  await choose(page, 'quotations-filter-service', lse);
+  await expect(service).toHaveValue(lse);
+  // Choosing it again keeps it (it emptied the field).
+  await choose(page, 'quotations-filter-service', lse);
+  await expect(service).toHaveValue(lse);
+
+  // The × after the chosen value is a named button next in the Tab order.
+  await service.focus();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  const clear = page.getByRole('button', {
+    name: translation(await pageLanguage(page), 'common', 'pickers.clear'),
+    exact: true,
+  });
+  await expect(clear).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(service).toHaveValue('');
+  await expect
+    .poll(async () => JSON.parse((await stored(page, FILTERS_KEY)) ?? '{}') as { service?: unknown })
+    .not.toMatchObject({ service: 'AIR_LSE' });
+});
+
 test('a filter with no match shows the empty state', async ({ page }) => {
   await openMine(page);
   await page.getByTestId('quotations-filter-reference').fill('ZZZ-99-999999');

@@ -2,16 +2,20 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { installEnterGuard } from '@/components/forms/enter-guard';
 import { queryClient } from '@/lib/query-client';
 import { SessionEffects } from './session-effects';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, themeWithClearLabel } from './theme';
 
 // Enter in a picker never submits a form, in every form of the SPA.
 installEnterGuard();
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const clearLabel = t('pickers.clear');
+  const theme = useMemo(() => themeWithClearLabel(clearLabel), [clearLabel]);
   return (
     <MantineProvider
       theme={theme}

@@ -1,4 +1,11 @@
-import { createTheme, localStorageColorSchemeManager, Notification, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  localStorageColorSchemeManager,
+  mergeThemeOverrides,
+  Notification,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 /** Spec section 1: brand colour orange, dark by default. */
 export const theme = createTheme({
@@ -17,11 +24,31 @@ export const theme = createTheme({
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
     // Typing in a picker highlights the best match, so Enter chooses it (issue 24: Enter never sends
     // the form; the document-level guard in components/forms cancels the submission).
+    // Choosing the option already chosen keeps it: by default it emptied the field, and Enter in a
+    // filled picker (focus highlights the chosen option) or on a typed text whose best match is the
+    // chosen one did that (an optional field is emptied with its clear button).
+    // A multi-select lists only what is not picked yet, so Enter never removes a picked item.
     // Plain objects, not Select.extend: importing the pickers here would put them in sign-in's bundle.
-    Select: { defaultProps: { selectFirstOptionOnChange: true } },
-    MultiSelect: { defaultProps: { selectFirstOptionOnChange: true } },
+    Select: { defaultProps: { selectFirstOptionOnChange: true, allowDeselect: false } },
+    MultiSelect: { defaultProps: { selectFirstOptionOnChange: true, hidePickedOptions: true } },
   },
 });
+
+/**
+ * The theme in the reader's language: a picker's clear button (×) is a named button reached with
+ * Tab (Mantine hides it from the keyboard and from screen readers), since choosing the chosen
+ * option again no longer empties an optional field.
+ */
+export function themeWithClearLabel(clearLabel: string): MantineThemeOverride {
+  // Size md: 28 px, over the 24 px a pointer target needs (WCAG 2.2 target size; sm is 22 px).
+  const clearButtonProps = { 'aria-label': clearLabel, 'aria-hidden': false, tabIndex: 0, size: 'md' };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Select: { defaultProps: { clearButtonProps } },
+      MultiSelect: { defaultProps: { clearButtonProps } },
+    },
+  });
+}
 
 /** Orange dark enough for text on white and on the light orange tint (over 5:1 and 7:1). */
 const LIGHT_ORANGE_TEXT = '#c2410c';

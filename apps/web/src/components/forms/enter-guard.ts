@@ -39,23 +39,36 @@ export function blocksFormSubmit(event: EnterKey): boolean {
 // Mantine's single and multiple selects, whose options are the only values they take.
 const SELECT_INPUTS = ['mantine-Select-input', 'mantine-MultiSelect-inputField'];
 
+/** The list of an open select's input, where Enter chooses. */
+function listOf(input: HTMLInputElement): HTMLElement | null {
+  if (!SELECT_INPUTS.some((name) => input.classList.contains(name))) return null;
+  if (input.getAttribute('aria-expanded') !== 'true') return null;
+  const listId = input.getAttribute('aria-controls');
+  return listId ? document.getElementById(listId) : null;
+}
+
 /**
  * Enter in an open select that its own handler left alone (no option highlighted yet, e.g. the
- * highlight was lost while the list filtered): choose the highlighted option, or else the first
- * match of what was typed, as the user sees it listed.
+ * highlight was lost while the list filtered): the highlighted option, or else the first match of
+ * what was typed, as the user sees it listed.
  */
-function chooseListedOption(input: HTMLInputElement): boolean {
-  if (!SELECT_INPUTS.some((name) => input.classList.contains(name))) return false;
-  if (input.getAttribute('aria-expanded') !== 'true' || input.value.trim() === '') return false;
-  const listId = input.getAttribute('aria-controls');
-  const list = listId ? document.getElementById(listId) : null;
-  const option =
-    list?.querySelector<HTMLElement>('[data-combobox-selected]:not([data-combobox-disabled])') ??
-    list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])');
-  if (!option) return false;
-  // Already the value: clicking would deselect it.
-  if (!option.hasAttribute('data-combobox-active')) option.click();
-  return true;
+function listedOption(input: HTMLInputElement, list: HTMLElement | null): HTMLElement | null {
+  if (!list || input.value.trim() === '') return null;
+  return (
+    list.querySelector<HTMLElement>('[data-combobox-selected]:not([data-combobox-disabled])') ??
+    list.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])')
+  );
+}
+
+/**
+ * Enter chose the option the select already had (the best match of a typed text, or the highlighted
+ * value of a reopened list): the value stays, but Mantine leaves the typed text in the box until the
+ * field is left. The field's own "left" handling (its label back in the box) runs now instead, with
+ * the focus kept where it is.
+ */
+function showChosenLabelAgain(input: HTMLInputElement, option: Element | null): void {
+  if (!input.classList.contains('mantine-Select-input') || !option?.hasAttribute('data-combobox-active')) return;
+  setTimeout(() => input.dispatchEvent(new FocusEvent('focusout', { bubbles: true })), 0);
 }
 
 let installed = false;
@@ -68,13 +81,29 @@ let installed = false;
 export function installEnterGuard(): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
+  // Before React: Enter on a highlighted option that is already the value (Mantine's handler then
+  // closes the list, so this is read first).
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Enter' || event.isComposing || !(event.target instanceof HTMLInputElement)) return;
+      const list = listOf(event.target);
+      showChosenLabelAgain(event.target, list?.querySelector('[data-combobox-selected]') ?? null);
+    },
+    { capture: true },
+  );
   window.addEventListener('keydown', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (event.key !== 'Enter' || event.isComposing || !target) return;
     // The picker's own handler prevents the default when it chose; otherwise choose what is listed.
-    if (!event.defaultPrevented && target instanceof HTMLInputElement && chooseListedOption(target)) {
-      event.preventDefault();
-      return;
+    if (!event.defaultPrevented && target instanceof HTMLInputElement) {
+      const option = listedOption(target, listOf(target));
+      if (option) {
+        option.click();
+        showChosenLabelAgain(target, option);
+        event.preventDefault();
+        return;
+      }
     }
     if (blocksFormSubmit({ key: event.key, isComposing: event.isComposing, target })) event.preventDefault();
   });

@@ -33,6 +33,7 @@ import {
   useUpdateOperation,
 } from '../api/operations-api';
 import { changedFrom } from './form-changes';
+import { lookupOptions } from '@/components/pickers/lookup-options';
 
 type Values = {
   clientId: string | null;
@@ -114,12 +115,11 @@ export function ClientField({
   // Only the results of what is typed now: while a search is pending the previous list is hidden, so
   // Enter (which picks the first listed) can never choose a client of the earlier search.
   const settled = debounced === search && !found.isFetching;
-  const data = [
-    ...(picked ? [picked] : []),
-    ...((settled ? found.data?.items : undefined) ?? [])
-      .filter((c) => c.id !== picked?.value)
-      .map((c) => ({ value: c.id, label: c.tradeName })),
-  ];
+  const data = lookupOptions(
+    ((settled ? found.data?.items : undefined) ?? []).map((c) => ({ value: c.id, label: c.tradeName })),
+    picked,
+    search,
+  );
   return (
     <Select
       label={t('form.client')}

@@ -18,6 +18,7 @@ import { laneText } from '@/features/quotations/components/shared/lane';
 import { useAgentQuote, useChargeCodes, useCostRequests, useProviderSearch } from '../api/pricing-api';
 import { chargeCodesForMode, defaultQuantityFor } from './agent-quote-helpers';
 import { pricingQuotationPath } from './pricing-path';
+import { lookupOptions } from '@/components/pickers/lookup-options';
 
 function chargeableText(q: QuotationDetail, format: Formatters): string {
   return q.totals.chargeableUnit === 'WM'
@@ -105,11 +106,8 @@ export function AgentQuoteForm() {
   const found = settled
     ? (providers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))
     : [];
-  // The chosen agent is offered (last) only while its own name is in the box: while another name is
-  // typed, the list is that search's results, so Enter picks the best match and never the chosen
-  // agent (first in the list, Enter deselected it, and the typed costs went with it).
-  const providerOptions =
-    provider && typedNow === '' && !found.some((o) => o.value === provider.value) ? [...found, provider] : found;
+  // The chosen agent is not offered while another name is typed (it was first, and Enter deselected it).
+  const providerOptions = lookupOptions(found, provider, providerSearch);
   // Offered by their name in the analyst's language.
   const codes = q
     ? chargeCodesForMode(chargeCodes.data?.items ?? [], q.transportMode).map((c) => ({

@@ -60,6 +60,7 @@ import {
   type RateFormState,
 } from './rate-form-values';
 import { VALIDITY_COLOR } from './use-rate-columns';
+import { lookupOptions } from '@/components/pickers/lookup-options';
 
 /** /pricing/tarifas/{id}: loads the version, then shows its form (read-only for old versions and other modes). */
 export function RateFormScreen({ id }: { id: string | null }) {
@@ -282,12 +283,11 @@ function RateForm({ detail }: { detail: RateDetail | null }) {
               />
               <Select
                 label={t('fields.carrier')}
-                data={[
-                  ...(v.carrier && !(carriers.data?.items ?? []).some((p) => p.id === v.carrier!.id)
-                    ? [{ value: v.carrier.id, label: v.carrier.label }]
-                    : []),
-                  ...(carriers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.code} – ${p.name}` })),
-                ]}
+                data={lookupOptions(
+                  (carriers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.code} – ${p.name}` })),
+                  v.carrier ? { value: v.carrier.id, label: v.carrier.label } : null,
+                  carrierSearch,
+                )}
                 value={v.carrier?.id ?? null}
                 onChange={(id, option) =>
                   form.setFieldValue('carrier', id && option ? { id, label: option.label } : null)

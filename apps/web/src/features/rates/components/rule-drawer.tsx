@@ -120,14 +120,16 @@ function RuleForm({ target, onDone, dirtyRef }: RuleFormProps) {
     tester.mutate({ filters: body.filters, rateKey: body.rateKey }, { onSuccess: setTested, onError: notifyError });
   };
 
+  // The rule's saved rate, when no longer among today's, goes last: the first option is the one a
+  // typed text's Enter picks, and it should be the best match, not the saved rate again.
   const rateData = [
-    ...(rule?.rate && !(rates.data?.items ?? []).some((r) => r.rateKey === rule.rate!.rateKey)
-      ? [{ value: rule.rate.rateKey, label: rule.rate.label }]
-      : []),
     ...(rates.data?.items ?? []).map((r) => ({
       value: r.rateKey,
       label: `${r.originCode} → ${r.destinationCode} · ${r.carrier.code} · ${r.description}`,
     })),
+    ...(rule?.rate && !(rates.data?.items ?? []).some((r) => r.rateKey === rule.rate!.rateKey)
+      ? [{ value: rule.rate.rateKey, label: rule.rate.label }]
+      : []),
   ];
 
   return (

@@ -27,6 +27,7 @@ import { useClientOptions, useCommercialOptions, useSaveUser, useUserDetail } fr
 import { PermissionGroupsField } from './permission-groups-field';
 import { roleFromText, roleOptions, roleText } from './role-names';
 import { toUserBody, userProblems, userValues, type UserValues } from './user-form';
+import { lookupOptions } from '@/components/pickers/lookup-options';
 
 /** Who and when: creation, last change, last password sent, last sign-in. */
 function UserAudit({ user }: { user: UserDetail }) {
@@ -87,12 +88,11 @@ function UserForm({ user, onSaved, onCancel, dirtyRef }: UserFormProps) {
   const [clientSearch, setClientSearch] = useState('');
   const commercials = useCommercialOptions(form.values.isManager);
   const clients = useClientOptions(clientSearch, form.values.isThirdParty);
-  const clientData = [
-    ...(user?.clientId && user.clientName ? [{ value: user.clientId, label: user.clientName }] : []),
-    ...(clients.data?.items ?? [])
-      .filter((c) => c.id !== user?.clientId)
-      .map((c) => ({ value: c.id, label: `${c.tradeName} · ${c.taxId}` })),
-  ];
+  const clientData = lookupOptions(
+    (clients.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.tradeName} · ${c.taxId}` })),
+    user?.clientId && user.clientName ? { value: user.clientId, label: user.clientName } : null,
+    clientSearch,
+  );
 
   const submit = form.onSubmit((values) =>
     save.mutate(

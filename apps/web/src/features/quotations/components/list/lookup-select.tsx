@@ -2,6 +2,7 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lookupOptions } from '@/components/pickers/lookup-options';
 
 export type LookupOption = { value: string; label: string };
 
@@ -36,7 +37,7 @@ export function LookupSelect({
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   // Picking an option puts its label in the box: that is not a new search.
   const { options, loading, failed } = useOptions(debounced === selected?.label ? '' : debounced);
-  const data = selected && !options.some((o) => o.value === selected.value) ? [selected, ...options] : options;
+  const data = lookupOptions(options, selected, search);
 
   return (
     <Select

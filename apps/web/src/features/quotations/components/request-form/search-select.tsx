@@ -113,6 +113,10 @@ export function SearchSelect<T>({
           </Stack>
         );
       }}
+      // The chosen option chosen again keeps the value: its label goes back in the box.
+      onOptionSubmit={(id) => {
+        if (selected && id === selected.id) setSearch(selected.label);
+      }}
       onChange={(id) => {
         if (id === null) onChange(null);
         else if (id !== selected?.id) {

@@ -90,6 +90,28 @@ test.describe('users administration (/usuarios)', () => {
     await context.close();
   });
 
+  test("a third-party user's client shows in the edit form, and Enter in its picker keeps it", async ({ page }) => {
+    await page.goto('/usuarios');
+    const table = page.getByTestId('users-table');
+    await expect(rows(table).first()).toBeVisible(PAGE_LOAD);
+    await page.getByTestId('users-filter-search').fill('Martín Rodríguez');
+    await expect(rows(table)).toHaveCount(1, PAGE_LOAD);
+    // The box shows the stored name, which the picker then searches: its answer must not change the box.
+    const lookup = page.waitForResponse(
+      (r) => r.url().includes('/app/v1/clients/lookup') && r.url().includes('Frigor'),
+      PAGE_LOAD,
+    );
+    await rows(table).first().getByTestId('user-edit').click();
+
+    const client = page.getByTestId('user-form').getByTestId('user-client');
+    await expect(client).toHaveValue('Frigorífico del Plata', PAGE_LOAD);
+    await lookup;
+    await expect(client).toHaveValue('Frigorífico del Plata');
+    await client.click();
+    await client.press('Enter');
+    await expect(client).toHaveValue('Frigorífico del Plata');
+  });
+
   test('admin deactivates a user after confirming; nobody can deactivate themselves', async ({ page }) => {
     await page.goto('/usuarios');
     const table = page.getByTestId('users-table');

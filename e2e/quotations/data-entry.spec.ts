@@ -161,6 +161,10 @@ for (const language of ['es', 'en'] as const) {
       await incoterm.fill('cif');
       await incoterm.press('Enter');
       await expect(incoterm).toHaveValue(/^CIF /);
+      // Typed again, its first match is the chosen incoterm: Enter keeps it and shows it whole.
+      await incoterm.fill('cif');
+      await incoterm.press('Enter');
+      await expect(incoterm).toHaveValue(/^CIF .+/);
       // Opened again, the list highlights the chosen incoterm: Enter keeps it (it emptied the field).
       await page.getByTestId('request-form-packing-kind').focus();
       await incoterm.click();

@@ -46,6 +46,7 @@ export function themeWithClearLabel(clearLabel: string): MantineThemeOverride {
     components: {
       Select: { defaultProps: { clearButtonProps } },
       MultiSelect: { defaultProps: { clearButtonProps } },
+      TagsInput: { defaultProps: { clearButtonProps } },
     },
   });
 }

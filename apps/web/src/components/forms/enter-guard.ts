@@ -74,9 +74,9 @@ function showChosenLabelAgain(input: HTMLInputElement, option: Element | null): 
 let installed = false;
 
 /**
- * Installs the guard once. It listens after React (bubbling on the window), so a picker's own
- * Enter handler has already chosen the highlighted option; the guard only cancels the browser's
- * implicit submission.
+ * Installs the guard once. Before React (capture on the window) it notes an Enter that re-chooses
+ * the chosen option; after React (bubbling) the picker's own handler has chosen, so the guard chooses
+ * what is listed when that handler did not, and cancels the browser's implicit submission.
  */
 export function installEnterGuard(): void {
   if (installed || typeof window === 'undefined') return;
@@ -100,7 +100,8 @@ export function installEnterGuard(): void {
       const option = listedOption(target, listOf(target));
       if (option) {
         option.click();
-        showChosenLabelAgain(target, option);
+        // A highlighted option was already seen before React.
+        if (!option.hasAttribute('data-combobox-selected')) showChosenLabelAgain(target, option);
         event.preventDefault();
         return;
       }

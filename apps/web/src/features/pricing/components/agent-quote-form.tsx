@@ -154,7 +154,9 @@ export function AgentQuoteForm() {
           value={reference}
           onChange={(e) => {
             const typed = e.currentTarget.value;
-            unlessItLosesCosts(() => setReference(typed));
+            // Only another reference loses the costs (spaces and case are the same one).
+            if (typed.trim().toUpperCase() === ref) setReference(typed);
+            else unlessItLosesCosts(() => setReference(typed));
           }}
           required
           data-testid="quoter-reference"

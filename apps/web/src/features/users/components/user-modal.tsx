@@ -88,8 +88,13 @@ function UserForm({ user, onSaved, onCancel, dirtyRef }: UserFormProps) {
   const [clientSearch, setClientSearch] = useState('');
   const commercials = useCommercialOptions(form.values.isManager);
   const clients = useClientOptions(clientSearch, form.values.isThirdParty);
+  // The user's client keeps its stored name as its label wherever the search lists it (the search's
+  // label would change the box's text).
   const clientData = lookupOptions(
-    (clients.data?.items ?? []).map((c) => ({ value: c.id, label: `${c.tradeName} · ${c.taxId}` })),
+    (clients.data?.items ?? []).map((c) => ({
+      value: c.id,
+      label: c.id === user?.clientId && user.clientName ? user.clientName : `${c.tradeName} · ${c.taxId}`,
+    })),
     user?.clientId && user.clientName ? { value: user.clientId, label: user.clientName } : null,
     clientSearch,
   );

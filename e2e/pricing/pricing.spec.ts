@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
-import { createLclQuotation } from '../fixtures/quotations';
+import { createLclQuotation, createTakenLclQuotation } from '../fixtures/quotations';
 import { answerConfirm, confirmDialog } from '../fixtures/confirm';
 
 const PAGE_LOAD = { timeout: 15_000 };
@@ -20,15 +20,6 @@ async function chargeCodeId(request: APIRequestContext, token: Token, concept: s
   const response = await request.get(`/app/v1/charge-codes?limit=100&search=${concept}`, { headers: auth(token) });
   const items = ((await response.json()) as { items: { id: string; concept: string }[] }).items;
   return items.find((c) => c.concept === concept)!.id;
-}
-
-/** A new LCL request from the commercial, taken by pricing: what the quoter works on. */
-async function takenRequest(request: APIRequestContext, pricingToken: Token, commercialToken: Token, goods: string) {
-  const reference = await createLclQuotation(request, commercialToken, goods);
-  expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(pricingToken) })).status()).toBe(
-    204,
-  );
-  return reference;
 }
 
 /** Pricing's work up to saved sells, through the API: take, an agent's costs and one sell line at 20 %. */
@@ -181,7 +172,11 @@ test.describe('pricing', () => {
     demoToken,
   }) => {
     const token = await demoToken('pricing');
-    const reference = await takenRequest(request, token, await demoToken('comercial'), 'Repuestos e2e cotizador');
+    const reference = await createTakenLclQuotation(
+      request,
+      { commercial: await demoToken('comercial'), pricing: token },
+      'Repuestos e2e cotizador',
+    );
 
     await page.goto(`/pricing/cotizador?ref=${reference}`);
     await expect(page.getByTestId('pricing-quoter')).toBeVisible(PAGE_LOAD);
@@ -226,10 +221,9 @@ test.describe('pricing', () => {
     demoToken,
   }) => {
     const token = await demoToken('pricing');
-    const reference = await takenRequest(
+    const reference = await createTakenLclQuotation(
       request,
-      token,
-      await demoToken('comercial'),
+      { commercial: await demoToken('comercial'), pricing: token },
       'Repuestos e2e cotizador guardado',
     );
 

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
-import { createLclQuotation } from '../fixtures/quotations';
+import { createLclQuotation, createTakenLclQuotation } from '../fixtures/quotations';
 import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
 import { openNewRequest } from '../quotations/request-form-helpers';
@@ -50,12 +50,11 @@ test.describe('pricing', () => {
     demoToken,
   }) => {
     const token = await demoToken('pricing');
-    const reference = await createLclQuotation(
+    const reference = await createTakenLclQuotation(
       request,
-      await demoToken('comercial'),
+      { commercial: await demoToken('comercial'), pricing: token },
       'Repuestos e2e sugerencias fallidas',
     );
-    expect((await request.post(`/app/v1/quotations/${reference}/take`, { headers: auth(token) })).status()).toBe(204);
     const page = await signedIn(browser, baseURL, token);
 
     // Agent suggestions of a taken quotation.

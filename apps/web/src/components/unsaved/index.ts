@@ -1,2 +1,3 @@
 export { type DiscardTexts, useDiscardGuard } from './use-discard-guard';
 export { useLeaveGuard } from './use-leave-guard';
+export { useDirtyReport } from './use-dirty-report';

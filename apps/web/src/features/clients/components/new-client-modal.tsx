@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { checkTaxId, formatTaxId, type TaxIdValidation } from '@freight/shared';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { useDiscardGuard } from '@/components/unsaved';
+import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
 import { useCountryOptions } from '@/features/providers/components/use-country-options';
 import { useSaveClient } from '../api/save-client';
 import { useValidateTaxId } from '../api/validate-tax-id';
@@ -144,12 +144,7 @@ function CreateClientForm({ country, taxId, onSaved, onCancel, dirtyRef }: Creat
   const { t } = useTranslation(['clients', 'common']);
   const navigate = useNavigate();
   const { form, serverErrors } = useClientForm(emptyClient(country, taxId));
-  useEffect(() => {
-    dirtyRef.current = () => form.isDirty();
-    return () => {
-      dirtyRef.current = () => false;
-    };
-  });
+  useDirtyReport(dirtyRef, () => form.isDirty());
   const save = useSaveClient();
   const submit = form.onSubmit((values) =>
     save.mutate(

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { formatTaxId, type ClientDetail } from '@freight/shared';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
+import { useDirtyReport, useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { hasPermission, useSession } from '@/lib/session';
@@ -106,12 +106,7 @@ function ClientDataPanel({ client, canEdit, dirtyRef }: ClientDataPanelProps) {
   const { t } = useTranslation(['clients', 'common']);
   const format = useFormatters();
   const { form, serverErrors } = useClientForm(clientValues(client));
-  useEffect(() => {
-    dirtyRef.current = () => form.isDirty();
-    return () => {
-      dirtyRef.current = () => false;
-    };
-  });
+  useDirtyReport(dirtyRef, () => form.isDirty());
   const save = useSaveClient();
   const submit = form.onSubmit((values) =>
     save.mutate(

@@ -10,14 +10,14 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { DateTextInput } from '@/components/dates';
 import { AppForm } from '@/components/forms';
 import { NumericInput, type NumericValue } from '@/components/number-input';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { useDiscardGuard } from '@/components/unsaved';
+import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
 import { useCreateExpressOperation, useOperatives } from '../api/operations-api';
 import { changedFrom } from './form-changes';
 import { ClientField } from './operation-form';
@@ -134,21 +134,20 @@ export function ExpressFormModal({ opened, onClose, onSaved }: Props) {
   const [goods, setGoods] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const { dirtyRef, requestClose } = useDiscardGuard();
-  useEffect(() => {
-    dirtyRef.current = () =>
-      changedFrom(BLANK_EXPRESS, {
-        clientId,
-        operativeIds,
-        courier,
-        trackingNumber,
-        shipper,
-        recipient,
-        packages,
-        etd,
-        eta,
-        goods,
-      });
-  });
+  useDirtyReport(dirtyRef, () =>
+    changedFrom(BLANK_EXPRESS, {
+      clientId,
+      operativeIds,
+      courier,
+      trackingNumber,
+      shipper,
+      recipient,
+      packages,
+      etd,
+      eta,
+      goods,
+    }),
+  );
   // Escape, the dimmed page and Cancel ask first when something was entered; a save closes at once.
   const close = () => requestClose(onClose);
   const valid =

@@ -18,13 +18,13 @@ import {
   type OperationDetail,
   type TransportMode,
 } from '@freight/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { AppForm } from '@/components/forms';
 import { DateTextInput } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { useDiscardGuard } from '@/components/unsaved';
+import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
 import {
   useClientSearch,
   useCreateOperation,
@@ -159,9 +159,7 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
   const [initial] = useState<Values>(() => (operation ? fromDetail(operation) : EMPTY));
   const [values, setValues] = useState<Values>(initial);
   const { dirtyRef, requestClose } = useDiscardGuard();
-  useEffect(() => {
-    dirtyRef.current = () => changedFrom(initial, values);
-  }, [dirtyRef, initial, values]);
+  useDirtyReport(dirtyRef, () => changedFrom(initial, values));
   // Escape, the dimmed page and Cancel ask first when something was changed; a save closes at once.
   const close = () => requestClose(onClose);
   const [submitted, setSubmitted] = useState(false);

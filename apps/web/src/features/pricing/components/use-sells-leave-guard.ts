@@ -1,8 +1,8 @@
 import type { SellLineItem } from '@freight/shared';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
+import { useDirtyReport, useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
 import { hasUnsavedLines, type DraftLine } from './sell-lines';
 
 /**
@@ -21,9 +21,7 @@ export function useSellsLeaveGuard(
     confirm: t('common:unsaved.confirm'),
     keep: t('common:unsaved.keep'),
   });
-  useEffect(() => {
-    dirtyRef.current = () => saved !== undefined && hasUnsavedLines(draft, saved);
-  }, [dirtyRef, draft, saved]);
+  useDirtyReport(dirtyRef, () => saved !== undefined && hasUnsavedLines(draft, saved));
   // The view is /pricing/cotizaciones?ref=<reference>: the list (its "back" link, Back) is the same
   // path without the ref, and another ref is another quotation. Only this ref keeps the editor.
   const keepsForm = useCallback(

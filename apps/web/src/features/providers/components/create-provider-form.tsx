@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { type RefObject, useEffect } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/components/notify';
 import { useCreateProvider } from '../api/create-provider';
@@ -8,6 +8,7 @@ import { ProviderFields } from './provider-fields';
 import { emptyContact, emptyProvider, toCreateBody } from './provider-form-values';
 import { useProviderForm } from './use-provider-form';
 import { AppForm } from '@/components/forms';
+import { useDirtyReport } from '@/components/unsaved';
 
 type CreateProviderFormProps = {
   onCreated: () => void;
@@ -19,12 +20,7 @@ type CreateProviderFormProps = {
 export function CreateProviderForm({ onCreated, dirtyRef }: CreateProviderFormProps) {
   const { t } = useTranslation(['providers', 'common']);
   const { form, refuse } = useProviderForm(emptyProvider(), true);
-  useEffect(() => {
-    dirtyRef.current = () => form.isDirty();
-    return () => {
-      dirtyRef.current = () => false;
-    };
-  });
+  useDirtyReport(dirtyRef, () => form.isDirty());
   const create = useCreateProvider();
   const contacts = form.values.contacts;
   const primaryKey = contacts.find((c) => c.primary)?.key ?? null;

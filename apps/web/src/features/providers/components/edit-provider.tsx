@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Divider, Group, Loader, Stack } from '@mantine/core';
 import type { ProviderDetail } from '@freight/shared';
-import { type RefObject, useEffect } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/components/notify';
 import { translateError } from '@/lib/errors';
@@ -11,6 +11,7 @@ import { ProviderFields } from './provider-fields';
 import { providerValues, toUpdateBody } from './provider-form-values';
 import { useProviderForm } from './use-provider-form';
 import { AppForm } from '@/components/forms';
+import { useDirtyReport } from '@/components/unsaved';
 
 type DirtyRef = RefObject<() => boolean>;
 
@@ -18,12 +19,7 @@ function EditProviderForm({ provider, dirtyRef }: { provider: ProviderDetail; di
   const { t } = useTranslation(['providers', 'common']);
   const { form, refuse } = useProviderForm(providerValues(provider), false);
   // Contacts save on their own; the provider's fields are the work the drawer could lose.
-  useEffect(() => {
-    dirtyRef.current = () => form.isDirty();
-    return () => {
-      dirtyRef.current = () => false;
-    };
-  });
+  useDirtyReport(dirtyRef, () => form.isDirty());
   const update = useUpdateProvider();
   const submit = form.onSubmit((values) =>
     update.mutate(

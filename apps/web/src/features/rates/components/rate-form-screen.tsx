@@ -34,7 +34,7 @@ import {
 } from '@freight/shared';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { Link, useNavigate } from 'react-router';
@@ -42,7 +42,7 @@ import { DateTextInput } from '@/components/dates';
 import { AppForm } from '@/components/forms';
 import { NumericInput } from '@/components/number-input';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
+import { useDirtyReport, useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
 import { LocationSelect } from '@/features/quotations/components/request-form/location-select';
 import { isApiError } from '@/lib/api-client';
 import { useFormatters } from '@/lib/formatting';
@@ -105,9 +105,7 @@ function RateForm({ detail }: { detail: RateDetail | null }) {
   });
   // Back, a menu link, another version or closing the tab ask first while changes are unsaved.
   const { dirtyRef, confirmDiscard } = useDiscardGuard();
-  useEffect(() => {
-    dirtyRef.current = () => form.isDirty();
-  });
+  useDirtyReport(dirtyRef, () => form.isDirty());
   useLeaveGuard({ active: !readOnly, dirtyRef, confirmLeave: confirmDiscard });
   const v = form.values;
   const mode = SERVICE_MODE[v.service];

@@ -23,12 +23,12 @@ import {
   type RuleTestResult,
 } from '@freight/shared';
 import { useForm } from '@mantine/form';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '@/components/forms';
 import { NumericInput } from '@/components/number-input';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { useDiscardGuard } from '@/components/unsaved';
+import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
 import { isApiError } from '@/lib/api-client';
 import { useFormatters } from '@/lib/formatting';
 import type { FieldError } from '@freight/shared';
@@ -80,12 +80,7 @@ function RuleForm({ target, onDone, dirtyRef }: RuleFormProps) {
     mode: 'controlled',
     initialValues: ruleFormValues(rule, target.kind === 'new' ? target.nextPosition : 0),
   });
-  useEffect(() => {
-    dirtyRef.current = () => form.isDirty();
-    return () => {
-      dirtyRef.current = () => false;
-    };
-  });
+  useDirtyReport(dirtyRef, () => form.isDirty());
   const save = useSaveRule();
   const tester = useTestRule();
   const [tested, setTested] = useState<RuleTestResult | null>(null);

@@ -6,12 +6,12 @@ import {
   type SupportTicketPriority,
   type SupportTicketRule,
 } from '@freight/shared';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { DateTextInput, todayIn } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { useDiscardGuard } from '@/components/unsaved';
+import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
 import { i18n } from '@/lib/i18n';
 import { preferencesStore } from '@/lib/preferences';
 import { useSupportLinkOptions, useSupportProductErrors, useSupportProducts, useSupportUsers } from '../api/reference';
@@ -87,9 +87,7 @@ export function notifyRule(rule: SupportTicketRule): void {
 export function TicketForm({ variant, onCancel, onCreated, testId, dirtyRef }: Props) {
   const { t } = useTranslation('support');
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  useEffect(() => {
-    if (dirtyRef) dirtyRef.current = () => !isBlankTicket(draft);
-  }, [dirtyRef, draft]);
+  useDirtyReport(dirtyRef, () => !isBlankTicket(draft));
   const products = useSupportProducts();
   const users = useSupportUsers();
   const links = useSupportLinkOptions();

@@ -16,10 +16,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LANGUAGES, type FieldError, type UserDetail } from '@freight/shared';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { useDiscardGuard } from '@/components/unsaved';
+import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
 import { isApiError } from '@/lib/api-client';
 import { failedReadText, translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
@@ -78,12 +78,7 @@ function UserForm({ user, onSaved, onCancel, dirtyRef }: UserFormProps) {
     validate: (values) =>
       Object.fromEntries(Object.entries(userProblems(values)).map(([k, rule]) => [k, t(`rules.${rule}`)])),
   });
-  useEffect(() => {
-    dirtyRef.current = () => form.isDirty();
-    return () => {
-      dirtyRef.current = () => false;
-    };
-  });
+  useDirtyReport(dirtyRef, () => form.isDirty());
   const save = useSaveUser();
   const [clientSearch, setClientSearch] = useState('');
   const commercials = useCommercialOptions(form.values.isManager);

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FieldError, Language } from '@freight/shared';
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
 import { revealFirstInvalid, stopOnRefusedNumber } from '@/components/forms';
@@ -18,6 +18,7 @@ import {
   type CostsPayload,
   type CostValues,
 } from './cost-form-values';
+import { useDirtyReport } from '@/components/unsaved';
 
 export type CostsFormProps = {
   chargeCodes: readonly { id: string; concept: string; description: string }[];
@@ -66,13 +67,7 @@ export function CostsForm({
   const [attempted, setAttempted] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  useEffect(() => {
-    if (!dirtyRef) return;
-    dirtyRef.current = () => costsHaveEntries(costs, defaultQuantity);
-    return () => {
-      dirtyRef.current = () => false;
-    };
-  }, [dirtyRef, costs, defaultQuantity]);
+  useDirtyReport(dirtyRef, () => costsHaveEntries(costs, defaultQuantity));
 
   const codeOptions = useMemo(
     () =>

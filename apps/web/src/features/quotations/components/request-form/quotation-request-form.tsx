@@ -1,6 +1,6 @@
 import type { ReferenceData } from '@freight/shared';
 import { Alert, Box, Button, Fieldset, Group, List, Stack } from '@mantine/core';
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '@/components/forms';
 import { AttachmentsSection } from './attachments-section';
@@ -16,6 +16,7 @@ import { PickupSection } from './pickup-section';
 import { RouteSection } from './route-section';
 import { ServiceSection } from './service-section';
 import { useRequestForm } from './use-request-form';
+import { useDirtyReport } from '@/components/unsaved';
 
 function Section({ legend, children, testId }: { legend: string; children: ReactNode; testId: string }) {
   return (
@@ -53,9 +54,7 @@ export function QuotationRequestForm({
   });
   const { form, sections } = context;
 
-  useEffect(() => {
-    dirtyRef.current = () => form.isDirty();
-  });
+  useDirtyReport(dirtyRef, () => form.isDirty());
 
   return (
     <AppForm onSubmit={submit} focusFirstField data-testid="request-form">

@@ -23,10 +23,13 @@ export const staffSql = [
     WHERE m.username = 'gerente' OR (m.username LIKE 'bench%' AND m.role = 'commercial manager')
     ON CONFLICT DO NOTHING`],
   ['clients', `
-    INSERT INTO clients (id, trade_name, legal_name, tax_id, country, commercial_id, updated_at)
+    -- Signed up one every ~22 hours over five years, like a real book of clients (one shared timestamp
+    -- would make every keyset page of the clients list a scan of that tie).
+    INSERT INTO clients (id, trade_name, legal_name, tax_id, country, commercial_id, created_at, updated_at)
     SELECT gen_random_uuid(), initcap(w1) || ' ' || initcap(w2) || ' ' || g, initcap(w1) || ' ' || initcap(w2) || ' ' || g || ' S.A.',
       'BENCH' || lpad(g::text, 6, '0'), (ARRAY['UY','AR','BR','CL','PY','US','ES','CN'])[1 + g % 8],
-      (SELECT array_agg(id ORDER BY code) FROM users WHERE is_commercial)[1 + g % 46], now()
+      (SELECT array_agg(id ORDER BY code) FROM users WHERE is_commercial)[1 + g % 46],
+      now() - interval '5 years' + g * interval '5 years' / 2000, now()
     FROM generate_series(1, 2000) g,
       LATERAL (SELECT (ARRAY['frigorifico','importadora','textil','agro','metalurgica','quimica','logistica','bodega','lacteos','papelera'])[1 + g % 10] w1,
                       (ARRAY['del plata','atlantica','oriental','andina','pampa','litoral','sur','norte','central','pacifico','austral'])[1 + g % 11] w2) w`],

@@ -13,16 +13,19 @@ export function logReader(file) {
     offset = size;
     return text.split('\n').filter(Boolean).map((l) => {
       const e = JSON.parse(l);
-      return { query: e.query, params: JSON.parse(e.params) };
+      return { query: e.query, params: JSON.parse(e.params), name: e.name };
     });
   };
 }
 
-/** One request's statements through the pool, in the API's order (a client of its own each, like the API's pool). */
+/**
+ * One request's statements through the pool, in the API's order (a client of its own each, like the API's pool).
+ * A statement the API prepared (PreparedReads: it logs its name) is prepared here too, under the same name.
+ */
 export async function replay(pool, statements) {
   for (const s of statements) {
     if (/^(BEGIN|COMMIT|ROLLBACK)/i.test(s.query)) continue;
-    await pool.query(s.query, s.params);
+    await (s.name ? pool.query({ name: s.name, text: s.query, values: s.params }) : pool.query(s.query, s.params));
   }
 }
 

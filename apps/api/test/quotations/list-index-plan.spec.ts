@@ -3,6 +3,7 @@ import { PERMISSIONS } from '@freight/shared';
 import { QuotationListQueryDto } from '@freight/shared/dto';
 import { encodeCursor } from '../../src/common/pagination/keyset.js';
 import type { AuthUser } from '../../src/common/auth/auth-user.js';
+import type { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
@@ -26,6 +27,7 @@ describe('quotation list query plans on 100k rows', () => {
   let clientId: string;
   let pricingUserId: string;
   let captured: Statement[] = [];
+  let reads: PreparedReads;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -57,8 +59,8 @@ describe('quotation list query plans on 100k rows', () => {
       id: me.id, code: 'COM', username: 'comercial', email: 'comercial@freight.local', name: 'Carlos Comercial',
       permissions: ['COMMERCIAL', 'CREATE_QUOTATION', 'VIEW_QUOTATION'], clientId: null, isThirdParty: false, timeZone: 'America/Montevideo', language: 'es',
     };
-    ({ prisma, captured } = capturingPrisma(db.url));
-    repo = new QuotationsRepository(prisma as unknown as PrismaService);
+    ({ prisma, captured, reads } = capturingPrisma(db.url));
+    repo = new QuotationsRepository(prisma as unknown as PrismaService, reads);
     policy = new QuotationPolicy(repo, new UsersRepository(prisma as unknown as PrismaService));
   }, 180_000);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { QuotationListQueryDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../src/common/auth/auth-user.js';
+import type { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
@@ -23,6 +24,7 @@ describe('per-user status views and reference searches on 100k rows', () => {
   let service: QuotationQueriesService;
   let user: AuthUser;
   let captured: Statement[] = [];
+  let reads: PreparedReads;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -51,8 +53,8 @@ describe('per-user status views and reference searches on 100k rows', () => {
       id: me.id, code: 'COM', username: 'comercial', email: 'comercial@freight.local', name: 'Carlos Comercial',
       permissions: ['COMMERCIAL', 'CREATE_QUOTATION', 'VIEW_QUOTATION'], clientId: null, isThirdParty: false, timeZone: 'America/Montevideo', language: 'es',
     };
-    ({ prisma, captured } = capturingPrisma(db.url));
-    repo = new QuotationsRepository(prisma as unknown as PrismaService);
+    ({ prisma, captured, reads } = capturingPrisma(db.url));
+    repo = new QuotationsRepository(prisma as unknown as PrismaService, reads);
     const users = new UsersRepository(prisma as unknown as PrismaService);
     service = new QuotationQueriesService(repo, users, new QuotationPolicy(repo, users));
   }, 180_000);

@@ -1,5 +1,8 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import type { AppConfig } from '../../src/common/config/app-config.js';
+import { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
+import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { PrismaClient } from '../../src/generated/prisma/client.js';
 
 /** One statement Prisma sent, as its query event reports it (params is a JSON array). */
@@ -9,10 +12,12 @@ export type Statement = { query: string; params: string };
  * A Prisma client that records every statement it sends: the plan tests EXPLAIN the very SQL the
  * code under test sent, not a hand-written copy of it.
  */
-export function capturingPrisma(url: string): { prisma: PrismaClient; captured: Statement[] } {
+export function capturingPrisma(url: string): { prisma: PrismaClient; captured: Statement[]; reads: PreparedReads } {
   const captured: Statement[] = [];
+  // The pool is Prisma's and PreparedReads' both, as in the app; $disconnect ends it.
+  const pool = new pg.Pool({ connectionString: url });
   const prisma = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: url }),
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
     log: [{ emit: 'event', level: 'query' }],
   });
   // The client's type does not carry the log option, so name the event's shape here.
@@ -21,7 +26,8 @@ export function capturingPrisma(url: string): { prisma: PrismaClient; captured: 
     cb: (e: { query: string; params: string }) => void,
   ) => void;
   onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
-  return { prisma, captured };
+  const reads = new PreparedReads(Object.assign(prisma, { pool }) as unknown as PrismaService, { queryLogFile: null } as AppConfig);
+  return { prisma, captured, reads };
 }
 
 /**

@@ -33,3 +33,27 @@ describe('wall clock in a zone', () => {
     expect(wallClock(new Date('2026-06-01T12:00:00Z'), 'UTC').hour).toBe(12);
   });
 });
+
+describe('wall clock as UTC, cached by hour', () => {
+  /** The definition, read from the parts of each instant. */
+  const byParts = (at: Date, timeZone: string) => {
+    const c = wallClock(at, timeZone);
+    return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  };
+
+  it.each([
+    ['Europe/Madrid', '2026-03-29T00:00:00Z'], // spring forward at 01:00 UTC
+    ['Europe/Madrid', '2026-10-25T00:00:00Z'], // fall back at 01:00 UTC
+    ['America/St_Johns', '2026-03-08T03:00:00Z'], // -3:30 to -2:30 at 05:30 UTC, inside an hour
+    ['Australia/Lord_Howe', '2026-04-04T12:00:00Z'], // a half-hour change
+    ['Asia/Kolkata', '2026-11-26T00:00:00Z'], // a half-hour offset, no change
+    ['America/Montevideo', '1920-05-01T01:00:00Z'], // local mean time (-3:44:51) ends at 03:44:51 UTC
+  ])('matches the parts of every instant, seconds and milliseconds included, around a change in %s from %s', (timeZone, from) => {
+    const start = new Date(from).getTime();
+    for (let t = start; t < start + 6 * 3_600_000; t += 59_999) {
+      for (const at of [new Date(t), new Date(t + 1), new Date(t - 1)]) {
+        expect([at.toISOString(), wallClockAsUtc(at, timeZone)]).toEqual([at.toISOString(), byParts(at, timeZone)]);
+      }
+    }
+  });
+});

@@ -2,9 +2,18 @@ import { Injectable } from '@nestjs/common';
 import type { Company, QuotationStatus } from '@freight/shared';
 import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { prefixRange } from './quotation-views.js';
+
+/** The users and clients a page of rows names, by id: a prepared read (see PreparedReads). */
+const ROW_REFS = prepared(
+  'quotation_row_refs',
+  `SELECT 'user' AS kind, id::text AS id, code, name FROM users WHERE id = ANY($1::uuid[])
+   UNION ALL
+   SELECT 'client', id::text, NULL, trade_name FROM clients WHERE id = ANY($2::uuid[])`,
+);
 
 /**
  * A list row's own columns. The client and the three users it names are read after, for the whole page
@@ -84,7 +93,10 @@ export type ListOptions = {
 
 @Injectable()
 export class QuotationsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly reads: PreparedReads,
+  ) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.prisma.$transaction(work);
@@ -156,12 +168,10 @@ export class QuotationsRepository {
       ...new Set(rows.flatMap((r) => [r.commercialId, r.assignedToId, r.pricingUserId]).filter((id) => id !== null)),
     ];
     const clientIds = [...new Set(rows.map((r) => r.clientId))];
-    const refs = await this.prisma.$queryRaw<
-      { kind: 'user' | 'client'; id: string; code: string | null; name: string }[]
-    >`
-      SELECT 'user' AS kind, id::text AS id, code, name FROM users WHERE id = ANY(${userIds}::uuid[])
-      UNION ALL
-      SELECT 'client', id::text, NULL, trade_name FROM clients WHERE id = ANY(${clientIds}::uuid[])`;
+    const refs = await this.reads.rows<{ kind: 'user' | 'client'; id: string; code: string | null; name: string }>(
+      ROW_REFS,
+      [userIds, clientIds],
+    );
     const users = new Map<string, UserRefRow>();
     const clients = new Map<string, { id: string; tradeName: string }>();
     for (const r of refs) {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Language } from '../../generated/prisma/client.js';
 
@@ -21,12 +22,27 @@ export type SessionUserRow = {
   permissions: string[];
 };
 
+/** Every signed-in request runs this: a prepared read (see PreparedReads). */
+const SESSION_WITH_USER = prepared(
+  'session_with_user',
+  `SELECT s.ended_at AS "endedAt", s.last_seen_at AS "lastSeenAt",
+          u.id AS "userId", u.code, u.name, u.email, u.username, u.active, u.web_access AS "webAccess",
+          u.client_id AS "clientId", u.is_third_party AS "isThirdParty", u.time_zone AS "timeZone",
+          u.language::text AS language, u.must_change_password AS "mustChangePassword",
+          COALESCE(ARRAY(SELECT p.permission FROM user_permissions p WHERE p.user_id = u.id), '{}') AS permissions
+   FROM sessions s JOIN users u ON u.id = s.user_id
+   WHERE s.id = $1::uuid`,
+);
+
 export type SessionStart = { userId: string; expiresAt: Date; ip: string | null; userAgent: string | null };
 
 /** Server-side sessions (issue 18): every staff token names one row here. */
 @Injectable()
 export class SessionsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly reads: PreparedReads,
+  ) {}
 
   async start(data: SessionStart): Promise<string> {
     const row = await this.prisma.session.create({ data, select: { id: true } });
@@ -38,14 +54,7 @@ export class SessionsRepository {
    * current permissions by the (user_id, permission) key, in one round trip.
    */
   async findWithUser(sessionId: string): Promise<SessionUserRow | null> {
-    const rows = await this.prisma.$queryRaw<SessionUserRow[]>`
-      SELECT s.ended_at AS "endedAt", s.last_seen_at AS "lastSeenAt",
-             u.id AS "userId", u.code, u.name, u.email, u.username, u.active, u.web_access AS "webAccess",
-             u.client_id AS "clientId", u.is_third_party AS "isThirdParty", u.time_zone AS "timeZone",
-             u.language::text AS language, u.must_change_password AS "mustChangePassword",
-             COALESCE(ARRAY(SELECT p.permission FROM user_permissions p WHERE p.user_id = u.id), '{}') AS permissions
-      FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = ${sessionId}::uuid`;
+    const rows = await this.reads.rows<SessionUserRow>(SESSION_WITH_USER, [sessionId]);
     return rows[0] ?? null;
   }
 

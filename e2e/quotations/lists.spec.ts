@@ -169,6 +169,25 @@ test("a picker's clear button is reached with Tab and empties the filter; choosi
     .not.toMatchObject({ service: 'AIR_LSE' });
 });
 
+test("Enter in the client filter never picks a previous search's result", async ({ page }) => {
+  await openMine(page);
+  const client = page.getByTestId('quotations-filter-client');
+  await client.fill('Agro');
+  await expect(page.getByRole('option', { name: /^Agro/ }).first()).toBeVisible(PAGE_LOAD);
+  // Typed on and Enter at once, before this text's answer: "Agro …" results are no longer listed.
+  await client.fill('Frigorífico del');
+  await page.keyboard.press('Enter');
+  await expect(client).toHaveValue('Frigorífico del');
+  await expect(page.getByRole('option', { name: 'Frigorífico del Plata', exact: true })).toBeVisible(PAGE_LOAD);
+  expect(await stored(page, FILTERS_KEY)).toBeNull();
+  // Once the answer is listed, Enter picks its best match.
+  await page.keyboard.press('Enter');
+  await expect(client).toHaveValue('Frigorífico del Plata');
+  await expect
+    .poll(async () => JSON.parse((await stored(page, FILTERS_KEY)) ?? '{}') as { clientName?: string })
+    .toMatchObject({ clientName: 'Frigorífico del Plata' });
+});
+
 test('a filter with no match shows the empty state', async ({ page }) => {
   await openMine(page);
   await page.getByTestId('quotations-filter-reference').fill('ZZZ-99-999999');

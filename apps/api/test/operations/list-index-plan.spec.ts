@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { ExpressView } from '@freight/shared';
 import { OperationListQueryDto } from '@freight/shared/dto';
 import { encodeCursor } from '../../src/common/pagination/keyset.js';
+import type { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { OperationActivityRepository } from '../../src/modules/operations/operation-activity.repository.js';
@@ -38,6 +39,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
   let operativeId: string;
   let commercialId: string;
   let captured: Statement[] = [];
+  let reads: PreparedReads;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -90,8 +92,8 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     setupSeconds = (Date.now() - started) / 1000;
     [{ id: operativeId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'gen7'`);
     [{ id: commercialId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'gen8'`);
-    ({ prisma, captured } = capturingPrisma(db.url));
-    repo = new OperationsRepository(prisma as unknown as PrismaService);
+    ({ prisma, captured, reads } = capturingPrisma(db.url));
+    repo = new OperationsRepository(prisma as unknown as PrismaService, reads);
     activity = new OperationActivityRepository(prisma as unknown as PrismaService);
   }, 300_000);
 

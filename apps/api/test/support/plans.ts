@@ -1,12 +1,30 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { AppConfig } from '../../src/common/config/app-config.js';
-import { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
+import { PreparedReads, type PreparedStatement } from '../../src/common/prisma/prepared-reads.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { PrismaClient } from '../../src/generated/prisma/client.js';
 
-/** One statement Prisma sent, as its query event reports it (params is a JSON array). */
-export type Statement = { query: string; params: string };
+/**
+ * One statement the code sent: Prisma's, as its query event reports it (params is a JSON array), or a
+ * prepared read's, with the name it is prepared under.
+ */
+export type Statement = { query: string; params: string; name?: string };
+
+/** PreparedReads itself, its statements recorded beside Prisma's. */
+class CapturingReads extends PreparedReads {
+  constructor(
+    prisma: PrismaService,
+    private readonly captured: Statement[],
+  ) {
+    super(prisma, { queryLogFile: null } as AppConfig);
+  }
+
+  override rows<R extends object>(statement: PreparedStatement, values: unknown[]): Promise<R[]> {
+    this.captured.push({ query: statement.text, params: JSON.stringify(values), name: statement.name });
+    return super.rows<R>(statement, values);
+  }
+}
 
 /**
  * A Prisma client that records every statement it sends: the plan tests EXPLAIN the very SQL the
@@ -26,22 +44,32 @@ export function capturingPrisma(url: string): { prisma: PrismaClient; captured: 
     cb: (e: { query: string; params: string }) => void,
   ) => void;
   onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
-  const reads = new PreparedReads(Object.assign(prisma, { pool }) as unknown as PrismaService, { queryLogFile: null } as AppConfig);
+  const reads = new CapturingReads(Object.assign(prisma, { pool }) as unknown as PrismaService, captured);
   return { prisma, captured, reads };
 }
 
 /**
  * The plan (EXPLAIN, or EXPLAIN (ANALYZE) to run it) of a captured statement with its own parameters:
- * the plan tests check the very SQL the code sent, on a short-lived connection of their own.
+ * the plan tests check the very SQL the code sent, on a short-lived connection of their own. A prepared
+ * read gets its generic plan, the one PostgreSQL may settle on after a few runs on a connection, so the
+ * test holds for every value, not only the one it ran with.
  */
 export async function explain(url: string, statement: Statement, analyze = false): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const res = await client.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN ${analyze ? '(ANALYZE) ' : ''}${statement.query}`,
-      JSON.parse(statement.params) as unknown[],
-    );
+    const params = JSON.parse(statement.params) as unknown[];
+    const how = analyze ? '(ANALYZE) ' : '';
+    let sql = `EXPLAIN ${how}${statement.query}`;
+    if (statement.name) {
+      await client.query(`PREPARE explained AS ${statement.query}`);
+      await client.query('SET plan_cache_mode = force_generic_plan');
+      // EXECUTE takes its values as literals (text, arrays in PostgreSQL's '{…}' form), typed by PREPARE.
+      const literal = (v: unknown): string =>
+        Array.isArray(v) ? `{${v.map((x) => JSON.stringify(String(x))).join(',')}}` : String(v);
+      sql = `EXPLAIN ${how}EXECUTE explained(${params.map((v) => client.escapeLiteral(literal(v))).join(', ')})`;
+    }
+    const res = await client.query<{ 'QUERY PLAN': string }>(sql, statement.name ? [] : params);
     return res.rows.map((r) => r['QUERY PLAN']).join('\n');
   } finally {
     await client.end();

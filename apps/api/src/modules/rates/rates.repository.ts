@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { RateListQueryDto } from '@freight/shared/dto';
 import type { Service } from '@freight/shared';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
 const party = { select: { id: true, code: true, name: true } } as const;
 
-export const rateListSelect = {
+/** A list row's own columns; its carrier, owner and charge count are read after, for the whole page. */
+const rateListColumns = {
   id: true,
   rateKey: true,
   version: true,
@@ -26,9 +28,11 @@ export const rateListSelect = {
   description: true,
   transitDays: true,
   updatedAt: true,
-  carrier: party,
-  owner: party,
+  carrierId: true,
+  ownerId: true,
 } as const satisfies Prisma.RateSelect;
+
+export const rateListSelect = { ...rateListColumns, carrier: party, owner: party } as const satisfies Prisma.RateSelect;
 
 export const rateChargesSelect = {
   orderBy: { index: 'asc' },
@@ -60,9 +64,23 @@ export const rateDetailSelect = {
   charges: rateChargesSelect,
 } as const satisfies Prisma.RateSelect;
 
-// Counts are read per page: Prisma's relation `_count` grouped every rate's charges on each list call
-// (64 ms at 100k rates, whatever the page).
 export type RateListRow = Prisma.RateGetPayload<{ select: typeof rateListSelect }> & { chargeCount: number };
+
+/**
+ * The carriers, owners and charge counts of a page of rates, in one prepared statement (see
+ * PreparedReads): Prisma sent one statement per relation (3 of the list's 5). Counts are read per page:
+ * Prisma's relation `_count` grouped every rate's charges on each list call (64 ms at 100k rates).
+ */
+const ROW_REFS = prepared(
+  'rate_row_refs',
+  `SELECT 'carrier' AS kind, id::text AS id, code, name, 0 AS charges FROM providers WHERE id = ANY($1::uuid[])
+   UNION ALL
+   SELECT 'owner', id::text, code, name, 0 FROM users WHERE id = ANY($2::uuid[])
+   UNION ALL
+   SELECT 'charges', rate_id::text, NULL, NULL, count(*)::int FROM rate_charges WHERE rate_id = ANY($3::uuid[]) GROUP BY rate_id`,
+);
+type RefRow = { kind: 'carrier' | 'owner' | 'charges'; id: string; code: string | null; name: string | null; charges: number };
+type Party = { id: string; code: string; name: string };
 export type RateDetailRow = Prisma.RateGetPayload<{ select: typeof rateDetailSelect }>;
 export type RateChargeRow = RateDetailRow['charges'][number];
 
@@ -128,7 +146,10 @@ export const validOn = (day: Date): Prisma.RateWhereInput => ({
 
 @Injectable()
 export class RatesRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly reads: PreparedReads,
+  ) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.prisma.$transaction(work);
@@ -143,21 +164,26 @@ export class RatesRepository {
       where: { AND: [{ current: true }, where, afterCursor(q.sort, q.order, q.cursor)] },
       orderBy: keysetOrder(q.sort, q.order),
       take: q.limit + 1,
-      select: rateListSelect,
+      select: rateListColumns,
     });
-    const counts = await this.chargeCounts(rows.map((r) => r.id));
-    return rows.map((r) => ({ ...r, chargeCount: counts.get(r.id) ?? 0 }));
-  }
-
-  /** Charges per rate of one page: one grouped count on the (rate_id, index) index. */
-  private async chargeCounts(ids: string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const groups = await this.prisma.rateCharge.groupBy({
-      by: ['rateId'],
-      where: { rateId: { in: ids } },
-      _count: { _all: true },
-    });
-    return new Map(groups.map((g) => [g.rateId, g._count._all]));
+    if (rows.length === 0) return [];
+    const refs = await this.reads.rows<RefRow>(ROW_REFS, [
+      [...new Set(rows.map((r) => r.carrierId))],
+      [...new Set(rows.map((r) => r.ownerId))],
+      rows.map((r) => r.id),
+    ]);
+    const parties = { carrier: new Map<string, Party>(), owner: new Map<string, Party>() };
+    const counts = new Map<string, number>();
+    for (const r of refs) {
+      if (r.kind === 'charges') counts.set(r.id, r.charges);
+      else parties[r.kind].set(r.id, { id: r.id, code: r.code ?? '', name: r.name ?? '' });
+    }
+    return rows.map((r) => ({
+      ...r,
+      carrier: parties.carrier.get(r.carrierId) ?? { id: r.carrierId, code: '', name: '' },
+      owner: parties.owner.get(r.ownerId) ?? { id: r.ownerId, code: '', name: '' },
+      chargeCount: counts.get(r.id) ?? 0,
+    }));
   }
 
   /** One batch of the export: current rates with their charges, in list order. */

@@ -10,7 +10,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   CONTAINER_MODES,
   TRANSPORT_MODES,
@@ -34,6 +33,7 @@ import {
 } from '../api/operations-api';
 import { changedFrom } from './form-changes';
 import { lookupOptions } from '@/components/pickers/lookup-options';
+import { useServerSearch } from '@/components/pickers/use-server-search';
 
 type Values = {
   clientId: string | null;
@@ -109,12 +109,12 @@ export function ClientField({
 }) {
   const { t } = useTranslation('operations');
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
-  const found = useClientSearch(debounced);
+  const { query, isCurrent } = useServerSearch(search, picked?.label);
+  const found = useClientSearch(query);
   // Only the results of what is typed now: while a search is pending the previous list is hidden, so
   // Enter (which picks the first listed) can never choose a client of the earlier search.
-  const settled = debounced === search && !found.isFetching;
+  const settled = isCurrent(found.isFetching);
   const data = lookupOptions(
     ((settled ? found.data?.items : undefined) ?? []).map((c) => ({ value: c.id, label: c.tradeName })),
     picked,

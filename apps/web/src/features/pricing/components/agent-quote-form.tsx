@@ -19,6 +19,7 @@ import { useAgentQuote, useChargeCodes, useCostRequests, useProviderSearch } fro
 import { chargeCodesForMode, defaultQuantityFor } from './agent-quote-helpers';
 import { pricingQuotationPath } from './pricing-path';
 import { lookupOptions } from '@/components/pickers/lookup-options';
+import { useServerSearch } from '@/components/pickers/use-server-search';
 
 function chargeableText(q: QuotationDetail, format: Formatters): string {
   return q.totals.chargeableUnit === 'WM'
@@ -71,11 +72,11 @@ export function AgentQuoteForm() {
   const [params] = useSearchParams();
   const [reference, setReference] = useState(params.get('ref') ?? '');
   const [providerSearch, setProviderSearch] = useState('');
-  const [search] = useDebouncedValue(providerSearch, 300);
   const [provider, setProvider] = useState<{ value: string; label: string } | null>(null);
   const providerId = provider?.value ?? null;
   // Picking an option puts its label in the search box: that is not a new search.
-  const providers = useProviderSearch(provider && search === provider.label ? '' : search);
+  const { query: providerQuery, isCurrent } = useServerSearch(providerSearch, provider?.label);
+  const providers = useProviderSearch(providerQuery);
   const chargeCodes = useChargeCodes();
   const submit = useAgentQuote();
   const format = useFormatters();
@@ -101,9 +102,7 @@ export function AgentQuoteForm() {
   // Only the results of what is typed now: while a search is pending the previous list is hidden, so
   // Enter can never choose a stale option (typing "Shanghai" once picked the first provider of the
   // unfiltered list).
-  const typedNow = provider && providerSearch === provider.label ? '' : providerSearch;
-  const settled = search === typedNow && !providers.isFetching;
-  const found = settled
+  const found = isCurrent(providers.isFetching)
     ? (providers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.code})` }))
     : [];
   // The chosen agent is not offered while another name is typed (it was first, and Enter deselected it).

@@ -1,8 +1,8 @@
 import { Loader, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookupOptions } from '@/components/pickers/lookup-options';
+import { useServerSearch } from '@/components/pickers/use-server-search';
 
 export type LookupOption = { value: string; label: string };
 
@@ -19,9 +19,6 @@ type LookupSelectProps = {
   'data-testid'?: string;
 };
 
-// Typing pauses this long before a lookup reaches the server.
-const SEARCH_DEBOUNCE_MS = 250;
-
 /** A searchable select whose options come from a server lookup (clients, locations). */
 export function LookupSelect({
   label,
@@ -34,10 +31,11 @@ export function LookupSelect({
 }: LookupSelectProps) {
   const { t } = useTranslation('quotations');
   const [search, setSearch] = useState(selected?.label ?? '');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  // Picking an option puts its label in the box: that is not a new search.
-  const { options, loading, failed } = useOptions(debounced === selected?.label ? '' : debounced);
-  const data = lookupOptions(options, selected, search);
+  const { query, isCurrent } = useServerSearch(search, selected?.label);
+  const { options, loading, failed } = useOptions(query);
+  // Only the answer for the text in the box is listed (Enter picks the first option listed).
+  const current = isCurrent(loading);
+  const data = lookupOptions(current ? options : [], selected, search);
 
   return (
     <Select
@@ -52,7 +50,9 @@ export function LookupSelect({
       // Matching is the server's job; the list shows what it answered.
       filter={({ options: all }) => all}
       clearable
-      nothingFoundMessage={debounced.trim() ? (failed ?? t('filters.noMatches')) : t('filters.typeToSearch')}
+      nothingFoundMessage={
+        !search.trim() ? t('filters.typeToSearch') : current ? (failed ?? t('filters.noMatches')) : t('common:loading')
+      }
       rightSection={loading ? <Loader size="xs" /> : undefined}
       w={w}
       {...rest}

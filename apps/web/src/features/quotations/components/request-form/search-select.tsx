@@ -1,10 +1,7 @@
 import { Loader, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-// Typing pauses this long before the search reaches the server.
-const SEARCH_DEBOUNCE_MS = 250;
+import { useServerSearch } from '@/components/pickers/use-server-search';
 
 /** One option of a server-searched select. */
 export type SearchOption<T> = { id: string; label: string; description?: string; item: T };
@@ -36,9 +33,7 @@ export function SearchSelect<T>({
 }: SearchSelectProps<T>) {
   const { t } = useTranslation('quotationForm');
   const [search, setSearch] = useState(selected?.label ?? '');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // Showing the chosen label in the box is not a new search.
-  const query = selected && debounced === selected.label ? '' : debounced;
+  const { query, isCurrent } = useServerSearch(search, selected?.label);
   const { options, fetching, failed } = useOptions(query);
   const byId = new Map(options.map((o) => [o.id, o]));
   const data = options.map((o) => ({ value: o.id, label: o.label }));
@@ -47,7 +42,9 @@ export function SearchSelect<T>({
   const inputRef = useRef<HTMLInputElement>(null);
   // Enter pressed before the typed text's results arrived: choose the best match once they do.
   const [pendingEnter, setPendingEnter] = useState(false);
-  const settled = !fetching && debounced === search.trim();
+  // The options listed are the answer for the text in the box (they stay listed while the next one
+  // loads: Enter then waits for it, below).
+  const settled = isCurrent(fetching);
 
   const chooseBestMatch = () => {
     const listId = inputRef.current?.getAttribute('aria-controls');

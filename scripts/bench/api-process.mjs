@@ -1,6 +1,6 @@
 // Starts the built API (node apps/api/dist/main.js, NODE_ENV=production) on a free loopback port.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -22,7 +22,26 @@ if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx turbo run 
 /** The API's database session options (no parallel workers), read from the build. */
 export const { API_SESSION_OPTIONS } = await import(`${root}apps/api/dist/common/prisma/session-options.js`);
 
-/** The API on its own port; `stop()` ends that process only. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK').toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system, in ms) a process has used so far, read from /proc (Linux); NaN elsewhere. */
+export function processCpuMs(pid) {
+  try {
+    // Fields after "pid (name) ": state is the 1st, utime the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The API on its own port (`pid` is its process); `stop()` ends that process only. */
 export async function startApi({ databaseUrl, redisUrl, queryLogFile }) {
   const port = await freePort();
   const env = {
@@ -66,6 +85,7 @@ export async function startApi({ databaseUrl, redisUrl, queryLogFile }) {
   }
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

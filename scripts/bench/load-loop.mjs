@@ -1,6 +1,9 @@
 // A bounded closed loop: `concurrency` workers repeat `call` until the time or count budget is
 // spent; returns the latencies in ms. No external load tool is installed: node:http (http-client.mjs) + performance.now.
-export async function measure(call, { concurrency, durationMs, maxCount, warmup = 2 }) {
+/** Calls made before timing starts, beyond the latencies returned. */
+export const WARMUP_CALLS = 2;
+
+export async function measure(call, { concurrency, durationMs, maxCount, warmup = WARMUP_CALLS }) {
   for (let i = 0; i < warmup; i++) await call();
   const latencies = [];
   const end = performance.now() + durationMs;

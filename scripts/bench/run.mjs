@@ -4,10 +4,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { API_SESSION_OPTIONS, startApi } from './api-process.mjs';
+import { API_SESSION_OPTIONS, processCpuMs, startApi } from './api-process.mjs';
 import { benchDatabaseUrl, parseArgs } from './cli-args.mjs';
 import { closeClient, send } from './http-client.mjs';
-import { measure, percentile } from './load-loop.mjs';
+import { measure, percentile, WARMUP_CALLS } from './load-loop.mjs';
 import { createBody, listScenarios, loadFacts, moreListScenarios, otherScenarios } from './scenarios.mjs';
 import { deepCursor, logReader, replay } from './statements.mjs';
 
@@ -88,10 +88,11 @@ const cases = [];
 // 2. Timing: a fresh API without the log; each case at c1 and c10, then its statements through pg.
 const budget = (c) => ({ concurrency: c, durationMs: args.duration * 1000, maxCount: c === 1 ? 300 : 1500 });
 const fmt = (v) => (Number.isNaN(v) ? '-' : v < 10 ? v.toFixed(2) : v.toFixed(1)).padStart(7);
-const cols = ['case', 'st25', 'st100', 'api c1 p50', 'p95', 'sql c1 p50', 'p95', 'api c10 p50', 'p95', 'sql c10 p50', 'p95', 'c10 p95 x', 'deep/p1', 'own c1'];
+const cols = ['case', 'st25', 'st100', 'api c1 p50', 'p95', 'sql c1 p50', 'p95', 'api c10 p50', 'p95', 'sql c10 p50', 'p95', 'c10 p95 x', 'deep/p1', 'own c1', 'cpu/req'];
 console.log(`\n${new Date().toISOString()}  load: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}  db: ${new URL(databaseUrl).pathname.slice(1)}`);
 console.log(`times in ms; "x" = API p95 / raw SQL p95 at c10; deep/p1 = deep page API c1 p95 / page 1's;\n` +
-  `own c1 = the API's own time per request, API c1 p50 - raw SQL c1 p50 (HTTP, sign-in check, ORM, JSON)\n`);
+  `own c1 = the API's own time per request, API c1 p50 - raw SQL c1 p50 (HTTP, sign-in check, ORM, JSON);\n` +
+  `cpu/req = the API process's CPU time (user + system) per request during its c10 run: its own cost, whatever the load\n`);
 console.log(['case'.padEnd(34), ...cols.slice(1).map((c) => c.padStart(7))].join(' '));
 {
   const api = await startApi({ databaseUrl, redisUrl: args.redisUrl });
@@ -102,7 +103,9 @@ console.log(['case'.padEnd(34), ...cols.slice(1).map((c) => c.padStart(7))].join
   for (const c of cases) {
     const call = caller(api.base, tokens, c, c.url);
     const a1 = await measure(call, budget(1));
+    const cpu0 = processCpuMs(api.pid);
     const a10 = await measure(call, budget(10));
+    const cpuPerRequest = (processCpuMs(api.pid) - cpu0) / (a10.length + WARMUP_CALLS);
     const sql = () => replay(pool, c.statements);
     const r1 = c.write ? [] : await measure(sql, budget(1));
     const r10 = c.write ? [] : await measure(sql, budget(10));
@@ -111,7 +114,7 @@ console.log(['case'.padEnd(34), ...cols.slice(1).map((c) => c.padStart(7))].join
     const deep = c.pageOne ? c.p95 / c.pageOne.p95 : NaN;
     console.log([c.label.slice(0, 34).padEnd(34), String(c.n25).padStart(7), String(c.n100).padStart(7),
       ...[a1, r1, a10, r10].flatMap((l) => [fmt(percentile(l, 50)), fmt(percentile(l, 95))]), fmt(ratio), fmt(deep),
-      fmt(percentile(a1, 50) - percentile(r1, 50))].join(' '));
+      fmt(percentile(a1, 50) - percentile(r1, 50)), fmt(cpuPerRequest)].join(' '));
   }
   // 50 creations at once, as a burst.
   const create = caller(api.base, tokens, { label: 'create', user: 'comercial', method: 'POST', body }, '/app/v1/quotations');

@@ -37,8 +37,19 @@ const isList = (s) => /FROM "public"\."(quotations|operations|clients|rates)"/.t
  * `column` is the list's sort column (a date: created_at, or valid_to for rates).
  */
 export async function deepCursor(pool, statements, page, limit, column = 'created_at') {
-  const list = statements.find(isList);
-  if (!list) throw new Error('no list statement captured');
+  const lists = statements.filter(isList);
+  if (!lists.length) throw new Error('no list statement captured');
+  // A view read as two halves (mine, history, finalize) sends one list statement per half, logged in the
+  // order they finish: the deeper half's cursor is the one taken, whichever finished first.
+  let deepest = null;
+  for (const list of lists) {
+    const found = await cursorOf(pool, list, page, limit, column);
+    if (found && (!deepest || found.page > deepest.page)) deepest = found;
+  }
+  return deepest;
+}
+
+async function cursorOf(pool, list, page, limit, column) {
   const [, limitIdx, offsetIdx] = list.query.match(/LIMIT \$(\d+) OFFSET \$(\d+)$/).map(Number);
   const at = async (offset) => {
     const params = [...list.params];

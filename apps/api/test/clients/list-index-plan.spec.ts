@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ClientListQueryDto } from '@freight/shared/dto';
+import type { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { ClientsRepository } from '../../src/modules/clients/clients.repository.js';
@@ -17,6 +18,7 @@ describe('clients list query plans on 100k rows', () => {
   let repo: ClientsRepository;
   let commercialId: string;
   let captured: Statement[] = [];
+  let reads: PreparedReads;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -32,8 +34,8 @@ describe('clients list query plans on 100k rows', () => {
       FROM generate_series(1, 100000) g, u`);
     await sql(db.url, 'ANALYZE');
     [{ id: commercialId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'gen7'`);
-    ({ prisma, captured } = capturingPrisma(db.url));
-    repo = new ClientsRepository(prisma as unknown as PrismaService);
+    ({ prisma, captured, reads } = capturingPrisma(db.url));
+    repo = new ClientsRepository(prisma as unknown as PrismaService, reads);
   }, 180_000);
 
   afterAll(async () => {

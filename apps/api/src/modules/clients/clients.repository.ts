@@ -3,10 +3,12 @@ import { normalizeTaxId } from '@freight/shared';
 import type { ClientDto, ClientListQueryDto } from '@freight/shared/dto';
 import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 
-export const listSelect = {
+/** A list row's own columns; its commercial is read after, for the whole page (`withCommercials`). */
+const listColumns = {
   id: true,
   tradeName: true,
   legalName: true,
@@ -16,18 +18,24 @@ export const listSelect = {
   paymentTerms: true,
   creditDays: true,
   createdAt: true,
-  commercial: { select: { id: true, code: true, name: true } },
+  commercialId: true,
 } as const satisfies Prisma.ClientSelect;
 
+type UserRefRow = { id: string; code: string; name: string };
+export type ClientListRow = Prisma.ClientGetPayload<{ select: typeof listColumns }> & { commercial: UserRefRow | null };
+
+/** The commercials of a page of clients: a prepared read (see PreparedReads), not Prisma's relation load. */
+const COMMERCIALS = prepared('client_row_commercials', 'SELECT id::text AS id, code, name FROM users WHERE id = ANY($1::uuid[])');
+
 export const detailSelect = {
-  ...listSelect,
+  ...listColumns,
+  commercial: { select: { id: true, code: true, name: true } },
   address: true,
   postalCode: true,
   cwCode: true,
   createdBy: true,
   updatedAt: true,
   updatedBy: true,
-  commercialId: true,
   expressRates: { select: { id: true, rate: true, direction: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
   operatives: { select: { userId: true }, orderBy: { createdAt: 'asc' } },
 } as const satisfies Prisma.ClientSelect;
@@ -59,7 +67,10 @@ export function clientFilter(q: Pick<ClientListQueryDto, 'search' | 'city' | 'co
 
 @Injectable()
 export class ClientsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly reads: PreparedReads,
+  ) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.prisma.$transaction(work);
@@ -85,13 +96,23 @@ export class ClientsRepository {
   }
 
   /** One keyset page (limit + 1 rows). */
-  listPage(q: ClientListQueryDto) {
-    return this.prisma.client.findMany({
-      where: { AND: [clientFilter(q), afterCursor(q.sort, q.order, q.cursor)] },
-      orderBy: keysetOrder(q.sort, q.order),
-      take: q.limit + 1,
-      select: listSelect,
-    });
+  async listPage(q: ClientListQueryDto): Promise<ClientListRow[]> {
+    return this.withCommercials(
+      await this.prisma.client.findMany({
+        where: { AND: [clientFilter(q), afterCursor(q.sort, q.order, q.cursor)] },
+        orderBy: keysetOrder(q.sort, q.order),
+        take: q.limit + 1,
+        select: listColumns,
+      }),
+    );
+  }
+
+  private async withCommercials(rows: Prisma.ClientGetPayload<{ select: typeof listColumns }>[]): Promise<ClientListRow[]> {
+    const ids = [...new Set(rows.flatMap((r) => (r.commercialId ? [r.commercialId] : [])))];
+    const users = new Map(
+      (ids.length ? await this.reads.rows<UserRefRow>(COMMERCIALS, [ids]) : []).map((u) => [u.id, u] as const),
+    );
+    return rows.map((r) => ({ ...r, commercial: r.commercialId ? (users.get(r.commercialId) ?? null) : null }));
   }
 
   /** How many clients an export of the filtered list holds (counting stops at `max`). */
@@ -101,8 +122,10 @@ export class ClientsRepository {
 
   /** The filtered list in its order for the export, one keyset page at a time. */
   exportBatches(q: ClientListQueryDto, max: number) {
-    const read = (after: Record<string, unknown>, take: number) =>
-      this.prisma.client.findMany({ where: { AND: [clientFilter(q), after] }, orderBy: keysetOrder(q.sort, q.order), take, select: listSelect });
+    const read = async (after: Record<string, unknown>, take: number) =>
+      this.withCommercials(
+        await this.prisma.client.findMany({ where: { AND: [clientFilter(q), after] }, orderBy: keysetOrder(q.sort, q.order), take, select: listColumns }),
+      );
     return keysetBatches(read, q.sort, q.order, max);
   }
 

@@ -5,13 +5,18 @@ import { PrismaService } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { orNull, uniqueWrite } from '../providers/prisma-errors.js';
 
-const chargeCodeSelect = {
+/** What a line priced with a charge code shows of it: its names in each language and whether it is taxed. */
+export const chargeCodeNamesSelect = {
   id: true,
   concept: true,
   description: true,
   descriptionEn: true,
   descriptionPt: true,
   taxed: true,
+} as const satisfies Prisma.ChargeCodeSelect;
+
+const chargeCodeSelect = {
+  ...chargeCodeNamesSelect,
   air: true,
   sea: true,
   road: true,

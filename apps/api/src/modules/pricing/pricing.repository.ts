@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TransportMode } from '@freight/shared';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { chargeCodeNamesSelect } from '../charge-codes/charge-codes.repository.js';
 
 const MODE_FLAG: Record<TransportMode, 'air' | 'sea' | 'road' | 'express'> = { AIR: 'air', SEA: 'sea', ROAD: 'road', EXPRESS: 'express' };
 
@@ -252,7 +253,7 @@ export class PricingRepository {
             rangeFrom: true,
             rangeTo: true,
             total: true,
-            chargeCode: { select: { id: true, concept: true, description: true, descriptionEn: true, descriptionPt: true, taxed: true } },
+            chargeCode: { select: chargeCodeNamesSelect },
           },
         },
       },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { chargeCodeNamesSelect } from '../charge-codes/charge-codes.repository.js';
 
 /** The quotation columns the pricing flow reads and changes (publication, approval, sending). */
 export const pricingStateSelect = {
@@ -27,9 +28,7 @@ export const sellLineSelect = {
   id: true,
   index: true,
   costChargeId: true,
-  chargeCode: {
-    select: { id: true, concept: true, description: true, descriptionEn: true, descriptionPt: true, taxed: true },
-  },
+  chargeCode: { select: chargeCodeNamesSelect },
   costCharge: { select: { cost: { select: { id: true, carrier: true, provider: providerRef } } } },
   description: true,
   currency: true,
@@ -125,16 +124,7 @@ export class SellsRepository {
             description: true,
             currency: true,
             total: true,
-            chargeCode: {
-              select: {
-                id: true,
-                concept: true,
-                description: true,
-                descriptionEn: true,
-                descriptionPt: true,
-                taxed: true,
-              },
-            },
+            chargeCode: { select: chargeCodeNamesSelect },
           },
         },
       },

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normalizeTaxId } from '@freight/shared';
+import { normalizeTaxId, type UserRef } from '@freight/shared';
 import type { ClientDto, ClientListQueryDto } from '@freight/shared/dto';
 import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
@@ -21,8 +21,7 @@ const listColumns = {
   commercialId: true,
 } as const satisfies Prisma.ClientSelect;
 
-type UserRefRow = { id: string; code: string; name: string };
-export type ClientListRow = Prisma.ClientGetPayload<{ select: typeof listColumns }> & { commercial: UserRefRow | null };
+export type ClientListRow = Prisma.ClientGetPayload<{ select: typeof listColumns }> & { commercial: UserRef | null };
 
 /** The commercials of a page of clients: a prepared read (see PreparedReads), not Prisma's relation load. */
 const COMMERCIALS = prepared('client_row_commercials', 'SELECT id::text AS id, code, name FROM users WHERE id = ANY($1::uuid[])');
@@ -110,7 +109,7 @@ export class ClientsRepository {
   private async withCommercials(rows: Prisma.ClientGetPayload<{ select: typeof listColumns }>[]): Promise<ClientListRow[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.commercialId ? [r.commercialId] : [])))];
     const users = new Map(
-      (ids.length ? await this.reads.rows<UserRefRow>(COMMERCIALS, [ids]) : []).map((u) => [u.id, u] as const),
+      (ids.length ? await this.reads.rows<UserRef>(COMMERCIALS, [ids]) : []).map((u) => [u.id, u] as const),
     );
     return rows.map((r) => ({ ...r, commercial: r.commercialId ? (users.get(r.commercialId) ?? null) : null }));
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OperationStatus } from '@freight/shared';
+import type { OperationStatus, UserRef } from '@freight/shared';
 import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
@@ -54,12 +54,11 @@ export const operationDetailSelect = {
   expressPackages: true,
 } as const satisfies Prisma.OperationSelect;
 
-type UserRefRow = { id: string; code: string; name: string };
 /** Who a list row names, in the shape the detail's relations have. */
 type OperationRefs = {
   client: { id: string; tradeName: string };
-  commercial: UserRefRow | null;
-  operatives: { user: UserRefRow }[];
+  commercial: UserRef | null;
+  operatives: { user: UserRef }[];
 };
 export type OperationSummaryRow = Prisma.OperationGetPayload<{ select: typeof operationSummaryColumns }> & OperationRefs;
 export type OperationDetailRow = Prisma.OperationGetPayload<{ select: typeof operationDetailSelect }>;
@@ -198,8 +197,8 @@ export class OperationsRepository {
     const commercialIds = [...new Set(rows.flatMap((r) => (r.commercialId ? [r.commercialId] : [])))];
     const refs = await this.reads.rows<RefRow>(ROW_REFS, [clientIds, commercialIds, rows.map((r) => r.id)]);
     const clients = new Map<string, { id: string; tradeName: string }>();
-    const users = new Map<string, UserRefRow>();
-    const operatives = new Map<string, { user: UserRefRow }[]>();
+    const users = new Map<string, UserRef>();
+    const operatives = new Map<string, { user: UserRef }[]>();
     for (const r of refs) {
       if (r.kind === 'client') clients.set(r.id, { id: r.id, tradeName: r.name });
       else {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Company, QuotationStatus } from '@freight/shared';
+import type { Company, QuotationStatus, UserRef } from '@freight/shared';
 import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
@@ -71,12 +71,11 @@ const detailColumns = {
   pricingComments: true,
 } as const satisfies Prisma.QuotationSelect;
 
-type UserRefRow = { id: string; code: string; name: string };
 type Refs = {
   client: { id: string; tradeName: string };
-  commercial: UserRefRow;
-  assignedTo: UserRefRow | null;
-  pricingUser: UserRefRow | null;
+  commercial: UserRef;
+  assignedTo: UserRef | null;
+  pricingUser: UserRef | null;
 };
 type WithRefIds = { clientId: string; commercialId: string; assignedToId: string | null; pricingUserId: string | null };
 
@@ -172,7 +171,7 @@ export class QuotationsRepository {
       ROW_REFS,
       [userIds, clientIds],
     );
-    const users = new Map<string, UserRefRow>();
+    const users = new Map<string, UserRef>();
     const clients = new Map<string, { id: string; tradeName: string }>();
     for (const r of refs) {
       if (r.kind === 'user') users.set(r.id, { id: r.id, code: r.code ?? '', name: r.name });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RateListQueryDto } from '@freight/shared/dto';
-import type { Service } from '@freight/shared';
+import type { Service, UserRef } from '@freight/shared';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
@@ -80,7 +80,6 @@ const ROW_REFS = prepared(
    SELECT 'charges', rate_id::text, NULL, NULL, count(*)::int FROM rate_charges WHERE rate_id = ANY($3::uuid[]) GROUP BY rate_id`,
 );
 type RefRow = { kind: 'carrier' | 'owner' | 'charges'; id: string; code: string | null; name: string | null; charges: number };
-type Party = { id: string; code: string; name: string };
 export type RateDetailRow = Prisma.RateGetPayload<{ select: typeof rateDetailSelect }>;
 export type RateChargeRow = RateDetailRow['charges'][number];
 
@@ -172,7 +171,7 @@ export class RatesRepository {
       [...new Set(rows.map((r) => r.ownerId))],
       rows.map((r) => r.id),
     ]);
-    const parties = { carrier: new Map<string, Party>(), owner: new Map<string, Party>() };
+    const parties = { carrier: new Map<string, UserRef>(), owner: new Map<string, UserRef>() };
     const counts = new Map<string, number>();
     for (const r of refs) {
       if (r.kind === 'charges') counts.set(r.id, r.charges);

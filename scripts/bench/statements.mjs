@@ -29,11 +29,13 @@ export async function replay(pool, statements) {
   }
 }
 
-const isList = (s) => /FROM "public"\."(quotations|operations|clients|rates)"/.test(s.query) && /LIMIT \$\d+ OFFSET \$\d+$/.test(s.query);
+// A list page's statement: Prisma's ends with LIMIT and OFFSET, the API's own SQL (PreparedReads.findMany) with LIMIT.
+const LIMIT_AT_END = /LIMIT \$(\d+)(?: OFFSET \$(\d+))?$/;
+const isList = (s) => /FROM "public"\."(quotations|operations|clients|rates)"/.test(s.query) && LIMIT_AT_END.test(s.query);
 
 /**
  * The cursor of page `page` (its previous page's last row), found by running the list's own
- * statement with LIMIT 1 OFFSET (page - 1) * limit - 1. A view with fewer rows gets its last full page.
+ * statement without its limit and taking row (page - 1) * limit. A view with fewer rows gets its last full page.
  * `column` is the list's sort column (a date: created_at, or valid_to for rates).
  */
 export async function deepCursor(pool, statements, page, limit, column = 'created_at') {
@@ -50,24 +52,22 @@ export async function deepCursor(pool, statements, page, limit, column = 'create
 }
 
 async function cursorOf(pool, list, page, limit, column) {
-  const [, limitIdx, offsetIdx] = list.query.match(/LIMIT \$(\d+) OFFSET \$(\d+)$/).map(Number);
-  const at = async (offset) => {
-    const params = [...list.params];
-    params[limitIdx - 1] = '1';
-    params[offsetIdx - 1] = String(offset);
-    return (await pool.query(list.query, params)).rows[0];
-  };
+  const [, limitIdx, offsetIdx] = list.query.match(LIMIT_AT_END);
+  const params = [...list.params];
+  params[Number(limitIdx) - 1] = '2147483647';
+  if (offsetIdx) params[Number(offsetIdx) - 1] = '0';
+  const whole = `SELECT * FROM (${list.query}) s`;
+  const at = async (offset) => (await pool.query(`${whole} OFFSET $${params.length + 1} LIMIT 1`, [...params, offset])).rows[0];
   let reached = page;
   let row = await at((page - 1) * limit - 1);
   if (!row) {
-    const params = [...list.params];
-    params[limitIdx - 1] = '2147483647';
-    params[offsetIdx - 1] = '0';
-    const { rows: [{ n }] } = await pool.query(`SELECT count(*)::int n FROM (${list.query}) s`, params);
+    const { rows: [{ n }] } = await pool.query(`SELECT count(*)::int n FROM (${whole}) c`, params);
     reached = Math.max(2, Math.floor(n / limit));
     if (n <= limit) return null;
     row = await at((reached - 1) * limit - 1);
   }
-  const cursor = Buffer.from(JSON.stringify({ v: new Date(row[column]).toISOString(), d: 1, id: row.id })).toString('base64url');
+  // Prisma's statements name the column, the API's own SQL the field (created_at, createdAt).
+  const value = row[column] ?? row[column.replace(/_(\w)/g, (_, c) => c.toUpperCase())];
+  const cursor = Buffer.from(JSON.stringify({ v: new Date(value).toISOString(), d: 1, id: row.id })).toString('base64url');
   return { cursor, page: reached };
 }

@@ -1,13 +1,13 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { AppConfig } from '../../src/common/config/app-config.js';
-import { PreparedReads, type PreparedStatement } from '../../src/common/prisma/prepared-reads.js';
+import { PreparedReads, type SentStatement } from '../../src/common/prisma/prepared-reads.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { PrismaClient } from '../../src/generated/prisma/client.js';
 
 /**
- * One statement the code sent: Prisma's, as its query event reports it (params is a JSON array), or a
- * prepared read's, with the name it is prepared under.
+ * One statement the code sent: Prisma's, as its query event reports it (params is a JSON array), or one
+ * of PreparedReads' (a prepared read's with the name it is prepared under).
  */
 export type Statement = { query: string; params: string; name?: string };
 
@@ -20,9 +20,9 @@ class CapturingReads extends PreparedReads {
     super(prisma, { queryLogFile: null } as AppConfig);
   }
 
-  override rows<R extends object>(statement: PreparedStatement, values: unknown[]): Promise<R[]> {
-    this.captured.push({ query: statement.text, params: JSON.stringify(values), name: statement.name });
-    return super.rows<R>(statement, values);
+  protected override run<R extends object>(statement: SentStatement): Promise<R[]> {
+    this.captured.push({ query: statement.text, params: JSON.stringify(statement.values), ...(statement.name ? { name: statement.name } : {}) });
+    return super.run<R>(statement);
   }
 }
 
@@ -44,6 +44,13 @@ export function capturingPrisma(url: string): { prisma: PrismaClient; captured: 
     cb: (e: { query: string; params: string }) => void,
   ) => void;
   onQuery('query', (e) => captured.push({ query: e.query, params: e.params }));
+  // Prisma ends the pool only if it ever connected; a test whose reads all went through PreparedReads
+  // would leave connections open, and dropping the database then kills them under the test.
+  const disconnect = prisma.$disconnect.bind(prisma);
+  prisma.$disconnect = async () => {
+    await disconnect();
+    if (!pool.ended) await pool.end();
+  };
   const reads = new CapturingReads(Object.assign(prisma, { pool }) as unknown as PrismaService, captured);
   return { prisma, captured, reads };
 }

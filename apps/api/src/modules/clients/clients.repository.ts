@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normalizeTaxId, type UserRef } from '@freight/shared';
+import { normalizeTaxId, type SortOrder, type UserRef } from '@freight/shared';
 import type { ClientDto, ClientListQueryDto } from '@freight/shared/dto';
 import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
@@ -97,13 +97,18 @@ export class ClientsRepository {
   /** One keyset page (limit + 1 rows). */
   async listPage(q: ClientListQueryDto): Promise<ClientListRow[]> {
     return this.withCommercials(
-      await this.prisma.client.findMany({
+      await this.listRows({
         where: { AND: [clientFilter(q), afterCursor(q.sort, q.order, q.cursor)] },
         orderBy: keysetOrder(q.sort, q.order),
         take: q.limit + 1,
-        select: listColumns,
       }),
     );
+  }
+
+  /** Rows of the list and its export: through PreparedReads.findMany (issue 17), else Prisma. */
+  private listRows(args: { where: Prisma.ClientWhereInput; orderBy: Record<string, SortOrder>[]; take: number }) {
+    const full = { ...args, select: listColumns };
+    return this.reads.findMany('Client', full, () => this.prisma.client.findMany(full));
   }
 
   private async withCommercials(rows: Prisma.ClientGetPayload<{ select: typeof listColumns }>[]): Promise<ClientListRow[]> {
@@ -122,9 +127,7 @@ export class ClientsRepository {
   /** The filtered list in its order for the export, one keyset page at a time. */
   exportBatches(q: ClientListQueryDto, max: number) {
     const read = async (after: Record<string, unknown>, take: number) =>
-      this.withCommercials(
-        await this.prisma.client.findMany({ where: { AND: [clientFilter(q), after] }, orderBy: keysetOrder(q.sort, q.order), take, select: listColumns }),
-      );
+      this.withCommercials(await this.listRows({ where: { AND: [clientFilter(q), after] }, orderBy: keysetOrder(q.sort, q.order), take }));
     return keysetBatches(read, q.sort, q.order, max);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OperationStatus, UserRef } from '@freight/shared';
+import type { OperationStatus, SortOrder, UserRef } from '@freight/shared';
 import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
@@ -181,13 +181,18 @@ export class OperationsRepository {
 
   async listPage(o: OperationListOptions): Promise<OperationSummaryRow[]> {
     return this.withRefs(
-      await this.prisma.operation.findMany({
+      await this.summaries({
         where: { AND: [o.where, afterCursor(o.sort, o.order, o.cursor)] },
         orderBy: keysetOrder(o.sort, o.order),
         take: o.limit + 1,
-        select: operationSummaryColumns,
       }),
     );
+  }
+
+  /** Rows of the list and its export: through PreparedReads.findMany (issue 17), else Prisma (filters on operatives or the client's name). */
+  private summaries(args: { where: Prisma.OperationWhereInput; orderBy: Record<string, SortOrder>[]; take: number }) {
+    const full = { ...args, select: operationSummaryColumns };
+    return this.reads.findMany('Operation', full, () => this.prisma.operation.findMany(full));
   }
 
   /** The client, commercial and operatives of each row, read for all the rows in one statement. */
@@ -244,14 +249,7 @@ export class OperationsRepository {
   /** The rows of an export, newest first, one keyset page at a time. */
   exportBatches(where: Prisma.OperationWhereInput, max: number) {
     const read = async (after: Record<string, unknown>, take: number) =>
-      this.withRefs(
-        await this.prisma.operation.findMany({
-          where: { AND: [where, after] },
-          orderBy: keysetOrder('createdAt', 'desc'),
-          take,
-          select: operationSummaryColumns,
-        }),
-      );
+      this.withRefs(await this.summaries({ where: { AND: [where, after] }, orderBy: keysetOrder('createdAt', 'desc'), take }));
     return keysetBatches(read, 'createdAt', 'desc', max);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Company, QuotationStatus, UserRef } from '@freight/shared';
+import type { Company, QuotationStatus, SortOrder, UserRef } from '@freight/shared';
 import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
@@ -151,13 +151,23 @@ export class QuotationsRepository {
 
   async listPage(o: ListOptions): Promise<SummaryRow[]> {
     return this.withRefs(
-      await this.prisma.quotation.findMany({
+      await this.summaries({
         where: { AND: [o.where, afterCursor(o.sort, o.order, o.cursor)] },
         orderBy: keysetOrder(o.sort, o.order),
         take: o.limit + 1,
-        select: summaryColumns,
       }),
     );
+  }
+
+  private keys(args: { where: Prisma.QuotationWhereInput; orderBy: Record<string, SortOrder>[]; take: number }) {
+    const full = { ...args, select: { id: true, createdAt: true } } as const;
+    return this.reads.findMany('Quotation', full, () => this.prisma.quotation.findMany(full));
+  }
+
+  /** Rows of the lists and exports: through PreparedReads.findMany (issue 17), else Prisma. */
+  private summaries(args: { where: Prisma.QuotationWhereInput; orderBy?: Record<string, SortOrder>[]; take?: number }) {
+    const full = { ...args, select: summaryColumns };
+    return this.reads.findMany('Quotation', full, () => this.prisma.quotation.findMany(full));
   }
 
   /** The client and users each row names, read for all the rows in one statement. */
@@ -197,12 +207,7 @@ export class QuotationsRepository {
     const keys = (
       await Promise.all(
         halves.map((half) =>
-          this.prisma.quotation.findMany({
-            where: { AND: [o.where, half, after] },
-            orderBy: keysetOrder('createdAt', o.order),
-            take: o.limit + 1,
-            select: { id: true, createdAt: true },
-          }),
+          this.keys({ where: { AND: [o.where, half, after] }, orderBy: keysetOrder('createdAt', o.order), take: o.limit + 1 }),
         ),
       )
     ).flat();
@@ -215,7 +220,7 @@ export class QuotationsRepository {
     const rows = new Map(
       (
         await this.withRefs(
-          await this.prisma.quotation.findMany({ where: { id: { in: page } }, select: summaryColumns }),
+          await this.summaries({ where: { id: { in: page } } }),
         )
       ).map((r) => [r.id, r]),
     );
@@ -247,14 +252,7 @@ export class QuotationsRepository {
   /** The rows of an export, newest first, one keyset page at a time: memory holds one batch. */
   exportBatches(where: Prisma.QuotationWhereInput, max: number) {
     const read = async (after: Record<string, unknown>, take: number) =>
-      this.withRefs(
-        await this.prisma.quotation.findMany({
-          where: { AND: [where, after] },
-          orderBy: keysetOrder('createdAt', 'desc'),
-          take,
-          select: summaryColumns,
-        }),
-      );
+      this.withRefs(await this.summaries({ where: { AND: [where, after] }, orderBy: keysetOrder('createdAt', 'desc'), take }));
     return keysetBatches(read, 'createdAt', 'desc', max);
   }
 

@@ -159,12 +159,14 @@ export class RatesRepository {
     where: Prisma.RateWhereInput,
     q: Pick<RateListQueryDto, 'sort' | 'order' | 'cursor' | 'limit'>,
   ): Promise<RateListRow[]> {
-    const rows = await this.prisma.rate.findMany({
+    // Through PreparedReads.findMany (issue 17), else Prisma.
+    const args = {
       where: { AND: [{ current: true }, where, afterCursor(q.sort, q.order, q.cursor)] },
       orderBy: keysetOrder(q.sort, q.order),
       take: q.limit + 1,
       select: rateListColumns,
-    });
+    };
+    const rows = await this.reads.findMany('Rate', args, () => this.prisma.rate.findMany(args));
     if (rows.length === 0) return [];
     const refs = await this.reads.rows<RefRow>(ROW_REFS, [
       [...new Set(rows.map((r) => r.carrierId))],

@@ -1,0 +1,101 @@
+import { describe, expect, it } from '@jest/globals';
+import { Prisma } from '../../generated/prisma/client.js';
+import { listSql, type RuntimeModel } from './list-sql.js';
+import { readCalendarDate } from './prepared-reads.js';
+
+const ITEM: RuntimeModel = {
+  dbName: 'items',
+  fields: [
+    { name: 'id', kind: 'scalar', type: 'String' },
+    { name: 'name', kind: 'scalar', type: 'String' },
+    { name: 'ownerId', kind: 'scalar', type: 'String', dbName: 'owner_id' },
+    { name: 'status', kind: 'enum', type: 'Status' },
+    { name: 'weight', kind: 'scalar', type: 'Decimal' },
+    { name: 'serial', kind: 'scalar', type: 'BigInt' },
+    { name: 'createdAt', kind: 'scalar', type: 'DateTime', dbName: 'created_at' },
+    { name: 'data', kind: 'scalar', type: 'Json' },
+    { name: 'owner', kind: 'object', type: 'User' },
+  ],
+};
+const select = { id: true, name: true };
+
+describe('a list page findMany as SQL', () => {
+  it('selects columns under their field names, enums as text, and orders and limits with parameters', () => {
+    const sql = listSql(ITEM, 'Item', {
+      select: { id: true, ownerId: true, status: true },
+      where: { ownerId: 'u1' },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 26,
+    });
+    expect(sql?.text).toBe(
+      'SELECT "id" AS "id", "owner_id" AS "ownerId", "status"::text AS "status" FROM "public"."items" WHERE "owner_id" = $1 ORDER BY "created_at" DESC, "id" DESC LIMIT $2',
+    );
+    expect(sql?.values).toEqual(['u1', 26]);
+  });
+
+  it('writes each operator as Prisma does, with dates as ISO text and empty lists as constants', () => {
+    const at = new Date('2026-03-01T03:00:00Z');
+    const sql = listSql(ITEM, 'Item', {
+      select,
+      where: {
+        AND: [
+          { name: { contains: 'a%b', mode: 'insensitive' } },
+          { name: { startsWith: 'MVD-' } },
+          { ownerId: null },
+          { status: { in: ['OPEN', 'SENT'] } },
+          { status: { notIn: [] } },
+          { createdAt: { gte: at, lt: at } },
+          { OR: [{ id: { not: 'x' } }, { ownerId: { not: null } }, { id: { in: [] } }] },
+          {},
+          { name: undefined },
+        ],
+      },
+    });
+    expect(sql?.text).toBe(
+      'SELECT "id" AS "id", "name" AS "name" FROM "public"."items" WHERE ("name" ILIKE (\'%\' || $1 || \'%\') AND "name" LIKE ($2 || \'%\')' +
+        ' AND "owner_id" IS NULL AND "status" IN ($3, $4) AND ("created_at" >= $5 AND "created_at" < $6)' +
+        ' AND ("id" <> $7 OR "owner_id" IS NOT NULL OR FALSE))',
+    );
+    expect(sql?.values).toEqual(['a%b', 'MVD-', 'OPEN', 'SENT', at.toISOString(), at.toISOString(), 'x']);
+  });
+
+  it('pages by the primary key when a page size comes without an order, as Prisma does', () => {
+    expect(listSql(ITEM, 'Item', { select, take: 5 })?.text).toBe('SELECT "id" AS "id", "name" AS "name" FROM "public"."items" ORDER BY "id" ASC LIMIT $1');
+  });
+
+  it('answers decimals and big integers as Prisma types', () => {
+    const sql = listSql(ITEM, 'Item', { select: { id: true, weight: true, serial: true } });
+    const [row, empty] = sql!.decode([
+      { id: 'a', weight: '12.50', serial: '9007199254740993' },
+      { id: 'b', weight: null, serial: null },
+    ]);
+    expect(Prisma.Decimal.isDecimal(row.weight)).toBe(true);
+    expect(String(row.weight)).toBe('12.5');
+    expect(row.serial).toBe(9007199254740993n);
+    expect(empty).toEqual({ id: 'b', weight: null, serial: null });
+  });
+
+  it('leaves to Prisma what it does not translate', () => {
+    const untranslated = [
+      { select, where: { owner: { is: { name: 'x' } } } },
+      { select, where: { NOT: { id: 'x' } } },
+      { select, where: { OR: [] } },
+      { select, where: { name: { equals: 'x', mode: 'insensitive' } } },
+      { select, where: { name: { not: { in: ['x'] } } } },
+      { select, where: { data: { equals: {} } } },
+      { select, where: { name: { search: 'x' } } },
+      { select, where: { unknown: 1 } },
+      { select: { id: true, owner: true } },
+      { select: { id: true, owner: { select: { id: true } } } as unknown as Record<string, boolean> },
+      { select, orderBy: { owner: { name: 'asc' } } as unknown as Record<string, 'asc'> },
+      { select, take: -1 },
+      { select, skip: 10 } as unknown as { select: Record<string, boolean> },
+    ];
+    for (const args of untranslated) expect(listSql(ITEM, 'Item', args)).toBeNull();
+  });
+
+  it('reads a calendar date as midnight UTC whatever the zone of the server, as Prisma does', () => {
+    // pg's own parser makes the server's local midnight: 03:00 UTC in Montevideo, the day before in UTC-minus zones.
+    expect(readCalendarDate('2026-03-01').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+});

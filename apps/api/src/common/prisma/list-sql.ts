@@ -1,0 +1,137 @@
+import { Prisma } from '../../generated/prisma/client.js';
+
+/** A model as Prisma's runtime data model describes it (the generated client carries it). */
+export type RuntimeField = { name: string; kind: string; type: string; dbName?: string | null };
+export type RuntimeModel = { dbName: string | null; fields: RuntimeField[] };
+
+type Direction = 'asc' | 'desc';
+/** The findMany arguments of a list page: a scalar select, filters, an order and a page size. */
+export type ListArgs = {
+  where?: object;
+  orderBy?: Record<string, Direction> | Record<string, Direction>[];
+  take?: number;
+  select: Record<string, boolean>;
+};
+
+/** SQL for pg (`$n` parameters) and how to turn its rows into what Prisma would have answered. */
+export type ListSql = { text: string; values: unknown[]; decode(rows: Record<string, unknown>[]): Record<string, unknown>[] };
+
+/** Arguments outside the subset translated here; the caller asks Prisma instead. */
+class Untranslatable extends Error {}
+
+const COMPARISONS = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
+const PATTERNS = { contains: (p: string) => `('%' || ${p} || '%')`, startsWith: (p: string) => `(${p} || '%')`, endsWith: (p: string) => `('%' || ${p})` } as const;
+
+const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date) && !Prisma.Decimal.isDecimal(v);
+
+/**
+ * The findMany of a list page as the SQL Prisma sends for it, for the subset of arguments the list
+ * pages use: scalar and enum columns of one model; AND and OR; equality, null, in, notIn, not, lt,
+ * lte, gt, gte, contains, startsWith, endsWith (with mode insensitive: ILIKE, like Prisma, the value
+ * is a pattern as typed); orderBy on columns; take. Null for anything else (relation filters, NOT,
+ * skip, distinct, nested selects…), which the caller sends through Prisma unchanged.
+ */
+export function listSql(model: RuntimeModel, modelName: string, args: ListArgs): ListSql | null {
+  try {
+    return translate(model, modelName, args);
+  } catch (e) {
+    if (e instanceof Untranslatable) return null;
+    throw e;
+  }
+}
+
+function translate(model: RuntimeModel, modelName: string, args: ListArgs): ListSql {
+  const known = new Set(['where', 'orderBy', 'take', 'select']);
+  if (Object.keys(args).some((k) => !known.has(k) && args[k as keyof ListArgs] !== undefined)) throw new Untranslatable();
+  const fields = new Map(model.fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum').map((f) => [f.name, f]));
+  const field = (name: string): RuntimeField => {
+    const f = fields.get(name);
+    if (!f) throw new Untranslatable();
+    return f;
+  };
+  const column = (f: RuntimeField) => quote(f.dbName ?? f.name);
+  const values: unknown[] = [];
+  const param = (v: unknown) => {
+    values.push(v instanceof Date ? v.toISOString() : Prisma.Decimal.isDecimal(v) ? v.toString() : typeof v === 'bigint' ? v.toString() : v);
+    return `$${values.length}`;
+  };
+
+  const selected = Object.entries(args.select).filter(([, on]) => on !== false);
+  if (!selected.length || selected.some(([, on]) => on !== true)) throw new Untranslatable();
+  const columns = selected.map(([name]) => {
+    const f = field(name);
+    if (f.type === 'Bytes') throw new Untranslatable();
+    return `${column(f)}${f.kind === 'enum' ? '::text' : ''} AS ${quote(name)}`;
+  });
+
+  const condition = (where: unknown): string => {
+    if (!isPlainObject(where)) throw new Untranslatable();
+    const parts: string[] = [];
+    for (const [key, value] of Object.entries(where)) {
+      if (value === undefined) continue;
+      if (key === 'AND') parts.push(...(Array.isArray(value) ? value : [value]).map(condition));
+      else if (key === 'OR') {
+        if (!Array.isArray(value) || value.length === 0) throw new Untranslatable();
+        parts.push(`(${value.map(condition).join(' OR ')})`);
+      } else parts.push(fieldCondition(field(key), value));
+    }
+    const real = parts.filter((p) => p !== 'TRUE');
+    return real.length === 0 ? 'TRUE' : real.length === 1 ? real[0] : `(${real.join(' AND ')})`;
+  };
+
+  const fieldCondition = (f: RuntimeField, filter: unknown): string => {
+    // JSON and bytes compare by Prisma's own rules, not SQL equality.
+    if (f.type === 'Json' || f.type === 'Bytes') throw new Untranslatable();
+    const col = column(f);
+    if (filter === null) return `${col} IS NULL`;
+    if (!isPlainObject(filter)) return `${col} = ${param(filter)}`;
+    const insensitive = filter.mode === 'insensitive';
+    if (filter.mode !== undefined && filter.mode !== 'insensitive' && filter.mode !== 'default') throw new Untranslatable();
+    const parts: string[] = [];
+    for (const [op, v] of Object.entries(filter)) {
+      if (op === 'mode' || v === undefined) continue;
+      if (op === 'equals' && !insensitive) parts.push(v === null ? `${col} IS NULL` : `${col} = ${param(v)}`);
+      else if ((op === 'in' || op === 'notIn') && !insensitive && Array.isArray(v)) {
+        if (v.length === 0) parts.push(op === 'in' ? 'FALSE' : 'TRUE');
+        else parts.push(`${col} ${op === 'in' ? 'IN' : 'NOT IN'} (${v.map(param).join(', ')})`);
+      } else if (op === 'not' && !insensitive && !isPlainObject(v)) parts.push(v === null ? `${col} IS NOT NULL` : `${col} <> ${param(v)}`);
+      else if (op in COMPARISONS && v !== null && !isPlainObject(v)) parts.push(`${col} ${COMPARISONS[op as keyof typeof COMPARISONS]} ${param(v)}`);
+      else if (op in PATTERNS && typeof v === 'string') {
+        parts.push(`${col} ${insensitive ? 'ILIKE' : 'LIKE'} ${PATTERNS[op as keyof typeof PATTERNS](param(v))}`);
+      } else throw new Untranslatable();
+    }
+    const real = parts.filter((p) => p !== 'TRUE');
+    return real.length === 0 ? 'TRUE' : real.length === 1 ? real[0] : `(${real.join(' AND ')})`;
+  };
+
+  const orderBy = (Array.isArray(args.orderBy) ? args.orderBy : args.orderBy ? [args.orderBy] : []).map((o) => {
+    const entries = Object.entries(o);
+    if (entries.length !== 1 || (entries[0][1] !== 'asc' && entries[0][1] !== 'desc')) throw new Untranslatable();
+    return `${column(field(entries[0][0]))} ${entries[0][1].toUpperCase()}`;
+  });
+  if (args.take !== undefined && (!Number.isSafeInteger(args.take) || args.take < 0)) throw new Untranslatable();
+  // Without an order, Prisma pages by the primary key; the lists always give one.
+  if (!orderBy.length && args.take !== undefined) orderBy.push(`${column(field('id'))} ASC`);
+
+  const where = args.where === undefined ? 'TRUE' : condition(args.where);
+  // The table in Prisma's own schema-qualified spelling, as its statements name it.
+  let text = `SELECT ${columns.join(', ')} FROM "public".${quote(model.dbName ?? modelName)}`;
+  if (where !== 'TRUE') text += ` WHERE ${where}`;
+  if (orderBy.length) text += ` ORDER BY ${orderBy.join(', ')}`;
+  if (args.take !== undefined) text += ` LIMIT ${param(args.take)}`;
+
+  const decimals = selected.filter(([name]) => field(name).type === 'Decimal').map(([name]) => name);
+  const bigints = selected.filter(([name]) => field(name).type === 'BigInt').map(([name]) => name);
+  const decode = (rows: Record<string, unknown>[]) => {
+    if (decimals.length || bigints.length) {
+      for (const row of rows) {
+        for (const name of decimals) if (row[name] !== null) row[name] = new Prisma.Decimal(row[name] as string);
+        for (const name of bigints) if (row[name] !== null) row[name] = BigInt(row[name] as string);
+      }
+    }
+    return rows;
+  };
+  return { text, values, decode };
+}

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Permission } from '@freight/shared';
+import type { QuotationListQueryDto, QuotationView } from '@freight/shared/dto';
+import type { AuthUser } from '../../src/common/auth/auth-user.js';
+import { toPage } from '../../src/common/pagination/keyset.js';
+import type { ListArgs } from '../../src/common/prisma/list-sql.js';
+import { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
+import { PrismaService } from '../../src/common/prisma/prisma.service.js';
+import type { Prisma } from '../../src/generated/prisma/client.js';
+import type { OperationListQueryDto, RateListQueryDto } from '@freight/shared/dto';
+import { toClientListItem } from '../../src/modules/clients/client.mappers.js';
+import { operationFilterWhere } from '../../src/modules/operations/operation-filters.js';
+import { OperationsRepository } from '../../src/modules/operations/operations.repository.js';
+import { RatesRepository } from '../../src/modules/rates/rates.repository.js';
+import { rateFilters } from '../../src/modules/rates/rates.service.js';
+import { ClientsRepository } from '../../src/modules/clients/clients.repository.js';
+import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
+import { QuotationQueriesService } from '../../src/modules/quotations/quotation-queries.service.js';
+import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
+import { UsersRepository } from '../../src/modules/users/users.repository.js';
+import { testConfig } from '../support/config.js';
+import { createTestDatabase, type TestDatabase } from '../support/database.js';
+
+/** Every findMany goes to Prisma: the answers the translated SQL must equal. */
+class PrismaOnlyReads extends PreparedReads {
+  override findMany<R>(_model: Prisma.ModelName, _args: ListArgs, viaPrisma: () => Promise<R[]>): Promise<R[]> {
+    return viaPrisma();
+  }
+}
+
+/** Translated SQL only: a findMany that would fall back to Prisma fails the test instead. */
+class TranslatedReads extends PreparedReads {
+  override findMany<R>(model: Prisma.ModelName, args: ListArgs): Promise<R[]> {
+    return super.findMany<R>(model, args, () => Promise.reject(new Error(`${model} findMany was not translated: ${JSON.stringify(args)}`)));
+  }
+}
+
+const QUOTATION_FILTERS: Partial<QuotationListQueryDto>[] = [
+  {},
+  { status: ['SENT', 'QUOTED'] },
+  { service: 'SEA_FCL' },
+  { transportMode: 'AIR' },
+  { reference: 'MVD-2' },
+  { reference: '-26-' },
+  { originCode: 'cnsha' },
+  { awaitingApproval: true },
+  { createdFrom: '2024-01-01', createdTo: '2030-12-31' },
+  { incoterm: 'FOB', status: ['REQUESTED'] },
+];
+const VIEWS: Record<string, QuotationView[]> = {
+  pricing: ['pricingAll', 'pricingNew', 'pricingInProcess'],
+  comercial: ['mine', 'history', 'finalize', 'assigned'],
+  gerente: ['manager', 'mine', 'assigned'],
+};
+
+/**
+ * The list pages' findMany runs as SQL of its own (list-sql.ts) instead of through Prisma (issue 17):
+ * on the demo data, every list page and export batch must answer exactly what Prisma answers, value
+ * for value and type for type (decimals, dates, enums, nulls), page after page.
+ */
+describe('list pages through their own SQL answer what Prisma answers', () => {
+  let db: TestDatabase;
+  let prisma: PrismaService;
+  let translated: PreparedReads;
+  let viaPrisma: PreparedReads;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const config = testConfig(db.url);
+    prisma = new PrismaService(config);
+    translated = new TranslatedReads(prisma, config);
+    viaPrisma = new PrismaOnlyReads(prisma, config);
+  });
+
+  afterAll(async () => {
+    await prisma?.onModuleDestroy();
+    await db?.drop();
+  });
+
+  async function staff(username: string): Promise<AuthUser> {
+    const u = await prisma.user.findUniqueOrThrow({ where: { username }, include: { permissions: true } });
+    return {
+      id: u.id, code: u.code, username: u.username, email: u.email, name: u.name, clientId: u.clientId,
+      isThirdParty: u.isThirdParty, timeZone: u.timeZone, language: u.language,
+      permissions: u.permissions.map((p) => p.permission as Permission),
+    };
+  }
+
+  function quotationQueries(reads: PreparedReads): QuotationQueriesService {
+    const repo = new QuotationsRepository(prisma, reads);
+    const users = new UsersRepository(prisma);
+    return new QuotationQueriesService(repo, users, new QuotationPolicy(repo, users));
+  }
+
+  /** Every page of a list, following its cursors. */
+  async function allPages<T>(page: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>) {
+    const pages: { items: T[]; nextCursor: string | null }[] = [];
+    let cursor: string | undefined;
+    do {
+      const p = await page(cursor);
+      pages.push(p);
+      cursor = p.nextCursor ?? undefined;
+    } while (cursor && pages.length < 50);
+    return pages;
+  }
+
+  it('quotation lists: every view, filter and order, page by page', async () => {
+    const ours = quotationQueries(translated);
+    const theirs = quotationQueries(viaPrisma);
+    let rows = 0;
+    for (const [username, views] of Object.entries(VIEWS)) {
+      const user = await staff(username);
+      for (const view of views) {
+        for (const filter of QUOTATION_FILTERS) {
+          for (const [sort, order] of [['createdAt', 'desc'], ['reference', 'asc'], ['createdAt', 'asc']] as const) {
+            const q = (cursor?: string) => ({ view, sort, order, limit: 4, cursor, ...filter }) as QuotationListQueryDto;
+            const expected = await allPages((c) => theirs.list(user, q(c)));
+            expect(await allPages((c) => ours.list(user, q(c)))).toEqual(expected);
+            rows += expected.reduce((n, p) => n + p.items.length, 0);
+          }
+        }
+      }
+    }
+    // The comparison saw real rows, not only empty pages.
+    expect(rows).toBeGreaterThan(500);
+  });
+
+  it('quotation exports: the same rows in the same batches', async () => {
+    const user = await staff('pricing');
+    const q = { view: 'pricingAll', sort: 'createdAt', order: 'desc', limit: 25 } as QuotationListQueryDto;
+    const read = async (reads: PreparedReads) => {
+      const { total, batches } = await quotationQueries(reads).exportRows(user, q, 1000);
+      const all: unknown[] = [];
+      for await (const batch of batches) all.push(...batch);
+      return { total, all };
+    };
+    const expected = await read(viaPrisma);
+    expect(expected.all.length).toBeGreaterThan(40);
+    expect(await read(translated)).toEqual(expected);
+  });
+
+  it('clients list: every filter and order, page by page', async () => {
+    const ours = new ClientsRepository(prisma, translated);
+    const theirs = new ClientsRepository(prisma, viaPrisma);
+    const commercial = await prisma.user.findUniqueOrThrow({ where: { username: 'comercial' }, select: { id: true } });
+    const filters = [{}, { search: 'a' }, { search: 'FRIGO' }, { search: '2000' }, { city: 'monte' }, { country: 'BR' }, { commercialId: commercial.id }];
+    let rows = 0;
+    for (const filter of filters) {
+      for (const [sort, order] of [['tradeName', 'asc'], ['createdAt', 'desc']] as const) {
+        const q = (cursor?: string) => ({ sort, order, limit: 15, cursor, ...filter });
+        const list = (repo: ClientsRepository) => (c: string | undefined) => repo.listPage(q(c)).then((r) => toPage(r, 15, sort, toClientListItem));
+        const expected = await allPages(list(theirs));
+        expect(await allPages(list(ours))).toEqual(expected);
+        rows += expected.reduce((n, p) => n + p.items.length, 0);
+      }
+    }
+    expect(rows).toBeGreaterThan(500);
+  });
+
+  it('operations list: its filters on the operation itself and both orders, page by page', async () => {
+    const ours = new OperationsRepository(prisma, translated);
+    const theirs = new OperationsRepository(prisma, viaPrisma);
+    const filters: Partial<OperationListQueryDto>[] = [
+      {}, { transportModes: ['SEA', 'AIR'] }, { status: ['IN_TRANSIT', 'ARRIVED'] }, { origins: ['UYMVD'] },
+      { houseNumber: '1' }, { etdFrom: '2020-01-01', etdTo: '2030-01-01' },
+    ];
+    let rows = 0;
+    for (const filter of filters) {
+      for (const [sort, order] of [['createdAt', 'desc'], ['reference', 'asc']] as const) {
+        const where = operationFilterWhere({ ...filter } as OperationListQueryDto);
+        const list = (repo: OperationsRepository) => (cursor: string | undefined) =>
+          repo.listPage({ where, sort, order, cursor, limit: 20 }).then((r) => toPage(r, 20, sort, (x) => x));
+        const expected = await allPages(list(theirs));
+        expect(await allPages(list(ours))).toEqual(expected);
+        rows += expected.reduce((n, p) => n + p.items.length, 0);
+      }
+    }
+    expect(rows).toBeGreaterThan(1000);
+  });
+
+  it('rates list: validity and lane filters, page by page', async () => {
+    const ours = new RatesRepository(prisma, translated);
+    const theirs = new RatesRepository(prisma, viaPrisma);
+    let rows = 0;
+    for (const filter of [{}, { validity: 'VALID_TODAY' }, { validity: 'EXPIRED' }, { transportMode: 'SEA' }] as Partial<RateListQueryDto>[]) {
+      const q = (cursor?: string) => ({ sort: 'validTo', order: 'asc', limit: 3, cursor, ...filter }) as RateListQueryDto;
+      const list = (repo: RatesRepository) => (cursor: string | undefined) =>
+        repo.listPage(rateFilters(q(cursor), '2026-06-01'), q(cursor)).then((r) => toPage(r, 3, 'validTo', (x) => x));
+      const expected = await allPages(list(theirs));
+      expect(await allPages(list(ours))).toEqual(expected);
+      rows += expected.reduce((n, p) => n + p.items.length, 0);
+    }
+    expect(rows).toBeGreaterThan(10);
+  });
+
+  it('reads decimals, big integers, JSON and calendar dates as Prisma types', async () => {
+    await prisma.quotation.updateMany({ data: { shipmentDate: new Date('2026-03-01T00:00:00Z') }, where: { status: 'SENT' } });
+    const args = {
+      select: { id: true, shipmentDate: true, goodsReadyDate: true, goodsValue: true, totalWeightKg: true, containers: true, pickup: true, status: true },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] as Record<string, 'asc' | 'desc'>[],
+      take: 100,
+    };
+    const expected = await prisma.quotation.findMany(args);
+    const ours = await translated.findMany('Quotation', args, () => prisma.quotation.findMany(args));
+    expect(ours).toEqual(expected);
+    expect(ours.some((r) => r.shipmentDate?.toISOString() === '2026-03-01T00:00:00.000Z')).toBe(true);
+    const audit = { select: { id: true, at: true, before: true }, orderBy: [{ id: 'desc' as const }], take: 20 };
+    expect(await translated.findMany('AuditEvent', audit, () => prisma.auditEvent.findMany(audit))).toEqual(await prisma.auditEvent.findMany(audit));
+  });
+});

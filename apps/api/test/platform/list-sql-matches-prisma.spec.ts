@@ -11,7 +11,10 @@ import type { OperationListQueryDto, RateListQueryDto } from '@freight/shared/dt
 import { toClientListItem } from '../../src/modules/clients/client.mappers.js';
 import { operationFilterWhere } from '../../src/modules/operations/operation-filters.js';
 import { OperationsRepository } from '../../src/modules/operations/operations.repository.js';
+import { NotificationsRepository } from '../../src/modules/notifications/notifications.repository.js';
 import { RatesRepository } from '../../src/modules/rates/rates.repository.js';
+import { decodeDeskCursor, encodeDeskCursor } from '../../src/modules/support/support-desk-order.js';
+import { SupportRepository } from '../../src/modules/support/support.repository.js';
 import { rateFilters } from '../../src/modules/rates/rates.service.js';
 import { ClientsRepository } from '../../src/modules/clients/clients.repository.js';
 import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
@@ -20,6 +23,7 @@ import { QuotationsRepository } from '../../src/modules/quotations/quotations.re
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import { testConfig } from '../support/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
+import { sql } from '../support/sql.js';
 
 /** Every findMany goes to Prisma: the answers the translated SQL must equal. */
 class PrismaOnlyReads extends PreparedReads {
@@ -191,6 +195,49 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
       rows += expected.reduce((n, p) => n + p.items.length, 0);
     }
     expect(rows).toBeGreaterThan(10);
+  });
+
+  it('support desk: every filter, segment after segment, page by page', async () => {
+    await sql(db.url, `
+      WITH p AS (SELECT e.product_id, e.id AS error_id FROM support_product_errors e LIMIT 1), u AS (SELECT id FROM users WHERE username = 'soporte')
+      INSERT INTO support_tickets (id, title, description, product_id, error_id, priority, status, outcome, due_date, author_id, created_at, updated_at)
+      SELECT gen_random_uuid(), 'Gen ' || g, 'x', p.product_id, p.error_id,
+        (ARRAY['MINIMAL','VERY_LOW','LOW','MEDIUM','HIGH','CRITICAL'])[1 + g % 6]::"SupportTicketPriority",
+        (ARRAY['NOT_STARTED','IN_PROGRESS','BLOCKED','COMPLETED'])[1 + (g / 6) % 4]::"SupportTicketStatus",
+        CASE WHEN g % 5 = 1 THEN 'FINALIZED'::"SupportTicketOutcome" END,
+        CASE WHEN g % 7 = 0 THEN NULL ELSE DATE '2026-06-01' + (g % 40) - 20 END,
+        u.id, now() - (g || ' minutes')::interval, now()
+      FROM generate_series(1, 120) g, p, u`);
+    const ours = new SupportRepository(prisma, translated);
+    const theirs = new SupportRepository(prisma, viaPrisma);
+    const today = '2026-06-01';
+    let rows = 0;
+    for (const filter of [{ includeClosed: false }, { includeClosed: true }, { includeClosed: false, priority: 'HIGH' as const }, { includeClosed: true, status: 'BLOCKED' as const }]) {
+      const list = (repo: SupportRepository) => async (cursor: string | undefined) => {
+        const page = await repo.deskPage(filter, today, cursor ? decodeDeskCursor(cursor) : null, 7);
+        const last = page.at(6);
+        return { items: page.slice(0, 7), nextCursor: page.length > 7 && last ? encodeDeskCursor(last, today) : null };
+      };
+      const expected = await allPages(list(theirs));
+      expect(await allPages(list(ours))).toEqual(expected);
+      rows += expected.reduce((n, p) => n + p.items.length, 0);
+    }
+    expect(rows).toBeGreaterThan(150);
+  });
+
+  it('notifications: all and unread only, page by page', async () => {
+    const [{ id }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'pricing'`);
+    await sql(db.url, `INSERT INTO notifications (id, recipient_id, title, message, read, topic, created_at)
+      SELECT gen_random_uuid(), $1, 'Aviso ' || g, 'Mensaje', g % 3 = 0, '{"kind":"x"}'::jsonb, now() - make_interval(secs => g / 2) FROM generate_series(1, 90) g`, [id]);
+    const ours = new NotificationsRepository(prisma, translated);
+    const theirs = new NotificationsRepository(prisma, viaPrisma);
+    for (const unread of [false, true]) {
+      const list = (repo: NotificationsRepository) => (cursor: string | undefined) =>
+        repo.listPage(id, { limit: 10, cursor, unread }).then((r) => toPage(r, 10, 'createdAt', (x) => x));
+      const expected = await allPages(list(theirs));
+      expect(expected.reduce((n, p) => n + p.items.length, 0)).toBeGreaterThanOrEqual(unread ? 60 : 90);
+      expect(await allPages(list(ours))).toEqual(expected);
+    }
   });
 
   it('reads decimals, big integers, JSON and calendar dates as Prisma types', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
 import type { SupportTicketPriority } from '@freight/shared';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { todayIn } from '../../src/common/time/zoned-dates.js';
@@ -19,6 +20,7 @@ describe('support desk query plans on 100k tickets', () => {
   let prisma: PrismaClient;
   let repo: SupportRepository;
   let captured: Statement[] = [];
+  let preparedReads: PreparedReads;
   const today = todayIn('America/Montevideo');
 
   beforeAll(async () => {
@@ -38,8 +40,8 @@ describe('support desk query plans on 100k tickets', () => {
       [today],
     );
     await sql(db.url, 'VACUUM ANALYZE support_tickets');
-    ({ prisma, captured } = capturingPrisma(db.url));
-    repo = new SupportRepository(prisma as unknown as PrismaService);
+    ({ prisma, captured, reads: preparedReads } = capturingPrisma(db.url));
+    repo = new SupportRepository(prisma as unknown as PrismaService, preparedReads);
   }, 180_000);
 
   afterAll(async () => {

@@ -18,6 +18,8 @@ const ITEM: RuntimeModel = {
   ],
 };
 const select = { id: true, name: true };
+/** Expected SQL, with @ for the table's qualification of a column ("public"."items".). */
+const at = (text: string) => text.replaceAll('@', '"public"."items".');
 
 describe('a list page findMany as SQL', () => {
   it('selects columns under their field names, enums as text, and orders and limits with parameters', () => {
@@ -28,13 +30,15 @@ describe('a list page findMany as SQL', () => {
       take: 26,
     });
     expect(sql?.text).toBe(
-      'SELECT "id" AS "id", "owner_id" AS "ownerId", "status"::text AS "status" FROM "public"."items" WHERE "owner_id" = $1 ORDER BY "created_at" DESC, "id" DESC LIMIT $2',
+      at(
+        'SELECT @"id" AS "id", @"owner_id" AS "ownerId", @"status"::text AS "status" FROM "public"."items" WHERE @"owner_id" = $1 ORDER BY @"created_at" DESC, @"id" DESC LIMIT $2',
+      ),
     );
     expect(sql?.values).toEqual(['u1', 26]);
   });
 
   it('writes each operator as Prisma does, with dates as ISO text and empty lists as constants', () => {
-    const at = new Date('2026-03-01T03:00:00Z');
+    const when = new Date('2026-03-01T03:00:00Z');
     const sql = listSql(ITEM, 'Item', {
       select,
       where: {
@@ -44,7 +48,7 @@ describe('a list page findMany as SQL', () => {
           { ownerId: null },
           { status: { in: ['OPEN', 'SENT'] } },
           { status: { notIn: [] } },
-          { createdAt: { gte: at, lt: at } },
+          { createdAt: { gte: when, lt: when } },
           { OR: [{ id: { not: 'x' } }, { ownerId: { not: null } }, { id: { in: [] } }] },
           {},
           { name: undefined },
@@ -52,15 +56,48 @@ describe('a list page findMany as SQL', () => {
       },
     });
     expect(sql?.text).toBe(
-      'SELECT "id" AS "id", "name" AS "name" FROM "public"."items" WHERE ("name" ILIKE (\'%\' || $1 || \'%\') AND "name" LIKE ($2 || \'%\')' +
-        ' AND "owner_id" IS NULL AND "status" IN ($3, $4) AND ("created_at" >= $5 AND "created_at" < $6)' +
-        ' AND ("id" <> $7 OR "owner_id" IS NOT NULL OR FALSE))',
+      at(
+        'SELECT @"id" AS "id", @"name" AS "name" FROM "public"."items" WHERE (@"name" ILIKE (\'%\' || $1 || \'%\') AND @"name" LIKE ($2 || \'%\')' +
+          ' AND @"owner_id" IS NULL AND @"status" IN ($3, $4) AND (@"created_at" >= $5 AND @"created_at" < $6)' +
+          ' AND (@"id" <> $7 OR @"owner_id" IS NOT NULL OR FALSE))',
+      ),
     );
-    expect(sql?.values).toEqual(['a%b', 'MVD-', 'OPEN', 'SENT', at.toISOString(), at.toISOString(), 'x']);
+    expect(sql?.values).toEqual(['a%b', 'MVD-', 'OPEN', 'SENT', when.toISOString(), when.toISOString(), 'x']);
+  });
+
+  it('negates an object as a whole and each member of a list, as Prisma does', () => {
+    const sql = listSql(ITEM, 'Item', {
+      select,
+      where: {
+        ownerId: { not: null },
+        NOT: { ownerId: null, name: { lt: 'b' } },
+        AND: { NOT: [{ id: 'x' }, { status: 'OPEN' }] },
+      },
+    });
+    expect(sql?.text).toBe(
+      at(
+        'SELECT @"id" AS "id", @"name" AS "name" FROM "public"."items" WHERE (@"owner_id" IS NOT NULL AND (NOT (@"owner_id" IS NULL AND @"name" < $1))' +
+          ' AND ((NOT @"id" = $2) AND (NOT @"status" = $3)))',
+      ),
+    );
+  });
+
+  it('orders nulls first or last when asked', () => {
+    const sql = listSql(ITEM, 'Item', {
+      select,
+      orderBy: [{ createdAt: { sort: 'asc', nulls: 'last' } }, { id: 'asc' }],
+    });
+    expect(sql?.text).toBe(
+      at(
+        'SELECT @"id" AS "id", @"name" AS "name" FROM "public"."items" ORDER BY @"created_at" ASC NULLS LAST, @"id" ASC',
+      ),
+    );
   });
 
   it('pages by the primary key when a page size comes without an order, as Prisma does', () => {
-    expect(listSql(ITEM, 'Item', { select, take: 5 })?.text).toBe('SELECT "id" AS "id", "name" AS "name" FROM "public"."items" ORDER BY "id" ASC LIMIT $1');
+    expect(listSql(ITEM, 'Item', { select, take: 5 })?.text).toBe(
+      at('SELECT @"id" AS "id", @"name" AS "name" FROM "public"."items" ORDER BY @"id" ASC LIMIT $1'),
+    );
   });
 
   it('answers decimals and big integers as Prisma types', () => {
@@ -78,7 +115,7 @@ describe('a list page findMany as SQL', () => {
   it('leaves to Prisma what it does not translate', () => {
     const untranslated = [
       { select, where: { owner: { is: { name: 'x' } } } },
-      { select, where: { NOT: { id: 'x' } } },
+      { select, where: { NOT: {} } },
       { select, where: { OR: [] } },
       { select, where: { name: { equals: 'x', mode: 'insensitive' } } },
       { select, where: { name: { not: { in: ['x'] } } } },
@@ -88,6 +125,7 @@ describe('a list page findMany as SQL', () => {
       { select: { id: true, owner: true } },
       { select: { id: true, owner: { select: { id: true } } } as unknown as Record<string, boolean> },
       { select, orderBy: { owner: { name: 'asc' } } as unknown as Record<string, 'asc'> },
+      { select, orderBy: { name: { sort: 'asc', nulls: 'middle' } } as unknown as Record<string, 'asc'> },
       { select, take: -1 },
       { select, skip: 10 } as unknown as { select: Record<string, boolean> },
     ];

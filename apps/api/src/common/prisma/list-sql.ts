@@ -4,23 +4,33 @@ import { Prisma } from '../../generated/prisma/client.js';
 export type RuntimeField = { name: string; kind: string; type: string; dbName?: string | null };
 export type RuntimeModel = { dbName: string | null; fields: RuntimeField[] };
 
-type Direction = 'asc' | 'desc';
-/** The findMany arguments of a list page: a scalar select, filters, an order and a page size. */
+/**
+ * The findMany arguments of a list page: a scalar select, filters, an order and a page size. Typed as
+ * loosely as Prisma's own inputs allow: what falls outside the subset is found when translating.
+ */
 export type ListArgs = {
   where?: object;
-  orderBy?: Record<string, Direction> | Record<string, Direction>[];
+  orderBy?: object | object[];
   take?: number;
   select: Record<string, boolean>;
 };
 
 /** SQL for pg (`$n` parameters) and how to turn its rows into what Prisma would have answered. */
-export type ListSql = { text: string; values: unknown[]; decode(rows: Record<string, unknown>[]): Record<string, unknown>[] };
+export type ListSql = {
+  text: string;
+  values: unknown[];
+  decode(rows: Record<string, unknown>[]): Record<string, unknown>[];
+};
 
 /** Arguments outside the subset translated here; the caller asks Prisma instead. */
 class Untranslatable extends Error {}
 
 const COMPARISONS = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const;
-const PATTERNS = { contains: (p: string) => `('%' || ${p} || '%')`, startsWith: (p: string) => `(${p} || '%')`, endsWith: (p: string) => `('%' || ${p})` } as const;
+const PATTERNS = {
+  contains: (p: string) => `('%' || ${p} || '%')`,
+  startsWith: (p: string) => `(${p} || '%')`,
+  endsWith: (p: string) => `('%' || ${p})`,
+} as const;
 
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -28,10 +38,10 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * The findMany of a list page as the SQL Prisma sends for it, for the subset of arguments the list
- * pages use: scalar and enum columns of one model; AND and OR; equality, null, in, notIn, not, lt,
+ * pages use: scalar and enum columns of one model; AND, OR and NOT; equality, null, in, notIn, not, lt,
  * lte, gt, gte, contains, startsWith, endsWith (with mode insensitive: ILIKE, like Prisma, the value
- * is a pattern as typed); orderBy on columns; take. Null for anything else (relation filters, NOT,
- * skip, distinct, nested selects…), which the caller sends through Prisma unchanged.
+ * is a pattern as typed); orderBy on columns (nulls first or last); take. Null for anything else
+ * (relation filters, skip, distinct, nested selects…), which the caller sends through Prisma unchanged.
  */
 export function listSql(model: RuntimeModel, modelName: string, args: ListArgs): ListSql | null {
   try {
@@ -44,17 +54,30 @@ export function listSql(model: RuntimeModel, modelName: string, args: ListArgs):
 
 function translate(model: RuntimeModel, modelName: string, args: ListArgs): ListSql {
   const known = new Set(['where', 'orderBy', 'take', 'select']);
-  if (Object.keys(args).some((k) => !known.has(k) && args[k as keyof ListArgs] !== undefined)) throw new Untranslatable();
+  if (Object.keys(args).some((k) => !known.has(k) && args[k as keyof ListArgs] !== undefined))
+    throw new Untranslatable();
   const fields = new Map(model.fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum').map((f) => [f.name, f]));
   const field = (name: string): RuntimeField => {
     const f = fields.get(name);
     if (!f) throw new Untranslatable();
     return f;
   };
-  const column = (f: RuntimeField) => quote(f.dbName ?? f.name);
+  // The table in Prisma's own schema-qualified spelling, as its statements name it. Columns are always
+  // qualified: ORDER BY "priority" would otherwise sort by the output column of that name, the enum
+  // read as text (alphabetical), not by the enum's own order.
+  const table = `"public".${quote(model.dbName ?? modelName)}`;
+  const column = (f: RuntimeField) => `${table}.${quote(f.dbName ?? f.name)}`;
   const values: unknown[] = [];
   const param = (v: unknown) => {
-    values.push(v instanceof Date ? v.toISOString() : Prisma.Decimal.isDecimal(v) ? v.toString() : typeof v === 'bigint' ? v.toString() : v);
+    values.push(
+      v instanceof Date
+        ? v.toISOString()
+        : Prisma.Decimal.isDecimal(v)
+          ? v.toString()
+          : typeof v === 'bigint'
+            ? v.toString()
+            : v,
+    );
     return `$${values.length}`;
   };
 
@@ -75,6 +98,12 @@ function translate(model: RuntimeModel, modelName: string, args: ListArgs): List
       else if (key === 'OR') {
         if (!Array.isArray(value) || value.length === 0) throw new Untranslatable();
         parts.push(`(${value.map(condition).join(' OR ')})`);
+      } else if (key === 'NOT') {
+        // Each condition negated as a whole, SQL's three-valued logic included, as Prisma writes it.
+        for (const negated of (Array.isArray(value) ? value : [value]).map(condition)) {
+          if (negated === 'TRUE') throw new Untranslatable();
+          parts.push(`(NOT ${negated})`);
+        }
       } else parts.push(fieldCondition(field(key), value));
     }
     const real = parts.filter((p) => p !== 'TRUE');
@@ -88,7 +117,8 @@ function translate(model: RuntimeModel, modelName: string, args: ListArgs): List
     if (filter === null) return `${col} IS NULL`;
     if (!isPlainObject(filter)) return `${col} = ${param(filter)}`;
     const insensitive = filter.mode === 'insensitive';
-    if (filter.mode !== undefined && filter.mode !== 'insensitive' && filter.mode !== 'default') throw new Untranslatable();
+    if (filter.mode !== undefined && filter.mode !== 'insensitive' && filter.mode !== 'default')
+      throw new Untranslatable();
     const parts: string[] = [];
     for (const [op, v] of Object.entries(filter)) {
       if (op === 'mode' || v === undefined) continue;
@@ -96,8 +126,10 @@ function translate(model: RuntimeModel, modelName: string, args: ListArgs): List
       else if ((op === 'in' || op === 'notIn') && !insensitive && Array.isArray(v)) {
         if (v.length === 0) parts.push(op === 'in' ? 'FALSE' : 'TRUE');
         else parts.push(`${col} ${op === 'in' ? 'IN' : 'NOT IN'} (${v.map(param).join(', ')})`);
-      } else if (op === 'not' && !insensitive && !isPlainObject(v)) parts.push(v === null ? `${col} IS NOT NULL` : `${col} <> ${param(v)}`);
-      else if (op in COMPARISONS && v !== null && !isPlainObject(v)) parts.push(`${col} ${COMPARISONS[op as keyof typeof COMPARISONS]} ${param(v)}`);
+      } else if (op === 'not' && !insensitive && !isPlainObject(v))
+        parts.push(v === null ? `${col} IS NOT NULL` : `${col} <> ${param(v)}`);
+      else if (op in COMPARISONS && v !== null && !isPlainObject(v))
+        parts.push(`${col} ${COMPARISONS[op as keyof typeof COMPARISONS]} ${param(v)}`);
       else if (op in PATTERNS && typeof v === 'string') {
         parts.push(`${col} ${insensitive ? 'ILIKE' : 'LIKE'} ${PATTERNS[op as keyof typeof PATTERNS](param(v))}`);
       } else throw new Untranslatable();
@@ -106,18 +138,22 @@ function translate(model: RuntimeModel, modelName: string, args: ListArgs): List
     return real.length === 0 ? 'TRUE' : real.length === 1 ? real[0] : `(${real.join(' AND ')})`;
   };
 
-  const orderBy = (Array.isArray(args.orderBy) ? args.orderBy : args.orderBy ? [args.orderBy] : []).map((o) => {
-    const entries = Object.entries(o);
-    if (entries.length !== 1 || (entries[0][1] !== 'asc' && entries[0][1] !== 'desc')) throw new Untranslatable();
-    return `${column(field(entries[0][0]))} ${entries[0][1].toUpperCase()}`;
+  const orders: unknown[] = Array.isArray(args.orderBy) ? args.orderBy : args.orderBy ? [args.orderBy] : [];
+  const orderBy = orders.map((o) => {
+    const entries = isPlainObject(o) ? Object.entries(o) : [];
+    if (entries.length !== 1) throw new Untranslatable();
+    const [name, order] = entries[0];
+    const { sort, nulls } = (isPlainObject(order) ? order : { sort: order }) as { sort?: unknown; nulls?: unknown };
+    if ((sort !== 'asc' && sort !== 'desc') || (nulls !== undefined && nulls !== 'first' && nulls !== 'last'))
+      throw new Untranslatable();
+    return `${column(field(name))} ${sort.toUpperCase()}${nulls ? ` NULLS ${nulls.toUpperCase()}` : ''}`;
   });
   if (args.take !== undefined && (!Number.isSafeInteger(args.take) || args.take < 0)) throw new Untranslatable();
   // Without an order, Prisma pages by the primary key; the lists always give one.
   if (!orderBy.length && args.take !== undefined) orderBy.push(`${column(field('id'))} ASC`);
 
   const where = args.where === undefined ? 'TRUE' : condition(args.where);
-  // The table in Prisma's own schema-qualified spelling, as its statements name it.
-  let text = `SELECT ${columns.join(', ')} FROM "public".${quote(model.dbName ?? modelName)}`;
+  let text = `SELECT ${columns.join(', ')} FROM ${table}`;
   if (where !== 'TRUE') text += ` WHERE ${where}`;
   if (orderBy.length) text += ` ORDER BY ${orderBy.join(', ')}`;
   if (args.take !== undefined) text += ` LIMIT ${param(args.take)}`;

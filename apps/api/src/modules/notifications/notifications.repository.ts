@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Language, Service } from '@freight/shared';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { MODE_PERMISSION } from '../quotations/pricing-modes.js';
@@ -36,16 +37,21 @@ const reachable = { active: true, webAccess: true } as const satisfies Prisma.Us
 
 @Injectable()
 export class NotificationsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly reads: PreparedReads,
+  ) {}
 
   /** One keyset page (limit + 1 rows), newest first, on (recipient_id[, read], created_at, id). */
-  listPage(recipientId: string, q: { limit: number; cursor?: string; unread?: boolean }) {
-    return this.prisma.notification.findMany({
+  listPage(recipientId: string, q: { limit: number; cursor?: string; unread?: boolean }): Promise<NotificationRow[]> {
+    const args = {
       where: { recipientId, ...(q.unread ? { read: false } : {}), ...afterCursor('createdAt', 'desc', q.cursor) },
       orderBy: keysetOrder('createdAt', 'desc'),
       take: q.limit + 1,
       select: notificationSelect,
-    });
+    };
+    // Through PreparedReads.findMany (issue 17), else Prisma.
+    return this.reads.findMany('Notification', args, () => this.prisma.notification.findMany(args));
   }
 
   /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SupportTicketPriority, SupportTicketStatus } from '@freight/shared';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import { DESK_ORDER, deskWalks, type DeskCursor } from './support-desk-order.js';
 
@@ -113,9 +114,22 @@ function ticketWhere(f: TicketListFilter): Prisma.SupportTicketWhereInput {
   };
 }
 
+/** The product, error type and author a page of tickets names: a prepared read (see PreparedReads). */
+const ROW_REFS = prepared(
+  'support_row_refs',
+  `SELECT 'product' AS kind, id::text AS id, NULL AS code, name FROM support_products WHERE id = ANY($1::int[])
+   UNION ALL
+   SELECT 'error', id::text, NULL, name FROM support_product_errors WHERE id = ANY($2::int[])
+   UNION ALL
+   SELECT 'user', id::text, code, name FROM users WHERE id = ANY($3::uuid[])`,
+);
+
 @Injectable()
 export class SupportRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly reads: PreparedReads,
+  ) {}
 
   products() {
     return this.prisma.supportProduct.findMany({
@@ -204,24 +218,16 @@ export class SupportRepository {
 
   /** The tickets linked to one record (a handful each), newest first. */
   async list(f: TicketListFilter): Promise<TicketSummaryRow[]> {
-    return this.withRefs(
-      await this.prisma.supportTicket.findMany({
-        where: ticketWhere(f),
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: 500,
-        select: summaryColumns,
-      }),
-    );
+    return this.withRefs(await this.summaries({ where: ticketWhere(f), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 500 }));
   }
 
   /** A keyset page of a user's tickets (own and related), newest first; `limit + 1` rows. */
   async listPage(f: TicketListFilter, cursor: string | undefined, limit: number): Promise<TicketSummaryRow[]> {
     return this.withRefs(
-      await this.prisma.supportTicket.findMany({
+      await this.summaries({
         where: { AND: [ticketWhere(f), afterCursor('createdAt', 'desc', cursor)] },
         orderBy: keysetOrder('createdAt', 'desc'),
         take: limit + 1,
-        select: summaryColumns,
       }),
     );
   }
@@ -232,15 +238,16 @@ export class SupportRepository {
     for (const walk of deskWalks(today, cursor, f.priority)) {
       if (rows.length > limit) break;
       rows.push(
-        ...(await this.prisma.supportTicket.findMany({
-          where: { AND: [ticketWhere(f), walk] },
-          orderBy: DESK_ORDER,
-          take: limit + 1 - rows.length,
-          select: summaryColumns,
-        })),
+        ...(await this.summaries({ where: { AND: [ticketWhere(f), walk] }, orderBy: DESK_ORDER, take: limit + 1 - rows.length })),
       );
     }
     return this.withRefs(rows);
+  }
+
+  /** Rows of the lists and the desk: through PreparedReads.findMany (issue 17), else Prisma (a user's own and related tickets). */
+  private summaries(args: { where: Prisma.SupportTicketWhereInput; orderBy: Prisma.SupportTicketOrderByWithRelationInput[]; take: number }) {
+    const full = { ...args, select: summaryColumns };
+    return this.reads.findMany('SupportTicket', full, () => this.prisma.supportTicket.findMany(full));
   }
 
   /**
@@ -250,12 +257,11 @@ export class SupportRepository {
   private async withRefs(rows: SummaryColumns[]): Promise<TicketSummaryRow[]> {
     if (!rows.length) return [];
     const ids = (pick: (r: SummaryColumns) => string | number) => [...new Set(rows.map(pick))];
-    const refs = await this.prisma.$queryRaw<{ kind: 'product' | 'error' | 'user'; id: string; code: string | null; name: string }[]>`
-      SELECT 'product' AS kind, id::text AS id, NULL AS code, name FROM support_products WHERE id = ANY(${ids((r) => r.productId)}::int[])
-      UNION ALL
-      SELECT 'error', id::text, NULL, name FROM support_product_errors WHERE id = ANY(${ids((r) => r.errorId)}::int[])
-      UNION ALL
-      SELECT 'user', id::text, code, name FROM users WHERE id = ANY(${ids((r) => r.authorId)}::uuid[])`;
+    const refs = await this.reads.rows<{ kind: 'product' | 'error' | 'user'; id: string; code: string | null; name: string }>(ROW_REFS, [
+      ids((r) => r.productId),
+      ids((r) => r.errorId),
+      ids((r) => r.authorId),
+    ]);
     const named = new Map(refs.map((r) => [`${r.kind}:${r.id}`, r]));
     const name = (kind: string, id: string | number) => named.get(`${kind}:${id}`)?.name ?? '';
     return rows.map(({ productId, errorId, authorId, ...r }) => ({

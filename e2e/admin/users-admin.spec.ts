@@ -90,24 +90,34 @@ test.describe('users administration (/usuarios)', () => {
     await context.close();
   });
 
-  test("a third-party user's client shows in the edit form, and Enter in its picker keeps it", async ({ page }) => {
+  test("a third-party user's client shows in the edit form; its picker lists what the server matched, and Enter picks only that", async ({
+    page,
+  }) => {
     await page.goto('/usuarios');
     const table = page.getByTestId('users-table');
     await expect(rows(table).first()).toBeVisible(PAGE_LOAD);
     await page.getByTestId('users-filter-search').fill('Martín Rodríguez');
     await expect(rows(table)).toHaveCount(1, PAGE_LOAD);
-    // The box shows the stored name, which the picker then searches: its answer must not change the box.
-    const lookup = page.waitForResponse(
-      (r) => r.url().includes('/app/v1/clients/lookup') && r.url().includes('Frigor'),
-      PAGE_LOAD,
-    );
     await rows(table).first().getByTestId('user-edit').click();
 
+    // The box shows the stored name; Enter keeps it.
     const client = page.getByTestId('user-form').getByTestId('user-client');
     await expect(client).toHaveValue('Frigorífico del Plata', PAGE_LOAD);
-    await lookup;
-    await expect(client).toHaveValue('Frigorífico del Plata');
     await client.click();
+    await client.press('Enter');
+    await expect(client).toHaveValue('Frigorífico del Plata');
+
+    // A word of the legal name only: the server matches it, and the list shows it although the option's
+    // label (trade name · tax id) does not hold that word.
+    await client.fill('Exportadora');
+    const atlantica = page.getByRole('option', { name: 'Atlântica Importadora · 45723174000110', exact: true });
+    await expect(atlantica).toBeVisible(PAGE_LOAD);
+    // Typed on and Enter at once, before this text's answer: the previous answer is no longer listed.
+    await client.fill('Frigorífico del');
+    await client.press('Enter');
+    await expect(client).toHaveValue('Frigorífico del');
+    await expect(page.getByRole('option', { name: 'Frigorífico del Plata', exact: true })).toBeVisible(PAGE_LOAD);
+    // Once its answer is listed, Enter picks its first option.
     await client.press('Enter');
     await expect(client).toHaveValue('Frigorífico del Plata');
   });

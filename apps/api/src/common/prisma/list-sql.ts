@@ -32,6 +32,17 @@ const PATTERNS = {
   endsWith: (p: string) => `('%' || ${p})`,
 } as const;
 
+/** A model's scalar and enum fields by name, built once per model (a list page asks on every request). */
+const fieldsByModel = new WeakMap<RuntimeModel, Map<string, RuntimeField>>();
+function scalarFields(model: RuntimeModel): Map<string, RuntimeField> {
+  let fields = fieldsByModel.get(model);
+  if (!fields) {
+    fields = new Map(model.fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum').map((f) => [f.name, f]));
+    fieldsByModel.set(model, fields);
+  }
+  return fields;
+}
+
 const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date) && !Prisma.Decimal.isDecimal(v);
@@ -56,7 +67,7 @@ function translate(model: RuntimeModel, modelName: string, args: ListArgs): List
   const known = new Set(['where', 'orderBy', 'take', 'select']);
   if (Object.keys(args).some((k) => !known.has(k) && args[k as keyof ListArgs] !== undefined))
     throw new Untranslatable();
-  const fields = new Map(model.fields.filter((f) => f.kind === 'scalar' || f.kind === 'enum').map((f) => [f.name, f]));
+  const fields = scalarFields(model);
   const field = (name: string): RuntimeField => {
     const f = fields.get(name);
     if (!f) throw new Untranslatable();

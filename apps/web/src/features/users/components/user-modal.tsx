@@ -28,6 +28,7 @@ import { PermissionGroupsField } from './permission-groups-field';
 import { roleFromText, roleOptions, roleText } from './role-names';
 import { toUserBody, userProblems, userValues, type UserValues } from './user-form';
 import { lookupOptions } from '@/components/pickers/lookup-options';
+import { useServerSearch } from '@/components/pickers/use-server-search';
 
 /** Who and when: creation, last change, last password sent, last sign-in. */
 function UserAudit({ user }: { user: UserDetail }) {
@@ -82,15 +83,22 @@ function UserForm({ user, onSaved, onCancel, dirtyRef }: UserFormProps) {
   const save = useSaveUser();
   const [clientSearch, setClientSearch] = useState('');
   const commercials = useCommercialOptions(form.values.isManager);
-  const clients = useClientOptions(clientSearch, form.values.isThirdParty);
-  // The user's client keeps its stored name as its label wherever the search lists it (the search's
-  // label would change the box's text).
+  // The client chosen in the box: the one picked here, else the user's stored one, under the label it
+  // was chosen with (the stored name, or "trade name · tax id" from the search).
+  const storedClient = user?.clientId && user.clientName ? { value: user.clientId, label: user.clientName } : null;
+  const [pickedClient, setPickedClient] = useState(storedClient);
+  const chosenClient = pickedClient?.value === form.values.clientId ? pickedClient : null;
+  // Asked once typing pauses; only the answer for the text in the box is listed, so Enter never picks a
+  // previous search's first result (see useServerSearch).
+  const { query: clientQuery, isCurrent } = useServerSearch(clientSearch, chosenClient?.label);
+  const clients = useClientOptions(clientQuery, form.values.isThirdParty);
+  const clientsCurrent = isCurrent(clients.isFetching);
   const clientData = lookupOptions(
-    (clients.data?.items ?? []).map((c) => ({
+    (clientsCurrent ? (clients.data?.items ?? []) : []).map((c) => ({
       value: c.id,
-      label: c.id === user?.clientId && user.clientName ? user.clientName : `${c.tradeName} · ${c.taxId}`,
+      label: c.id === storedClient?.value ? storedClient.label : `${c.tradeName} · ${c.taxId}`,
     })),
-    user?.clientId && user.clientName ? { value: user.clientId, label: user.clientName } : null,
+    chosenClient,
     clientSearch,
   );
 
@@ -195,8 +203,21 @@ function UserForm({ user, onSaved, onCancel, dirtyRef }: UserFormProps) {
             searchValue={clientSearch}
             onSearchChange={setClientSearch}
             data={clientData}
-            nothingFoundMessage={clientSearch ? t('values.noClient') : undefined}
+            // Matching is the server's job; the list shows what it answered.
+            filter={({ options }) => options}
+            rightSection={clients.isFetching ? <Loader size="xs" /> : undefined}
+            nothingFoundMessage={
+              !clientSearch.trim()
+                ? undefined
+                : clientsCurrent
+                  ? (failedReadText(t, clients) ?? t('values.noClient'))
+                  : t('common:loading')
+            }
             {...form.getInputProps('clientId')}
+            onChange={(value: string | null) => {
+              setPickedClient(clientData.find((o) => o.value === value) ?? null);
+              form.setFieldValue('clientId', value);
+            }}
             data-testid="user-client"
           />
         )}

@@ -159,6 +159,7 @@ export class QuotationsRepository {
     );
   }
 
+  /** One half's page of keys (listPageOfHalves), through PreparedReads.findMany, else Prisma. */
   private keys(args: { where: Prisma.QuotationWhereInput; orderBy: Record<string, SortOrder>[]; take: number }) {
     const full = { ...args, select: { id: true, createdAt: true } } as const;
     return this.reads.findMany('Quotation', full, () => this.prisma.quotation.findMany(full));

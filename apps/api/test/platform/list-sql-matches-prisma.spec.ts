@@ -25,6 +25,8 @@ import { testConfig } from '../support/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { sql } from '../support/sql.js';
 
+type RelationsArg = Parameters<PreparedReads['findMany']> extends [unknown, unknown, unknown, ...infer Rest] ? Rest : never;
+
 /** Every findMany goes to Prisma: the answers the translated SQL must equal. */
 class PrismaOnlyReads extends PreparedReads {
   override findMany<R>(_model: Prisma.ModelName, _args: ListArgs, viaPrisma: () => Promise<R[]>): Promise<R[]> {
@@ -34,8 +36,9 @@ class PrismaOnlyReads extends PreparedReads {
 
 /** Translated SQL only: a findMany that would fall back to Prisma fails the test instead. */
 class TranslatedReads extends PreparedReads {
-  override findMany<R>(model: Prisma.ModelName, args: ListArgs): Promise<R[]> {
-    return super.findMany<R>(model, args, () => Promise.reject(new Error(`${model} findMany was not translated: ${JSON.stringify(args)}`)));
+  override findMany<R>(model: Prisma.ModelName, args: ListArgs, _viaPrisma: unknown, ...relations: RelationsArg): Promise<R[]> {
+    const refuse = () => Promise.reject(new Error(`${model} findMany was not translated: ${JSON.stringify(args)}`));
+    return super.findMany<R>(model, args, refuse, ...relations);
   }
 }
 
@@ -170,9 +173,11 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
   it('operations list: its filters on the operation itself and both orders, page by page', async () => {
     const ours = new OperationsRepository(prisma, translated);
     const theirs = new OperationsRepository(prisma, viaPrisma);
+    const operatives = await sql<{ user_id: string }>(db.url, 'SELECT DISTINCT user_id FROM operation_operatives ORDER BY 1 LIMIT 2');
     const filters: Partial<OperationListQueryDto>[] = [
       {}, { transportModes: ['SEA', 'AIR'] }, { status: ['IN_TRANSIT', 'ARRIVED'] }, { origins: ['UYMVD'] },
       { houseNumber: '1' }, { etdFrom: '2020-01-01', etdTo: '2030-01-01' },
+      { operatives: operatives.map((o) => o.user_id) }, { operatives: [operatives[0].user_id], transportModes: ['SEA'] },
     ];
     let rows = 0;
     for (const filter of filters) {
@@ -223,6 +228,24 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
       rows += await samePages(list(ours), list(theirs));
     }
     expect(rows).toBeGreaterThan(150);
+  });
+
+  it("a user's own and related tickets, page by page", async () => {
+    const ours = new SupportRepository(prisma, translated);
+    const theirs = new SupportRepository(prisma, viaPrisma);
+    const users = await sql<{ id: string; username: string }>(db.url, `SELECT id, username FROM users WHERE username IN ('soporte', 'comercial')`);
+    // comercial is related to a few of soporte's tickets, and authors none of them.
+    await sql(db.url, `INSERT INTO support_ticket_related_users (ticket_id, user_id)
+      SELECT t.id, (SELECT id FROM users WHERE username = 'comercial') FROM support_tickets t WHERE t.title LIKE 'Gen %' AND right(t.title, 1) = '3'`);
+    let rows = 0;
+    for (const user of users) {
+      for (const includeClosed of [false, true]) {
+        const list = (repo: SupportRepository) => (cursor: string | undefined) =>
+          repo.listPage({ visibleTo: user.id, includeClosed }, cursor, 6).then((r) => toPage(r, 6, 'createdAt', (x) => x));
+        rows += await samePages(list(ours), list(theirs));
+      }
+    }
+    expect(rows).toBeGreaterThan(100);
   });
 
   it('notifications: all and unread only, page by page', async () => {

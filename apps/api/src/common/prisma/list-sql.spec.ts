@@ -82,6 +82,35 @@ describe('a list page findMany as SQL', () => {
     );
   });
 
+  it('filters on a related row with some, as Prisma writes it, when the relation is given', () => {
+    const follower: RuntimeModel = {
+      dbName: 'item_followers',
+      fields: [
+        { name: 'itemId', kind: 'scalar', type: 'String', dbName: 'item_id' },
+        { name: 'userId', kind: 'scalar', type: 'String', dbName: 'user_id' },
+      ],
+    };
+    const followers = {
+      followers: { model: follower, modelName: 'ItemFollower', foreignKey: 'itemId', references: 'id' },
+    };
+    const where = { OR: [{ ownerId: 'u1' }, { followers: { some: { userId: { in: ['u1', 'u2'] } } } }] };
+    const sql = listSql(ITEM, 'Item', { select, where, take: 3 }, followers);
+    expect(sql?.text).toBe(
+      at(
+        'SELECT @"id" AS "id", @"name" AS "name" FROM "public"."items" WHERE (@"owner_id" = $1 OR EXISTS(SELECT "t0"."item_id"' +
+          ' FROM "public"."item_followers" AS "t0" WHERE ("t0"."user_id" IN ($2, $3) AND (@"id") = ("t0"."item_id") AND "t0"."item_id" IS NOT NULL)))' +
+          ' ORDER BY @"id" ASC LIMIT $4',
+      ),
+    );
+    expect(sql?.values).toEqual(['u1', 'u1', 'u2', 3]);
+    // Not given, not translated; and only `some` is.
+    expect(listSql(ITEM, 'Item', { select, where })).toBeNull();
+    expect(listSql(ITEM, 'Item', { select, where: { followers: { every: { userId: 'u1' } } } }, followers)).toBeNull();
+    expect(
+      listSql(ITEM, 'Item', { select, where: { followers: { some: { itemId: 'x' }, none: {} } } }, followers),
+    ).toBeNull();
+  });
+
   it('orders nulls first or last when asked', () => {
     const sql = listSql(ITEM, 'Item', {
       select,

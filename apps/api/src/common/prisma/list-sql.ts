@@ -15,6 +15,12 @@ export type ListArgs = {
   select: Record<string, boolean>;
 };
 
+/**
+ * A one-to-many relation a filter may name with `some` (the runtime data model does not say which
+ * column of the other model points back): the rows of `model` whose `foreignKey` is this row's `references`.
+ */
+export type ListRelation = { model: RuntimeModel; modelName: string; foreignKey: string; references: string };
+
 /** SQL for pg (`$n` parameters) and how to turn its rows into what Prisma would have answered. */
 export type ListSql = {
   text: string;
@@ -51,33 +57,48 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * The findMany of a list page as the SQL Prisma sends for it, for the subset of arguments the list
  * pages use: scalar and enum columns of one model; AND, OR and NOT; equality, null, in, notIn, not, lt,
  * lte, gt, gte, contains, startsWith, endsWith (with mode insensitive: ILIKE, like Prisma, the value
- * is a pattern as typed); orderBy on columns (nulls first or last); take. Null for anything else
- * (relation filters, skip, distinct, nested selects…), which the caller sends through Prisma unchanged.
+ * is a pattern as typed); `some` on the one-to-many relations given; orderBy on columns (nulls first
+ * or last); take. Null for anything else (other relation filters, skip, distinct, nested selects…),
+ * which the caller sends through Prisma unchanged.
  */
-export function listSql(model: RuntimeModel, modelName: string, args: ListArgs): ListSql | null {
+export function listSql(
+  model: RuntimeModel,
+  modelName: string,
+  args: ListArgs,
+  relations: Record<string, ListRelation> = {},
+): ListSql | null {
   try {
-    return translate(model, modelName, args);
+    return translate(model, modelName, args, relations);
   } catch (e) {
     if (e instanceof Untranslatable) return null;
     throw e;
   }
 }
 
-function translate(model: RuntimeModel, modelName: string, args: ListArgs): ListSql {
+/** The table a condition reads (the model's, or a relation's under its alias) and its fields. */
+type Scope = { table: string; fields: Map<string, RuntimeField>; relations: Record<string, ListRelation> };
+
+function translate(
+  model: RuntimeModel,
+  modelName: string,
+  args: ListArgs,
+  relations: Record<string, ListRelation>,
+): ListSql {
   const known = new Set(['where', 'orderBy', 'take', 'select']);
   if (Object.keys(args).some((k) => !known.has(k) && args[k as keyof ListArgs] !== undefined))
     throw new Untranslatable();
-  const fields = scalarFields(model);
-  const field = (name: string): RuntimeField => {
-    const f = fields.get(name);
+  const field = (scope: Scope, name: string): RuntimeField => {
+    const f = scope.fields.get(name);
     if (!f) throw new Untranslatable();
     return f;
   };
   // The table in Prisma's own schema-qualified spelling, as its statements name it. Columns are always
   // qualified: ORDER BY "priority" would otherwise sort by the output column of that name, the enum
   // read as text (alphabetical), not by the enum's own order.
-  const table = `"public".${quote(model.dbName ?? modelName)}`;
-  const column = (f: RuntimeField) => `${table}.${quote(f.dbName ?? f.name)}`;
+  const table = (m: RuntimeModel, name: string) => `"public".${quote(m.dbName ?? name)}`;
+  const root: Scope = { table: table(model, modelName), fields: scalarFields(model), relations };
+  const column = (scope: Scope, f: RuntimeField) => `${scope.table}.${quote(f.dbName ?? f.name)}`;
+  let aliases = 0;
   const values: unknown[] = [];
   const param = (v: unknown) => {
     values.push(
@@ -95,36 +116,50 @@ function translate(model: RuntimeModel, modelName: string, args: ListArgs): List
   const selected = Object.entries(args.select).filter(([, on]) => on !== false);
   if (!selected.length || selected.some(([, on]) => on !== true)) throw new Untranslatable();
   const columns = selected.map(([name]) => {
-    const f = field(name);
+    const f = field(root, name);
     if (f.type === 'Bytes') throw new Untranslatable();
-    return `${column(f)}${f.kind === 'enum' ? '::text' : ''} AS ${quote(name)}`;
+    return `${column(root, f)}${f.kind === 'enum' ? '::text' : ''} AS ${quote(name)}`;
   });
 
-  const condition = (where: unknown): string => {
+  const condition = (scope: Scope, where: unknown): string => {
     if (!isPlainObject(where)) throw new Untranslatable();
     const parts: string[] = [];
     for (const [key, value] of Object.entries(where)) {
       if (value === undefined) continue;
-      if (key === 'AND') parts.push(...(Array.isArray(value) ? value : [value]).map(condition));
+      const within = (w: unknown) => condition(scope, w);
+      if (key === 'AND') parts.push(...(Array.isArray(value) ? value : [value]).map(within));
       else if (key === 'OR') {
         if (!Array.isArray(value) || value.length === 0) throw new Untranslatable();
-        parts.push(`(${value.map(condition).join(' OR ')})`);
+        parts.push(`(${value.map(within).join(' OR ')})`);
       } else if (key === 'NOT') {
         // Each condition negated as a whole, SQL's three-valued logic included, as Prisma writes it.
-        for (const negated of (Array.isArray(value) ? value : [value]).map(condition)) {
+        for (const negated of (Array.isArray(value) ? value : [value]).map(within)) {
           if (negated === 'TRUE') throw new Untranslatable();
           parts.push(`(NOT ${negated})`);
         }
-      } else parts.push(fieldCondition(field(key), value));
+      } else if (key in scope.relations) parts.push(someRelated(scope, scope.relations[key], value));
+      else parts.push(fieldCondition(scope, field(scope, key), value));
     }
     const real = parts.filter((p) => p !== 'TRUE');
     return real.length === 0 ? 'TRUE' : real.length === 1 ? real[0] : `(${real.join(' AND ')})`;
   };
 
-  const fieldCondition = (f: RuntimeField, filter: unknown): string => {
+  /** `{ some: … }` on a one-to-many relation, in Prisma's own words: EXISTS of a related row. */
+  const someRelated = (scope: Scope, relation: ListRelation, filter: unknown): string => {
+    if (!isPlainObject(filter) || Object.keys(filter).length !== 1 || !isPlainObject(filter.some))
+      throw new Untranslatable();
+    const alias = quote(`t${aliases++}`);
+    const related: Scope = { table: alias, fields: scalarFields(relation.model), relations: {} };
+    const foreignKey = column(related, field(related, relation.foreignKey));
+    const inner = condition(related, filter.some);
+    const link = `(${column(scope, field(scope, relation.references))}) = (${foreignKey}) AND ${foreignKey} IS NOT NULL`;
+    return `EXISTS(SELECT ${foreignKey} FROM ${table(relation.model, relation.modelName)} AS ${alias} WHERE (${inner === 'TRUE' ? '' : `${inner} AND `}${link}))`;
+  };
+
+  const fieldCondition = (scope: Scope, f: RuntimeField, filter: unknown): string => {
     // JSON and bytes compare by Prisma's own rules, not SQL equality.
     if (f.type === 'Json' || f.type === 'Bytes') throw new Untranslatable();
-    const col = column(f);
+    const col = column(scope, f);
     if (filter === null) return `${col} IS NULL`;
     if (!isPlainObject(filter)) return `${col} = ${param(filter)}`;
     const insensitive = filter.mode === 'insensitive';
@@ -157,20 +192,20 @@ function translate(model: RuntimeModel, modelName: string, args: ListArgs): List
     const { sort, nulls } = (isPlainObject(order) ? order : { sort: order }) as { sort?: unknown; nulls?: unknown };
     if ((sort !== 'asc' && sort !== 'desc') || (nulls !== undefined && nulls !== 'first' && nulls !== 'last'))
       throw new Untranslatable();
-    return `${column(field(name))} ${sort.toUpperCase()}${nulls ? ` NULLS ${nulls.toUpperCase()}` : ''}`;
+    return `${column(root, field(root, name))} ${sort.toUpperCase()}${nulls ? ` NULLS ${nulls.toUpperCase()}` : ''}`;
   });
   if (args.take !== undefined && (!Number.isSafeInteger(args.take) || args.take < 0)) throw new Untranslatable();
   // Without an order, Prisma pages by the primary key; the lists always give one.
-  if (!orderBy.length && args.take !== undefined) orderBy.push(`${column(field('id'))} ASC`);
+  if (!orderBy.length && args.take !== undefined) orderBy.push(`${column(root, field(root, 'id'))} ASC`);
 
-  const where = args.where === undefined ? 'TRUE' : condition(args.where);
-  let text = `SELECT ${columns.join(', ')} FROM ${table}`;
+  const where = args.where === undefined ? 'TRUE' : condition(root, args.where);
+  let text = `SELECT ${columns.join(', ')} FROM ${root.table}`;
   if (where !== 'TRUE') text += ` WHERE ${where}`;
   if (orderBy.length) text += ` ORDER BY ${orderBy.join(', ')}`;
   if (args.take !== undefined) text += ` LIMIT ${param(args.take)}`;
 
-  const decimals = selected.filter(([name]) => field(name).type === 'Decimal').map(([name]) => name);
-  const bigints = selected.filter(([name]) => field(name).type === 'BigInt').map(([name]) => name);
+  const decimals = selected.filter(([name]) => field(root, name).type === 'Decimal').map(([name]) => name);
+  const bigints = selected.filter(([name]) => field(root, name).type === 'BigInt').map(([name]) => name);
   const decode = (rows: Record<string, unknown>[]) => {
     if (decimals.length || bigints.length) {
       for (const row of rows) {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import pg from 'pg';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { listSql, type ListArgs, type RuntimeModel } from './list-sql.js';
+import { listSql, type ListArgs, type ListRelation, type RuntimeModel } from './list-sql.js';
 import { PrismaService } from './prisma.service.js';
 import { appendQueryLog } from './query-log.js';
 
@@ -50,10 +50,23 @@ export class PreparedReads {
     return this.run<R>({ name: statement.name, text: statement.text, values });
   }
 
-  /** `viaPrisma` is the same findMany through Prisma: used for what list-sql.ts does not translate. */
-  async findMany<R>(model: Prisma.ModelName, args: ListArgs, viaPrisma: () => Promise<R[]>): Promise<R[]> {
+  /**
+   * `viaPrisma` is the same findMany through Prisma: used for what list-sql.ts does not translate.
+   * `relations`: the one-to-many relations a filter may name with `some`, and the column that points back.
+   */
+  async findMany<R>(
+    model: Prisma.ModelName,
+    args: ListArgs,
+    viaPrisma: () => Promise<R[]>,
+    relations: Record<string, { model: Prisma.ModelName; foreignKey: string; references: string }> = {},
+  ): Promise<R[]> {
     const description = this.models?.[model];
-    const sql = description ? listSql(description, model, args) : null;
+    const related = Object.entries(relations).map(([name, r]) => {
+      const m = this.models?.[r.model];
+      return [name, m ? { ...r, model: m, modelName: r.model } : undefined] as const;
+    });
+    const known = related.every(([, r]) => r !== undefined);
+    const sql = description && known ? listSql(description, model, args, Object.fromEntries(related) as Record<string, ListRelation>) : null;
     if (!sql) return viaPrisma();
     return sql.decode(await this.run<Record<string, unknown>>({ text: sql.text, values: sql.values })) as R[];
   }

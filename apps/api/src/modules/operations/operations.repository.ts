@@ -98,6 +98,9 @@ export type OperationListOptions = {
 };
 
 /** Operations and their operatives and status history; notes and events live in their own repositories. */
+/** The relation the operatives filter names (`operatives: { some: … }`). */
+const OPERATION_RELATIONS = { operatives: { model: 'OperationOperative', foreignKey: 'operationId', references: 'id' } } as const;
+
 @Injectable()
 export class OperationsRepository {
   constructor(
@@ -189,10 +192,10 @@ export class OperationsRepository {
     );
   }
 
-  /** Rows of the list and its export: through PreparedReads.findMany (issue 17), else Prisma (filters on operatives or the client's name). */
+  /** Rows of the list and its export: through PreparedReads.findMany (issue 17), else Prisma (the client's name filter). */
   private summaries(args: { where: Prisma.OperationWhereInput; orderBy: Record<string, SortOrder>[]; take: number }) {
     const full = { ...args, select: operationSummaryColumns };
-    return this.reads.findMany('Operation', full, () => this.prisma.operation.findMany(full));
+    return this.reads.findMany('Operation', full, () => this.prisma.operation.findMany(full), OPERATION_RELATIONS);
   }
 
   /** The client, commercial and operatives of each row, read for all the rows in one statement. */

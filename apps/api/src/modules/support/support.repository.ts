@@ -124,6 +124,9 @@ const ROW_REFS = prepared(
    SELECT 'user', id::text, code, name FROM users WHERE id = ANY($3::uuid[])`,
 );
 
+/** The relation a user's own and related tickets are filtered on (`visibleTo`). */
+const TICKET_RELATIONS = { relatedUsers: { model: 'SupportTicketRelatedUser', foreignKey: 'ticketId', references: 'id' } } as const;
+
 @Injectable()
 export class SupportRepository {
   constructor(
@@ -244,10 +247,10 @@ export class SupportRepository {
     return this.withRefs(rows);
   }
 
-  /** Rows of the lists and the desk: through PreparedReads.findMany (issue 17), else Prisma (a user's own and related tickets). */
+  /** Rows of the lists and the desk: through PreparedReads.findMany (issue 17), else Prisma. */
   private summaries(args: { where: Prisma.SupportTicketWhereInput; orderBy: Prisma.SupportTicketOrderByWithRelationInput[]; take: number }) {
     const full = { ...args, select: summaryColumns };
-    return this.reads.findMany('SupportTicket', full, () => this.prisma.supportTicket.findMany(full));
+    return this.reads.findMany('SupportTicket', full, () => this.prisma.supportTicket.findMany(full), TICKET_RELATIONS);
   }
 
   /**

@@ -77,6 +77,21 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     prisma = new PrismaService(config);
     translated = new TranslatedReads(prisma, config);
     viaPrisma = new PrismaOnlyReads(prisma, config);
+    // Tickets for the desk and "my tickets" cases (the demo has 7), whatever order the tests run in:
+    // every priority, status and due date around 2026-06-01, some closed, some without a due date.
+    await sql(db.url, `
+      WITH p AS (SELECT e.product_id, e.id AS error_id FROM support_product_errors e LIMIT 1), u AS (SELECT id FROM users WHERE username = 'soporte')
+      INSERT INTO support_tickets (id, title, description, product_id, error_id, priority, status, outcome, due_date, author_id, created_at, updated_at)
+      SELECT gen_random_uuid(), 'Gen ' || g, 'x', p.product_id, p.error_id,
+        (ARRAY['MINIMAL','VERY_LOW','LOW','MEDIUM','HIGH','CRITICAL'])[1 + g % 6]::"SupportTicketPriority",
+        (ARRAY['NOT_STARTED','IN_PROGRESS','BLOCKED','COMPLETED'])[1 + (g / 6) % 4]::"SupportTicketStatus",
+        CASE WHEN g % 5 = 1 THEN 'FINALIZED'::"SupportTicketOutcome" END,
+        CASE WHEN g % 7 = 0 THEN NULL ELSE DATE '2026-06-01' + (g % 40) - 20 END,
+        u.id, now() - (g || ' minutes')::interval, now()
+      FROM generate_series(1, 120) g, p, u`);
+    // comercial is related to a few of soporte's tickets, and authors none of them.
+    await sql(db.url, `INSERT INTO support_ticket_related_users (ticket_id, user_id)
+      SELECT t.id, (SELECT id FROM users WHERE username = 'comercial') FROM support_tickets t WHERE t.title LIKE 'Gen %' AND right(t.title, 1) = '3'`);
   });
 
   afterAll(async () => {
@@ -205,16 +220,6 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
   });
 
   it('support desk: every filter, segment after segment, page by page', async () => {
-    await sql(db.url, `
-      WITH p AS (SELECT e.product_id, e.id AS error_id FROM support_product_errors e LIMIT 1), u AS (SELECT id FROM users WHERE username = 'soporte')
-      INSERT INTO support_tickets (id, title, description, product_id, error_id, priority, status, outcome, due_date, author_id, created_at, updated_at)
-      SELECT gen_random_uuid(), 'Gen ' || g, 'x', p.product_id, p.error_id,
-        (ARRAY['MINIMAL','VERY_LOW','LOW','MEDIUM','HIGH','CRITICAL'])[1 + g % 6]::"SupportTicketPriority",
-        (ARRAY['NOT_STARTED','IN_PROGRESS','BLOCKED','COMPLETED'])[1 + (g / 6) % 4]::"SupportTicketStatus",
-        CASE WHEN g % 5 = 1 THEN 'FINALIZED'::"SupportTicketOutcome" END,
-        CASE WHEN g % 7 = 0 THEN NULL ELSE DATE '2026-06-01' + (g % 40) - 20 END,
-        u.id, now() - (g || ' minutes')::interval, now()
-      FROM generate_series(1, 120) g, p, u`);
     const ours = new SupportRepository(prisma, translated);
     const theirs = new SupportRepository(prisma, viaPrisma);
     const today = '2026-06-01';
@@ -234,9 +239,6 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     const ours = new SupportRepository(prisma, translated);
     const theirs = new SupportRepository(prisma, viaPrisma);
     const users = await sql<{ id: string; username: string }>(db.url, `SELECT id, username FROM users WHERE username IN ('soporte', 'comercial')`);
-    // comercial is related to a few of soporte's tickets, and authors none of them.
-    await sql(db.url, `INSERT INTO support_ticket_related_users (ticket_id, user_id)
-      SELECT t.id, (SELECT id FROM users WHERE username = 'comercial') FROM support_tickets t WHERE t.title LIKE 'Gen %' AND right(t.title, 1) = '3'`);
     let rows = 0;
     for (const user of users) {
       for (const includeClosed of [false, true]) {

@@ -19,8 +19,9 @@ const common = {
 };
 
 export default {
-  // Integration hooks start whole apps on a busy two-core machine.
-  testTimeout: 30000,
+  // A ceiling, not a budget: integration hooks start whole apps, and on a two-core machine with other
+  // work beside it (load 4x the cores) one start took over 30 s. A hook that really hangs still fails.
+  testTimeout: 180000,
   // Every integration answer is checked against the OpenAPI document; the teardown prints how many.
   globalSetup: '<rootDir>/test/support/contract-setup.mjs',
   globalTeardown: '<rootDir>/test/support/contract-teardown.mjs',

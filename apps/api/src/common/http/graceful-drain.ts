@@ -2,23 +2,31 @@ import type { Server, ServerResponse } from 'node:http';
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 
-/** How long a close waits for the requests in flight before the modules shut down anyway. */
+/** How long a close waits for the requests in flight by default (the app passes its shutdown budget's share). */
 export const DRAIN_GRACE_MS = 20_000;
-// No new request for this long after the last one ends the drain (requests already sent have been read).
-const QUIET_MS = 300;
-const POLL_MS = 25;
+const POLL_MS = 10;
+/** What the shutdown keeps after the drain: queues finishing their jobs, the database closing. */
+const AFTER_DRAIN_MS = 5_000;
+
+/** The drain's share of a shutdown budget (SHUTDOWN_TIMEOUT_MS). */
+export const drainGraceMs = (shutdownMs: number): number => Math.max(1_000, shutdownMs - AFTER_DRAIN_MS);
 
 export type HttpDrain = {
   /** Requests received and not yet answered. */
   inFlight(): number;
   /**
-   * Stops accepting connections once none has arrived for a quiet moment (idle keep-alive ones are
-   * closed) and resolves once every request
-   * already received has been answered, or after `graceMs`. Answers still to come carry
-   * `Connection: close`, so no client reuses a connection of a server that is going away.
+   * Stops accepting connections, closes idle keep-alive ones, and resolves once every request already
+   * received has been answered, or after `graceMs`. Answers still to come carry `Connection: close`, so
+   * no client reuses a connection of a server that is going away.
    */
   drain(graceMs?: number): Promise<void>;
 };
+
+/** One pass of the event loop through its poll phase (where connections are accepted and sockets read). */
+async function loopTurn(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setImmediate(resolve));
+}
 
 /**
  * Tracks the requests of an HTTP server so a shutdown can let them finish first. Nest's own close
@@ -29,12 +37,8 @@ export type HttpDrain = {
 export function trackRequests(server: Server): HttpDrain {
   const active = new Set<ServerResponse>();
   let closing = false;
-  let lastRequestAt = 0;
-  let lastConnectionAt = 0;
-  server.on('connection', () => (lastConnectionAt = Date.now()));
   server.on('request', (_req, res: ServerResponse) => {
     active.add(res);
-    lastRequestAt = Date.now();
     if (closing && !res.headersSent) res.setHeader('Connection', 'close');
     res.once('close', () => active.delete(res));
   });
@@ -44,30 +48,23 @@ export function trackRequests(server: Server): HttpDrain {
       closing = true;
       for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
       const deadline = Date.now() + graceMs;
-      // Each check waits for a poll phase too (setImmediate runs after it): after a long callback the
-      // timer fires first, before the loop has accepted or read what arrived meanwhile.
-      // The first check also comes after one: connections queued while the loop was busy are accepted
-      // (and counted) before anything is decided.
-      const settle = async (busy: () => boolean) => {
-        do {
-          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-          await new Promise((resolve) => setImmediate(resolve));
-        } while (Date.now() < deadline && busy());
-      };
-      // Keep listening while connections still arrive: closing the listening socket resets the ones the
-      // kernel has queued and Node has not accepted yet (45 of 60 reset in a CI run). Their requests are
-      // answered with `Connection: close`.
-      await settle(() => Date.now() - lastConnectionAt < QUIET_MS);
-      // Stop listening, but keep the connections: Node's close would also close every connection
-      // without a request in progress, and that includes one whose request has arrived but not been read
-      // yet on a busy event loop (its client got a reset: test/faults/sigterm-under-load.spec.ts).
+      // Accept what the kernel has queued first: closing the listening socket resets the connections
+      // it holds, and after a busy stretch of the loop those carry requests sent before SIGTERM (45 of 60
+      // were reset in a CI run). One poll phase accepts them all. Then stop listening at once: waiting
+      // for connections to stop arriving never ended with clients that reconnect at once (12-20 s, issue
+      // 37); from here on a new connection is refused, which a client can retry elsewhere.
+      await loopTurn();
+      // Node's close would also close every connection without a request in progress, including those
+      // just accepted whose request is in the socket but not read yet: their clients got a reset.
       const closeIdle = server.closeIdleConnections.bind(server);
       server.closeIdleConnections = () => undefined;
       if (server.listening) server.close();
       server.closeIdleConnections = closeIdle;
-      // Done once nothing is in flight and no request has started for a quiet moment (the event loop
-      // has read what the connections had sent), or when the grace ends.
-      await settle(() => active.size > 0 || Date.now() - lastRequestAt < QUIET_MS);
+      // One more pass reads what the accepted connections had sent; then the idle ones are closed.
+      await loopTurn();
+      closeIdle();
+      // Every request received is answered (each with Connection: close, so its connection ends with it).
+      while (active.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       closeIdle();
     },
   };
@@ -81,6 +78,11 @@ export function trackRequests(server: Server): HttpDrain {
 export class DrainingExpressAdapter extends ExpressAdapter {
   private requests: HttpDrain | null = null;
 
+  /** `graceMs`: how long the requests in flight may take once a close begins. */
+  constructor(private readonly graceMs = DRAIN_GRACE_MS) {
+    super();
+  }
+
   override initHttpServer(options: NestApplicationOptions): void {
     super.initHttpServer(options);
     this.requests = trackRequests(this.getHttpServer());
@@ -90,6 +92,6 @@ export class DrainingExpressAdapter extends ExpressAdapter {
   // eslint-disable-next-line @typescript-eslint/no-misused-promises
   override async beforeClose(): Promise<void> {
     super.beforeClose();
-    await this.requests?.drain();
+    await this.requests?.drain(this.graceMs);
   }
 }

@@ -36,7 +36,8 @@ export class TestHooksController {
   @Public()
   async wait(@Query('ms') raw: unknown): Promise<{ waited: number }> {
     const ms = duration(raw);
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    // Unref'd: a handler abandoned by its time limit does not keep a test process alive.
+    await new Promise((resolve) => setTimeout(resolve, ms).unref());
     return { waited: ms };
   }
 

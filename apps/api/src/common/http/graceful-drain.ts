@@ -22,11 +22,15 @@ export type HttpDrain = {
   drain(graceMs?: number): Promise<void>;
 };
 
-/** One pass of the event loop through its poll phase (where connections are accepted and sockets read). */
-async function loopTurn(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await new Promise((resolve) => setImmediate(resolve));
-}
+/** The next check phase: one per event-loop iteration, right after its poll phase (accepts, reads). */
+const nextIteration = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * How long a close keeps accepting connections that are still queued. Node accepts one queued
+ * connection per event-loop iteration, so after a busy stretch the queue takes a while to empty; clients
+ * that reconnect at once never let it (they kept a process answering for 12-20 s, issue 37).
+ */
+const ACCEPT_WINDOW_MS = 1_000;
 
 /**
  * Tracks the requests of an HTTP server so a shutdown can let them finish first. Nest's own close
@@ -37,6 +41,8 @@ async function loopTurn(): Promise<void> {
 export function trackRequests(server: Server): HttpDrain {
   const active = new Set<ServerResponse>();
   let closing = false;
+  let accepted = 0;
+  server.on('connection', () => accepted++);
   server.on('request', (_req, res: ServerResponse) => {
     active.add(res);
     if (closing && !res.headersSent) res.setHeader('Connection', 'close');
@@ -47,23 +53,28 @@ export function trackRequests(server: Server): HttpDrain {
     async drain(graceMs = DRAIN_GRACE_MS) {
       closing = true;
       for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
-      const deadline = Date.now() + graceMs;
-      // Accept what the kernel has queued first: closing the listening socket resets the connections
-      // it holds, and after a busy stretch of the loop those carry requests sent before SIGTERM (45 of 60
-      // were reset in a CI run). One poll phase accepts them all. Then stop listening at once: waiting
-      // for connections to stop arriving never ended with clients that reconnect at once (12-20 s, issue
-      // 37); from here on a new connection is refused, which a client can retry elsewhere.
-      await loopTurn();
+      const started = Date.now();
+      // Accept what the kernel has queued before closing: closing the listening socket resets the
+      // connections it still holds, and after a busy stretch of the loop those carry requests sent before
+      // SIGTERM (45 of 60 were reset in a CI run). Node accepts one per iteration: the queue is empty
+      // once an iteration accepts nothing, and then the listener closes in that same check phase, so
+      // only a connection made in the microseconds since can be reset; later ones are refused.
+      await nextIteration();
+      for (let seen = -1; seen !== accepted && Date.now() - started < ACCEPT_WINDOW_MS; ) {
+        seen = accepted;
+        await nextIteration();
+      }
       // Node's close would also close every connection without a request in progress, including those
       // just accepted whose request is in the socket but not read yet: their clients got a reset.
       const closeIdle = server.closeIdleConnections.bind(server);
       server.closeIdleConnections = () => undefined;
       if (server.listening) server.close();
       server.closeIdleConnections = closeIdle;
-      // One more pass reads what the accepted connections had sent; then the idle ones are closed.
-      await loopTurn();
+      // One more iteration reads what the last accepted connections had sent; then idle ones close at once.
+      await nextIteration();
       closeIdle();
       // Every request received is answered (each with Connection: close, so its connection ends with it).
+      const deadline = started + graceMs;
       while (active.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       closeIdle();
     },

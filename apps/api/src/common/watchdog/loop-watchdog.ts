@@ -89,9 +89,10 @@ export class LoopWatchdog implements OnApplicationBootstrap, OnApplicationShutdo
     this.shared?.terminating(monotonicMs());
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** The last hook of a shutdown: the watchdog has guarded all the others. Not awaited: the exit follows. */
+  onApplicationShutdown(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
-    await this.worker?.terminate();
+    void this.worker?.terminate();
     this.worker = null;
   }
 }

@@ -1,5 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
-import type { NestApplicationOptions } from '@nestjs/common';
+import { Logger, type NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 
 /** How long a close waits for the requests in flight by default (the app passes its shutdown budget's share). */
@@ -16,10 +16,11 @@ export type HttpDrain = {
   inFlight(): number;
   /**
    * Stops accepting connections, closes idle keep-alive ones, and resolves once every request already
-   * received has been answered, or after `graceMs`. Answers still to come carry `Connection: close`, so
-   * no client reuses a connection of a server that is going away.
+   * received has been answered, or after `graceMs`, when the connections of those still running are cut
+   * (resolves with how many). Answers still to come carry `Connection: close`, so no client reuses a
+   * connection of a server that is going away.
    */
-  drain(graceMs?: number): Promise<void>;
+  drain(graceMs?: number): Promise<number>;
 };
 
 /** The next check phase: one per event-loop iteration, right after its poll phase (accepts, reads). */
@@ -76,7 +77,11 @@ export function trackRequests(server: Server): HttpDrain {
       // Every request received is answered (each with Connection: close, so its connection ends with it).
       const deadline = started + graceMs;
       while (active.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      // Past the grace, what still runs is cut: the shutdown must end (and Node's close would wait for it).
+      const cut = active.size;
+      if (cut > 0) server.closeAllConnections();
       closeIdle();
+      return cut;
     },
   };
 }
@@ -103,6 +108,7 @@ export class DrainingExpressAdapter extends ExpressAdapter {
   // eslint-disable-next-line @typescript-eslint/no-misused-promises
   override async beforeClose(): Promise<void> {
     super.beforeClose();
-    await this.requests?.drain(this.graceMs);
+    const cut = (await this.requests?.drain(this.graceMs)) ?? 0;
+    if (cut > 0) new Logger('Shutdown').warn(`${cut} request(s) still running ${this.graceMs} ms into the shutdown were cut`);
   }
 }

@@ -34,11 +34,12 @@ export class HealthController {
   @Public()
   @ApiOperation({ summary: 'Database, queue and event-loop status: 200 when all are up, 503 otherwise' })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+    // Read first: the loop's state when this check arrived (after a block, the answer queued behind it says so).
+    const eventLoop = this.watchdog.healthy();
     const [database, queue] = await Promise.all([
       withTimeout(this.prisma.$queryRaw`SELECT 1`.then(() => true)),
       withTimeout(this.queue.check()),
     ]);
-    const eventLoop = this.watchdog.healthy();
     const up = database && queue && eventLoop;
     res.status(up ? 200 : 503);
     const word = (ok: boolean) => (ok ? 'up' : 'down');

@@ -74,7 +74,7 @@ export class LoopWatchdog implements OnApplicationBootstrap, OnApplicationShutdo
     });
     // The watchdog never keeps the process alive.
     worker.unref();
-    worker.on('error', (error) => this.logger.error({ err: error }, 'The event-loop watchdog stopped'));
+    worker.on('error', (error: Error) => this.logger.error({ err: error }, 'The event-loop watchdog stopped'));
     this.worker = worker;
     this.shared = shared;
   }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import { Logger, type NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
@@ -27,11 +28,38 @@ export type HttpDrain = {
 const nextIteration = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * How long a close keeps accepting connections that are still queued. Node accepts one queued
- * connection per event-loop iteration, so after a busy stretch the queue takes a while to empty; clients
- * that reconnect at once never let it (they kept a process answering for 12-20 s, issue 37).
+ * Where the kernel's count of queued connections is not readable (not Linux), how long a close keeps
+ * accepting while connections still arrive: clients that reconnect at once would keep it open forever
+ * (they kept a process answering for 12-20 s, issue 37).
  */
 const ACCEPT_WINDOW_MS = 1_000;
+
+/**
+ * How many connections the kernel holds for this server, handshaken and not yet accepted: the listening
+ * socket's receive queue in /proc/net/tcp and tcp6 (a dual-stack listener is in tcp6). Null off Linux.
+ */
+export function queuedConnections(server: Server): number | null {
+  const address = server.address();
+  if (process.platform !== 'linux' || !address || typeof address === 'string') return null;
+  const port = `:${address.port.toString(16).toUpperCase().padStart(4, '0')}`;
+  let queued: number | null = null;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      // Read at once (a few ms): while an asynchronous read waits its turns, the loop keeps accepting.
+      text = readFileSync(file, 'utf8');
+    } catch {
+      // No such table here.
+    }
+    for (const line of text.split('\n').slice(1)) {
+      // sl local_address rem_address st tx_queue:rx_queue ...; st 0A is LISTEN, whose rx_queue is the accept queue.
+      const [, local, , state, queues] = line.trim().split(/\s+/);
+      if (state !== '0A' || !local?.endsWith(port)) continue;
+      queued = (queued ?? 0) + parseInt(queues.split(':')[1], 16);
+    }
+  }
+  return queued;
+}
 
 /**
  * Tracks the requests of an HTTP server so a shutdown can let them finish first. Nest's own close
@@ -55,13 +83,19 @@ export function trackRequests(server: Server): HttpDrain {
       closing = true;
       for (const res of active) if (!res.headersSent) res.setHeader('Connection', 'close');
       const started = Date.now();
+      const deadline = started + graceMs;
       // Accept what the kernel has queued before closing: closing the listening socket resets the
       // connections it still holds, and after a busy stretch of the loop those carry requests sent before
-      // SIGTERM (45 of 60 were reset in a CI run). Node accepts one per iteration: the queue is empty
-      // once an iteration accepts nothing, and then the listener closes in that same check phase, so
-      // only a connection made in the microseconds since can be reset; later ones are refused.
+      // SIGTERM (45 of 60 were reset in a CI run). Node accepts one per event-loop iteration, so: as
+      // many iterations as the kernel had queued when the close began (a FIFO queue: then every
+      // connection made before it has been accepted), or until one accepts nothing (the queue is empty).
+      // The listener then closes in that same check phase, so only a connection made in the microseconds
+      // since can be reset; later ones are refused, and a client can retry them elsewhere.
+      const before = accepted;
+      const queued = queuedConnections(server);
+      const enough = () => (queued === null ? Date.now() - started >= ACCEPT_WINDOW_MS : accepted >= before + queued);
       await nextIteration();
-      for (let seen = -1; seen !== accepted && Date.now() - started < ACCEPT_WINDOW_MS; ) {
+      for (let seen = -1; seen !== accepted && !enough() && Date.now() < deadline; ) {
         seen = accepted;
         await nextIteration();
       }
@@ -75,7 +109,6 @@ export function trackRequests(server: Server): HttpDrain {
       await nextIteration();
       closeIdle();
       // Every request received is answered (each with Connection: close, so its connection ends with it).
-      const deadline = started + graceMs;
       while (active.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       // Past the grace, what still runs is cut: the shutdown must end (and Node's close would wait for it).
       const cut = active.size;

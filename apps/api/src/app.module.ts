@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
@@ -9,6 +9,8 @@ import type { AppConfig } from './common/config/app-config.js';
 import { ConfigModule } from './common/config/config.module.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
 import { AppValidationPipe } from './common/http/app-validation.pipe.js';
+import { RequestTimeoutInterceptor } from './common/http/request-timeout.js';
+import { LoopWatchdog } from './common/watchdog/loop-watchdog.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { PrismaModule } from './common/prisma/prisma.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
@@ -39,6 +41,7 @@ import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { RatesModule } from './modules/rates/rates.module.js';
 import { RulesModule } from './modules/rules/rules.module.js';
 import { RuleSendModule } from './modules/rules/rule-send.module.js';
+import { TestHooksModule } from './modules/test-hooks/test-hooks.module.js';
 
 @Module({})
 export class AppModule {
@@ -93,14 +96,17 @@ export class AppModule {
         RatesModule,
         RulesModule,
         RuleSendModule,
+        ...(config.testHooks ? [TestHooksModule] : []),
         ...extra,
       ],
       controllers: [AppConfigController, HealthController],
       providers: [
         BootstrapService,
         HealthDetailsService,
+        LoopWatchdog,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: RequestTimeoutInterceptor },
         {
           provide: APP_PIPE,
           useFactory: () => new AppValidationPipe(),

@@ -5,10 +5,11 @@ import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './common/config/app-config.js';
-import { DrainingExpressAdapter } from './common/http/graceful-drain.js';
+import { DrainingExpressAdapter, drainGraceMs } from './common/http/graceful-drain.js';
 import { inputHygiene } from './common/http/input-hygiene.js';
 import { API_PREFIXES, noStore } from './common/http/no-store.js';
 import { serveSpa } from './common/http/serve-spa.js';
+import { stampArrival } from './common/http/request-timeout.js';
 import { AppModule } from './app.module.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 
@@ -16,11 +17,13 @@ import { buildOpenApiDocument } from './openapi/document.js';
 export async function createApp(config: AppConfig, extraImports: DynamicModule['imports'] = []): Promise<NestExpressApplication> {
   // Closing (main.ts on SIGTERM/SIGINT, tests) first answers every request already received, before
   // any module lets go of the database or the queues (see DrainingExpressAdapter).
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraImports), new DrainingExpressAdapter(), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraImports), new DrainingExpressAdapter(drainGraceMs(config.timeouts.shutdownMs)), {
     bodyParser: false,
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  // First: the request's time limit counts from here (RequestTimeoutInterceptor).
+  app.use(stampArrival);
   // Idle keep-alive connections are closed by the client or the proxy in front, never by the server
   // first: with Node's 5 s default a client reusing a connection as the server closed it got a reset
   // (seen in the browser tests). Above the usual 60 s proxy idle timeout, headers bounded just beyond.

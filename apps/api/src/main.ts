@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, type AppConfig } from './common/config/app-config.js';
+import { armShutdownBudget } from './common/watchdog/shutdown-budget.js';
 import { createApp } from './create-app.js';
 
 function readConfig(): AppConfig {
@@ -23,3 +24,5 @@ console.log(`Freight portal API listening on http://localhost:${config.port} (do
 // received, close sockets, queues (in-flight jobs finish) and the database, then exit 0 (not by
 // the signal, which process managers would report as a crash).
 app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
+// ...within SHUTDOWN_TIMEOUT_MS, even when something hangs or the event loop is blocked.
+armShutdownBudget(app, config.timeouts.shutdownMs);

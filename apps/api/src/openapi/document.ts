@@ -44,6 +44,10 @@ const EDGE_CODES: ErrorCode[] = [
   'INPUT_LIST_TOO_LONG',
   'INPUT_NUMBER_UNSAFE',
   'DEPENDENCY_UNAVAILABLE',
+  // Time limits (issue 35): the request's, a statement's, a lock wait's.
+  'REQUEST_TIMEOUT',
+  'DATABASE_TIMEOUT',
+  'RECORD_BUSY',
 ];
 
 type Response = { description: string; content?: Record<string, { schema: SchemaObject }> };

@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { APP_MODULES } from '@freight/shared';
 import { AppModule } from '../app.module.js';
-import type { AppConfig } from '../common/config/app-config.js';
+import { type AppConfig, DEFAULT_TIMEOUTS } from '../common/config/app-config.js';
 import { buildOpenApiDocument } from './document.js';
 import { generateOpenApiMetadata, metadataModuleSource } from './metadata-generator.js';
 
@@ -47,6 +47,9 @@ function offlineConfig(): AppConfig {
     logLevel: 'silent',
     queryLogFile: null,
     login: { maxFailuresPerUser: 10, maxFailuresPerIp: 1000, windowSeconds: 900 },
+    timeouts: DEFAULT_TIMEOUTS,
+    watchdog: null,
+    testHooks: false,
   };
 }
 

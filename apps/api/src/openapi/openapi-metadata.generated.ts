@@ -2206,6 +2206,57 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
       ]
+    },
+    "TestHooksController.sqlSleep": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "slept": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "slept"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "TestHooksController.wait": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "waited": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "waited"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "TestHooksController.busy": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "busy": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "busy"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "schemas": {
@@ -4981,12 +5032,20 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "down",
             "up"
           ]
+        },
+        "eventLoop": {
+          "type": "string",
+          "enum": [
+            "down",
+            "up"
+          ]
         }
       },
       "required": [
         "status",
         "database",
-        "queue"
+        "queue",
+        "eventLoop"
       ],
       "additionalProperties": false
     },

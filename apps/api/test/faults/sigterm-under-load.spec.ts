@@ -36,10 +36,45 @@ function get(base: string, path: string, token: string): { sent: Promise<void>; 
   return { sent: flushed, outcome };
 }
 
+const CLIENTS = 8;
+
+type Sent = { sentAt: number; status: number; error: string | null; answeredAt: number };
+
 /**
- * Fault suite (issue 18): SIGTERM (what an orchestrator sends to stop or redeploy) reaches the API
- * process while requests are being answered. Every request it had accepted is answered 200, and the
- * process then exits 0 on its own.
+ * A client on a keep-alive connection of its own, sending one request after another until `done()`:
+ * when the server ends the connection (`Connection: close`, a refusal) it reconnects at once. Each
+ * request's `sentAt` is when it had been written whole to its connection.
+ */
+async function reconnectingClient(base: string, path: string, token: string, done: () => boolean): Promise<Sent[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const sent: Sent[] = [];
+  try {
+    while (!done()) {
+      const result = await new Promise<Sent>((resolve) => {
+        let sentAt = Number.POSITIVE_INFINITY;
+        const req = http.request(`${base}${path}`, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ sentAt, status: res.statusCode ?? 0, error: null, answeredAt: Date.now() }));
+          res.on('error', (e) => resolve({ sentAt, status: res.statusCode ?? 0, error: e.message, answeredAt: Date.now() }));
+        });
+        req.on('finish', () => (sentAt = Date.now()));
+        req.on('error', (e) => resolve({ sentAt, status: 0, error: (e as NodeJS.ErrnoException).code ?? e.message, answeredAt: Date.now() }));
+        req.end();
+      });
+      // A refused connection never sent its request: it counts from when it was tried.
+      sent.push(result.error === 'ECONNREFUSED' ? { ...result, sentAt: result.answeredAt } : result);
+      if (result.error) await new Promise((r) => setImmediate(r));
+    }
+  } finally {
+    agent.destroy();
+  }
+  return sent;
+}
+
+/**
+ * Fault suite (issues 18, 37): SIGTERM (what an orchestrator sends to stop or redeploy) reaches the API
+ * process while requests are being answered. Every request it had received is answered 200, and the
+ * process then exits 0 on its own, within 5 s even while clients keep reconnecting.
  */
 describe('faults: SIGTERM under load', () => {
   let db: TestDatabase;
@@ -96,5 +131,61 @@ describe('faults: SIGTERM under load', () => {
     expect(failed).toEqual([]);
     expect(exit).toEqual({ code: 0, signal: null });
     expect(after.error).toBe('ECONNREFUSED');
+  }, 90_000);
+
+  it(`${CLIENTS} keep-alive clients that reconnect at once, then SIGTERM: exit 0 within 5 s, no 5xx, nothing sent before SIGTERM reset`, async () => {
+    const own = await startApiProcess({
+      databaseUrl: db.url,
+      redisUrl: testRedisUrl(),
+      queuePrefix: `term-${randomBytes(4).toString('hex')}`,
+    });
+    try {
+      const token = await httpClient(own.base).login('gerente');
+      expect((await get(own.base, LIST, token).outcome).status).toBe(200);
+      let exitedAt = 0;
+      const exited = own.exited.then((e) => {
+        exitedAt = Date.now();
+        return e;
+      });
+      const clients = Array.from({ length: CLIENTS }, () => reconnectingClient(own.base, LIST, token, () => exitedAt > 0));
+      // The clients run a while first, so SIGTERM finds requests in flight and keep-alive connections open.
+      await new Promise((r) => setTimeout(r, 1_500));
+      const termAt = Date.now();
+      own.child.kill('SIGTERM');
+      const hung = setTimeout(() => own.child.kill('SIGKILL'), 20_000);
+      const exit = await exited;
+      clearTimeout(hung);
+      const exitMs = exitedAt - termAt;
+      const sent = (await Promise.all(clients)).flat();
+
+      const before = sent.filter((r) => r.sentAt < termAt);
+      const after = sent.filter((r) => r.sentAt >= termAt);
+      const isReset = (r: Sent) => r.error !== null && r.error !== 'ECONNREFUSED';
+      const serverErrors = sent.filter((r) => r.status >= 500);
+      const figures = {
+        exitMs,
+        exit: exit.signal ?? exit.code,
+        sentBeforeTerm: before.length,
+        answeredBeforeTerm: before.filter((r) => r.status === 200).length,
+        inFlightAtTerm: before.filter((r) => r.answeredAt >= termAt).length,
+        resetsOfRequestsSentBeforeTerm: before.filter(isReset).length,
+        sentAfterTerm: after.length,
+        answeredAfterTerm: after.filter((r) => r.status === 200).length,
+        refusedAfterTerm: after.filter((r) => r.error === 'ECONNREFUSED').length,
+        resetsAfterTerm: after.filter(isReset).length,
+        serverErrors: serverErrors.length,
+      };
+      console.log(`faults/sigterm-reconnecting: ${CLIENTS} clients; ${JSON.stringify(figures)}`);
+      if (exit.code !== 0) console.log(`API output:\n${own.output().slice(-4000)}`);
+
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(exitMs).toBeLessThan(5_000);
+      expect(serverErrors).toEqual([]);
+      expect(before.filter(isReset)).toEqual([]);
+      expect(figures.inFlightAtTerm).toBeGreaterThan(0);
+      expect(before.filter((r) => r.status !== 200)).toEqual([]);
+    } finally {
+      await stopApiProcess(own);
+    }
   }, 90_000);
 });

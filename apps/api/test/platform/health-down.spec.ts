@@ -96,17 +96,17 @@ describe('/health when a real dependency stops', () => {
   // Stopped, not killed: after a Redis restart the BullMQ worker's close can hang (see the report of
   // issue 23), which would hang this file's teardown rather than test /health.
   it('answers 503 with the queue down while Redis is stopped, and 200 again once it runs', async () => {
-    expect((await request(t.http).get('/health')).body).toEqual({ status: 'up', database: 'up', queue: 'up' });
+    expect((await request(t.http).get('/health')).body).toEqual({ status: 'up', database: 'up', queue: 'up', eventLoop: 'up' });
     redis.pause();
     try {
       const down = await healthBecomes(t, 503);
-      expect(down.body).toEqual({ status: 'down', database: 'up', queue: 'down' });
+      expect(down.body).toEqual({ status: 'down', database: 'up', queue: 'down', eventLoop: 'up' });
       console.log(`health: 503 ${down.ms} ms after Redis stopped`);
     } finally {
       redis.resume();
     }
     const up = await healthBecomes(t, 200);
-    expect(up.body).toEqual({ status: 'up', database: 'up', queue: 'up' });
+    expect(up.body).toEqual({ status: 'up', database: 'up', queue: 'up', eventLoop: 'up' });
   });
 
   it('answers 503 with the database down while it is dropped, and 200 once it exists again', async () => {
@@ -121,7 +121,7 @@ describe('/health when a real dependency stops', () => {
     await onServer(`DROP DATABASE "${name}" WITH (FORCE)`);
     try {
       const down = await healthBecomes(t, 503);
-      expect(down.body).toEqual({ status: 'down', database: 'down', queue: 'up' });
+      expect(down.body).toEqual({ status: 'down', database: 'down', queue: 'up', eventLoop: 'up' });
       console.log(`health: 503 ${down.ms} ms after the database was dropped`);
       // A signed-in user's calls answer 503 with its code, within seconds: never 401 (which signs the
       // user out) and never 500.
@@ -137,7 +137,7 @@ describe('/health when a real dependency stops', () => {
       for (const { row } of sessions) await sql(t.db.url, `INSERT INTO sessions SELECT * FROM json_populate_record(NULL::sessions, $1)`, [JSON.stringify(row)]);
     }
     const up = await healthBecomes(t, 200);
-    expect(up.body).toEqual({ status: 'up', database: 'up', queue: 'up' });
+    expect(up.body).toEqual({ status: 'up', database: 'up', queue: 'up', eventLoop: 'up' });
     // The same session works again: nothing signed it out.
     expect((await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${token}`)).status).toBe(200);
   });

@@ -14,7 +14,7 @@ describe('HTTP edge', () => {
   it('/health reports database and queue up with 200', async () => {
     const res = await request(t.http).get('/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'up', database: 'up', queue: 'up' });
+    expect(res.body).toEqual({ status: 'up', database: 'up', queue: 'up', eventLoop: 'up' });
   });
 
   it('serves the OpenAPI document generated from the code and a browsable page', async () => {

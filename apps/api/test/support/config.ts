@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { APP_MODULES } from '@freight/shared';
-import type { AppConfig } from '../../src/common/config/app-config.js';
+import { type AppConfig, DEFAULT_TIMEOUTS } from '../../src/common/config/app-config.js';
 
 /**
  * The Redis every integration test runs its queues on. Missing, the suite fails at once instead of
@@ -43,6 +43,9 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     logLevel: 'silent',
     queryLogFile: null,
     login: { maxFailuresPerUser: 10, maxFailuresPerIp: 1000, windowSeconds: 900 },
+    timeouts: DEFAULT_TIMEOUTS,
+    watchdog: null,
+    testHooks: false,
     ...overrides,
   };
 }

@@ -22,6 +22,9 @@ export const ERROR_CODES = [
   'INPUT_LIST_TOO_LONG',
   'INPUT_NUMBER_UNSAFE',
   'DEPENDENCY_UNAVAILABLE',
+  'REQUEST_TIMEOUT',
+  'DATABASE_TIMEOUT',
+  'RECORD_BUSY',
   'CONFLICT',
   'INVALID_STATUS_TRANSITION',
   'QUOTATION_INACTIVE',
@@ -138,6 +141,11 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INPUT_LIST_TOO_LONG: 400,
   INPUT_NUMBER_UNSAFE: 400,
   DEPENDENCY_UNAVAILABLE: 503,
+  // Time limits (issue 35): the server gave up waiting, not the client, so 503 with Retry-After and not
+  // 408, which browsers may silently resend on a reused connection (a POST would be sent twice).
+  REQUEST_TIMEOUT: 503,
+  DATABASE_TIMEOUT: 503,
+  RECORD_BUSY: 503,
   AUTH_INVALID_CREDENTIALS: 401,
   AUTH_TOKEN_MISSING: 401,
   AUTH_TOKEN_INVALID: 401,

@@ -38,6 +38,21 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The service is not available right now. Please try again in a few seconds.',
     pt: 'O serviço não está disponível no momento. Tente novamente em alguns segundos.',
   },
+  REQUEST_TIMEOUT: {
+    es: 'La solicitud tardó demasiado y se interrumpió. Intente de nuevo en unos segundos.',
+    en: 'The request took too long and was stopped. Please try again in a few seconds.',
+    pt: 'A solicitação demorou demais e foi interrompida. Tente novamente em alguns segundos.',
+  },
+  DATABASE_TIMEOUT: {
+    es: 'La consulta a la base de datos tardó demasiado. Intente de nuevo en unos segundos o acote los filtros.',
+    en: 'The database query took too long. Please try again in a few seconds or narrow the filters.',
+    pt: 'A consulta ao banco de dados demorou demais. Tente novamente em alguns segundos ou restrinja os filtros.',
+  },
+  RECORD_BUSY: {
+    es: 'Otra persona está modificando este registro en este momento. Intente de nuevo en unos segundos.',
+    en: 'Someone else is changing this record right now. Please try again in a few seconds.',
+    pt: 'Outra pessoa está alterando este registro neste momento. Tente novamente em alguns segundos.',
+  },
   INPUT_NUMBER_UNSAFE: {
     es: 'Un número de la solicitud es demasiado grande para leerse con exactitud.',
     en: 'A number in the request is too large to be read exactly.',

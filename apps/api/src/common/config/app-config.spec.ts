@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from './app-config.js';
+import { ConfigError, DEFAULT_TIMEOUTS, loadConfig } from './app-config.js';
 
 const minimal = { DATABASE_URL: 'postgresql://u:p@localhost:5432/db', JWT_SECRET: 'x'.repeat(32) };
 
@@ -44,5 +44,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...minimal, ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'longenough' }).admin?.email).toBe(
       'root@freight.local',
     );
+  });
+
+  it('has time limits that nest (lock < statement < request < long request) and a watchdog that kills within the shutdown budget', () => {
+    const c = loadConfig(minimal);
+    expect(c.timeouts).toEqual(DEFAULT_TIMEOUTS);
+    expect(c.timeouts.lockMs).toBeLessThan(c.timeouts.statementMs);
+    expect(c.timeouts.statementMs).toBeLessThan(c.timeouts.requestMs);
+    expect(c.timeouts.longStatementMs).toBeLessThan(c.timeouts.longRequestMs);
+    expect(c.watchdog).toEqual({ lagMs: 1_000, unhealthyAfterMs: 10_000, killAfterMs: 20_000 });
+    expect(c.watchdog!.killAfterMs).toBeLessThanOrEqual(c.timeouts.shutdownMs);
+    expect(loadConfig({ ...minimal, WATCHDOG_LAG_MS: '0' }).watchdog).toBeNull();
+  });
+
+  it('refuses limits that would let the wider one speak first', () => {
+    expect(() => loadConfig({ ...minimal, DB_STATEMENT_TIMEOUT_MS: '40000' })).toThrow(/DB_STATEMENT_TIMEOUT_MS \(40000\) must not exceed REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...minimal, DB_LOCK_TIMEOUT_MS: '20000' })).toThrow(/DB_LOCK_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...minimal, WATCHDOG_KILL_AFTER_MS: '60000' })).toThrow(/WATCHDOG_KILL_AFTER_MS \(60000\) must not exceed SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...minimal, REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS must be an integer/);
+  });
+
+  it('turns the test-only routes on only outside production', () => {
+    expect(loadConfig(minimal).testHooks).toBe(false);
+    expect(loadConfig({ ...minimal, NODE_ENV: 'test', TEST_HOOKS: 'true' }).testHooks).toBe(true);
+    expect(() => loadConfig({ ...minimal, NODE_ENV: 'production', TEST_HOOKS: 'true' })).toThrow(/TEST_HOOKS must not be set with NODE_ENV=production/);
   });
 });

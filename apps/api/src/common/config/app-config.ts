@@ -59,9 +59,55 @@ export type AppConfig = {
    * socket address is used and the header is ignored (a client cannot choose its address).
    */
   trustProxy?: string | null;
+  /** Time limits on requests, statements, locks and the shutdown (issue 35; README "Time limits"). */
+  timeouts: Timeouts;
+  /** The event-loop watchdog (common/watchdog); null: off (the in-process apps of the tests). */
+  watchdog: WatchdogConfig | null;
+  /** Test-only routes under /test-only/v1 (TEST_HOOKS): refused with NODE_ENV=production. */
+  testHooks: boolean;
+};
+
+export type Timeouts = {
+  /** REQUEST_TIMEOUT_MS: a request not answered by then gets 503 REQUEST_TIMEOUT. */
+  requestMs: number;
+  /** LONG_REQUEST_TIMEOUT_MS: the same for imports, exports, PDFs and analytics (see request-timeout.ts). */
+  longRequestMs: number;
+  /** DB_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout on the API's connections. */
+  statementMs: number;
+  /** DB_LONG_STATEMENT_TIMEOUT_MS: set per transaction for the analytics reads. */
+  longStatementMs: number;
+  /** DB_LOCK_TIMEOUT_MS: lock_timeout, so a write waiting on another's row lock answers 503 RECORD_BUSY. */
+  lockMs: number;
+  /** DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: a session left idle inside a transaction is ended (its locks freed). */
+  idleInTransactionMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: after SIGTERM the process is gone by then, whatever is still running. */
+  shutdownMs: number;
+};
+
+export type WatchdogConfig = {
+  /** WATCHDOG_LAG_MS: the event loop counts as lagging when it has not run for this long. */
+  lagMs: number;
+  /** WATCHDOG_UNHEALTHY_AFTER_MS: lagging this long makes /health answer 503 (and logs what was running). */
+  unhealthyAfterMs: number;
+  /** WATCHDOG_KILL_AFTER_MS: a loop blocked this long ends the process (0: never). */
+  killAfterMs: number;
 };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/**
+ * Statements end before their request (so the precise code answers), lock waits before their statement;
+ * the shutdown fits compose's 30 s stop_grace_period (and Kubernetes' default 30 s).
+ */
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: 30_000,
+  longRequestMs: 120_000,
+  statementMs: 15_000,
+  longStatementMs: 100_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 30_000,
+  shutdownMs: 25_000,
+};
 
 /** BullMQ's own default lock of a job being processed. */
 export const DEFAULT_JOB_LOCK_MS = 30_000;
@@ -136,6 +182,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   if (adminPassword && adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters');
 
+  const testHooks = bool('TEST_HOOKS', false);
+  if (testHooks && nodeEnvRaw === 'production') problems.push('TEST_HOOKS must not be set with NODE_ENV=production');
+
   const config: AppConfig = {
     nodeEnv: nodeEnvRaw as AppConfig['nodeEnv'],
     port: int('PORT', 3000, 1),
@@ -185,7 +234,42 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxFailuresPerIp: int('LOGIN_MAX_FAILURES_PER_IP', 100, 1),
       windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900, 1),
     },
+    ...limits(int, problems),
+    testHooks,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** Time limits, checked against each other so the narrowest limit speaks first (its code is the precise one). */
+function limits(int: (name: string, fallback: number, min?: number) => number, problems: string[]) {
+  const d = DEFAULT_TIMEOUTS;
+  const timeouts: Timeouts = {
+    requestMs: int('REQUEST_TIMEOUT_MS', d.requestMs, 100),
+    longRequestMs: int('LONG_REQUEST_TIMEOUT_MS', d.longRequestMs, 100),
+    statementMs: int('DB_STATEMENT_TIMEOUT_MS', d.statementMs, 100),
+    longStatementMs: int('DB_LONG_STATEMENT_TIMEOUT_MS', d.longStatementMs, 100),
+    lockMs: int('DB_LOCK_TIMEOUT_MS', d.lockMs, 100),
+    idleInTransactionMs: int('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', d.idleInTransactionMs, 1000),
+    shutdownMs: int('SHUTDOWN_TIMEOUT_MS', d.shutdownMs, 1000),
+  };
+  const below = (a: string, av: number, b: string, bv: number) => {
+    if (av > bv) problems.push(`${a} (${av}) must not exceed ${b} (${bv})`);
+  };
+  below('DB_STATEMENT_TIMEOUT_MS', timeouts.statementMs, 'REQUEST_TIMEOUT_MS', timeouts.requestMs);
+  below('DB_LONG_STATEMENT_TIMEOUT_MS', timeouts.longStatementMs, 'LONG_REQUEST_TIMEOUT_MS', timeouts.longRequestMs);
+  below('REQUEST_TIMEOUT_MS', timeouts.requestMs, 'LONG_REQUEST_TIMEOUT_MS', timeouts.longRequestMs);
+  below('DB_LOCK_TIMEOUT_MS', timeouts.lockMs, 'DB_STATEMENT_TIMEOUT_MS', timeouts.statementMs);
+  const lagMs = int('WATCHDOG_LAG_MS', 1_000, 0);
+  const watchdog: WatchdogConfig = {
+    lagMs,
+    unhealthyAfterMs: int('WATCHDOG_UNHEALTHY_AFTER_MS', 10_000, 0),
+    killAfterMs: int('WATCHDOG_KILL_AFTER_MS', 20_000, 0),
+  };
+  if (watchdog.killAfterMs > 0) {
+    below('WATCHDOG_LAG_MS', lagMs, 'WATCHDOG_KILL_AFTER_MS', watchdog.killAfterMs);
+    // A SIGTERM cannot reach a blocked loop: the kill is what ends such a process within the budget.
+    below('WATCHDOG_KILL_AFTER_MS', watchdog.killAfterMs, 'SHUTDOWN_TIMEOUT_MS', timeouts.shutdownMs);
+  }
+  return { timeouts, watchdog: lagMs > 0 ? watchdog : null };
 }

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError } from './app-error.js';
 import { isDependencyFailure } from './dependency-failure.js';
 import { pickLanguage } from './language.js';
+import { timeLimitCode } from './time-limit.js';
 
 /** Maps every failure to `{ code, message, details }`; never leaks stack traces. */
 @Catch()
@@ -27,6 +28,12 @@ export class ErrorFilter implements ExceptionFilter {
     if (error.code === 'INTERNAL_ERROR') {
       this.logger.error({ err: exception, path: req.url }, 'Unhandled error');
     }
+    // An answer already under way (a file streaming) cannot become an error body: cut it, so the client
+    // sees a failed download rather than a truncated file; one already answered gets nothing more.
+    if (res.headersSent) {
+      if (!res.writableEnded) res.destroy();
+      return;
+    }
     // Denials land in the audit trail (never awaited: the answer does not wait for it, nor fail with it).
     if (error.status === 403) this.recordDenial(req, error.code);
     const lang = pickLanguage(req.headers['accept-language'], this.config.defaultLanguage);
@@ -43,6 +50,8 @@ export class ErrorFilter implements ExceptionFilter {
 
   private toAppError(exception: unknown): AppError {
     if (exception instanceof AppError) return exception;
+    const limit = timeLimitCode(exception);
+    if (limit) return new AppError(limit, null, { 'Retry-After': '5' });
     if (isDependencyFailure(exception)) return new AppError('DEPENDENCY_UNAVAILABLE', null, { 'Retry-After': '5' });
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

@@ -42,3 +42,28 @@ describe('trackRequests().drain', () => {
     expect(drain.inFlight()).toBe(0);
   });
 });
+
+describe('trackRequests().drain with a request that never ends', () => {
+  it('cuts it when the grace ends, says how many, and stops listening', async () => {
+    const server: Server = createServer((req, res) => {
+      if (req.url === '/never') return;
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const drain = trackRequests(server);
+    const stuck = new Promise<Outcome>((resolve) => {
+      const req = request({ port, host: '127.0.0.1', path: '/never', agent: false }, () => undefined);
+      req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+      req.end();
+    });
+    while (drain.inFlight() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const started = Date.now();
+    expect(await drain.drain(300)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await stuck).toEqual({ error: 'ECONNRESET' });
+    expect(server.listening).toBe(false);
+    expect(await get(port)).toEqual({ error: 'ECONNREFUSED' });
+  });
+});

@@ -4,7 +4,10 @@ import pg from 'pg';
 import { type Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { appendQueryLog } from './query-log.js';
-import { API_SESSION_OPTIONS } from './session-options.js';
+import { API_SESSION_OPTIONS, sessionTimeoutOptions } from './session-options.js';
+
+/** As long as an interactive transaction waits for its connection (transactionOptions.maxWait). */
+const POOL_WAIT_MS = 10_000;
 
 /** The one Prisma client of the process; only repositories use it. */
 @Injectable()
@@ -12,16 +15,25 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
   /** The connections under Prisma, shared with PreparedReads: one pool, one set of session options. */
   readonly pool: pg.Pool;
 
+  private readonly longStatementMs: number;
+
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, options: API_SESSION_OPTIONS });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      options: `${API_SESSION_OPTIONS} ${sessionTimeoutOptions(config.timeouts)}`,
+      // Waiting for a connection of a full pool (or a database that does not answer) ends too: pg's
+      // default waits forever; this answers 503 DEPENDENCY_UNAVAILABLE ("timeout exceeded when trying to connect").
+      connectionTimeoutMillis: POOL_WAIT_MS,
+    });
     super({
       adapter: new PrismaPg(pool),
       // A burst of writes (50 requests at once) waits for a pooled connection instead of failing
       // after Prisma's default 2 s; the transactions themselves stay short.
-      transactionOptions: { maxWait: 10_000, timeout: 15_000 },
+      transactionOptions: { maxWait: POOL_WAIT_MS, timeout: 15_000 },
       ...(config.queryLogFile ? { log: [{ emit: 'event', level: 'query' }] } : {}),
     });
     this.pool = pool;
+    this.longStatementMs = config.timeouts.longStatementMs;
     // A connection that fails while idle in the pool is dropped by pg; unheard, the error would end the process.
     pool.on('error', () => undefined);
     const file = config.queryLogFile;
@@ -30,6 +42,19 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
       const onQuery = this.$on.bind(this) as unknown as (event: 'query', cb: (e: Prisma.QueryEvent) => void) => void;
       onQuery('query', (e) => appendQueryLog(file, { query: e.query, params: e.params, ms: e.duration }));
     }
+  }
+
+  /**
+   * One read allowed the long statement timeout (DB_LONG_STATEMENT_TIMEOUT_MS) instead of the session's:
+   * analytics aggregates over a range the user picks. `SET LOCAL` in a transaction of its own, so the
+   * setting ends with it and never stays on a pooled connection.
+   */
+  async longRead<T>(query: Prisma.PrismaPromise<T>): Promise<T> {
+    const [, result] = await this.$transaction([
+      this.$executeRaw`SELECT set_config('statement_timeout', ${String(this.longStatementMs)}, true)`,
+      query,
+    ]);
+    return result;
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -46,6 +46,8 @@ export type LaneGroup = {
   agents: number;
 };
 
+export type LaneIndex = { providerId: string; own: number; others: number; lanes: number };
+
 /** Each dimension's grouping columns, and the key built from them once grouped (not per rollup row). */
 const WIN_KEYS = {
   commercial: { group: Prisma.sql`commercial_id`, key: Prisma.sql`commercial_id::text` },
@@ -56,7 +58,8 @@ const WIN_KEYS = {
 
 /**
  * Reads the analytics rollups (migration analytics_rollups): the daily aggregates only, never the
- * quotations. Sums come back as numbers (counts stay far below 2^53).
+ * quotations. Sums come back as numbers (counts stay far below 2^53). Each read may take the long
+ * statement timeout (a range of years, every commercial): PrismaService.longRead.
  */
 @Injectable()
 export class AnalyticsRepository {
@@ -88,14 +91,14 @@ export class AnalyticsRepository {
   }
 
   byPeriodServiceStatus(w: RollupWhere, granularity: AnalyticsGranularity): Promise<StatusGroup[]> {
-    return this.prisma.$queryRaw<StatusGroup[]>`
+    return this.prisma.longRead(this.prisma.$queryRaw<StatusGroup[]>`
       SELECT ${this.periodLabel(granularity)} AS period, service, status, q::int AS quotations
       FROM (
         SELECT ${this.periodStart(granularity)} AS p, service, status, sum(quotations) AS q
         FROM analytics_quotation_daily WHERE ${this.where(w)}
         GROUP BY 1, 2, 3
       ) g
-      ORDER BY 1, 2, 3`;
+      ORDER BY 1, 2, 3`);
   }
 
   /**
@@ -104,7 +107,7 @@ export class AnalyticsRepository {
    */
   byKeyStatus(w: RollupWhere, by: keyof typeof WIN_KEYS, recentFrom = w.from): Promise<KeyedStatusGroup[]> {
     const { group, key } = WIN_KEYS[by];
-    return this.prisma.$queryRaw<KeyedStatusGroup[]>`
+    return this.prisma.longRead(this.prisma.$queryRaw<KeyedStatusGroup[]>`
       SELECT ${key} AS key, status, lost_reason AS reason, q::int AS quotations, r::int AS recent
       FROM (
         SELECT ${group}, status, lost_reason, sum(quotations) AS q,
@@ -112,11 +115,11 @@ export class AnalyticsRepository {
         FROM analytics_quotation_daily WHERE ${this.where(w)}
         GROUP BY ${group}, status, lost_reason
       ) g
-      ORDER BY 1, 2, 3`;
+      ORDER BY 1, 2, 3`);
   }
 
   waiting(w: RollupWhere, granularity: AnalyticsGranularity): Promise<WaitingGroup[]> {
-    return this.prisma.$queryRaw<WaitingGroup[]>`
+    return this.prisma.longRead(this.prisma.$queryRaw<WaitingGroup[]>`
       SELECT ${this.periodLabel(granularity)} AS period,
         "agentS"::float8 AS "agentS", "agentN"::int AS "agentN", "pricingS"::float8 AS "pricingS", "pricingN"::int AS "pricingN"
       FROM (
@@ -126,31 +129,31 @@ export class AnalyticsRepository {
         FROM analytics_quotation_daily WHERE ${this.where(w)}
         GROUP BY 1
       ) g
-      ORDER BY 1`;
+      ORDER BY 1`);
   }
 
   agents(w: RollupWhere): Promise<AgentGroup[]> {
-    return this.prisma.$queryRaw<AgentGroup[]>`
+    return this.prisma.longRead(this.prisma.$queryRaw<AgentGroup[]>`
       SELECT provider_id::text AS "providerId", sum(quotations)::int AS quotations, sum(requests)::int AS requests,
         sum(answered)::int AS answered, sum(declined)::int AS declined, sum(costed)::int AS costed, sum(sold)::int AS sold,
         sum(cost_sum)::float8 AS "costSum", sum(cost_n)::int AS "costN", sum(rank_sum)::int AS "rankSum",
         sum(ranked)::int AS ranked, sum(cheapest)::int AS cheapest
       FROM analytics_agent_daily WHERE ${this.where(w)}
-      GROUP BY 1`;
+      GROUP BY 1`);
   }
 
   answerHours(w: RollupWhere): Promise<AnswerGroup[]> {
-    return this.prisma.$queryRaw<AnswerGroup[]>`
+    return this.prisma.longRead(this.prisma.$queryRaw<AnswerGroup[]>`
       SELECT provider_id::text AS "providerId", answer_hours AS hours, sum(answers)::int AS answers
       FROM analytics_answer_daily WHERE ${this.where(w)}
-      GROUP BY 1, 2 ORDER BY 1, 2`;
+      GROUP BY 1, 2 ORDER BY 1, 2`);
   }
 
   carriers(w: RollupWhere): Promise<CarrierGroup[]> {
-    return this.prisma.$queryRaw<CarrierGroup[]>`
+    return this.prisma.longRead(this.prisma.$queryRaw<CarrierGroup[]>`
       SELECT provider_id::text AS "providerId", carrier, sum(costs)::int AS costs
       FROM analytics_carrier_daily WHERE ${this.where(w)}
-      GROUP BY 1, 2 ORDER BY 3 DESC, 2, 1`;
+      GROUP BY 1, 2 ORDER BY 3 DESC, 2, 1`);
   }
 
   /**
@@ -158,7 +161,7 @@ export class AnalyticsRepository {
    * lanes that two agents or more priced.
    */
   lanePrices(w: RollupWhere, lanes: number): Promise<LaneGroup[]> {
-    return this.prisma.$queryRaw<LaneGroup[]>`
+    return this.prisma.longRead(this.prisma.$queryRaw<LaneGroup[]>`
       WITH a AS (
         SELECT service, origin_code, destination_code, provider_id, sum(cost_sum) AS s, sum(cost_n) AS n
         FROM analytics_lane_daily WHERE ${this.where(w)}
@@ -172,15 +175,15 @@ export class AnalyticsRepository {
         a.provider_id::text AS "providerId", a.s::float8 AS "costSum", a.n::int AS "costN",
         l.ls::float8 AS "laneSum", l.ln::int AS "laneN", l.agents::int AS agents
       FROM a JOIN l USING (service, origin_code, destination_code)
-      ORDER BY l.ln DESC, 1, 2, 3, a.s / a.n, 4`;
+      ORDER BY l.ln DESC, 1, 2, 3, a.s / a.n, 4`);
   }
 
   /**
    * Per agent, over the lanes some other agent priced too: its cost sum, and what the same quotations
    * would have cost at the other agents' average on each lane.
    */
-  laneIndex(w: RollupWhere): Promise<{ providerId: string; own: number; others: number; lanes: number }[]> {
-    return this.prisma.$queryRaw`
+  laneIndex(w: RollupWhere): Promise<LaneIndex[]> {
+    return this.prisma.longRead(this.prisma.$queryRaw<LaneIndex[]>`
       WITH a AS (
         SELECT service, origin_code, destination_code, provider_id, sum(cost_sum) AS s, sum(cost_n) AS n
         FROM analytics_lane_daily WHERE ${this.where(w)}
@@ -192,7 +195,7 @@ export class AnalyticsRepository {
         sum(a.n * (l.ls - a.s) / (l.ln - a.n))::float8 AS others, count(*)::int AS lanes
       FROM a JOIN l USING (service, origin_code, destination_code)
       WHERE l.ln > a.n
-      GROUP BY 1`;
+      GROUP BY 1`);
   }
 
   async userNames(ids: string[]): Promise<Map<string, string>> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Response } from 'express';
 import type { PrismaService } from '../../common/prisma/prisma.service.js';
 import type { QueueHealth } from '../../common/queue/queue-health.js';
+import type { LoopWatchdog } from '../../common/watchdog/loop-watchdog.js';
 import type { HealthDetailsService } from './health-details.service.js';
 import { HealthController } from './health.controller.js';
 
@@ -14,14 +15,18 @@ describe('HealthController', () => {
   const prisma = (up: boolean) => ({ $queryRaw: () => (up ? Promise.resolve([1]) : Promise.reject(new Error('down'))) }) as unknown as PrismaService;
   const queue = (up: boolean) => ({ check: () => Promise.resolve(up) }) as unknown as QueueHealth;
 
+  const watchdog = (healthy: boolean) => ({ healthy: () => healthy }) as unknown as LoopWatchdog;
+
   it.each([
-    [true, true, 200, 'up'],
-    [false, true, 503, 'down'],
-    [true, false, 503, 'down'],
-  ])('database %s, queue %s -> %i', async (db, q, status, overall) => {
+    [true, true, true, 200, 'up'],
+    [false, true, true, 503, 'down'],
+    [true, false, true, 503, 'down'],
+    [true, true, false, 503, 'down'],
+  ])('database %s, queue %s, event loop %s -> %i', async (db, q, loop, status, overall) => {
     const res = fakeResponse();
-    const body = await new HealthController(prisma(db), queue(q), {} as HealthDetailsService).check(res as unknown as Response);
+    const controller = new HealthController(prisma(db), queue(q), {} as HealthDetailsService, watchdog(loop));
+    const body = await controller.check(res as unknown as Response);
     expect(res.statusCode).toBe(status);
-    expect(body).toEqual({ status: overall, database: db ? 'up' : 'down', queue: q ? 'up' : 'down' });
+    expect(body).toEqual({ status: overall, database: db ? 'up' : 'down', queue: q ? 'up' : 'down', eventLoop: loop ? 'up' : 'down' });
   });
 });

@@ -4,9 +4,11 @@ import type { Response } from 'express';
 import { Public, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { QueueHealth } from '../../common/queue/queue-health.js';
+import { LoopWatchdog } from '../../common/watchdog/loop-watchdog.js';
 import { HealthDetailsService, type HealthDetails } from './health-details.service.js';
 
-export type HealthResponse = { status: 'up' | 'down'; database: 'up' | 'down'; queue: 'up' | 'down' };
+/** `eventLoop`: down while the event-loop watchdog finds the process lagging (common/watchdog). */
+export type HealthResponse = { status: 'up' | 'down'; database: 'up' | 'down'; queue: 'up' | 'down'; eventLoop: 'up' | 'down' };
 
 @ApiTags('health')
 @Controller('health')
@@ -15,6 +17,7 @@ export class HealthController {
     private readonly prisma: PrismaService,
     private readonly queue: QueueHealth,
     private readonly details: HealthDetailsService,
+    private readonly watchdog: LoopWatchdog,
   ) {}
 
   /** For administrators (user administrators): every dependency, pending migrations, queue depths. */
@@ -29,15 +32,18 @@ export class HealthController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Database and queue status: 200 when both are up, 503 otherwise' })
+  @ApiOperation({ summary: 'Database, queue and event-loop status: 200 when all are up, 503 otherwise' })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+    // Read first: the loop's state when this check arrived (after a block, the answer queued behind it says so).
+    const eventLoop = this.watchdog.healthy();
     const [database, queue] = await Promise.all([
       withTimeout(this.prisma.$queryRaw`SELECT 1`.then(() => true)),
       withTimeout(this.queue.check()),
     ]);
-    const up = database && queue;
+    const up = database && queue && eventLoop;
     res.status(up ? 200 : 503);
-    return { status: up ? 'up' : 'down', database: database ? 'up' : 'down', queue: queue ? 'up' : 'down' };
+    const word = (ok: boolean) => (ok ? 'up' : 'down');
+    return { status: word(up), database: word(database), queue: word(queue), eventLoop: word(eventLoop) };
   }
 }
 

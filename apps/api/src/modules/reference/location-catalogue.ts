@@ -21,6 +21,9 @@ export async function loadLocationCatalogue(prisma: PrismaClient): Promise<Catal
 
   const loaded = await prisma.$transaction(
     async (tx) => {
+      // Another process starting at the same moment may hold the lock for the whole load, longer than the
+      // lock_timeout user-facing writes get (DB_LOCK_TIMEOUT_MS): this start waits for it instead.
+      await tx.$executeRaw`SELECT set_config('lock_timeout', '0', true)`;
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_KEY})`;
       // Another process may have loaded it while this one waited for the lock.
       if ((await tableChecksum(tx)) === expected) return false;

@@ -45,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Database and queue status: 200 when both are up, 503 otherwise */
+        /** Database, queue and event-loop status: 200 when all are up, 503 otherwise */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -4285,6 +4285,8 @@ export interface components {
             database: "down" | "up";
             /** @enum {string} */
             queue: "down" | "up";
+            /** @enum {string} */
+            eventLoop: "down" | "up";
         };
         IncotermInfo: {
             /** @enum {string} */
@@ -5575,7 +5577,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "COST_ALREADY_SAVED_AS_RATE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "COST_ALREADY_SAVED_AS_RATE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -7149,15 +7151,23 @@ export interface components {
                 };
             };
         };
-        /** @description `DEPENDENCY_UNAVAILABLE`: The service is not available right now. Please try again in a few seconds. */
-        Error503_DEPENDENCY_UNAVAILABLE: {
+        /**
+         * @description `DATABASE_TIMEOUT`: The database query took too long. Please try again in a few seconds or narrow the filters.
+         *
+         *     `DEPENDENCY_UNAVAILABLE`: The service is not available right now. Please try again in a few seconds.
+         *
+         *     `RECORD_BUSY`: Someone else is changing this record right now. Please try again in a few seconds.
+         *
+         *     `REQUEST_TIMEOUT`: The request took too long and was stopped. Please try again in a few seconds.
+         */
+        "Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DEPENDENCY_UNAVAILABLE";
+                    code?: "DATABASE_TIMEOUT" | "DEPENDENCY_UNAVAILABLE" | "RECORD_BUSY" | "REQUEST_TIMEOUT";
                 };
             };
         };
@@ -7188,7 +7198,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     HealthController_detailed: {
@@ -7284,7 +7294,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UsersController_list: {
@@ -7317,7 +7327,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_create: {
@@ -7348,7 +7358,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_commercials: {
@@ -7373,7 +7383,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_get: {
@@ -7400,7 +7410,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_update: {
@@ -7433,7 +7443,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.LAST_ADMINISTRATOR.USER_SELF_PERMISSION_REMOVAL"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_activate: {
@@ -7461,7 +7471,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_deactivate: {
@@ -7489,7 +7499,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_endSessions: {
@@ -7516,7 +7526,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_sendPassword: {
@@ -7543,7 +7553,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AuthController_login: {
@@ -7575,7 +7585,7 @@ export interface operations {
             403: components["responses"]["Error403_AUTH_ACCOUNT_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AuthController_logout: {
@@ -7596,7 +7606,7 @@ export interface operations {
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AuthController_me: {
@@ -7620,7 +7630,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AuthController_updateSettings: {
@@ -7649,7 +7659,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AuthController_changePassword: {
@@ -7675,7 +7685,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     LoginLocksController_list: {
@@ -7700,7 +7710,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     LoginLocksController_clear: {
@@ -7728,7 +7738,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_list: {
@@ -7772,7 +7782,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_create: {
@@ -7803,7 +7813,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED"];
             409: components["responses"]["Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_export: {
@@ -7851,7 +7861,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_awaitingApprovalCount: {
@@ -7878,7 +7888,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_managerCommercials: {
@@ -7903,7 +7913,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_pricingOwners: {
@@ -7928,7 +7938,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_detail: {
@@ -7955,7 +7965,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_events: {
@@ -7982,7 +7992,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_changeStatus: {
@@ -8018,7 +8028,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_inactivate: {
@@ -8044,7 +8054,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_take: {
@@ -8070,7 +8080,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_suggestions: {
@@ -8097,7 +8107,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_costRequests: {
@@ -8124,7 +8134,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_requestCosts: {
@@ -8157,7 +8167,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_resend: {
@@ -8191,7 +8201,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_cancel: {
@@ -8218,7 +8228,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_file: {
@@ -8247,7 +8257,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_answer: {
@@ -8282,7 +8292,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_costs: {
@@ -8309,7 +8319,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_agentQuote: {
@@ -8340,7 +8350,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_context: {
@@ -8365,7 +8375,7 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_submit: {
@@ -8394,7 +8404,7 @@ export interface operations {
             409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_decline: {
@@ -8423,7 +8433,7 @@ export interface operations {
             409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_upload: {
@@ -8458,7 +8468,7 @@ export interface operations {
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_file: {
@@ -8485,7 +8495,7 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_ask: {
@@ -8516,7 +8526,7 @@ export interface operations {
             409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_question: {
@@ -8543,7 +8553,7 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     CostRequestsWaitingController_waiting: {
@@ -8572,7 +8582,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_lookup: {
@@ -8601,7 +8611,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_list: {
@@ -8634,7 +8644,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_create: {
@@ -8665,7 +8675,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_CLIENT_EXISTS"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_export: {
@@ -8702,7 +8712,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_assignable: {
@@ -8728,7 +8738,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_validateTaxId: {
@@ -8772,7 +8782,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_get: {
@@ -8799,7 +8809,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_update: {
@@ -8832,7 +8842,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_CLIENT_EXISTS"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_listContacts: {
@@ -8859,7 +8869,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_addContact: {
@@ -8892,7 +8902,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONTACT_EXISTS"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_updateContact: {
@@ -8926,7 +8936,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONTACT_EXISTS"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_activate: {
@@ -8954,7 +8964,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_inactivate: {
@@ -8982,7 +8992,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_grantPortalAccess: {
@@ -9011,7 +9021,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONTACT_HAS_PORTAL_ACCESS.PORTAL_EMAIL_IN_USE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_getAssignments: {
@@ -9038,7 +9048,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_setAssignments: {
@@ -9070,7 +9080,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientDocumentsController_list: {
@@ -9097,7 +9107,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientDocumentsController_upload: {
@@ -9137,7 +9147,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientDocumentsController_update: {
@@ -9170,7 +9180,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientDocumentsController_content: {
@@ -9198,7 +9208,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientDocumentsController_replace: {
@@ -9238,7 +9248,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentsController_stage: {
@@ -9276,7 +9286,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentsController_content: {
@@ -9303,7 +9313,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationDocumentsController_list: {
@@ -9330,7 +9340,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationDocumentsController_upload: {
@@ -9370,7 +9380,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationDocumentsController_update: {
@@ -9403,7 +9413,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationDocumentsController_list: {
@@ -9430,7 +9440,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationDocumentsController_upload: {
@@ -9470,7 +9480,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationDocumentsController_content: {
@@ -9498,7 +9508,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotesController_list: {
@@ -9525,7 +9535,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotesController_add: {
@@ -9558,7 +9568,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DraftsController_list: {
@@ -9586,7 +9596,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DraftsController_create: {
@@ -9616,7 +9626,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DraftsController_get: {
@@ -9643,7 +9653,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DraftsController_replace: {
@@ -9675,7 +9685,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DraftsController_delete: {
@@ -9700,7 +9710,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ReferenceController_get: {
@@ -9724,7 +9734,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     LocationsController_search: {
@@ -9752,7 +9762,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SellsController_comparison: {
@@ -9779,7 +9789,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SellsController_view: {
@@ -9807,7 +9817,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SellsController_replace: {
@@ -9840,7 +9850,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.SELLS_NOT_EDITABLE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SellsController_publish: {
@@ -9868,7 +9878,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationSendingController_summary: {
@@ -9896,7 +9906,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationSendingController_requestApproval: {
@@ -9927,7 +9937,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.NOT_PUBLISHED.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationSendingController_decideApproval: {
@@ -9963,7 +9973,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationSendingController_download: {
@@ -9991,7 +10001,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_NOT_PUBLISHED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationSendingController_send: {
@@ -10024,7 +10034,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_list: {
@@ -10059,7 +10069,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_create: {
@@ -10091,7 +10101,7 @@ export interface operations {
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             500: components["responses"]["Error500_INTERNAL_ERROR"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_get: {
@@ -10118,7 +10128,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_update: {
@@ -10151,7 +10161,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_activate: {
@@ -10178,7 +10188,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_inactivate: {
@@ -10205,7 +10215,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProviderContactsController_add: {
@@ -10237,7 +10247,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProviderContactsController_update: {
@@ -10270,7 +10280,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProviderContactsController_activate: {
@@ -10299,7 +10309,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProviderContactsController_inactivate: {
@@ -10328,7 +10338,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ChargeCodesController_list: {
@@ -10362,7 +10372,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ChargeCodesController_create: {
@@ -10394,7 +10404,7 @@ export interface operations {
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             500: components["responses"]["Error500_INTERNAL_ERROR"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ChargeCodesController_update: {
@@ -10427,7 +10437,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ChargeCodesController_activate: {
@@ -10454,7 +10464,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ChargeCodesController_inactivate: {
@@ -10481,7 +10491,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     StandardNotesController_list: {
@@ -10515,7 +10525,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     StandardNotesController_create: {
@@ -10545,7 +10555,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     StandardNotesController_update: {
@@ -10577,7 +10587,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     StandardNotesController_activate: {
@@ -10604,7 +10614,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     StandardNotesController_inactivate: {
@@ -10631,7 +10641,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotificationsController_list: {
@@ -10662,7 +10672,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotificationsController_markRead: {
@@ -10691,7 +10701,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotificationsController_create: {
@@ -10720,7 +10730,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotificationsController_markAllRead: {
@@ -10744,7 +10754,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_list: {
@@ -10776,7 +10786,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_create: {
@@ -10807,7 +10817,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_get: {
@@ -10834,7 +10844,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_update: {
@@ -10867,7 +10877,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_activate: {
@@ -10895,7 +10905,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_inactivate: {
@@ -10923,7 +10933,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_list: {
@@ -10955,7 +10965,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_create: {
@@ -10986,7 +10996,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_get: {
@@ -11013,7 +11023,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_update: {
@@ -11046,7 +11056,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_activate: {
@@ -11074,7 +11084,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_inactivate: {
@@ -11102,7 +11112,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RecordTypeOptionsController_documentTypes: {
@@ -11126,7 +11136,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RecordTypeOptionsController_noteTypes: {
@@ -11150,7 +11160,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_client: {
@@ -11175,7 +11185,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_list: {
@@ -11210,7 +11220,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_detail: {
@@ -11239,7 +11249,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_pdf: {
@@ -11266,7 +11276,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_document: {
@@ -11294,7 +11304,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_accept: {
@@ -11322,7 +11332,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_decline: {
@@ -11355,7 +11365,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_requote: {
@@ -11383,7 +11393,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.REQUOTE_ALREADY_REQUESTED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_list: {
@@ -11429,7 +11439,7 @@ export interface operations {
             400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_create: {
@@ -11458,7 +11468,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_export: {
@@ -11508,7 +11518,7 @@ export interface operations {
             400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_operatives: {
@@ -11532,7 +11542,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_commercials: {
@@ -11556,7 +11566,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_import: {
@@ -11593,7 +11603,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_detail: {
@@ -11620,7 +11630,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_update: {
@@ -11651,7 +11661,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_changeStatus: {
@@ -11687,7 +11697,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ExpressOperationsController_list: {
@@ -11735,7 +11745,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ExpressOperationsController_create: {
@@ -11765,7 +11775,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ExpressOperationsController_detail: {
@@ -11792,7 +11802,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ExpressOperationsController_update: {
@@ -11823,7 +11833,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ExpressOperationsController_changeStatus: {
@@ -11859,7 +11869,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_addNote: {
@@ -11892,7 +11902,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_correctNote: {
@@ -11926,7 +11936,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_addEvent: {
@@ -11959,7 +11969,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_updateEvent: {
@@ -11993,7 +12003,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_postponeEvent: {
@@ -12027,7 +12037,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_finalizeEvent: {
@@ -12056,7 +12066,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_agenda: {
@@ -12084,7 +12094,7 @@ export interface operations {
             400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_agendaCounts: {
@@ -12108,7 +12118,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationOperationController_find: {
@@ -12137,7 +12147,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationOperationController_open: {
@@ -12170,7 +12180,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_products: {
@@ -12195,7 +12205,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_productErrors: {
@@ -12222,7 +12232,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_users: {
@@ -12252,7 +12262,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_stage: {
@@ -12289,7 +12299,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_create: {
@@ -12319,7 +12329,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_mine: {
@@ -12352,7 +12362,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_links: {
@@ -12377,7 +12387,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_linked: {
@@ -12405,7 +12415,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_attachment: {
@@ -12432,7 +12442,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_detail: {
@@ -12459,7 +12469,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportDeskController_update: {
@@ -12492,7 +12502,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_addMessage: {
@@ -12525,7 +12535,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportDeskController_desk: {
@@ -12558,7 +12568,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportDeskController_markSolution: {
@@ -12591,7 +12601,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportDeskController_close: {
@@ -12624,7 +12634,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportProductsController_all: {
@@ -12649,7 +12659,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportProductsController_create: {
@@ -12680,7 +12690,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportProductsController_update: {
@@ -12713,7 +12723,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportProductsController_createError: {
@@ -12746,7 +12756,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportProductsController_updateError: {
@@ -12780,7 +12790,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_filterOptions: {
@@ -12805,7 +12815,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_summary: {
@@ -12840,7 +12850,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_winRate: {
@@ -12876,7 +12886,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_waitingTimes: {
@@ -12911,7 +12921,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_scorecard: {
@@ -12946,7 +12956,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_carriers: {
@@ -12981,7 +12991,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_lanePrices: {
@@ -13016,7 +13026,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_report: {
@@ -13055,7 +13065,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_export: {
@@ -13096,7 +13106,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_list: {
@@ -13134,7 +13144,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_create: {
@@ -13164,7 +13174,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_export: {
@@ -13204,7 +13214,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_template: {
@@ -13231,7 +13241,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_import: {
@@ -13269,7 +13279,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_saveCost: {
@@ -13302,7 +13312,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_COST_ALREADY_SAVED_AS_RATE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_detail: {
@@ -13329,7 +13339,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_update: {
@@ -13362,7 +13372,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_RATE_NOT_CURRENT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_exchangeRates: {
@@ -13389,7 +13399,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_saveExchangeRates: {
@@ -13421,7 +13431,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationRulesController_list: {
@@ -13446,7 +13456,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationRulesController_create: {
@@ -13476,7 +13486,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationRulesController_test: {
@@ -13506,7 +13516,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationRulesController_update: {
@@ -13538,7 +13548,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationRulesController_remove: {
@@ -13563,7 +13573,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     InstantQuoteController_quote: {
@@ -13593,7 +13603,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
 }

@@ -1,68 +1,24 @@
-import { fileTypeFromBuffer } from 'file-type';
-import {
-  ALLOWED_FILE_TYPES,
-  allowedTypeForName,
-  fileExtension,
-  MAX_UPLOAD_BYTES,
-  sanitizeFileName,
-  type FileKind,
-} from '@freight/shared';
+import { allowedTypeForName, fileExtension, MAX_UPLOAD_BYTES, sanitizeFileName, type FileKind } from '@freight/shared';
 import { AppError } from '../../common/errors/app-error.js';
-import { cfbRootEntryNames } from './cfb.js';
-import { looksLikeRfc822, looksLikeSvg } from './text-sniff.js';
+import { runUntrusted } from '../../common/untrusted/untrusted-pool.js';
+import type { DetectedType } from './detect-type.js';
 
-/** What the content of a file turned out to be. */
-export type DetectedType = { kind: FileKind; mimeType: string };
+export type { DetectedType } from './detect-type.js';
 
 /** An upload that passed every check: the name to save it under and the MIME type to serve it with. */
 export type InspectedUpload = { name: string; mimeType: string; kind: FileKind };
 
-/** file-type's extension for each allowed binary format. */
-const KIND_BY_DETECTED_EXT: Readonly<Record<string, FileKind>> = {
-  png: 'png',
-  apng: 'png',
-  gif: 'gif',
-  jpg: 'jpeg',
-  webp: 'webp',
-  avif: 'avif',
-  heic: 'heif',
-  pdf: 'pdf',
-  // Illustrator files saved with PDF compatibility are PDFs.
-  ai: 'pdf',
-  docx: 'docx',
-  xlsx: 'xlsx',
-  pptx: 'pptx',
-};
+/** Content sniffing of an upload: file-type's limits bound its reads; this bounds its time. */
+const DETECT_BUDGET_MS = 3000;
 
-/** The root stream that marks each legacy Office format inside a compound file. */
-const CFB_MARKERS: readonly [string, FileKind][] = [
-  ['WordDocument', 'doc'],
-  ['Workbook', 'xls'],
-  ['Book', 'xls'],
-  ['PowerPoint Document', 'ppt'],
-];
-
-function typeOf(kind: FileKind, mimeType?: string): DetectedType {
-  const allowed = ALLOWED_FILE_TYPES.find((t) => t.kind === kind)!;
-  return { kind, mimeType: mimeType && allowed.mimeTypes.includes(mimeType) ? mimeType : allowed.mimeTypes[0] };
-}
-
-/** Every allowed type the bytes are (usually one; none when the content is not allowed). */
+/**
+ * Every allowed type the bytes are (usually one; none when the content is not allowed), found in the
+ * file-reading worker pool: the sniffing parses untrusted bytes, so it never runs on the event loop.
+ * Content that cannot be told apart within the budget is no allowed type.
+ */
 export async function detectFileTypes(bytes: Uint8Array): Promise<DetectedType[]> {
-  const found = await fileTypeFromBuffer(bytes);
-  if (!found || found.ext === 'xml') {
-    if (looksLikeSvg(bytes)) return [typeOf('svg')];
-    if (!found && looksLikeRfc822(bytes)) return [typeOf('eml')];
-    return [];
-  }
-  if (found.ext === 'cfb') {
-    const names = new Set(cfbRootEntryNames(bytes));
-    return [...new Set(CFB_MARKERS.filter(([stream]) => names.has(stream)).map(([, kind]) => kind))].map((k) =>
-      typeOf(k),
-    );
-  }
-  const kind = KIND_BY_DETECTED_EXT[found.ext];
-  return kind ? [typeOf(kind, found.mime)] : [];
+  const answer = await runUntrusted({ kind: 'fileTypes', bytes }, DETECT_BUDGET_MS);
+  return answer.ok ? answer.value : [];
 }
 
 /**

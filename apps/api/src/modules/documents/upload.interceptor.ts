@@ -10,7 +10,7 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
-import { MAX_UPLOAD_BYTES } from '@freight/shared';
+import { IMPORT_LIMITS, MAX_UPLOAD_BYTES } from '@freight/shared';
 import { AppError } from '../../common/errors/app-error.js';
 
 /** The part of multer's file object the documents module reads (memory storage). */
@@ -48,6 +48,29 @@ export function toUploadError(error: unknown): AppError {
   return new AppError('MALFORMED_REQUEST');
 }
 
+// An import's file is read whole into rows: it has a smaller limit of its own, and multer stops
+// receiving it there (the rest of the body is discarded unread), before any parsing.
+const MulterImportFile = FileInterceptor('file', {
+  limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  defParamCharset: 'utf8',
+});
+
+/** The import routes' file: over IMPORT_LIMITS.fileBytes it is IMPORT_TOO_LARGE naming that limit. */
+@Injectable()
+export class ImportUploadInterceptor implements NestInterceptor {
+  private readonly multer = new MulterImportFile();
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await this.multer.intercept(context, next);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeException)
+        throw new AppError('IMPORT_TOO_LARGE', { limit: 'fileBytes', max: IMPORT_LIMITS.fileBytes });
+      throw toUploadError(error);
+    }
+  }
+}
+
 /** A route that receives one file in the multipart field `file` (plus the UploadDocumentDto fields). */
 export const AcceptsUpload = () =>
   applyDecorators(
@@ -63,5 +86,15 @@ export const AcceptsUpload = () =>
           documentTypeId: { type: 'string', format: 'uuid' },
         },
       },
+    }),
+  );
+
+/** An import route's one file (multipart field `file`), under the imports' own size limit. */
+export const AcceptsImport = () =>
+  applyDecorators(
+    UseInterceptors(ImportUploadInterceptor),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
     }),
   );

@@ -5575,7 +5575,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "COST_ALREADY_SAVED_AS_RATE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -5994,21 +5994,25 @@ export interface components {
             };
         };
         /**
-         * @description `IMPORT_COLUMNS_MISSING`: Required columns are missing from the file (shipment key, client and mode).
+         * @description `IMPORT_FILE_UNREADABLE`: The file could not be read: send a CSV or XLSX with a header row.
          *
-         *     `IMPORT_FILE_UNREADABLE`: The file could not be read: send a CSV or XLSX with a header row.
+         *     `IMPORT_RATE_COLUMNS_MISSING`: Required columns of the rates template are missing (rate, service, origin, destination, validity, carrier, description, charge code, currency, calculator and amount): start from the template.
          *
          *     `IMPORT_ROW_CARRIER_UNKNOWN`: No active carrier has that code.
+         *
+         *     `IMPORT_ROW_CHARGE_CODE_MISSING`: The charge's charge code is missing.
          *
          *     `IMPORT_ROW_CHARGE_CODE_UNKNOWN`: No active charge code has that concept.
          *
          *     `IMPORT_ROW_DATE_INVALID`: Invalid date (dd/mm/yyyy).
          *
-         *     `IMPORT_ROW_KEY_MISSING`: The shipment key is missing.
-         *
          *     `IMPORT_ROW_NUMBER_INVALID`: The value is not a valid number.
          *
+         *     `IMPORT_ROW_RATE_FIELD_MISSING`: A required field of the rate is missing (origin, destination, carrier or description).
+         *
          *     `IMPORT_ROW_RATE_INVALID`: The row is not a valid rate (charges, ranges or validity).
+         *
+         *     `IMPORT_ROW_RATE_KEY_MISSING`: The rate key (column rate), which groups its charges, is missing.
          *
          *     `IMPORT_ROW_SERVICE_UNKNOWN`: The service, currency, calculator or container is not one of the allowed values.
          *
@@ -6036,14 +6040,14 @@ export interface components {
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
          */
-        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_IMPORT_FILE_UNREADABLE.IMPORT_RATE_COLUMNS_MISSING.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_MISSING.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_FIELD_MISSING.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_RATE_KEY_MISSING.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "IMPORT_FILE_UNREADABLE" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -7101,6 +7105,22 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `IMPORT_TOO_LARGE`: The file is too large to import (at most 10 MB, 5,000 rows, 512 columns and 32,767 characters per cell, read within a few seconds): split it into smaller files; nothing was imported.
+         *
+         *     `PAYLOAD_TOO_LARGE`: The request is too large.
+         */
+        "Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "IMPORT_TOO_LARGE" | "PAYLOAD_TOO_LARGE";
+                };
+            };
+        };
         /** @description `PAYLOAD_TOO_LARGE`: The request is too large. */
         Error413_PAYLOAD_TOO_LARGE: {
             headers: {
@@ -7122,6 +7142,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "FILE_TYPE_NOT_ALLOWED";
+                };
+            };
+        };
+        /** @description `IMPORT_FILE_TYPE_MISMATCH`: The file's content does not match its extension: an .xlsx must be an Excel workbook and a .csv text separated by commas or semicolons. */
+        Error415_IMPORT_FILE_TYPE_MISMATCH: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "IMPORT_FILE_TYPE_MISMATCH";
                 };
             };
         };
@@ -7158,6 +7190,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "DEPENDENCY_UNAVAILABLE";
+                };
+            };
+        };
+        /**
+         * @description `DEPENDENCY_UNAVAILABLE`: The service is not available right now. Please try again in a few seconds.
+         *
+         *     `FILE_READ_BUSY`: The server is reading too many files at once: send it again in a few seconds.
+         */
+        "Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DEPENDENCY_UNAVAILABLE" | "FILE_READ_BUSY";
                 };
             };
         };
@@ -8458,7 +8506,7 @@ export interface operations {
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     AgentCostsController_file: {
@@ -9137,7 +9185,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     ClientDocumentsController_update: {
@@ -9238,7 +9286,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     DocumentsController_stage: {
@@ -9276,7 +9324,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     DocumentsController_content: {
@@ -9370,7 +9418,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     QuotationDocumentsController_update: {
@@ -9470,7 +9518,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     OperationDocumentsController_content: {
@@ -11573,9 +11621,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                    safetyDataSheet?: boolean;
-                    /** Format: uuid */
-                    documentTypeId?: string;
                 };
             };
         };
@@ -11592,8 +11637,9 @@ export interface operations {
             400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            413: components["responses"]["Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["Error415_IMPORT_FILE_TYPE_MISMATCH"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     OperationsController_detail: {
@@ -12289,7 +12335,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     SupportController_create: {
@@ -13248,9 +13294,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                    safetyDataSheet?: boolean;
-                    /** Format: uuid */
-                    documentTypeId?: string;
                 };
             };
         };
@@ -13264,12 +13307,13 @@ export interface operations {
                     "application/json": components["schemas"]["RateImportResult"];
                 };
             };
-            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_IMPORT_FILE_UNREADABLE.IMPORT_RATE_COLUMNS_MISSING.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_MISSING.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_FIELD_MISSING.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_RATE_KEY_MISSING.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            413: components["responses"]["Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["Error415_IMPORT_FILE_TYPE_MISMATCH"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     RatesController_saveCost: {

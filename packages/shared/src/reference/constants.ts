@@ -133,7 +133,7 @@ export const IMPORT_LIMITS = {
   sheetRows: 100_000,
   columns: 512,
   cellChars: 32_767,
-  sharedStrings: 500_000,
+  sharedStrings: 200_000,
   sharedStringChars: 16_000_000,
   xmlDepth: 64,
   /** Reading the file, from when a worker picks it up. */

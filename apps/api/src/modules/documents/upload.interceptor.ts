@@ -8,6 +8,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { Observable } from 'rxjs';
 import { IMPORT_LIMITS, MAX_UPLOAD_BYTES } from '@freight/shared';
@@ -24,6 +25,33 @@ const MulterSingleFile = FileInterceptor('file', {
   defParamCharset: 'utf8',
 });
 
+// What a multipart body carries besides the file: boundaries, part headers and the few form fields.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+// After a too-large answer the rest of the body is read and dropped for at most this long, then the
+// connection is cut: time for the client to read the answer (cutting at once can lose it to a TCP
+// reset), never time to receive gigabytes.
+const LINGER_MS = 2000;
+
+/**
+ * True when the body is too large: declared so (refused before any of it is read), or cut off by
+ * multer at the limit. The connection then ends once the answer is sent and briefly lingered on.
+ */
+function tooLargeUpload(context: ExecutionContext, maxFileBytes: number, error?: unknown): boolean {
+  const http = context.switchToHttp();
+  const req = http.getRequest<Request>();
+  const declared = Number(req.headers['content-length']);
+  const tooLarge =
+    error instanceof PayloadTooLargeException ||
+    (Number.isFinite(declared) && declared > maxFileBytes + MULTIPART_OVERHEAD_BYTES);
+  if (tooLarge)
+    http.getResponse<Response>().once('finish', () => {
+      if (req.complete) return;
+      const cut = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+      req.once('end', () => clearTimeout(cut));
+    });
+  return tooLarge;
+}
+
 /**
  * Reads the multipart field `file` and turns multer's failures into the API's stable codes: an
  * oversize file is FILE_TOO_LARGE (413), any other broken multipart body MALFORMED_REQUEST, never a 500.
@@ -34,9 +62,11 @@ export class DocumentUploadInterceptor implements NestInterceptor {
   private readonly multer = new MulterSingleFile();
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    if (tooLargeUpload(context, MAX_UPLOAD_BYTES)) throw new AppError('FILE_TOO_LARGE', { maxBytes: MAX_UPLOAD_BYTES });
     try {
       return await this.multer.intercept(context, next);
     } catch (error) {
+      tooLargeUpload(context, MAX_UPLOAD_BYTES, error);
       throw toUploadError(error);
     }
   }
@@ -48,8 +78,8 @@ export function toUploadError(error: unknown): AppError {
   return new AppError('MALFORMED_REQUEST');
 }
 
-// An import's file is read whole into rows: it has a smaller limit of its own, and multer stops
-// receiving it there (the rest of the body is discarded unread), before any parsing.
+// An import's file is read whole into rows: it has a smaller limit of its own, where multer stops
+// receiving it, before any parsing.
 const MulterImportFile = FileInterceptor('file', {
   limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   defParamCharset: 'utf8',
@@ -61,11 +91,12 @@ export class ImportUploadInterceptor implements NestInterceptor {
   private readonly multer = new MulterImportFile();
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const tooLarge = () => new AppError('IMPORT_TOO_LARGE', { limit: 'fileBytes', max: IMPORT_LIMITS.fileBytes });
+    if (tooLargeUpload(context, IMPORT_LIMITS.fileBytes)) throw tooLarge();
     try {
       return await this.multer.intercept(context, next);
     } catch (error) {
-      if (error instanceof PayloadTooLargeException)
-        throw new AppError('IMPORT_TOO_LARGE', { limit: 'fileBytes', max: IMPORT_LIMITS.fileBytes });
+      if (tooLargeUpload(context, IMPORT_LIMITS.fileBytes, error)) throw tooLarge();
       throw toUploadError(error);
     }
   }

@@ -28,13 +28,15 @@ const MulterSingleFile = FileInterceptor('file', {
 // What a multipart body carries besides the file: boundaries, part headers and the few form fields.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 // After a too-large answer the rest of the body is read and dropped for at most this long, then the
-// connection is cut: time for the client to read the answer (cutting at once can lose it to a TCP
-// reset), never time to receive gigabytes.
+// connection is cut: time for the client to read the answer, never time to receive gigabytes.
 const LINGER_MS = 2000;
 
 /**
  * True when the body is too large: declared so (refused before any of it is read), or cut off by
- * multer at the limit. The connection then ends once the answer is sent and briefly lingered on.
+ * multer at the limit. The answer is then followed by a lingering close: Node would end the
+ * connection as soon as the answer is written, while the client is still sending, and the reset
+ * that follows can make the client's system drop the answer unread (seen with a 100 MB upload).
+ * So the connection is kept for the answer, then half-closed, the rest dropped for LINGER_MS, and cut.
  */
 function tooLargeUpload(context: ExecutionContext, maxFileBytes: number, error?: unknown): boolean {
   const http = context.switchToHttp();
@@ -43,13 +45,16 @@ function tooLargeUpload(context: ExecutionContext, maxFileBytes: number, error?:
   const tooLarge =
     error instanceof PayloadTooLargeException ||
     (Number.isFinite(declared) && declared > maxFileBytes + MULTIPART_OVERHEAD_BYTES);
-  if (tooLarge)
-    http.getResponse<Response>().once('finish', () => {
-      if (req.complete) return;
-      const cut = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
-      req.once('end', () => clearTimeout(cut));
-    });
-  return tooLarge;
+  if (!tooLarge) return false;
+  const res = http.getResponse<Response>();
+  res.shouldKeepAlive = true;
+  res.once('finish', () => {
+    if (req.complete) return;
+    req.socket.end();
+    const cut = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    req.socket.once('close', () => clearTimeout(cut));
+  });
+  return true;
 }
 
 /**

@@ -303,6 +303,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
@@ -326,6 +327,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOT_FOUND",
@@ -610,15 +612,20 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "RatesController.import": {
       "errorCodes": [
-        "IMPORT_COLUMNS_MISSING",
+        "FILE_READ_BUSY",
+        "IMPORT_FILE_TYPE_MISMATCH",
         "IMPORT_FILE_UNREADABLE",
+        "IMPORT_RATE_COLUMNS_MISSING",
         "IMPORT_ROW_CARRIER_UNKNOWN",
+        "IMPORT_ROW_CHARGE_CODE_MISSING",
         "IMPORT_ROW_CHARGE_CODE_UNKNOWN",
         "IMPORT_ROW_DATE_INVALID",
-        "IMPORT_ROW_KEY_MISSING",
         "IMPORT_ROW_NUMBER_INVALID",
+        "IMPORT_ROW_RATE_FIELD_MISSING",
         "IMPORT_ROW_RATE_INVALID",
+        "IMPORT_ROW_RATE_KEY_MISSING",
         "IMPORT_ROW_SERVICE_UNKNOWN",
+        "IMPORT_TOO_LARGE",
         "PRICING_MODE_NOT_ALLOWED",
         "RATE_CARRIER_UNKNOWN",
         "RATE_INVALID_CHARGES",
@@ -929,6 +936,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "COST_REQUEST_FILE_LIMIT",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "QUOTATION_CANCELLED",
@@ -1311,7 +1319,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "OperationsController.import": {
       "errorCodes": [
+        "FILE_READ_BUSY",
         "IMPORT_COLUMNS_MISSING",
+        "IMPORT_FILE_TYPE_MISMATCH",
         "IMPORT_FILE_UNREADABLE",
         "IMPORT_HAS_ERRORS",
         "IMPORT_ROW_CLIENT_UNKNOWN",
@@ -1324,6 +1334,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "IMPORT_ROW_OPERATIVE_UNKNOWN",
         "IMPORT_ROW_READ_ONLY",
         "IMPORT_ROW_STATUS_UNKNOWN",
+        "IMPORT_TOO_LARGE",
         "VALIDATION_FAILED"
       ],
       "response": {
@@ -1381,6 +1392,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
@@ -1416,6 +1428,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
@@ -1453,6 +1466,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
@@ -2077,6 +2091,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "VALIDATION_FAILED"

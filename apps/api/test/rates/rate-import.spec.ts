@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { RATE_SHEET_COLUMNS, type RateImportResult } from '@freight/shared';
+import { ERROR_MESSAGES } from '@freight/shared/error-messages';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 
@@ -102,7 +103,7 @@ describe('rates import and export (/app/v1/rates/import, /export)', () => {
       { line: 6, column: 'chargeCode', code: 'IMPORT_ROW_CHARGE_CODE_UNKNOWN' },
       { line: 7, column: 'ranges', code: 'RATE_INVALID_RANGES' },
       { line: 8, column: 'validTo', code: 'IMPORT_ROW_DATE_INVALID' },
-      { line: 9, column: 'rate', code: 'IMPORT_ROW_KEY_MISSING' },
+      { line: 9, column: 'rate', code: 'IMPORT_ROW_RATE_KEY_MISSING' },
       { line: 10, column: 'calculator', code: 'IMPORT_ROW_SERVICE_UNKNOWN' },
     ]);
     expect(result.rejected).toEqual(['R3', 'R4', 'R5', 'R7']);
@@ -172,12 +173,33 @@ describe('rates import and export (/app/v1/rates/import, /export)', () => {
     expect(dry.created.map((c) => c.rate)).toEqual(['R1', 'R2']);
   });
 
+  it("reports an empty charge code and other missing rate fields in the rate import's own words (issue 36, item 15)", async () => {
+    const res = await upload(
+      await xlsx([
+        fcl('M1', 'IMPM', { chargeCode: '', calculator: 'PER_CONTAINER', amount: 1500 }),
+        fcl('M2', 'IMPM', { carrier: '', chargeCode: 'OFT', calculator: 'PER_CONTAINER', amount: 1500 }),
+      ]),
+      true,
+    );
+    expect((res.body as RateImportResult).errors).toEqual([
+      { line: 2, column: 'chargeCode', code: 'IMPORT_ROW_CHARGE_CODE_MISSING' },
+      { line: 3, column: 'carrier', code: 'IMPORT_ROW_RATE_FIELD_MISSING' },
+    ]);
+    // What the screen shows for them speaks of charges and rates, never of the shipment import's key.
+    for (const code of ['IMPORT_ROW_CHARGE_CODE_MISSING', 'IMPORT_ROW_RATE_FIELD_MISSING', 'IMPORT_RATE_COLUMNS_MISSING'] as const) {
+      const { es, en, pt } = ERROR_MESSAGES[code];
+      expect(`${es} ${pt}`).not.toMatch(/embarque/i);
+      expect(en).not.toMatch(/shipment/i);
+    }
+    expect(ERROR_MESSAGES.IMPORT_ROW_CHARGE_CODE_MISSING.es).toMatch(/charge code/);
+  });
+
   it('refuses files without the template columns, and users without PRICING', async () => {
     const book = new ExcelJS.Workbook();
     book.addWorksheet('x').addRow(['a', 'b']);
     const res = await upload(Buffer.from(await book.xlsx.writeBuffer()), true);
     expect(res.status).toBe(400);
-    expect((res.body as { code: string }).code).toBe('IMPORT_COLUMNS_MISSING');
+    expect((res.body as { code: string }).code).toBe('IMPORT_RATE_COLUMNS_MISSING');
     const commercial = await loginAs(t.http, 'comercial');
     const refused = await request(t.http)
       .post('/app/v1/rates/import')

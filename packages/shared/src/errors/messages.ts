@@ -443,6 +443,21 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The operation is closed or canceled: the import cannot change it.',
     pt: 'A operação está fechada ou cancelada: a importação não pode alterá-la.',
   },
+  IMPORT_TOO_LARGE: {
+    es: 'El archivo es demasiado grande para importarlo (como máximo 10 MB, 5.000 filas, 512 columnas y 32.767 caracteres por celda, leído en pocos segundos): divídalo en archivos más pequeños; no se importó nada.',
+    en: 'The file is too large to import (at most 10 MB, 5,000 rows, 512 columns and 32,767 characters per cell, read within a few seconds): split it into smaller files; nothing was imported.',
+    pt: 'O arquivo é grande demais para importar (no máximo 10 MB, 5.000 linhas, 512 colunas e 32.767 caracteres por célula, lido em poucos segundos): divida-o em arquivos menores; nada foi importado.',
+  },
+  IMPORT_FILE_TYPE_MISMATCH: {
+    es: 'El contenido del archivo no corresponde a su extensión: un .xlsx debe ser un libro de Excel y un .csv, texto separado por comas o punto y coma.',
+    en: "The file's content does not match its extension: an .xlsx must be an Excel workbook and a .csv text separated by commas or semicolons.",
+    pt: 'O conteúdo do arquivo não corresponde à extensão: um .xlsx deve ser uma pasta de trabalho do Excel e um .csv, texto separado por vírgulas ou ponto e vírgula.',
+  },
+  FILE_READ_BUSY: {
+    es: 'El servidor está leyendo demasiados archivos a la vez: vuelva a enviarlo en unos segundos.',
+    en: 'The server is reading too many files at once: send it again in a few seconds.',
+    pt: 'O servidor está lendo arquivos demais ao mesmo tempo: envie-o novamente em alguns segundos.',
+  },
   OPERATION_READ_ONLY: {
     es: 'La operación está cerrada o cancelada: no se pueden crear ni editar notas ni eventos.',
     en: 'The operation is closed or canceled: notes and events can no longer be created or edited.',
@@ -607,6 +622,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     es: 'El valor no es un número válido.',
     en: 'The value is not a valid number.',
     pt: 'O valor não é um número válido.',
+  },
+  IMPORT_RATE_COLUMNS_MISSING: {
+    es: 'Faltan columnas obligatorias de la plantilla de tarifas (tarifa, servicio, origen, destino, vigencia, transportista, descripción, cargo, moneda, cálculo e importe): parta de la plantilla.',
+    en: 'Required columns of the rates template are missing (rate, service, origin, destination, validity, carrier, description, charge code, currency, calculator and amount): start from the template.',
+    pt: 'Faltam colunas obrigatórias do modelo de tarifas (tarifa, serviço, origem, destino, vigência, transportadora, descrição, encargo, moeda, cálculo e valor): parta do modelo.',
+  },
+  IMPORT_ROW_RATE_KEY_MISSING: {
+    es: 'Falta la clave de la tarifa (columna rate), que agrupa sus cargos.',
+    en: 'The rate key (column rate), which groups its charges, is missing.',
+    pt: 'Falta a chave da tarifa (coluna rate), que agrupa seus encargos.',
+  },
+  IMPORT_ROW_CHARGE_CODE_MISSING: {
+    es: 'Falta el charge code del cargo.',
+    en: "The charge's charge code is missing.",
+    pt: 'Falta o charge code do encargo.',
+  },
+  IMPORT_ROW_RATE_FIELD_MISSING: {
+    es: 'Falta un dato obligatorio de la tarifa (origen, destino, transportista o descripción).',
+    en: 'A required field of the rate is missing (origin, destination, carrier or description).',
+    pt: 'Falta um dado obrigatório da tarifa (origem, destino, transportadora ou descrição).',
   },
   COST_ALREADY_SAVED_AS_RATE: {
     es: 'Este costo ya se guardó como tarifa.',

@@ -113,3 +113,30 @@ export const COST_EXPORT_KEYS = ['description', 'validez', 'ruta', 'ttime', 'car
 
 /** Upload limit (spec sections 5 and 9). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/**
+ * What an import (rates, operations) reads at most (issue 35): each is checked while the file is read,
+ * off the API's event loop, and past any of them the import answers IMPORT_TOO_LARGE naming it and
+ * changes nothing. Excel's own cell limit is 32,767 characters.
+ */
+export const IMPORT_LIMITS = {
+  /** The uploaded file. */
+  fileBytes: 10 * 1024 * 1024,
+  /** XLSX: what the parts read (workbook, styles, shared strings, first sheet) inflate to, together. */
+  unzippedBytes: 64 * 1024 * 1024,
+  /** XLSX: inflated / compressed size of one part, once past 1 MB (a zip bomb's ratio is in the thousands). */
+  zipRatio: 100,
+  zipEntries: 10_000,
+  /** Data rows with a value (the header aside). */
+  rows: 5000,
+  /** Rows read, empty ones included. */
+  sheetRows: 100_000,
+  columns: 512,
+  cellChars: 32_767,
+  sharedStrings: 200_000,
+  sharedStringChars: 16_000_000,
+  xmlDepth: 64,
+  /** Reading the file, from when a worker picks it up. */
+  timeMs: 5000,
+} as const;
+export type ImportLimit = keyof typeof IMPORT_LIMITS | 'memory';

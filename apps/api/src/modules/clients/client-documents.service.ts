@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import type { DocumentInfo, UserRef } from '@freight/shared';
 import type { ClientDocumentUploadDto, UpdateDocumentDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -27,7 +26,12 @@ export class ClientDocumentsService {
     return rows.map((r) => toDocumentInfo(r, users));
   }
 
-  async upload(user: AuthUser, clientId: string, file: UploadedFileData | undefined, form: ClientDocumentUploadDto): Promise<DocumentInfo> {
+  async upload(
+    user: AuthUser,
+    clientId: string,
+    file: UploadedFileData | undefined,
+    form: ClientDocumentUploadDto,
+  ): Promise<DocumentInfo> {
     await this.ensureClient(clientId);
     const stored = await checkedFile(file);
     const documentTypeId = await this.types.requireOffered('document', form.documentTypeId, 'documentTypeId');
@@ -41,7 +45,12 @@ export class ClientDocumentsService {
   }
 
   /** Replaces the file (name, type and content), keeping the document's id and visibility. */
-  async replace(user: AuthUser, clientId: string, id: string, file: UploadedFileData | undefined): Promise<DocumentInfo> {
+  async replace(
+    user: AuthUser,
+    clientId: string,
+    id: string,
+    file: UploadedFileData | undefined,
+  ): Promise<DocumentInfo> {
     const stored = await checkedFile(file);
     return this.write(user, clientId, id, stored);
   }
@@ -56,7 +65,12 @@ export class ClientDocumentsService {
     return doc;
   }
 
-  private async write(user: AuthUser, clientId: string, id: string, data: Parameters<ClientDocumentsRepository['update']>[2]) {
+  private async write(
+    user: AuthUser,
+    clientId: string,
+    id: string,
+    data: Parameters<ClientDocumentsRepository['update']>[2],
+  ) {
     const row = await this.documents.update(clientId, id, data, user.id);
     if (!row) throw new AppError('NOT_FOUND');
     return toDocumentInfo(row, await this.userRefs([row.createdBy]));
@@ -79,8 +93,8 @@ async function checkedFile(file: UploadedFileData | undefined): Promise<StoredFi
   return {
     name: checked.name,
     mimeType: checked.mimeType,
-    sizeBytes: file.buffer.length,
-    sha256: createHash('sha256').update(file.buffer).digest('hex'),
-    data: new Uint8Array(file.buffer.buffer as ArrayBuffer, file.buffer.byteOffset, file.buffer.length),
+    sizeBytes: checked.sizeBytes,
+    sha256: checked.sha256,
+    data: checked.bytes,
   };
 }

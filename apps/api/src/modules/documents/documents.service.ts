@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import type { DocumentInfo, UserRef } from '@freight/shared';
 import type { UpdateDocumentDto, UploadDocumentDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -77,10 +76,10 @@ export class DocumentsService {
     return {
       name: checked.name,
       mimeType: checked.mimeType,
-      sizeBytes: file.buffer.length,
-      sha256: createHash('sha256').update(file.buffer).digest('hex'),
-      // A view, not a copy (up to 20 MB); multer's buffers never sit on a SharedArrayBuffer.
-      data: new Uint8Array(file.buffer.buffer as ArrayBuffer, file.buffer.byteOffset, file.buffer.length),
+      sizeBytes: checked.sizeBytes,
+      sha256: checked.sha256,
+      // The bytes the sniffing worker handed back (multer's buffer was handed to it).
+      data: checked.bytes,
       safetyDataSheet: form.safetyDataSheet ?? false,
       documentTypeId,
       createdBy: user.id,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { MAX_UPLOAD_BYTES } from '@freight/shared';
 import * as f from '../../../test/documents/fixtures.js';
@@ -37,8 +38,17 @@ describe('inspectUpload', () => {
     await expect(inspectUpload(name, bytes)).resolves.toEqual(expect.objectContaining({ name, mimeType }));
   });
 
+  it('hands back the bytes the worker sniffed, with their size and SHA-256', async () => {
+    const sent = f.pdf(' '.repeat(8192));
+    const kept = Buffer.from(sent);
+    const checked = await inspectUpload('invoice.pdf', sent);
+    expect(Buffer.from(checked.bytes)).toEqual(kept);
+    expect(checked.sizeBytes).toBe(kept.length);
+    expect(checked.sha256).toBe(createHash('sha256').update(kept).digest('hex'));
+  });
+
   it('saves the sanitised name', async () => {
-    await expect(inspectUpload('../../etc/passwd.pdf', f.pdf())).resolves.toEqual({
+    await expect(inspectUpload('../../etc/passwd.pdf', f.pdf())).resolves.toMatchObject({
       name: 'passwd.pdf',
       mimeType: 'application/pdf',
       kind: 'pdf',

@@ -20,6 +20,22 @@ describe('looksLikeSvg', () => {
   });
 });
 
+describe('looksLikeSvg on hostile prologs (issue 35)', () => {
+  it('judges a DOCTYPE that never closes, followed by 64 KB of blanks or brackets, at once', () => {
+    // The former pattern backtracked quadratically here: 25 s on the event loop for one upload.
+    for (const tail of [' '.repeat(64 * 1024), ']'.repeat(64 * 1024), '[' + '] '.repeat(32 * 1024)]) {
+      const started = performance.now();
+      expect(looksLikeSvg(b(`<!DOCTYPE svg ${tail}`))).toBe(false);
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+
+  it('still reads a DOCTYPE with an internal subset, with or without blanks before its end', () => {
+    expect(looksLikeSvg(b('<!DOCTYPE svg [ <!ENTITY a "b"> ] ><svg/>'))).toBe(true);
+    expect(looksLikeSvg(b('<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd"><svg/>'))).toBe(true);
+  });
+});
+
 describe('looksLikeRfc822', () => {
   it('accepts a header block with folded lines, ended by a blank line', () => {
     expect(looksLikeRfc822(f.eml())).toBe(true);

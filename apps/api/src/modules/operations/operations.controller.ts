@@ -24,7 +24,7 @@ import { pickLanguage } from '../../common/errors/language.js';
 import { mapRows } from '../../common/export/map-rows.js';
 import { sendSheet } from '../../common/export/send-sheet.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { AcceptsUpload, type UploadedFileData } from '../documents/upload.interceptor.js';
+import { AcceptsImport, type UploadedFileData } from '../documents/upload.interceptor.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { OperationImportService } from './import/operation-import.service.js';
 import { OPERATION_EXPORT_MAX_ROWS, OPERATION_SHEET_NAME, operationColumns, operationRow } from './operation-export.js';
@@ -92,7 +92,7 @@ export class OperationsController {
   @Post('import')
   @HttpCode(200)
   @RequireAnyPermission('OPERATIVE')
-  @AcceptsUpload()
+  @AcceptsImport()
   @ApiOperation({
     summary:
       'Import shipments (CSV or XLSX with the list columns) keyed by shipment key; dryRun=true lists creations, updates and bad rows and changes nothing',

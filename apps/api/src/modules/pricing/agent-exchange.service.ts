@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { createHash } from 'node:crypto';
 import { MAX_FILES_PER_COST_REQUEST, type CostQuestionInfo, type CostRequestFileInfo } from '@freight/shared';
 import type { AnswerCostQuestionDto, AskCostQuestionDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -61,9 +60,9 @@ export class AgentExchangeService {
         costRequestId: r.id,
         name: checked.name,
         mimeType: checked.mimeType,
-        sizeBytes: file.buffer.length,
-        sha256: createHash('sha256').update(file.buffer).digest('hex'),
-        data: new Uint8Array(file.buffer.buffer as ArrayBuffer, file.buffer.byteOffset, file.buffer.length),
+        sizeBytes: checked.sizeBytes,
+        sha256: checked.sha256,
+        data: checked.bytes,
       },
       MAX_FILES_PER_COST_REQUEST,
     );
@@ -85,7 +84,11 @@ export class AgentExchangeService {
     if (!text) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'text', rules: ['isNotEmpty'] }] });
     const row = await this.pricing.transaction(async (tx) => {
       const created = await this.repo.addQuestion(tx, r.id, text);
-      await this.quotations.addEvent(tx, { quotationId: r.quotationId, kind: 'COST_QUESTION', detail: `${r.provider.name}: ${excerpt(text)}` });
+      await this.quotations.addEvent(tx, {
+        quotationId: r.quotationId,
+        kind: 'COST_QUESTION',
+        detail: `${r.provider.name}: ${excerpt(text)}`,
+      });
       return created;
     });
     const event: CostQuestionAskedEvent = { quotationId: r.quotationId, providerId: r.providerId, question: text };
@@ -128,8 +131,14 @@ export class AgentExchangeService {
     if (!text) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'text', rules: ['isNotEmpty'] }] });
     await this.pricing.transaction(async (tx) => {
       // Two analysts answering at once: the conditional update lets one through.
-      if (!(await this.repo.answer(tx, question.id, text, user.id))) throw new AppError('COST_QUESTION_ALREADY_ANSWERED');
-      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_QUESTION_ANSWERED', detail: r.provider.name });
+      if (!(await this.repo.answer(tx, question.id, text, user.id)))
+        throw new AppError('COST_QUESTION_ALREADY_ANSWERED');
+      await this.quotations.addEvent(tx, {
+        quotationId: q.id,
+        userId: user.id,
+        kind: 'COST_QUESTION_ANSWERED',
+        detail: r.provider.name,
+      });
     });
 
     const analyst = await this.pricing.userContact(user.id);

@@ -23,7 +23,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { pickLanguage } from '../../common/errors/language.js';
 import { sendSheet } from '../../common/export/send-sheet.js';
-import { AcceptsUpload, type UploadedFileData } from '../documents/upload.interceptor.js';
+import { AcceptsImport, type UploadedFileData } from '../documents/upload.interceptor.js';
 import { RateImportService } from './import/rate-import.service.js';
 import { RATE_SHEET_SPEC_COLUMNS, rateSheetBatches, rateTemplate } from './import/rate-sheet.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
@@ -91,7 +91,7 @@ export class RatesController {
   @Post('rates/import')
   @HttpCode(200)
   @RequireAnyPermission('PRICING')
-  @AcceptsUpload()
+  @AcceptsImport()
   @ApiOperation({
     summary:
       'Import rates from the template (XLSX or CSV); dryRun=true stores nothing; bad rows are listed with their reason and their rates not stored; a rate already imported is not stored again',

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { createHash } from 'node:crypto';
 import type {
   Page,
   SupportLinkOptions,
@@ -66,9 +65,9 @@ export class SupportService {
     const row = await this.repo.stageAttachment({
       name: checked.name,
       mimeType: checked.mimeType,
-      sizeBytes: file.buffer.length,
-      sha256: createHash('sha256').update(file.buffer).digest('hex'),
-      data: new Uint8Array(file.buffer.buffer as ArrayBuffer, file.buffer.byteOffset, file.buffer.length),
+      sizeBytes: checked.sizeBytes,
+      sha256: checked.sha256,
+      data: checked.bytes,
       createdBy: user.id,
     });
     return { ...row, createdAt: row.createdAt.toISOString() };
@@ -115,7 +114,11 @@ export class SupportService {
 
   /** The user's own tickets and those they are related to; closed ones only when asked. */
   async mine(user: AuthUser, q: SupportTicketListQueryDto): Promise<Page<SupportTicketSummary>> {
-    const rows = await this.repo.listPage({ visibleTo: user.id, includeClosed: q.includeClosed ?? false }, q.cursor, q.limit);
+    const rows = await this.repo.listPage(
+      { visibleTo: user.id, includeClosed: q.includeClosed ?? false },
+      q.cursor,
+      q.limit,
+    );
     const today = todayIn(user.timeZone);
     return toPage(rows, q.limit, 'createdAt', (r) => toSummary(r, today));
   }

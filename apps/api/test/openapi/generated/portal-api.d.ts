@@ -45,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Database, queue and event-loop status: 200 when all are up, 503 otherwise */
+        /** Database and queue status: 200 when both are up, 503 otherwise */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -4285,8 +4285,6 @@ export interface components {
             database: "down" | "up";
             /** @enum {string} */
             queue: "down" | "up";
-            /** @enum {string} */
-            eventLoop: "down" | "up";
         };
         IncotermInfo: {
             /** @enum {string} */
@@ -5577,7 +5575,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "COST_ALREADY_SAVED_AS_RATE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -5996,21 +5994,25 @@ export interface components {
             };
         };
         /**
-         * @description `IMPORT_COLUMNS_MISSING`: Required columns are missing from the file (shipment key, client and mode).
+         * @description `IMPORT_FILE_UNREADABLE`: The file could not be read: send a CSV or XLSX with a header row.
          *
-         *     `IMPORT_FILE_UNREADABLE`: The file could not be read: send a CSV or XLSX with a header row.
+         *     `IMPORT_RATE_COLUMNS_MISSING`: Required columns of the rates template are missing (rate, service, origin, destination, validity, carrier, description, charge code, currency, calculator and amount): start from the template.
          *
          *     `IMPORT_ROW_CARRIER_UNKNOWN`: No active carrier has that code.
+         *
+         *     `IMPORT_ROW_CHARGE_CODE_MISSING`: The charge's charge code is missing.
          *
          *     `IMPORT_ROW_CHARGE_CODE_UNKNOWN`: No active charge code has that concept.
          *
          *     `IMPORT_ROW_DATE_INVALID`: Invalid date (dd/mm/yyyy).
          *
-         *     `IMPORT_ROW_KEY_MISSING`: The shipment key is missing.
-         *
          *     `IMPORT_ROW_NUMBER_INVALID`: The value is not a valid number.
          *
+         *     `IMPORT_ROW_RATE_FIELD_MISSING`: A required field of the rate is missing (origin, destination, carrier or description).
+         *
          *     `IMPORT_ROW_RATE_INVALID`: The row is not a valid rate (charges, ranges or validity).
+         *
+         *     `IMPORT_ROW_RATE_KEY_MISSING`: The rate key (column rate), which groups its charges, is missing.
          *
          *     `IMPORT_ROW_SERVICE_UNKNOWN`: The service, currency, calculator or container is not one of the allowed values.
          *
@@ -6038,14 +6040,14 @@ export interface components {
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
          */
-        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_IMPORT_FILE_UNREADABLE.IMPORT_RATE_COLUMNS_MISSING.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_MISSING.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_FIELD_MISSING.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_RATE_KEY_MISSING.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "IMPORT_FILE_UNREADABLE" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -7103,6 +7105,22 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `IMPORT_TOO_LARGE`: The file is too large to import (at most 10 MB, 5,000 rows, 512 columns and 32,767 characters per cell, read within a few seconds): split it into smaller files; nothing was imported.
+         *
+         *     `PAYLOAD_TOO_LARGE`: The request is too large.
+         */
+        "Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "IMPORT_TOO_LARGE" | "PAYLOAD_TOO_LARGE";
+                };
+            };
+        };
         /** @description `PAYLOAD_TOO_LARGE`: The request is too large. */
         Error413_PAYLOAD_TOO_LARGE: {
             headers: {
@@ -7124,6 +7142,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "FILE_TYPE_NOT_ALLOWED";
+                };
+            };
+        };
+        /** @description `IMPORT_FILE_TYPE_MISMATCH`: The file's content does not match its extension: an .xlsx must be an Excel workbook and a .csv text separated by commas or semicolons. */
+        Error415_IMPORT_FILE_TYPE_MISMATCH: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "IMPORT_FILE_TYPE_MISMATCH";
                 };
             };
         };
@@ -7151,23 +7181,31 @@ export interface components {
                 };
             };
         };
-        /**
-         * @description `DATABASE_TIMEOUT`: The database query took too long. Please try again in a few seconds or narrow the filters.
-         *
-         *     `DEPENDENCY_UNAVAILABLE`: The service is not available right now. Please try again in a few seconds.
-         *
-         *     `RECORD_BUSY`: Someone else is changing this record right now. Please try again in a few seconds.
-         *
-         *     `REQUEST_TIMEOUT`: The request took too long and was stopped. Please try again in a few seconds.
-         */
-        "Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT": {
+        /** @description `DEPENDENCY_UNAVAILABLE`: The service is not available right now. Please try again in a few seconds. */
+        Error503_DEPENDENCY_UNAVAILABLE: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATABASE_TIMEOUT" | "DEPENDENCY_UNAVAILABLE" | "RECORD_BUSY" | "REQUEST_TIMEOUT";
+                    code?: "DEPENDENCY_UNAVAILABLE";
+                };
+            };
+        };
+        /**
+         * @description `DEPENDENCY_UNAVAILABLE`: The service is not available right now. Please try again in a few seconds.
+         *
+         *     `FILE_READ_BUSY`: The server is reading too many files at once: send it again in a few seconds.
+         */
+        "Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DEPENDENCY_UNAVAILABLE" | "FILE_READ_BUSY";
                 };
             };
         };
@@ -7198,7 +7236,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     HealthController_detailed: {
@@ -7294,7 +7332,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     UsersController_list: {
@@ -7327,7 +7365,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     UserAdminController_create: {
@@ -7358,7 +7396,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     UserAdminController_commercials: {
@@ -7383,7 +7421,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     UserAdminController_get: {
@@ -7410,7 +7448,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     UserAdminController_update: {
@@ -7443,7 +7481,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.LAST_ADMINISTRATOR.USER_SELF_PERMISSION_REMOVAL"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     UserAdminController_activate: {
@@ -7471,7 +7509,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     UserAdminController_deactivate: {
@@ -7499,7 +7537,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     UserAdminController_endSessions: {
@@ -7526,7 +7564,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     UserAdminController_sendPassword: {
@@ -7553,7 +7591,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AuthController_login: {
@@ -7585,7 +7623,7 @@ export interface operations {
             403: components["responses"]["Error403_AUTH_ACCOUNT_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AuthController_logout: {
@@ -7606,7 +7644,7 @@ export interface operations {
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AuthController_me: {
@@ -7630,7 +7668,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AuthController_updateSettings: {
@@ -7659,7 +7697,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AuthController_changePassword: {
@@ -7685,7 +7723,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     LoginLocksController_list: {
@@ -7710,7 +7748,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     LoginLocksController_clear: {
@@ -7738,7 +7776,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationsController_list: {
@@ -7782,7 +7820,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationsController_create: {
@@ -7813,7 +7851,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED"];
             409: components["responses"]["Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationsController_export: {
@@ -7861,7 +7899,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationsController_awaitingApprovalCount: {
@@ -7888,7 +7926,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationsController_managerCommercials: {
@@ -7913,7 +7951,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationsController_pricingOwners: {
@@ -7938,7 +7976,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationsController_detail: {
@@ -7965,7 +8003,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationsController_events: {
@@ -7992,7 +8030,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationsController_changeStatus: {
@@ -8028,7 +8066,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationsController_inactivate: {
@@ -8054,7 +8092,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PricingController_take: {
@@ -8080,7 +8118,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PricingController_suggestions: {
@@ -8107,7 +8145,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PricingController_costRequests: {
@@ -8134,7 +8172,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PricingController_requestCosts: {
@@ -8167,7 +8205,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PricingController_resend: {
@@ -8201,7 +8239,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PricingController_cancel: {
@@ -8228,7 +8266,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PricingController_file: {
@@ -8257,7 +8295,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PricingController_answer: {
@@ -8292,7 +8330,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PricingController_costs: {
@@ -8319,7 +8357,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PricingController_agentQuote: {
@@ -8350,7 +8388,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AgentCostsController_context: {
@@ -8375,7 +8413,7 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AgentCostsController_submit: {
@@ -8404,7 +8442,7 @@ export interface operations {
             409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AgentCostsController_decline: {
@@ -8433,7 +8471,7 @@ export interface operations {
             409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AgentCostsController_upload: {
@@ -8468,7 +8506,7 @@ export interface operations {
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     AgentCostsController_file: {
@@ -8495,7 +8533,7 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AgentCostsController_ask: {
@@ -8526,7 +8564,7 @@ export interface operations {
             409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AgentCostsController_question: {
@@ -8553,7 +8591,7 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     CostRequestsWaitingController_waiting: {
@@ -8582,7 +8620,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientsController_lookup: {
@@ -8611,7 +8649,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientsController_list: {
@@ -8644,7 +8682,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientsController_create: {
@@ -8675,7 +8713,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_CLIENT_EXISTS"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientsController_export: {
@@ -8712,7 +8750,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientsController_assignable: {
@@ -8738,7 +8776,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientsController_validateTaxId: {
@@ -8782,7 +8820,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientsController_get: {
@@ -8809,7 +8847,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientsController_update: {
@@ -8842,7 +8880,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_CLIENT_EXISTS"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientRelationsController_listContacts: {
@@ -8869,7 +8907,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientRelationsController_addContact: {
@@ -8902,7 +8940,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONTACT_EXISTS"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientRelationsController_updateContact: {
@@ -8936,7 +8974,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONTACT_EXISTS"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientRelationsController_activate: {
@@ -8964,7 +9002,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientRelationsController_inactivate: {
@@ -8992,7 +9030,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientRelationsController_grantPortalAccess: {
@@ -9021,7 +9059,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONTACT_HAS_PORTAL_ACCESS.PORTAL_EMAIL_IN_USE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientRelationsController_getAssignments: {
@@ -9048,7 +9086,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientRelationsController_setAssignments: {
@@ -9080,7 +9118,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientDocumentsController_list: {
@@ -9107,7 +9145,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientDocumentsController_upload: {
@@ -9147,7 +9185,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     ClientDocumentsController_update: {
@@ -9180,7 +9218,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientDocumentsController_content: {
@@ -9208,7 +9246,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientDocumentsController_replace: {
@@ -9248,7 +9286,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     DocumentsController_stage: {
@@ -9286,7 +9324,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     DocumentsController_content: {
@@ -9313,7 +9351,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationDocumentsController_list: {
@@ -9340,7 +9378,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationDocumentsController_upload: {
@@ -9380,7 +9418,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     QuotationDocumentsController_update: {
@@ -9413,7 +9451,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationDocumentsController_list: {
@@ -9440,7 +9478,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationDocumentsController_upload: {
@@ -9480,7 +9518,7 @@ export interface operations {
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     OperationDocumentsController_content: {
@@ -9508,7 +9546,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NotesController_list: {
@@ -9535,7 +9573,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NotesController_add: {
@@ -9568,7 +9606,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DraftsController_list: {
@@ -9596,7 +9634,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DraftsController_create: {
@@ -9626,7 +9664,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DraftsController_get: {
@@ -9653,7 +9691,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DraftsController_replace: {
@@ -9685,7 +9723,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DraftsController_delete: {
@@ -9710,7 +9748,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ReferenceController_get: {
@@ -9734,7 +9772,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     LocationsController_search: {
@@ -9762,7 +9800,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SellsController_comparison: {
@@ -9789,7 +9827,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SellsController_view: {
@@ -9817,7 +9855,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SellsController_replace: {
@@ -9850,7 +9888,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.SELLS_NOT_EDITABLE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SellsController_publish: {
@@ -9878,7 +9916,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationSendingController_summary: {
@@ -9906,7 +9944,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationSendingController_requestApproval: {
@@ -9937,7 +9975,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.NOT_PUBLISHED.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationSendingController_decideApproval: {
@@ -9973,7 +10011,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationSendingController_download: {
@@ -10001,7 +10039,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_NOT_PUBLISHED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationSendingController_send: {
@@ -10034,7 +10072,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ProvidersController_list: {
@@ -10069,7 +10107,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ProvidersController_create: {
@@ -10101,7 +10139,7 @@ export interface operations {
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             500: components["responses"]["Error500_INTERNAL_ERROR"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ProvidersController_get: {
@@ -10128,7 +10166,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ProvidersController_update: {
@@ -10161,7 +10199,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ProvidersController_activate: {
@@ -10188,7 +10226,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ProvidersController_inactivate: {
@@ -10215,7 +10253,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ProviderContactsController_add: {
@@ -10247,7 +10285,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ProviderContactsController_update: {
@@ -10280,7 +10318,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ProviderContactsController_activate: {
@@ -10309,7 +10347,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ProviderContactsController_inactivate: {
@@ -10338,7 +10376,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ChargeCodesController_list: {
@@ -10372,7 +10410,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ChargeCodesController_create: {
@@ -10404,7 +10442,7 @@ export interface operations {
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             500: components["responses"]["Error500_INTERNAL_ERROR"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ChargeCodesController_update: {
@@ -10437,7 +10475,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ChargeCodesController_activate: {
@@ -10464,7 +10502,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ChargeCodesController_inactivate: {
@@ -10491,7 +10529,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     StandardNotesController_list: {
@@ -10525,7 +10563,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     StandardNotesController_create: {
@@ -10555,7 +10593,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     StandardNotesController_update: {
@@ -10587,7 +10625,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     StandardNotesController_activate: {
@@ -10614,7 +10652,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     StandardNotesController_inactivate: {
@@ -10641,7 +10679,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NotificationsController_list: {
@@ -10672,7 +10710,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NotificationsController_markRead: {
@@ -10701,7 +10739,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NotificationsController_create: {
@@ -10730,7 +10768,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NotificationsController_markAllRead: {
@@ -10754,7 +10792,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DocumentTypesController_list: {
@@ -10786,7 +10824,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DocumentTypesController_create: {
@@ -10817,7 +10855,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DocumentTypesController_get: {
@@ -10844,7 +10882,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DocumentTypesController_update: {
@@ -10877,7 +10915,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DocumentTypesController_activate: {
@@ -10905,7 +10943,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DocumentTypesController_inactivate: {
@@ -10933,7 +10971,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NoteTypesController_list: {
@@ -10965,7 +11003,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NoteTypesController_create: {
@@ -10996,7 +11034,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NoteTypesController_get: {
@@ -11023,7 +11061,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NoteTypesController_update: {
@@ -11056,7 +11094,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NoteTypesController_activate: {
@@ -11084,7 +11122,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     NoteTypesController_inactivate: {
@@ -11112,7 +11150,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RecordTypeOptionsController_documentTypes: {
@@ -11136,7 +11174,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RecordTypeOptionsController_noteTypes: {
@@ -11160,7 +11198,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PortalController_client: {
@@ -11185,7 +11223,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PortalController_list: {
@@ -11220,7 +11258,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PortalController_detail: {
@@ -11249,7 +11287,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PortalController_pdf: {
@@ -11276,7 +11314,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PortalController_document: {
@@ -11304,7 +11342,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PortalController_accept: {
@@ -11332,7 +11370,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PortalController_decline: {
@@ -11365,7 +11403,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     PortalController_requote: {
@@ -11393,7 +11431,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.REQUOTE_ALREADY_REQUESTED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationsController_list: {
@@ -11439,7 +11477,7 @@ export interface operations {
             400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationsController_create: {
@@ -11468,7 +11506,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationsController_export: {
@@ -11518,7 +11556,7 @@ export interface operations {
             400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationsController_operatives: {
@@ -11542,7 +11580,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationsController_commercials: {
@@ -11566,7 +11604,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationsController_import: {
@@ -11583,9 +11621,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                    safetyDataSheet?: boolean;
-                    /** Format: uuid */
-                    documentTypeId?: string;
                 };
             };
         };
@@ -11602,8 +11637,9 @@ export interface operations {
             400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            413: components["responses"]["Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["Error415_IMPORT_FILE_TYPE_MISMATCH"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     OperationsController_detail: {
@@ -11630,7 +11666,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationsController_update: {
@@ -11661,7 +11697,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationsController_changeStatus: {
@@ -11697,7 +11733,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ExpressOperationsController_list: {
@@ -11745,7 +11781,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ExpressOperationsController_create: {
@@ -11775,7 +11811,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ExpressOperationsController_detail: {
@@ -11802,7 +11838,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ExpressOperationsController_update: {
@@ -11833,7 +11869,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ExpressOperationsController_changeStatus: {
@@ -11869,7 +11905,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationActivityController_addNote: {
@@ -11902,7 +11938,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationActivityController_correctNote: {
@@ -11936,7 +11972,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationActivityController_addEvent: {
@@ -11969,7 +12005,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationActivityController_updateEvent: {
@@ -12003,7 +12039,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationActivityController_postponeEvent: {
@@ -12037,7 +12073,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationActivityController_finalizeEvent: {
@@ -12066,7 +12102,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationActivityController_agenda: {
@@ -12094,7 +12130,7 @@ export interface operations {
             400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationActivityController_agendaCounts: {
@@ -12118,7 +12154,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationOperationController_find: {
@@ -12147,7 +12183,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationOperationController_open: {
@@ -12180,7 +12216,7 @@ export interface operations {
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportController_products: {
@@ -12205,7 +12241,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportController_productErrors: {
@@ -12232,7 +12268,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportController_users: {
@@ -12262,7 +12298,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportController_stage: {
@@ -12299,7 +12335,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     SupportController_create: {
@@ -12329,7 +12365,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportController_mine: {
@@ -12362,7 +12398,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportController_links: {
@@ -12387,7 +12423,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportController_linked: {
@@ -12415,7 +12451,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportController_attachment: {
@@ -12442,7 +12478,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportController_detail: {
@@ -12469,7 +12505,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportDeskController_update: {
@@ -12502,7 +12538,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportController_addMessage: {
@@ -12535,7 +12571,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportDeskController_desk: {
@@ -12568,7 +12604,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportDeskController_markSolution: {
@@ -12601,7 +12637,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportDeskController_close: {
@@ -12634,7 +12670,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportProductsController_all: {
@@ -12659,7 +12695,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportProductsController_create: {
@@ -12690,7 +12726,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportProductsController_update: {
@@ -12723,7 +12759,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportProductsController_createError: {
@@ -12756,7 +12792,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportProductsController_updateError: {
@@ -12790,7 +12826,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AnalyticsController_filterOptions: {
@@ -12815,7 +12851,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AnalyticsController_summary: {
@@ -12850,7 +12886,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AnalyticsController_winRate: {
@@ -12886,7 +12922,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AnalyticsController_waitingTimes: {
@@ -12921,7 +12957,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AnalyticsController_scorecard: {
@@ -12956,7 +12992,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AnalyticsController_carriers: {
@@ -12991,7 +13027,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AnalyticsController_lanePrices: {
@@ -13026,7 +13062,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AnalyticsController_report: {
@@ -13065,7 +13101,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AnalyticsController_export: {
@@ -13106,7 +13142,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RatesController_list: {
@@ -13144,7 +13180,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RatesController_create: {
@@ -13174,7 +13210,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RatesController_export: {
@@ -13214,7 +13250,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RatesController_template: {
@@ -13241,7 +13277,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RatesController_import: {
@@ -13258,9 +13294,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                    safetyDataSheet?: boolean;
-                    /** Format: uuid */
-                    documentTypeId?: string;
                 };
             };
         };
@@ -13274,12 +13307,13 @@ export interface operations {
                     "application/json": components["schemas"]["RateImportResult"];
                 };
             };
-            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_IMPORT_FILE_UNREADABLE.IMPORT_RATE_COLUMNS_MISSING.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_MISSING.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_FIELD_MISSING.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_RATE_KEY_MISSING.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            413: components["responses"]["Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["Error415_IMPORT_FILE_TYPE_MISMATCH"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
         };
     };
     RatesController_saveCost: {
@@ -13312,7 +13346,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_COST_ALREADY_SAVED_AS_RATE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RatesController_detail: {
@@ -13339,7 +13373,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RatesController_update: {
@@ -13372,7 +13406,7 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_RATE_NOT_CURRENT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RatesController_exchangeRates: {
@@ -13399,7 +13433,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RatesController_saveExchangeRates: {
@@ -13431,7 +13465,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationRulesController_list: {
@@ -13456,7 +13490,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationRulesController_create: {
@@ -13486,7 +13520,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationRulesController_test: {
@@ -13516,7 +13550,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationRulesController_update: {
@@ -13548,7 +13582,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationRulesController_remove: {
@@ -13573,7 +13607,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     InstantQuoteController_quote: {
@@ -13603,7 +13637,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
 }

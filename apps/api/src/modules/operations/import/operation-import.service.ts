@@ -18,7 +18,6 @@ import { OperationsRepository } from '../operations.repository.js';
 import { isImportError, mapHeader, norm, parseRow, type ParsedRow } from './operation-import-rows.js';
 import { readSheet } from './sheet-read.js';
 
-const MAX_ROWS = 5000;
 type Existing = Awaited<ReturnType<OperationImportService['existing']>>[number];
 /** Operatives to set (undefined: the column is absent, they stay as they are). */
 type People = { operativeIds?: string[]; commercialId?: string | null };
@@ -56,19 +55,16 @@ export class OperationImportService {
   ) {}
 
   async run(user: AuthUser, fileName: string, data: Buffer, dryRun: boolean): Promise<OperationImportResult> {
-    const sheet = await readSheet(fileName, data);
-    const nonEmpty = sheet.filter((r) => r.some((c) => c !== null && String(c).trim() !== ''));
-    if (nonEmpty.length === 0) throw new AppError('IMPORT_FILE_UNREADABLE');
-    const columns = mapHeader(sheet[0]);
+    const [header, ...lines] = await readSheet(fileName, data);
+    if (!header) throw new AppError('IMPORT_FILE_UNREADABLE');
+    const columns = mapHeader(header.cells);
     if (!columns) throw new AppError('IMPORT_COLUMNS_MISSING');
-    if (sheet.length - 1 > MAX_ROWS) throw new AppError('IMPORT_FILE_UNREADABLE', { maxRows: MAX_ROWS });
 
     const errors: OperationImportError[] = [];
     const rows: ParsedRow[] = [];
     const seen = new Set<string>();
-    sheet.slice(1).forEach((cells, i) => {
-      if (!cells.some((c) => c !== null && String(c).trim() !== '')) return;
-      const parsed = parseRow(cells, i + 2, columns);
+    for (const { line, cells } of lines) {
+      const parsed = parseRow(cells, line, columns);
       if (isImportError(parsed)) errors.push(parsed);
       else if (seen.has(parsed.shipmentKey))
         errors.push({ line: parsed.line, column: 'shipmentKey', code: 'IMPORT_ROW_KEY_DUPLICATE' });
@@ -76,7 +72,7 @@ export class OperationImportService {
         seen.add(parsed.shipmentKey);
         rows.push(parsed);
       }
-    });
+    }
 
     const clients = await this.clients(rows.map((r) => r.client));
     const { operatives, commercials } = await this.directories();

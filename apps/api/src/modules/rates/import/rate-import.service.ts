@@ -10,8 +10,6 @@ import { RATE_SLOT_CODES, RateValidation, canEditService } from '../rate-validat
 import { RatesRepository } from '../rates.repository.js';
 import { isRowError, mapRateHeader, parseRateRow, type ParsedChargeRow } from './rate-sheet-rows.js';
 
-const MAX_ROWS = 5000;
-
 type Group = { rate: string; rows: ParsedChargeRow[] };
 type Planned = { group: Group; dto: SaveRateDto; importKey: string };
 
@@ -30,29 +28,26 @@ export class RateImportService {
   ) {}
 
   async run(user: AuthUser, fileName: string, data: Buffer, dryRun: boolean): Promise<RateImportResult> {
-    const sheet = await readSheet(fileName, data);
-    if (!sheet.some((r) => r.some((c) => c !== null && String(c).trim() !== '')))
-      throw new AppError('IMPORT_FILE_UNREADABLE');
-    const cols = mapRateHeader(sheet[0]);
-    if (!cols) throw new AppError('IMPORT_COLUMNS_MISSING');
-    if (sheet.length - 1 > MAX_ROWS) throw new AppError('IMPORT_FILE_UNREADABLE', { maxRows: MAX_ROWS });
+    const [header, ...lines] = await readSheet(fileName, data);
+    if (!header) throw new AppError('IMPORT_FILE_UNREADABLE');
+    const cols = mapRateHeader(header.cells);
+    if (!cols) throw new AppError('IMPORT_RATE_COLUMNS_MISSING');
 
     const errors: RateImportError[] = [];
     const groups = new Map<string, Group>();
     const badRates = new Set<string>();
-    sheet.slice(1).forEach((cells, i) => {
-      if (!cells.some((c) => c !== null && String(c).trim() !== '')) return;
-      const parsed = parseRateRow(cells, i + 2, cols);
+    for (const { line, cells } of lines) {
+      const parsed = parseRateRow(cells, line, cols);
       if (isRowError(parsed)) {
         errors.push(parsed);
         const key = cols.rate === undefined ? '' : String(cells[cols.rate] ?? '').trim();
         if (key) badRates.add(key);
-        return;
+        continue;
       }
       const g = groups.get(parsed.rate) ?? { rate: parsed.rate, rows: [] };
       g.rows.push(parsed);
       groups.set(parsed.rate, g);
-    });
+    }
 
     const [carriers, codes] = await Promise.all([
       this.prisma.provider.findMany({ where: { active: true }, select: { id: true, code: true } }),

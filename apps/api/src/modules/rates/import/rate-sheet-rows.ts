@@ -107,7 +107,7 @@ export function parseRateRow(cells: SheetValue[], line: number, cols: Columns): 
   const date = (c: RateSheetColumn): string | Fail => readDate(raw(c)) ?? fail(c, 'IMPORT_ROW_DATE_INVALID');
 
   const rate = text('rate');
-  if (!rate) return { line, column: 'rate', code: 'IMPORT_ROW_KEY_MISSING' };
+  if (!rate) return { line, column: 'rate', code: 'IMPORT_ROW_RATE_KEY_MISSING' };
   const values = {
     direction: oneOf('direction', RATE_DIRECTIONS, 'BUY'),
     term: oneOf('term', RATE_TERMS, 'SPOT'),
@@ -127,8 +127,10 @@ export function parseRateRow(cells: SheetValue[], line: number, cols: Columns): 
   };
   for (const v of Object.values(values)) if (isFail(v)) return v.fail;
   const v = values as { [K in keyof typeof values]: Exclude<(typeof values)[K], Fail> };
-  for (const c of ['originCode', 'destinationCode', 'carrier', 'description', 'chargeCode'] as const)
-    if (!text(c)) return { line, column: c, code: 'IMPORT_ROW_KEY_MISSING' };
+  // The rate import's own wording (not the shipment import's "shipment key"): issue 36, item 15.
+  for (const c of ['originCode', 'destinationCode', 'carrier', 'description'] as const)
+    if (!text(c)) return { line, column: c, code: 'IMPORT_ROW_RATE_FIELD_MISSING' };
+  if (!text('chargeCode')) return { line, column: 'chargeCode', code: 'IMPORT_ROW_CHARGE_CODE_MISSING' };
   const whole = (n: number | null) => (n === null ? null : Math.round(n));
   return {
     line,

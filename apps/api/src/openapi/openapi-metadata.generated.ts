@@ -443,9 +443,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "ClientsController.export": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
+      "errorCodes": [],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
@@ -594,9 +592,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "RatesController.export": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
+      "errorCodes": [],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
@@ -1274,9 +1270,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "OperationsController.export": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
+      "errorCodes": [],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"

@@ -46,7 +46,14 @@ function offlineConfig(): AppConfig {
     bodyLimit: '1mb',
     logLevel: 'silent',
     queryLogFile: null,
-    login: { maxFailuresPerUser: 10, maxFailuresPerIp: 1000, windowSeconds: 900 },
+    login: {
+      maxFailuresPerUser: 10,
+      maxFailuresPerIp: 1000,
+      windowSeconds: 900,
+      maxFailuresPerUsername: 20,
+      usernameDelayBaseSeconds: 2,
+      usernameDelayMaxSeconds: 300,
+    },
   };
 }
 

@@ -39,8 +39,9 @@ export class AuthService {
     let retryAfter = Math.ceil(Math.max(0, ...waits) / 1000);
     // The username past its free failures: this attempt must take the one slot of the delay.
     const usernameRow = rows.find((r) => r.key === named);
-    if (retryAfter === 0 && usernameRow && this.pastFreeFailures(usernameRow, now) && !(await this.throttle.claimUsernameAttempt(typed, this.usernameDelay())))
-      retryAfter = 1;
+    if (retryAfter === 0 && usernameRow && this.pastFreeFailures(usernameRow, now)) {
+      if (!(await this.throttle.claimUsernameAttempt(typed, this.usernameDelay()))) retryAfter = 1;
+    }
     if (retryAfter > 0) {
       await this.audit.record(null, 'session', null, 'login.locked', { after: { retryAfterSeconds: retryAfter } }, undefined, {
         ip,

@@ -9,6 +9,7 @@ export * from './errors/codes.js';
 // from sign-in's first JavaScript.
 export * from './users/profile.js';
 export * from './common/pagination.js';
+export * from './common/int4.js';
 export * from './common/export-format.js';
 export * from './common/calendar-date.js';
 export * from './users/user-list.js';

@@ -50,6 +50,9 @@ const EDGE_CODES: ErrorCode[] = [
   'RECORD_BUSY',
 ];
 
+/** What a write can answer when its input breaks a database constraint (mapped once, in the error filter). */
+const CONSTRAINT_CODES: ErrorCode[] = ['DUPLICATE_VALUE', 'REFERENCE_NOT_FOUND', 'RECORD_IN_USE', 'VALUE_INVALID', 'VALUE_OUT_OF_RANGE'];
+
 type Response = { description: string; content?: Record<string, { schema: SchemaObject }> };
 type Operation = {
   operationId?: string;
@@ -129,6 +132,7 @@ export function buildOpenApiDocument(
       if (op.parameters?.length || op.requestBody) codes.add('VALIDATION_FAILED');
       if (takesDates(op, schemas)) codes.add('DATE_INVALID');
       if (op.requestBody) codes.add('PAYLOAD_TOO_LARGE');
+      if (method !== 'get') for (const c of CONSTRAINT_CODES) codes.add(c);
       if (rule(handler, MODULE_KEY)) codes.add('MODULE_DISABLED');
       if (access?.kind !== 'public') {
         for (const c of [

@@ -445,9 +445,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "ClientsController.export": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
+      "errorCodes": [],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
@@ -596,9 +594,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "RatesController.export": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
+      "errorCodes": [],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
@@ -1282,9 +1278,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "OperationsController.export": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
+      "errorCodes": [],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"

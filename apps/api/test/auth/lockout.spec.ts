@@ -4,6 +4,7 @@ import type { LoginLock } from '@freight/shared';
 import { DEMO_PASSWORD } from '../../../../prisma/seed/demo-accounts.js';
 import { api, errorCode } from '../providers/http.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { testConfig } from '../support/config.js';
 import { sql } from '../support/sql.js';
 
 const IP_A = '203.0.113.10';
@@ -105,7 +106,7 @@ describe('sign-in throttling per address (LOGIN_MAX_FAILURES_PER_IP)', () => {
     request(t.http).post('/auth/v1/login').set('X-Forwarded-For', ip).send({ username, password });
 
   beforeAll(async () => {
-    t = await startTestApp({ trustProxy: 'loopback', login: { maxFailuresPerUser: 10, maxFailuresPerIp: PER_IP, windowSeconds: 900 } });
+    t = await startTestApp({ trustProxy: 'loopback', login: { ...testConfig('', {}).login, maxFailuresPerIp: PER_IP } });
   });
   afterAll(async () => {
     await t?.close();

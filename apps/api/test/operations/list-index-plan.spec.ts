@@ -204,7 +204,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
       db.url,
       'SELECT id, created_at FROM operations ORDER BY created_at DESC, id DESC OFFSET 150000 LIMIT 1',
     );
-    const plan = await planOf({ cursor: encodeCursor(row.created_at, row.id) }, true);
+    const plan = await planOf({ cursor: encodeCursor('operations', 'createdAt', row.created_at, row.id) }, true);
     expect(plan).toMatch(/Index Cond: .*created_at/);
     // The express rows (one in five) are skipped by the kind filter: within one page's reach, never the 150k above.
     expect(removedRows(plan)).toBeLessThan(100);
@@ -316,7 +316,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
         db.url,
         `SELECT id, created_at FROM operations WHERE etd >= '2032-01-01' ORDER BY created_at DESC, id DESC OFFSET 9989 LIMIT 1`,
       );
-      const query = { etdFrom: '2032-01-01', etdTo: '2032-01-31', cursor: encodeCursor(row.created_at, row.id) };
+      const query = { etdFrom: '2032-01-01', etdTo: '2032-01-31', cursor: encodeCursor('operations', 'createdAt', row.created_at, row.id) };
       const bounded = await rangePage(query, true);
       expect(bounded.rows).toHaveLength(10);
       expect(removedRows(bounded.plan)).toBeLessThan(1000);

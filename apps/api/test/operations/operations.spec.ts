@@ -254,6 +254,26 @@ describe('operations: notes, events, statuses and where operations come from', (
     expect(notice.n).toBe(1);
   });
 
+  it('refuses a shipment key another operation has with 409 DUPLICATE_VALUE naming the field, and writes nothing', async () => {
+    await createOperation({ shipmentKey: 'DUP-SK-1' });
+    const other = await createOperation({ shipmentKey: 'DUP-SK-2' });
+    const count = async () => (await sql<{ n: number }>(t.db.url, 'SELECT count(*)::int AS n FROM operations'))[0].n;
+    const before = await count();
+    const body = { clientId, transportMode: 'SEA', containerMode: 'FCL', originCode: 'CNSHA', destinationCode: 'UYMVD', shipmentKey: 'DUP-SK-1' };
+    const created = await as('operativo').post(base, body).set('Accept-Language', 'en');
+    expect(created.status).toBe(409);
+    expect(created.body).toEqual({
+      code: 'DUPLICATE_VALUE',
+      message: 'A record with that value already exists. Use another one.',
+      details: { fields: ['shipmentKey'] },
+    });
+    const edited = await as('operativo').patch(`${base}/${other}`, { shipmentKey: 'DUP-SK-1' });
+    expect(edited.status).toBe(409);
+    expect(edited.body).toMatchObject({ code: 'DUPLICATE_VALUE', details: { fields: ['shipmentKey'] } });
+    expect(await count()).toBe(before);
+    expect((await detail(other)).shipmentKey).toBe('DUP-SK-2');
+  });
+
   it('lists with filters, keyset pages and the open and overdue events of each row', async () => {
     const ref = await createOperation({
       houseNumber: 'hbl-7781',

@@ -178,7 +178,7 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     for (const filter of filters) {
       for (const [sort, order] of [['tradeName', 'asc'], ['createdAt', 'desc']] as const) {
         const q = (cursor?: string) => ({ sort, order, limit: 15, cursor, ...filter });
-        const list = (repo: ClientsRepository) => (c: string | undefined) => repo.listPage(q(c)).then((r) => toPage(r, 15, sort, toClientListItem));
+        const list = (repo: ClientsRepository) => (c: string | undefined) => repo.listPage(q(c)).then((r) => toPage('clients', r, 15, sort, toClientListItem));
         rows += await samePages(list(ours), list(theirs));
       }
     }
@@ -199,7 +199,7 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
       for (const [sort, order] of [['createdAt', 'desc'], ['reference', 'asc']] as const) {
         const where = operationFilterWhere({ ...filter } as OperationListQueryDto);
         const list = (repo: OperationsRepository) => (cursor: string | undefined) =>
-          repo.listPage({ where, sort, order, cursor, limit: 20 }).then((r) => toPage(r, 20, sort, (x) => x));
+          repo.listPage({ where, sort, order, cursor, limit: 20 }).then((r) => toPage('operations', r, 20, sort, (x) => x));
         rows += await samePages(list(ours), list(theirs));
       }
     }
@@ -213,7 +213,7 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     for (const filter of [{}, { validity: 'VALID_TODAY' }, { validity: 'EXPIRED' }, { transportMode: 'SEA' }] as Partial<RateListQueryDto>[]) {
       const q = (cursor?: string) => ({ sort: 'validTo', order: 'asc', limit: 3, cursor, ...filter }) as RateListQueryDto;
       const list = (repo: RatesRepository) => (cursor: string | undefined) =>
-        repo.listPage(rateFilters(q(cursor), '2026-06-01'), q(cursor)).then((r) => toPage(r, 3, 'validTo', (x) => x));
+        repo.listPage(rateFilters(q(cursor), '2026-06-01'), q(cursor)).then((r) => toPage('rates', r, 3, 'validTo', (x) => x));
       rows += await samePages(list(ours), list(theirs));
     }
     expect(rows).toBeGreaterThan(10);
@@ -243,7 +243,7 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     for (const user of users) {
       for (const includeClosed of [false, true]) {
         const list = (repo: SupportRepository) => (cursor: string | undefined) =>
-          repo.listPage({ visibleTo: user.id, includeClosed }, cursor, 6).then((r) => toPage(r, 6, 'createdAt', (x) => x));
+          repo.listPage({ visibleTo: user.id, includeClosed }, cursor, 6).then((r) => toPage('support-tickets', r, 6, 'createdAt', (x) => x));
         rows += await samePages(list(ours), list(theirs));
       }
     }
@@ -258,7 +258,7 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     const theirs = new NotificationsRepository(prisma, viaPrisma);
     for (const unread of [false, true]) {
       const list = (repo: NotificationsRepository) => (cursor: string | undefined) =>
-        repo.listPage(id, { limit: 10, cursor, unread }).then((r) => toPage(r, 10, 'createdAt', (x) => x));
+        repo.listPage(id, { limit: 10, cursor, unread }).then((r) => toPage('notifications', r, 10, 'createdAt', (x) => x));
       expect(await samePages(list(ours), list(theirs))).toBeGreaterThanOrEqual(unread ? 60 : 90);
     }
   });

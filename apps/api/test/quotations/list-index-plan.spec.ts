@@ -93,7 +93,7 @@ describe('quotation list query plans on 100k rows', () => {
   // deep page walks and discards every row before it. The cursor must bound the index scan itself.
   it('a deep page (row 60,000 of the pricing list) starts the index scan at the cursor, not at the top', async () => {
     const [row] = await sql<{ id: string; created_at: Date }>(db.url, 'SELECT id, created_at FROM quotations ORDER BY created_at DESC, id DESC OFFSET 60000 LIMIT 1');
-    const deep = await planOfAll({ cursor: encodeCursor(row.created_at, row.id), sort: 'createdAt', order: 'desc' }, true);
+    const deep = await planOfAll({ cursor: encodeCursor('quotations', 'createdAt', row.created_at, row.id), sort: 'createdAt', order: 'desc' }, true);
     const first = await planOfAll({ sort: 'createdAt', order: 'desc' }, true);
     expect(deep).toMatch(/Index Cond: .*created_at/);
     const removed = (plan: string) => [...plan.matchAll(/Rows Removed by Filter: (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);

@@ -5,6 +5,7 @@ import type { ErrorResponse } from '../documents/http.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import { todayIn } from '../../src/common/time/zoned-dates.js';
+import { sealCursor } from '../../src/common/pagination/keyset.js';
 
 type TicketRow = { id: string; priority: string; status: string; outcome: string | null; due: string | null; author: string };
 
@@ -125,9 +126,7 @@ describe('support desk and my tickets: keyset pages', () => {
       expect((res.body as ErrorResponse).code).toBe('VALIDATION_FAILED');
       expect(JSON.stringify(res.body)).toContain('cursor');
     }
-    const last = Buffer.from(
-      JSON.stringify({ s: 2, d: null, p: 'MINIMAL', id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' }),
-    ).toString('base64url');
+    const last = sealCursor('support-desk', { s: 2, d: null, p: 'MINIMAL', id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' });
     const res = await request(t.http).get(`/support/v1/tickets?cursor=${last}`).set('Authorization', `Bearer ${soporte}`);
     expect(res.body).toEqual({ items: [], nextCursor: null });
   });

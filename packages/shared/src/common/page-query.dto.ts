@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, SORT_ORDERS, type SortOrder } from './pagination.js';
+import { CURSOR_MAX_LENGTH, DEFAULT_PAGE_SIZE, SORT_ORDERS, type SortOrder } from './pagination.js';
 
 /** Page size and cursor: a list whose order is fixed by the server (the support desk: overdue first). */
 export class CursorPageQueryDto {
@@ -13,7 +13,7 @@ export class CursorPageQueryDto {
 
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(CURSOR_MAX_LENGTH)
   cursor?: string;
 }
 

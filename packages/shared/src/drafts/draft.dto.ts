@@ -12,7 +12,7 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import { DEFAULT_PAGE_SIZE } from '../common/pagination.js';
+import { CURSOR_MAX_LENGTH, DEFAULT_PAGE_SIZE } from '../common/pagination.js';
 import {
   DRAFT_TYPES,
   jsonByteLength,
@@ -47,5 +47,5 @@ export class DraftListQueryDto {
   @Max(100)
   limit: number = DEFAULT_PAGE_SIZE;
 
-  @IsOptional() @IsString() @MaxLength(500) cursor?: string;
+  @IsOptional() @IsString() @MaxLength(CURSOR_MAX_LENGTH) cursor?: string;
 }

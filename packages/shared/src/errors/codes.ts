@@ -132,6 +132,11 @@ export const ERROR_CODES = [
   'IMPORT_ROW_CHARGE_CODE_MISSING',
   'IMPORT_ROW_RATE_FIELD_MISSING',
   'COST_ALREADY_SAVED_AS_RATE',
+  'DUPLICATE_VALUE',
+  'REFERENCE_NOT_FOUND',
+  'RECORD_IN_USE',
+  'VALUE_INVALID',
+  'VALUE_OUT_OF_RANGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -272,6 +277,12 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   IMPORT_ROW_CHARGE_CODE_MISSING: 400,
   IMPORT_ROW_RATE_FIELD_MISSING: 400,
   COST_ALREADY_SAVED_AS_RATE: 409,
+  // A database constraint a write broke, named once in the error filter (details.fields names the fields).
+  DUPLICATE_VALUE: 409,
+  REFERENCE_NOT_FOUND: 400,
+  RECORD_IN_USE: 409,
+  VALUE_INVALID: 400,
+  VALUE_OUT_OF_RANGE: 400,
 };
 
 /** One field's validation failure inside `details.fields`. */

@@ -648,4 +648,29 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'This cost was already saved as a rate.',
     pt: 'Este custo já foi salvo como tarifa.',
   },
+  DUPLICATE_VALUE: {
+    es: 'Ya existe un registro con ese valor. Use otro.',
+    en: 'A record with that value already exists. Use another one.',
+    pt: 'Já existe um registro com esse valor. Use outro.',
+  },
+  REFERENCE_NOT_FOUND: {
+    es: 'Un registro al que hace referencia no existe.',
+    en: 'A record it refers to does not exist.',
+    pt: 'Um registro ao qual faz referência não existe.',
+  },
+  RECORD_IN_USE: {
+    es: 'El registro está en uso por otros registros y no se puede cambiar ni eliminar.',
+    en: 'The record is used by other records and cannot be changed or deleted.',
+    pt: 'O registro está em uso por outros registros e não pode ser alterado nem excluído.',
+  },
+  VALUE_INVALID: {
+    es: 'Un valor enviado no es válido para ese campo.',
+    en: 'A value sent is not valid for its field.',
+    pt: 'Um valor enviado não é válido para esse campo.',
+  },
+  VALUE_OUT_OF_RANGE: {
+    es: 'Un valor enviado es demasiado largo o grande para ese campo.',
+    en: 'A value sent is too long or too large for its field.',
+    pt: 'Um valor enviado é longo ou grande demais para esse campo.',
+  },
 };

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { INT4_MAX } from '../common/int4.js';
 import { CURRENCIES, type Currency } from '../reference/constants.js';
 import { IsCalendarDate, IsCalendarDateTime } from '../common/calendar-date.dto.js';
 import { COST_DECLINE_REASONS, RANGE_BASES, type CostDeclineReason, type RangeBasis } from './cost-rules.js';
@@ -20,8 +21,8 @@ export class CostDto {
   @IsString() @MaxLength(200) description: string = '';
   @IsOptional() @IsCalendarDate() validUntil?: string;
   @IsOptional() @IsString() @MaxLength(200) route?: string;
-  @IsOptional() @IsInt() @Min(0) transitDays?: number;
-  @IsOptional() @IsInt() @Min(0) freeDays?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(INT4_MAX) transitDays?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(INT4_MAX) freeDays?: number;
   @IsOptional() @IsString() @MaxLength(100) carrier?: string;
   @IsOptional() @IsString() @MaxLength(2000) comments?: string;
   @IsArray() @ValidateNested({ each: true }) @Type(() => CostChargeDto) charges: CostChargeDto[] = [];

@@ -11,11 +11,13 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Max,
   MaxLength,
   Min,
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { INT4_MAX } from '../common/int4.js';
 import { Transform } from 'class-transformer';
 import { toBoolean, trim } from '../providers/dto-transforms.js';
 import { IsCalendarDate } from '../common/calendar-date.dto.js';
@@ -35,7 +37,7 @@ export const SUPPORT_MAX_ATTACHMENTS = 20;
 
 /** A product or an error as the form sends it: its id and name. */
 export class SupportRefDto {
-  @IsInt() @Min(1) id!: number;
+  @IsInt() @Min(1) @Max(INT4_MAX) id!: number;
   @IsString() @MaxLength(200) name!: string;
 }
 
@@ -119,7 +121,7 @@ export class SupportTicketListQueryDto extends CursorPageQueryDto {
   @IsOptional() @Transform(toBoolean) @IsBoolean() includeClosed?: boolean;
   @IsOptional() @IsIn(SUPPORT_TICKET_STATUSES) status?: SupportTicketStatus;
   @IsOptional() @IsIn(SUPPORT_TICKET_PRIORITIES) priority?: SupportTicketPriority;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) productId?: number;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(INT4_MAX) productId?: number;
   /** Due on or before this yyyy-mm-dd. */
   @IsOptional() @IsCalendarDate() dueBefore?: string;
 }

@@ -52,7 +52,15 @@ export type AppConfig = {
    * are free, then the pair waits 30 s, doubling per further failure up to `windowSeconds`;
    * `maxFailuresPerIp` failures of one address within `windowSeconds` pause that address.
    */
-  login: { maxFailuresPerUser: number; maxFailuresPerIp: number; windowSeconds: number };
+  login: {
+    maxFailuresPerUser: number;
+    maxFailuresPerIp: number;
+    windowSeconds: number;
+    /** Wrong passwords for one username from any address before each attempt waits a growing delay. */
+    maxFailuresPerUsername: number;
+    usernameDelayBaseSeconds: number;
+    usernameDelayMaxSeconds: number;
+  };
   /**
    * Express "trust proxy" (TRUST_PROXY): behind a reverse proxy, the client address is read from
    * X-Forwarded-For only for the proxies named here ("loopback", a hop count, CIDRs); unset, the
@@ -233,6 +241,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxFailuresPerUser: int('LOGIN_MAX_FAILURES_PER_USER', 10, 1),
       maxFailuresPerIp: int('LOGIN_MAX_FAILURES_PER_IP', 100, 1),
       windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900, 1),
+      maxFailuresPerUsername: int('LOGIN_MAX_FAILURES_PER_USERNAME', 20, 1),
+      usernameDelayBaseSeconds: int('LOGIN_USERNAME_DELAY_BASE_SECONDS', 2, 1),
+      usernameDelayMaxSeconds: int('LOGIN_USERNAME_DELAY_MAX_SECONDS', 300, 1),
     },
     ...limits(int, problems),
     testHooks,

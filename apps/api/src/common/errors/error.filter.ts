@@ -6,6 +6,7 @@ import { AuditService } from '../../modules/audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError } from './app-error.js';
+import { constraintViolation } from './constraint-violation.js';
 import { isDependencyFailure } from './dependency-failure.js';
 import { pickLanguage } from './language.js';
 import { timeLimitCode } from './time-limit.js';
@@ -53,6 +54,8 @@ export class ErrorFilter implements ExceptionFilter {
     const limit = timeLimitCode(exception);
     if (limit) return new AppError(limit, null, { 'Retry-After': '5' });
     if (isDependencyFailure(exception)) return new AppError('DEPENDENCY_UNAVAILABLE', null, { 'Retry-After': '5' });
+    const constraint = constraintViolation(exception);
+    if (constraint) return constraint;
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       return new AppError(codeForStatus(status));

@@ -1,5 +1,5 @@
 import type { SortOrder } from '@freight/shared';
-import { afterCursor, encodeCursor, type CursorValue } from '../pagination/keyset.js';
+import { afterKey, type CursorValue } from '../pagination/keyset.js';
 
 /** Rows read per statement while an export streams. */
 export const EXPORT_BATCH = 250;
@@ -16,13 +16,13 @@ export async function* keysetBatches<Row extends { id: string }>(
   max: number,
   batchSize = EXPORT_BATCH,
 ): AsyncIterable<Row[]> {
-  let cursor: string | undefined;
+  let after: Record<string, unknown> = {};
   for (let left = max; left > 0; ) {
-    const rows = await read(afterCursor(field, order, cursor), Math.min(batchSize, left));
+    const rows = await read(after, Math.min(batchSize, left));
     if (rows.length === 0) return;
     yield rows;
     left -= rows.length;
     const last = rows[rows.length - 1];
-    cursor = encodeCursor(last[field] as CursorValue, last.id);
+    after = afterKey(field, order, { value: last[field] as CursorValue, id: last.id });
   }
 }

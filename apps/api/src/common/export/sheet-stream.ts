@@ -42,7 +42,7 @@ async function writeXlsx(spec: SheetSpec, out: Writable): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: zip, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = spec.columns.map((c) => ({
-    header: c.header,
+    header: neutralised(c.header),
     width: c.width,
     style: c.kind === 'date' ? { numFmt: EXCEL_DATE } : c.kind === 'number' ? { numFmt: excelNumberFormat(c.decimals ?? 2) } : {},
   }));
@@ -50,7 +50,7 @@ async function writeXlsx(spec: SheetSpec, out: Writable): Promise<void> {
   sheet.getRow(1).commit();
   for await (const batch of spec.batches) {
     for (let i = 0; i < batch.length; i += ROWS_PER_TURN) {
-      for (const cells of batch.slice(i, i + ROWS_PER_TURN)) sheet.addRow(cells).commit();
+      for (const cells of batch.slice(i, i + ROWS_PER_TURN)) sheet.addRow(cells.map(safeText)).commit();
       await drained(zip);
       await nextTurn();
     }
@@ -64,7 +64,7 @@ async function writeCsv(spec: SheetSpec, out: Writable): Promise<void> {
   // A spreadsheet opening the file splits on ';' where ',' is the decimal mark.
   const separator = decimal === ',' ? ';' : ',';
   // The BOM makes Excel read the file as UTF-8 (accents, ñ, ç).
-  out.write('\uFEFF' + spec.columns.map((c) => csvField(c.header, separator)).join(separator) + '\r\n');
+  out.write('\uFEFF' + spec.columns.map((c) => csvField(neutralised(c.header), separator)).join(separator) + '\r\n');
   for await (const batch of spec.batches) {
     for (let i = 0; i < batch.length; i += ROWS_PER_TURN) {
       const text = batch
@@ -102,8 +102,20 @@ function csvText(cell: SheetCell, column: SheetColumn | undefined, decimal: stri
     // Plain digits with the user's decimal mark and no grouping: a spreadsheet reads it as a number.
     return cell.toFixed(column?.decimals ?? 2).replace('.', decimal);
   }
-  return cell;
+  return neutralised(cell);
 }
+
+/**
+ * OWASP's CSV injection rule: text that starts with = + - @, a tab or a carriage return would be read as a
+ * formula by a spreadsheet, so it gets a leading single quote and stays text. Applied to every text cell
+ * of both formats (an XLSX string cell is no formula, but the same file saved as CSV would be); numbers
+ * and dates are never text, so a negative amount stays a number.
+ */
+export function neutralised(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const safeText = (cell: SheetCell): SheetCell => (typeof cell === 'string' ? neutralised(cell) : cell);
 
 /** Dates arrive as the user's wall-clock time stored as UTC (see zonedExcelDate): dd/mm/yyyy HH:mm. */
 function csvDate(d: Date): string {
@@ -111,8 +123,7 @@ function csvDate(d: Date): string {
   return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
 }
 
+/** A CSV field: quoted when it holds a quote, a line break or the separator (text was neutralised before). */
 function csvField(text: string, separator: string): string {
-  // A leading = + - @ would run as a formula in a spreadsheet (CSV injection): quote it as text.
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return /["\r\n]/.test(safe) || safe.includes(separator) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }

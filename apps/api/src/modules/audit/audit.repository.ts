@@ -39,8 +39,8 @@ export class AuditRepository {
     if (q.from) conditions.push({ at: { gte: new Date(q.from) } });
     if (q.to) conditions.push({ at: { lt: new Date(q.to) } });
     if (q.cursor) {
-      const { value, id } = decodeCursor(q.cursor);
-      const at = new Date(String(value instanceof Date ? value.toISOString() : value));
+      const { value, id } = decodeCursor('audit', 'at', q.cursor, 'integer');
+      const at = value as Date;
       const op = q.order === 'asc' ? 'gt' : 'lt';
       const bound = q.order === 'asc' ? 'gte' : 'lte';
       conditions.push({ at: { [bound]: at } }, { OR: [{ at: { [op]: at } }, { at, id: { [op]: BigInt(id) } }] });

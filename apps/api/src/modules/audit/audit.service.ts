@@ -81,7 +81,7 @@ export class AuditService {
         before: (r.before ?? null) as Record<string, unknown> | null,
         after: (r.after ?? null) as Record<string, unknown> | null,
       })),
-      nextCursor: hasMore && last ? encodeCursor(last.at, last.id.toString()) : null,
+      nextCursor: hasMore && last ? encodeCursor('audit', 'at', last.at, last.id.toString()) : null,
     };
   }
 }

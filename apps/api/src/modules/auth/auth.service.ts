@@ -7,7 +7,7 @@ import { AppError } from '../../common/errors/app-error.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AuditService } from '../audit/audit.service.js';
-import { ipKey, LoginThrottleRepository, pairKey } from './login-throttle.repository.js';
+import { type DelayRule, ipKey, LoginThrottleRepository, pairKey, type ThrottleRow, userKey } from './login-throttle.repository.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionTokenService } from './session-token.service.js';
 
@@ -27,14 +27,21 @@ export class AuthService {
     const { maxFailuresPerUser, maxFailuresPerIp, windowSeconds } = this.config.login;
     const typed = dto.username.trim().toLowerCase().slice(0, 200);
     const pair = pairKey(typed, ip);
-    const rows = await this.throttle.find([pair, ipKey(ip)]);
+    const named = userKey(typed);
+    const rows = await this.throttle.find([pair, ipKey(ip), named]);
     const now = Date.now();
     const waits = rows.map((r) => {
-      if (r.key === pair) return r.blockedUntil ? r.blockedUntil.getTime() - now : 0;
-      // The address: over its limit within the window (however many usernames it tried).
-      return r.failures >= maxFailuresPerIp ? r.windowStart.getTime() + windowSeconds * 1000 - now : 0;
+      if (r.key === ipKey(ip))
+        // The address: over its limit within the window (however many usernames it tried).
+        return r.failures >= maxFailuresPerIp ? r.windowStart.getTime() + windowSeconds * 1000 - now : 0;
+      return r.blockedUntil ? r.blockedUntil.getTime() - now : 0;
     });
-    const retryAfter = Math.ceil(Math.max(0, ...waits) / 1000);
+    let retryAfter = Math.ceil(Math.max(0, ...waits) / 1000);
+    // The username past its free failures: this attempt must take the one slot of the delay.
+    const usernameRow = rows.find((r) => r.key === named);
+    if (retryAfter === 0 && usernameRow && this.pastFreeFailures(usernameRow, now)) {
+      if (!(await this.throttle.claimUsernameAttempt(typed, this.usernameDelay()))) retryAfter = 1;
+    }
     if (retryAfter > 0) {
       await this.audit.record(null, 'session', null, 'login.locked', { after: { retryAfterSeconds: retryAfter } }, undefined, {
         ip,
@@ -50,6 +57,7 @@ export class AuthService {
       const [counted] = await Promise.all([
         this.throttle.recordPairFailure(typed, ip, maxFailuresPerUser, windowSeconds),
         this.throttle.recordIpFailure(ip, windowSeconds),
+        this.throttle.recordUsernameFailure(typed, this.usernameDelay()),
       ]);
       await this.audit.record(
         user ? { id: user.id, username: user.username } : null,
@@ -68,8 +76,8 @@ export class AuthService {
       throw new AppError('AUTH_ACCOUNT_DISABLED');
     }
 
-    // Success forgets this pair's failures only: the address's count stays.
-    await Promise.all([this.throttle.clear(pair), this.users.recordLogin(user.id, new Date())]);
+    // Success forgets this pair's and this username's failures: the address's count stays.
+    await Promise.all([this.throttle.clear(pair), this.throttle.clear(named), this.users.recordLogin(user.id, new Date())]);
     const permissions = parseAuthorities(user.permissions.map((p) => p.permission).join(','));
     const expiresAt = this.tokens.expiry();
     const sessionId = await this.sessions.start({ userId: user.id, expiresAt, ip, userAgent: userAgent?.slice(0, 500) ?? null });
@@ -78,6 +86,17 @@ export class AuthService {
       access_token: this.tokens.issue({ ...user, permissions }, sessionId, expiresAt),
       mustChangePassword: user.mustChangePassword,
     };
+  }
+
+  private usernameDelay(): DelayRule {
+    const { maxFailuresPerUsername, usernameDelayBaseSeconds, usernameDelayMaxSeconds, windowSeconds } = this.config.login;
+    return { free: maxFailuresPerUsername, baseSeconds: usernameDelayBaseSeconds, maxSeconds: usernameDelayMaxSeconds, windowSeconds };
+  }
+
+  /** Whether the username's counter, still within its window, has used its free failures. */
+  private pastFreeFailures(row: ThrottleRow, now: number): boolean {
+    const { maxFailuresPerUsername, windowSeconds } = this.config.login;
+    return row.failures >= maxFailuresPerUsername && (row.lastFailureAt?.getTime() ?? 0) > now - windowSeconds * 1000;
   }
 
   /** Sign-out: the token's session ends on the server, so the token is refused from now on. */

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
-import { ipKey, LoginThrottleRepository, pairKey, type ThrottleRow } from './login-throttle.repository.js';
+import { ipKey, LoginThrottleRepository, pairKey, type ThrottleRow, userKey } from './login-throttle.repository.js';
 
 /** Administrators see the sign-in counters of the last window and clear one (issue 18). */
 @Injectable()
@@ -25,8 +25,11 @@ export class LoginLocksService {
   async clear(actor: AuthUser, dto: ClearLoginLockDto): Promise<void> {
     if (dto.kind === 'pair' && !dto.username)
       throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'username', rules: ['isNotEmpty'] }] });
-    const key = dto.kind === 'pair' ? pairKey(dto.username!.trim().toLowerCase(), dto.ip) : ipKey(dto.ip);
+    const username = dto.username?.trim().toLowerCase() ?? '';
+    const key = dto.kind === 'pair' ? pairKey(username, dto.ip) : ipKey(dto.ip);
     if ((await this.throttle.clear(key)) === 0) throw new AppError('NOT_FOUND');
+    // Clearing a pair lets that user in: the username's own delay (from every address) goes too.
+    if (dto.kind === 'pair') await this.throttle.clear(userKey(username));
     await this.audit.record(actor, 'session', null, 'login.unlock', {
       after: { kind: dto.kind, username: dto.kind === 'pair' ? dto.username : null, ip: dto.ip },
     });

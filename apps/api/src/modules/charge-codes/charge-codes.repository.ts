@@ -50,7 +50,7 @@ export class ChargeCodesRepository {
         q.active === undefined ? {} : { active: q.active },
         q.taxed === undefined ? {} : { taxed: q.taxed },
         q.mode ? { [q.mode]: true } : {},
-        afterCursor(q.sort, q.order, q.cursor),
+        afterCursor('charge-codes', q.sort, q.order, q.cursor),
       ],
     };
     return this.prisma.chargeCode.findMany({

@@ -13,7 +13,7 @@ export class ChargeCodesService {
   constructor(private readonly codes: ChargeCodesRepository) {}
 
   async list(query: ChargeCodeListQueryDto): Promise<Page<ChargeCodeItem>> {
-    return toPage(await this.codes.listPage(query), query.limit, query.sort, toItem);
+    return toPage('charge-codes', await this.codes.listPage(query), query.limit, query.sort, toItem);
   }
 
   async create(user: AuthUser, dto: ChargeCodeDto): Promise<ChargeCodeItem> {

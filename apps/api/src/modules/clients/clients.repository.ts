@@ -98,7 +98,7 @@ export class ClientsRepository {
   async listPage(q: ClientListQueryDto): Promise<ClientListRow[]> {
     return this.withCommercials(
       await this.listRows({
-        where: { AND: [clientFilter(q), afterCursor(q.sort, q.order, q.cursor)] },
+        where: { AND: [clientFilter(q), afterCursor('clients', q.sort, q.order, q.cursor)] },
         orderBy: keysetOrder(q.sort, q.order),
         take: q.limit + 1,
       }),

@@ -21,7 +21,7 @@ export class ClientsService {
   ) {}
 
   async list(query: ClientListQueryDto): Promise<Page<ClientListItem>> {
-    return toPage(await this.clients.listPage(query), query.limit, query.sort, toClientListItem);
+    return toPage('clients', await this.clients.listPage(query), query.limit, query.sort, toClientListItem);
   }
 
   /** An export of the filtered list: its row count, then its rows in batches. */

@@ -15,7 +15,7 @@ export class DraftsRepository {
   /** One keyset page (limit + 1 rows) on the (user_id, updated_at, id) index, newest first. */
   listPage(userId: string, q: DraftListQueryDto) {
     return this.prisma.draft.findMany({
-      where: { AND: [{ userId }, afterCursor('updatedAt', 'desc', q.cursor)] },
+      where: { AND: [{ userId }, afterCursor('drafts', 'updatedAt', 'desc', q.cursor)] },
       orderBy: keysetOrder('updatedAt', 'desc'),
       take: q.limit + 1,
       select: summarySelect,

@@ -15,7 +15,7 @@ export class DraftsService {
   constructor(private readonly drafts: DraftsRepository) {}
 
   async list(user: AuthUser, query: DraftListQueryDto): Promise<Page<DraftSummary>> {
-    return toPage(await this.drafts.listPage(user.id, query), query.limit, 'updatedAt', toSummary);
+    return toPage('drafts', await this.drafts.listPage(user.id, query), query.limit, 'updatedAt', toSummary);
   }
 
   async get(user: AuthUser, id: string): Promise<Draft> {

@@ -47,7 +47,7 @@ export class NotificationsService {
       this.notifications.listPage(user.id, q),
       this.notifications.countUnread(user.id),
     ]);
-    return { ...toPage(rows, q.limit, 'createdAt', (row) => toItem(row, language)), unreadCount };
+    return { ...toPage('notifications', rows, q.limit, 'createdAt', (row) => toItem(row, language)), unreadCount };
   }
 
   async markRead(user: AuthUser, ids: string[]): Promise<MarkReadResult> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OperationStatus, SortOrder, UserRef } from '@freight/shared';
 import { keysetBatches } from '../../common/export/keyset-batches.js';
-import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { afterCursor, type CursorList, keysetOrder } from '../../common/pagination/keyset.js';
 import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -95,6 +95,8 @@ export type OperationListOptions = {
   order: 'asc' | 'desc';
   cursor?: string;
   limit: number;
+  /** Whose cursor it is: the general list's by default, the express list's when it pages that one. */
+  list?: CursorList;
 };
 
 /** Operations and their operatives and status history; notes and events live in their own repositories. */
@@ -185,7 +187,7 @@ export class OperationsRepository {
   async listPage(o: OperationListOptions): Promise<OperationSummaryRow[]> {
     return this.withRefs(
       await this.summaries({
-        where: { AND: [o.where, afterCursor(o.sort, o.order, o.cursor)] },
+        where: { AND: [o.where, afterCursor(o.list ?? 'operations', o.sort, o.order, o.cursor)] },
         orderBy: keysetOrder(o.sort, o.order),
         take: o.limit + 1,
       }),

@@ -20,7 +20,7 @@ import type {
 } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { toPage } from '../../common/pagination/keyset.js';
+import { type CursorList, toPage } from '../../common/pagination/keyset.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import { yearIn } from '../../common/time/zoned-dates.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -71,13 +71,13 @@ export class OperationsService {
   ) {}
 
   async list(_user: AuthUser, q: OperationListQueryDto): Promise<Page<OperationSummary>> {
-    return this.page(q, await this.withinDateRange(q, 'GENERAL', operationFilterWhere(q), q.sort));
+    return this.page('operations', q, await this.withinDateRange(q, 'GENERAL', operationFilterWhere(q), q.sort));
   }
 
   /** An express list: the same filters on express shipments, narrowed to the view's status group. */
   async listExpress(_user: AuthUser, q: ExpressOperationListQueryDto): Promise<Page<OperationSummary>> {
     const where = { AND: [operationFilterWhere(q, 'EXPRESS'), expressViewWhere(q.view)] };
-    return this.page(q, await this.withinDateRange(q, 'EXPRESS', where, q.sort));
+    return this.page('express-operations', q, await this.withinDateRange(q, 'EXPRESS', where, q.sort));
   }
 
   /** The filters, with the list's walk bounded when they hold an ETD/ETA range (see `dateRangeWhere`). */
@@ -91,8 +91,9 @@ export class OperationsService {
     return range ? this.operations.boundToRange(where, range, sort) : where;
   }
 
-  private async page(q: OperationListQueryDto, where: Prisma.OperationWhereInput): Promise<Page<OperationSummary>> {
+  private async page(list: CursorList, q: OperationListQueryDto, where: Prisma.OperationWhereInput): Promise<Page<OperationSummary>> {
     const rows = await this.operations.listPage({
+      list,
       where,
       sort: q.sort,
       order: q.order,
@@ -104,7 +105,7 @@ export class OperationsService {
       page.map((r) => r.id),
       new Date(),
     );
-    return toPage(rows, q.limit, q.sort, (row: OperationSummaryRow) => toSummary(row, counts.get(row.id)));
+    return toPage(list, rows, q.limit, q.sort, (row: OperationSummaryRow) => toSummary(row, counts.get(row.id)));
   }
 
   /** An export of the filtered list: its row count, then its rows in batches with their event counts. */

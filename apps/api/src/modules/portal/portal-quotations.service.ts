@@ -24,7 +24,7 @@ export class PortalQuotationsService {
     const where: Prisma.QuotationWhereInput = { AND: [portalScope(this.policy.clientOf(user)), filters(q)] };
     const rows = await this.repo.listPage(where, q.order, q.cursor, q.limit);
     const today = portalToday();
-    return toPage(rows, q.limit, 'createdAt', (row) => toPortalSummary(row, today));
+    return toPage('portal-quotations', rows, q.limit, 'createdAt', (row) => toPortalSummary(row, today));
   }
 
   async detail(user: AuthUser, key: string, language: Language = user.language): Promise<PortalQuotationDetail> {

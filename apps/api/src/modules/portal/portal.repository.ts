@@ -95,7 +95,7 @@ export class PortalRepository {
 
   listPage(where: Prisma.QuotationWhereInput, order: 'asc' | 'desc', cursor: string | undefined, limit: number) {
     return this.prisma.quotation.findMany({
-      where: { AND: [where, afterCursor('createdAt', order, cursor)] },
+      where: { AND: [where, afterCursor('portal-quotations', 'createdAt', order, cursor)] },
       orderBy: keysetOrder('createdAt', order),
       take: limit + 1,
       select: portalSummarySelect,

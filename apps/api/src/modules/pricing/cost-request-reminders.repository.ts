@@ -42,14 +42,12 @@ const open = (now: Date) => Prisma.sql`
   r.answered_at IS NULL AND r.declined_at IS NULL AND r.cancelled_at IS NULL AND r.sent_at IS NOT NULL
   AND r.expires_at > ${now} AND q.active AND q.status <> ALL(${[...CLOSED_STATUSES]}::"QuotationStatus"[])`;
 
-/** A cursor of this list: a date and a uuid, or a 400 (never a database error). */
+/** A cursor of this list: a date and a uuid (signed, so nothing else), or a 400 (never a database error). */
 function sentAtCursor(cursor: string): { at: Date; id: string } {
-  const { value, id } = decodeCursor(cursor);
-  if (!(value instanceof Date) || Number.isNaN(value.getTime()) || !UUID.test(id))
-    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'cursor', rules: ['isValidCursor'] }] });
+  const { value, id } = decodeCursor('cost-requests-waiting', 'sentAt', cursor);
+  if (!(value instanceof Date)) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'cursor', rules: ['isValidCursor'] }] });
   return { at: value, id };
 }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The agents' reminders (issue 16): which open requests waited too long, claimed once. */
 @Injectable()

@@ -93,7 +93,7 @@ export class CostRequestRemindersService {
       cursor: query.cursor,
       limit: query.limit,
     });
-    const page = toPage(rows, query.limit, 'sentAt', (r) => ({
+    const page = toPage('cost-requests-waiting', rows, query.limit, 'sentAt', (r) => ({
       id: r.id,
       reference: r.reference,
       service: r.service,

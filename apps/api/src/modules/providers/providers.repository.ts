@@ -67,7 +67,7 @@ export class ProvidersRepository {
         q.service ? { services: { has: q.service } } : {},
         q.category ? { categories: { has: q.category } } : {},
         q.country ? { OR: [{ originCountries: { has: q.country } }, { destinationCountries: { has: q.country } }] } : {},
-        afterCursor(q.sort, q.order, q.cursor),
+        afterCursor('providers', q.sort, q.order, q.cursor),
       ],
     };
     return this.prisma.provider.findMany({

@@ -12,7 +12,7 @@ export class ProvidersService {
   constructor(private readonly providers: ProvidersRepository) {}
 
   async list(query: ProviderListQueryDto): Promise<Page<ProviderListItem>> {
-    return toPage(await this.providers.listPage(query), query.limit, query.sort, toListItem);
+    return toPage('providers', await this.providers.listPage(query), query.limit, query.sort, toListItem);
   }
 
   async get(id: string): Promise<ProviderDetail> {

@@ -37,7 +37,7 @@ export class QuotationQueriesService {
       halves && this.policy.viewInScope(user, q.view)
         ? await this.quotations.listPageOfHalves({ ...page, where: { AND: await this.filters(user, q) } }, halves)
         : await this.quotations.listPage({ ...page, where: await this.where(user, q) });
-    return toPage(rows, q.limit, q.sort, toSummary);
+    return toPage('quotations', rows, q.limit, q.sort, toSummary);
   }
 
   /** An export of the current list (same view, scope and filters): its row count, then its rows in batches. */

@@ -152,7 +152,7 @@ export class QuotationsRepository {
   async listPage(o: ListOptions): Promise<SummaryRow[]> {
     return this.withRefs(
       await this.summaries({
-        where: { AND: [o.where, afterCursor(o.sort, o.order, o.cursor)] },
+        where: { AND: [o.where, afterCursor('quotations', o.sort, o.order, o.cursor)] },
         orderBy: keysetOrder(o.sort, o.order),
         take: o.limit + 1,
       }),
@@ -204,7 +204,7 @@ export class QuotationsRepository {
    * whatever the page size; only for the created_at sort (uuids compare the same in JS and PostgreSQL).
    */
   async listPageOfHalves(o: ListOptions, halves: Prisma.QuotationWhereInput[]): Promise<SummaryRow[]> {
-    const after = afterCursor('createdAt', o.order, o.cursor);
+    const after = afterCursor('quotations', 'createdAt', o.order, o.cursor);
     const keys = (
       await Promise.all(
         halves.map((half) =>

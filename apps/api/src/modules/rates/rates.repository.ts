@@ -161,7 +161,7 @@ export class RatesRepository {
   ): Promise<RateListRow[]> {
     // Through PreparedReads.findMany (issue 17), else Prisma.
     const args = {
-      where: { AND: [{ current: true }, where, afterCursor(q.sort, q.order, q.cursor)] },
+      where: { AND: [{ current: true }, where, afterCursor('rates', q.sort, q.order, q.cursor)] },
       orderBy: keysetOrder(q.sort, q.order),
       take: q.limit + 1,
       select: rateListColumns,

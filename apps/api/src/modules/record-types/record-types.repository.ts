@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { RecordTypeKind } from '@freight/shared';
 import type { RecordTypeDto, RecordTypeListQueryDto } from '@freight/shared/dto';
-import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { afterCursor, type CursorList, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { Prisma } from '../../generated/prisma/client.js';
+
+/** Each kind pages its own list: a document types cursor is no cursor of note types. */
+export const RECORD_TYPE_LISTS: Record<RecordTypeKind, CursorList> = { document: 'document-types', note: 'note-types' };
 
 const typeSelect = {
   id: true,
@@ -72,7 +75,7 @@ export class RecordTypesRepository {
             }
           : {},
         q.active === undefined ? {} : { active: q.active },
-        afterCursor(q.sort, q.order, q.cursor),
+        afterCursor(RECORD_TYPE_LISTS[kind], q.sort, q.order, q.cursor),
       ],
     };
     return this.table(kind).findMany({

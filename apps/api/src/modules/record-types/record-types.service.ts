@@ -11,7 +11,7 @@ import type { RecordTypeDto, RecordTypeListQueryDto } from '@freight/shared/dto'
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { toPage } from '../../common/pagination/keyset.js';
-import { RecordTypesRepository, type RecordTypeRow, type WriteOutcome } from './record-types.repository.js';
+import { RECORD_TYPE_LISTS, RecordTypesRepository, type RecordTypeRow, type WriteOutcome } from './record-types.repository.js';
 
 const CODE_INVALID = { document: 'DOCUMENT_TYPE_CODE_INVALID', note: 'NOTE_TYPE_CODE_INVALID' } as const;
 const CODE_TAKEN = { document: 'DOCUMENT_TYPE_CODE_TAKEN', note: 'NOTE_TYPE_CODE_TAKEN' } as const;
@@ -26,7 +26,7 @@ export class RecordTypesService {
   async list(kind: RecordTypeKind, query: RecordTypeListQueryDto): Promise<Page<RecordTypeItem>> {
     const rows = await this.types.listPage(kind, query);
     const names = await this.types.userNames(rows.flatMap((r) => [r.createdBy, r.updatedBy]));
-    return toPage(rows, query.limit, query.sort, (r) => toItem(r, names));
+    return toPage(RECORD_TYPE_LISTS[kind], rows, query.limit, query.sort, (r) => toItem(r, names));
   }
 
   async get(kind: RecordTypeKind, id: string): Promise<RecordTypeItem> {

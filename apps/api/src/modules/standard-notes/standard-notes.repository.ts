@@ -35,7 +35,7 @@ export class StandardNotesRepository {
         q.active === undefined ? {} : { active: q.active },
         q.mandatory === undefined ? {} : { mandatory: q.mandatory },
         q.service ? appliesTo(q.service) : {},
-        afterCursor(q.sort, q.order, q.cursor),
+        afterCursor('standard-notes', q.sort, q.order, q.cursor),
       ],
     };
     return this.prisma.standardNote.findMany({ where, orderBy: keysetOrder(q.sort, q.order), take: q.limit + 1, select: noteSelect });

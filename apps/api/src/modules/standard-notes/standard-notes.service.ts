@@ -13,7 +13,7 @@ export class StandardNotesService {
   constructor(private readonly notes: StandardNotesRepository) {}
 
   async list(query: StandardNoteListQueryDto): Promise<Page<StandardNoteItem>> {
-    return toPage(await this.notes.listPage(query), query.limit, query.sort, toNoteItem);
+    return toPage('standard-notes', await this.notes.listPage(query), query.limit, query.sort, toNoteItem);
   }
 
   async create(user: AuthUser, dto: StandardNoteDto): Promise<StandardNoteItem> {

@@ -228,7 +228,7 @@ export class SupportRepository {
   async listPage(f: TicketListFilter, cursor: string | undefined, limit: number): Promise<TicketSummaryRow[]> {
     return this.withRefs(
       await this.summaries({
-        where: { AND: [ticketWhere(f), afterCursor('createdAt', 'desc', cursor)] },
+        where: { AND: [ticketWhere(f), afterCursor('support-tickets', 'createdAt', 'desc', cursor)] },
         orderBy: keysetOrder('createdAt', 'desc'),
         take: limit + 1,
       }),

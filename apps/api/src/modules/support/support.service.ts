@@ -120,7 +120,7 @@ export class SupportService {
       q.limit,
     );
     const today = todayIn(user.timeZone);
-    return toPage(rows, q.limit, 'createdAt', (r) => toSummary(r, today));
+    return toPage('support-tickets', rows, q.limit, 'createdAt', (r) => toSummary(r, today));
   }
 
   /** The user's own quotations and operations (the newest 50 of each), for a new ticket's link. */

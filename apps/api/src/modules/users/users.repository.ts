@@ -107,7 +107,7 @@ export class UsersRepository {
           : {},
         q.active === undefined ? {} : { active: q.active },
         q.webAccess === undefined ? {} : { webAccess: q.webAccess },
-        afterCursor(q.sort, q.order, q.cursor),
+        afterCursor('users', q.sort, q.order, q.cursor),
       ],
     };
     return this.prisma.user.findMany({

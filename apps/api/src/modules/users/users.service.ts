@@ -19,7 +19,7 @@ export class UsersService {
 
   async list(query: UserListQueryDto): Promise<Page<UserListItem>> {
     const rows = await this.users.listPage(query);
-    return toPage(rows, query.limit, query.sort, (r) => ({
+    return toPage('users', rows, query.limit, query.sort, (r) => ({
       id: r.id,
       code: r.code,
       name: r.name,

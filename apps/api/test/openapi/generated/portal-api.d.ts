@@ -5575,7 +5575,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -5600,18 +5600,24 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `TAX_ID_INVALID`: The tax ID is not valid for the chosen country.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED": {
+        "Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "CLIENT_CREDIT_DAYS_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "TAX_ID_INVALID" | "VALIDATION_FAILED";
+                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "CLIENT_CREDIT_DAYS_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "TAX_ID_INVALID" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5628,16 +5634,22 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
+        "Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5656,16 +5668,22 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
+        "Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "EVENT_DUE_BEFORE_CREATION" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                    code?: "DATE_INVALID" | "EVENT_DUE_BEFORE_CREATION" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5684,16 +5702,22 @@ export interface components {
          *
          *     `OPERATIVE_NOT_ELIGIBLE`: The chosen user is not an active operative.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5722,16 +5746,22 @@ export interface components {
          *
          *     `RATE_OWNER_NOT_ELIGIBLE`: The chosen owner is not an active pricing user.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5747,6 +5777,8 @@ export interface components {
          *     `INPUT_TOO_DEEP`: The request is nested too deeply.
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
          *
@@ -5761,15 +5793,19 @@ export interface components {
          *     `SUPPORT_RELATED_USER_NOT_ELIGIBLE`: A related user is not an active support user.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5786,18 +5822,56 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `SUPPORT_DUE_DATE_NOT_FUTURE`: The due date must be after today.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "VALIDATION_FAILED";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `DATE_INVALID`: The date does not exist or is not valid.
+         *
+         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5842,16 +5916,22 @@ export interface components {
          *
          *     `NOTE_TYPE_CODE_INVALID`: A note type code must have exactly 3 letters or digits.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED": {
+        "Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_CODE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_CODE_INVALID" | "VALIDATION_FAILED";
+                    code?: "DOCUMENT_TYPE_CODE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_CODE_INVALID" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5874,16 +5954,22 @@ export interface components {
          *
          *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
+        "Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_UNKNOWN" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
+                    code?: "DOCUMENT_TYPE_UNKNOWN" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5902,16 +5988,22 @@ export interface components {
          *
          *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
+        "Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
+                    code?: "DOCUMENT_TYPE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5930,16 +6022,22 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
+        "Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                    code?: "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5980,39 +6078,41 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
+        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_STATUS_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_STATUS_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
         /**
-         * @description `IMPORT_FILE_UNREADABLE`: The file could not be read: send a CSV or XLSX with a header row.
+         * @description `IMPORT_COLUMNS_MISSING`: Required columns are missing from the file (shipment key, client and mode).
          *
-         *     `IMPORT_RATE_COLUMNS_MISSING`: Required columns of the rates template are missing (rate, service, origin, destination, validity, carrier, description, charge code, currency, calculator and amount): start from the template.
+         *     `IMPORT_FILE_UNREADABLE`: The file could not be read: send a CSV or XLSX with a header row.
          *
          *     `IMPORT_ROW_CARRIER_UNKNOWN`: No active carrier has that code.
-         *
-         *     `IMPORT_ROW_CHARGE_CODE_MISSING`: The charge's charge code is missing.
          *
          *     `IMPORT_ROW_CHARGE_CODE_UNKNOWN`: No active charge code has that concept.
          *
          *     `IMPORT_ROW_DATE_INVALID`: Invalid date (dd/mm/yyyy).
          *
+         *     `IMPORT_ROW_KEY_MISSING`: The shipment key is missing.
+         *
          *     `IMPORT_ROW_NUMBER_INVALID`: The value is not a valid number.
          *
-         *     `IMPORT_ROW_RATE_FIELD_MISSING`: A required field of the rate is missing (origin, destination, carrier or description).
-         *
          *     `IMPORT_ROW_RATE_INVALID`: The row is not a valid rate (charges, ranges or validity).
-         *
-         *     `IMPORT_ROW_RATE_KEY_MISSING`: The rate key (column rate), which groups its charges, is missing.
          *
          *     `IMPORT_ROW_SERVICE_UNKNOWN`: The service, currency, calculator or container is not one of the allowed values.
          *
@@ -6038,16 +6138,22 @@ export interface components {
          *
          *     `RATE_OWNER_NOT_ELIGIBLE`: The chosen owner is not an active pricing user.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_IMPORT_FILE_UNREADABLE.IMPORT_RATE_COLUMNS_MISSING.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_MISSING.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_FIELD_MISSING.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_RATE_KEY_MISSING.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "IMPORT_FILE_UNREADABLE" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6086,16 +6192,22 @@ export interface components {
          *
          *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6112,16 +6224,22 @@ export interface components {
          *
          *     `OPERATIVE_NOT_ELIGIBLE`: The chosen user is not an active operative.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6140,16 +6258,22 @@ export interface components {
          *
          *     `PASSWORD_TOO_WEAK`: The password must have at least 10 characters, with letters and digits.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6166,16 +6290,22 @@ export interface components {
          *
          *     `RECIPIENT_NOT_FOUND`: The recipient does not exist or is inactive.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RECIPIENT_NOT_FOUND" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RECIPIENT_NOT_FOUND" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6189,21 +6319,27 @@ export interface components {
          *     `INPUT_TOO_DEEP`: The request is nested too deeply.
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `RULE_FILTER_INVALID`: A filter of the rule is not valid: check its type, condition and value.
          *
          *     `RULE_RATE_UNKNOWN`: The rate chosen for the rule does not exist.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6217,19 +6353,25 @@ export interface components {
          *     `INPUT_TOO_DEEP`: The request is nested too deeply.
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `RULE_FILTER_INVALID`: A filter of the rule is not valid: check its type, condition and value.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RULE_FILTER_INVALID" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "RULE_FILTER_INVALID" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6244,18 +6386,146 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `SUPPORT_MESSAGE_NOT_IN_TICKET`: The message does not belong to this ticket.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `TAX_ID_INVALID`: The tax ID is not valid for the chosen country.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "TAX_ID_INVALID" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6282,58 +6552,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_LINK_TARGET_REQUIRED" | "VALIDATION_FAILED";
-                };
-            };
-        };
-        /**
-         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `SUPPORT_MESSAGE_NOT_IN_TICKET`: The message does not belong to this ticket.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "VALIDATION_FAILED";
-                };
-            };
-        };
-        /**
-         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `TAX_ID_INVALID`: The tax ID is not valid for the chosen country.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "TAX_ID_INVALID" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6536,18 +6754,22 @@ export interface components {
          *
          *     `CONFLICT`: The operation conflicts with the current state.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `NOT_PUBLISHED`: The sells of this quotation are not published yet.
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.NOT_PUBLISHED.QUOTATION_INACTIVE": {
+        "Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "CONFLICT" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE";
+                    code?: "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "CONFLICT" | "DUPLICATE_VALUE" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
                 };
             };
         };
@@ -6558,16 +6780,20 @@ export interface components {
          *
          *     `CONFLICT`: The operation conflicts with the current state.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.QUOTATION_INACTIVE": {
+        "Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_NOT_REQUESTED" | "APPROVAL_REJECTED" | "CONFLICT" | "QUOTATION_INACTIVE";
+                    code?: "APPROVAL_NOT_REQUESTED" | "APPROVAL_REJECTED" | "CONFLICT" | "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
                 };
             };
         };
@@ -6578,6 +6804,8 @@ export interface components {
          *
          *     `CONFLICT`: The operation conflicts with the current state.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
          *
          *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
@@ -6585,15 +6813,47 @@ export interface components {
          *     `NOT_PUBLISHED`: The sells of this quotation are not published yet.
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE": {
+        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE";
+                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "CONFLICT" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
+                };
+            };
+        };
+        /**
+         * @description `APPROVAL_REJECTED`: A manager rejected this quotation; it must be re-priced before it is sent.
+         *
+         *     `APPROVAL_REQUIRED`: The margin on sell (profit / sell) is below the minimum: a manager must approve the quotation before it is sent.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
+         *
+         *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
+         *
+         *     `NOT_PUBLISHED`: The sells of this quotation are not published yet.
+         *
+         *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `SELLS_NOT_EDITABLE`: Sells cannot be changed in the quotation's current status.
+         */
+        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE.SELLS_NOT_EDITABLE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "SELLS_NOT_EDITABLE";
                 };
             };
         };
@@ -6622,52 +6882,20 @@ export interface components {
             };
         };
         /**
-         * @description `APPROVAL_REJECTED`: A manager rejected this quotation; it must be re-priced before it is sent.
+         * @description `CLIENT_EXISTS`: The organization exists: a client with that tax ID already exists.
          *
-         *     `APPROVAL_REQUIRED`: The margin on sell (profit / sell) is below the minimum: a manager must approve the quotation before it is sent.
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
-         *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
-         *
-         *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
-         *
-         *     `NOT_PUBLISHED`: The sells of this quotation are not published yet.
-         *
-         *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
-         *
-         *     `SELLS_NOT_EDITABLE`: Sells cannot be changed in the quotation's current status.
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.SELLS_NOT_EDITABLE": {
+        "Error409_CLIENT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "SELLS_NOT_EDITABLE";
-                };
-            };
-        };
-        /** @description `CLIENT_EXISTS`: The organization exists: a client with that tax ID already exists. */
-        Error409_CLIENT_EXISTS: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "CLIENT_EXISTS";
-                };
-            };
-        };
-        /** @description `CONFLICT`: The operation conflicts with the current state. */
-        Error409_CONFLICT: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "CONFLICT";
+                    code?: "CLIENT_EXISTS" | "DUPLICATE_VALUE" | "RECORD_IN_USE";
                 };
             };
         };
@@ -6675,143 +6903,201 @@ export interface components {
          * @description `CONFLICT`: The operation conflicts with the current state.
          *
          *     `COST_QUESTION_ALREADY_ANSWERED`: This question has already been answered.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED": {
+        "Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED.DUPLICATE_VALUE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "COST_QUESTION_ALREADY_ANSWERED";
+                    code?: "CONFLICT" | "COST_QUESTION_ALREADY_ANSWERED" | "DUPLICATE_VALUE" | "RECORD_IN_USE";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `INSTANT_QUOTE_UNAVAILABLE`: The chosen rate no longer prices this request (it expired or changed): calculate the instant quote again.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE": {
+        "Error409_CONFLICT.DUPLICATE_VALUE.INSTANT_QUOTE_UNAVAILABLE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "INSTANT_QUOTE_UNAVAILABLE";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "INSTANT_QUOTE_UNAVAILABLE" | "RECORD_IN_USE";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
          *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
          *
          *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE": {
+        "Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "QUOTATION_INACTIVE";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
          *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE": {
+        "Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
          *     `LAST_ADMINISTRATOR`: The last active administrator cannot be deactivated.
          *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
          *     `USER_SELF_PERMISSION_REMOVAL`: You cannot remove your own permission to edit users.
          */
-        "Error409_CONFLICT.LAST_ADMINISTRATOR.USER_SELF_PERMISSION_REMOVAL": {
+        "Error409_CONFLICT.DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_PERMISSION_REMOVAL": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "LAST_ADMINISTRATOR" | "USER_SELF_PERMISSION_REMOVAL";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "LAST_ADMINISTRATOR" | "RECORD_IN_USE" | "USER_SELF_PERMISSION_REMOVAL";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_CONFLICT.QUOTATION_INACTIVE": {
+        "Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "QUOTATION_INACTIVE";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
                 };
             };
         };
-        /** @description `CONTACT_EXISTS`: This client already has a contact with that e-mail. */
-        Error409_CONTACT_EXISTS: {
+        /**
+         * @description `CONFLICT`: The operation conflicts with the current state.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         */
+        "Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONTACT_EXISTS";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "RECORD_IN_USE";
+                };
+            };
+        };
+        /**
+         * @description `CONTACT_EXISTS`: This client already has a contact with that e-mail.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         */
+        "Error409_CONTACT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "CONTACT_EXISTS" | "DUPLICATE_VALUE" | "RECORD_IN_USE";
                 };
             };
         };
         /**
          * @description `CONTACT_HAS_PORTAL_ACCESS`: This contact already has portal access.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `PORTAL_EMAIL_IN_USE`: A user with that e-mail already exists: portal access cannot be given with it.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_CONTACT_HAS_PORTAL_ACCESS.PORTAL_EMAIL_IN_USE": {
+        "Error409_CONTACT_HAS_PORTAL_ACCESS.DUPLICATE_VALUE.PORTAL_EMAIL_IN_USE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE";
+                    code?: "CONTACT_HAS_PORTAL_ACCESS" | "DUPLICATE_VALUE" | "PORTAL_EMAIL_IN_USE" | "RECORD_IN_USE";
                 };
             };
         };
-        /** @description `COST_ALREADY_SAVED_AS_RATE`: This cost was already saved as a rate. */
-        Error409_COST_ALREADY_SAVED_AS_RATE: {
+        /**
+         * @description `COST_ALREADY_SAVED_AS_RATE`: This cost was already saved as a rate.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         */
+        "Error409_COST_ALREADY_SAVED_AS_RATE.DUPLICATE_VALUE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "COST_ALREADY_SAVED_AS_RATE";
+                    code?: "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "RECORD_IN_USE";
                 };
             };
         };
@@ -6822,16 +7108,20 @@ export interface components {
          *
          *     `COST_REQUEST_FILE_LIMIT`: This request already has the maximum number of files (10).
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.QUOTATION_CANCELLED": {
+        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED";
+                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "DUPLICATE_VALUE" | "QUOTATION_CANCELLED" | "RECORD_IN_USE";
                 };
             };
         };
@@ -6840,98 +7130,332 @@ export interface components {
          *
          *     `COST_REQUEST_DECLINED`: You have already said you cannot quote this request.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED": {
+        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "QUOTATION_CANCELLED";
+                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "DUPLICATE_VALUE" | "QUOTATION_CANCELLED" | "RECORD_IN_USE";
                 };
             };
         };
         /**
          * @description `DOCUMENT_TYPE_CODE_TAKEN`: A document type with that code already exists.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `NOTE_TYPE_CODE_TAKEN`: A note type with that code already exists.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN": {
+        "Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN";
+                    code?: "DOCUMENT_TYPE_CODE_TAKEN" | "DUPLICATE_VALUE" | "NOTE_TYPE_CODE_TAKEN" | "RECORD_IN_USE";
                 };
             };
         };
         /**
          * @description `DOCUMENT_TYPE_INACTIVE`: The chosen document type is inactive: choose an active one.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
+         *
+         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE": {
+        "Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_INACTIVE";
+                    code?: "DOCUMENT_TYPE_INACTIVE" | "DUPLICATE_VALUE" | "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY" | "RECORD_IN_USE";
                 };
             };
         };
         /**
          * @description `DOCUMENT_TYPE_INACTIVE`: The chosen document type is inactive: choose an active one.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
          *
-         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY": {
+        "Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY";
+                    code?: "DOCUMENT_TYPE_INACTIVE" | "DUPLICATE_VALUE" | "NOTE_TYPE_INACTIVE" | "RECORD_IN_USE";
                 };
             };
         };
         /**
-         * @description `EVENT_ALREADY_FINALIZED`: The event is already finalized.
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `EVENT_ALREADY_FINALIZED`: The event is already finalized.
          *
          *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          */
-        "Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY": {
+        "Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "EVENT_ALREADY_FINALIZED" | "OPERATION_READ_ONLY";
+                    code?: "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "OPERATION_READ_ONLY" | "RECORD_IN_USE";
                 };
             };
         };
         /**
-         * @description `LAST_ADMINISTRATOR`: The last active administrator cannot be deactivated.
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `LAST_ADMINISTRATOR`: The last active administrator cannot be deactivated.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          *
          *     `USER_SELF_DEACTIVATION`: You cannot deactivate your own user.
          */
-        "Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION": {
+        "Error409_DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_DEACTIVATION": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "LAST_ADMINISTRATOR" | "USER_SELF_DEACTIVATION";
+                    code?: "DUPLICATE_VALUE" | "LAST_ADMINISTRATOR" | "RECORD_IN_USE" | "USER_SELF_DEACTIVATION";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
+         *
+         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         */
+        "Error409_DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY" | "RECORD_IN_USE";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `OPERATION_ALREADY_OPENED`: This quotation already has an operation.
+         *
+         *     `QUOTATION_NOT_APPROVED`: Only an approved quotation can open an operation.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         */
+        "Error409_DUPLICATE_VALUE.OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED.RECORD_IN_USE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "RECORD_IN_USE";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         */
+        "Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "OPERATION_READ_ONLY" | "RECORD_IN_USE";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
+         *
+         *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
+         *
+         *     `QUOTATION_EXPIRED`: This quotation has expired: it cannot be accepted. You can ask for a new quote.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         */
+        "Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.RECORD_IN_USE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "RECORD_IN_USE";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
+         *
+         *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
+         *
+         *     `QUOTATION_NOT_EXPIRED`: This quotation is still valid: you can accept or decline it.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `REQUOTE_ALREADY_REQUESTED`: A new quote has already been requested for this quotation.
+         */
+        "Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.RECORD_IN_USE.REQUOTE_ALREADY_REQUESTED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_NOT_EXPIRED" | "RECORD_IN_USE" | "REQUOTE_ALREADY_REQUESTED";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         */
+        "Error409_DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RATE_NOT_CURRENT`: This is an earlier version of the rate: edit the current version.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         */
+        "Error409_DUPLICATE_VALUE.RATE_NOT_CURRENT.RECORD_IN_USE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "RATE_NOT_CURRENT" | "RECORD_IN_USE";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         */
+        "Error409_DUPLICATE_VALUE.RECORD_IN_USE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `SUPPORT_ERROR_NAME_TAKEN`: That product already has an error type with that name.
+         */
+        "Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_ERROR_NAME_TAKEN": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE" | "SUPPORT_ERROR_NAME_TAKEN";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `SUPPORT_PRODUCT_NAME_TAKEN`: A product with that name already exists.
+         */
+        "Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_PRODUCT_NAME_TAKEN": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE" | "SUPPORT_PRODUCT_NAME_TAKEN";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `SUPPORT_TICKET_CLOSED`: The ticket is closed and accepts no messages.
+         */
+        "Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE" | "SUPPORT_TICKET_CLOSED";
                 };
             };
         };
@@ -6948,148 +7472,6 @@ export interface components {
             };
         };
         /**
-         * @description `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
-         *
-         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
-         */
-        "Error409_NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY";
-                };
-            };
-        };
-        /**
-         * @description `OPERATION_ALREADY_OPENED`: This quotation already has an operation.
-         *
-         *     `QUOTATION_NOT_APPROVED`: Only an approved quotation can open an operation.
-         */
-        "Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED";
-                };
-            };
-        };
-        /** @description `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited. */
-        Error409_OPERATION_READ_ONLY: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "OPERATION_READ_ONLY";
-                };
-            };
-        };
-        /**
-         * @description `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
-         *
-         *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
-         *
-         *     `QUOTATION_EXPIRED`: This quotation has expired: it cannot be accepted. You can ask for a new quote.
-         */
-        "Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED";
-                };
-            };
-        };
-        /**
-         * @description `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
-         *
-         *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
-         *
-         *     `QUOTATION_NOT_EXPIRED`: This quotation is still valid: you can accept or decline it.
-         *
-         *     `REQUOTE_ALREADY_REQUESTED`: A new quote has already been requested for this quotation.
-         */
-        "Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.REQUOTE_ALREADY_REQUESTED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED";
-                };
-            };
-        };
-        /** @description `QUOTATION_INACTIVE`: This quotation has been cancelled. */
-        Error409_QUOTATION_INACTIVE: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "QUOTATION_INACTIVE";
-                };
-            };
-        };
-        /** @description `RATE_NOT_CURRENT`: This is an earlier version of the rate: edit the current version. */
-        Error409_RATE_NOT_CURRENT: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "RATE_NOT_CURRENT";
-                };
-            };
-        };
-        /** @description `SUPPORT_ERROR_NAME_TAKEN`: That product already has an error type with that name. */
-        Error409_SUPPORT_ERROR_NAME_TAKEN: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "SUPPORT_ERROR_NAME_TAKEN";
-                };
-            };
-        };
-        /** @description `SUPPORT_PRODUCT_NAME_TAKEN`: A product with that name already exists. */
-        Error409_SUPPORT_PRODUCT_NAME_TAKEN: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "SUPPORT_PRODUCT_NAME_TAKEN";
-                };
-            };
-        };
-        /** @description `SUPPORT_TICKET_CLOSED`: The ticket is closed and accepts no messages. */
-        Error409_SUPPORT_TICKET_CLOSED: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "SUPPORT_TICKET_CLOSED";
-                };
-            };
-        };
-        /**
          * @description `FILE_TOO_LARGE`: The file is larger than the 20 MB maximum.
          *
          *     `PAYLOAD_TOO_LARGE`: The request is too large.
@@ -7102,22 +7484,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "FILE_TOO_LARGE" | "PAYLOAD_TOO_LARGE";
-                };
-            };
-        };
-        /**
-         * @description `IMPORT_TOO_LARGE`: The file is too large to import (at most 10 MB, 5,000 rows, 512 columns and 32,767 characters per cell, read within a few seconds): split it into smaller files; nothing was imported.
-         *
-         *     `PAYLOAD_TOO_LARGE`: The request is too large.
-         */
-        "Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "IMPORT_TOO_LARGE" | "PAYLOAD_TOO_LARGE";
                 };
             };
         };
@@ -7142,18 +7508,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "FILE_TYPE_NOT_ALLOWED";
-                };
-            };
-        };
-        /** @description `IMPORT_FILE_TYPE_MISMATCH`: The file's content does not match its extension: an .xlsx must be an Excel workbook and a .csv text separated by commas or semicolons. */
-        Error415_IMPORT_FILE_TYPE_MISMATCH: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "IMPORT_FILE_TYPE_MISMATCH";
                 };
             };
         };
@@ -7190,22 +7544,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "DEPENDENCY_UNAVAILABLE";
-                };
-            };
-        };
-        /**
-         * @description `DEPENDENCY_UNAVAILABLE`: The service is not available right now. Please try again in a few seconds.
-         *
-         *     `FILE_READ_BUSY`: The server is reading too many files at once: send it again in a few seconds.
-         */
-        "Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "DEPENDENCY_UNAVAILABLE" | "FILE_READ_BUSY";
                 };
             };
         };
@@ -7390,11 +7728,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -7475,11 +7813,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.LAST_ADMINISTRATOR.USER_SELF_PERMISSION_REMOVAL"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_PERMISSION_REMOVAL"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -7504,11 +7842,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_DEACTIVATION"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -7532,11 +7870,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_DEACTIVATION"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -7560,10 +7898,11 @@ export interface operations {
                     "application/json": components["schemas"]["EndSessionsResponse"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -7587,10 +7926,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -7618,9 +7958,10 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_INVALID_CREDENTIALS"];
             403: components["responses"]["Error403_AUTH_ACCOUNT_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -7642,8 +7983,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -7693,9 +8035,10 @@ export interface operations {
                     "application/json": components["schemas"]["MeResponse"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -7720,8 +8063,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -7771,10 +8115,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -7845,11 +8190,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INSTANT_QUOTE_UNAVAILABLE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8060,11 +8405,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8087,11 +8432,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -8113,11 +8458,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -8199,11 +8544,11 @@ export interface operations {
                     "application/json": components["schemas"]["CostRequestInfo"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8233,11 +8578,11 @@ export interface operations {
                     "application/json": components["schemas"]["CostRequestInfo"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8261,11 +8606,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -8324,11 +8669,11 @@ export interface operations {
                     "application/json": components["schemas"]["CostQuestionInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED"];
+            409: components["responses"]["Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8382,11 +8727,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8436,10 +8781,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -8465,10 +8810,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -8499,14 +8844,14 @@ export interface operations {
                     "application/json": components["schemas"]["CostRequestFileInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.QUOTATION_CANCELLED"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     AgentCostsController_file: {
@@ -8558,10 +8903,10 @@ export interface operations {
                     "application/json": components["schemas"]["CostQuestionInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -8707,11 +9052,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientDetail"];
                 };
             };
-            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_CLIENT_EXISTS"];
+            409: components["responses"]["Error409_CLIENT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8815,10 +9160,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8874,11 +9220,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientDetail"];
                 };
             };
-            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_CLIENT_EXISTS"];
+            409: components["responses"]["Error409_CLIENT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8934,11 +9280,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONTACT_EXISTS"];
+            409: components["responses"]["Error409_CONTACT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8968,11 +9314,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONTACT_EXISTS"];
+            409: components["responses"]["Error409_CONTACT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8998,10 +9344,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -9026,10 +9373,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -9054,11 +9402,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONTACT_HAS_PORTAL_ACCESS.PORTAL_EMAIL_IN_USE"];
+            409: components["responses"]["Error409_CONTACT_HAS_PORTAL_ACCESS.DUPLICATE_VALUE.PORTAL_EMAIL_IN_USE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -9113,10 +9461,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientAssignments"];
                 };
             };
-            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9178,14 +9527,14 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     ClientDocumentsController_update: {
@@ -9213,10 +9562,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9280,13 +9630,14 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DocumentsController_stage: {
@@ -9317,14 +9668,14 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     DocumentsController_content: {
@@ -9411,14 +9762,14 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     QuotationDocumentsController_update: {
@@ -9446,10 +9797,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9511,14 +9863,14 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationDocumentsController_content: {
@@ -9600,11 +9952,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationNote"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9659,10 +10011,11 @@ export interface operations {
                     "application/json": components["schemas"]["Draft"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9718,10 +10071,11 @@ export interface operations {
                     "application/json": components["schemas"]["Draft"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9744,10 +10098,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -9882,11 +10237,11 @@ export interface operations {
                     "application/json": components["schemas"]["SellsView"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.SELLS_NOT_EDITABLE"];
+            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE.SELLS_NOT_EDITABLE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9911,11 +10266,11 @@ export interface operations {
                     "application/json": components["schemas"]["PublishResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -9970,11 +10325,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.NOT_PUBLISHED.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10005,11 +10360,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10066,11 +10421,11 @@ export interface operations {
                     "application/json": components["schemas"]["SendResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10132,11 +10487,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             500: components["responses"]["Error500_INTERNAL_ERROR"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -10193,11 +10548,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10222,10 +10577,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10249,10 +10605,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10280,10 +10637,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10313,10 +10671,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10342,11 +10701,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10371,11 +10730,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10435,11 +10794,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             500: components["responses"]["Error500_INTERNAL_ERROR"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -10469,11 +10828,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10498,10 +10857,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10525,10 +10885,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10588,10 +10949,11 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10620,10 +10982,11 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10648,10 +11011,11 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10675,10 +11039,11 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10735,9 +11100,10 @@ export interface operations {
                     "application/json": components["schemas"]["MarkReadResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10764,9 +11130,10 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10789,9 +11156,10 @@ export interface operations {
                     "application/json": components["schemas"]["MarkReadResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10849,11 +11217,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10909,11 +11277,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10938,11 +11306,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10966,11 +11334,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11028,11 +11396,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11088,11 +11456,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11117,11 +11485,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11145,11 +11513,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11365,11 +11733,11 @@ export interface operations {
                     "application/json": components["schemas"]["PortalAnswerResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11397,11 +11765,11 @@ export interface operations {
                     "application/json": components["schemas"]["PortalAnswerResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11426,11 +11794,11 @@ export interface operations {
                     "application/json": components["schemas"]["PortalRequoteResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.REQUOTE_ALREADY_REQUESTED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.RECORD_IN_USE.REQUOTE_ALREADY_REQUESTED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11502,9 +11870,10 @@ export interface operations {
                     "application/json": components["schemas"]["OperationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11621,6 +11990,9 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
+                    safetyDataSheet?: boolean;
+                    /** Format: uuid */
+                    documentTypeId?: string;
                 };
             };
         };
@@ -11634,12 +12006,12 @@ export interface operations {
                     "application/json": components["schemas"]["OperationImportResult"];
                 };
             };
-            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            413: components["responses"]["Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE"];
-            415: components["responses"]["Error415_IMPORT_FILE_TYPE_MISMATCH"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     OperationsController_detail: {
@@ -11691,11 +12063,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11727,11 +12099,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11806,10 +12178,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11863,11 +12236,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11899,11 +12272,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11932,11 +12305,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationNote"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11966,11 +12339,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationNote"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.NOTE_NOT_AUTHOR.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11999,11 +12372,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12033,11 +12406,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12067,11 +12440,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12097,11 +12470,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -12210,11 +12583,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationCreated"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12293,10 +12666,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportUser"][];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12329,13 +12703,14 @@ export interface operations {
                     "application/json": components["schemas"]["SupportAttachmentInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     SupportController_create: {
@@ -12360,10 +12735,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12532,11 +12908,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12565,11 +12941,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12631,11 +13007,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12664,11 +13040,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12720,11 +13096,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_PRODUCT_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12753,11 +13129,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_PRODUCT_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12786,11 +13162,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_ERROR_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12820,11 +13196,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_ERROR_NAME_TAKEN"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13205,10 +13581,11 @@ export interface operations {
                     "application/json": components["schemas"]["RateDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13294,6 +13671,9 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
+                    safetyDataSheet?: boolean;
+                    /** Format: uuid */
+                    documentTypeId?: string;
                 };
             };
         };
@@ -13307,13 +13687,13 @@ export interface operations {
                     "application/json": components["schemas"]["RateImportResult"];
                 };
             };
-            400: components["responses"]["Error400_IMPORT_FILE_UNREADABLE.IMPORT_RATE_COLUMNS_MISSING.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_MISSING.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_FIELD_MISSING.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_RATE_KEY_MISSING.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            413: components["responses"]["Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE"];
-            415: components["responses"]["Error415_IMPORT_FILE_TYPE_MISMATCH"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
     RatesController_saveCost: {
@@ -13340,11 +13720,11 @@ export interface operations {
                     "application/json": components["schemas"]["RateDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_COST_ALREADY_SAVED_AS_RATE"];
+            409: components["responses"]["Error409_COST_ALREADY_SAVED_AS_RATE.DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13400,11 +13780,11 @@ export interface operations {
                     "application/json": components["schemas"]["RateDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_RATE_NOT_CURRENT"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RATE_NOT_CURRENT.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13460,10 +13840,11 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRateRow"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13515,10 +13896,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationRuleItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13545,10 +13927,11 @@ export interface operations {
                     "application/json": components["schemas"]["RuleTestResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13577,10 +13960,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationRuleItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13603,10 +13987,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -13632,10 +14017,11 @@ export interface operations {
                     "application/json": components["schemas"]["InstantQuoteResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };

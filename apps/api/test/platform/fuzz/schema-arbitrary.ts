@@ -57,8 +57,12 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant({ [PROTO_KEY]: { polluted: true }, constructor: { prototype: { polluted: true } } }),
 );
 
-/** A value for the schema: usually well-formed (so the handler runs), sometimes null or hostile (so the edge and validators run). */
-export function arbitraryFor(schema: Schema, schemas: Record<string, Schema>, depth = 0): fc.Arbitrary<unknown> {
+/**
+ * A value for the schema: usually well-formed (so the handler runs), sometimes null or hostile (so the edge
+ * and validators run). With `mixed` false, well-formed all the way down (a positive case).
+ */
+export function arbitraryFor(schema: Schema, schemas: Record<string, Schema>, depth = 0, mixed = true): fc.Arbitrary<unknown> {
+  if (!mixed) return wellFormed(schema, schemas, depth, false);
   return fc.oneof({ weight: 14, arbitrary: wellFormed(schema, schemas, depth) }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: hostile });
 }
 
@@ -69,8 +73,9 @@ function resolve(schema: Schema, schemas: Record<string, Schema>): Schema {
   return schema;
 }
 
-function wellFormed(raw: Schema, schemas: Record<string, Schema>, depth: number): fc.Arbitrary<unknown> {
+function wellFormed(raw: Schema, schemas: Record<string, Schema>, depth: number, mixed = true): fc.Arbitrary<unknown> {
   const schema = resolve(raw, schemas);
+  if (schema.enum?.length && !mixed) return fc.constantFrom(...schema.enum);
   if (schema.enum?.length) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
   switch (schema.type) {
     case 'string':
@@ -83,11 +88,11 @@ function wellFormed(raw: Schema, schemas: Record<string, Schema>, depth: number)
       return fc.boolean();
     case 'array':
       if (depth > 4) return fc.constant([]);
-      return fc.array(arbitraryFor(schema.items ?? {}, schemas, depth + 1), { maxLength: 3 });
+      return fc.array(arbitraryFor(schema.items ?? {}, schemas, depth + 1, mixed), { maxLength: 3 });
     case 'object':
     default: {
       if (depth > 4 || !schema.properties) return fc.constant({});
-      const properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, arbitraryFor(v, schemas, depth + 1)]));
+      const properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, arbitraryFor(v, schemas, depth + 1, mixed)]));
       return fc.record(properties, { requiredKeys: (schema.required ?? []).filter((k) => k in properties) });
     }
   }

@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { numberSeparators, type CurrencyFormat, type ExportFormat } from '@freight/shared';
+import { fixedToString, numberSeparators, roundToScale, type CurrencyFormat, type ExportFormat } from '@freight/shared';
 
 /** A column of an exported list: its header in the user's language, Excel width and cell format. */
 export type SheetColumn = { header: string; width: number; kind?: 'text' | 'date' | 'number'; decimals?: number };
@@ -100,7 +100,9 @@ function csvText(cell: SheetCell, column: SheetColumn | undefined, decimal: stri
   if (cell instanceof Date) return csvDate(cell);
   if (typeof cell === 'number') {
     // Plain digits with the user's decimal mark and no grouping: a spreadsheet reads it as a number.
-    return cell.toFixed(column?.decimals ?? 2).replace('.', decimal);
+    // Rounded by the money module (half away from zero on the exact digits), not by a float's toFixed.
+    const decimals = column?.decimals ?? 2;
+    return fixedToString(roundToScale(cell, decimals), decimals).replace('.', decimal);
   }
   return cell;
 }

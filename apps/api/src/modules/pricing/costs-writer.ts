@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { chargeTotal, costSubmissionViolations, type FieldError } from '@freight/shared';
-import type { CostDto } from '@freight/shared/dto';
+import {
+  centsToString,
+  chargeTotal,
+  costSubmissionViolations,
+  fixedToString,
+  parseFixed,
+  QUANTITY_SCALE,
+  UNIT_AMOUNT_SCALE,
+  type FieldError,
+} from '@freight/shared';
+import type { CostChargeDto, CostDto } from '@freight/shared/dto';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
-import { PricingRepository, type NewCost } from './pricing.repository.js';
+import { PricingRepository, type NewCharge, type NewCost } from './pricing.repository.js';
 
 export type CostsOrigin = { quotationId: string; providerId: string; costRequestId: string | null; userId: string | null };
 
@@ -42,20 +51,28 @@ export class CostsWriter {
       carrier: c.carrier ?? null,
       comments: c.comments ?? null,
       createdBy: origin.userId,
-      charges: c.charges.map((ch, index) => ({
-        index,
-        chargeCodeId: ch.chargeCodeId!,
-        description: ch.description ?? null,
-        currency: ch.currency,
-        amountPerUnit: ch.amountPerUnit ?? 0,
-        quantity: ch.quantity ?? 1,
-        rangeBasis: ch.rangeBasis ?? null,
-        rangeFrom: ch.rangeFrom ?? null,
-        rangeTo: ch.rangeTo ?? null,
-        total: chargeTotal(ch),
-        taxed: taxedByCode.get(ch.chargeCodeId!) ?? false,
-      })),
+      charges: c.charges.map((ch, index) => chargeRow(ch, index, taxedByCode.get(ch.chargeCodeId!) ?? false)),
     }));
     await this.pricing.insertCosts(tx, rows);
   }
+}
+
+/**
+ * A validated charge as its stored row: amount and quantity as the decimals received (exact text at
+ * their columns' scales), the total from the money module, so the stored total is the stored line's.
+ */
+export function chargeRow(ch: CostChargeDto, index: number, taxed: boolean): NewCharge {
+  return {
+    index,
+    chargeCodeId: ch.chargeCodeId!,
+    description: ch.description ?? null,
+    currency: ch.currency,
+    amountPerUnit: fixedToString(parseFixed(ch.amountPerUnit ?? 0, UNIT_AMOUNT_SCALE), UNIT_AMOUNT_SCALE),
+    quantity: fixedToString(parseFixed(ch.quantity ?? 1, QUANTITY_SCALE), QUANTITY_SCALE),
+    rangeBasis: ch.rangeBasis ?? null,
+    rangeFrom: ch.rangeFrom ?? null,
+    rangeTo: ch.rangeTo ?? null,
+    total: centsToString(chargeTotal(ch)),
+    taxed,
+  };
 }

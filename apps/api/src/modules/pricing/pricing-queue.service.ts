@@ -1,6 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { CostInfo, Currency } from '@freight/shared';
+import {
+  centsByCurrency,
+  centsToNumber,
+  decimalToNumber,
+  QUANTITY_SCALE,
+  toCents,
+  UNIT_AMOUNT_SCALE,
+  type CostInfo,
+  type Currency,
+} from '@freight/shared';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
@@ -44,15 +53,17 @@ export class PricingQueueService {
         chargeCode: ch.chargeCode,
         description: ch.description,
         currency: ch.currency as Currency,
-        amountPerUnit: ch.amountPerUnit.toNumber(),
-        quantity: ch.quantity.toNumber(),
+        amountPerUnit: decimalToNumber(ch.amountPerUnit, UNIT_AMOUNT_SCALE),
+        quantity: decimalToNumber(ch.quantity, QUANTITY_SCALE),
         rangeBasis: ch.rangeBasis,
-        rangeFrom: ch.rangeFrom?.toNumber() ?? null,
-        rangeTo: ch.rangeTo?.toNumber() ?? null,
-        total: ch.total.toNumber(),
+        rangeFrom: ch.rangeFrom === null ? null : decimalToNumber(ch.rangeFrom, QUANTITY_SCALE),
+        rangeTo: ch.rangeTo === null ? null : decimalToNumber(ch.rangeTo, QUANTITY_SCALE),
+        total: centsToNumber(toCents(ch.total)),
       }));
+      // Each currency's total is the exact sum of the stored lines' cents.
       const totals: CostInfo['totals'] = {};
-      for (const ch of charges) totals[ch.currency] = Math.round(((totals[ch.currency] ?? 0) + ch.total) * 100) / 100;
+      for (const t of centsByCurrency(c.charges.map((ch) => ({ currency: ch.currency as Currency, cents: toCents(ch.total) }))))
+        totals[t.currency] = centsToNumber(t.cents);
       return {
         id: c.id,
         batchId: c.batchId,

@@ -1,5 +1,6 @@
 import {
   centsToNumber,
+  decimalToNumber,
   isBelowMinimum,
   marginOnSellPercent,
   markupPercent,
@@ -37,7 +38,7 @@ export function toSellLineItem(r: SellLineRow): SellLineItem {
     currency: a.currency,
     costAmount: centsToNumber(a.cost),
     marginKind: r.marginKind as MarginKind,
-    marginValue: r.marginValue.toNumber(),
+    marginValue: decimalToNumber(r.marginValue, 4),
     marginAmount: centsToNumber(a.margin),
     sellAmount: centsToNumber(a.sell),
     taxAmount: centsToNumber(a.tax),

@@ -104,4 +104,5 @@ export function decimalPlacesOf(value: DecimalLike): number {
 }
 
 /** A stored decimal (a Prisma Decimal column of `scale` decimals) as the API's JSON number. */
-export const decimalToNumber = (value: DecimalLike, scale: number): number => fixedToNumber(parseFixed(value, scale), scale);
+export const decimalToNumber = (value: DecimalLike, scale: number): number =>
+  fixedToNumber(parseFixed(value, scale), scale);

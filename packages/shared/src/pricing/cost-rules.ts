@@ -51,9 +51,17 @@ export function costSubmissionViolations(costs: readonly CostInput[]): FieldErro
       if (!c.chargeCodeId)
         problems.push({ field: `costs.${i}.charges.${j}.chargeCodeId`, rules: ['chargeCodeRequired'] });
       if (decimalPlacesOf(c.amountPerUnit ?? 0) > UNIT_AMOUNT_SCALE)
-        problems.push({ field: `costs.${i}.charges.${j}.amountPerUnit`, rules: ['maxDecimalPlaces'], params: { max: UNIT_AMOUNT_SCALE } });
+        problems.push({
+          field: `costs.${i}.charges.${j}.amountPerUnit`,
+          rules: ['maxDecimalPlaces'],
+          params: { max: UNIT_AMOUNT_SCALE },
+        });
       if (decimalPlacesOf(c.quantity ?? 1) > QUANTITY_SCALE)
-        problems.push({ field: `costs.${i}.charges.${j}.quantity`, rules: ['maxDecimalPlaces'], params: { max: QUANTITY_SCALE } });
+        problems.push({
+          field: `costs.${i}.charges.${j}.quantity`,
+          rules: ['maxDecimalPlaces'],
+          params: { max: QUANTITY_SCALE },
+        });
     });
     if (charges.length > 0 && !charges.some((c) => fitsScales(c) && chargeTotal(c) > 0n)) {
       problems.push({ field: `costs.${i}.charges`, rules: ['atLeastOneChargeWithValue'] });

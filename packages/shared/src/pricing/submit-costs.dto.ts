@@ -1,5 +1,17 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { CURRENCIES, type Currency } from '../reference/constants.js';
 import { IsCalendarDate, IsCalendarDateTime } from '../common/calendar-date.dto.js';
 import { MaxDecimals } from '../common/max-decimals.js';

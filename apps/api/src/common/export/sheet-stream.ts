@@ -44,7 +44,12 @@ async function writeXlsx(spec: SheetSpec, out: Writable): Promise<void> {
   sheet.columns = spec.columns.map((c) => ({
     header: c.header,
     width: c.width,
-    style: c.kind === 'date' ? { numFmt: EXCEL_DATE } : c.kind === 'number' ? { numFmt: excelNumberFormat(c.decimals ?? 2) } : {},
+    style:
+      c.kind === 'date'
+        ? { numFmt: EXCEL_DATE }
+        : c.kind === 'number'
+          ? { numFmt: excelNumberFormat(c.decimals ?? 2) }
+          : {},
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
@@ -69,7 +74,11 @@ async function writeCsv(spec: SheetSpec, out: Writable): Promise<void> {
     for (let i = 0; i < batch.length; i += ROWS_PER_TURN) {
       const text = batch
         .slice(i, i + ROWS_PER_TURN)
-        .map((cells) => cells.map((cell, c) => csvField(csvText(cell, spec.columns[c], decimal), separator)).join(separator) + '\r\n')
+        .map(
+          (cells) =>
+            cells.map((cell, c) => csvField(csvText(cell, spec.columns[c], decimal), separator)).join(separator) +
+            '\r\n',
+        )
         .join('');
       if (!out.write(text)) await drained(out);
       await nextTurn();

@@ -1,4 +1,10 @@
-import { shareToPercent, type AnalyticsReport, type Language, type NotApprovedReason, type ReportColumnKind } from '@freight/shared';
+import {
+  shareToPercent,
+  type AnalyticsReport,
+  type Language,
+  type NotApprovedReason,
+  type ReportColumnKind,
+} from '@freight/shared';
 import { SERVICE_LABELS, STATUS_LABELS } from '../../common/i18n/labels.js';
 import type { SheetColumn } from '../../common/export/sheet-stream.js';
 

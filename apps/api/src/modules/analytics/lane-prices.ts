@@ -1,4 +1,12 @@
-import { averageCents, centsToNumber, roundToScale, shareOf, toCents, type LanePriceRow, type Service } from '@freight/shared';
+import {
+  averageCents,
+  centsToNumber,
+  roundToScale,
+  shareOf,
+  toCents,
+  type LanePriceRow,
+  type Service,
+} from '@freight/shared';
 import type { LaneGroup } from './analytics.repository.js';
 
 /** Scale the weighted "others" sum of the lane index is read at (SQL numeric division has ~16 digits). */

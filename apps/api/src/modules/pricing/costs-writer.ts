@@ -15,7 +15,12 @@ import { AppError } from '../../common/errors/app-error.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import { PricingRepository, type NewCharge, type NewCost } from './pricing.repository.js';
 
-export type CostsOrigin = { quotationId: string; providerId: string; costRequestId: string | null; userId: string | null };
+export type CostsOrigin = {
+  quotationId: string;
+  providerId: string;
+  costRequestId: string | null;
+  userId: string | null;
+};
 
 /** Validates a submission with the shared cost-form rules and stores it as one batch. */
 @Injectable()
@@ -25,11 +30,16 @@ export class CostsWriter {
   /** Throws VALIDATION_FAILED (nothing stored) when a rule fails or a charge code is unknown. */
   async validate(costs: CostDto[]): Promise<Map<string, boolean>> {
     const problems: FieldError[] = costSubmissionViolations(costs);
-    const ids = [...new Set(costs.flatMap((c) => c.charges.map((ch) => ch.chargeCodeId)).filter((id): id is string => Boolean(id)))];
+    const ids = [
+      ...new Set(
+        costs.flatMap((c) => c.charges.map((ch) => ch.chargeCodeId)).filter((id): id is string => Boolean(id)),
+      ),
+    ];
     const codes = new Map((await this.pricing.chargeCodesByIds(ids)).map((c) => [c.id, c.taxed]));
     costs.forEach((cost, i) =>
       cost.charges.forEach((ch, j) => {
-        if (ch.chargeCodeId && !codes.has(ch.chargeCodeId)) problems.push({ field: `costs.${i}.charges.${j}.chargeCodeId`, rules: ['notFound'] });
+        if (ch.chargeCodeId && !codes.has(ch.chargeCodeId))
+          problems.push({ field: `costs.${i}.charges.${j}.chargeCodeId`, rules: ['notFound'] });
       }),
     );
     if (problems.length) throw new AppError('VALIDATION_FAILED', { fields: problems });

@@ -37,9 +37,21 @@ export class PricingQueueService {
     await this.pricing.transaction(async (tx) => {
       // Two pricing users taking the same request: the second finds it no longer REQUESTED.
       if (!(await this.pricing.take(tx, q.id, user.id))) throw new AppError('CONFLICT');
-      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'STATUS_UPDATE', fromStatus: 'REQUESTED', toStatus: 'PENDING' });
+      await this.quotations.addEvent(tx, {
+        quotationId: q.id,
+        userId: user.id,
+        kind: 'STATUS_UPDATE',
+        fromStatus: 'REQUESTED',
+        toStatus: 'PENDING',
+      });
     });
-    const event: QuotationStatusChangedEvent = { quotationId: q.id, reference: q.reference, from: 'REQUESTED', to: 'PENDING', userId: user.id };
+    const event: QuotationStatusChangedEvent = {
+      quotationId: q.id,
+      reference: q.reference,
+      from: 'REQUESTED',
+      to: 'PENDING',
+      userId: user.id,
+    };
     this.events.emit(QUOTATION_STATUS_CHANGED, event);
   }
 
@@ -62,7 +74,9 @@ export class PricingQueueService {
       }));
       // Each currency's total is the exact sum of the stored lines' cents.
       const totals: CostInfo['totals'] = {};
-      for (const t of centsByCurrency(c.charges.map((ch) => ({ currency: ch.currency as Currency, cents: toCents(ch.total) }))))
+      for (const t of centsByCurrency(
+        c.charges.map((ch) => ({ currency: ch.currency as Currency, cents: toCents(ch.total) })),
+      ))
         totals[t.currency] = centsToNumber(t.cents);
       return {
         id: c.id,

@@ -27,7 +27,11 @@ export class ExchangeRatesService {
     const usd: ExchangeRateRow = { currency: 'USD', perUsd: 1, day };
     const others = rows
       .filter((r) => r.currency !== 'USD' && (CURRENCIES as readonly string[]).includes(r.currency))
-      .map((r) => ({ currency: r.currency as Currency, perUsd: decimalToNumber(r.per_usd, EXCHANGE_RATE_SCALE), day: isoDay(r.day) }));
+      .map((r) => ({
+        currency: r.currency as Currency,
+        perUsd: decimalToNumber(r.per_usd, EXCHANGE_RATE_SCALE),
+        day: isoDay(r.day),
+      }));
     return [usd, ...CURRENCIES.flatMap((c) => others.filter((o) => o.currency === c))];
   }
 

@@ -1,5 +1,12 @@
 import { ActionIcon, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
-import { centsToString, CURRENCIES, RANGE_BASES, UNIT_AMOUNT_SCALE, type Currency, type RangeBasis } from '@freight/shared';
+import {
+  centsToString,
+  CURRENCIES,
+  RANGE_BASES,
+  UNIT_AMOUNT_SCALE,
+  type Currency,
+  type RangeBasis,
+} from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { useFormatters } from '@/lib/formatting';
 import { NumericInput, type NumericValue } from '@/components/number-input';

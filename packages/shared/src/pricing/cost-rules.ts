@@ -1,5 +1,5 @@
 import type { FieldError } from '../errors/codes.js';
-import { decimalPlacesOf } from '../money/fixed-point.js';
+import { decimalPlacesOf, type DecimalLike } from '../money/fixed-point.js';
 import { lineTotalCents, QUANTITY_SCALE, UNIT_AMOUNT_SCALE, type Cents } from '../money/money.js';
 
 /** At most this many concepts (charges) per cost (spec section 5: "a limited number"). */
@@ -20,7 +20,7 @@ export type CostInput = { charges?: CostChargeInput[] };
  * A charge's total in cents: amount per unit (4 decimals) times quantity (3 decimals), exact, then
  * rounded once to the cent, half away from zero (1.005 × 1 = 1.01). A range is one flat unit.
  */
-export function chargeTotal(c: Pick<CostChargeInput, 'amountPerUnit' | 'quantity'>): Cents {
+export function chargeTotal(c: { amountPerUnit?: DecimalLike | null; quantity?: DecimalLike | null }): Cents {
   return lineTotalCents(c.amountPerUnit ?? 0, c.quantity ?? 1);
 }
 

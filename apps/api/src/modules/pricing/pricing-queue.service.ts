@@ -9,6 +9,7 @@ import {
   UNIT_AMOUNT_SCALE,
   type CostInfo,
   type Currency,
+  type DecimalLike,
 } from '@freight/shared';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
@@ -17,6 +18,16 @@ import { QuotationsRepository } from '../quotations/quotations.repository.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
 import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from '../quotations/quotation-status.service.js';
 import { PricingRepository } from './pricing.repository.js';
+
+/** A cost's total per currency: the exact sum of its stored lines' cents, as JSON numbers. */
+export function costTotals(charges: readonly { currency: string; total: DecimalLike }[]): CostInfo['totals'] {
+  const totals: CostInfo['totals'] = {};
+  for (const t of centsByCurrency(
+    charges.map((ch) => ({ currency: ch.currency as Currency, cents: toCents(ch.total) })),
+  ))
+    totals[t.currency] = centsToNumber(t.cents);
+  return totals;
+}
 
 @Injectable()
 export class PricingQueueService {
@@ -72,12 +83,7 @@ export class PricingQueueService {
         rangeTo: ch.rangeTo === null ? null : decimalToNumber(ch.rangeTo, QUANTITY_SCALE),
         total: centsToNumber(toCents(ch.total)),
       }));
-      // Each currency's total is the exact sum of the stored lines' cents.
-      const totals: CostInfo['totals'] = {};
-      for (const t of centsByCurrency(
-        c.charges.map((ch) => ({ currency: ch.currency as Currency, cents: toCents(ch.total) })),
-      ))
-        totals[t.currency] = centsToNumber(t.cents);
+      const totals = costTotals(c.charges);
       return {
         id: c.id,
         batchId: c.batchId,

@@ -115,7 +115,7 @@ export async function generatePricedQuotations(url: string, n: number): Promise<
         const margin = kind === 'PERCENT' ? random(400_000) / 10_000 : random(50_000) / 100;
         const a = sellLineAmounts({
           currency: l.currency as Currency,
-          costAmount: l.total as string,
+          costAmount: l.total,
           marginKind: kind,
           marginValue: margin,
           taxed: Boolean(l.taxed),

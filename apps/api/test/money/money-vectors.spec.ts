@@ -197,7 +197,7 @@ describe('money vectors through every surface', () => {
     const costColumn = headers.indexOf(COLUMN_HEADERS.en.averageCost) + 1;
     expect(costColumn).toBeGreaterThan(0);
     const byAgent = new Map<string, unknown>();
-    sheet.eachRow((row, n) => n > 1 && byAgent.set(String(row.getCell(1).value), row.getCell(costColumn).value));
+    sheet.eachRow((row, n) => n > 1 && byAgent.set(row.getCell(1).text, row.getCell(costColumn).value));
     VECTORS.forEach((v, i) => expect(byAgent.get(`Vector agent ${i + 1}`)).toBe(Number(v.total)));
     // The agent of the first test: its one cost, summed.
     expect(byAgent.get('Shanghai Logistics')).toBe(Number(SUM));

@@ -1,4 +1,7 @@
 import {
+  EXCHANGE_RATE_SCALE,
+  fixedToString,
+  parseFixed,
   SERVICE_MODE,
   type ContainerType,
   type Currency,
@@ -7,6 +10,9 @@ import {
   type Service,
 } from '@freight/shared';
 import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
+
+/** A demo figure as column text at its scale, through the money module (exact, never a float's toFixed). */
+const text = (n: number, scale: number) => fixedToString(parseFixed(n, scale), scale);
 
 // Rates for the demo lanes in every mode (some expiring within the week, some expired), today's
 // exchange rates and two quotation rules. Idempotent: rates are found by their import key, rules by name,
@@ -334,17 +340,17 @@ export async function seedDemoRates(prisma: PrismaClient): Promise<void> {
       chargeCodeId: codes.get(c.concept)!,
       currency: c.currency ?? 'USD',
       calculator: c.calculator,
-      amount: c.amount.toFixed(2),
+      amount: text(c.amount, 2),
       freight: c.freight ?? false,
       rangeBasis: c.rangeBasis ?? null,
-      minimumAmount: c.minimumAmount?.toFixed(2) ?? null,
-      minimumBelow: c.minimumBelow?.toFixed(3) ?? null,
+      minimumAmount: c.minimumAmount == null ? null : text(c.minimumAmount, 2),
+      minimumBelow: c.minimumBelow == null ? null : text(c.minimumBelow, 3),
       ranges: {
         create: (c.ranges ?? []).map(([from, to, amount], i) => ({
           index: i,
-          from: from.toFixed(3),
-          to: to === null ? null : to.toFixed(3),
-          amount: amount.toFixed(2),
+          from: text(from, 3),
+          to: to === null ? null : text(to, 3),
+          amount: text(amount, 2),
         })),
       },
     }));
@@ -365,8 +371,8 @@ export async function seedDemoRates(prisma: PrismaClient): Promise<void> {
   for (const [currency, perUsd] of Object.entries(DEMO_EXCHANGE)) {
     await prisma.exchangeRate.upsert({
       where: { currency_day: { currency, day: today } },
-      update: { perUsd: perUsd.toFixed(6) },
-      create: { currency, day: today, perUsd: perUsd.toFixed(6), createdBy: owner.id },
+      update: { perUsd: text(perUsd, EXCHANGE_RATE_SCALE) },
+      create: { currency, day: today, perUsd: text(perUsd, EXCHANGE_RATE_SCALE), createdBy: owner.id },
     });
   }
   for (const rule of DEMO_RULES) {

@@ -1,4 +1,5 @@
 import type { CurrencyFormat } from '../config/modules.js';
+import { fixedToString, roundToScale } from '../money/fixed-point.js';
 
 /**
  * One number format for the whole portal (spec section 9): the user's setting, US `1,234.5`
@@ -28,18 +29,21 @@ export function formatNumber(
   { minDecimals = 0, maxDecimals = 2 }: NumberFormatOptions = {},
 ): string | null {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) return null;
+  let units: bigint;
+  try {
+    // Exact decimal digits rounded once, half away from zero (2.675 → 2.68), never a float's toFixed.
+    units = roundToScale(value, maxDecimals);
+  } catch {
+    return null;
+  }
   const { group, decimal } = numberSeparators(format);
-  const fixed = Math.abs(n).toFixed(maxDecimals);
-  const [whole, frac = ''] = fixed.split('.');
+  const [whole, frac = ''] = fixedToString(units < 0n ? -units : units, maxDecimals).split('.');
   let kept = frac;
   while (kept.length > minDecimals && kept.endsWith('0')) kept = kept.slice(0, -1);
-  const negative = n < 0 && /[1-9]/.test(fixed);
-  return `${negative ? '-' : ''}${groupDigits(whole, group)}${kept ? decimal + kept : ''}`;
+  return `${units < 0n ? '-' : ''}${groupDigits(whole, group)}${kept ? decimal + kept : ''}`;
 }
 
-/** Money: always two decimals, e.g. "1,234.50" / "1.234,50". */
+/** Money: always two decimals, e.g. "1,234.50" / "1.234,50" (cents as text from `centsToString` print exactly). */
 export function formatAmount(value: number | string | null | undefined, format: CurrencyFormat): string | null {
   return formatNumber(value, format, { minDecimals: 2, maxDecimals: 2 });
 }

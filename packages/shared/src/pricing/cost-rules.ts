@@ -1,4 +1,6 @@
 import type { FieldError } from '../errors/codes.js';
+import { decimalPlacesOf, type DecimalLike } from '../money/fixed-point.js';
+import { lineTotalCents, QUANTITY_SCALE, UNIT_AMOUNT_SCALE, type Cents } from '../money/money.js';
 
 /** At most this many concepts (charges) per cost (spec section 5: "a limited number"). */
 export const MAX_CHARGES_PER_COST = 30;
@@ -14,10 +16,17 @@ export type CostChargeInput = {
 };
 export type CostInput = { charges?: CostChargeInput[] };
 
-/** A charge's total: amount per unit times quantity, to the cent. */
-export function chargeTotal(c: Pick<CostChargeInput, 'amountPerUnit' | 'quantity'>): number {
-  return Math.round((c.amountPerUnit ?? 0) * (c.quantity ?? 1) * 100) / 100;
+/**
+ * A charge's total in cents: amount per unit (4 decimals) times quantity (3 decimals), exact, then
+ * rounded once to the cent, half away from zero (1.005 × 1 = 1.01). A range is one flat unit.
+ */
+export function chargeTotal(c: { amountPerUnit?: DecimalLike | null; quantity?: DecimalLike | null }): Cents {
+  return lineTotalCents(c.amountPerUnit ?? 0, c.quantity ?? 1);
 }
+
+/** Whether the amount and quantity fit their columns' decimals (what `chargeTotal` can read). */
+const fitsScales = (c: CostChargeInput): boolean =>
+  decimalPlacesOf(c.amountPerUnit ?? 0) <= UNIT_AMOUNT_SCALE && decimalPlacesOf(c.quantity ?? 1) <= QUANTITY_SCALE;
 
 /** The UI may add another concept only when every concept already has a code. */
 export function canAddConcept(cost: CostInput): boolean {
@@ -41,8 +50,20 @@ export function costSubmissionViolations(costs: readonly CostInput[]): FieldErro
     charges.forEach((c, j) => {
       if (!c.chargeCodeId)
         problems.push({ field: `costs.${i}.charges.${j}.chargeCodeId`, rules: ['chargeCodeRequired'] });
+      if (decimalPlacesOf(c.amountPerUnit ?? 0) > UNIT_AMOUNT_SCALE)
+        problems.push({
+          field: `costs.${i}.charges.${j}.amountPerUnit`,
+          rules: ['maxDecimalPlaces'],
+          params: { max: UNIT_AMOUNT_SCALE },
+        });
+      if (decimalPlacesOf(c.quantity ?? 1) > QUANTITY_SCALE)
+        problems.push({
+          field: `costs.${i}.charges.${j}.quantity`,
+          rules: ['maxDecimalPlaces'],
+          params: { max: QUANTITY_SCALE },
+        });
     });
-    if (charges.length > 0 && !charges.some((c) => chargeTotal(c) > 0)) {
+    if (charges.length > 0 && !charges.some((c) => fitsScales(c) && chargeTotal(c) > 0n)) {
       problems.push({ field: `costs.${i}.charges`, rules: ['atLeastOneChargeWithValue'] });
     }
   });

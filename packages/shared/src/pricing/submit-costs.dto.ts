@@ -3,6 +3,8 @@ import { IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUI
 import { INT4_MAX } from '../common/int4.js';
 import { CURRENCIES, type Currency } from '../reference/constants.js';
 import { IsCalendarDate, IsCalendarDateTime } from '../common/calendar-date.dto.js';
+import { MaxDecimals } from '../common/max-decimals.js';
+import { QUANTITY_SCALE, UNIT_AMOUNT_SCALE } from '../money/money.js';
 import { COST_DECLINE_REASONS, RANGE_BASES, type CostDeclineReason, type RangeBasis } from './cost-rules.js';
 
 // Array sizes are checked by costSubmissionViolations so each rule keeps its own message.
@@ -10,8 +12,9 @@ export class CostChargeDto {
   @IsOptional() @IsUUID() chargeCodeId?: string;
   @IsOptional() @IsString() @MaxLength(200) description?: string;
   @IsIn(CURRENCIES) currency: Currency = 'USD';
-  @IsOptional() @IsNumber() @Min(0) amountPerUnit?: number;
-  @IsOptional() @IsNumber() @Min(0) quantity?: number;
+  /** Up to 4 decimals (per-kilo rates); the total is rounded once to the cent by the money module. */
+  @IsOptional() @IsNumber() @MaxDecimals(UNIT_AMOUNT_SCALE) @Min(0) amountPerUnit?: number;
+  @IsOptional() @IsNumber() @MaxDecimals(QUANTITY_SCALE) @Min(0) quantity?: number;
   @IsOptional() @IsIn(RANGE_BASES) rangeBasis?: RangeBasis;
   @IsOptional() @IsNumber() @Min(0) rangeFrom?: number;
   @IsOptional() @IsNumber() @Min(0) rangeTo?: number;

@@ -1,10 +1,13 @@
 import { CURRENCIES, type ContainerType, type Currency } from '../reference/constants.js';
+import { convertCents as convertMoney, convertedTotal, type ExchangeTable } from '../money/exchange.js';
+import { parseFixed, roundHalfAwayFromZero, roundToScale } from '../money/fixed-point.js';
+import { MONEY_SCALE, QUANTITY_SCALE } from '../money/money.js';
 
 /**
  * The rate calculator (issue 15): prices one shipment from one rate's charges. Pure and exact: money is
  * an integer number of cents, quantities are integer thousandths (grams, litres, thousandths of a unit),
- * percentages are hundredths of a percent, exchange rates are millionths. Shared so the request form's
- * instant quote shows the server's own numbers.
+ * percentages are hundredths of a percent, exchange rates are millionths; the products and their one
+ * rounding go through the money module. Shared so the request form's instant quote shows the server's own numbers.
  */
 export const RATE_CALCULATORS = [
   'FLAT',
@@ -49,10 +52,6 @@ export type RateShipment = {
   containers: readonly { type: ContainerType; quantity: number }[];
 };
 
-/** Units of each currency per 1 USD, in millionths (USD itself is 1_000_000). */
-export type ExchangeTable = Partial<Record<Currency, number>>;
-export const RATE_SCALE = 1_000_000;
-
 export type PricedCharge = {
   index: number;
   currency: Currency;
@@ -73,27 +72,15 @@ export type RatePricing =
   | { ok: true; charges: PricedCharge[]; totals: { currency: Currency; total: number }[] }
   | { ok: false; problems: PricingProblem[] };
 
-/** Integer division rounding half away from zero; d > 0. */
-function divRound(n: bigint, d: bigint): bigint {
-  const q = n / d;
-  const r = n % d;
-  const twice = (r < 0n ? -r : r) * 2n;
-  if (twice < d) return q;
-  return n < 0n ? q - 1n : q + 1n;
-}
+/** A decimal quantity (kg, m3) as integer thousandths, rounded once to the gram or litre. */
+export const toThousandths = (value: number): number => Number(roundToScale(value, QUANTITY_SCALE));
+/** A rate's amount (at most 2 decimals, as the form and columns hold) as integer cents. */
+export const toRateCents = (value: number): number => Number(parseFixed(value, MONEY_SCALE));
 
-/** A decimal quantity (kg, m3) as integer thousandths. */
-export const toThousandths = (value: number): number => Math.round(value * 1000);
-/** A decimal amount as integer cents. */
-export const toRateCents = (value: number): number => Math.round(value * 100);
-
-/** Cents from one currency to another through the USD-based table; null when a rate is missing. */
-export function convertCents(cents: number, from: Currency, to: Currency, table: ExchangeTable): number | null {
-  if (from === to) return cents;
-  const rateFrom = from === 'USD' ? RATE_SCALE : table[from];
-  const rateTo = to === 'USD' ? RATE_SCALE : table[to];
-  if (!rateFrom || !rateTo || rateFrom <= 0 || rateTo <= 0) return null;
-  return Number(divRound(BigInt(cents) * BigInt(rateTo), BigInt(rateFrom)));
+/** The money module's conversion on the calculator's integer cents; null when a rate is missing. */
+function convertCents(cents: number, from: Currency, to: Currency, table: ExchangeTable): number | null {
+  const converted = convertMoney(BigInt(cents), from, to, table);
+  return converted === null ? null : Number(converted);
 }
 
 /** The bracket holding `value`: from <= value < to (an open top takes everything above). */
@@ -167,8 +154,8 @@ export function priceRate(
     }
     let total =
       c.calculator === 'PERCENT_OF_FREIGHT'
-        ? divRound((base ?? 0n) * BigInt(unitAmount), 10_000n)
-        : divRound(BigInt(quantity) * BigInt(unitAmount), 1000n);
+        ? roundHalfAwayFromZero((base ?? 0n) * BigInt(unitAmount), 10_000n)
+        : roundHalfAwayFromZero(BigInt(quantity) * BigInt(unitAmount), 1000n);
     total = nonNegative(total);
     let minimumApplied = false;
     const min = c.minimumAmount ?? null;
@@ -210,28 +197,27 @@ export function priceRate(
 
   if (problems.length) return { ok: false, problems: problems.sort((a, b) => a.index - b.index) };
   const charges = priced.filter((p): p is PricedCharge => p !== null);
-  const sums = new Map<Currency, number>();
-  for (const p of charges) sums.set(p.currency, (sums.get(p.currency) ?? 0) + p.total);
+  const sums = new Map<Currency, bigint>();
+  for (const p of charges) sums.set(p.currency, (sums.get(p.currency) ?? 0n) + BigInt(p.total));
   return {
     ok: true,
     charges,
-    totals: CURRENCIES.filter((c) => sums.has(c)).map((c) => ({ currency: c, total: sums.get(c)! })),
+    totals: CURRENCIES.filter((c) => sums.has(c)).map((c) => ({ currency: c, total: Number(sums.get(c)!) })),
   };
 }
 
-/** The totals of a priced rate in one currency (null when an exchange rate is missing). */
+/** The totals of a priced rate in one currency, converted and rounded once (null when an exchange rate is missing). */
 export function totalIn(
   totals: readonly { currency: Currency; total: number }[],
   currency: Currency,
   table: ExchangeTable,
 ): number | null {
-  let sum = 0;
-  for (const t of totals) {
-    const c = convertCents(t.total, t.currency, currency, table);
-    if (c === null) return null;
-    sum += c;
-  }
-  return sum;
+  const total = convertedTotal(
+    totals.map((t) => ({ currency: t.currency, cents: BigInt(t.total) })),
+    currency,
+    table,
+  );
+  return total === null ? null : Number(total);
 }
 
 /** Sea W/M revenue tons as chargeable kilograms (1 t = 1,000 kg) so per-chargeable-kg charges read one unit. */
@@ -247,7 +233,7 @@ export function shipmentFromTotals(t: {
   return {
     weight: toThousandths(t.weightKg),
     volume: toThousandths(t.volumeM3),
-    chargeableWeight: toThousandths(t.chargeableUnit === 'WM' ? t.chargeable * 1000 : t.chargeable),
+    chargeableWeight: t.chargeableUnit === 'WM' ? toThousandths(t.chargeable) * 1000 : toThousandths(t.chargeable),
     units: t.packages + t.pallets,
     containers: t.containers ?? [],
   };

@@ -1,50 +1,18 @@
 import { CURRENCIES, TAX_MULTIPLIER, type Currency } from '../reference/constants.js';
+import { fixedToNumber, parseFixed, roundHalfAwayFromZero, type DecimalLike } from '../money/fixed-point.js';
+import { toCents } from '../money/money.js';
 
 /**
- * Sells maths in exact fixed point: money is an integer number of cents (bigint), never a float,
- * so totals of many lines add up to the cent. Shared so the sells screen shows the server's numbers.
+ * Sells maths on the money module: cents as bigint, margins and VAT rounded once each, half away
+ * from zero, so totals of many lines add up to the cent. Shared so the sells screen shows the server's numbers.
  */
 export const MARGIN_KINDS = ['PERCENT', 'AMOUNT'] as const;
 export type MarginKind = (typeof MARGIN_KINDS)[number];
 
-/** A decimal as a number (at most `scale` decimals), a string, or a Prisma Decimal. */
-export type DecimalLike = number | string | { toFixed(digits: number): string };
-
 /** Margin values are stored with 4 decimals (12.5 %, 0.0125 of a currency unit never occurs but fits). */
 const MARGIN_SCALE = 4;
-const TAX_BASIS_POINTS = BigInt(Math.round(TAX_MULTIPLIER * 10_000));
-
-/** Reads a decimal into an integer of 10^-scale units; refuses more decimals than the scale holds. */
-export function toFixedPoint(value: DecimalLike, scale: number): bigint {
-  const text = typeof value === 'string' ? value.trim() : value.toFixed(scale);
-  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text);
-  if (!match) throw new RangeError(`Not a decimal: ${text}`);
-  const [, sign, whole, frac = ''] = match;
-  if (frac.replace(/0+$/, '').length > scale) throw new RangeError(`More than ${scale} decimals: ${text}`);
-  const units = BigInt(whole + frac.padEnd(scale, '0'));
-  return sign ? -units : units;
-}
-
-export const toCents = (value: DecimalLike): bigint => toFixedPoint(value, 2);
-
-/** Cents as a number of currency units for JSON (exact to the cent for any realistic amount). */
-export const centsToNumber = (cents: bigint): number => Number(cents) / 100;
-
-/** Cents as a plain decimal string ("-1234.50"), for Prisma Decimal columns. */
-export function centsToString(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
-/** Integer division rounding half away from zero (the commercial rounding of invoices); d > 0. */
-export function divRound(n: bigint, d: bigint): bigint {
-  const q = n / d;
-  const r = n % d;
-  const twice = (r < 0n ? -r : r) * 2n;
-  if (twice < d) return q;
-  return n < 0n ? q - 1n : q + 1n;
-}
+/** VAT as basis points (0.22 → 2200), read exactly from the constant. */
+const TAX_BASIS_POINTS = parseFixed(TAX_MULTIPLIER, 4);
 
 export type SellLineInput = {
   currency: Currency;
@@ -60,13 +28,13 @@ export type SellAmounts = { cost: bigint; margin: bigint; sell: bigint; tax: big
 /** One line: margin on cost (a percentage of it or a fixed amount), sell = cost + margin, VAT on the sell. */
 export function sellLineAmounts(line: SellLineInput): SellAmounts {
   const cost = toCents(line.costAmount);
-  const value = toFixedPoint(line.marginValue, MARGIN_SCALE);
+  const value = parseFixed(line.marginValue, MARGIN_SCALE);
   const margin =
     line.marginKind === 'PERCENT'
-      ? divRound(cost * value, 100n * 10n ** BigInt(MARGIN_SCALE)) // cost × value / 100
-      : divRound(value, 10n ** BigInt(MARGIN_SCALE - 2)); // value in cents
+      ? roundHalfAwayFromZero(cost * value, 100n * 10n ** BigInt(MARGIN_SCALE)) // cost × value / 100
+      : roundHalfAwayFromZero(value, 10n ** BigInt(MARGIN_SCALE - 2)); // value in cents
   const sell = cost + margin;
-  const tax = line.taxed ? divRound(sell * TAX_BASIS_POINTS, 10_000n) : 0n;
+  const tax = line.taxed ? roundHalfAwayFromZero(sell * TAX_BASIS_POINTS, 10_000n) : 0n;
   return { cost, margin, sell, tax, total: sell + tax };
 }
 
@@ -99,7 +67,7 @@ type Profit = Pick<SellAmounts, 'cost' | 'margin' | 'sell'>;
 /** Profit as a percentage of the sell amount, to two decimals. Null when there is no sell to measure against. */
 export function marginOnSellPercent(t: Pick<Profit, 'margin' | 'sell'>): number | null {
   if (t.sell <= 0n) return null;
-  return Number(divRound(t.margin * 10_000n, t.sell)) / 100;
+  return fixedToNumber(roundHalfAwayFromZero(t.margin * 10_000n, t.sell), 2);
 }
 
 /**
@@ -108,7 +76,7 @@ export function marginOnSellPercent(t: Pick<Profit, 'margin' | 'sell'>): number 
  */
 export function markupPercent(t: Pick<Profit, 'cost' | 'margin'>): number | null {
   if (t.cost <= 0n) return null;
-  return Number(divRound(t.margin * 10_000n, t.cost)) / 100;
+  return fixedToNumber(roundHalfAwayFromZero(t.margin * 10_000n, t.cost), 2);
 }
 
 /**
@@ -118,7 +86,7 @@ export function markupPercent(t: Pick<Profit, 'cost' | 'margin'>): number | null
  */
 export function isBelowMinimum(t: Profit, minPercent: number): boolean {
   if (t.sell <= 0n) return t.cost > 0n || t.margin < 0n;
-  return t.margin * 10_000n < toFixedPoint(minPercent, 2) * t.sell;
+  return t.margin * 10_000n < parseFixed(minPercent, 2) * t.sell;
 }
 
 /** Approval is needed when any currency's margin on sell is under the minimum. */

@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { numberSeparators, type CurrencyFormat, type ExportFormat } from '@freight/shared';
+import { fixedToString, numberSeparators, roundToScale, type CurrencyFormat, type ExportFormat } from '@freight/shared';
 
 /** A column of an exported list: its header in the user's language, Excel width and cell format. */
 export type SheetColumn = { header: string; width: number; kind?: 'text' | 'date' | 'number'; decimals?: number };
@@ -44,7 +44,12 @@ async function writeXlsx(spec: SheetSpec, out: Writable): Promise<void> {
   sheet.columns = spec.columns.map((c) => ({
     header: neutralised(c.header),
     width: c.width,
-    style: c.kind === 'date' ? { numFmt: EXCEL_DATE } : c.kind === 'number' ? { numFmt: excelNumberFormat(c.decimals ?? 2) } : {},
+    style:
+      c.kind === 'date'
+        ? { numFmt: EXCEL_DATE }
+        : c.kind === 'number'
+          ? { numFmt: excelNumberFormat(c.decimals ?? 2) }
+          : {},
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
@@ -69,7 +74,11 @@ async function writeCsv(spec: SheetSpec, out: Writable): Promise<void> {
     for (let i = 0; i < batch.length; i += ROWS_PER_TURN) {
       const text = batch
         .slice(i, i + ROWS_PER_TURN)
-        .map((cells) => cells.map((cell, c) => csvField(csvText(cell, spec.columns[c], decimal), separator)).join(separator) + '\r\n')
+        .map(
+          (cells) =>
+            cells.map((cell, c) => csvField(csvText(cell, spec.columns[c], decimal), separator)).join(separator) +
+            '\r\n',
+        )
         .join('');
       if (!out.write(text)) await drained(out);
       await nextTurn();
@@ -100,7 +109,9 @@ function csvText(cell: SheetCell, column: SheetColumn | undefined, decimal: stri
   if (cell instanceof Date) return csvDate(cell);
   if (typeof cell === 'number') {
     // Plain digits with the user's decimal mark and no grouping: a spreadsheet reads it as a number.
-    return cell.toFixed(column?.decimals ?? 2).replace('.', decimal);
+    // Rounded by the money module (half away from zero on the exact digits), not by a float's toFixed.
+    const decimals = column?.decimals ?? 2;
+    return fixedToString(roundToScale(cell, decimals), decimals).replace('.', decimal);
   }
   return neutralised(cell);
 }

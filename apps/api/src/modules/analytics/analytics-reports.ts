@@ -1,4 +1,10 @@
-import type { AnalyticsReport, Language, NotApprovedReason, ReportColumnKind } from '@freight/shared';
+import {
+  shareToPercent,
+  type AnalyticsReport,
+  type Language,
+  type NotApprovedReason,
+  type ReportColumnKind,
+} from '@freight/shared';
 import { SERVICE_LABELS, STATUS_LABELS } from '../../common/i18n/labels.js';
 import type { SheetColumn } from '../../common/export/sheet-stream.js';
 
@@ -215,8 +221,7 @@ export function periodText(period: string): string {
 }
 
 /** Percent columns travel as shares (0.75) in JSON and as percentages (75.00) in a report row. */
-export const percentCell = (share: number | null): number | null =>
-  share === null ? null : Math.round(share * 10000) / 100;
+export const percentCell = (share: number | null): number | null => (share === null ? null : shareToPercent(share));
 
 export function sheetColumns(report: AnalyticsReport, language: Language): SheetColumn[] {
   return REPORT_COLUMNS[report].map((c) => ({

@@ -25,7 +25,8 @@ export type AgentGroup = {
   declined: number;
   costed: number;
   sold: number;
-  costSum: number;
+  /** Decimal text (exact): money goes through the money module, never a float8. */
+  costSum: string;
   costN: number;
   rankSum: number;
   ranked: number;
@@ -39,14 +40,15 @@ export type LaneGroup = {
   originCode: string;
   destinationCode: string;
   providerId: string;
-  costSum: number;
+  /** Decimal text (exact), as laneSum. */
+  costSum: string;
   costN: number;
-  laneSum: number;
+  laneSum: string;
   laneN: number;
   agents: number;
 };
 
-export type LaneIndex = { providerId: string; own: number; others: number; lanes: number };
+export type LaneIndex = { providerId: string; own: string; others: string; lanes: number };
 
 /** Each dimension's grouping columns, and the key built from them once grouped (not per rollup row). */
 const WIN_KEYS = {
@@ -136,7 +138,7 @@ export class AnalyticsRepository {
     return this.prisma.longRead(this.prisma.$queryRaw<AgentGroup[]>`
       SELECT provider_id::text AS "providerId", sum(quotations)::int AS quotations, sum(requests)::int AS requests,
         sum(answered)::int AS answered, sum(declined)::int AS declined, sum(costed)::int AS costed, sum(sold)::int AS sold,
-        sum(cost_sum)::float8 AS "costSum", sum(cost_n)::int AS "costN", sum(rank_sum)::int AS "rankSum",
+        sum(cost_sum)::text AS "costSum", sum(cost_n)::int AS "costN", sum(rank_sum)::int AS "rankSum",
         sum(ranked)::int AS ranked, sum(cheapest)::int AS cheapest
       FROM analytics_agent_daily WHERE ${this.where(w)}
       GROUP BY 1`);
@@ -172,8 +174,8 @@ export class AnalyticsRepository {
         ORDER BY ln DESC, 1, 2, 3 LIMIT ${lanes}
       )
       SELECT a.service, a.origin_code AS "originCode", a.destination_code AS "destinationCode",
-        a.provider_id::text AS "providerId", a.s::float8 AS "costSum", a.n::int AS "costN",
-        l.ls::float8 AS "laneSum", l.ln::int AS "laneN", l.agents::int AS agents
+        a.provider_id::text AS "providerId", a.s::text AS "costSum", a.n::int AS "costN",
+        l.ls::text AS "laneSum", l.ln::int AS "laneN", l.agents::int AS agents
       FROM a JOIN l USING (service, origin_code, destination_code)
       ORDER BY l.ln DESC, 1, 2, 3, a.s / a.n, 4`);
   }
@@ -191,8 +193,8 @@ export class AnalyticsRepository {
       ), l AS (
         SELECT service, origin_code, destination_code, sum(s) AS ls, sum(n) AS ln FROM a GROUP BY 1, 2, 3
       )
-      SELECT a.provider_id::text AS "providerId", sum(a.s)::float8 AS own,
-        sum(a.n * (l.ls - a.s) / (l.ln - a.n))::float8 AS others, count(*)::int AS lanes
+      SELECT a.provider_id::text AS "providerId", sum(a.s)::text AS own,
+        sum(a.n * (l.ls - a.s) / (l.ln - a.n))::text AS others, count(*)::int AS lanes
       FROM a JOIN l USING (service, origin_code, destination_code)
       WHERE l.ln > a.n
       GROUP BY 1`);

@@ -21,7 +21,8 @@ import {
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AnalyticsRepository, type RollupWhere } from './analytics.repository.js';
 import { AnalyticsScope } from './analytics-scope.js';
-import { groupBy, hours, percentile, ratio, round2, winFigures } from './figures.js';
+import { averageAmount, groupBy, hours, mean2, percentile, ratio, winFigures } from './figures.js';
+import { lanePriceRows, priceIndex } from './lane-prices.js';
 
 const LANE_LIMIT = 100;
 
@@ -33,10 +34,6 @@ function lostReasons(rows: { status: string; reason: string; quotations: number 
     .map(([reason, quotations]) => ({ reason: reason as NotApprovedReason, quotations }))
     .sort((a, b) => b.quotations - a.quotations || a.reason.localeCompare(b.reason));
 }
-
-/** Own over others, four decimals; null without a comparison. */
-const priceIndex = (own: number | undefined, others: number | undefined): number | null =>
-  own !== undefined && others !== undefined && others > 0 ? Math.round((own / others) * 10000) / 10000 : null;
 
 const OPEN: QuotationStatus[] = ['REQUESTED', 'PENDING', 'QUOTED', 'UPDATED', 'SENT', 'FUTURE'];
 
@@ -169,9 +166,9 @@ export class AnalyticsService {
             quotationsPriced: a.costed,
             sold: a.sold,
             soldRate: ratio(a.sold, a.costed),
-            averageRank: a.ranked > 0 ? round2(a.rankSum / a.ranked) : null,
+            averageRank: mean2(a.rankSum, a.ranked),
             cheapestRate: ratio(a.cheapest, a.ranked),
-            averageCost: a.costN > 0 ? round2(a.costSum / a.costN) : null,
+            averageCost: averageAmount(a.costSum, a.costN),
             comparedQuotations: a.costN,
             lanePriceIndex: priceIndex(onLanes.get(a.providerId)?.own, onLanes.get(a.providerId)?.others),
             lanesCompared: onLanes.get(a.providerId)?.lanes ?? 0,
@@ -188,26 +185,8 @@ export class AnalyticsService {
     const rows = await this.repo.lanePrices(w, LANE_LIMIT);
     const names = await this.repo.providerNames([...new Set(rows.map((r) => r.providerId))]);
     const out: LanePriceRow[] = [];
-    for (const lane of groupBy(rows, (r) => `${r.service}|${r.originCode}|${r.destinationCode}`).values()) {
-      const averages = lane.map((r) => r.costSum / r.costN);
-      for (const [i, r] of lane.entries()) {
-        const othersN = r.laneN - r.costN;
-        const othersAverage = othersN > 0 ? (r.laneSum - r.costSum) / othersN : null;
-        out.push({
-          service: r.service as Service,
-          originCode: r.originCode,
-          destinationCode: r.destinationCode,
-          providerId: r.providerId,
-          name: names.get(r.providerId) ?? '',
-          quotations: r.costN,
-          averageCost: round2(averages[i]),
-          othersAverage: othersAverage === null ? null : round2(othersAverage),
-          priceIndex: othersAverage === null ? null : priceIndex(averages[i], othersAverage),
-          rank: 1 + averages.filter((x) => x < averages[i]).length,
-          agents: r.agents,
-        });
-      }
-    }
+    for (const lane of groupBy(rows, (r) => `${r.service}|${r.originCode}|${r.destinationCode}`).values())
+      out.push(...lanePriceRows(lane, names));
     return { range: { from: w.from, to: w.to }, rows: out };
   }
 

@@ -1,13 +1,25 @@
-import type { WinFigures } from '@freight/shared';
+import { averageCents, centsToNumber, shareOf, toCents, type WinFigures } from '@freight/shared';
+
+/**
+ * Figures of whole counts and of money, each divided exactly and rounded once (half away from zero)
+ * by the money module: no float division feeds a dashboard or a report file.
+ */
 
 /** Ratios with four decimals (a share, not a percentage), null when there is nothing to divide by. */
-export const ratio = (part: number, whole: number): number | null =>
-  whole > 0 ? Math.round((part / whole) * 10000) / 10000 : null;
+export const ratio = (part: number, whole: number): number | null => shareOf(BigInt(part), BigInt(whole), 4);
 
+/** Mean hours of `n` waits totalling `seconds` (whole seconds), two decimals. */
 export const hours = (seconds: number, n: number): number | null =>
-  n > 0 ? Math.round((seconds / n / 3600) * 100) / 100 : null;
+  n > 0 ? shareOf(BigInt(seconds), BigInt(n) * 3600n, 2) : null;
 
-export const round2 = (x: number) => Math.round(x * 100) / 100;
+/** The mean of `n` whole numbers summing to `sum` (a rank), two decimals. */
+export const mean2 = (sum: number, n: number): number | null => shareOf(BigInt(sum), BigInt(n), 2);
+
+/** The mean of `n` amounts whose exact sum is `sum` (decimal text), to the cent. */
+export function averageAmount(sum: string, n: number): number | null {
+  const average = averageCents(toCents(sum), n);
+  return average === null ? null : centsToNumber(average);
+}
 
 export function winFigures(byStatus: { status: string; quotations: number }[]): WinFigures {
   let quotations = 0;

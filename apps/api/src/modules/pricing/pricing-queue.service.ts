@@ -1,6 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { CostInfo, Currency } from '@freight/shared';
+import {
+  centsByCurrency,
+  centsToNumber,
+  decimalToNumber,
+  QUANTITY_SCALE,
+  toCents,
+  UNIT_AMOUNT_SCALE,
+  type CostInfo,
+  type Currency,
+  type DecimalLike,
+} from '@freight/shared';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
@@ -8,6 +18,16 @@ import { QuotationsRepository } from '../quotations/quotations.repository.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
 import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from '../quotations/quotation-status.service.js';
 import { PricingRepository } from './pricing.repository.js';
+
+/** A cost's total per currency: the exact sum of its stored lines' cents, as JSON numbers. */
+export function costTotals(charges: readonly { currency: string; total: DecimalLike }[]): CostInfo['totals'] {
+  const totals: CostInfo['totals'] = {};
+  for (const t of centsByCurrency(
+    charges.map((ch) => ({ currency: ch.currency as Currency, cents: toCents(ch.total) })),
+  ))
+    totals[t.currency] = centsToNumber(t.cents);
+  return totals;
+}
 
 @Injectable()
 export class PricingQueueService {
@@ -28,9 +48,21 @@ export class PricingQueueService {
     await this.pricing.transaction(async (tx) => {
       // Two pricing users taking the same request: the second finds it no longer REQUESTED.
       if (!(await this.pricing.take(tx, q.id, user.id))) throw new AppError('CONFLICT');
-      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'STATUS_UPDATE', fromStatus: 'REQUESTED', toStatus: 'PENDING' });
+      await this.quotations.addEvent(tx, {
+        quotationId: q.id,
+        userId: user.id,
+        kind: 'STATUS_UPDATE',
+        fromStatus: 'REQUESTED',
+        toStatus: 'PENDING',
+      });
     });
-    const event: QuotationStatusChangedEvent = { quotationId: q.id, reference: q.reference, from: 'REQUESTED', to: 'PENDING', userId: user.id };
+    const event: QuotationStatusChangedEvent = {
+      quotationId: q.id,
+      reference: q.reference,
+      from: 'REQUESTED',
+      to: 'PENDING',
+      userId: user.id,
+    };
     this.events.emit(QUOTATION_STATUS_CHANGED, event);
   }
 
@@ -44,15 +76,14 @@ export class PricingQueueService {
         chargeCode: ch.chargeCode,
         description: ch.description,
         currency: ch.currency as Currency,
-        amountPerUnit: ch.amountPerUnit.toNumber(),
-        quantity: ch.quantity.toNumber(),
+        amountPerUnit: decimalToNumber(ch.amountPerUnit, UNIT_AMOUNT_SCALE),
+        quantity: decimalToNumber(ch.quantity, QUANTITY_SCALE),
         rangeBasis: ch.rangeBasis,
-        rangeFrom: ch.rangeFrom?.toNumber() ?? null,
-        rangeTo: ch.rangeTo?.toNumber() ?? null,
-        total: ch.total.toNumber(),
+        rangeFrom: ch.rangeFrom === null ? null : decimalToNumber(ch.rangeFrom, QUANTITY_SCALE),
+        rangeTo: ch.rangeTo === null ? null : decimalToNumber(ch.rangeTo, QUANTITY_SCALE),
+        total: centsToNumber(toCents(ch.total)),
       }));
-      const totals: CostInfo['totals'] = {};
-      for (const ch of charges) totals[ch.currency] = Math.round(((totals[ch.currency] ?? 0) + ch.total) * 100) / 100;
+      const totals = costTotals(c.charges);
       return {
         id: c.id,
         batchId: c.batchId,

@@ -1,5 +1,7 @@
 import {
+  centsToNumber,
   SERVICE_MODE,
+  toCents,
   type QuotationEventKind,
   type QuotationSummary,
   type QuotationStatus,
@@ -7,7 +9,8 @@ import {
 } from '@freight/shared';
 import type { DetailRow, SummaryRow } from './quotations.repository.js';
 
-const num = (d: { toNumber(): number } | null) => (d === null ? null : d.toNumber());
+/** A stored amount (goods or insurance value) as the API's JSON number, through the money module. */
+const money = (d: { toFixed(digits?: number): string } | null) => (d === null ? null : centsToNumber(toCents(d)));
 
 export function toSummary(r: SummaryRow): QuotationSummary {
   return {
@@ -45,10 +48,10 @@ export function toDetailFields(r: DetailRow) {
     commodityType: r.commodityType,
     goodsDescription: r.goodsDescription,
     stackable: r.stackable as 'YES' | 'NO' | 'TOP_LOAD',
-    goodsValue: num(r.goodsValue),
+    goodsValue: money(r.goodsValue),
     goodsCurrency: r.goodsCurrency as 'USD',
     hasInsurance: r.hasInsurance,
-    insuranceValue: num(r.insuranceValue),
+    insuranceValue: money(r.insuranceValue),
     insuranceCurrency: r.insuranceCurrency as 'USD',
     containers: r.containers as { quantity: number; type: string }[],
     trucks: r.trucks as { quantity: number; type: string }[],

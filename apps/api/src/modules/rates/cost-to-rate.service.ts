@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { type ContainerType, type Currency, type RateCalculator, type RateDetail, type Service } from '@freight/shared';
+import {
+  centsToNumber,
+  parseFixed,
+  QUANTITY_SCALE,
+  roundToCents,
+  toCents,
+  type ContainerType,
+  type Currency,
+  type RateCalculator,
+  type RateDetail,
+  type Service,
+} from '@freight/shared';
 import type { SaveCostAsRateDto, SaveRateDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
@@ -94,13 +105,14 @@ export class CostToRateService {
       comments: cost.comments,
       carrierId: cost.providerId,
       charges: cost.charges.map((c) => {
-        const perUnit = c.quantity.toNumber() !== 1;
+        const perUnit = parseFixed(c.quantity, QUANTITY_SCALE) !== 1000n;
         return {
           chargeCodeId: c.chargeCodeId,
           description: c.description,
           currency: c.currency as Currency,
           calculator: perUnit ? UNIT_CALCULATOR[q.service] : 'FLAT',
-          amount: Math.round((perUnit ? c.amountPerUnit.toNumber() : c.total.toNumber()) * 100) / 100,
+          // A rate's amount has cents: a per-unit amount of 4 decimals is rounded once (0.1234 → 0.12).
+          amount: centsToNumber(perUnit ? roundToCents(c.amountPerUnit) : toCents(c.total)),
           freight: false,
           ranges: [],
         };

@@ -1,5 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { CURRENCIES, RATE_SCALE, type Currency, type ExchangeRateRow, type ExchangeTable } from '@freight/shared';
+import {
+  CURRENCIES,
+  decimalToNumber,
+  EXCHANGE_RATE_SCALE,
+  exchangeTable,
+  fixedToString,
+  parseFixed,
+  type Currency,
+  type ExchangeRateRow,
+  type ExchangeTable,
+} from '@freight/shared';
 import type { SaveExchangeRatesDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
@@ -17,7 +27,11 @@ export class ExchangeRatesService {
     const usd: ExchangeRateRow = { currency: 'USD', perUsd: 1, day };
     const others = rows
       .filter((r) => r.currency !== 'USD' && (CURRENCIES as readonly string[]).includes(r.currency))
-      .map((r) => ({ currency: r.currency as Currency, perUsd: Number(r.per_usd), day: isoDay(r.day) }));
+      .map((r) => ({
+        currency: r.currency as Currency,
+        perUsd: decimalToNumber(r.per_usd, EXCHANGE_RATE_SCALE),
+        day: isoDay(r.day),
+      }));
     return [usd, ...CURRENCIES.flatMap((c) => others.filter((o) => o.currency === c))];
   }
 
@@ -30,10 +44,11 @@ export class ExchangeRatesService {
     const date = dayDate(day);
     await this.prisma.$transaction(async (tx) => {
       for (const r of dto.rates.filter((x) => x.currency !== 'USD')) {
+        const perUsd = fixedToString(parseFixed(r.perUsd, EXCHANGE_RATE_SCALE), EXCHANGE_RATE_SCALE);
         await tx.exchangeRate.upsert({
           where: { currency_day: { currency: r.currency, day: date } },
-          create: { currency: r.currency, day: date, perUsd: r.perUsd.toFixed(6), createdBy: user.id },
-          update: { perUsd: r.perUsd.toFixed(6), createdBy: user.id },
+          create: { currency: r.currency, day: date, perUsd, createdBy: user.id },
+          update: { perUsd, createdBy: user.id },
         });
       }
     });
@@ -41,8 +56,7 @@ export class ExchangeRatesService {
   }
 }
 
+/** The calculator's table: each rate read exactly at its 6 decimals by the money module. */
 export function toCalculatorTable(rows: readonly ExchangeRateRow[]): ExchangeTable {
-  const table: ExchangeTable = { USD: RATE_SCALE };
-  for (const r of rows) table[r.currency] = Math.round(r.perUsd * RATE_SCALE);
-  return table;
+  return exchangeTable(rows);
 }

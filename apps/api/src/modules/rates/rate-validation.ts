@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
+  centsToString,
+  fixedToString,
+  parseFixed,
+  QUANTITY_SCALE,
   rateFormProblems,
+  toCents,
   RATE_FORM_SLOTS,
   SERVICE_MODE,
   type ErrorCode,
@@ -27,8 +32,10 @@ export const RATE_SLOT_CODES = {
   INVALID_RANGES: 'RATE_INVALID_RANGES',
 } as const satisfies Record<RateFormSlot, ErrorCode>;
 
-const money = (n: number | null | undefined): string | null => (n == null ? null : n.toFixed(2));
-const measure = (n: number | null | undefined): string | null => (n == null ? null : n.toFixed(3));
+// Column text through the money module (the shared rules have refused more decimals than these).
+const money = (n: number | null | undefined): string | null => (n == null ? null : centsToString(toCents(n)));
+const measure = (n: number | null | undefined): string | null =>
+  n == null ? null : fixedToString(parseFixed(n, QUANTITY_SCALE), QUANTITY_SCALE);
 
 /** The shared rules (the form's four slots) plus what needs the database; refuses with the first slot's code. */
 @Injectable()

@@ -1,5 +1,9 @@
 import {
+  centsToNumber,
+  decimalToNumber,
+  QUANTITY_SCALE,
   RATE_EXPIRY_NOTICE_DAYS,
+  toCents,
   type ContainerType,
   type Currency,
   type RateCalculator,
@@ -14,6 +18,10 @@ import {
   type Stackable,
 } from '@freight/shared';
 import type { RateChargeRow, RateDetailRow, RateListRow } from './rates.repository.js';
+
+/** Stored amounts and measures as the API's JSON numbers, through the money module. */
+const amount = (d: { toFixed(digits?: number): string }) => centsToNumber(toCents(d));
+const measure = (d: { toFixed(digits?: number): string }) => decimalToNumber(d, QUANTITY_SCALE);
 
 export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
 export const dayDate = (iso: string): Date => new Date(`${iso}T00:00:00Z`);
@@ -62,17 +70,17 @@ export function toRateChargeItem(c: RateChargeRow): RateChargeItem {
     description: c.description,
     currency: c.currency as Currency,
     calculator: c.calculator as RateCalculator,
-    amount: c.amount.toNumber(),
+    amount: amount(c.amount),
     unit: c.unit,
     freight: c.freight,
     rangeBasis: c.rangeBasis as RateRangeBasis | null,
     ranges: c.ranges.map((r) => ({
-      from: r.from.toNumber(),
-      to: r.to?.toNumber() ?? null,
-      amount: r.amount.toNumber(),
+      from: measure(r.from),
+      to: r.to === null ? null : measure(r.to),
+      amount: amount(r.amount),
     })),
-    minimumAmount: c.minimumAmount?.toNumber() ?? null,
-    minimumBelow: c.minimumBelow?.toNumber() ?? null,
+    minimumAmount: c.minimumAmount === null ? null : amount(c.minimumAmount),
+    minimumBelow: c.minimumBelow === null ? null : measure(c.minimumBelow),
   };
 }
 
@@ -92,7 +100,7 @@ export function toRateDetail(
   return {
     ...toRateListItem(r, today, r.charges.length),
     current: r.current,
-    cbmRatio: r.cbmRatio?.toNumber() ?? null,
+    cbmRatio: r.cbmRatio === null ? null : measure(r.cbmRatio),
     route: r.route,
     frequency: r.frequency,
     comments: r.comments,

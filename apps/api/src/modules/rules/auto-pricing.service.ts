@@ -2,6 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   centsToString,
   COMPANY_TIME_ZONE,
+  decimalToNumber,
+  fixedToString,
+  parseFixed,
+  QUANTITY_SCALE,
   filterMatches,
   firstMatchingRule,
   INSTANT_QUOTE_DEFAULT_MARGIN_PERCENT,
@@ -19,6 +23,7 @@ import { todayIn } from '../../common/time/zoned-dates.js';
 import { RatePricingService, type PricedRate, type RateOptions } from '../rates/rate-pricing.service.js';
 import { AutoPricingRepository, type NewCostCharge } from './auto-pricing.repository.js';
 import { QuotationRulesRepository, type RequestFactsRow, type RuleRow } from './quotation-rules.repository.js';
+import { pricedCostLine } from './priced-cost-line.js';
 import { factsOf, laneOf, shipmentOf } from './rule-facts.js';
 
 export type AutoPricingOutcome = {
@@ -46,7 +51,7 @@ export function instantMargin(rules: RuleRow[], facts: RuleFacts): { margin: num
     facts,
   )?.row;
   return rule
-    ? { margin: rule.marginPercent.toNumber(), rule }
+    ? { margin: decimalToNumber(rule.marginPercent, 2), rule }
     : { margin: INSTANT_QUOTE_DEFAULT_MARGIN_PERCENT, rule: null };
 }
 
@@ -130,7 +135,7 @@ export class AutoPricingService {
       return null;
     }
     await this.apply(tx, q, option, priced, {
-      margin: rule.marginPercent.toNumber(),
+      margin: decimalToNumber(rule.marginPercent, 2),
       rule,
       source: 'RULE',
       userId: null,
@@ -169,8 +174,11 @@ export class AutoPricingService {
     const { rate } = option;
     // A sell rate is already a price to the client: no margin on top.
     const margin = rate.direction === 'SELL' ? 0 : how.margin;
+    const marginText = (scale: number) => fixedToString(parseFixed(margin, scale), scale);
+    const measure = (thousandths: number) => fixedToString(BigInt(thousandths), QUANTITY_SCALE);
     const charges: NewCostCharge[] = option.charges.map((c, index) => {
-      const cost = centsToString(BigInt(c.total));
+      const line = pricedCostLine(c);
+      const cost = centsToString(line.total);
       const a = sellLineAmounts({
         currency: c.currency,
         costAmount: cost,
@@ -178,23 +186,22 @@ export class AutoPricingService {
         marginValue: margin,
         taxed: c.chargeCode.taxed,
       });
-      const percent = c.calculator === 'PERCENT_OF_FREIGHT';
       return {
         index,
         chargeCodeId: c.chargeCode.id,
         description: c.description,
         currency: c.currency,
-        amountPerUnit: percent ? cost : (c.unitAmount / 100).toFixed(4),
-        quantity: percent ? '1.000' : (c.quantity / 1000).toFixed(3),
+        amountPerUnit: line.amountPerUnit,
+        quantity: line.quantity,
         rangeBasis: c.range ? c.rangeBasis : null,
-        rangeFrom: c.range ? (c.range.from / 1000).toFixed(3) : null,
-        rangeTo: c.range && c.range.to !== null ? (c.range.to / 1000).toFixed(3) : null,
+        rangeFrom: c.range ? measure(c.range.from) : null,
+        rangeTo: c.range && c.range.to !== null ? measure(c.range.to) : null,
         total: cost,
         taxed: c.chargeCode.taxed,
         sell: {
           description: c.description ?? c.chargeCode.description,
           costAmount: centsToString(a.cost),
-          marginValue: margin.toFixed(4),
+          marginValue: marginText(4),
           sellAmount: centsToString(a.sell),
           taxAmount: centsToString(a.tax),
         },
@@ -220,7 +227,7 @@ export class AutoPricingService {
       rateId: rate.id,
       ruleId: how.rule?.id ?? null,
       source: how.source,
-      marginPercent: margin.toFixed(2),
+      marginPercent: marginText(2),
       exchangeRates: priced.exchangeRates,
       createdBy: how.userId,
     });

@@ -3,7 +3,10 @@ import {
   COMPANY_TIME_ZONE,
   cargoTotals,
   centsToNumber,
-  convertCents,
+  centsToString,
+  convertedTotal,
+  fixedToNumber,
+  QUANTITY_SCALE,
   SERVICE_MODE,
   sellLineAmounts,
   shipmentFromTotals,
@@ -75,7 +78,7 @@ export class InstantQuoteService {
     const lines = o.charges.map((c) => {
       const a = sellLineAmounts({
         currency: c.currency,
-        costAmount: (c.total / 100).toFixed(2),
+        costAmount: centsToString(BigInt(c.total)),
         marginKind: 'PERCENT',
         marginValue: margin,
         taxed: c.chargeCode.taxed,
@@ -83,11 +86,12 @@ export class InstantQuoteService {
       return { c, a };
     });
     const sums = totalsByCurrency(lines.map(({ c, a }) => ({ ...a, currency: c.currency })));
-    let usd: number | null = 0;
-    for (const s of sums) {
-      const converted = convertCents(Number(s.total), s.currency, 'USD', table);
-      usd = usd === null || converted === null ? null : usd + converted;
-    }
+    // Every currency's total in USD as one conversion, rounded once.
+    const usd = convertedTotal(
+      sums.map((s) => ({ currency: s.currency, cents: s.total })),
+      'USD',
+      table,
+    );
     return {
       rateId: o.rate.id,
       version: o.rate.version,
@@ -106,7 +110,7 @@ export class InstantQuoteService {
         tax: centsToNumber(s.tax),
         total: centsToNumber(s.total),
       })),
-      totalUsd: usd === null ? null : usd / 100,
+      totalUsd: usd === null ? null : centsToNumber(usd),
       charges: lines.map(({ c, a }) => ({
         concept: c.chargeCode.concept,
         description: c.description ?? c.chargeCode.description,
@@ -116,7 +120,12 @@ export class InstantQuoteService {
         sell: centsToNumber(a.sell),
         tax: centsToNumber(a.tax),
         minimumApplied: c.minimumApplied,
-        range: c.range ? { from: c.range.from / 1000, to: c.range.to === null ? null : c.range.to / 1000 } : null,
+        range: c.range
+          ? {
+              from: fixedToNumber(BigInt(c.range.from), QUANTITY_SCALE),
+              to: c.range.to === null ? null : fixedToNumber(BigInt(c.range.to), QUANTITY_SCALE),
+            }
+          : null,
       })),
     };
   }

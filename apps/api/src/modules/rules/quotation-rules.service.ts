@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  decimalToNumber,
+  fixedToString,
+  parseFixed,
   COMPANY_TIME_ZONE,
   isAutorateRule,
   RULE_TEST_SAMPLE,
@@ -97,7 +100,7 @@ export class QuotationRulesService {
       send: dto.send,
       active: dto.active,
       position: dto.position,
-      marginPercent: dto.marginPercent.toFixed(2),
+      marginPercent: fixedToString(parseFixed(dto.marginPercent, 2), 2),
       rateKey: dto.rateKey ?? null,
     };
   }
@@ -130,7 +133,7 @@ export class QuotationRulesService {
         send: r.send,
         active: r.active,
         position: r.position,
-        marginPercent: r.marginPercent.toNumber(),
+        marginPercent: decimalToNumber(r.marginPercent, 2),
         rate: rate
           ? {
               rateKey: rate.rateKey,

@@ -1,5 +1,6 @@
 import {
   centsToNumber,
+  decimalToNumber,
   isBelowMinimum,
   marginOnSellPercent,
   markupPercent,
@@ -7,6 +8,7 @@ import {
   totalsByCurrency,
   type ClientTotals,
   type Currency,
+  type DecimalLike,
   type MarginKind,
   type SellAmounts,
   type SellLineItem,
@@ -14,10 +16,16 @@ import {
 } from '@freight/shared';
 import type { SellLineRow } from './sells.repository.js';
 
+/** A stored line's money columns (Prisma Decimals, or their text). */
+export type StoredSellAmounts = {
+  costAmount: DecimalLike;
+  sellAmount: DecimalLike;
+  taxAmount: DecimalLike;
+  currency: string;
+};
+
 /** A stored line's amounts, read back in cents: what was computed when it was saved stays the truth. */
-export function storedAmounts(
-  r: Pick<SellLineRow, 'costAmount' | 'sellAmount' | 'taxAmount' | 'currency'>,
-): SellAmounts & { currency: Currency } {
+export function storedAmounts(r: StoredSellAmounts): SellAmounts & { currency: Currency } {
   const cost = toCents(r.costAmount);
   const sell = toCents(r.sellAmount);
   const tax = toCents(r.taxAmount);
@@ -37,7 +45,7 @@ export function toSellLineItem(r: SellLineRow): SellLineItem {
     currency: a.currency,
     costAmount: centsToNumber(a.cost),
     marginKind: r.marginKind as MarginKind,
-    marginValue: r.marginValue.toNumber(),
+    marginValue: decimalToNumber(r.marginValue, 4),
     marginAmount: centsToNumber(a.margin),
     sellAmount: centsToNumber(a.sell),
     taxAmount: centsToNumber(a.tax),
@@ -47,7 +55,7 @@ export function toSellLineItem(r: SellLineRow): SellLineItem {
 }
 
 /** Staff totals per currency: profit, margin on sell, markup on cost and whether the margin on sell is under the minimum. */
-export function staffTotals(rows: SellLineRow[], minMarginPercent: number): SellTotals[] {
+export function staffTotals(rows: StoredSellAmounts[], minMarginPercent: number): SellTotals[] {
   return totalsByCurrency(rows.map(storedAmounts)).map((t) => ({
     currency: t.currency,
     cost: centsToNumber(t.cost),
@@ -62,9 +70,7 @@ export function staffTotals(rows: SellLineRow[], minMarginPercent: number): Sell
 }
 
 /** What the client sees: client-visible lines only, without cost or margin. */
-export function clientTotals(
-  rows: Pick<SellLineRow, 'costAmount' | 'sellAmount' | 'taxAmount' | 'currency' | 'clientVisible'>[],
-): ClientTotals[] {
+export function clientTotals(rows: (StoredSellAmounts & { clientVisible: boolean })[]): ClientTotals[] {
   return totalsByCurrency(rows.filter((r) => r.clientVisible).map(storedAmounts)).map((t) => ({
     currency: t.currency,
     sell: centsToNumber(t.sell),

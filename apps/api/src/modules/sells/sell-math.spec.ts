@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   centsToString,
-  divRound,
+  roundHalfAwayFromZero,
   isBelowMinimum,
   languageForCountry,
   marginOnSellPercent,
@@ -9,7 +9,7 @@ import {
   needsApproval,
   publishTarget,
   sellLineAmounts,
-  toFixedPoint,
+  parseFixed,
   totalsByCurrency,
   type SellLineInput,
 } from '@freight/shared';
@@ -52,8 +52,8 @@ describe('sells maths (packages/shared)', () => {
     // 10.05 × 0.22 = 2.211 → 2.21; 10.25 × 0.22 = 2.255 → 2.26
     expect(sellLineAmounts(line({ costAmount: 10.05, marginValue: 0, taxed: true })).tax).toBe(221n);
     expect(sellLineAmounts(line({ costAmount: 10.25, marginValue: 0, taxed: true })).tax).toBe(226n);
-    expect(divRound(-5n, 2n)).toBe(-3n);
-    expect(divRound(-4n, 3n)).toBe(-1n);
+    expect(roundHalfAwayFromZero(-5n, 2n)).toBe(-3n);
+    expect(roundHalfAwayFromZero(-4n, 3n)).toBe(-1n);
   });
 
   it('sums a thousand lines exactly', () => {
@@ -114,10 +114,10 @@ describe('sells maths (packages/shared)', () => {
   });
 
   it('reads decimals exactly and refuses more decimals than the column holds', () => {
-    expect(toFixedPoint('12.5', 4)).toBe(125000n);
-    expect(toFixedPoint(0.3, 2)).toBe(30n);
-    expect(toFixedPoint({ toFixed: () => '-7.10' }, 2)).toBe(-710n);
-    expect(() => toFixedPoint('1.234', 2)).toThrow(RangeError);
+    expect(parseFixed('12.5', 4)).toBe(125000n);
+    expect(parseFixed(0.3, 2)).toBe(30n);
+    expect(parseFixed({ toFixed: () => '-7.10' }, 2)).toBe(-710n);
+    expect(() => parseFixed('1.234', 2)).toThrow(RangeError);
   });
 
   it('publishes a first pricing as QUOTED and a re-pricing as UPDATED', () => {

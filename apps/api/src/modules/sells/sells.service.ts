@@ -3,11 +3,12 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   centsToString,
   findTransition,
+  fixedToString,
   MAX_MARGIN_PERCENT,
   publishTarget,
   SELLS_EDITABLE_STATUSES,
+  parseFixed,
   sellLineAmounts,
-  toFixedPoint,
   type CostComparison,
   type FieldError,
   type PricingSummary,
@@ -179,7 +180,7 @@ export class SellsService {
         problems.push({ field: `lines.${i}.${name}`, rules: [rule], ...(params ? { params } : {}) });
       if (!taxed.has(l.chargeCodeId)) field('chargeCodeId', 'notFound');
       if (l.costChargeId && !ownCharges.has(l.costChargeId)) field('costChargeId', 'notFound');
-      if (l.marginKind === 'AMOUNT' && toFixedPoint(l.marginValue, 4) % 100n !== 0n)
+      if (l.marginKind === 'AMOUNT' && parseFixed(l.marginValue, 4) % 100n !== 0n)
         field('marginValue', 'maxDecimalPlaces', { max: 2 });
       if (l.marginKind === 'PERCENT' && l.marginValue > MAX_MARGIN_PERCENT)
         field('marginValue', 'max', { max: MAX_MARGIN_PERCENT });
@@ -194,7 +195,7 @@ export class SellsService {
         currency: l.currency,
         costAmount: centsToString(a.cost),
         marginKind: l.marginKind,
-        marginValue: l.marginValue.toFixed(4),
+        marginValue: fixedToString(parseFixed(l.marginValue, 4), 4),
         sellAmount: centsToString(a.sell),
         taxAmount: centsToString(a.tax),
         clientVisible: l.clientVisible,

@@ -25,6 +25,14 @@ describe('readNumericText', () => {
     });
   });
 
+  it("counts an agent's decimals exactly: 12.3456 fits four, 1.005 does not fit two", () => {
+    const FOUR = { decimalScale: 4, allowNegative: false };
+    expect(readNumericText('12,3456', 'LOCAL', FOUR)).toEqual({ kind: 'number', value: 12.3456 });
+    expect(readNumericText('0.0001', 'US', FOUR)).toEqual({ kind: 'number', value: 0.0001 });
+    expect(readNumericText('1.005', 'US', TWO)).toEqual({ kind: 'refused', error: 'decimals' });
+    expect(readNumericText('0.30', 'US', TWO)).toEqual({ kind: 'number', value: 0.3 });
+  });
+
   it('keeps empty text as no value', () => {
     expect(readNumericText('  ', 'US', TWO)).toEqual({ kind: 'empty' });
   });

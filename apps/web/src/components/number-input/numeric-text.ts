@@ -1,4 +1,4 @@
-import { formatNumber, parseNumberInput, type CurrencyFormat } from '@freight/shared';
+import { decimalPlacesOf, formatNumber, parseNumberInput, type CurrencyFormat } from '@freight/shared';
 
 /** Why typed text is refused: unreadable, more decimals than the field keeps, a fraction or a sign where none fits. */
 export type NumericTextError = 'invalid' | 'decimals' | 'integer' | 'negative';
@@ -18,8 +18,8 @@ export function readNumericText(text: string, format: CurrencyFormat, rules: Num
   const value = parsed.value;
   if (value < 0 && !rules.allowNegative) return { kind: 'refused', error: 'negative' };
   if (rules.decimalScale === 0 && !Number.isInteger(value)) return { kind: 'refused', error: 'integer' };
-  const factor = 10 ** rules.decimalScale;
-  if (Math.abs(Math.round(value * factor) - value * factor) > 1e-6) return { kind: 'refused', error: 'decimals' };
+  // The decimals as typed, counted exactly (no float scaling: 1.005 has three).
+  if (decimalPlacesOf(value) > rules.decimalScale) return { kind: 'refused', error: 'decimals' };
   return { kind: 'number', value };
 }
 

@@ -1,4 +1,4 @@
-import { formatAmount, formatNumber, type CurrencyFormat } from '@freight/shared';
+import { centsToString, formatAmount, formatNumber, type CurrencyFormat } from '@freight/shared';
 
 /**
  * Numbers and dates of the client documents. Numbers follow the number format (US or LOCAL) of
@@ -8,9 +8,7 @@ import { formatAmount, formatNumber, type CurrencyFormat } from '@freight/shared
 
 /** 123456 cents → "1,234.56" (US) or "1.234,56" (LOCAL). */
 export function formatMoney(cents: bigint, format: CurrencyFormat): string {
-  const abs = cents < 0n ? -cents : cents;
-  const decimal = `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-  return formatAmount(decimal, format) ?? '-';
+  return formatAmount(centsToString(cents), format) ?? '-';
 }
 
 /** A quantity with up to `decimals` decimals, trailing zeros dropped: 1250.5 → "1,250.5" / "1.250,5". */

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SegmentedControl, Text } from '@mantine/core';
 import {
   NOT_APPROVED_REASONS,
+  shareToPercent,
   WIN_RATE_DIMENSIONS,
   type AnalyticsFilters,
   type AnalyticsSummary,
@@ -20,7 +21,7 @@ const HISTORY_SERVICES: Service[] = ['AIR_LSE', 'AIR_ULD', 'SEA_LCL', 'SEA_FCL']
 
 export type DashboardChart = { id: string; node: ReactNode };
 
-const pct = (share: number | null) => (share === null ? 0 : Math.round(share * 10000) / 100);
+const pct = (share: number | null) => (share === null ? 0 : shareToPercent(share));
 
 /** The general dashboard's charts, in presentation order. */
 export function useGeneralCharts(

@@ -57,14 +57,17 @@ export function toDto(lines: readonly DraftLine[]): SellLineDto[] {
 
 const finite = (n: number) => (Number.isFinite(n) ? n : 0);
 
-/** Cost, margin, sell, tax and total of one line; zeros while an input is not a valid number yet. */
+/**
+ * Cost, margin, sell, tax and total of one line; zeros while an input is not a valid number yet
+ * (more decimals than the server keeps count as not valid: they are refused, never rounded away).
+ */
 export function lineAmounts(line: DraftLine): SellAmounts {
   try {
     return sellLineAmounts({
       currency: line.currency,
-      costAmount: Math.round(finite(line.costAmount) * 100) / 100,
+      costAmount: finite(line.costAmount),
       marginKind: line.marginKind,
-      marginValue: Math.round(finite(line.marginValue) * 10_000) / 10_000,
+      marginValue: finite(line.marginValue),
       taxed: line.chargeCode.taxed,
     });
   } catch {

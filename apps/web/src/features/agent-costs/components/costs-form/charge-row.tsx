@@ -1,5 +1,12 @@
 import { ActionIcon, Group, SegmentedControl, Select, Text, TextInput } from '@mantine/core';
-import { CURRENCIES, RANGE_BASES, type Currency, type RangeBasis } from '@freight/shared';
+import {
+  centsToString,
+  CURRENCIES,
+  RANGE_BASES,
+  UNIT_AMOUNT_SCALE,
+  type Currency,
+  type RangeBasis,
+} from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { useFormatters } from '@/lib/formatting';
 import { NumericInput, type NumericValue } from '@/components/number-input';
@@ -59,7 +66,7 @@ export function ChargeRow({ t, charge, codeOptions, codeError, onChange, onRemov
         label={t('agentCosts:charge.amountPerUnit')}
         value={charge.amountPerUnit}
         onChange={(v) => onChange({ amountPerUnit: toNumber(v) })}
-        decimalScale={2}
+        decimalScale={UNIT_AMOUNT_SCALE}
         w={130}
         data-testid={`${testId}-amount`}
       />
@@ -117,7 +124,7 @@ export function ChargeRow({ t, charge, codeOptions, codeError, onChange, onRemov
           {t('agentCosts:charge.total')}
         </Text>
         <Text mt={6} data-testid={`${testId}-total`}>
-          {charge.currency} {format.amount(total)}
+          {charge.currency} {format.amount(centsToString(total))}
         </Text>
       </div>
       <ActionIcon

@@ -11,7 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { canAddConcept, MAX_CHARGES_PER_COST } from '@freight/shared';
+import { canAddConcept, centsToString, MAX_CHARGES_PER_COST } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { openConfirm } from '@/components/confirm';
 import { DateTextInput } from '@/components/dates';
@@ -202,7 +202,7 @@ export function CostCard({
           <Group gap="md" data-testid={`${testId}-totals`}>
             {costTotals(cost).map(([currency, total]) => (
               <Text key={currency} fw={600}>
-                {t('agentCosts:cost.total')} {currency} {format.amount(total)}
+                {t('agentCosts:cost.total')} {currency} {format.amount(centsToString(total))}
               </Text>
             ))}
           </Group>

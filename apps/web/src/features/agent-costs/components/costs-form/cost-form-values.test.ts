@@ -1,6 +1,7 @@
 import { MAX_CHARGES_PER_COST } from '@freight/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  chargeValuesTotal,
   costHasEntries,
   costsHaveEntries,
   costTotals,
@@ -60,9 +61,47 @@ describe('cost form values', () => {
       ],
     });
     expect(costTotals(cost)).toEqual([
-      ['USD', 182],
-      ['EUR', 120],
+      ['USD', 18200n],
+      ['EUR', 12000n],
     ]);
+  });
+
+  it('shows each concept total as the server stores it: exact, rounded once, half away from zero', () => {
+    const vectors: [number, number, bigint][] = [
+      [1.005, 1, 101n],
+      [0.145, 1, 15n],
+      [2.675, 1, 268n],
+      [0.0001, 0.5, 0n],
+      [1.0049, 1, 100n],
+      [1.015, 1, 102n],
+      [12.3456, 1234.567, 1524147n],
+    ];
+    const cost = validCost();
+    cost.charges = vectors.map(([amountPerUnit, quantity]) => ({
+      ...emptyCharge('USD'),
+      chargeCodeId: CODE,
+      amountPerUnit,
+      quantity,
+    }));
+    expect(cost.charges.map(chargeValuesTotal)).toEqual(vectors.map(([, , cents]) => cents));
+    // The card's total is the sum of the shown lines, to the cent.
+    expect(costTotals(cost)).toEqual([['USD', 101n + 15n + 268n + 0n + 100n + 102n + 1524147n]]);
+  });
+
+  it('shows no total, rather than a rounded one, while an amount has more decimals than the column keeps', () => {
+    expect(chargeValuesTotal({ ...emptyCharge('USD'), amountPerUnit: 1.00005, quantity: 1 })).toBe(0n);
+    expect(
+      problemsByField(
+        formViolations([
+          {
+            ...validCost(),
+            charges: [{ ...emptyCharge('USD'), chargeCodeId: CODE, amountPerUnit: 1.00005, quantity: 1 }],
+          },
+        ]),
+      ),
+    ).toMatchObject({
+      'costs.0.charges.0.amountPerUnit': { rule: 'maxDecimalPlaces', params: { max: 4 } },
+    });
   });
 
   it('applies each rule of spec section 5 with its own field and rule', () => {

@@ -1,6 +1,8 @@
 import {
+  centsByCurrency,
   chargeTotal,
   costSubmissionViolations,
+  type Cents,
   type Currency,
   type FieldError,
   type RangeBasis,
@@ -142,20 +144,25 @@ export function effectiveQuantity(charge: ChargeValues): number | undefined {
   return charge.mode === 'RANGE' ? 1 : num(charge.quantity);
 }
 
-export function chargeValuesTotal(charge: ChargeValues): number {
-  return chargeTotal({ amountPerUnit: num(charge.amountPerUnit), quantity: effectiveQuantity(charge) ?? 0 });
+/** The concept's total in cents, as the server stores it; zero while an input has more decimals than it keeps. */
+export function chargeValuesTotal(charge: ChargeValues): Cents {
+  try {
+    return chargeTotal({ amountPerUnit: num(charge.amountPerUnit), quantity: effectiveQuantity(charge) ?? 0 });
+  } catch {
+    return 0n;
+  }
 }
 
-/** Sum of charge totals per currency, in the order the currencies first appear. */
-export function costTotals(cost: CostValues): [Currency, number][] {
-  const totals = new Map<Currency, number>();
-  for (const charge of cost.charges) {
-    totals.set(
-      charge.currency,
-      Math.round(((totals.get(charge.currency) ?? 0) + chargeValuesTotal(charge)) * 100) / 100,
-    );
-  }
-  return [...totals.entries()];
+/** Exact sum of the concepts' cents per currency, in the order the currencies first appear. */
+export function costTotals(cost: CostValues): [Currency, Cents][] {
+  const order = [...new Set(cost.charges.map((c) => c.currency))];
+  const sums = new Map(
+    centsByCurrency(cost.charges.map((c) => ({ currency: c.currency, cents: chargeValuesTotal(c) }))).map((t) => [
+      t.currency,
+      t.cents,
+    ]),
+  );
+  return order.map((currency) => [currency, sums.get(currency) ?? 0n]);
 }
 
 export function toPayload(costs: readonly CostValues[]): CostsPayload {

@@ -42,6 +42,7 @@ const KNOWN_RULES = new Set([
   'chargeCodeRequired',
   'atLeastOneChargeWithValue',
   'tooManyCharges',
+  'maxDecimalPlaces',
 ]);
 
 function serverFieldErrors(error: unknown): FieldError[] | null {

@@ -5,6 +5,7 @@ import { type Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { appendQueryLog } from './query-log.js';
 import { API_SESSION_OPTIONS } from './session-options.js';
+import { runTransaction, type TransactionOptions } from './transaction.js';
 
 /** The one Prisma client of the process; only repositories use it. */
 @Injectable()
@@ -30,6 +31,14 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
       const onQuery = this.$on.bind(this) as unknown as (event: 'query', cb: (e: Prisma.QueryEvent) => void) => void;
       onQuery('query', (e) => appendQueryLog(file, { query: e.query, params: e.params, ms: e.duration }));
     }
+  }
+
+  /**
+   * The one way repositories open a transaction: `work` runs again when PostgreSQL aborts it for a
+   * deadlock or a serialization failure, and a conflict that outlasts the retries answers 409 WRITE_CONFLICT.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    return runTransaction<Tx, T>(this, work, options);
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -98,7 +98,7 @@ export class QuotationsRepository {
   ) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
+    return this.prisma.transaction(work);
   }
 
   /**

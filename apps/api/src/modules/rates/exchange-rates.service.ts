@@ -28,7 +28,7 @@ export class ExchangeRatesService {
 
   async save(user: AuthUser, day: string, dto: SaveExchangeRatesDto): Promise<ExchangeRateRow[]> {
     const date = dayDate(day);
-    await this.prisma.$transaction(async (tx) => {
+    await this.prisma.transaction(async (tx) => {
       for (const r of dto.rates.filter((x) => x.currency !== 'USD')) {
         await tx.exchangeRate.upsert({
           where: { currency_day: { currency: r.currency, day: date } },

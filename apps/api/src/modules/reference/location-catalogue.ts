@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.js';
+import { runTransaction } from '../../common/prisma/transaction.js';
 import { buildLocationCatalogue, type CatalogueRow } from './location-sources.js';
 
 const BATCH_SIZE = 1000;
@@ -19,7 +20,8 @@ export async function loadLocationCatalogue(prisma: PrismaClient): Promise<Catal
   const expected = checksum(rows);
   if ((await tableChecksum(prisma)) === expected) return { loaded: false, rows: rows.length };
 
-  const loaded = await prisma.$transaction(
+  const loaded = await runTransaction(
+    prisma,
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_KEY})`;
       // Another process may have loaded it while this one waited for the lock.

@@ -64,7 +64,7 @@ export class UserAdminRepository {
 
   /** Runs `work` holding the administrators lock, inside one transaction. */
   withAdministratorsLock<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.prisma.transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${ADMINISTRATORS_LOCK}))`;
       return work(tx);
     });

@@ -14,6 +14,7 @@ import { APP_CONFIG, DEFAULT_JOB_LOCK_MS, type AppConfig } from '../config/app-c
 export const POSTGRES_JOBS_SCHEMA = 'jobs';
 
 const PING_TIMEOUT_MS = 2000;
+const MAX_STALLED = 3;
 
 /**
  * The datastore BullMQ runs on: Redis when `redisUrl` is set (production, CI), otherwise
@@ -55,11 +56,23 @@ export class QueueConnection {
   }
 
   /**
-   * A worker's claim on its job (renewed every half of it) and how often every worker looks for
-   * claims that ran out: a process killed mid-job has its jobs taken over within about twice the lock.
+   * A worker's claim on its job (renewed every half of it, so a live job keeps it) and how often every
+   * worker looks for claims that ran out (every half lock): a process killed mid-job has its jobs taken
+   * over within about twice the lock (issue 37: 10 s by default, ~70 s before). A job is given up after
+   * being found stalled MAX_STALLED times (a job that keeps killing its process); below that a takeover
+   * is safe: every job is idempotent, and the mail ledger lets one attempt per key talk to SMTP at a time.
    */
-  lockOptions(): { lockDuration: number; stalledInterval: number } {
-    return { lockDuration: this.jobLockMs, stalledInterval: this.jobLockMs };
+  lockOptions(): { lockDuration: number; stalledInterval: number; maxStalledCount: number } {
+    return {
+      lockDuration: this.jobLockMs,
+      stalledInterval: Math.max(500, Math.floor(this.jobLockMs / 2)),
+      maxStalledCount: MAX_STALLED,
+    };
+  }
+
+  /** False while the Redis connection is down or reconnecting (commands would wait in its offline queue). */
+  isReady(): boolean {
+    return this.redis ? this.redis.status === 'ready' : true;
   }
 
   backendFactory(): BackendFactory<IQueueBackend, unknown> {

@@ -140,7 +140,6 @@ export class QuotationRequestsService {
         status: 'QUOTED',
         userId: user.id,
       } satisfies QuotationPublishedEvent);
-      await this.autoPricing.queueSend(auto);
     }
     return { reference: created.reference };
   }

@@ -81,6 +81,10 @@ describe('faults: Redis stopped for 30 s under cost requests', () => {
     await redis.start();
     const backAt = Date.now();
     const expected = await expectedMessageIds(db.url, references);
+    await until(async () => (await outboxCount(db.url)) === 0, 'the outbox handed to the queue', 30_000, 100);
+    const handedMs = Date.now() - backAt;
+    await until(() => sink.mails.length > 0, 'a first mail', 30_000, 20);
+    const firstMs = Date.now() - backAt;
     await until(() => expected.every((id) => sink.mails.some((m) => m.messageId === id)), 'every mail after Redis returned', 30_000);
     const deliveredMs = Date.now() - backAt;
     // Everything is recorded as sent, so nothing more can leave for these keys.
@@ -94,7 +98,7 @@ describe('faults: Redis stopped for 30 s under cost requests', () => {
       `faults/redis-outage: Redis down ${outageMs} ms (/health 503 after ${healthDownMs} ms); ${answers.length} cost requests meanwhile: ` +
         `${answers.filter((a) => a.status === 201).length} x 201, slowest ${slowest} ms; rows ${rowsDuringOutage.length}, ` +
         `${outboxDuringOutage} mails waiting in the outbox, ${mailsDuringOutage} delivered during the outage; ` +
-        `after Redis returned: ${expected.length} mails delivered in ${deliveredMs} ms, duplicated ${extraCopies(ids)}, marked sent ${marked}`,
+        `after Redis returned: outbox handed over in ${handedMs} ms, first mail at ${firstMs} ms, all ${expected.length} in ${deliveredMs} ms, duplicated ${extraCopies(ids)}, marked sent ${marked}`,
     );
 
     expect(answers.filter((a) => a.status !== 201)).toEqual([]);

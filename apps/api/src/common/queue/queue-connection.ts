@@ -15,6 +15,7 @@ export const POSTGRES_JOBS_SCHEMA = 'jobs';
 
 const PING_TIMEOUT_MS = 2000;
 const MAX_STALLED = 3;
+const RECONNECT_EVERY_MS = 1000;
 
 /**
  * The datastore BullMQ runs on: Redis when `redisUrl` is set (production, CI), otherwise
@@ -34,8 +35,10 @@ export class QueueConnection {
     this.prefix = config.queuePrefix;
     this.jobLockMs = config.jobLockMs ?? DEFAULT_JOB_LOCK_MS;
     if (config.redisUrl) {
-      // BullMQ needs commands to wait through reconnects instead of failing after N retries.
-      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+      // BullMQ needs commands to wait through reconnects instead of failing after N retries. Reconnect
+      // attempts stay a second apart however long the outage, so the queue resumes within a second of
+      // Redis's return (ioredis backs off to 2 s).
+      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null, retryStrategy: () => RECONNECT_EVERY_MS });
       this.redis.on('error', (err: Error) => this.logger.warn(`Redis: ${err.message}`));
       this.postgres = null;
     } else {
@@ -62,11 +65,13 @@ export class QueueConnection {
    * being found stalled MAX_STALLED times (a job that keeps killing its process); below that a takeover
    * is safe: every job is idempotent, and the mail ledger lets one attempt per key talk to SMTP at a time.
    */
-  lockOptions(): { lockDuration: number; stalledInterval: number; maxStalledCount: number } {
+  workerOptions(): { lockDuration: number; stalledInterval: number; maxStalledCount: number; runRetryDelay: number } {
     return {
       lockDuration: this.jobLockMs,
       stalledInterval: Math.max(500, Math.floor(this.jobLockMs / 2)),
       maxStalledCount: MAX_STALLED,
+      // After a lost connection a worker asks again this soon (BullMQ waits 15 s): jobs flow as soon as the datastore is back.
+      runRetryDelay: RECONNECT_EVERY_MS,
     };
   }
 

@@ -48,7 +48,7 @@ export class QueueFactory implements OnModuleDestroy {
     const worker = new Worker<T, unknown, string, IQueueBackend, JobProgress, unknown>(
       this.connection.queueName(name),
       processor,
-      { ...this.connection.baseOptions(), ...this.connection.lockOptions(), ...options },
+      { ...this.connection.baseOptions(), ...this.connection.workerOptions(), ...options },
       this.connection.backendFactory(),
     );
     worker.on('error', (err: Error) => this.logger.warn(`Worker ${name}: ${err.message}`));

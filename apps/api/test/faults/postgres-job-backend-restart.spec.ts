@@ -20,10 +20,13 @@ type Answer = { reference: string; at: number; status: number; code: string | nu
 
 /**
  * Fault suite (issue 37): the API runs on BullMQ's PostgreSQL job backend (no Redis), and its
- * PostgreSQL stops for 10 s while pricing keeps requesting costs (one request every 0.4 s). While it is
- * down the requests answer 503 DEPENDENCY_UNAVAILABLE and leave nothing behind, or all of it; once it is
- * back they answer 201 again, and every mail of every request that was written arrives exactly once,
- * within 10 s.
+ * PostgreSQL stops for 10 s while pricing keeps requesting costs (one request every 0.4 s). Before the
+ * stop the SMTP server is refusing mail for a moment, so the last requests' mails wait as retrying jobs
+ * in PostgreSQL when it stops. While it is down the requests answer 503 DEPENDENCY_UNAVAILABLE and
+ * leave nothing behind, or all of it; once it is back they answer 201 again, and every mail of every
+ * request that was written arrives exactly once, within 10 s. (A mail whose SMTP exchange straddles
+ * the stop cannot be recorded as sent and goes out again with its Message-ID: the kill -9 test counts
+ * that case; here the server refuses while the database stops, so the figures are about the queue.)
  */
 describe('faults: PostgreSQL (holding the jobs too) stopped for 10 s under cost requests', () => {
   let pg: OwnPostgres;
@@ -88,13 +91,29 @@ describe('faults: PostgreSQL (holding the jobs too) stopped for 10 s under cost 
       }
     })();
 
-    await until(() => answers.length >= 3, 'three requests before the stop');
+    // Three requests mailed normally, then the server refuses: the next requests' mails wait, retrying.
+    await until(() => answers.length >= 3, 'three requests');
+    await until(() => sink.mails.length >= 3 * AGENTS, 'their mails');
+    sink.refuse();
+    const refusedBefore = sink.refused.length;
+    await until(() => sink.refused.length >= refusedBefore + 2 * AGENTS, 'two requests refused by the SMTP server');
+    const [{ waiting: waitingAtStop }] = await sql<{ waiting: number }>(
+      pg.url,
+      `SELECT count(*)::int AS waiting FROM jobs.job WHERE state IN ('waiting', 'delayed', 'active') AND name = 'send-mail'`,
+    );
     const stoppedAt = Date.now();
     await pg.stop();
     await new Promise((r) => setTimeout(r, Math.max(0, STOP_MS - (Date.now() - stoppedAt))));
     const startedAt = Date.now();
     await pg.start();
     upAt = Date.now();
+    sink.accept();
+    // When each mail arrived after the return, to show where the time goes.
+    const arrivals: number[] = [];
+    const seen = sink.mails.length;
+    const watch = setInterval(() => {
+      while (arrivals.length < sink.mails.length - seen) arrivals.push(Date.now() - upAt);
+    }, 20);
     await requests;
 
     // What was written: every request that answered 201, and any 503 whose commit got through.
@@ -106,8 +125,17 @@ describe('faults: PostgreSQL (holding the jobs too) stopped for 10 s under cost 
     const perQuotation = new Map<string, number>();
     for (const r of rows) perQuotation.set(r.reference, (perQuotation.get(r.reference) ?? 0) + 1);
     const expected = rows.map((r) => messageIdFor(`cost-request:${r.id}`, FROM));
-    await until(() => expected.every((id) => sink.mails.some((m) => m.messageId === id)), 'every written request mailed', 30_000);
+    await until(() => expected.every((id) => sink.mails.some((m) => m.messageId === id)), 'every written request mailed', 30_000).catch(
+      async (e: Error) => {
+        const [state] = await sql(
+          pg.url,
+          `SELECT (SELECT count(*) FROM outbox_jobs) AS outbox, (SELECT json_object_agg(state, n) FROM (SELECT state, count(*) n FROM jobs.job GROUP BY state) j) AS jobs`,
+        );
+        throw new Error(`${e.message}: ${sink.mails.length} of ${expected.length} delivered, ${JSON.stringify(state)}; the API said:\n${api?.output().slice(-4000)}`);
+      },
+    );
     const deliveredMs = Date.now() - upAt;
+    clearInterval(watch);
     await until(
       async () =>
         (await sql<{ n: number }>(pg.url, `SELECT count(*)::int AS n FROM sent_mails WHERE state = 'SENT' AND idempotency_key LIKE 'cost-request:%'`))[0].n === expected.length,
@@ -120,10 +148,12 @@ describe('faults: PostgreSQL (holding the jobs too) stopped for 10 s under cost 
         .map(([k, n]) => `${n} x ${k}`)
         .join(', ');
     const ids = sink.mails.map((m) => m.messageId ?? '');
+    const errors = api.output().split('\n').filter((l) => /Unhandled error|"level":50/.test(l));
+    if (errors.length) console.log(`faults/postgres-job-backend: the API logged\n${errors.join('\n').slice(0, 4000)}`);
     console.log(
       `faults/postgres-job-backend: ${answers.length} cost requests every ${EVERY_MS} ms; PostgreSQL down ${startedAt - stoppedAt} ms (start took ${upAt - startedAt} ms); ` +
         `answers: ${count(answers)}; while down: ${count(during)}; requests written ${perQuotation.size} (${rows.length} rows); ` +
-        `their ${expected.length} mails delivered ${deliveredMs} ms after PostgreSQL was up, duplicated ${extraCopies(ids)}`,
+        `${waitingAtStop} mails retrying in the job table at the stop; all ${expected.length} delivered ${deliveredMs} ms after PostgreSQL was up (arrivals at ${arrivals.join('/')} ms), duplicated ${extraCopies(ids)}`,
     );
 
     // Only 201 or 503 with its code: no 500, no hang, no dropped connection.
@@ -139,6 +169,7 @@ describe('faults: PostgreSQL (holding the jobs too) stopped for 10 s under cost 
     expect(deliveredMs).toBeLessThan(10_000);
     expect(sink.mails).toHaveLength(expected.length);
     expect(extraCopies(ids)).toBe(0);
+    expect(waitingAtStop).toBeGreaterThan(0);
     expect(api.child.exitCode).toBeNull();
   }, 180_000);
 });

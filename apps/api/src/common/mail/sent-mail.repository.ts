@@ -50,6 +50,9 @@ export class SentMailRepository {
     const lock = lockKey(entry.idempotencyKey);
     let locked = false;
     let broken: Error | undefined;
+    // A checked-out connection that drops (PostgreSQL restarting) emits 'error': unheard, it would end the process.
+    const onError = (e: Error) => (broken = e);
+    client.on('error', onError);
     try {
       // One round trip: the lock is the session's (it outlives the transaction), the timeout only this wait.
       await client.query(
@@ -93,6 +96,7 @@ export class SentMailRepository {
       throw e;
     } finally {
       if (locked && !broken) await client.query(`SELECT pg_advisory_unlock(${lock})`).catch((e: Error) => (broken = e));
+      client.removeListener('error', onError);
       // A connection in doubt is closed rather than pooled: closing it is what releases its lock.
       client.release(broken ?? (locked ? undefined : new Error('lock not taken')));
     }

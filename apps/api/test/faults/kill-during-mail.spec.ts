@@ -16,7 +16,14 @@ const FROM = 'Freight <no-reply@freight.test>';
 // job lock plus the stalled check); the default lock is now 10 s, checked every 5 s.
 const RECOVERY_LIMIT_MS = 45_000;
 
-type Run = { deliveredAtKill: number; sendingAtKill: number; duplicates: number; interrupted: number; recoveredMs: number; startMs: number };
+type Run = {
+  deliveredAtKill: number;
+  sendingAtKill: number;
+  duplicates: number;
+  interrupted: number;
+  recoveredMs: number;
+  startMs: number;
+};
 
 /**
  * Fault suite (issues 18, 37): the API process is killed with SIGKILL while it delivers 45 cost-request
@@ -95,7 +102,11 @@ describe.each([
       const startMs = upAt - restartedAt;
       const expected = new Set(keys.map((k) => messageIdFor(k, FROM)));
       const mine = () => sink.mails.filter((m) => expected.has(m.messageId ?? ''));
-      await until(() => new Set(mine().map((m) => m.messageId)).size === MAILS, `all ${MAILS} Message-IDs in the sink`, 60_000);
+      await until(
+        () => new Set(mine().map((m) => m.messageId)).size === MAILS,
+        `all ${MAILS} Message-IDs in the sink`,
+        60_000,
+      );
       // From the restarted process's first answer: starting it is not what the job lock decides.
       const recoveredMs = Date.now() - upAt;
       // Every key recorded as sent: no attempt on them can send again.
@@ -104,7 +115,8 @@ describe.each([
 
       const messageIds = mine().map((m) => m.messageId ?? '');
       const idsPerMail = new Map<string, Set<string>>();
-      for (const m of mine()) idsPerMail.set(mailIdentity(m), (idsPerMail.get(mailIdentity(m)) ?? new Set()).add(m.messageId ?? ''));
+      for (const m of mine())
+        idsPerMail.set(mailIdentity(m), (idsPerMail.get(mailIdentity(m)) ?? new Set()).add(m.messageId ?? ''));
       const duplicates = messageIds.length - MAILS;
       runs.push({ deliveredAtKill, sendingAtKill: sending, duplicates, interrupted, recoveredMs, startMs });
       console.log(

@@ -25,7 +25,20 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   const start = async () => {
     child = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+      ],
       { stdio: 'ignore' },
     );
     await until(() => answers(port), `redis-server on ${port} to answer`);

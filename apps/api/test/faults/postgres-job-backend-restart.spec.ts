@@ -60,7 +60,12 @@ describe('faults: PostgreSQL (holding the jobs too) stopped for 10 s under cost 
     const tokens = { comercial: await http.login('comercial'), pricing: await http.login('pricing') };
     const references: string[] = [];
     for (let i = 0; i < QUOTATIONS; i++) {
-      const created = await http.call('POST', '/app/v1/quotations', tokens.comercial, validRequest('SEA_LCL', clientId));
+      const created = await http.call(
+        'POST',
+        '/app/v1/quotations',
+        tokens.comercial,
+        validRequest('SEA_LCL', clientId),
+      );
       const { reference } = created.body as { reference: string };
       expect((await http.call('POST', `/app/v1/quotations/${reference}/take`, tokens.pricing)).status).toBe(204);
       references.push(reference);
@@ -125,30 +130,50 @@ describe('faults: PostgreSQL (holding the jobs too) stopped for 10 s under cost 
     const perQuotation = new Map<string, number>();
     for (const r of rows) perQuotation.set(r.reference, (perQuotation.get(r.reference) ?? 0) + 1);
     const expected = rows.map((r) => messageIdFor(`cost-request:${r.id}`, FROM));
-    await until(() => expected.every((id) => sink.mails.some((m) => m.messageId === id)), 'every written request mailed', 30_000).catch(
-      async (e: Error) => {
-        const [state] = await sql(
-          pg.url,
-          `SELECT (SELECT count(*) FROM outbox_jobs) AS outbox, (SELECT json_object_agg(state, n) FROM (SELECT state, count(*) n FROM jobs.job GROUP BY state) j) AS jobs`,
-        );
-        throw new Error(`${e.message}: ${sink.mails.length} of ${expected.length} delivered, ${JSON.stringify(state)}; the API said:\n${api?.output().slice(-4000)}`);
-      },
-    );
+    await until(
+      () => expected.every((id) => sink.mails.some((m) => m.messageId === id)),
+      'every written request mailed',
+      30_000,
+    ).catch(async (e: Error) => {
+      const [state] = await sql(
+        pg.url,
+        `SELECT (SELECT count(*) FROM outbox_jobs) AS outbox, (SELECT json_object_agg(state, n) FROM (SELECT state, count(*) n FROM jobs.job GROUP BY state) j) AS jobs`,
+      );
+      throw new Error(
+        `${e.message}: ${sink.mails.length} of ${expected.length} delivered, ${JSON.stringify(state)}; the API said:\n${api?.output().slice(-4000)}`,
+      );
+    });
     const deliveredMs = Date.now() - upAt;
     clearInterval(watch);
     await until(
       async () =>
-        (await sql<{ n: number }>(pg.url, `SELECT count(*)::int AS n FROM sent_mails WHERE state = 'SENT' AND idempotency_key LIKE 'cost-request:%'`))[0].n === expected.length,
+        (
+          await sql<{ n: number }>(
+            pg.url,
+            `SELECT count(*)::int AS n FROM sent_mails WHERE state = 'SENT' AND idempotency_key LIKE 'cost-request:%'`,
+          )
+        )[0].n === expected.length,
       'the ledger to record every mail',
     );
 
     const during = answers.filter((a) => a.at >= stoppedAt && a.at < startedAt);
     const count = (list: Answer[]) =>
-      Object.entries(list.reduce<Record<string, number>>((acc, a) => ({ ...acc, [`${a.status}${a.code ? ` ${a.code}` : ''}`]: (acc[`${a.status}${a.code ? ` ${a.code}` : ''}`] ?? 0) + 1 }), {}))
+      Object.entries(
+        list.reduce<Record<string, number>>(
+          (acc, a) => ({
+            ...acc,
+            [`${a.status}${a.code ? ` ${a.code}` : ''}`]: (acc[`${a.status}${a.code ? ` ${a.code}` : ''}`] ?? 0) + 1,
+          }),
+          {},
+        ),
+      )
         .map(([k, n]) => `${n} x ${k}`)
         .join(', ');
     const ids = sink.mails.map((m) => m.messageId ?? '');
-    const errors = api.output().split('\n').filter((l) => /Unhandled error|"level":50/.test(l));
+    const errors = api
+      .output()
+      .split('\n')
+      .filter((l) => /Unhandled error|"level":50/.test(l));
     if (errors.length) console.log(`faults/postgres-job-backend: the API logged\n${errors.join('\n').slice(0, 4000)}`);
     console.log(
       `faults/postgres-job-backend: ${answers.length} cost requests every ${EVERY_MS} ms; PostgreSQL down ${startedAt - stoppedAt} ms (start took ${upAt - startedAt} ms); ` +
@@ -157,7 +182,9 @@ describe('faults: PostgreSQL (holding the jobs too) stopped for 10 s under cost 
     );
 
     // Only 201 or 503 with its code: no 500, no hang, no dropped connection.
-    expect(answers.filter((a) => a.status !== 201 && !(a.status === 503 && a.code === 'DEPENDENCY_UNAVAILABLE'))).toEqual([]);
+    expect(
+      answers.filter((a) => a.status !== 201 && !(a.status === 503 && a.code === 'DEPENDENCY_UNAVAILABLE')),
+    ).toEqual([]);
     expect(during.length).toBeGreaterThan(0);
     expect(during.filter((a) => a.status === 201)).toEqual([]);
     // None half-done: a quotation has all its agents' requests or none; every 201 has them.

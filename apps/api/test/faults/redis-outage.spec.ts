@@ -54,7 +54,12 @@ describe('faults: Redis stopped for 30 s under cost requests', () => {
     // The quotations are created and taken first: what the outage meets is the cost requests.
     const references: string[] = [];
     for (let i = 0; i < REQUESTS; i++) {
-      const created = await http.call('POST', '/app/v1/quotations', tokens.comercial, validRequest('SEA_LCL', clientId));
+      const created = await http.call(
+        'POST',
+        '/app/v1/quotations',
+        tokens.comercial,
+        validRequest('SEA_LCL', clientId),
+      );
       const { reference } = created.body as { reference: string };
       expect((await http.call('POST', `/app/v1/quotations/${reference}/take`, tokens.pricing)).status).toBe(204);
       references.push(reference);
@@ -62,13 +67,19 @@ describe('faults: Redis stopped for 30 s under cost requests', () => {
 
     const stoppedAt = Date.now();
     await redis.stop();
-    await until(async () => (await fetch(`${api!.base}/health`)).status === 503, '/health to report the queue down', 15_000);
+    await until(
+      async () => (await fetch(`${api!.base}/health`)).status === 503,
+      '/health to report the queue down',
+      15_000,
+    );
     const healthDownMs = Date.now() - stoppedAt;
     // Spread over the outage, one every 1.2 s.
     const answers: { reference: string; status: number; ms: number }[] = [];
     for (const reference of references) {
       const started = Date.now();
-      const res = await http.call('POST', `/app/v1/quotations/${reference}/cost-requests`, tokens.pricing, { providerIds: providers });
+      const res = await http.call('POST', `/app/v1/quotations/${reference}/cost-requests`, tokens.pricing, {
+        providerIds: providers,
+      });
       answers.push({ reference, status: res.status, ms: Date.now() - started });
       await new Promise((r) => setTimeout(r, Math.max(0, 1200 - (Date.now() - started))));
     }
@@ -85,7 +96,11 @@ describe('faults: Redis stopped for 30 s under cost requests', () => {
     const handedMs = Date.now() - backAt;
     await until(() => sink.mails.length > 0, 'a first mail', 30_000, 20);
     const firstMs = Date.now() - backAt;
-    await until(() => expected.every((id) => sink.mails.some((m) => m.messageId === id)), 'every mail after Redis returned', 30_000);
+    await until(
+      () => expected.every((id) => sink.mails.some((m) => m.messageId === id)),
+      'every mail after Redis returned',
+      30_000,
+    );
     const deliveredMs = Date.now() - backAt;
     // Everything is recorded as sent, so nothing more can leave for these keys.
     await until(async () => (await sentRows(db.url)) === expected.length, 'the ledger to record every mail');

@@ -124,7 +124,14 @@ describe('faults: SMTP port closed during 30 cost requests, then a server listen
   beforeAll(async () => {
     port = await freePort();
     t = await startTestApp({
-      smtp: { host: '127.0.0.1', port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' },
+      smtp: {
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
       mailRetryBaseDelayMs: 250,
     });
     await t.app.listen(0, '127.0.0.1');

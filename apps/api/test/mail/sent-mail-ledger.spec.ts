@@ -47,7 +47,10 @@ describe('sent-mail ledger', () => {
       return { messageId: `<m${sends}@test>` };
     };
 
-    const outcomes = await Promise.all([ledger.sendOnce(entry('race'), slowSend), ledger.sendOnce(entry('race'), slowSend)]);
+    const outcomes = await Promise.all([
+      ledger.sendOnce(entry('race'), slowSend),
+      ledger.sendOnce(entry('race'), slowSend),
+    ]);
 
     expect(outcomes.map((o) => o.result).sort()).toEqual(['already-sent', 'sent']);
     expect(outcomes.map((o) => o.messageId)).toEqual(['<m1@test>', '<m1@test>']);
@@ -67,7 +70,8 @@ describe('sent-mail ledger', () => {
 
   it('sends again after an attempt whose exchange broke off (the server may hold a copy), and counts it', async () => {
     // A connection reset after the message went out: not a clean refusal, so the key stays SENDING.
-    const broken = () => Promise.reject(Object.assign(new Error('Connection closed unexpectedly'), { code: 'ECONNECTION' }));
+    const broken = () =>
+      Promise.reject(Object.assign(new Error('Connection closed unexpectedly'), { code: 'ECONNECTION' }));
     await expect(ledger.sendOnce(entry('broken'), broken)).rejects.toThrow('closed');
     expect(await row('broken')).toMatchObject({ state: 'SENDING', attempts: 1 });
 
@@ -81,7 +85,10 @@ describe('sent-mail ledger', () => {
     const dying = new pg.Client({ connectionString: db.url });
     await dying.connect();
     dying.on('error', () => undefined);
-    const lock = BigInt.asIntN(64, BigInt(`0x${createHash('sha256').update('mail:killed').digest('hex').slice(0, 16)}`));
+    const lock = BigInt.asIntN(
+      64,
+      BigInt(`0x${createHash('sha256').update('mail:killed').digest('hex').slice(0, 16)}`),
+    );
     await dying.query(`SELECT pg_advisory_lock(${lock})`);
     await sql(
       db.url,
@@ -100,7 +107,12 @@ describe('sent-mail ledger', () => {
     await sql(db.url, 'SELECT pg_terminate_backend($1)', [pid]);
     await expect(retry).resolves.toMatchObject({ result: 'sent', afterInterruptedAttempt: true });
     expect(sent).toBe(true);
-    expect(await row('killed')).toMatchObject({ state: 'SENT', attempts: 2, interrupted: 1, message_id: '<after-kill@test>' });
+    expect(await row('killed')).toMatchObject({
+      state: 'SENT',
+      attempts: 2,
+      interrupted: 1,
+      message_id: '<after-kill@test>',
+    });
     await dying.end().catch(() => undefined);
   });
 });

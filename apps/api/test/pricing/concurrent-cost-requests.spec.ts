@@ -26,7 +26,14 @@ describe('eight analysts requesting costs at the same moment', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' },
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
     });
     await t.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
@@ -75,7 +82,9 @@ describe('eight analysts requesting costs at the same moment', () => {
     const requestedMs = Date.now() - startedAt;
 
     const expectedMails = ROUNDS * ANALYSTS * AGENTS;
-    await waitFor(() => sink.mails.length >= statuses.filter((s) => s === 201).length * AGENTS, 60_000).catch(() => undefined);
+    await waitFor(() => sink.mails.length >= statuses.filter((s) => s === 201).length * AGENTS, 60_000).catch(
+      () => undefined,
+    );
     await mailSettled(t.app, sink);
     const rows = await sql<{ reference: string; requests: number; sent: number }>(
       t.db.url,
@@ -88,7 +97,9 @@ describe('eight analysts requesting costs at the same moment', () => {
     const byStatus = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
     console.log(
       `concurrency/cost-requests: ${statuses.length} requests by ${ANALYSTS} analysts in ${ROUNDS} rounds (${requestedMs} ms): ` +
-        `${Object.entries(byStatus).map(([s, n]) => `${n} x ${s}`).join(', ')}; ` +
+        `${Object.entries(byStatus)
+          .map(([s, n]) => `${n} x ${s}`)
+          .join(', ')}; ` +
         `${sink.mails.length} mails for ${expectedMails} expected, duplicated ${extraCopies(identities)}`,
     );
 

@@ -20,7 +20,10 @@ function client(failures: number, error: unknown) {
 }
 
 // How Prisma's driver adapter reports PostgreSQL's deadlock_detected, and a raw query's serialization_failure.
-const deadlock = { code: 'P2034', meta: { driverAdapterError: { cause: { originalCode: '40P01', kind: 'TransactionWriteConflict' } } } };
+const deadlock = {
+  code: 'P2034',
+  meta: { driverAdapterError: { cause: { originalCode: '40P01', kind: 'TransactionWriteConflict' } } },
+};
 const serialization = new Error('raw query failed', { cause: { code: '40001' } });
 
 describe('runTransaction', () => {

@@ -125,6 +125,8 @@ export function buildOpenApiDocument(
       if (op.parameters?.length || op.requestBody) codes.add('VALIDATION_FAILED');
       if (takesDates(op, schemas)) codes.add('DATE_INVALID');
       if (op.requestBody) codes.add('PAYLOAD_TOO_LARGE');
+      // A write whose transaction keeps losing to concurrent ones past its retries (runTransaction).
+      if (method !== 'get') codes.add('WRITE_CONFLICT');
       if (rule(handler, MODULE_KEY)) codes.add('MODULE_DISABLED');
       if (access?.kind !== 'public') {
         for (const c of [

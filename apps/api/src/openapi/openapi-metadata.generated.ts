@@ -38,7 +38,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "CONFLICT",
         "NOT_FOUND",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/UserDetail"
@@ -50,7 +51,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "LAST_ADMINISTRATOR",
         "NOT_FOUND",
         "USER_SELF_PERMISSION_REMOVAL",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/UserDetail"
@@ -60,7 +62,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "LAST_ADMINISTRATOR",
         "NOT_FOUND",
-        "USER_SELF_DEACTIVATION"
+        "USER_SELF_DEACTIVATION",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/UserDetail"
@@ -70,7 +73,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "LAST_ADMINISTRATOR",
         "NOT_FOUND",
-        "USER_SELF_DEACTIVATION"
+        "USER_SELF_DEACTIVATION",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/UserDetail"
@@ -86,7 +90,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "UserAdminController.sendPassword": {
       "errorCodes": [
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/UserDetail"
@@ -374,7 +379,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "ClientRelationsController.activate": {
       "errorCodes": [
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientContactInfo"
@@ -382,7 +388,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "ClientRelationsController.inactivate": {
       "errorCodes": [
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientContactInfo"
@@ -393,7 +400,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "CONTACT_HAS_PORTAL_ACCESS",
         "NOT_FOUND",
         "PORTAL_EMAIL_IN_USE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientContactInfo"
@@ -410,7 +418,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ClientRelationsController.setAssignments": {
       "errorCodes": [
         "ASSIGNEE_NOT_ELIGIBLE",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientAssignments"
@@ -539,7 +548,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "CLIENT_CREDIT_DAYS_INVALID",
         "CLIENT_EXISTS",
         "NOT_FOUND",
-        "TAX_ID_INVALID"
+        "TAX_ID_INVALID",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientDetail"
@@ -559,7 +569,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "CLIENT_CREDIT_DAYS_INVALID",
         "CLIENT_EXISTS",
         "NOT_FOUND",
-        "TAX_ID_INVALID"
+        "TAX_ID_INVALID",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientDetail"
@@ -626,7 +637,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "RATE_NO_CHARGES",
         "RATE_NO_RANGES",
         "RATE_OWNER_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/RateImportResult"
@@ -667,7 +679,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "RATE_NO_CHARGES",
         "RATE_NO_RANGES",
         "RATE_OWNER_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/RateDetail"
@@ -684,7 +697,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "RATE_NO_CHARGES",
         "RATE_NO_RANGES",
         "RATE_OWNER_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/RateDetail"
@@ -701,7 +715,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "RatesController.saveExchangeRates": {
       "errorCodes": [
-        "DATE_INVALID"
+        "DATE_INVALID",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "array",
@@ -747,7 +762,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND",
         "RULE_FILTER_INVALID",
-        "RULE_RATE_UNKNOWN"
+        "RULE_RATE_UNKNOWN",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/QuotationRuleItem"
@@ -762,7 +778,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "CONFLICT",
         "INSTANT_QUOTE_UNAVAILABLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/QuotationCreated"
@@ -852,7 +869,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "INVALID_STATUS_TRANSITION",
         "NOT_FOUND",
         "QUOTATION_INACTIVE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "object",
@@ -881,7 +899,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "FORBIDDEN",
         "NOT_FOUND",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ]
     },
     "AgentCostsController.context": {
@@ -904,7 +923,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "COST_REQUEST_DECLINED",
         "QUOTATION_CANCELLED",
         "RATE_LIMITED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ]
     },
     "AgentCostsController.decline": {
@@ -916,7 +936,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "COST_REQUEST_DECLINED",
         "QUOTATION_CANCELLED",
         "RATE_LIMITED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ]
     },
     "AgentCostsController.upload": {
@@ -933,7 +954,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "FILE_TYPE_NOT_ALLOWED",
         "QUOTATION_CANCELLED",
         "RATE_LIMITED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/CostRequestFileInfo"
@@ -960,7 +982,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "COST_REQUEST_DECLINED",
         "QUOTATION_CANCELLED",
         "RATE_LIMITED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/CostQuestionInfo"
@@ -992,7 +1015,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "INVALID_STATUS_TRANSITION",
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ]
     },
     "PricingController.suggestions": {
@@ -1023,7 +1047,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "array",
@@ -1038,7 +1063,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "array",
@@ -1052,7 +1078,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "CONFLICT",
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ]
     },
     "PricingController.file": {
@@ -1069,7 +1096,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "COST_QUESTION_ALREADY_ANSWERED",
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/CostQuestionInfo"
@@ -1091,7 +1119,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ]
     },
     "OperationActivityController.addNote": {
@@ -1099,7 +1128,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOTE_TYPE_INACTIVE",
         "NOTE_TYPE_UNKNOWN",
         "NOT_FOUND",
-        "OPERATION_READ_ONLY"
+        "OPERATION_READ_ONLY",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationNote"
@@ -1109,7 +1139,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOTE_NOT_AUTHOR",
         "NOT_FOUND",
-        "OPERATION_READ_ONLY"
+        "OPERATION_READ_ONLY",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationNote"
@@ -1120,7 +1151,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "EVENT_DUE_BEFORE_CREATION",
         "NOT_FOUND",
         "OPERATION_READ_ONLY",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationEvent"
@@ -1130,7 +1162,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "EVENT_ALREADY_FINALIZED",
         "NOT_FOUND",
-        "OPERATION_READ_ONLY"
+        "OPERATION_READ_ONLY",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationEvent"
@@ -1141,7 +1174,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "EVENT_ALREADY_FINALIZED",
         "EVENT_DUE_BEFORE_CREATION",
         "NOT_FOUND",
-        "OPERATION_READ_ONLY"
+        "OPERATION_READ_ONLY",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationEvent"
@@ -1151,7 +1185,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "EVENT_ALREADY_FINALIZED",
         "NOT_FOUND",
-        "OPERATION_READ_ONLY"
+        "OPERATION_READ_ONLY",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationEvent"
@@ -1179,7 +1214,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "OPERATION_ALREADY_OPENED",
         "OPERATIVE_NOT_ELIGIBLE",
-        "QUOTATION_NOT_APPROVED"
+        "QUOTATION_NOT_APPROVED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationCreated"
@@ -1214,7 +1250,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ExpressOperationsController.create": {
       "errorCodes": [
         "OPERATIVE_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationCreated"
@@ -1232,13 +1269,15 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND",
         "OPERATION_READ_ONLY",
-        "OPERATIVE_NOT_ELIGIBLE"
+        "OPERATIVE_NOT_ELIGIBLE",
+        "WRITE_CONFLICT"
       ]
     },
     "ExpressOperationsController.changeStatus": {
       "errorCodes": [
         "CONFLICT",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "object",
@@ -1303,7 +1342,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "OperationsController.create": {
       "errorCodes": [
         "OPERATIVE_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationCreated"
@@ -1324,7 +1364,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "IMPORT_ROW_OPERATIVE_UNKNOWN",
         "IMPORT_ROW_READ_ONLY",
         "IMPORT_ROW_STATUS_UNKNOWN",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationImportResult"
@@ -1342,13 +1383,15 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND",
         "OPERATION_READ_ONLY",
-        "OPERATIVE_NOT_ELIGIBLE"
+        "OPERATIVE_NOT_ELIGIBLE",
+        "WRITE_CONFLICT"
       ]
     },
     "OperationsController.changeStatus": {
       "errorCodes": [
         "CONFLICT",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "object",
@@ -1458,7 +1501,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOTE_TYPE_INACTIVE",
         "NOTE_TYPE_UNKNOWN",
         "NOT_FOUND",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/DocumentInfo"
@@ -1490,7 +1534,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOTE_TYPE_INACTIVE",
         "NOTE_TYPE_UNKNOWN",
         "NOT_FOUND",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/QuotationNote"
@@ -1566,7 +1611,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "FORBIDDEN",
         "NOT_FOUND",
         "NOT_PUBLISHED",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "object",
@@ -1594,7 +1640,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "CONFLICT",
         "FORBIDDEN",
         "NOT_FOUND",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "object",
@@ -1619,7 +1666,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "FORBIDDEN",
         "NOT_FOUND",
-        "NOT_PUBLISHED"
+        "NOT_PUBLISHED",
+        "WRITE_CONFLICT"
       ],
       "files": [
         "application/pdf"
@@ -1635,7 +1683,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOTHING_TO_PUBLISH",
         "NOT_FOUND",
         "NOT_PUBLISHED",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/SendResult"
@@ -1674,7 +1723,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE",
         "SELLS_NOT_EDITABLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/SellsView"
@@ -1687,7 +1737,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOTHING_TO_PUBLISH",
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/PublishResult"
@@ -1696,7 +1747,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ProviderContactsController.add": {
       "errorCodes": [
         "NOT_FOUND",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ProviderDetail"
@@ -1705,7 +1757,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ProviderContactsController.update": {
       "errorCodes": [
         "NOT_FOUND",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ProviderDetail"
@@ -1714,7 +1767,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ProviderContactsController.activate": {
       "errorCodes": [
         "CONFLICT",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ProviderDetail"
@@ -1723,7 +1777,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ProviderContactsController.inactivate": {
       "errorCodes": [
         "CONFLICT",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ProviderDetail"
@@ -1915,7 +1970,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "PortalController.pdf": {
       "errorCodes": [
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "files": [
         "application/pdf"
@@ -1934,7 +1990,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "QUOTATION_ALREADY_ANSWERED",
         "QUOTATION_CANCELLED",
-        "QUOTATION_EXPIRED"
+        "QUOTATION_EXPIRED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/PortalAnswerResult"
@@ -1945,7 +2002,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "QUOTATION_ALREADY_ANSWERED",
         "QUOTATION_CANCELLED",
-        "QUOTATION_EXPIRED"
+        "QUOTATION_EXPIRED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/PortalAnswerResult"
@@ -1957,7 +2015,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "QUOTATION_ALREADY_ANSWERED",
         "QUOTATION_CANCELLED",
         "QUOTATION_NOT_EXPIRED",
-        "REQUOTE_ALREADY_REQUESTED"
+        "REQUOTE_ALREADY_REQUESTED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/PortalRequoteResult"
@@ -2094,7 +2153,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "SUPPORT_LINK_NOT_OWN",
         "SUPPORT_PRODUCT_UNKNOWN",
         "SUPPORT_RELATED_USER_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/SupportTicketDetail"
@@ -2146,7 +2206,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "SUPPORT_ATTACHMENT_NOT_STAGED",
         "SUPPORT_TICKET_CLOSED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/SupportTicketDetail"

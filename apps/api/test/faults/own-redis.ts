@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
 import { freePort } from './api-process.js';
 
 export type OwnRedis = {
@@ -57,7 +56,7 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     start,
     stop,
     async destroy() {
-      (child as ChildProcess | null)?.kill('SIGKILL');
+      await stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

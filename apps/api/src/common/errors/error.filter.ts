@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError } from './app-error.js';
 import { isDependencyFailure } from './dependency-failure.js';
+import { isWriteConflict } from '../prisma/transaction.js';
 import { pickLanguage } from './language.js';
 
 /** Maps every failure to `{ code, message, details }`; never leaks stack traces. */
@@ -44,6 +45,8 @@ export class ErrorFilter implements ExceptionFilter {
   private toAppError(exception: unknown): AppError {
     if (exception instanceof AppError) return exception;
     if (isDependencyFailure(exception)) return new AppError('DEPENDENCY_UNAVAILABLE', null, { 'Retry-After': '5' });
+    // A single statement outside runTransaction that PostgreSQL aborted for a deadlock: nothing was written.
+    if (isWriteConflict(exception)) return new AppError('WRITE_CONFLICT', null, { 'Retry-After': '1' });
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       return new AppError(codeForStatus(status));

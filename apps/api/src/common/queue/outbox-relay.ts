@@ -40,7 +40,7 @@ export class OutboxRelay implements OnApplicationBootstrap {
 
   /** Rows of this queue name are added to `queue` (its owner's instance, with its default job options). */
   route<T>(name: QueueName, queue: AppQueue<T>): void {
-    this.routes.set(name, queue as AppQueue<unknown>);
+    this.routes.set(name, queue);
   }
 
   /** Starts once every module has registered its queues. */

@@ -23,4 +23,19 @@ export default tseslint.config(
     files: ['apps/api/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
+  {
+    // Every transaction goes through runTransaction (PrismaService.transaction): it retries deadlocks and
+    // serialization failures and answers WRITE_CONFLICT instead of a 500 (issue 37).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/common/prisma/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='$transaction']",
+          message: 'Open transactions with PrismaService.transaction() or runTransaction(): they retry deadlocks.',
+        },
+      ],
+    },
+  },
 );

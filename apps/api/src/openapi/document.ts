@@ -133,6 +133,8 @@ export function buildOpenApiDocument(
       if (takesDates(op, schemas)) codes.add('DATE_INVALID');
       if (op.requestBody) codes.add('PAYLOAD_TOO_LARGE');
       if (method !== 'get') for (const c of CONSTRAINT_CODES) codes.add(c);
+      // A write whose transaction keeps losing to concurrent ones past its retries (runTransaction).
+      if (method !== 'get') codes.add('WRITE_CONFLICT');
       if (rule(handler, MODULE_KEY)) codes.add('MODULE_DISABLED');
       if (access?.kind !== 'public') {
         for (const c of [

@@ -38,7 +38,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "CONFLICT",
         "NOT_FOUND",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/UserDetail"
@@ -50,7 +51,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "LAST_ADMINISTRATOR",
         "NOT_FOUND",
         "USER_SELF_PERMISSION_REMOVAL",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/UserDetail"
@@ -60,7 +62,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "LAST_ADMINISTRATOR",
         "NOT_FOUND",
-        "USER_SELF_DEACTIVATION"
+        "USER_SELF_DEACTIVATION",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/UserDetail"
@@ -70,7 +73,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "LAST_ADMINISTRATOR",
         "NOT_FOUND",
-        "USER_SELF_DEACTIVATION"
+        "USER_SELF_DEACTIVATION",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/UserDetail"
@@ -86,7 +90,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "UserAdminController.sendPassword": {
       "errorCodes": [
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/UserDetail"
@@ -303,7 +308,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
-        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
@@ -327,7 +331,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
-        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOT_FOUND",
@@ -376,7 +379,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "ClientRelationsController.activate": {
       "errorCodes": [
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientContactInfo"
@@ -384,7 +388,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "ClientRelationsController.inactivate": {
       "errorCodes": [
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientContactInfo"
@@ -395,7 +400,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "CONTACT_HAS_PORTAL_ACCESS",
         "NOT_FOUND",
         "PORTAL_EMAIL_IN_USE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientContactInfo"
@@ -412,7 +418,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ClientRelationsController.setAssignments": {
       "errorCodes": [
         "ASSIGNEE_NOT_ELIGIBLE",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientAssignments"
@@ -445,7 +452,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "ClientsController.export": {
-      "errorCodes": [],
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
@@ -539,7 +548,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "CLIENT_CREDIT_DAYS_INVALID",
         "CLIENT_EXISTS",
         "NOT_FOUND",
-        "TAX_ID_INVALID"
+        "TAX_ID_INVALID",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientDetail"
@@ -559,7 +569,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "CLIENT_CREDIT_DAYS_INVALID",
         "CLIENT_EXISTS",
         "NOT_FOUND",
-        "TAX_ID_INVALID"
+        "TAX_ID_INVALID",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ClientDetail"
@@ -594,7 +605,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "RatesController.export": {
-      "errorCodes": [],
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
@@ -608,20 +621,15 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "RatesController.import": {
       "errorCodes": [
-        "FILE_READ_BUSY",
-        "IMPORT_FILE_TYPE_MISMATCH",
+        "IMPORT_COLUMNS_MISSING",
         "IMPORT_FILE_UNREADABLE",
-        "IMPORT_RATE_COLUMNS_MISSING",
         "IMPORT_ROW_CARRIER_UNKNOWN",
-        "IMPORT_ROW_CHARGE_CODE_MISSING",
         "IMPORT_ROW_CHARGE_CODE_UNKNOWN",
         "IMPORT_ROW_DATE_INVALID",
+        "IMPORT_ROW_KEY_MISSING",
         "IMPORT_ROW_NUMBER_INVALID",
-        "IMPORT_ROW_RATE_FIELD_MISSING",
         "IMPORT_ROW_RATE_INVALID",
-        "IMPORT_ROW_RATE_KEY_MISSING",
         "IMPORT_ROW_SERVICE_UNKNOWN",
-        "IMPORT_TOO_LARGE",
         "PRICING_MODE_NOT_ALLOWED",
         "RATE_CARRIER_UNKNOWN",
         "RATE_INVALID_CHARGES",
@@ -629,7 +637,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "RATE_NO_CHARGES",
         "RATE_NO_RANGES",
         "RATE_OWNER_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/RateImportResult"
@@ -670,7 +679,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "RATE_NO_CHARGES",
         "RATE_NO_RANGES",
         "RATE_OWNER_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/RateDetail"
@@ -687,7 +697,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "RATE_NO_CHARGES",
         "RATE_NO_RANGES",
         "RATE_OWNER_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/RateDetail"
@@ -704,7 +715,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "RatesController.saveExchangeRates": {
       "errorCodes": [
-        "DATE_INVALID"
+        "DATE_INVALID",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "array",
@@ -750,7 +762,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND",
         "RULE_FILTER_INVALID",
-        "RULE_RATE_UNKNOWN"
+        "RULE_RATE_UNKNOWN",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/QuotationRuleItem"
@@ -765,7 +778,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "CONFLICT",
         "INSTANT_QUOTE_UNAVAILABLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/QuotationCreated"
@@ -855,7 +869,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "INVALID_STATUS_TRANSITION",
         "NOT_FOUND",
         "QUOTATION_INACTIVE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "object",
@@ -884,7 +899,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "FORBIDDEN",
         "NOT_FOUND",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ]
     },
     "AgentCostsController.context": {
@@ -907,7 +923,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "COST_REQUEST_DECLINED",
         "QUOTATION_CANCELLED",
         "RATE_LIMITED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ]
     },
     "AgentCostsController.decline": {
@@ -919,7 +936,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "COST_REQUEST_DECLINED",
         "QUOTATION_CANCELLED",
         "RATE_LIMITED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ]
     },
     "AgentCostsController.upload": {
@@ -932,12 +950,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "COST_REQUEST_FILE_LIMIT",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
-        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "QUOTATION_CANCELLED",
         "RATE_LIMITED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/CostRequestFileInfo"
@@ -964,7 +982,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "COST_REQUEST_DECLINED",
         "QUOTATION_CANCELLED",
         "RATE_LIMITED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/CostQuestionInfo"
@@ -996,7 +1015,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "INVALID_STATUS_TRANSITION",
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ]
     },
     "PricingController.suggestions": {
@@ -1027,7 +1047,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "array",
@@ -1042,7 +1063,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "array",
@@ -1056,7 +1078,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "CONFLICT",
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ]
     },
     "PricingController.file": {
@@ -1073,7 +1096,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "COST_QUESTION_ALREADY_ANSWERED",
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/CostQuestionInfo"
@@ -1095,7 +1119,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ]
     },
     "OperationActivityController.addNote": {
@@ -1103,7 +1128,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOTE_TYPE_INACTIVE",
         "NOTE_TYPE_UNKNOWN",
         "NOT_FOUND",
-        "OPERATION_READ_ONLY"
+        "OPERATION_READ_ONLY",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationNote"
@@ -1113,7 +1139,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOTE_NOT_AUTHOR",
         "NOT_FOUND",
-        "OPERATION_READ_ONLY"
+        "OPERATION_READ_ONLY",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationNote"
@@ -1124,7 +1151,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "EVENT_DUE_BEFORE_CREATION",
         "NOT_FOUND",
         "OPERATION_READ_ONLY",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationEvent"
@@ -1134,7 +1162,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "EVENT_ALREADY_FINALIZED",
         "NOT_FOUND",
-        "OPERATION_READ_ONLY"
+        "OPERATION_READ_ONLY",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationEvent"
@@ -1145,7 +1174,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "EVENT_ALREADY_FINALIZED",
         "EVENT_DUE_BEFORE_CREATION",
         "NOT_FOUND",
-        "OPERATION_READ_ONLY"
+        "OPERATION_READ_ONLY",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationEvent"
@@ -1155,7 +1185,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "EVENT_ALREADY_FINALIZED",
         "NOT_FOUND",
-        "OPERATION_READ_ONLY"
+        "OPERATION_READ_ONLY",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationEvent"
@@ -1183,7 +1214,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "OPERATION_ALREADY_OPENED",
         "OPERATIVE_NOT_ELIGIBLE",
-        "QUOTATION_NOT_APPROVED"
+        "QUOTATION_NOT_APPROVED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationCreated"
@@ -1218,7 +1250,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ExpressOperationsController.create": {
       "errorCodes": [
         "OPERATIVE_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationCreated"
@@ -1236,13 +1269,15 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND",
         "OPERATION_READ_ONLY",
-        "OPERATIVE_NOT_ELIGIBLE"
+        "OPERATIVE_NOT_ELIGIBLE",
+        "WRITE_CONFLICT"
       ]
     },
     "ExpressOperationsController.changeStatus": {
       "errorCodes": [
         "CONFLICT",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "object",
@@ -1278,7 +1313,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "OperationsController.export": {
-      "errorCodes": [],
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
@@ -1305,7 +1342,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "OperationsController.create": {
       "errorCodes": [
         "OPERATIVE_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationCreated"
@@ -1313,9 +1351,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "OperationsController.import": {
       "errorCodes": [
-        "FILE_READ_BUSY",
         "IMPORT_COLUMNS_MISSING",
-        "IMPORT_FILE_TYPE_MISMATCH",
         "IMPORT_FILE_UNREADABLE",
         "IMPORT_HAS_ERRORS",
         "IMPORT_ROW_CLIENT_UNKNOWN",
@@ -1328,8 +1364,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "IMPORT_ROW_OPERATIVE_UNKNOWN",
         "IMPORT_ROW_READ_ONLY",
         "IMPORT_ROW_STATUS_UNKNOWN",
-        "IMPORT_TOO_LARGE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/OperationImportResult"
@@ -1347,13 +1383,15 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND",
         "OPERATION_READ_ONLY",
-        "OPERATIVE_NOT_ELIGIBLE"
+        "OPERATIVE_NOT_ELIGIBLE",
+        "WRITE_CONFLICT"
       ]
     },
     "OperationsController.changeStatus": {
       "errorCodes": [
         "CONFLICT",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "object",
@@ -1386,7 +1424,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
-        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
@@ -1422,7 +1459,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
-        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
@@ -1460,13 +1496,13 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
-        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
         "NOTE_TYPE_UNKNOWN",
         "NOT_FOUND",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/DocumentInfo"
@@ -1498,7 +1534,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOTE_TYPE_INACTIVE",
         "NOTE_TYPE_UNKNOWN",
         "NOT_FOUND",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/QuotationNote"
@@ -1574,7 +1611,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "FORBIDDEN",
         "NOT_FOUND",
         "NOT_PUBLISHED",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "object",
@@ -1602,7 +1640,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "CONFLICT",
         "FORBIDDEN",
         "NOT_FOUND",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "type": "object",
@@ -1627,7 +1666,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "FORBIDDEN",
         "NOT_FOUND",
-        "NOT_PUBLISHED"
+        "NOT_PUBLISHED",
+        "WRITE_CONFLICT"
       ],
       "files": [
         "application/pdf"
@@ -1643,7 +1683,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOTHING_TO_PUBLISH",
         "NOT_FOUND",
         "NOT_PUBLISHED",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/SendResult"
@@ -1682,7 +1723,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE",
         "SELLS_NOT_EDITABLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/SellsView"
@@ -1695,7 +1737,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOTHING_TO_PUBLISH",
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
-        "QUOTATION_INACTIVE"
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/PublishResult"
@@ -1704,7 +1747,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ProviderContactsController.add": {
       "errorCodes": [
         "NOT_FOUND",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ProviderDetail"
@@ -1713,7 +1757,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ProviderContactsController.update": {
       "errorCodes": [
         "NOT_FOUND",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ProviderDetail"
@@ -1722,7 +1767,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ProviderContactsController.activate": {
       "errorCodes": [
         "CONFLICT",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ProviderDetail"
@@ -1731,7 +1777,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "ProviderContactsController.inactivate": {
       "errorCodes": [
         "CONFLICT",
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/ProviderDetail"
@@ -1923,7 +1970,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "PortalController.pdf": {
       "errorCodes": [
-        "NOT_FOUND"
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
       ],
       "files": [
         "application/pdf"
@@ -1942,7 +1990,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "QUOTATION_ALREADY_ANSWERED",
         "QUOTATION_CANCELLED",
-        "QUOTATION_EXPIRED"
+        "QUOTATION_EXPIRED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/PortalAnswerResult"
@@ -1953,7 +2002,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "QUOTATION_ALREADY_ANSWERED",
         "QUOTATION_CANCELLED",
-        "QUOTATION_EXPIRED"
+        "QUOTATION_EXPIRED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/PortalAnswerResult"
@@ -1965,7 +2015,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "QUOTATION_ALREADY_ANSWERED",
         "QUOTATION_CANCELLED",
         "QUOTATION_NOT_EXPIRED",
-        "REQUOTE_ALREADY_REQUESTED"
+        "REQUOTE_ALREADY_REQUESTED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/PortalRequoteResult"
@@ -2085,7 +2136,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
-        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "VALIDATION_FAILED"
@@ -2103,7 +2153,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "SUPPORT_LINK_NOT_OWN",
         "SUPPORT_PRODUCT_UNKNOWN",
         "SUPPORT_RELATED_USER_NOT_ELIGIBLE",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/SupportTicketDetail"
@@ -2155,7 +2206,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "SUPPORT_ATTACHMENT_NOT_STAGED",
         "SUPPORT_TICKET_CLOSED",
-        "VALIDATION_FAILED"
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/SupportTicketDetail"
@@ -2215,57 +2267,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
       ]
-    },
-    "TestHooksController.sqlSleep": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "type": "object",
-        "properties": {
-          "slept": {
-            "type": "number"
-          }
-        },
-        "required": [
-          "slept"
-        ],
-        "additionalProperties": false
-      }
-    },
-    "TestHooksController.wait": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "type": "object",
-        "properties": {
-          "waited": {
-            "type": "number"
-          }
-        },
-        "required": [
-          "waited"
-        ],
-        "additionalProperties": false
-      }
-    },
-    "TestHooksController.busy": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "type": "object",
-        "properties": {
-          "busy": {
-            "type": "number"
-          }
-        },
-        "required": [
-          "busy"
-        ],
-        "additionalProperties": false
-      }
     }
   },
   "schemas": {
@@ -5041,20 +5042,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "down",
             "up"
           ]
-        },
-        "eventLoop": {
-          "type": "string",
-          "enum": [
-            "down",
-            "up"
-          ]
         }
       },
       "required": [
         "status",
         "database",
-        "queue",
-        "eventLoop"
+        "queue"
       ],
       "additionalProperties": false
     },

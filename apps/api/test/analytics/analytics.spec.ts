@@ -440,8 +440,9 @@ describe('analytics rollups as the rows change', () => {
     expect(await everything()).toEqual(withoutQ5);
   });
   it("two writes on one quotation's agents at once both commit, and the rollups equal a rebuild", async () => {
-    // Two agents answering (or their mails leaving) at the same time: each write refreshes the
-    // quotation's facts. The second used to hit the facts' primary key and fail its whole transaction.
+    // Two agents answering (or their mails leaving) at the same time. Each write used to refresh the
+    // quotation's facts in its own transaction: the second hit the facts' primary key and failed, and
+    // later waited for the first. Now each only queues the quotation (issue 37): neither waits.
     const requests = await sql<{ id: string }>(
       ctx.t.db.url,
       'SELECT id FROM cost_requests WHERE quotation_id = $1 ORDER BY id LIMIT 2',
@@ -458,11 +459,10 @@ describe('analytics rollups as the rows change', () => {
       await second.query('BEGIN');
       // first_opened_at is in no figure, so the other tests' hand-computed answers hold in any order.
       await first.query('UPDATE cost_requests SET first_opened_at = now() WHERE id = $1', [requests[0].id]);
-      // Waits for the first transaction's refresh of the same quotation, then reads what it committed.
-      const waiting = second.query('UPDATE cost_requests SET first_opened_at = now() WHERE id = $1', [requests[1].id]);
-      await first.query('COMMIT');
-      await waiting;
+      // Answers while the first transaction is still open (it used to wait for the first one's commit).
+      await second.query('UPDATE cost_requests SET first_opened_at = now() WHERE id = $1', [requests[1].id]);
       await second.query('COMMIT');
+      await first.query('COMMIT');
     } finally {
       await Promise.all([first.end(), second.end()]);
     }
@@ -472,6 +472,9 @@ describe('analytics rollups as the rows change', () => {
       [requests.map((r) => r.id)],
     );
     expect(n).toBe(2);
+    // The refresh a dashboard read (or the API's refresher, every second) applies.
+    await sql(ctx.t.db.url, 'SELECT analytics_refresh_pending(true)');
+    expect(await sql(ctx.t.db.url, 'SELECT 1 FROM analytics_refresh_queue')).toEqual([]);
     const facts = async () => sql(ctx.t.db.url, 'SELECT * FROM analytics_agent_facts f ORDER BY f::text');
     const daily = async () => sql(ctx.t.db.url, 'SELECT * FROM analytics_agent_daily r ORDER BY r::text');
     const incremental = { facts: await facts(), daily: await daily() };

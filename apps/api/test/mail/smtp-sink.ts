@@ -17,6 +17,8 @@ export type SmtpSink = {
   started: () => number;
   /** Starts accepting mail on the same, never released, port. */
   accept(): void;
+  /** Answers 451 to every recipient again, as a server out of service. */
+  refuse(): void;
   close(): Promise<void>;
 };
 
@@ -75,6 +77,9 @@ export async function startSmtpSink(port = 0, acceptDelayMs = 0, options: SmtpSi
     started: () => started,
     accept: () => {
       refusing = false;
+    },
+    refuse: () => {
+      refusing = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

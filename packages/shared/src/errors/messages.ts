@@ -113,6 +113,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     en: 'The request is too large.',
     pt: 'A solicitação é grande demais.',
   },
+  WRITE_CONFLICT: {
+    es: 'Otras personas estaban guardando cambios en los mismos datos y el suyo no pudo completarse. No se guardó nada: intente de nuevo.',
+    en: 'Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.',
+    pt: 'Outras pessoas estavam salvando alterações nos mesmos dados e a sua não pôde ser concluída. Nada foi salvo: tente novamente.',
+  },
   CONFLICT: {
     es: 'La operación entra en conflicto con el estado actual.',
     en: 'The operation conflicts with the current state.',

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError } from './app-error.js';
 import { constraintViolation } from './constraint-violation.js';
 import { isDependencyFailure } from './dependency-failure.js';
+import { isWriteConflict } from '../prisma/transaction.js';
 import { pickLanguage } from './language.js';
 import { timeLimitCode } from './time-limit.js';
 
@@ -54,6 +55,8 @@ export class ErrorFilter implements ExceptionFilter {
     const limit = timeLimitCode(exception);
     if (limit) return new AppError(limit, null, { 'Retry-After': '5' });
     if (isDependencyFailure(exception)) return new AppError('DEPENDENCY_UNAVAILABLE', null, { 'Retry-After': '5' });
+    // A single statement outside runTransaction that PostgreSQL aborted for a deadlock: nothing was written.
+    if (isWriteConflict(exception)) return new AppError('WRITE_CONFLICT', null, { 'Retry-After': '1' });
     const constraint = constraintViolation(exception);
     if (constraint) return constraint;
     if (exception instanceof HttpException) {

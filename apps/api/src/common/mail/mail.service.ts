@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MAIL_OPTIONS, type MailOptions } from './mail.options.js';
 
 export type OutgoingMail = {
   to: string;
@@ -32,16 +33,20 @@ export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 
 /** Hands one e-mail to the configured SMTP server. Other modules send through MailQueue, which retries. */
 @Injectable()
 export class MailService implements OnModuleDestroy {
-  private readonly transport: Transporter<SMTPTransport.SentMessageInfo>;
+  private readonly transport: Transporter<SMTPPool.SentMessageInfo>;
   private readonly from: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(MAIL_OPTIONS) options: MailOptions) {
     const { host, port, secure, user, password, from } = config.smtp;
     this.from = from;
     this.transport = createTransport({
       host,
       port,
       secure,
+      // One open connection per sending slot, reused from mail to mail (no connect and greeting each time):
+      // a backlog (the mails queued while Redis was down) leaves several times faster.
+      pool: true,
+      maxConnections: options.concurrency,
       auth: user ? { user, pass: password ?? '' } : undefined,
       connectionTimeout: SMTP_TIMEOUTS_MS.connection,
       greetingTimeout: SMTP_TIMEOUTS_MS.greeting,

@@ -32,14 +32,13 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
 
   async process(job: Job<SendMailJob>): Promise<void> {
     const { idempotencyKey, to, subject, text, html, replyTo, attachments } = job.data;
-    let messageId = '';
-    const outcome = await this.ledger.sendOnce({ idempotencyKey, recipient: to, subject }, async () => {
+    const outcome = await this.ledger.sendOnce({ idempotencyKey, recipient: to, subject }, () => {
       const files = attachments?.map((a) => ({
         filename: a.filename,
         contentType: a.contentType,
         content: Buffer.from(a.contentBase64, 'base64'),
       }));
-      const sent = await this.mail.send({
+      return this.mail.send({
         to,
         subject,
         text,
@@ -48,19 +47,16 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
         attachments: files,
         messageId: this.mail.messageIdFor(idempotencyKey),
       });
-      messageId = sent.messageId;
-      return sent;
     });
-    let event: MailSentEvent = { idempotencyKey, messageId, sentAt: new Date() };
-    if (outcome === 'already-sent') {
-      // Sent before, maybe by a process killed before its owners heard of it (a cost request left
-      // unmarked): they hear it again from the ledger; their handlers are idempotent.
-      const row = await this.ledger.find(idempotencyKey);
-      if (!row) return;
-      this.logger.log(`send-mail ${job.id}: key already sent, not sent again`);
-      event = { idempotencyKey, messageId: row.messageId ?? '', sentAt: row.sentAt };
-    }
-    // A handler that fails fails the job: its retry finds the key sent and tells the owners again.
+    if (outcome.afterInterruptedAttempt)
+      this.logger.warn(
+        `send-mail ${job.id}: sent again after an attempt cut short mid-exchange (the recipient may hold two copies, one Message-ID)`,
+      );
+    // Sent before, maybe by a process killed before its owners heard of it (a cost request left
+    // unmarked): they hear it again from the ledger; their handlers are idempotent.
+    if (outcome.result === 'already-sent') this.logger.log(`send-mail ${job.id}: key already sent, not sent again`);
+    const event: MailSentEvent = { idempotencyKey, messageId: outcome.messageId, sentAt: outcome.sentAt };
+    // Recorded as sent before this; a handler that fails fails the job: its retry finds the key sent and tells the owners again.
     await this.events.emitAsync(MAIL_SENT_EVENT, event);
   }
 

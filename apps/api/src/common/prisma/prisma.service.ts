@@ -5,6 +5,7 @@ import { type Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { appendQueryLog } from './query-log.js';
 import { API_SESSION_OPTIONS, sessionTimeoutOptions } from './session-options.js';
+import { runTransaction, type TransactionOptions } from './transaction.js';
 
 /** As long as an interactive transaction waits for its connection (transactionOptions.maxWait). */
 const POOL_WAIT_MS = 10_000;
@@ -55,6 +56,14 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
       query,
     ]);
     return result;
+  }
+
+  /**
+   * The one way repositories open a transaction: `work` runs again when PostgreSQL aborts it for a
+   * deadlock or a serialization failure, and a conflict that outlasts the retries answers 409 WRITE_CONFLICT.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    return runTransaction<Tx, T>(this, work, options);
   }
 
   async onModuleDestroy(): Promise<void> {

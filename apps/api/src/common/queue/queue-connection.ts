@@ -14,6 +14,8 @@ import { APP_CONFIG, DEFAULT_JOB_LOCK_MS, type AppConfig } from '../config/app-c
 export const POSTGRES_JOBS_SCHEMA = 'jobs';
 
 const PING_TIMEOUT_MS = 2000;
+const MAX_STALLED = 3;
+const RECONNECT_EVERY_MS = 1000;
 
 /**
  * The datastore BullMQ runs on: Redis when `redisUrl` is set (production, CI), otherwise
@@ -33,8 +35,10 @@ export class QueueConnection {
     this.prefix = config.queuePrefix;
     this.jobLockMs = config.jobLockMs ?? DEFAULT_JOB_LOCK_MS;
     if (config.redisUrl) {
-      // BullMQ needs commands to wait through reconnects instead of failing after N retries.
-      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+      // BullMQ needs commands to wait through reconnects instead of failing after N retries. Reconnect
+      // attempts stay a second apart however long the outage, so the queue resumes within a second of
+      // Redis's return (ioredis backs off to 2 s).
+      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: null, retryStrategy: () => RECONNECT_EVERY_MS });
       this.redis.on('error', (err: Error) => this.logger.warn(`Redis: ${err.message}`));
       this.postgres = null;
     } else {
@@ -55,11 +59,25 @@ export class QueueConnection {
   }
 
   /**
-   * A worker's claim on its job (renewed every half of it) and how often every worker looks for
-   * claims that ran out: a process killed mid-job has its jobs taken over within about twice the lock.
+   * A worker's claim on its job (renewed every half of it, so a live job keeps it) and how often every
+   * worker looks for claims that ran out (every half lock): a process killed mid-job has its jobs taken
+   * over within about twice the lock (issue 37: 10 s by default, ~70 s before). A job is given up after
+   * being found stalled MAX_STALLED times (a job that keeps killing its process); below that a takeover
+   * is safe: every job is idempotent, and the mail ledger lets one attempt per key talk to SMTP at a time.
    */
-  lockOptions(): { lockDuration: number; stalledInterval: number } {
-    return { lockDuration: this.jobLockMs, stalledInterval: this.jobLockMs };
+  workerOptions(): { lockDuration: number; stalledInterval: number; maxStalledCount: number; runRetryDelay: number } {
+    return {
+      lockDuration: this.jobLockMs,
+      stalledInterval: Math.max(500, Math.floor(this.jobLockMs / 2)),
+      maxStalledCount: MAX_STALLED,
+      // After a lost connection a worker asks again this soon (BullMQ waits 15 s): jobs flow as soon as the datastore is back.
+      runRetryDelay: RECONNECT_EVERY_MS,
+    };
+  }
+
+  /** False while the Redis connection is down or reconnecting (commands would wait in its offline queue). */
+  isReady(): boolean {
+    return this.redis ? this.redis.status === 'ready' : true;
   }
 
   backendFactory(): BackendFactory<IQueueBackend, unknown> {

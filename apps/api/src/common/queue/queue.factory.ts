@@ -8,6 +8,7 @@ import {
   type Processor,
   type WorkerOptions,
 } from 'bullmq';
+import { OutboxRelay } from './outbox-relay.js';
 import { QueueConnection } from './queue-connection.js';
 import type { QueueName } from './queue.constants.js';
 
@@ -26,7 +27,10 @@ export class QueueFactory implements OnModuleDestroy {
   private readonly queues: AppQueue<unknown>[] = [];
   private readonly workers: AppWorker<unknown>[] = [];
 
-  constructor(private readonly connection: QueueConnection) {}
+  constructor(
+    private readonly connection: QueueConnection,
+    private readonly relay: OutboxRelay,
+  ) {}
 
   createQueue<T>(name: QueueName, defaultJobOptions?: DefaultJobOptions): AppQueue<T> {
     const queue = new Queue<T, unknown, string, T, unknown, string, IQueueBackend, unknown>(
@@ -44,7 +48,7 @@ export class QueueFactory implements OnModuleDestroy {
     const worker = new Worker<T, unknown, string, IQueueBackend, JobProgress, unknown>(
       this.connection.queueName(name),
       processor,
-      { ...this.connection.baseOptions(), ...this.connection.lockOptions(), ...options },
+      { ...this.connection.baseOptions(), ...this.connection.workerOptions(), ...options },
       this.connection.backendFactory(),
     );
     worker.on('error', (err: Error) => this.logger.warn(`Worker ${name}: ${err.message}`));
@@ -53,6 +57,8 @@ export class QueueFactory implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    // The relay first: it adds to the queues. Rows it has not handed over stay in the outbox for the next start.
+    await this.relay.close();
     // Workers first: close() waits for in-flight jobs, which may still use their queue's connection.
     await Promise.allSettled(this.workers.map((w) => this.closeWorker(w)));
     await Promise.allSettled(this.queues.map((q) => q.close()));
@@ -69,7 +75,8 @@ export class QueueFactory implements OnModuleDestroy {
     const gave = await settleWithin(worker.close(), WORKER_CLOSE_GRACE_MS);
     if (gave) return;
     this.logger.warn(`Worker ${worker.name} did not close within ${WORKER_CLOSE_GRACE_MS} ms: forcing it`);
-    if (!(await settleWithin(worker.close(true), WORKER_CLOSE_GRACE_MS))) this.logger.warn(`Worker ${worker.name} left open`);
+    if (!(await settleWithin(worker.close(true), WORKER_CLOSE_GRACE_MS)))
+      this.logger.warn(`Worker ${worker.name} left open`);
   }
 }
 
@@ -80,7 +87,13 @@ async function settleWithin(promise: Promise<unknown>, ms: number): Promise<bool
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   try {
-    return await Promise.race([promise.then(() => true, () => true), timeout]);
+    return await Promise.race([
+      promise.then(
+        () => true,
+        () => true,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,12 +1,17 @@
 import { Global, Module } from '@nestjs/common';
+import { Outbox } from './outbox.js';
+import { OutboxRelay } from './outbox-relay.js';
 import { QueueConnection } from './queue-connection.js';
 import { QueueHealth } from './queue-health.js';
 import { QueueFactory } from './queue.factory.js';
 
-/** BullMQ on Redis or, with no REDIS_URL, on PostgreSQL. Domain modules create their queues and workers through QueueFactory. */
+/**
+ * BullMQ on Redis or, with no REDIS_URL, on PostgreSQL. Domain modules create their queues and workers through
+ * QueueFactory, and add jobs that follow a write through the Outbox (in the write's transaction).
+ */
 @Global()
 @Module({
-  providers: [QueueConnection, QueueFactory, QueueHealth],
-  exports: [QueueFactory, QueueHealth],
+  providers: [QueueConnection, QueueFactory, QueueHealth, Outbox, OutboxRelay],
+  exports: [QueueFactory, QueueHealth, Outbox, OutboxRelay],
 })
 export class QueueModule {}

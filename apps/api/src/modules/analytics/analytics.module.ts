@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module.js';
 import { AnalyticsController } from './analytics.controller.js';
+import { AnalyticsRefresher } from './analytics-refresher.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 import { AnalyticsReportsService } from './analytics-reports.service.js';
 import { AnalyticsScope } from './analytics-scope.js';
@@ -9,6 +10,6 @@ import { AnalyticsService } from './analytics.service.js';
 @Module({
   imports: [UsersModule],
   controllers: [AnalyticsController],
-  providers: [AnalyticsRepository, AnalyticsScope, AnalyticsService, AnalyticsReportsService],
+  providers: [AnalyticsRefresher, AnalyticsRepository, AnalyticsScope, AnalyticsService, AnalyticsReportsService],
 })
 export class AnalyticsModule {}

@@ -237,6 +237,16 @@ export class AnalyticsRepository {
     return { commercials, clients: clients.map((c) => ({ id: c.id, name: c.tradeName })) };
   }
 
+  /**
+   * Applies the queued quotation changes to the rollups (migration concurrency_outbox): at most one
+   * refresher at a time; `wait` waits for one in progress instead of leaving the work to it. Returns
+   * how many quotations were recomputed (0 when nothing was queued, or another refresher had the lock).
+   */
+  async refreshPending(wait: boolean): Promise<number> {
+    const [row] = await this.prisma.$queryRaw<{ n: number }[]>`SELECT analytics_refresh_pending(${wait}) AS n`;
+    return row?.n ?? 0;
+  }
+
   /** Recomputes every rollup from the base tables (after a bulk load with analytics.defer on). */
   async rebuild(): Promise<void> {
     await this.prisma.$executeRaw`SELECT analytics_rebuild()`;

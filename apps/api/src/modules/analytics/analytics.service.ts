@@ -19,6 +19,7 @@ import {
   type WinRateTable,
 } from '@freight/shared';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AnalyticsRefresher } from './analytics-refresher.js';
 import { AnalyticsRepository, type RollupWhere } from './analytics.repository.js';
 import { AnalyticsScope } from './analytics-scope.js';
 import { averageAmount, groupBy, hours, mean2, percentile, ratio, winFigures } from './figures.js';
@@ -43,11 +44,18 @@ export class AnalyticsService {
   constructor(
     private readonly repo: AnalyticsRepository,
     private readonly scope: AnalyticsScope,
+    private readonly refresher: AnalyticsRefresher,
   ) {}
+
+  /** The user's window on the rollups, once the changes committed so far are in them. */
+  private async window(user: AuthUser, f: AnalyticsFilters): Promise<RollupWhere> {
+    await this.refresher.catchUp();
+    return this.scope.where(user, f);
+  }
 
   async summary(user: AuthUser, f: AnalyticsFilters): Promise<AnalyticsSummary> {
     const granularity: AnalyticsGranularity = f.granularity ?? 'month';
-    const w = await this.scope.where(user, f);
+    const w = await this.window(user, f);
     const monthOfTo = `${w.to.slice(0, 7)}-01`;
     // Two passes over the rollup: by period, and by commercial (with the last month's share beside).
     const [groups, byCommercial] = await Promise.all([
@@ -100,7 +108,7 @@ export class AnalyticsService {
   }
 
   async winRate(user: AuthUser, f: AnalyticsFilters, by: WinRateDimension): Promise<WinRateTable> {
-    const w = await this.scope.where(user, f);
+    const w = await this.window(user, f);
     const rows = await this.repo.byKeyStatus(w, by);
     const keys = [...new Set(rows.map((r) => r.key))];
     const names =
@@ -121,7 +129,7 @@ export class AnalyticsService {
 
   async waitingTimes(user: AuthUser, f: AnalyticsFilters): Promise<WaitingTimes> {
     const granularity: AnalyticsGranularity = f.granularity ?? 'month';
-    const w = await this.scope.where(user, f);
+    const w = await this.window(user, f);
     const rows = await this.repo.waiting(w, granularity);
     const figure = (agentS: number, agentN: number, pricingS: number, pricingN: number) => ({
       agentHours: hours(agentS, agentN),
@@ -139,7 +147,7 @@ export class AnalyticsService {
   }
 
   async scorecard(user: AuthUser, f: AnalyticsFilters): Promise<AgentScorecard> {
-    const w = await this.scope.where(user, f);
+    const w = await this.window(user, f);
     const [agents, answers, lanes] = await Promise.all([
       this.repo.agents(w),
       this.repo.answerHours(w),
@@ -181,7 +189,7 @@ export class AnalyticsService {
   }
 
   async lanePrices(user: AuthUser, f: AnalyticsFilters): Promise<LanePriceTable> {
-    const w = await this.scope.where(user, f);
+    const w = await this.window(user, f);
     const rows = await this.repo.lanePrices(w, LANE_LIMIT);
     const names = await this.repo.providerNames([...new Set(rows.map((r) => r.providerId))]);
     const out: LanePriceRow[] = [];
@@ -195,7 +203,7 @@ export class AnalyticsService {
   }
 
   async carriers(user: AuthUser, f: AnalyticsFilters): Promise<CarrierTable> {
-    const w: RollupWhere = await this.scope.where(user, f);
+    const w: RollupWhere = await this.window(user, f);
     const rows = await this.repo.carriers(w);
     const names = await this.repo.providerNames([...new Set(rows.map((r) => r.providerId))]);
     return {

@@ -17,7 +17,7 @@ export class ClientContactsRepository {
   }
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
+    return this.prisma.transaction(work);
   }
 
   portalUsers(userIds: string[]) {

@@ -83,20 +83,21 @@ export class ClientContactsService {
         const portal = await this.contacts.createPortalUser(tx, contact, clientId, passwordHash, user.id);
         // A new user with a permission: the same record as a user created by an administrator.
         await this.audit.record(user, 'user', portal.id, 'insert', { after: { username: portal.username, clientId, contactId: id, permissions: ['THIRD_PARTY_CLIENT'] } }, tx);
+        // The password's mail leaves once (and only if) the user exists: written to the outbox here.
+        const mail = portalAccessMail(contact.language, {
+          name: contact.name,
+          clientName: contact.client.tradeName,
+          username: portal.username,
+          password,
+          url: this.config.publicUrl,
+        });
+        await this.mail.enqueue({ to: contact.email, ...mail, idempotencyKey: `client-portal-access:${portal.id}` }, tx);
         return { contact, portal };
       })
       .catch((error: unknown) => {
         if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AppError('PORTAL_EMAIL_IN_USE', { field: 'email' });
         throw error;
       });
-    const mail = portalAccessMail(contact.language, {
-      name: contact.name,
-      clientName: contact.client.tradeName,
-      username: portal.username,
-      password,
-      url: this.config.publicUrl,
-    });
-    await this.mail.enqueue({ to: contact.email, ...mail, idempotencyKey: `client-portal-access:${portal.id}` });
     return this.one({ ...contact, userId: portal.id });
   }
 

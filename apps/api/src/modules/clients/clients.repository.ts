@@ -72,7 +72,7 @@ export class ClientsRepository {
   ) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
+    return this.prisma.transaction(work);
   }
 
   /** Substring search on names (trigram indexes) or a tax id prefix, best names first. */

@@ -40,7 +40,7 @@ export class DocumentsRepository {
 
   /** Stores a document on a quotation and logs it, in one transaction. */
   createForQuotation(doc: NewDocument & { quotationId: string }) {
-    return this.prisma.$transaction(async (tx) => {
+    return this.prisma.transaction(async (tx) => {
       const row = await tx.document.create({ data: doc, select: infoSelect });
       await tx.quotationEvent.create({
         data: { quotationId: doc.quotationId, userId: doc.createdBy, kind: 'DOCUMENT_ADDED', detail: doc.name },

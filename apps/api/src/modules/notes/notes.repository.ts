@@ -25,7 +25,7 @@ export class NotesRepository {
 
   /** Adds a note and logs it, in one transaction. The log names the visibility only, never the text. */
   add(note: { quotationId: string; visibility: string; noteTypeId: string | null; text: string; createdBy: string }) {
-    return this.prisma.$transaction(async (tx) => {
+    return this.prisma.transaction(async (tx) => {
       const row = await tx.quotationNote.create({ data: note, select: noteSelect });
       await tx.quotationEvent.create({
         data: { quotationId: note.quotationId, userId: note.createdBy, kind: 'NOTE_ADDED', detail: note.visibility },

@@ -41,7 +41,7 @@ export class OperationActivityRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
+    return this.prisma.transaction(work);
   }
 
   /** Row-locks the operation so a status change to CLOSED and a note or event write cannot interleave. */

@@ -111,7 +111,7 @@ export class OperationsRepository {
   ) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
+    return this.prisma.transaction(work);
   }
 
   async nextReference(tx: Tx, year: number): Promise<string> {

@@ -18,8 +18,6 @@ import {
 import { clientAnswerMail, requoteMail } from './portal-mails.js';
 import { portalToday } from './portal-time.js';
 
-/** The mail is queued inside the transaction (nothing changes if queueing fails): allow a busy Redis. */
-const ANSWER_TRANSACTION = { timeout: 20_000 };
 
 /**
  * The client's answer to a sent quotation: accept (APPROVED) or decline with a reason (NOT_APPROVED),
@@ -61,9 +59,9 @@ export class PortalAnswersService {
       if (state.status !== 'SENT') throw new AppError('QUOTATION_ALREADY_ANSWERED');
       if (state.requested) throw new AppError('REQUOTE_ALREADY_REQUESTED');
       const event = await this.repo.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'REQUOTE_REQUESTED' });
-      await this.mail.enqueue({ to: facts.commercial.email, ...mail, idempotencyKey: `portal-requote:${q.id}` });
+      await this.mail.enqueue({ to: facts.commercial.email, ...mail, idempotencyKey: `portal-requote:${q.id}` }, tx);
       return event.createdAt;
-    }, ANSWER_TRANSACTION);
+    });
     this.events.emit(QUOTATION_REQUOTE_REQUESTED, {
       quotationId: q.id,
       reference: q.reference,
@@ -105,9 +103,9 @@ export class PortalAnswersService {
         toStatus: to,
         detail: [a.reason, a.comment].filter(Boolean).join(': ') || null,
       });
-      await this.mail.enqueue({ to: facts.commercial.email, ...mail, idempotencyKey: `portal-answer:${q.id}` });
+      await this.mail.enqueue({ to: facts.commercial.email, ...mail, idempotencyKey: `portal-answer:${q.id}` }, tx);
       return event.createdAt;
-    }, ANSWER_TRANSACTION);
+    });
     this.events.emit(QUOTATION_CLIENT_ANSWERED, {
       quotationId: q.id,
       reference: q.reference,

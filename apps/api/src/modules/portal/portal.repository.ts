@@ -90,7 +90,7 @@ export class PortalRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>, options?: { timeout?: number }): Promise<T> {
-    return this.prisma.$transaction(work, options);
+    return this.prisma.transaction(work, options);
   }
 
   listPage(where: Prisma.QuotationWhereInput, order: 'asc' | 'desc', cursor: string | undefined, limit: number) {

@@ -65,7 +65,7 @@ export class AgentExchangeRepository {
    * parallel uploads cannot both pass the count. Returns null when the limit is reached.
    */
   async addFile(file: NewCostRequestFile, max: number) {
-    return this.prisma.$transaction(async (tx: Tx) => {
+    return this.prisma.transaction(async (tx: Tx) => {
       await tx.$queryRaw`SELECT id FROM cost_requests WHERE id = ${file.costRequestId}::uuid FOR UPDATE`;
       if ((await tx.costRequestFile.count({ where: { costRequestId: file.costRequestId } })) >= max) return null;
       return tx.costRequestFile.create({ data: file, select: FILE_INFO });

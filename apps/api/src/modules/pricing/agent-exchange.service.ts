@@ -129,18 +129,6 @@ export class AgentExchangeService {
     if (r.cancelledAt) throw new AppError('CONFLICT', { costRequest: 'notOpen' });
     const text = dto.text.trim();
     if (!text) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'text', rules: ['isNotEmpty'] }] });
-    await this.pricing.transaction(async (tx) => {
-      // Two analysts answering at once: the conditional update lets one through.
-      if (!(await this.repo.answer(tx, question.id, text, user.id)))
-        throw new AppError('COST_QUESTION_ALREADY_ANSWERED');
-      await this.quotations.addEvent(tx, {
-        quotationId: q.id,
-        userId: user.id,
-        kind: 'COST_QUESTION_ANSWERED',
-        detail: r.provider.name,
-      });
-    });
-
     const analyst = await this.pricing.userContact(user.id);
     const url = this.links.url(
       this.links.sign({ costRequestId: r.id, quotationId: q.id, providerId: r.providerId }, r.expiresAt),
@@ -155,7 +143,13 @@ export class AgentExchangeService {
       analystEmail: analyst?.email ?? '',
       url,
     });
-    await this.mail.enqueue({ to: r.email, ...mail, idempotencyKey: `cost-question:${question.id}` });
+    await this.pricing.transaction(async (tx) => {
+      // Two analysts answering at once: the conditional update lets one through.
+      if (!(await this.repo.answer(tx, question.id, text, user.id))) throw new AppError('COST_QUESTION_ALREADY_ANSWERED');
+      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_QUESTION_ANSWERED', detail: r.provider.name });
+      // The answer's mail leaves once the answer is committed (outbox), never for an answer that lost the race.
+      await this.mail.enqueue({ to: r.email, ...mail, idempotencyKey: `cost-question:${question.id}` }, tx);
+    });
     const row = await this.repo.question(r.id, question.id);
     return toQuestionInfo(row!, await this.repo.userNames([user.id]));
   }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Language } from '@freight/shared';
 import { MailQueue } from '../../common/mail/mail.queue.js';
+import type { Tx } from '../../common/prisma/prisma.service.js';
+import type { SendMailJob } from '../../common/queue/queue.constants.js';
 import { QuotationsRepository } from '../quotations/quotations.repository.js';
 import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
 import { AgentLinkService } from './agent-link.service.js';
@@ -25,6 +27,9 @@ export type MailedRequest = {
   firstSentAt?: Date;
 };
 
+/** The mails of one quotation's requests, built once the request rows exist (inside their transaction). */
+export type CostRequestMails = (requests: MailedRequest[]) => SendMailJob[];
+
 /**
  * Builds and queues the cost-request mails of one quotation, in each agent's language, signed by
  * the analyst who asked. The link is signed from the request's ids and expiry alone, so a reminder
@@ -38,11 +43,11 @@ export class CostRequestMailer {
     private readonly mail: MailQueue,
   ) {}
 
-  async queue(
-    q: QuotationDetail,
-    analyst: { id: string | null; fallbackName: string },
-    requests: MailedRequest[],
-  ): Promise<void> {
+  /**
+   * Reads what every mail of the quotation needs (the analyst, the lane's countries) before the
+   * transaction, so the transaction itself only writes: its rows, then their mails into the outbox.
+   */
+  async prepare(q: QuotationDetail, analyst: { id: string | null; fallbackName: string }): Promise<CostRequestMails> {
     const [contact, originCountry, destinationCountry] = await Promise.all([
       this.pricing.userContact(analyst.id),
       this.pricing.countryOf(q.originCode),
@@ -60,39 +65,45 @@ export class CostRequestMailer {
     };
     // Every instant of the mail (answer by, link expiry, first mail) in one zone, named; calendar dates as entered.
     const timeZone = costRequestTimeZone(contact);
-    for (const r of requests) {
-      const language = r.provider.language;
-      const url = this.links.url(
-        this.links.sign({ costRequestId: r.id, quotationId: q.id, providerId: r.provider.id }, r.expiresAt),
-      );
-      const mail = costRequestMail(language, {
-        providerName: r.provider.name,
-        reference: q.reference,
-        service: q.service,
-        origin: place(q.originName, q.originCode, originCountry, language),
-        destination: place(q.destinationName, q.destinationCode, destinationCountry, language),
-        incoterm: q.incoterm,
-        commodityType: q.commodityType,
-        goodsDescription: q.goodsDescription,
-        stackable: q.stackable,
-        packages: q.totalPackages,
-        pallets: q.totalPallets,
-        weightKg: Number(q.totalWeightKg),
-        volumeM3: Number(q.totalVolumeM3),
-        chargeable: Number(q.chargeable),
-        chargeableUnit: q.chargeableUnit,
-        shipmentDate: q.shipmentDate ? formatDay(q.shipmentDate) : null,
-        goodsReadyDate: q.goodsReadyDate ? formatDay(q.goodsReadyDate) : null,
-        answerBy: formatDayTime(r.answerBy, timeZone),
-        expiresOn: formatDayTime(r.expiresAt, timeZone),
-        companyName: COMPANY_NAMES[q.company],
-        analystName: contact?.name ?? analyst.fallbackName,
-        analystEmail: contact?.email ?? '',
-        url,
-        reminderOf: r.firstSentAt ? formatDayIn(r.firstSentAt, timeZone) : undefined,
+    return (requests) =>
+      requests.map((r) => {
+        const language = r.provider.language;
+        const url = this.links.url(
+          this.links.sign({ costRequestId: r.id, quotationId: q.id, providerId: r.provider.id }, r.expiresAt),
+        );
+        const mail = costRequestMail(language, {
+          providerName: r.provider.name,
+          reference: q.reference,
+          service: q.service,
+          origin: place(q.originName, q.originCode, originCountry, language),
+          destination: place(q.destinationName, q.destinationCode, destinationCountry, language),
+          incoterm: q.incoterm,
+          commodityType: q.commodityType,
+          goodsDescription: q.goodsDescription,
+          stackable: q.stackable,
+          packages: q.totalPackages,
+          pallets: q.totalPallets,
+          weightKg: Number(q.totalWeightKg),
+          volumeM3: Number(q.totalVolumeM3),
+          chargeable: Number(q.chargeable),
+          chargeableUnit: q.chargeableUnit,
+          shipmentDate: q.shipmentDate ? formatDay(q.shipmentDate) : null,
+          goodsReadyDate: q.goodsReadyDate ? formatDay(q.goodsReadyDate) : null,
+          answerBy: formatDayTime(r.answerBy, timeZone),
+          expiresOn: formatDayTime(r.expiresAt, timeZone),
+          companyName: COMPANY_NAMES[q.company],
+          analystName: contact?.name ?? analyst.fallbackName,
+          analystEmail: contact?.email ?? '',
+          url,
+          reminderOf: r.firstSentAt ? formatDayIn(r.firstSentAt, timeZone) : undefined,
+        });
+        const prefix = r.firstSentAt ? REMINDER_MAIL_KEY_PREFIX : REQUEST_MAIL_KEY_PREFIX;
+        return { to: r.email, ...mail, idempotencyKey: `${prefix}${r.id}` };
       });
-      const prefix = r.firstSentAt ? REMINDER_MAIL_KEY_PREFIX : REQUEST_MAIL_KEY_PREFIX;
-      await this.mail.enqueue({ to: r.email, ...mail, idempotencyKey: `${prefix}${r.id}` });
-    }
+  }
+
+  /** Writes the mails into the outbox through `tx`: they leave once (and only if) it commits. */
+  queue(tx: Tx, mails: SendMailJob[]): Promise<void> {
+    return this.mail.enqueue(mails, tx);
   }
 }

@@ -56,7 +56,7 @@ export class CostRequestRemindersRepository {
 
   /** Runs `work` in a transaction long enough to queue a batch of mails. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work, { timeout: 60_000 });
+    return this.prisma.transaction(work, { timeout: 60_000 });
   }
 
   /**

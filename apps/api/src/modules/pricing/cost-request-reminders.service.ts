@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PageQueryDto } from '@freight/shared/dto';
 import type { WaitingCostRequestPage } from '@freight/shared';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import type { Tx } from '../../common/prisma/prisma.service.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { toPage } from '../../common/pagination/keyset.js';
 import { pricingServices } from '../quotations/pricing-modes.js';
@@ -38,8 +39,8 @@ export class CostRequestRemindersService {
 
   /**
    * Queues the reminders due at `now`; returns how many. Each batch is locked (SKIP LOCKED), its mails
-   * queued under one key per request, then marked, all in one transaction: a failure to queue leaves
-   * the batch unmarked for the next scan, and the key keeps a retried mail from leaving twice.
+   * written to the outbox under one key per request, then marked, all in one transaction: a failure
+   * leaves the batch unmarked for the next scan, and the key keeps a retried mail from leaving twice.
    */
   async scan(now: Date): Promise<number> {
     if (this.config.costRequestReminderHours <= 0) return 0;
@@ -48,7 +49,7 @@ export class CostRequestRemindersService {
       const n = await this.repo.transaction(async (tx) => {
         const due = await this.repo.lockDue(tx, this.cutoff(now), now, BATCH);
         for (const [quotationId, requests] of groupBy(due, (r) => r.quotationId))
-          await this.remind(quotationId, requests);
+          await this.remind(tx, quotationId, requests);
         if (due.length)
           await this.repo.markReminded(
             tx,
@@ -62,20 +63,25 @@ export class CostRequestRemindersService {
     }
   }
 
-  private async remind(quotationId: string, requests: DueReminder[]): Promise<void> {
+  private async remind(tx: Tx, quotationId: string, requests: DueReminder[]): Promise<void> {
     const q = await this.quotations.findDetail(quotationId);
     for (const [analystId, mine] of groupBy(requests, (r) => r.createdBy)) {
+      const mails = await this.mailer.prepare(q, {
+        id: analystId ?? q.pricingUser?.id ?? null,
+        fallbackName: q.pricingUser?.name ?? '',
+      });
       await this.mailer.queue(
-        q,
-        { id: analystId ?? q.pricingUser?.id ?? null, fallbackName: q.pricingUser?.name ?? '' },
-        mine.map((r) => ({
-          id: r.id,
-          provider: { id: r.providerId, name: r.providerName, language: r.language },
-          email: r.email,
-          expiresAt: r.expiresAt,
-          answerBy: r.answerBy ?? r.expiresAt,
-          firstSentAt: r.sentAt,
-        })),
+        tx,
+        mails(
+          mine.map((r) => ({
+            id: r.id,
+            provider: { id: r.providerId, name: r.providerName, language: r.language },
+            email: r.email,
+            expiresAt: r.expiresAt,
+            answerBy: r.answerBy ?? r.expiresAt,
+            firstSentAt: r.sentAt,
+          })),
+        ),
       );
     }
   }

@@ -12,7 +12,7 @@ import { canPriceService } from '../quotations/pricing-modes.js';
 import { AgentExchangeRepository, toFileInfo, toQuestionInfo } from './agent-exchange.repository.js';
 import { AgentLinkService } from './agent-link.service.js';
 import { rankAgentSuggestions } from './agent-suggestions.js';
-import { CostRequestMailer, REQUEST_MAIL_KEY_PREFIX, type QuotationDetail } from './cost-request-mailer.js';
+import { CostRequestMailer, REQUEST_MAIL_KEY_PREFIX, type MailedRequest } from './cost-request-mailer.js';
 import { PricingRepository } from './pricing.repository.js';
 
 @Injectable()
@@ -44,25 +44,26 @@ export class CostRequestsService {
 
     const expiresAt = this.links.expiryFromNow();
     const answerBy = this.answerBy(dto.answerBy, expiresAt);
-    const created = await this.pricing.transaction(async (tx) =>
-      Promise.all(
-        providers.map(async (p) => {
-          const row = await this.pricing.createCostRequest(tx, {
-            quotationId: q.id,
-            providerId: p.id,
-            email: p.contacts[0].email,
-            language: p.language,
-            expiresAt,
-            answerBy,
-            createdBy: user.id,
-          });
-          await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_REQUEST', detail: p.name });
-          return { id: row.id, provider: p };
-        }),
-      ),
-    );
-
-    await this.mailAll(user, q, created, expiresAt, answerBy);
+    const mails = await this.mailer.prepare(q, { id: user.id, fallbackName: user.username });
+    // The rows, their events and their mails (in the outbox) commit together or not at all; a deadlock
+    // retry runs all of it again. Nothing here waits on the job datastore.
+    await this.pricing.transaction(async (tx) => {
+      const created: MailedRequest[] = [];
+      for (const p of providers) {
+        const row = await this.pricing.createCostRequest(tx, {
+          quotationId: q.id,
+          providerId: p.id,
+          email: p.contacts[0].email,
+          language: p.language,
+          expiresAt,
+          answerBy,
+          createdBy: user.id,
+        });
+        await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_REQUEST', detail: p.name });
+        created.push(mailed(row.id, p, expiresAt, answerBy));
+      }
+      await this.mailer.queue(tx, mails(created));
+    });
     return this.list(user, reference);
   }
 
@@ -84,16 +85,16 @@ export class CostRequestsService {
     const q = await this.requestable(user, reference);
     const expiresAt = this.links.expiryFromNow();
     const answerBy = this.answerBy(dto.answerBy, expiresAt);
-    const created = await this.pricing.transaction(async (tx) => {
+    const mails = await this.mailer.prepare(q, { id: user.id, fallbackName: user.username });
+    await this.pricing.transaction(async (tx) => {
       const old = await this.pricing.cancelOpen(tx, q.id, id);
       if (!old) throw new AppError('CONFLICT', { costRequest: 'notOpen' });
       const [p] = await this.pricing.providersWithContacts([old.providerId]);
       if (!p?.contacts.length) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'providerId', rules: [p ? 'noActiveContact' : 'notFound'] }] });
       const row = await this.pricing.createCostRequest(tx, { quotationId: q.id, providerId: p.id, email: p.contacts[0].email, language: p.language, expiresAt, answerBy, createdBy: user.id });
       await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_REQUEST', detail: p.name });
-      return [{ id: row.id, provider: p }];
+      await this.mailer.queue(tx, mails([mailed(row.id, p, expiresAt, answerBy)]));
     });
-    await this.mailAll(user, q, created, expiresAt, answerBy);
     return this.list(user, reference);
   }
 
@@ -102,21 +103,6 @@ export class CostRequestsService {
     const q = await this.requestable(user, reference);
     const done = await this.pricing.transaction((tx) => this.pricing.cancelOpen(tx, q.id, id));
     if (!done) throw new AppError('CONFLICT', { costRequest: 'notOpen' });
-  }
-
-  /** One mail per new request, in its agent's language. */
-  private async mailAll(
-    user: AuthUser,
-    q: QuotationDetail,
-    created: { id: string; provider: { id: string; name: string; language: Language; contacts: { email: string }[] } }[],
-    expiresAt: Date,
-    answerBy: Date,
-  ): Promise<void> {
-    await this.mailer.queue(
-      q,
-      { id: user.id, fallbackName: user.username },
-      created.map(({ id, provider }) => ({ id, provider, email: provider.contacts[0].email, expiresAt, answerBy })),
-    );
   }
 
   async list(user: AuthUser, reference: string): Promise<CostRequestInfo[]> {
@@ -195,4 +181,14 @@ export function stateOf(
   if (r.expiresAt <= now) return 'EXPIRED';
   if (r.firstOpenedAt) return 'OPENED';
   return r.sentAt ? 'SENT' : 'QUEUED';
+}
+
+/** A new request as its mail needs it (the provider's primary contact first). */
+function mailed(
+  id: string,
+  provider: { id: string; name: string; language: Language; contacts: { email: string }[] },
+  expiresAt: Date,
+  answerBy: Date,
+): MailedRequest {
+  return { id, provider, email: provider.contacts[0].email, expiresAt, answerBy };
 }

@@ -14,7 +14,7 @@ export class PricingRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
+    return this.prisma.transaction(work);
   }
 
   /** Takes a REQUESTED quotation for a pricing user (compare-and-set on status). */

@@ -52,7 +52,7 @@ export class ProvidersRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
+    return this.prisma.transaction(work);
   }
 
   /** One keyset page (limit + 1 rows). Name search uses the trigram index, countries the GIN indexes. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
@@ -40,12 +41,12 @@ export class QuotationRequestsService {
     const lines = dto.packingLines ?? [];
     const totals = cargoTotals(lines, dto.service, dto.measureSystem);
     const created = await this.quotations.transaction(async (tx) => {
-      // Reference numbers follow the company's calendar: the year turns at midnight in its zone.
-      const year = yearIn(COMPANY_TIME_ZONE);
-      const seq = await this.quotations.nextSequence(tx, dto.company, year);
-      const reference = `${dto.company}-${String(year % 100).padStart(2, '0')}-${String(seq).padStart(6, '0')}`;
+      // The row first under a provisional reference nobody else can see (the transaction is not committed);
+      // its number is taken last, below.
+      const id = randomUUID();
       const row = await this.quotations.create(tx, {
-        reference,
+        id,
+        reference: `~${id}`,
         company: dto.company,
         service: dto.service,
         transportMode: SERVICE_MODE[dto.service],
@@ -86,14 +87,6 @@ export class QuotationRequestsService {
         createdBy: user.id,
         updatedBy: user.id,
       });
-      await this.audit.record(
-        user,
-        'quotation',
-        row.id,
-        'insert',
-        { after: { reference: row.reference, status: row.status, clientId: dto.clientId } },
-        tx,
-      );
       await this.quotations.addNotes(tx, row.id, user.id, dto.notes ?? []);
       // Files uploaded while the form was filled; someone else's or already used ones roll everything back.
       await this.stagedDocuments.claim(tx, {
@@ -115,7 +108,20 @@ export class QuotationRequestsService {
         user.id,
         dto.instantRateId ? { rateId: dto.instantRateId } : undefined,
       );
-      return { ...row, auto };
+      // The number last, just before the commit (issue 50): the counter's row lock, which serialises the
+      // creations of a company and year, is held for this statement, the audit row and the commit, not
+      // through the whole creation. A rollback gives the number back: references stay gapless and unique.
+      // Reference numbers follow the company's calendar: the year turns at midnight in its zone.
+      const reference = await this.quotations.assignReference(tx, row.id, dto.company, yearIn(COMPANY_TIME_ZONE));
+      await this.audit.record(
+        user,
+        'quotation',
+        row.id,
+        'insert',
+        { after: { reference, status: row.status, clientId: dto.clientId } },
+        tx,
+      );
+      return { ...row, reference, auto };
     });
     const event: QuotationCreatedEvent = {
       quotationId: created.id,
@@ -140,7 +146,6 @@ export class QuotationRequestsService {
         status: 'QUOTED',
         userId: user.id,
       } satisfies QuotationPublishedEvent);
-      await this.autoPricing.queueSend(auto);
     }
     return { reference: created.reference };
   }

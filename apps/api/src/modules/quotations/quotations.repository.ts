@@ -98,19 +98,27 @@ export class QuotationsRepository {
   ) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
+    return this.prisma.transaction(work);
   }
 
   /**
-   * Next number of a company's year. The row lock serialises concurrent creations, and inside the
-   * caller's transaction a rollback gives the number back, so references stay unique and gapless.
+   * Gives the quotation the next number of its company's year, `<company>-<yy>-<6 digits>`, in one
+   * statement. The counter's row lock serialises concurrent creations until their commit, and inside the
+   * caller's transaction a rollback gives the number back, so references stay unique and gapless: call it
+   * last in the transaction, so that lock is held for as short a time as possible.
    */
-  async nextSequence(tx: Tx, company: Company, year: number): Promise<number> {
-    const rows = await tx.$queryRaw<{ last: number }[]>`
-      INSERT INTO reference_counters (company, year, last) VALUES (${company}::"Company", ${year}, 1)
-      ON CONFLICT (company, year) DO UPDATE SET last = reference_counters.last + 1
-      RETURNING last`;
-    return rows[0].last;
+  async assignReference(tx: Tx, id: string, company: Company, year: number): Promise<string> {
+    const prefix = `${company}-${String(year % 100).padStart(2, '0')}-`;
+    const rows = await tx.$queryRaw<{ reference: string }[]>`
+      WITH n AS (
+        INSERT INTO reference_counters (company, year, last) VALUES (${company}::"Company", ${year}, 1)
+        ON CONFLICT (company, year) DO UPDATE SET last = reference_counters.last + 1
+        RETURNING last
+      )
+      UPDATE quotations q SET reference = ${prefix} || lpad(n.last::text, greatest(6, length(n.last::text)), '0')
+      FROM n WHERE q.id = ${id}::uuid
+      RETURNING q.reference`;
+    return rows[0].reference;
   }
 
   create(tx: Tx, data: Prisma.QuotationUncheckedCreateInput) {

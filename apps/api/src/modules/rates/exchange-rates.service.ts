@@ -42,7 +42,7 @@ export class ExchangeRatesService {
 
   async save(user: AuthUser, day: string, dto: SaveExchangeRatesDto): Promise<ExchangeRateRow[]> {
     const date = dayDate(day);
-    await this.prisma.$transaction(async (tx) => {
+    await this.prisma.transaction(async (tx) => {
       for (const r of dto.rates.filter((x) => x.currency !== 'USD')) {
         const perUsd = fixedToString(parseFixed(r.perUsd, EXCHANGE_RATE_SCALE), EXCHANGE_RATE_SCALE);
         await tx.exchangeRate.upsert({

@@ -151,7 +151,7 @@ export class RatesRepository {
   ) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
+    return this.prisma.transaction(work);
   }
 
   /** One keyset page (limit + 1 rows) of current versions; every filter has an index led by (current, column). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.js';
+import { runTransaction } from '../../common/prisma/transaction.js';
 import { buildLocationCatalogue, type CatalogueRow } from './location-sources.js';
 
 const BATCH_SIZE = 1000;
@@ -19,7 +20,8 @@ export async function loadLocationCatalogue(prisma: PrismaClient): Promise<Catal
   const expected = checksum(rows);
   if ((await tableChecksum(prisma)) === expected) return { loaded: false, rows: rows.length };
 
-  const loaded = await prisma.$transaction(
+  const loaded = await runTransaction(
+    prisma,
     async (tx) => {
       // Another process starting at the same moment may hold the lock for the whole load, longer than the
       // lock_timeout user-facing writes get (DB_LOCK_TIMEOUT_MS): this start waits for it instead.

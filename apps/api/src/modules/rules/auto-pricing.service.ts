@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   centsToString,
   COMPANY_TIME_ZONE,
@@ -17,6 +17,8 @@ import {
 } from '@freight/shared';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
+import { Outbox } from '../../common/queue/outbox.js';
+import { OutboxRelay } from '../../common/queue/outbox-relay.js';
 import { type AppQueue, QueueFactory } from '../../common/queue/queue.factory.js';
 import { QUEUE_NAMES, RULE_JOBS, type RuleSendJob } from '../../common/queue/queue.constants.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
@@ -59,19 +61,20 @@ export function instantMargin(rules: RuleRow[], facts: RuleFacts): { margin: num
  * Evaluated inside the transaction that creates a request: the first active rule whose filters all
  * match acts. An AUTORATE rule prices the request from the cheapest valid rate (or the rule's named
  * rate) with its margin, writes the cost, the sells and how it was priced, and publishes it (QUOTED);
- * a rule with "send" on then queues the sending (an idempotent job, after the commit). A request
+ * a rule with "send" on also writes the sending job to the outbox (one per quotation, after the commit). A request
  * created from an instant quote is priced with the chosen rate instead.
  */
 @Injectable()
 export class AutoPricingService {
-  private readonly logger = new Logger(AutoPricingService.name);
   private readonly queue: AppQueue<RuleSendJob>;
 
   constructor(
     private readonly rules: QuotationRulesRepository,
     private readonly writes: AutoPricingRepository,
     private readonly pricing: RatePricingService,
+    private readonly outbox: Outbox,
     factory: QueueFactory,
+    relay: OutboxRelay,
   ) {
     this.queue = factory.createQueue<RuleSendJob>(QUEUE_NAMES.quotationRules, {
       attempts: 5,
@@ -79,6 +82,7 @@ export class AutoPricingService {
       removeOnComplete: { age: 24 * 3600 },
       removeOnFail: { age: 7 * 24 * 3600 },
     });
+    relay.route(QUEUE_NAMES.quotationRules, this.queue);
   }
 
   async onCreated(
@@ -140,6 +144,19 @@ export class AutoPricingService {
       source: 'RULE',
       userId: null,
     });
+    // "Send" on: the sending path gets the quotation once the request is committed (outbox, one job per quotation).
+    if (rule.send)
+      await this.outbox.add(
+        [
+          {
+            queue: QUEUE_NAMES.quotationRules,
+            name: RULE_JOBS.send,
+            jobId: `rule-send-${q.id}`,
+            data: { quotationId: q.id, ruleId: rule.id } satisfies RuleSendJob,
+          },
+        ],
+        tx,
+      );
     return {
       quotationId: q.id,
       reference: q.reference,
@@ -148,20 +165,6 @@ export class AutoPricingService {
       ruleId: rule.id,
       send: rule.send,
     };
-  }
-
-  /** After the commit: a rule with "send" on hands the quotation to the sending path, once per quotation. */
-  async queueSend(outcome: AutoPricingOutcome): Promise<void> {
-    if (!outcome.send || !outcome.ruleId) return;
-    try {
-      await this.queue.add(
-        RULE_JOBS.send,
-        { quotationId: outcome.quotationId, ruleId: outcome.ruleId },
-        { jobId: `rule-send-${outcome.quotationId}` },
-      );
-    } catch (err) {
-      this.logger.warn(`queueing the automatic sending of ${outcome.reference} failed: ${(err as Error).message}`);
-    }
   }
 
   private async apply(

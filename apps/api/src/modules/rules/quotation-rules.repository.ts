@@ -81,7 +81,7 @@ export class QuotationRulesRepository {
   }
 
   async update(id: string, data: RuleWrite, filters: RuleFilterDto[], userId: string): Promise<boolean> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.prisma.transaction(async (tx) => {
       const found = await tx.quotationRule.findUnique({ where: { id }, select: { id: true } });
       if (!found) return false;
       await tx.quotationRuleFilter.deleteMany({ where: { ruleId: id } });

@@ -51,7 +51,7 @@ export class SellsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   transaction<T>(work: (tx: Tx) => Promise<T>, options?: { timeout: number }): Promise<T> {
-    return this.prisma.$transaction(work, options);
+    return this.prisma.transaction(work, options);
   }
 
   state(id: string): Promise<PricingStateRow> {

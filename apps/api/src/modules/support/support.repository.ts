@@ -297,7 +297,7 @@ export class SupportRepository {
   /** Creates the ticket and claims the staged attachments in one transaction; false when one cannot be claimed. */
   async create(t: NewTicket): Promise<{ id: string; number: number } | null> {
     return this.prisma
-      .$transaction(async (tx) => {
+      .transaction(async (tx) => {
         const row = await tx.supportTicket.create({
           data: {
             title: t.title,
@@ -331,7 +331,7 @@ export class SupportRepository {
     attachmentIds: string[];
   }) {
     return this.prisma
-      .$transaction(async (tx) => {
+      .transaction(async (tx) => {
         // The row lock keeps a concurrent close from slipping between the check and the insert.
         const open = await tx.$queryRaw<{ id: string }[]>`
           SELECT id FROM support_tickets WHERE id = ${m.ticketId}::uuid AND outcome IS NULL FOR UPDATE`;

@@ -64,7 +64,7 @@ export class UserAdminRepository {
 
   /** Runs `work` holding the administrators lock, inside one transaction. */
   withAdministratorsLock<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(async (tx) => {
+    return this.prisma.transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${ADMINISTRATORS_LOCK}))`;
       return work(tx);
     });
@@ -131,8 +131,13 @@ export class UserAdminRepository {
   }
 
   /** A new one-time password: the old one stops working and the next sign-in must change it. */
-  setOneTimePassword(id: string, passwordHash: string, by: string, at: Date) {
-    return this.prisma.user.update({
+  /** Runs `work` in one transaction. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.transaction(work);
+  }
+
+  setOneTimePassword(tx: Tx, id: string, passwordHash: string, by: string, at: Date) {
+    return tx.user.update({
       where: { id },
       data: { passwordHash, mustChangePassword: true, passwordSentAt: at, passwordSentBy: by, updatedBy: by },
       select: { id: true, name: true, email: true, username: true, language: true },

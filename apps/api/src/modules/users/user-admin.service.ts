@@ -123,17 +123,23 @@ export class UserAdminService {
     await this.found(id);
     const password = oneTimePassword();
     const at = new Date();
-    const user = await this.repo.setOneTimePassword(id, await this.hasher.hash(password), actor.id, at);
-    await this.audit.record(actor, 'user', id, 'send-password');
-    // The old password no longer signs in: neither do the sessions it opened.
-    await this.sessions.endForUser(id, 'password-reset', actor.id === id ? (actor.sessionId ?? null) : null);
-    const mail = oneTimePasswordMail(user.language, {
-      name: user.name,
-      username: user.username,
-      password,
-      url: `${this.config.publicUrl}/login`,
+    const hash = await this.hasher.hash(password);
+    // The password, its record, the end of the sessions it opened and its mail (outbox) commit together.
+    const ended = await this.repo.transaction(async (tx) => {
+      const user = await this.repo.setOneTimePassword(tx, id, hash, actor.id, at);
+      await this.audit.record(actor, 'user', id, 'send-password', undefined, tx);
+      // The old password no longer signs in: neither do the sessions it opened.
+      const ended = await this.sessions.endForUser(id, 'password-reset', actor.id === id ? (actor.sessionId ?? null) : null, tx);
+      const mail = oneTimePasswordMail(user.language, {
+        name: user.name,
+        username: user.username,
+        password,
+        url: `${this.config.publicUrl}/login`,
+      });
+      await this.mail.enqueue({ to: user.email, ...mail, idempotencyKey: `user-password:${id}:${at.getTime()}` }, tx);
+      return ended;
     });
-    await this.mail.enqueue({ to: user.email, ...mail, idempotencyKey: `user-password:${id}:${at.getTime()}` });
+    this.sessions.announce(id, ended);
     return this.get(id);
   }
 

@@ -5575,7 +5575,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "COST_ALREADY_SAVED_AS_RATE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -5600,24 +5600,18 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `TAX_ID_INVALID`: The tax ID is not valid for the chosen country.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "CLIENT_CREDIT_DAYS_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "TAX_ID_INVALID" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "CLIENT_CREDIT_DAYS_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "TAX_ID_INVALID" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5634,22 +5628,16 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5668,22 +5656,16 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "EVENT_DUE_BEFORE_CREATION" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "DATE_INVALID" | "EVENT_DUE_BEFORE_CREATION" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5702,22 +5684,16 @@ export interface components {
          *
          *     `OPERATIVE_NOT_ELIGIBLE`: The chosen user is not an active operative.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5746,22 +5722,16 @@ export interface components {
          *
          *     `RATE_OWNER_NOT_ELIGIBLE`: The chosen owner is not an active pricing user.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5777,8 +5747,6 @@ export interface components {
          *     `INPUT_TOO_DEEP`: The request is nested too deeply.
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
          *
@@ -5793,19 +5761,15 @@ export interface components {
          *     `SUPPORT_RELATED_USER_NOT_ELIGIBLE`: A related user is not an active support user.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5821,57 +5785,19 @@ export interface components {
          *     `INPUT_TOO_DEEP`: The request is nested too deeply.
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `SUPPORT_DUE_DATE_NOT_FUTURE`: The due date must be after today.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
-                };
-            };
-        };
-        /**
-         * @description `DATE_INVALID`: The date does not exist or is not valid.
-         *
-         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
-         */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5916,22 +5842,16 @@ export interface components {
          *
          *     `NOTE_TYPE_CODE_INVALID`: A note type code must have exactly 3 letters or digits.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_CODE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_CODE_INVALID" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "DOCUMENT_TYPE_CODE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_CODE_INVALID" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5954,22 +5874,16 @@ export interface components {
          *
          *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_UNKNOWN" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "DOCUMENT_TYPE_UNKNOWN" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -5988,22 +5902,16 @@ export interface components {
          *
          *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "DOCUMENT_TYPE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6022,22 +5930,16 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6078,22 +5980,16 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_STATUS_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_STATUS_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6138,22 +6034,16 @@ export interface components {
          *
          *     `RATE_OWNER_NOT_ELIGIBLE`: The chosen owner is not an active pricing user.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6192,22 +6082,16 @@ export interface components {
          *
          *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6224,22 +6108,16 @@ export interface components {
          *
          *     `OPERATIVE_NOT_ELIGIBLE`: The chosen user is not an active operative.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6258,22 +6136,16 @@ export interface components {
          *
          *     `PASSWORD_TOO_WEAK`: The password must have at least 10 characters, with letters and digits.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6290,22 +6162,16 @@ export interface components {
          *
          *     `RECIPIENT_NOT_FOUND`: The recipient does not exist or is inactive.
          *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RECIPIENT_NOT_FOUND" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RECIPIENT_NOT_FOUND" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6319,27 +6185,21 @@ export interface components {
          *     `INPUT_TOO_DEEP`: The request is nested too deeply.
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `RULE_FILTER_INVALID`: A filter of the rule is not valid: check its type, condition and value.
          *
          *     `RULE_RATE_UNKNOWN`: The rate chosen for the rule does not exist.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6353,25 +6213,19 @@ export interface components {
          *     `INPUT_TOO_DEEP`: The request is nested too deeply.
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `RULE_FILTER_INVALID`: A filter of the rule is not valid: check its type, condition and value.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "RULE_FILTER_INVALID" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RULE_FILTER_INVALID" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6385,147 +6239,19 @@ export interface components {
          *     `INPUT_TOO_DEEP`: The request is nested too deeply.
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
-                };
-            };
-        };
-        /**
-         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
-         *     `SUPPORT_MESSAGE_NOT_IN_TICKET`: The message does not belong to this ticket.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
-         */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
-                };
-            };
-        };
-        /**
-         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
-         *     `TAX_ID_INVALID`: The tax ID is not valid for the chosen country.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
-         */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "TAX_ID_INVALID" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
-                };
-            };
-        };
-        /**
-         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
-         */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
-                };
-            };
-        };
-        /**
-         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
-         *
-         *     `VALUE_INVALID`: A value sent is not valid for its field.
-         *
-         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
-         */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6552,6 +6278,58 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_LINK_TARGET_REQUIRED" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `SUPPORT_MESSAGE_NOT_IN_TICKET`: The message does not belong to this ticket.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "VALIDATION_FAILED";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `TAX_ID_INVALID`: The tax ID is not valid for the chosen country.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "TAX_ID_INVALID" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6754,22 +6532,20 @@ export interface components {
          *
          *     `CONFLICT`: The operation conflicts with the current state.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
          *     `NOT_PUBLISHED`: The sells of this quotation are not published yet.
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE": {
+        "Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.NOT_PUBLISHED.QUOTATION_INACTIVE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "CONFLICT" | "DUPLICATE_VALUE" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
+                    code?: "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "CONFLICT" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -6780,20 +6556,18 @@ export interface components {
          *
          *     `CONFLICT`: The operation conflicts with the current state.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE": {
+        "Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.QUOTATION_INACTIVE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_NOT_REQUESTED" | "APPROVAL_REJECTED" | "CONFLICT" | "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
+                    code?: "APPROVAL_NOT_REQUESTED" | "APPROVAL_REJECTED" | "CONFLICT" | "QUOTATION_INACTIVE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -6804,8 +6578,6 @@ export interface components {
          *
          *     `CONFLICT`: The operation conflicts with the current state.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
          *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
          *
          *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
@@ -6814,46 +6586,16 @@ export interface components {
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE": {
+        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "CONFLICT" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
-                };
-            };
-        };
-        /**
-         * @description `APPROVAL_REJECTED`: A manager rejected this quotation; it must be re-priced before it is sent.
-         *
-         *     `APPROVAL_REQUIRED`: The margin on sell (profit / sell) is below the minimum: a manager must approve the quotation before it is sent.
-         *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
-         *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
-         *
-         *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
-         *
-         *     `NOT_PUBLISHED`: The sells of this quotation are not published yet.
-         *
-         *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
-         *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
-         *
-         *     `SELLS_NOT_EDITABLE`: Sells cannot be changed in the quotation's current status.
-         */
-        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE.SELLS_NOT_EDITABLE": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "SELLS_NOT_EDITABLE";
+                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -6882,20 +6624,46 @@ export interface components {
             };
         };
         /**
-         * @description `CLIENT_EXISTS`: The organization exists: a client with that tax ID already exists.
+         * @description `APPROVAL_REJECTED`: A manager rejected this quotation; it must be re-priced before it is sent.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *     `APPROVAL_REQUIRED`: The margin on sell (profit / sell) is below the minimum: a manager must approve the quotation before it is sent.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
+         *
+         *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
+         *
+         *     `NOT_PUBLISHED`: The sells of this quotation are not published yet.
+         *
+         *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `SELLS_NOT_EDITABLE`: Sells cannot be changed in the quotation's current status.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CLIENT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE": {
+        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.SELLS_NOT_EDITABLE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CLIENT_EXISTS" | "DUPLICATE_VALUE" | "RECORD_IN_USE";
+                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "SELLS_NOT_EDITABLE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `CLIENT_EXISTS`: The organization exists: a client with that tax ID already exists.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_CLIENT_EXISTS.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "CLIENT_EXISTS" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -6904,45 +6672,39 @@ export interface components {
          *
          *     `COST_QUESTION_ALREADY_ANSWERED`: This question has already been answered.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED.DUPLICATE_VALUE.RECORD_IN_USE": {
+        "Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "COST_QUESTION_ALREADY_ANSWERED" | "DUPLICATE_VALUE" | "RECORD_IN_USE";
+                    code?: "CONFLICT" | "COST_QUESTION_ALREADY_ANSWERED" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
-         *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
          *     `INSTANT_QUOTE_UNAVAILABLE`: The chosen rate no longer prices this request (it expired or changed): calculate the instant quote again.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.DUPLICATE_VALUE.INSTANT_QUOTE_UNAVAILABLE.RECORD_IN_USE": {
+        "Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "INSTANT_QUOTE_UNAVAILABLE" | "RECORD_IN_USE";
+                    code?: "CONFLICT" | "INSTANT_QUOTE_UNAVAILABLE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
-         *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
          *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
          *
@@ -6950,154 +6712,140 @@ export interface components {
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE.RECORD_IN_USE": {
+        "Error409_CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
+                    code?: "CONFLICT" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "QUOTATION_INACTIVE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
-         *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
          *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.RECORD_IN_USE": {
+        "Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
+                    code?: "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
-         *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
          *     `LAST_ADMINISTRATOR`: The last active administrator cannot be deactivated.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
-         *
          *     `USER_SELF_PERMISSION_REMOVAL`: You cannot remove your own permission to edit users.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_PERMISSION_REMOVAL": {
+        "Error409_CONFLICT.LAST_ADMINISTRATOR.USER_SELF_PERMISSION_REMOVAL.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "LAST_ADMINISTRATOR" | "RECORD_IN_USE" | "USER_SELF_PERMISSION_REMOVAL";
+                    code?: "CONFLICT" | "LAST_ADMINISTRATOR" | "USER_SELF_PERMISSION_REMOVAL" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
-         *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE": {
+        "Error409_CONFLICT.QUOTATION_INACTIVE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
+                    code?: "CONFLICT" | "QUOTATION_INACTIVE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE": {
+        "Error409_CONFLICT.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "RECORD_IN_USE";
+                    code?: "CONFLICT" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONTACT_EXISTS`: This client already has a contact with that e-mail.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONTACT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE": {
+        "Error409_CONTACT_EXISTS.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONTACT_EXISTS" | "DUPLICATE_VALUE" | "RECORD_IN_USE";
+                    code?: "CONTACT_EXISTS" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONTACT_HAS_PORTAL_ACCESS`: This contact already has portal access.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
          *     `PORTAL_EMAIL_IN_USE`: A user with that e-mail already exists: portal access cannot be given with it.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONTACT_HAS_PORTAL_ACCESS.DUPLICATE_VALUE.PORTAL_EMAIL_IN_USE.RECORD_IN_USE": {
+        "Error409_CONTACT_HAS_PORTAL_ACCESS.PORTAL_EMAIL_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONTACT_HAS_PORTAL_ACCESS" | "DUPLICATE_VALUE" | "PORTAL_EMAIL_IN_USE" | "RECORD_IN_USE";
+                    code?: "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `COST_ALREADY_SAVED_AS_RATE`: This cost was already saved as a rate.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_COST_ALREADY_SAVED_AS_RATE.DUPLICATE_VALUE.RECORD_IN_USE": {
+        "Error409_COST_ALREADY_SAVED_AS_RATE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "RECORD_IN_USE";
+                    code?: "COST_ALREADY_SAVED_AS_RATE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -7108,20 +6856,18 @@ export interface components {
          *
          *     `COST_REQUEST_FILE_LIMIT`: This request already has the maximum number of files (10).
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
          *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE": {
+        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.QUOTATION_CANCELLED.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "DUPLICATE_VALUE" | "QUOTATION_CANCELLED" | "RECORD_IN_USE";
+                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -7130,344 +6876,312 @@ export interface components {
          *
          *     `COST_REQUEST_DECLINED`: You have already said you cannot quote this request.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
          *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE": {
+        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "DUPLICATE_VALUE" | "QUOTATION_CANCELLED" | "RECORD_IN_USE";
+                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "QUOTATION_CANCELLED" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `DOCUMENT_TYPE_CODE_TAKEN`: A document type with that code already exists.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
          *     `NOTE_TYPE_CODE_TAKEN`: A note type with that code already exists.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE": {
+        "Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_CODE_TAKEN" | "DUPLICATE_VALUE" | "NOTE_TYPE_CODE_TAKEN" | "RECORD_IN_USE";
+                    code?: "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `DOCUMENT_TYPE_INACTIVE`: The chosen document type is inactive: choose an active one.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
          *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
          *
          *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE": {
+        "Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_INACTIVE" | "DUPLICATE_VALUE" | "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY" | "RECORD_IN_USE";
+                    code?: "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `DOCUMENT_TYPE_INACTIVE`: The chosen document type is inactive: choose an active one.
          *
-         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
          *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE": {
+        "Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_INACTIVE" | "DUPLICATE_VALUE" | "NOTE_TYPE_INACTIVE" | "RECORD_IN_USE";
+                    code?: "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_INACTIVE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
-         *     `EVENT_ALREADY_FINALIZED`: The event is already finalized.
+         * @description `EVENT_ALREADY_FINALIZED`: The event is already finalized.
          *
          *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE": {
+        "Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "OPERATION_READ_ONLY" | "RECORD_IN_USE";
+                    code?: "EVENT_ALREADY_FINALIZED" | "OPERATION_READ_ONLY" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
-         *     `LAST_ADMINISTRATOR`: The last active administrator cannot be deactivated.
-         *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         * @description `LAST_ADMINISTRATOR`: The last active administrator cannot be deactivated.
          *
          *     `USER_SELF_DEACTIVATION`: You cannot deactivate your own user.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_DEACTIVATION": {
+        "Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "LAST_ADMINISTRATOR" | "RECORD_IN_USE" | "USER_SELF_DEACTIVATION";
+                    code?: "LAST_ADMINISTRATOR" | "USER_SELF_DEACTIVATION" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         * @description `NOT_PUBLISHED`: The sells of this quotation are not published yet.
          *
-         *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_NOT_PUBLISHED.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "NOT_PUBLISHED" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
          *
          *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE": {
+        "Error409_NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY" | "RECORD_IN_USE";
+                    code?: "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
-         *     `OPERATION_ALREADY_OPENED`: This quotation already has an operation.
+         * @description `OPERATION_ALREADY_OPENED`: This quotation already has an operation.
          *
          *     `QUOTATION_NOT_APPROVED`: Only an approved quotation can open an operation.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED.RECORD_IN_USE": {
+        "Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "RECORD_IN_USE";
+                    code?: "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         * @description `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
          *
-         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
-         *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE": {
+        "Error409_OPERATION_READ_ONLY.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "OPERATION_READ_ONLY" | "RECORD_IN_USE";
+                    code?: "OPERATION_READ_ONLY" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
-         *     `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
+         * @description `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
          *
          *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
          *
          *     `QUOTATION_EXPIRED`: This quotation has expired: it cannot be accepted. You can ask for a new quote.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.RECORD_IN_USE": {
+        "Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "RECORD_IN_USE";
+                    code?: "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
-         *     `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
+         * @description `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
          *
          *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
          *
          *     `QUOTATION_NOT_EXPIRED`: This quotation is still valid: you can accept or decline it.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
-         *
          *     `REQUOTE_ALREADY_REQUESTED`: A new quote has already been requested for this quotation.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.RECORD_IN_USE.REQUOTE_ALREADY_REQUESTED": {
+        "Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.REQUOTE_ALREADY_REQUESTED.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_NOT_EXPIRED" | "RECORD_IN_USE" | "REQUOTE_ALREADY_REQUESTED";
+                    code?: "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         * @description `QUOTATION_INACTIVE`: This quotation has been cancelled.
          *
-         *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
-         *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE": {
+        "Error409_QUOTATION_INACTIVE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE";
+                    code?: "QUOTATION_INACTIVE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         * @description `RATE_NOT_CURRENT`: This is an earlier version of the rate: edit the current version.
          *
-         *     `RATE_NOT_CURRENT`: This is an earlier version of the rate: edit the current version.
-         *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.RATE_NOT_CURRENT.RECORD_IN_USE": {
+        "Error409_RATE_NOT_CURRENT.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "RATE_NOT_CURRENT" | "RECORD_IN_USE";
+                    code?: "RATE_NOT_CURRENT" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         * @description `SUPPORT_ERROR_NAME_TAKEN`: That product already has an error type with that name.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.RECORD_IN_USE": {
+        "Error409_SUPPORT_ERROR_NAME_TAKEN.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE";
+                    code?: "SUPPORT_ERROR_NAME_TAKEN" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         * @description `SUPPORT_PRODUCT_NAME_TAKEN`: A product with that name already exists.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
-         *
-         *     `SUPPORT_ERROR_NAME_TAKEN`: That product already has an error type with that name.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_ERROR_NAME_TAKEN": {
+        "Error409_SUPPORT_PRODUCT_NAME_TAKEN.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE" | "SUPPORT_ERROR_NAME_TAKEN";
+                    code?: "SUPPORT_PRODUCT_NAME_TAKEN" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         * @description `SUPPORT_TICKET_CLOSED`: The ticket is closed and accepts no messages.
          *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
-         *
-         *     `SUPPORT_PRODUCT_NAME_TAKEN`: A product with that name already exists.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_PRODUCT_NAME_TAKEN": {
+        "Error409_SUPPORT_TICKET_CLOSED.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE" | "SUPPORT_PRODUCT_NAME_TAKEN";
+                    code?: "SUPPORT_TICKET_CLOSED" | "WRITE_CONFLICT";
                 };
             };
         };
-        /**
-         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
-         *
-         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
-         *
-         *     `SUPPORT_TICKET_CLOSED`: The ticket is closed and accepts no messages.
-         */
-        "Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED": {
+        /** @description `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again. */
+        Error409_WRITE_CONFLICT: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE" | "SUPPORT_TICKET_CLOSED";
-                };
-            };
-        };
-        /** @description `NOT_PUBLISHED`: The sells of this quotation are not published yet. */
-        Error409_NOT_PUBLISHED: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "NOT_PUBLISHED";
+                    code?: "WRITE_CONFLICT";
                 };
             };
         };
@@ -7728,11 +7442,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -7813,11 +7527,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_PERMISSION_REMOVAL"];
+            409: components["responses"]["Error409_CONFLICT.LAST_ADMINISTRATOR.USER_SELF_PERMISSION_REMOVAL.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -7842,11 +7556,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_DEACTIVATION"];
+            409: components["responses"]["Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -7870,11 +7584,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_DEACTIVATION"];
+            409: components["responses"]["Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -7898,11 +7612,11 @@ export interface operations {
                     "application/json": components["schemas"]["EndSessionsResponse"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -7926,11 +7640,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -7958,10 +7672,10 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_INVALID_CREDENTIALS"];
             403: components["responses"]["Error403_AUTH_ACCOUNT_DISABLED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -7983,9 +7697,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -8035,10 +7749,10 @@ export interface operations {
                     "application/json": components["schemas"]["MeResponse"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8063,9 +7777,9 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8115,11 +7829,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8190,11 +7904,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INSTANT_QUOTE_UNAVAILABLE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8405,11 +8119,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8432,11 +8146,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_QUOTATION_INACTIVE.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -8458,11 +8172,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -8544,11 +8258,11 @@ export interface operations {
                     "application/json": components["schemas"]["CostRequestInfo"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8578,11 +8292,11 @@ export interface operations {
                     "application/json": components["schemas"]["CostRequestInfo"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8606,11 +8320,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -8669,11 +8383,11 @@ export interface operations {
                     "application/json": components["schemas"]["CostQuestionInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8727,11 +8441,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_QUOTATION_INACTIVE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -8781,10 +8495,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -8810,10 +8524,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -8844,10 +8558,10 @@ export interface operations {
                     "application/json": components["schemas"]["CostRequestFileInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.QUOTATION_CANCELLED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             429: components["responses"]["Error429_RATE_LIMITED"];
@@ -8903,10 +8617,10 @@ export interface operations {
                     "application/json": components["schemas"]["CostQuestionInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -9052,11 +8766,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientDetail"];
                 };
             };
-            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_CLIENT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CLIENT_EXISTS.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9160,11 +8874,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9220,11 +8934,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientDetail"];
                 };
             };
-            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_CLIENT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CLIENT_EXISTS.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9280,11 +8994,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONTACT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONTACT_EXISTS.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9314,11 +9028,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONTACT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONTACT_EXISTS.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9344,11 +9058,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -9373,11 +9087,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -9402,11 +9116,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONTACT_HAS_PORTAL_ACCESS.DUPLICATE_VALUE.PORTAL_EMAIL_IN_USE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONTACT_HAS_PORTAL_ACCESS.PORTAL_EMAIL_IN_USE.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -9461,11 +9175,11 @@ export interface operations {
                     "application/json": components["schemas"]["ClientAssignments"];
                 };
             };
-            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9527,11 +9241,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -9562,11 +9276,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9630,11 +9344,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -9668,11 +9382,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -9762,11 +9476,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -9797,11 +9511,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -9863,11 +9577,11 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -9952,11 +9666,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationNote"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10011,11 +9725,11 @@ export interface operations {
                     "application/json": components["schemas"]["Draft"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10071,11 +9785,11 @@ export interface operations {
                     "application/json": components["schemas"]["Draft"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10098,11 +9812,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10237,11 +9951,11 @@ export interface operations {
                     "application/json": components["schemas"]["SellsView"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE.SELLS_NOT_EDITABLE"];
+            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.SELLS_NOT_EDITABLE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10266,11 +9980,11 @@ export interface operations {
                     "application/json": components["schemas"]["PublishResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10325,11 +10039,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.NOT_PUBLISHED.QUOTATION_INACTIVE.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10360,11 +10074,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.QUOTATION_INACTIVE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10393,7 +10107,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_NOT_PUBLISHED"];
+            409: components["responses"]["Error409_NOT_PUBLISHED.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10421,11 +10135,11 @@ export interface operations {
                     "application/json": components["schemas"]["SendResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10487,11 +10201,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             500: components["responses"]["Error500_INTERNAL_ERROR"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -10548,11 +10262,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10577,11 +10291,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10605,11 +10319,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10637,11 +10351,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10671,11 +10385,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10701,11 +10415,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10730,11 +10444,11 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10794,11 +10508,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             500: components["responses"]["Error500_INTERNAL_ERROR"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -10828,11 +10542,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10857,11 +10571,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10885,11 +10599,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -10949,11 +10663,11 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -10982,11 +10696,11 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11011,11 +10725,11 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11039,11 +10753,11 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11100,10 +10814,10 @@ export interface operations {
                     "application/json": components["schemas"]["MarkReadResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11130,10 +10844,10 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11156,10 +10870,10 @@ export interface operations {
                     "application/json": components["schemas"]["MarkReadResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11217,11 +10931,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11277,11 +10991,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11306,11 +11020,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11334,11 +11048,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11396,11 +11110,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11456,11 +11170,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11485,11 +11199,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11513,11 +11227,11 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11682,6 +11396,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11733,11 +11448,11 @@ export interface operations {
                     "application/json": components["schemas"]["PortalAnswerResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.RECORD_IN_USE"];
+            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11765,11 +11480,11 @@ export interface operations {
                     "application/json": components["schemas"]["PortalAnswerResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.RECORD_IN_USE"];
+            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -11794,11 +11509,11 @@ export interface operations {
                     "application/json": components["schemas"]["PortalRequoteResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.RECORD_IN_USE.REQUOTE_ALREADY_REQUESTED"];
+            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.REQUOTE_ALREADY_REQUESTED.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -11870,10 +11585,10 @@ export interface operations {
                     "application/json": components["schemas"]["OperationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12006,10 +11721,10 @@ export interface operations {
                     "application/json": components["schemas"]["OperationImportResult"];
                 };
             };
-            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12063,11 +11778,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE"];
+            409: components["responses"]["Error409_OPERATION_READ_ONLY.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12099,11 +11814,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12178,11 +11893,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12236,11 +11951,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE"];
+            409: components["responses"]["Error409_OPERATION_READ_ONLY.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12272,11 +11987,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_CONFLICT.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12305,11 +12020,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationNote"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE"];
+            409: components["responses"]["Error409_NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12339,11 +12054,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationNote"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.NOTE_NOT_AUTHOR.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE"];
+            409: components["responses"]["Error409_OPERATION_READ_ONLY.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12372,11 +12087,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE"];
+            409: components["responses"]["Error409_OPERATION_READ_ONLY.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12406,11 +12121,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE"];
+            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12440,11 +12155,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE"];
+            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12470,11 +12185,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE"];
+            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -12583,11 +12298,11 @@ export interface operations {
                     "application/json": components["schemas"]["OperationCreated"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED.RECORD_IN_USE"];
+            409: components["responses"]["Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12666,11 +12381,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportUser"][];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12703,11 +12418,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportAttachmentInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
@@ -12735,11 +12450,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12908,11 +12623,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -12941,11 +12656,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13007,11 +12722,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13040,11 +12755,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13096,11 +12811,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_PRODUCT_NAME_TAKEN"];
+            409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13129,11 +12844,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_PRODUCT_NAME_TAKEN"];
+            409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13162,11 +12877,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_ERROR_NAME_TAKEN"];
+            409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13196,11 +12911,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_ERROR_NAME_TAKEN"];
+            409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13581,11 +13296,11 @@ export interface operations {
                     "application/json": components["schemas"]["RateDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13687,11 +13402,11 @@ export interface operations {
                     "application/json": components["schemas"]["RateImportResult"];
                 };
             };
-            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13720,11 +13435,11 @@ export interface operations {
                     "application/json": components["schemas"]["RateDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_COST_ALREADY_SAVED_AS_RATE.DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_COST_ALREADY_SAVED_AS_RATE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13780,11 +13495,11 @@ export interface operations {
                     "application/json": components["schemas"]["RateDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RATE_NOT_CURRENT.RECORD_IN_USE"];
+            409: components["responses"]["Error409_RATE_NOT_CURRENT.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13840,11 +13555,11 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRateRow"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13896,11 +13611,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationRuleItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13927,11 +13642,11 @@ export interface operations {
                     "application/json": components["schemas"]["RuleTestResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13960,11 +13675,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationRuleItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
@@ -13987,11 +13702,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };
@@ -14017,11 +13732,11 @@ export interface operations {
                     "application/json": components["schemas"]["InstantQuoteResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };

@@ -19,7 +19,7 @@ import { QuotationPdfService } from '../quotation-pdf/quotation-pdf.service.js';
 import { QUOTATION_SENT, type QuotationSentEvent } from '../sells.events.js';
 import { SellsRepository } from '../sells.repository.js';
 
-/** The transaction also queues the mails (PDF in each job): allow more than Prisma's default 5 s on a busy Redis. */
+/** The transaction also writes the mails (the PDF in each) to the outbox: room for a large PDF and several addresses. */
 const SEND_TRANSACTION = { timeout: 20_000 };
 
 /** Sends the published quotation to the client: one queued mail per address, the PDF attached. */
@@ -67,20 +67,20 @@ export class QuotationSendingService {
         toStatus: 'SENT',
         detail: recipients.join(', '),
       });
-      // Queued inside the transaction: if queueing fails nothing is marked sent; if the commit fails a
-      // retry reuses the same send number, so the keys match and no address gets the mail twice.
+      // Written to the outbox inside the transaction: the mails leave once (and only if) the quotation is
+      // marked sent; a retried send reuses the same send number, so the keys match and no address gets it twice.
       const body = texts.mail.body(q.reference, pdf.clientName);
-      for (const to of recipients) {
-        await this.mail.enqueue({
+      const content = pdf.content.toString('base64');
+      await this.mail.enqueue(
+        recipients.map((to) => ({
           to,
           subject: texts.mail.subject(q.reference),
           text: dto.message ? `${dto.message}\n\n${body}` : body,
-          attachments: [
-            { filename: pdf.filename, contentType: 'application/pdf', contentBase64: pdf.content.toString('base64') },
-          ],
+          attachments: [{ filename: pdf.filename, contentType: 'application/pdf', contentBase64: content }],
           idempotencyKey: `quotation-sent:${q.id}:${sendNumber}:${to}`,
-        });
-      }
+        })),
+        tx,
+      );
       return s.status;
     }, SEND_TRANSACTION);
 

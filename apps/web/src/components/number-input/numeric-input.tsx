@@ -47,6 +47,7 @@ export function NumericInput({
     value,
     format: currencyFormat,
   });
+  const [focused, setFocused] = useState(false);
   if (!Object.is(shown.value, value) || shown.format !== currencyFormat) {
     setShown({ value, format: currencyFormat });
     if (shown.format !== currencyFormat || !textMatchesValue(value, text, currencyFormat, rules)) {

@@ -57,7 +57,7 @@ export function QuotationRequestForm({
   useDirtyReport(dirtyRef, () => form.isDirty());
 
   return (
-    <AppForm onSubmit={submit} focusFirstField data-testid="request-form">
+    <AppForm onSubmit={submit} focusFirstField long data-testid="request-form">
       <Stack gap="md" pb={72}>
         <Section legend={t('sections.service')} testId="request-form-section-service">
           <ServiceSection {...context} />

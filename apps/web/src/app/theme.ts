@@ -34,9 +34,16 @@ export const theme = createTheme({
     // Focusing a select selects its text, so typing replaces the chosen label (picker-focus.ts).
     // Plain objects, not Select.extend: importing the pickers here would put them in sign-in's bundle.
     Select: {
-      defaultProps: { selectFirstOptionOnChange: true, allowDeselect: false, searchable: true, filter: typeAheadFilter },
+      defaultProps: {
+        selectFirstOptionOnChange: true,
+        allowDeselect: false,
+        searchable: true,
+        filter: typeAheadFilter,
+      },
     },
-    MultiSelect: { defaultProps: { selectFirstOptionOnChange: true, hidePickedOptions: true, filter: typeAheadFilter } },
+    MultiSelect: {
+      defaultProps: { selectFirstOptionOnChange: true, hidePickedOptions: true, filter: typeAheadFilter },
+    },
   },
 });
 

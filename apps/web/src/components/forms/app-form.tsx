@@ -1,11 +1,5 @@
 import { Box, type BoxProps } from '@mantine/core';
-import {
-  useLayoutEffect,
-  useRef,
-  type ComponentPropsWithoutRef,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type FormEvent, type KeyboardEvent } from 'react';
 import { longFormEnter, nextField } from './long-form-keys';
 import { firstField, revealFirstInvalid, stopOnRefusedNumber } from './reveal-field';
 
@@ -45,7 +39,14 @@ function onLongFormKey(event: KeyboardEvent<HTMLFormElement>): void {
  * cannot read, and after a refused send scrolls to and focuses the first field with an error.
  * Enter inside a picker is handled for all forms by the document-level guard (enter-guard.ts).
  */
-export function AppForm({ onSubmit, focusFirstField = false, long = false, onKeyDown, children, ...rest }: AppFormProps) {
+export function AppForm({
+  onSubmit,
+  focusFirstField = false,
+  long = false,
+  onKeyDown,
+  children,
+  ...rest
+}: AppFormProps) {
   const ref = useRef<HTMLFormElement>(null);
 
   useLayoutEffect(() => {

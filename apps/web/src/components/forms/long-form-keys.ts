@@ -17,7 +17,18 @@ export type LongFormKey = {
 export type LongFormAction = 'submit' | 'next' | 'stay' | 'none';
 
 // Inputs nobody types in: Enter there stays put (browsers may send the form from a checkbox).
-const NOT_TYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'hidden', 'range', 'color']);
+const NOT_TYPED = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'file',
+  'image',
+  'hidden',
+  'range',
+  'color',
+]);
 
 /** What Enter does in a long form: send (with Ctrl/Cmd), move to the next field, nothing, or its own thing. */
 export function longFormEnter(event: LongFormKey): LongFormAction {

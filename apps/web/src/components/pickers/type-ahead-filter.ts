@@ -15,7 +15,10 @@ const isGroup = (item: FilterItem): item is Group => 'group' in item && Array.is
 
 /** Lower case without accents: "Marítimo" → "maritimo". */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** 0: the label starts with the text, 1: one of its words does, 2: it contains it; null: no match. */
@@ -38,7 +41,15 @@ function rankOptions(options: Option[], search: string): Option[] {
 }
 
 /** Options matching the text, best first (groups keep their order, each ranked within). */
-export function typeAheadFilter<T extends FilterItem>({ options, search, limit }: { options: T[]; search: string; limit?: number }): T[] {
+export function typeAheadFilter<T extends FilterItem>({
+  options,
+  search,
+  limit,
+}: {
+  options: T[];
+  search: string;
+  limit?: number;
+}): T[] {
   const max = limit ?? Number.POSITIVE_INFINITY;
   const items = options as FilterItem[];
   if (!items.some(isGroup)) return rankOptions(items as Option[], search).slice(0, max) as T[];

@@ -66,8 +66,8 @@ export function installPickerFocus(): void {
       if (!isPicker(event.target)) return;
       const input = event.target;
       labels.set(input, input.value);
-      // Focus by keyboard or by code: select now (a click does it on mouseup).
-      if (pressed !== input) requestAnimationFrame(() => document.activeElement === input && input.select());
+      // Focus by keyboard or by code: select now, before the first key (a click does it on mouseup).
+      if (pressed !== input) input.select();
     },
     { capture: true },
   );

@@ -21,7 +21,8 @@ import {
  * with a refused number among what is typed (kept as typed, still refused).
  */
 test.use({ signedInAs: 'comercial' });
-test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+// Long: three openings of the form, each read afresh, on a machine shared by several browsers.
+test.describe.configure({ mode: 'parallel', timeout: 420_000 });
 
 const LANGUAGE = { US: 'en', LOCAL: 'es' } as const;
 const REFUSED_VALUE = { US: '0.125', LOCAL: '-3' } as const;
@@ -69,7 +70,13 @@ for (const format of ['US', 'LOCAL'] as const) {
   }) => {
     const language = LANGUAGE[format];
     // The explicit test flag that arms the crash hook in this browser only.
-    await context.addInitScript(() => window.localStorage.setItem('freight.testHooks', '1'));
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem('freight.testHooks', '1');
+      } catch {
+        // A frame without storage (about:blank): nothing to arm there.
+      }
+    });
     await profileAs(page, language, format);
     const marker = `Autoguardado ${format} ${Date.now()}`;
     await openForm(page);
@@ -80,6 +87,9 @@ for (const format of ['US', 'LOCAL'] as const) {
     await fillPackingLine(page, 0, { quantity: 3, weight: 250, length: 100, width: 100, height: 80 });
     await page.getByTestId('request-form-goods-value').fill(REFUSED_VALUE[format]);
     await expectTyped(page, marker, format);
+    // Once typing paused, the work is in a server draft too (the status beside the buttons says so).
+    const savedDraft = translation(language, 'quotationForm', 'autosave.savedDraft').replace(' {{time}}', '');
+    await expect(page.getByTestId('request-form-autosave-status')).toContainText(savedDraft, PAGE_LOAD);
 
     // 1. The form fails while rendering: only the form is replaced, and it comes back as it was.
     await page.evaluate(() => window.dispatchEvent(new Event('freight:test-crash-request-form')));

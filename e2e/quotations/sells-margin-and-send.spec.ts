@@ -3,7 +3,6 @@ import { answerConfirm } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { createLclQuotation } from '../fixtures/quotations';
 import { expect, test } from '../fixtures/sessions';
-import { PAGE_LOAD } from './request-form-helpers';
 
 /**
  * Issue 36, items 6 and 7. While pricing edits the sells, the margin on sell (profit / sell, what the
@@ -116,8 +115,10 @@ test.describe('pricing', () => {
     await expect(warning).toBeVisible();
     await page.getByTestId('sells-publish').click();
     await answerConfirm(page, 'confirm');
-    await expect.poll(() => notificationsOf(request, commercial, reference), LOAD).toHaveLength(1);
-    const [message] = await notificationsOf(request, commercial, reference);
+    const published = async () =>
+      (await notificationsOf(request, commercial, reference)).filter((m) => m.includes('publicó la venta'));
+    await expect.poll(published, LOAD).toHaveLength(1);
+    const [message] = await published();
     expect(message).toContain('necesita la aprobación de un gerente antes de enviarla');
     expect(message).not.toContain('ya puede enviarla');
   });
@@ -155,7 +156,7 @@ test.describe('commercial', () => {
     await noRedBox();
     // Nor once the page is read again from the server.
     await page.reload();
-    await expect(page.getByTestId('sending-sent-at')).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('sending-sent-at')).toBeVisible(LOAD);
     await noRedBox();
   });
 });

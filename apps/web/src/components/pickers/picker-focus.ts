@@ -7,7 +7,8 @@ import { keptOverTyped } from './kept-over-typed';
  * the cursor at its end and "cif" was appended, so nothing matched, Enter chose nothing and leaving
  * the field put FOB back without a word. Now focusing a picker selects its text (typing replaces it
  * and searches for the new text), and leaving it with typed text that chose nothing says that the
- * field kept its value. One document-level listener covers every picker of the SPA.
+ * field kept its value. Typing while the box shows the chosen label replaces it too (the focus stayed
+ * in the field after choosing). One document-level listener covers every picker of the SPA.
  */
 
 // Mantine's single select with a search box (every Select of the SPA; see the theme).
@@ -33,6 +34,10 @@ function sayKept(input: HTMLInputElement, typed: string, kept: string): void {
       : i18n.t('common:pickers.keptEmpty', { typed: typed.trim() }),
   });
 }
+
+/** A key that types a character (not a shortcut, not a named key such as Enter or ArrowDown). */
+const isTyping = (event: KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing;
 
 const afterRender = (run: () => void) => requestAnimationFrame(() => requestAnimationFrame(run));
 
@@ -68,6 +73,18 @@ export function installPickerFocus(): void {
       labels.set(input, input.value);
       // Focus by keyboard or by code: select now, before the first key (a click does it on mouseup).
       if (pressed !== input) input.select();
+    },
+    { capture: true },
+  );
+  // Typing while the box shows the chosen label (the field kept the focus after choosing, or the
+  // cursor was placed in it): the typed text replaces the label instead of being appended to it.
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (!isPicker(event.target) || !isTyping(event)) return;
+      const input = event.target;
+      const label = labels.get(input);
+      if (label && input.value === label && input.selectionStart === input.selectionEnd) input.select();
     },
     { capture: true },
   );

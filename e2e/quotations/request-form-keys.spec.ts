@@ -106,6 +106,16 @@ test.describe('the request form', () => {
     await typeAhead(page.getByTestId('request-form-containers-type'), '40hc', /^40HC \(/);
   });
 
+  test('the language select of the settings jumps to the language typed', async ({ page }) => {
+    await profileAs(page, 'es', 'US');
+    await page.goto('/settings');
+    const language = page.getByTestId('settings-language');
+    await expect(language).toHaveValue(es('common', 'languages.es'), COLD_FORM);
+    // Chosen only: nothing is saved, so the shared account keeps its language.
+    await typeAhead(language, 'port', es('common', 'languages.pt'));
+    await typeAhead(language, 'eng', es('common', 'languages.en'));
+  });
+
   test('Enter in each text field sends nothing; the send button (or Ctrl+Enter) does', async ({ page }) => {
     const creates = watchCreates(page);
     await openForm(page);

@@ -10,7 +10,6 @@ import {
   messageAt,
   PAGE_LOAD,
   profileAs,
-  sendRequest,
   type NumberFormat,
 } from './request-form-helpers';
 
@@ -28,6 +27,7 @@ const LANGUAGE = { US: 'en', LOCAL: 'es' } as const;
 const REFUSED_VALUE = { US: '0.125', LOCAL: '-3' } as const;
 // A cold load of the form's chunks on a machine shared by several runs.
 const COLD_FORM = { timeout: 90_000 };
+const SENDING = { timeout: 60_000 };
 
 async function openForm(page: Page): Promise<void> {
   await page.goto('/mis-cotizaciones?new=1');
@@ -117,7 +117,9 @@ for (const format of ['US', 'LOCAL'] as const) {
 
     // Sending (once the number is fixed) clears the draft: the next new request starts empty.
     await second.getByTestId('request-form-goods-value').fill('2500');
-    await sendRequest(second);
+    await second.getByTestId('request-form-submit').click();
+    await expect(second.getByRole('alert').filter({ hasText: /[A-Z]{3}-\d{2}-\d{6}/ })).toBeVisible(SENDING);
+    await expect(second.getByTestId('request-form')).toBeHidden();
     await expect.poll(() => draftsNamed(second, marker), PAGE_LOAD).toBe(0);
     await openForm(second);
     await expect(second.getByTestId('request-form-goods-description')).toHaveValue('');

@@ -18,7 +18,7 @@ import {
  * a picker that kept its value says so; a short select jumps to what is typed ("eur" + Enter is EUR);
  * Enter in a text field of a long form moves on and never sends.
  */
-test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+test.describe.configure({ mode: 'parallel', timeout: 420_000 });
 
 const es = (namespace: string, key: string) => translation('es', namespace, key);
 // A cold load of the form's chunks on a machine shared by several runs.

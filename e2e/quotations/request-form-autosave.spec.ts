@@ -21,12 +21,12 @@ import {
  */
 test.use({ signedInAs: 'comercial' });
 // Long: three openings of the form, each read afresh, on a machine shared by several browsers.
-test.describe.configure({ mode: 'parallel', timeout: 420_000 });
+test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
 const LANGUAGE = { US: 'en', LOCAL: 'es' } as const;
 const REFUSED_VALUE = { US: '0.125', LOCAL: '-3' } as const;
 // A cold load of the form's chunks on a machine shared by several runs.
-const COLD_FORM = { timeout: 90_000 };
+const COLD_FORM = { timeout: 150_000 };
 const SENDING = { timeout: 60_000 };
 
 async function openForm(page: Page): Promise<void> {

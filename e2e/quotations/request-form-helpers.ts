@@ -110,3 +110,37 @@ export async function sendRequest(page: Page): Promise<string> {
   await expect(page.getByTestId('request-form')).toBeHidden();
   return reference;
 }
+
+export type NumberFormat = 'US' | 'LOCAL';
+
+/**
+ * The language and number format this page's SPA receives with the profile. Only this page sees
+ * them: the commercial's stored settings stay as seeded for the tests running beside this one.
+ */
+export async function profileAs(page: Page, language: 'es' | 'en' | 'pt', currencyFormat: NumberFormat): Promise<void> {
+  await page.unroute('**/auth/v1/me');
+  await page.route('**/auth/v1/me', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, language, currencyFormat } });
+  });
+}
+
+/** The message shown at a field (Mantine links it with aria-describedby once the field is invalid). */
+export async function messageAt(input: Locator): Promise<Locator> {
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  const ids = (await input.getAttribute('aria-describedby')) ?? '';
+  const id = ids.split(' ').find((x) => x.endsWith('-error'));
+  if (!id) throw new Error(`No error linked to the field (aria-describedby="${ids}")`);
+  return input.page().locator(`[id="${id}"]`);
+}
+
+/** Every POST that would create a quotation, as the page sends them. */
+export function watchCreates(page: Page): string[] {
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/app/v1/quotations')
+      creates.push(request.url());
+  });
+  return creates;
+}

@@ -139,7 +139,8 @@ describe('who is told what: domain events become notifications in the recipient 
       },
     ]);
 
-    // Priced below the minimum margin and published: one "priced" notification, no separate status one.
+    // Priced below the minimum margin and published: one "priced" notification, no separate status one,
+    // worded by the next step (a manager's approval), not "you can send it" (issue 36, item 6).
     const sells = await request(t.http)
       .put(`/app/v1/quotations/${reference}/sells`)
       .set(bearer(tokens.pricing))
@@ -163,7 +164,8 @@ describe('who is told what: domain events become notifications in the recipient 
       {
         username: 'comercial',
         title: `Cotización ${reference} cotizada`,
-        message: 'Pablo Pricing publicó la venta; ya puede enviarla al cliente.',
+        message:
+          'Pablo Pricing publicó la venta con un margen por debajo del mínimo: necesita la aprobación de un gerente antes de enviarla al cliente. Pídala desde la cotización.',
       },
     ]);
 

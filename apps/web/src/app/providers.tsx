@@ -5,12 +5,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { installEnterGuard } from '@/components/forms/enter-guard';
+import { installPickerFocus } from '@/components/pickers/picker-focus';
 import { queryClient } from '@/lib/query-client';
 import { SessionEffects } from './session-effects';
 import { colorSchemeManager, cssVariablesResolver, themeWithClearLabel } from './theme';
 
 // Enter in a picker never submits a form, in every form of the SPA.
 installEnterGuard();
+// Focusing a picker selects its text; leaving one that put its value back over typed text says so.
+installPickerFocus();
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');

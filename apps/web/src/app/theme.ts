@@ -6,6 +6,7 @@ import {
   type CSSVariablesResolver,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { typeAheadFilter } from '@/components/pickers/type-ahead-filter';
 
 /** Spec section 1: brand colour orange, dark by default. */
 export const theme = createTheme({
@@ -28,9 +29,21 @@ export const theme = createTheme({
     // filled picker (focus highlights the chosen option) or on a typed text whose best match is the
     // chosen one did that (an optional field is emptied with its clear button).
     // A multi-select lists only what is not picked yet, so Enter never removes a picked item.
+    // Every select takes typing (issue 36, item 3: "eur" + Enter kept USD in a short select): the
+    // options that start with the text come first, so the highlighted best match is what Enter picks.
+    // Focusing a select selects its text, so typing replaces the chosen label (picker-focus.ts).
     // Plain objects, not Select.extend: importing the pickers here would put them in sign-in's bundle.
-    Select: { defaultProps: { selectFirstOptionOnChange: true, allowDeselect: false } },
-    MultiSelect: { defaultProps: { selectFirstOptionOnChange: true, hidePickedOptions: true } },
+    Select: {
+      defaultProps: {
+        selectFirstOptionOnChange: true,
+        allowDeselect: false,
+        searchable: true,
+        filter: typeAheadFilter,
+      },
+    },
+    MultiSelect: {
+      defaultProps: { selectFirstOptionOnChange: true, hidePickedOptions: true, filter: typeAheadFilter },
+    },
   },
 });
 

@@ -54,4 +54,20 @@ describe('notification texts', () => {
       'MVD-26-000001: aceptada por el cliente',
     );
   });
+
+  it('words a publication by its next step: sending, or a manager approval first when under the minimum', () => {
+    const priced = { kind: 'priced', reference: 'MVD-26-000001', status: 'QUOTED', by: 'Pedro Pricing' } as const;
+    expect(renderNotification(priced, 'es').message).toBe(
+      'Pedro Pricing publicó la venta; ya puede enviarla al cliente.',
+    );
+    for (const language of LANGUAGES) {
+      const below = renderNotification({ ...priced, approvalRequired: true }, language).message;
+      expect(below).not.toBe(renderNotification(priced, language).message);
+      expect(below).toMatch(/gerente|manager/);
+    }
+    expect(renderNotification({ ...priced, approvalRequired: true }, 'en').message).toContain(
+      "needs a manager's approval before you send it to the client",
+    );
+    expect(renderNotification({ ...priced, approvalRequired: true }, 'es').message).not.toContain('ya puede enviarla');
+  });
 });

@@ -15,7 +15,9 @@ export type NotificationTopic =
   | { kind: 'costsReceived'; reference: string; provider: string }
   | { kind: 'costsDeclined'; reference: string; provider: string; reason: CostDeclineReason; text: string | null }
   | { kind: 'costQuestion'; reference: string; provider: string; question: string }
-  | { kind: 'priced'; reference: string; status: QuotationStatus; by: string }
+  // approvalRequired: under the minimum margin, so the next step is a manager's approval, not sending
+  // (absent in notifications stored before it existed).
+  | { kind: 'priced'; reference: string; status: QuotationStatus; by: string; approvalRequired?: boolean }
   | { kind: 'approvalRequested'; reference: string; by: string }
   | { kind: 'approvalDecided'; reference: string; approved: boolean; comment: string | null; by: string }
   | { kind: 'statusChanged'; reference: string; from: QuotationStatus; to: QuotationStatus; by: string }
@@ -128,7 +130,9 @@ function es(t: NotificationTopic): Text {
     case 'priced':
       return {
         title: `Cotización ${t.reference} ${STATUS.es[t.status].toLowerCase()}`,
-        message: `${t.by} publicó la venta; ya puede enviarla al cliente.`,
+        message: t.approvalRequired
+          ? `${t.by} publicó la venta con un margen por debajo del mínimo: necesita la aprobación de un gerente antes de enviarla al cliente. Pídala desde la cotización.`
+          : `${t.by} publicó la venta; ya puede enviarla al cliente.`,
       };
     case 'approvalRequested':
       return {
@@ -197,7 +201,9 @@ function en(t: NotificationTopic): Text {
     case 'priced':
       return {
         title: `Quotation ${t.reference} ${STATUS.en[t.status].toLowerCase()}`,
-        message: `${t.by} published the sell; you can send it to the client.`,
+        message: t.approvalRequired
+          ? `${t.by} published the sell with a margin below the minimum: it needs a manager's approval before you send it to the client. Ask for it from the quotation.`
+          : `${t.by} published the sell; you can send it to the client.`,
       };
     case 'approvalRequested':
       return {
@@ -272,7 +278,9 @@ function pt(t: NotificationTopic): Text {
     case 'priced':
       return {
         title: `Cotação ${t.reference} ${STATUS.pt[t.status].toLowerCase()}`,
-        message: `${t.by} publicou a venda; já pode enviá-la ao cliente.`,
+        message: t.approvalRequired
+          ? `${t.by} publicou a venda com uma margem abaixo do mínimo: precisa da aprovação de um gerente antes de enviá-la ao cliente. Peça-a na cotação.`
+          : `${t.by} publicou a venda; já pode enviá-la ao cliente.`,
       };
     case 'approvalRequested':
       return {

@@ -130,7 +130,7 @@ export class QuotationNotificationsListener {
       const [recipients, by] = await Promise.all([this.repo.recipients([e.commercialId]), this.actorName(e.userId)]);
       await this.notifications.notify(
         recipients,
-        { kind: 'priced', reference: e.reference, status: e.status, by },
+        { kind: 'priced', reference: e.reference, status: e.status, by, approvalRequired: e.approvalRequired === true },
         e.userId,
       );
     });

@@ -8,6 +8,8 @@ export type QuotationPublishedEvent = {
   commercialId: string;
   status: QuotationStatus;
   userId: string;
+  /** The margin on sell is under the minimum: a manager must approve before the commercial can send it. */
+  approvalRequired?: boolean;
 };
 
 export const QUOTATION_APPROVAL_REQUESTED = 'quotation.approval_requested';

@@ -88,10 +88,11 @@ export class SellsService {
   async publish(user: AuthUser, reference: string): Promise<PublishResult> {
     const q = await this.policy.findVisible(user, reference);
     assertPricesService(user, q);
-    const { from, to } = await this.sells.transaction(async (tx) => {
+    const { from, to, approvalRequired } = await this.sells.transaction(async (tx) => {
       const s = await this.sells.lockState(tx, q.id);
       if (!s.active) throw new AppError('QUOTATION_INACTIVE');
-      if ((await this.sells.lines(q.id, tx)).length === 0) throw new AppError('NOTHING_TO_PUBLISH');
+      const rows = await this.sells.lines(q.id, tx);
+      if (rows.length === 0) throw new AppError('NOTHING_TO_PUBLISH');
       const target = publishTarget(s.status, s.publishedAt !== null);
       if (!target || (target !== s.status && !findTransition(s.status, target))) {
         throw new AppError('INVALID_STATUS_TRANSITION', { from: s.status, to: target ?? 'QUOTED' });
@@ -128,7 +129,9 @@ export class SellsService {
         kind: 'SELLS_PUBLISHED',
         toStatus: target,
       });
-      return { from: s.status, to: target };
+      // Publishing restarts approval: under the minimum, the commercial must ask for it before sending.
+      const belowMinimum = staffTotals(rows, this.config.minMarginPercent).some((t) => t.belowMinimum);
+      return { from: s.status, to: target, approvalRequired: belowMinimum };
     });
     if (from !== to) {
       this.events.emit(QUOTATION_STATUS_CHANGED, {
@@ -145,6 +148,7 @@ export class SellsService {
       commercialId: q.commercialId,
       status: to,
       userId: user.id,
+      approvalRequired,
     };
     this.events.emit(QUOTATION_PUBLISHED, published);
     return { status: to, publishState: 'PUBLISHED', approvalState: 'NOT_REQUESTED' };

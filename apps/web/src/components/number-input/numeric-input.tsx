@@ -39,14 +39,20 @@ export function NumericInput({
   const { t } = useTranslation('common');
   const { currencyFormat } = usePreferences();
   const rules = { decimalScale, allowNegative };
-  const [text, setText] = useState(() => numericTextOf(value, currencyFormat, decimalScale));
-  const [shownFormat, setShownFormat] = useState(currencyFormat);
+  const [text, setText] = useState(() => numericTextOf(value, currencyFormat, rules));
+  // The value and format the text was last set for. Another value (a reset, a draft) or format
+  // replaces the typed text, once: comparing the text with the value on every render set state on
+  // every render for refused text that looks like a plain number ("0.125", "-3"), React error #301.
+  const [shown, setShown] = useState<{ value: unknown; format: typeof currencyFormat }>({
+    value,
+    format: currencyFormat,
+  });
   const [focused, setFocused] = useState(false);
-
-  // A value from outside (a reset, a draft, the other format) replaces the typed text.
-  if (currencyFormat !== shownFormat || !textMatchesValue(value, text, currencyFormat, rules)) {
-    setShownFormat(currencyFormat);
-    setText(numericTextOf(value, currencyFormat, decimalScale));
+  if (!Object.is(shown.value, value) || shown.format !== currencyFormat) {
+    setShown({ value, format: currencyFormat });
+    if (shown.format !== currencyFormat || !textMatchesValue(value, text, currencyFormat, rules)) {
+      setText(numericTextOf(value, currencyFormat, rules));
+    }
   }
 
   const result = readNumericText(text, currencyFormat, rules);
@@ -64,8 +70,10 @@ export function NumericInput({
       onChange={(event) => {
         const next = event.currentTarget.value;
         const read = readNumericText(next, currencyFormat, rules);
+        const reported = read.kind === 'number' ? read.value : read.kind === 'empty' ? '' : next;
         setText(next);
-        onChange(read.kind === 'number' ? read.value : read.kind === 'empty' ? '' : next);
+        setShown({ value: reported, format: currencyFormat });
+        onChange(reported);
       }}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
         setFocused(true);
@@ -74,7 +82,7 @@ export function NumericInput({
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         setFocused(false);
         // Show what was understood, in the user's format ("80,5" typed in US format reads 80.5).
-        if (result.kind === 'number') setText(numericTextOf(result.value, currencyFormat, decimalScale));
+        if (result.kind === 'number') setText(numericTextOf(result.value, currencyFormat, rules));
         onBlur?.(event);
       }}
     />

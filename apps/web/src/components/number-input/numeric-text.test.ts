@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numericExample, numericTextOf, readNumericText } from './numeric-text';
+import { numericExample, numericTextOf, readNumericText, textMatchesValue } from './numeric-text';
 
 const TWO = { decimalScale: 2, allowNegative: false };
 const WHOLE = { decimalScale: 0, allowNegative: false };
@@ -40,15 +40,41 @@ describe('readNumericText', () => {
 
 describe('numericTextOf', () => {
   it('shows a number in the user format', () => {
-    expect(numericTextOf(1234.5, 'LOCAL', 2)).toBe('1.234,5');
-    expect(numericTextOf(1234.5, 'US', 2)).toBe('1,234.5');
-    expect(numericTextOf('', 'US', 2)).toBe('');
-    expect(numericTextOf('12.5', 'LOCAL', 2)).toBe('12,5');
-    expect(numericTextOf('8o', 'LOCAL', 2)).toBe('8o');
+    expect(numericTextOf(1234.5, 'LOCAL', TWO)).toBe('1.234,5');
+    expect(numericTextOf(1234.5, 'US', TWO)).toBe('1,234.5');
+    expect(numericTextOf('', 'US', TWO)).toBe('');
+    expect(numericTextOf(Number.NaN, 'US', TWO)).toBe('');
+    expect(numericTextOf('12.5', 'LOCAL', TWO)).toBe('12,5');
+    expect(numericTextOf('8o', 'LOCAL', TWO)).toBe('8o');
+  });
+
+  it('keeps refused text that looks like a plain number as typed, never rounded (issue 36)', () => {
+    expect(numericTextOf('0.125', 'US', TWO)).toBe('0.125');
+    expect(numericTextOf('1.234', 'US', TWO)).toBe('1.234');
+    expect(numericTextOf('-3', 'US', TWO)).toBe('-3');
+    expect(numericTextOf('-1', 'LOCAL', TWO)).toBe('-1');
+    expect(numericTextOf('1.5', 'US', WHOLE)).toBe('1.5');
+    // The text shown reads back as refused, so the field keeps saying why.
+    expect(readNumericText(numericTextOf('0.125', 'US', TWO), 'US', TWO).kind).toBe('refused');
+  });
+
+  it('shows a number the field would refuse whole, in the user format', () => {
+    expect(numericTextOf(0.125, 'LOCAL', TWO)).toBe('0,125');
+    expect(numericTextOf(-3, 'US', TWO)).toBe('-3');
   });
 
   it('gives an example in the user format', () => {
     expect(numericExample('LOCAL', 2)).toBe('1.234,5');
     expect(numericExample('US', 0)).toBe('1,234');
+  });
+});
+
+describe('textMatchesValue', () => {
+  it('takes refused text reported as itself for the text shown, even when it looks like a plain number', () => {
+    expect(textMatchesValue('0.125', '0.125', 'US', TWO)).toBe(true);
+    expect(textMatchesValue('-3', '-3', 'LOCAL', TWO)).toBe(true);
+    expect(textMatchesValue(80.5, '80,5', 'LOCAL', TWO)).toBe(true);
+    expect(textMatchesValue(80.5, '80,6', 'LOCAL', TWO)).toBe(false);
+    expect(textMatchesValue('', '8o', 'US', TWO)).toBe(true);
   });
 });

@@ -26,25 +26,38 @@ export function readNumericText(text: string, format: CurrencyFormat, rules: Num
 // A value kept before this component (an old draft's "12.5"): plain digits and a point.
 const CANONICAL = /^-?\d+(\.\d+)?$/;
 
+/** Whether a number is one the field keeps: its sign and decimals fit the field's rules. */
+function fitsRules(value: number, rules: NumericRules): boolean {
+  if (!Number.isFinite(value) || (value < 0 && !rules.allowNegative)) return false;
+  const factor = 10 ** rules.decimalScale;
+  return Math.abs(Math.round(value * factor) - value * factor) <= 1e-6;
+}
+
 /**
- * The text a stored value shows: a number in the user's format, '' for empty, and unreadable text
- * (what the field reported while refusing it) as typed.
+ * The text a stored value shows: a number in the user's format, '' for empty, and any other text
+ * as typed. A plain "12.5" is read as a number only when the field could keep it (an old draft's
+ * value); refused text that merely looks plain ("-3", "0.125", "1.5" in a whole-number field) is the
+ * user's text and stays as typed: rounding it to "0.13" would change what the user wrote.
  */
 export function numericTextOf(
   value: number | string | null | undefined,
   format: CurrencyFormat,
-  decimalScale: number,
+  rules: NumericRules,
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'number') return formatNumber(value, format, { maxDecimals: decimalScale }) ?? '';
-  return CANONICAL.test(value.trim())
-    ? (formatNumber(Number(value), format, { maxDecimals: decimalScale }) ?? value)
-    : value;
+  if (typeof value === 'number') {
+    // A number the field would refuse (from elsewhere) is shown whole, so the field says why.
+    const maxDecimals = fitsRules(value, rules) ? rules.decimalScale : 10;
+    return formatNumber(value, format, { maxDecimals }) ?? '';
+  }
+  const plain = value.trim();
+  if (!CANONICAL.test(plain) || !fitsRules(Number(plain), rules)) return value;
+  return formatNumber(Number(plain), format, { maxDecimals: rules.decimalScale }) ?? value;
 }
 
 /**
- * True when the stored value is what the text reads: the same number, or no number while the text
- * is empty or refused (a form may keep refused text as '', NaN or the text itself).
+ * True when the stored value is what the text reads: the same number, the text itself (refused
+ * text is reported as typed), or no number while the text is empty or refused.
  */
 export function textMatchesValue(
   value: number | string | null | undefined,
@@ -52,6 +65,7 @@ export function textMatchesValue(
   format: CurrencyFormat,
   rules: NumericRules,
 ): boolean {
+  if (typeof value === 'string' && value !== '' && value === text) return true;
   const read = readNumericText(text, format, rules);
   let stored: number | null = null;
   if (typeof value === 'number' && Number.isFinite(value)) stored = value;

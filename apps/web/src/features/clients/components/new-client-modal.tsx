@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } f
 import { checkTaxId, formatTaxId, type TaxIdValidation } from '@freight/shared';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppForm } from '@/components/forms';
 import { Link, useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
@@ -163,7 +164,7 @@ function CreateClientForm({ country, taxId, onSaved, onCancel, dirtyRef }: Creat
     ),
   );
   return (
-    <form onSubmit={submit} noValidate data-testid="client-create-form">
+    <AppForm onSubmit={submit} long data-testid="client-create-form">
       <Stack gap="md">
         <ClientFields form={form} taxIdLocked />
         <Group justify="flex-end">
@@ -175,6 +176,6 @@ function CreateClientForm({ country, taxId, onSaved, onCancel, dirtyRef }: Creat
           </Button>
         </Group>
       </Stack>
-    </form>
+    </AppForm>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantin
 import { formatTaxId, type ClientDetail } from '@freight/shared';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppForm } from '@/components/forms';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useDirtyReport, useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
@@ -126,7 +127,7 @@ function ClientDataPanel({ client, canEdit, dirtyRef }: ClientDataPanelProps) {
   );
   const who = (u: ClientDetail['createdBy']) => (u ? u.name : '—');
   return (
-    <form onSubmit={submit} noValidate data-testid="client-edit-form">
+    <AppForm onSubmit={submit} long data-testid="client-edit-form">
       <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack gap="md">
           <ClientFields form={form} />
@@ -150,6 +151,6 @@ function ClientDataPanel({ client, canEdit, dirtyRef }: ClientDataPanelProps) {
           )}
         </Stack>
       </fieldset>
-    </form>
+    </AppForm>
   );
 }

@@ -194,7 +194,7 @@ export function ExpressFormModal({ opened, onClose, onSaved }: Props) {
 
   return (
     <Modal opened={opened} onClose={close} size="xl" title={t('express.newTitle')} data-testid="express-form">
-      <AppForm onSubmit={submit} focusFirstField>
+      <AppForm onSubmit={submit} focusFirstField long>
         <Stack gap="sm">
           <ClientField
             value={clientId}

@@ -250,7 +250,7 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
       title={editing ? t('form.editTitle', { reference: operation.reference }) : t('form.newTitle')}
       data-testid="operation-form"
     >
-      <AppForm onSubmit={submit} focusFirstField>
+      <AppForm onSubmit={submit} focusFirstField long>
         <Stack gap="sm">
           {!editing && (
             <>

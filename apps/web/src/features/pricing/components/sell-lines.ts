@@ -1,5 +1,6 @@
 import {
   centsToNumber,
+  isBelowMinimum,
   marginOnSellPercent,
   markupPercent,
   sellLineAmounts,
@@ -75,6 +76,18 @@ export function lineAmounts(line: DraftLine): SellAmounts {
   }
 }
 
+/**
+ * One line's margin on sell (profit / sell, what the minimum applies to), beside its markup on cost
+ * (the "%" typed on the line: 10 % on cost is 9.09 % on sell), and whether it is under the minimum.
+ */
+export function lineMarginOnSell(
+  line: DraftLine,
+  minMarginPercent: number,
+): { percent: number | null; belowMinimum: boolean } {
+  const amounts = lineAmounts(line);
+  return { percent: marginOnSellPercent(amounts), belowMinimum: isBelowMinimum(amounts, minMarginPercent) };
+}
+
 export type PreviewTotals = {
   currency: Currency;
   cost: number;
@@ -86,10 +99,12 @@ export type PreviewTotals = {
   marginOnSellPercent: number | null;
   /** Profit / cost. */
   markupPercent: number | null;
+  /** The margin on sell is under the minimum: publishing will need a manager's approval before sending. */
+  belowMinimum: boolean;
 };
 
-/** Totals per currency of the draft, as the server will compute them. */
-export function previewTotals(lines: readonly DraftLine[]): PreviewTotals[] {
+/** Totals per currency of the draft, as the server will compute them (the minimum compared exactly). */
+export function previewTotals(lines: readonly DraftLine[], minMarginPercent: number): PreviewTotals[] {
   return totalsByCurrency(lines.map((l) => ({ ...lineAmounts(l), currency: l.currency }))).map((t) => ({
     currency: t.currency,
     cost: centsToNumber(t.cost),
@@ -99,6 +114,7 @@ export function previewTotals(lines: readonly DraftLine[]): PreviewTotals[] {
     total: centsToNumber(t.total),
     marginOnSellPercent: marginOnSellPercent(t),
     markupPercent: markupPercent(t),
+    belowMinimum: isBelowMinimum(t, minMarginPercent),
   }));
 }
 

@@ -28,70 +28,33 @@ import {
   fromServer,
   hasUnsavedLines,
   lineAmounts,
+  lineMarginOnSell,
   newLineKey,
-  previewTotals,
   toDto,
   type DraftLine,
 } from './sell-lines';
 import { useFormatters } from '@/lib/formatting';
 import { useMoney } from './use-money';
+import { TotalsTable } from './sells-totals';
 import { useSellsLeaveGuard } from './use-sells-leave-guard';
 
 // Refused text is not a number (NaN); the field keeps showing it and save and publish refuse it.
 const toNumber = (value: NumericValue): number => (typeof value === 'number' ? value : Number.NaN);
 
-function TotalsTable({ lines }: { lines: DraftLine[] }) {
+type LineRowProps = {
+  line: DraftLine;
+  minMarginPercent: number;
+  editable: boolean;
+  onChange: (line: DraftLine) => void;
+  onRemove: () => void;
+};
+
+function LineRow({ line, minMarginPercent, editable, onChange, onRemove }: LineRowProps) {
   const { t } = useTranslation('pricing');
   const money = useMoney();
   const format = useFormatters();
-  const totals = previewTotals(lines);
-  if (totals.length === 0) return null;
-  return (
-    <Table withTableBorder data-testid="sells-totals">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('sells.currency')}</Table.Th>
-          <Table.Th ta="right">{t('sells.cost')}</Table.Th>
-          <Table.Th ta="right">{t('sells.profit')}</Table.Th>
-          <Table.Th ta="right">{t('sells.marginOnSell')}</Table.Th>
-          <Table.Th ta="right">{t('sells.markup')}</Table.Th>
-          <Table.Th ta="right">{t('sells.sell')}</Table.Th>
-          <Table.Th ta="right">{t('sells.tax')}</Table.Th>
-          <Table.Th ta="right">{t('sells.total')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {totals.map((row) => (
-          <Table.Tr key={row.currency} data-testid={`sells-total-${row.currency}`}>
-            <Table.Td>{row.currency}</Table.Td>
-            <Table.Td ta="right">{money(row.currency, row.cost)}</Table.Td>
-            <Table.Td ta="right" data-testid="sells-total-profit">
-              {money(row.currency, row.margin)}
-            </Table.Td>
-            <Table.Td ta="right" data-testid="sells-total-margin-on-sell">
-              {format.percent(row.marginOnSellPercent)}
-            </Table.Td>
-            <Table.Td ta="right" data-testid="sells-total-markup">
-              {format.percent(row.markupPercent)}
-            </Table.Td>
-            <Table.Td ta="right">{money(row.currency, row.sell)}</Table.Td>
-            <Table.Td ta="right">{money(row.currency, row.tax)}</Table.Td>
-            <Table.Td ta="right" fw={600} data-testid="sells-total-amount">
-              {money(row.currency, row.total)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-type LineRowProps = { line: DraftLine; editable: boolean; onChange: (line: DraftLine) => void; onRemove: () => void };
-
-function LineRow({ line, editable, onChange, onRemove }: LineRowProps) {
-  const { t } = useTranslation('pricing');
-  const money = useMoney();
   const amounts = lineAmounts(line);
+  const onSell = lineMarginOnSell(line, minMarginPercent);
   return (
     <Table.Tr data-testid="sell-line">
       <Table.Td>
@@ -141,6 +104,14 @@ function LineRow({ line, editable, onChange, onRemove }: LineRowProps) {
             data-testid="sell-line-margin"
           />
         </Group>
+      </Table.Td>
+      <Table.Td
+        ta="right"
+        c={onSell.belowMinimum ? 'orange' : undefined}
+        data-testid="sell-line-margin-on-sell"
+        data-below-minimum={onSell.belowMinimum || undefined}
+      >
+        {format.percent(onSell.percent)}
       </Table.Td>
       <Table.Td ta="right">{money(line.currency, centsToNumber(amounts.sell))}</Table.Td>
       <Table.Td ta="right">{money(line.currency, centsToNumber(amounts.tax))}</Table.Td>
@@ -299,7 +270,8 @@ export function SellsEditor({ reference }: { reference: string }) {
                   <Table.Th>{t('sells.charge')}</Table.Th>
                   <Table.Th>{t('sells.description')}</Table.Th>
                   <Table.Th ta="right">{t('sells.cost')}</Table.Th>
-                  <Table.Th>{t('sells.margin')}</Table.Th>
+                  <Table.Th>{t('sells.marginOnCost')}</Table.Th>
+                  <Table.Th ta="right">{t('sells.marginOnSell')}</Table.Th>
                   <Table.Th ta="right">{t('sells.sell')}</Table.Th>
                   <Table.Th ta="right">{t('sells.tax')}</Table.Th>
                   <Table.Th ta="right">{t('sells.total')}</Table.Th>
@@ -312,6 +284,7 @@ export function SellsEditor({ reference }: { reference: string }) {
                   <LineRow
                     key={line.key}
                     line={line}
+                    minMarginPercent={summary.minMarginPercent}
                     editable={editable}
                     onChange={(next) => update(lines.map((l, j) => (j === i ? next : l)))}
                     onRemove={() => update(lines.filter((_, j) => j !== i))}
@@ -321,7 +294,7 @@ export function SellsEditor({ reference }: { reference: string }) {
             </Table>
           </Table.ScrollContainer>
         )}
-        <TotalsTable lines={lines} />
+        <TotalsTable lines={lines} minMarginPercent={summary.minMarginPercent} />
         {editable && (
           <Group justify="space-between" align="flex-end">
             <Group gap="xs" align="flex-end">

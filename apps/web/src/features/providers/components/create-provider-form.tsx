@@ -45,7 +45,7 @@ export function CreateProviderForm({ onCreated, dirtyRef }: CreateProviderFormPr
   );
 
   return (
-    <AppForm onSubmit={submit} focusFirstField data-testid="provider-create-form">
+    <AppForm onSubmit={submit} focusFirstField long data-testid="provider-create-form">
       <Stack gap="md">
         <ProviderFields form={form} />
         <Divider />

@@ -37,7 +37,7 @@ function EditProviderForm({ provider, dirtyRef }: { provider: ProviderDetail; di
     ),
   );
   return (
-    <AppForm onSubmit={submit} focusFirstField data-testid="provider-edit-form">
+    <AppForm onSubmit={submit} focusFirstField long data-testid="provider-edit-form">
       <Stack gap="md">
         <ProviderFields form={form} />
         <Group justify="flex-end">

@@ -154,7 +154,7 @@ function RateForm({ detail }: { detail: RateDetail | null }) {
   };
 
   return (
-    <AppForm onSubmit={form.onSubmit(() => submit())} data-testid="rate-form">
+    <AppForm onSubmit={form.onSubmit(() => submit())} long data-testid="rate-form">
       <Stack gap="md">
         <Group justify="space-between">
           <Group gap="sm">

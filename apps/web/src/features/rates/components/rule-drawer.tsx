@@ -128,7 +128,7 @@ function RuleForm({ target, onDone, dirtyRef }: RuleFormProps) {
   ];
 
   return (
-    <AppForm onSubmit={form.onSubmit(() => submit())} data-testid="rule-form">
+    <AppForm onSubmit={form.onSubmit(() => submit())} long data-testid="rule-form">
       <Stack gap="sm">
         <TextInput label={t('rules.fields.name')} required {...form.getInputProps('name')} data-testid="rule-name" />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

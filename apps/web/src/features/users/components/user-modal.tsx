@@ -18,6 +18,7 @@ import { useForm } from '@mantine/form';
 import { LANGUAGES, type FieldError, type UserDetail } from '@freight/shared';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppForm } from '@/components/forms';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
 import { isApiError } from '@/lib/api-client';
@@ -125,7 +126,7 @@ function UserForm({ user, onSaved, onCancel, dirtyRef }: UserFormProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="user-form">
+    <AppForm onSubmit={submit} long data-testid="user-form">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
@@ -253,7 +254,7 @@ function UserForm({ user, onSaved, onCancel, dirtyRef }: UserFormProps) {
           </Button>
         </Group>
       </Stack>
-    </form>
+    </AppForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Stack, TagsInput, Table, Text, Textarea } from '@mantine/core';
-import type { QuotationDetail } from '@freight/shared';
+import type { PricingSummary, QuotationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chargeCodeName } from '@freight/shared';
@@ -176,6 +176,29 @@ function ClientLines({ reference }: { reference: string }) {
 }
 
 /**
+ * Why the quotation cannot be sent now. A status that is past sending (sent, accepted...) is state,
+ * not a problem: the sent date says it, or a plain line, never the warning box (issue 36, item 7:
+ * "cannot move to that status" stayed in a red box after a successful send).
+ */
+function SendBlocked({ summary: s }: { summary: PricingSummary }) {
+  const { t } = useTranslation(['pricing', 'errors', 'quotations']);
+  if (!s.sendBlockedBy || s.publishState !== 'PUBLISHED') return null;
+  if (s.sendBlockedBy === 'INVALID_STATUS_TRANSITION') {
+    if (s.sentAt) return null;
+    return (
+      <Text size="sm" c="dimmed" data-testid="sending-not-sendable">
+        {t('sending.notSendable', { status: t(`quotations:statuses.${s.status}`) })}
+      </Text>
+    );
+  }
+  return (
+    <Alert color="orange" variant="light" data-testid="sending-blocked">
+      {t(`errors:${s.sendBlockedBy}`)}
+    </Alert>
+  );
+}
+
+/**
  * The commercial's side of pricing on the detail page: the published sells and their margin against
  * the minimum, approval (request; a manager approves or rejects), the PDF and sending it to the client.
  */
@@ -251,11 +274,7 @@ export function PricingSendingPanel({ quotation: q }: { quotation: QuotationDeta
         </Text>
       )}
       <ClientLines reference={q.reference} />
-      {s.sendBlockedBy && s.publishState === 'PUBLISHED' && (
-        <Alert color="orange" variant="light" data-testid="sending-blocked">
-          {t(`errors:${s.sendBlockedBy}`)}
-        </Alert>
-      )}
+      <SendBlocked summary={s} />
       {s.can.decideApproval && <DecideButtons reference={q.reference} />}
       <Group gap="xs">
         {s.can.downloadPdf && (

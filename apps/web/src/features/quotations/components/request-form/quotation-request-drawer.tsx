@@ -1,13 +1,12 @@
 import { Alert, Button, Center, Drawer, Loader } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
 import { useDraft } from '@/features/drafts/api/get-draft';
 import { translateError } from '@/lib/errors';
 import { useReference } from '../../api/reference';
-import { valuesFromDraft } from './draft-values';
-import { initialRequestValues } from './form-values';
-import { QuotationRequestForm } from './quotation-request-form';
+import { AutosavedRequestForm } from './autosave/autosaved-request-form';
+import type { RequestAutosave } from './autosave/request-autosave';
 
 /**
  * Whether a location still shows this drawer's form (my-quotations-page.tsx opens it at `?new=1` or
@@ -27,16 +26,13 @@ export type QuotationRequestDrawerProps = {
   onCreated?: (reference: string) => void;
 };
 
+type LoaderProps = Omit<Parameters<typeof AutosavedRequestForm>[0], 'reference' | 'draft'>;
+
 /** Loads what the form needs (reference data, the draft) and shows it, or the failure with a retry. */
-function RequestFormLoader({
-  draftId,
-  ...rest
-}: { draftId?: string } & Omit<Parameters<typeof QuotationRequestForm>[0], 'reference' | 'initialValues' | 'draftId'>) {
+function RequestFormLoader({ draftId, ...rest }: LoaderProps) {
   const { t } = useTranslation(['quotationForm', 'common']);
   const reference = useReference();
   const draft = useDraft(draftId);
-  // Built once per opening, so list rows keep their keys while the user types.
-  const [fresh] = useState(initialRequestValues);
 
   const failed = reference.error ?? draft.error;
   if (failed) {
@@ -64,8 +60,7 @@ function RequestFormLoader({
       </Center>
     );
   }
-  const initialValues = draft.data ? valuesFromDraft(draft.data.data) : fresh;
-  return <QuotationRequestForm reference={reference.data} initialValues={initialValues} draftId={draftId} {...rest} />;
+  return <AutosavedRequestForm reference={reference.data} draft={draft.data} draftId={draftId} {...rest} />;
 }
 
 /**
@@ -83,18 +78,34 @@ export function QuotationRequestDrawer({ opened, onClose, draftId, onCreated }: 
     confirm: t('discard.confirm'),
     keep: t('discard.keep'),
   });
+  // This opening's autosave: the work is thrown away only when the user says so (or sent it).
+  const autosaveRef = useRef<RequestAutosave | null>(null);
+  const discardWork = () => void autosaveRef.current?.discard();
   const allowLeave = useLeaveGuard({
     active: opened,
     dirtyRef,
     keepsForm: showsForm(draftId),
-    confirmLeave: confirmDiscard,
+    confirmLeave: (leave, stay) =>
+      confirmDiscard(() => {
+        discardWork();
+        leave();
+      }, stay),
   });
+  // Closing: asked first when there are changes; closed unchanged, nothing is kept either.
   const close = () => {
     allowLeave();
+    discardWork();
     onClose();
   };
 
   const requestClose = () => closeAsking(close);
+  // Restored work the user does not want: asked, then an empty form (or the draft as saved).
+  const [generation, setGeneration] = useState(0);
+  const startOver = () =>
+    confirmDiscard(() => {
+      const autosave = autosaveRef.current;
+      void (autosave ? autosave.discard() : Promise.resolve()).then(() => setGeneration((n) => n + 1));
+    });
 
   return (
     <Drawer
@@ -110,8 +121,10 @@ export function QuotationRequestDrawer({ opened, onClose, draftId, onCreated }: 
       {opened && (
         <RequestFormLoader
           // A different draft (or a new request after a draft) starts a fresh form.
-          key={draftId ?? 'new'}
+          key={`${draftId ?? 'new'}-${generation}`}
           draftId={draftId}
+          autosaveRef={autosaveRef}
+          onStartOver={startOver}
           dirtyRef={dirtyRef}
           onCancel={requestClose}
           onCreated={(reference) => {

@@ -17,6 +17,9 @@ import { RouteSection } from './route-section';
 import { ServiceSection } from './service-section';
 import { useRequestForm } from './use-request-form';
 import { useDirtyReport } from '@/components/unsaved';
+import { AutosaveStatusText } from './autosave/autosave-status';
+import { CrashTrigger } from './autosave/crash-trigger';
+import type { RequestAutosave } from './autosave/request-autosave';
 
 function Section({ legend, children, testId }: { legend: string; children: ReactNode; testId: string }) {
   return (
@@ -29,7 +32,9 @@ function Section({ legend, children, testId }: { legend: string; children: React
 type QuotationRequestFormProps = {
   reference: ReferenceData;
   initialValues: RequestFormValues;
-  draftId?: string;
+  /** What "unsaved changes" compares with, when the form starts from restored work. */
+  dirtyBaseline?: RequestFormValues;
+  autosave: RequestAutosave;
   onCreated: (reference: string) => void;
   onCancel: () => void;
   /** Lets the drawer ask, before closing, whether there is unsaved work. */
@@ -40,7 +45,8 @@ type QuotationRequestFormProps = {
 export function QuotationRequestForm({
   reference,
   initialValues,
-  draftId,
+  dirtyBaseline,
+  autosave,
   onCreated,
   onCancel,
   dirtyRef,
@@ -49,7 +55,8 @@ export function QuotationRequestForm({
   const { context, submit, saveAsDraft, submitting, savingDraft, unplacedErrors, instant } = useRequestForm({
     reference,
     initialValues,
-    draftId,
+    dirtyBaseline,
+    autosave,
     onCreated,
   });
   const { form, sections } = context;
@@ -57,7 +64,8 @@ export function QuotationRequestForm({
   useDirtyReport(dirtyRef, () => form.isDirty());
 
   return (
-    <AppForm onSubmit={submit} focusFirstField data-testid="request-form">
+    <AppForm onSubmit={submit} focusFirstField long data-testid="request-form">
+      <CrashTrigger />
       <Stack gap="md" pb={72}>
         <Section legend={t('sections.service')} testId="request-form-section-service">
           <ServiceSection {...context} />
@@ -128,6 +136,7 @@ export function QuotationRequestForm({
         style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 2 }}
       >
         <Group justify="flex-end" gap="sm">
+          <AutosaveStatusText autosave={autosave} />
           <Button variant="default" onClick={onCancel} data-testid="request-form-cancel">
             {t('actions.cancel')}
           </Button>

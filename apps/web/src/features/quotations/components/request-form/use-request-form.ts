@@ -1,17 +1,15 @@
 import type { FieldError, ReferenceData } from '@freight/shared';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '@/components/dates';
 import { notifyError } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { useFormatters } from '@/lib/formatting';
-import { useDeleteDraft } from '@/features/drafts/api/delete-draft';
-import { useSaveDraft } from '@/features/drafts/api/save-draft';
 import { useCreateQuotation } from '../../api/create-quotation';
-import { draftPayload } from './draft-payload';
+import type { RequestAutosave } from './autosave/request-autosave';
 import { formProblems, fromFieldErrors, isLiveRule, type FormProblem } from './form-rules';
 import { formSections, type FormSections, type RequestFormValues } from './form-values';
 import { messagesByPath } from './problem-messages';
@@ -31,7 +29,10 @@ export type RequestFormContext = {
 type Options = {
   reference: ReferenceData;
   initialValues: RequestFormValues;
-  draftId?: string;
+  /** What "unsaved changes" compares with when the form starts from restored work (else initialValues). */
+  dirtyBaseline?: RequestFormValues;
+  /** Keeps the work as it is typed, saves the draft and ends it once sent. */
+  autosave: RequestAutosave;
   onCreated: (reference: string) => void;
 };
 
@@ -53,18 +54,25 @@ function notifyInvalid(): void {
  * The request form's state: Mantine form values, the shared per-service rules run on every change,
  * sending (server field errors mapped back to the fields) and saving as a draft.
  */
-export function useRequestForm({ reference, initialValues, draftId: initialDraftId, onCreated }: Options) {
+export function useRequestForm({ reference, initialValues, dirtyBaseline, autosave, onCreated }: Options) {
   const { t, i18n: i18nInstance } = useTranslation(['quotationForm', 'common']);
   const { timeZone } = useFormatters();
-  const form = useForm<RequestFormValues>({ mode: 'controlled', initialValues });
-  const [draftId, setDraftId] = useState(initialDraftId);
+  const form = useForm<RequestFormValues>({
+    mode: 'controlled',
+    initialValues,
+    onValuesChange: (values) => autosave.change(values),
+  });
+  // Restored work is still unsaved: closing the form asks, as it would have before the reload.
+  useEffect(() => {
+    if (dirtyBaseline && dirtyBaseline !== initialValues) form.resetDirty(dirtyBaseline);
+  }, []);
+  const [sending, setSending] = useState(false);
+  const [savingDraft, setSavingDraft] = useState(false);
   // "Required" messages wait for the first send, so a fresh form is not all red.
   const [attempted, setAttempted] = useState(false);
   // The instant quote's rate the commercial chose: the request is then created already priced.
   const [instantRateId, setInstantRateId] = useState<string | null>(null);
   const create = useCreateQuotation();
-  const saveDraft = useSaveDraft();
-  const deleteDraft = useDeleteDraft();
 
   const today = todayIn(new Date(), timeZone);
   const problems = useMemo(() => formProblems(form.values, today), [form.values, today]);
@@ -85,11 +93,12 @@ export function useRequestForm({ reference, initialValues, draftId: initialDraft
       notifyInvalid();
       return;
     }
+    setSending(true);
     try {
       const body = toCreateBody(form.getValues());
       const { reference: created } = await create.mutateAsync(instantRateId ? { ...body, instantRateId } : body);
-      // The draft became a request: it must not be resumed a second time.
-      if (draftId) await deleteDraft.mutateAsync(draftId).catch(() => undefined);
+      // The draft became a request: it must not be resumed a second time, nor brought back.
+      await autosave.sent();
       form.resetDirty();
       notifications.show({
         color: 'green',
@@ -103,24 +112,24 @@ export function useRequestForm({ reference, initialValues, draftId: initialDraft
         showServerProblems(fromFieldErrors(fields));
         notifyInvalid();
       } else notifyError(error);
+    } finally {
+      setSending(false);
     }
   };
 
   const saveAsDraft = async () => {
     const values = form.getValues();
-    const body = draftPayload(t, language, values);
+    setSavingDraft(true);
     try {
-      const saved = await saveDraft.mutateAsync({ id: draftId, body }).catch((error: unknown) => {
-        // Deleted meanwhile (another tab): save it as a new draft instead.
-        if (draftId && isApiError(error) && error.code === 'NOT_FOUND') return saveDraft.mutateAsync({ body });
-        throw error;
-      });
-      setDraftId(saved.id);
+      // After any autosave on its way; a draft deleted meanwhile (another tab) is saved as a new one.
+      await autosave.saveNow(values);
       form.resetDirty(values);
       // Spec section 8: quoted title and message.
       notifications.show({ color: 'green', title: t('draft.savedTitle'), message: t('draft.savedMessage') });
     } catch (error) {
       notifyError(error);
+    } finally {
+      setSavingDraft(false);
     }
   };
 
@@ -133,8 +142,8 @@ export function useRequestForm({ reference, initialValues, draftId: initialDraft
     submit,
     saveAsDraft,
     instant: { chosen: instantRateId, choose: setInstantRateId },
-    submitting: create.isPending || deleteDraft.isPending,
-    savingDraft: saveDraft.isPending,
+    submitting: create.isPending || sending,
+    savingDraft,
     /** Server messages for fields the form has no input for (shown in one alert). */
     unplacedErrors: unplaced.map(([, message]) => message),
   };

@@ -6,6 +6,7 @@ import { PDF_TEXTS, type PdfTexts } from './pdf-texts.js';
 const MARGIN = 50;
 const ORANGE = '#e8590c';
 const GREY = '#555555';
+const RED = '#c92a2a';
 /** Charge table columns (A4 leaves 495 pt between margins); numbers are right-aligned. */
 const COLUMNS = [
   { key: 'concept', width: 65, align: 'left' },
@@ -26,6 +27,8 @@ export function renderQuotationPdf(m: QuotationPdfModel): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // Pages stay open until the end, so a draft's watermark goes on every one of them.
+    bufferPages: true,
     info: { Title: `${t.title} ${m.reference}`, Author: m.company.name },
   });
   const chunks: Buffer[] = [];
@@ -56,6 +59,13 @@ export function renderQuotationPdf(m: QuotationPdfModel): Promise<Buffer> {
   charges(doc, m, t);
   conditions(doc, m, t);
   notes(doc, m, t);
+  if (m.draft) {
+    const pages = doc.bufferedPageRange();
+    for (let i = pages.start; i < pages.start + pages.count; i++) {
+      doc.switchToPage(i);
+      watermark(doc, t.draft);
+    }
+  }
   doc.end();
   return done;
 }
@@ -68,6 +78,8 @@ function header(doc: PDFKit.PDFDocument, m: QuotationPdfModel, t: PdfTexts): voi
   doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(t.title, 350, top, right);
   doc.font('Helvetica').fontSize(10).text(`${t.reference}: ${m.reference}`, 350, doc.y, right);
   doc.text(`${t.date}: ${formatDate(m.issueDate)}`, 350, doc.y, right);
+  if (m.draft) doc.font('Helvetica-Bold').fillColor(RED).text(t.draftNote, MARGIN, doc.y, { width: 495, align: 'right' });
+  doc.fillColor('black');
   doc
     .moveTo(MARGIN, doc.y + 8)
     .lineTo(545, doc.y + 8)
@@ -200,6 +212,18 @@ function notes(doc: PDFKit.PDFDocument, m: QuotationPdfModel, t: PdfTexts): void
 }
 
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The word across the middle of a finished page, large and faint, over its content. Horizontal: text
+ * extraction (and so a search in the reader) reads a diagonal word as scattered letters.
+ */
+function watermark(doc: PDFKit.PDFDocument, word: string): void {
+  const { width, height } = doc.page;
+  doc.save();
+  doc.font('Helvetica-Bold').fontSize(90).fillColor(RED).fillOpacity(0.13);
+  doc.text(word, 0, height / 2 - 45, { width, align: 'center', lineBreak: false });
+  doc.restore();
+}
 
 /** Starts a new page when the next block would run past the bottom margin. */
 function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {

@@ -1625,6 +1625,18 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "application/pdf"
       ]
     },
+    "QuotationSendingController.recipients": {
+      "errorCodes": [
+        "FORBIDDEN",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RecipientSuggestion"
+        }
+      }
+    },
     "QuotationSendingController.send": {
       "errorCodes": [
         "APPROVAL_REJECTED",
@@ -7401,6 +7413,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "nullable": true,
           "description": "Null when the quotation can be sent now."
         },
+        "pdfDraft": {
+          "type": "boolean",
+          "description": "The PDF downloaded now is a watermarked draft (unpublished, or awaiting the manager's approval)."
+        },
         "can": {
           "type": "object",
           "properties": {
@@ -7451,6 +7467,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "approvalComment",
         "sentAt",
         "sendBlockedBy",
+        "pdfDraft",
         "can"
       ],
       "additionalProperties": false
@@ -9208,6 +9225,27 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "validFrom",
         "validTo",
         "createdAt"
+      ],
+      "additionalProperties": false
+    },
+    "RecipientSuggestion": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string"
+        },
+        "position": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "name",
+        "email",
+        "position"
       ],
       "additionalProperties": false
     },

@@ -1304,8 +1304,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The client's PDF (client-visible lines, client's language); logs a PDF_DOWNLOADED event */
+        /** The client's PDF (client-visible lines, client's language and number format); a DRAFT watermark until it may be sent; logs a PDF_DOWNLOADED event */
         get: operations["QuotationSendingController_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/quotations/{reference}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The addresses the send dialog suggests: the client's active contacts */
+        get: operations["QuotationSendingController_recipients"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4800,6 +4817,8 @@ export interface components {
              * @enum {string|null}
              */
             sendBlockedBy: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | null;
+            /** @description The PDF downloaded now is a watermarked draft (unpublished, or awaiting the manager's approval). */
+            pdfDraft: boolean;
             can: {
                 editSells: boolean;
                 publish: boolean;
@@ -5157,6 +5176,11 @@ export interface components {
             validFrom: string;
             validTo: string;
             createdAt: string;
+        };
+        RecipientSuggestion: {
+            name: string;
+            email: string;
+            position: string | null;
         };
         RecordTypeItem: {
             id: string;
@@ -6643,7 +6667,7 @@ export interface components {
                 };
             };
         };
-        /** @description `CLIENT_EXISTS`: The organization exists: a client with that tax ID already exists. */
+        /** @description `CLIENT_EXISTS`: The organization exists: a client of that country with that tax ID already exists. */
         Error409_CLIENT_EXISTS: {
             headers: {
                 [name: string]: unknown;
@@ -9991,6 +10015,33 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_NOT_PUBLISHED"];
+            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+        };
+    };
+    QuotationSendingController_recipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipientSuggestion"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
         };
     };

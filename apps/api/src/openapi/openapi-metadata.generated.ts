@@ -2374,6 +2374,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               },
               "type": {
                 "type": "string"
+              },
+              "weight": {
+                "type": "number"
+              },
+              "weightToConfirm": {
+                "type": "boolean"
               }
             },
             "required": [
@@ -5263,6 +5269,41 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "additionalProperties": false,
           "nullable": true
         },
+        "autoPricing": {
+          "type": "object",
+          "properties": {
+            "rule": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "name"
+              ],
+              "additionalProperties": false
+            },
+            "rateId": {
+              "type": "string"
+            },
+            "carrier": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "rule",
+            "rateId",
+            "carrier"
+          ],
+          "additionalProperties": false,
+          "nullable": true,
+          "description": "The AUTORATE rule that would price the request on its own if sent as it is (the commercial may\nstill choose a rate or \"send to pricing\"), with the rate it would use; null when none would."
+        },
         "exchangeRates": {
           "type": "array",
           "items": {
@@ -5279,6 +5320,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "marginPercent",
         "rule",
+        "autoPricing",
         "exchangeRates",
         "options"
       ],
@@ -7998,6 +8040,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               },
               "type": {
                 "type": "string"
+              },
+              "weight": {
+                "type": "number"
+              },
+              "weightToConfirm": {
+                "type": "boolean"
               }
             },
             "required": [
@@ -8005,7 +8053,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               "type"
             ],
             "additionalProperties": false
-          }
+          },
+          "description": "`weight` per container (kg, lb when imperial) or `weightToConfirm` (issue 36); older requests have neither."
         },
         "trucks": {
           "type": "array",

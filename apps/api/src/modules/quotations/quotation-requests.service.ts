@@ -3,6 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   cargoTotals,
   COMPANY_TIME_ZONE,
+  containersWeightKg,
   quotationRuleViolations,
   SERVICE_MODE,
   type FieldError,
@@ -38,7 +39,12 @@ export class QuotationRequestsService {
   async create(user: AuthUser, dto: CreateQuotationDto): Promise<QuotationCreated> {
     await this.validate(user, dto);
     const lines = dto.packingLines ?? [];
-    const totals = cargoTotals(lines, dto.service, dto.measureSystem);
+    const cargo = cargoTotals(lines, dto.service, dto.measureSystem);
+    // Full containers without a packing list: the cargo weight is what each line states per container.
+    const totals =
+      lines.length === 0 && dto.containers?.length
+        ? { ...cargo, weightKg: containersWeightKg(dto.containers, dto.measureSystem) }
+        : cargo;
     const created = await this.quotations.transaction(async (tx) => {
       // Reference numbers follow the company's calendar: the year turns at midnight in its zone.
       const year = yearIn(COMPANY_TIME_ZONE);
@@ -66,7 +72,12 @@ export class QuotationRequestsService {
         hasInsurance: dto.hasInsurance,
         insuranceValue: dto.hasInsurance ? (dto.insuranceValue ?? null) : null,
         insuranceCurrency: dto.insuranceCurrency,
-        containers: (dto.containers ?? []).map((c) => ({ quantity: c.quantity, type: c.type })),
+        containers: (dto.containers ?? []).map((c) => ({
+          quantity: c.quantity,
+          type: c.type,
+          ...(c.weight ? { weight: c.weight } : {}),
+          ...(c.weightToConfirm ? { weightToConfirm: true } : {}),
+        })),
         trucks: (dto.trucks ?? []).map((t) => ({ quantity: t.quantity, type: t.type })),
         packingLines: lines.map((l) => ({ ...l })),
         pickup: dto.pickup ? { ...dto.pickup } : undefined,
@@ -108,12 +119,14 @@ export class QuotationRequestsService {
         kind: 'CREATED',
         toStatus: row.status,
       });
-      // Quotation rules (and a chosen instant quote) price the request in this same transaction.
+      // Quotation rules (and a chosen instant quote) price the request in this same transaction,
+      // unless the commercial chose to send it to pricing.
       const auto = await this.autoPricing.onCreated(
         tx,
         row.id,
         user.id,
         dto.instantRateId ? { rateId: dto.instantRateId } : undefined,
+        dto.sendToPricing === true,
       );
       return { ...row, auto };
     });
@@ -154,6 +167,8 @@ export class QuotationRequestsService {
     ]);
     if (!client) problems.push({ field: 'clientId', rules: ['notFound'] });
     if (!assignee) problems.push({ field: 'assignedToId', rules: ['notACommercial'] });
+    // A chosen rate and "send to pricing" are two different answers to one question.
+    if (dto.instantRateId && dto.sendToPricing) problems.push({ field: 'sendToPricing', rules: ['notWithInstantRate'] });
     if (problems.length) throw new AppError('VALIDATION_FAILED', { fields: problems });
   }
 }

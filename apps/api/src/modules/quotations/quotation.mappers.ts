@@ -1,5 +1,6 @@
 import {
   SERVICE_MODE,
+  type QuotationDetail,
   type QuotationEventKind,
   type QuotationSummary,
   type QuotationStatus,
@@ -50,7 +51,7 @@ export function toDetailFields(r: DetailRow) {
     hasInsurance: r.hasInsurance,
     insuranceValue: num(r.insuranceValue),
     insuranceCurrency: r.insuranceCurrency as 'USD',
-    containers: r.containers as { quantity: number; type: string }[],
+    containers: r.containers as QuotationDetail['containers'],
     trucks: r.trucks as { quantity: number; type: string }[],
     packingLines: r.packingLines as {
       kind: string;

@@ -3023,6 +3023,8 @@ export interface components {
             quantity: number;
             /** @enum {string} */
             type: "20FR" | "20GP" | "20HC" | "20NOR" | "20OT" | "20PL" | "20RE" | "40FR" | "40GP" | "40HC" | "40NOR" | "40OT" | "40PL" | "40RE" | "40REHC" | "45HC";
+            weight?: number;
+            weightToConfirm?: boolean;
         };
         TruckLineDto: {
             quantity: number;
@@ -3140,6 +3142,7 @@ export interface components {
             attachments?: components["schemas"]["AttachmentRefDto"][];
             /** Format: uuid */
             instantRateId?: string;
+            sendToPricing?: boolean;
         };
         ChangeStatusDto: {
             /** @enum {string} */
@@ -3710,6 +3713,8 @@ export interface components {
             containers: {
                 quantity: number;
                 type: string;
+                weight?: number;
+                weightToConfirm?: boolean;
             }[];
             trucks: {
                 quantity: number;
@@ -4360,6 +4365,18 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
+            /**
+             * @description The AUTORATE rule that would price the request on its own if sent as it is (the commercial may
+             *     still choose a rate or "send to pricing"), with the rate it would use; null when none would.
+             */
+            autoPricing: {
+                rule: {
+                    id: string;
+                    name: string;
+                };
+                rateId: string;
+                carrier: string;
+            } | null;
             exchangeRates: components["schemas"]["ExchangeRateRow"][];
             options: components["schemas"]["InstantQuoteOption"][];
         };
@@ -4928,9 +4945,12 @@ export interface components {
             insuranceValue: number | null;
             /** @enum {string} */
             insuranceCurrency: "EUR" | "USD" | "UYU";
+            /** @description `weight` per container (kg, lb when imperial) or `weightToConfirm` (issue 36); older requests have neither. */
             containers: {
                 quantity: number;
                 type: string;
+                weight?: number;
+                weightToConfirm?: boolean;
             }[];
             trucks: {
                 quantity: number;

@@ -15,6 +15,7 @@ import { draftPayload } from './draft-payload';
 import { formProblems, fromFieldErrors, isLiveRule, type FormProblem } from './form-rules';
 import { formSections, type FormSections, type RequestFormValues } from './form-values';
 import { messagesByPath } from './problem-messages';
+import { choiceFields, effectiveChoice, type PricingChoice } from './pricing-choice';
 import { toCreateBody } from './request-body';
 
 export type RequestForm = UseFormReturnType<RequestFormValues>;
@@ -60,8 +61,11 @@ export function useRequestForm({ reference, initialValues, draftId: initialDraft
   const [draftId, setDraftId] = useState(initialDraftId);
   // "Required" messages wait for the first send, so a fresh form is not all red.
   const [attempted, setAttempted] = useState(false);
-  // The instant quote's rate the commercial chose: the request is then created already priced.
-  const [instantRateId, setInstantRateId] = useState<string | null>(null);
+  // The commercial's pricing choice in the instant quote (null: not touched, the form's default
+  // applies) and whether the quote shows a rule that would price the request.
+  const [pricingChoice, setPricingChoice] = useState<PricingChoice | null>(null);
+  const [ruleOffered, setRuleOffered] = useState(false);
+  const choice = effectiveChoice(pricingChoice, ruleOffered);
   const create = useCreateQuotation();
   const saveDraft = useSaveDraft();
   const deleteDraft = useDeleteDraft();
@@ -87,7 +91,7 @@ export function useRequestForm({ reference, initialValues, draftId: initialDraft
     }
     try {
       const body = toCreateBody(form.getValues());
-      const { reference: created } = await create.mutateAsync(instantRateId ? { ...body, instantRateId } : body);
+      const { reference: created } = await create.mutateAsync({ ...body, ...choiceFields(choice) });
       // The draft became a request: it must not be resumed a second time.
       if (draftId) await deleteDraft.mutateAsync(draftId).catch(() => undefined);
       form.resetDirty();
@@ -132,7 +136,7 @@ export function useRequestForm({ reference, initialValues, draftId: initialDraft
     context,
     submit,
     saveAsDraft,
-    instant: { chosen: instantRateId, choose: setInstantRateId },
+    instant: { choice, choose: setPricingChoice, offerRule: setRuleOffered },
     submitting: create.isPending || deleteDraft.isPending,
     savingDraft: saveDraft.isPending,
     /** Server messages for fields the form has no input for (shown in one alert). */

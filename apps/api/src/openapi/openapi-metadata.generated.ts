@@ -2796,6 +2796,33 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               }
             ]
           }
+        },
+        "asked": {
+          "type": "object",
+          "properties": {
+            "state": {
+              "type": "string",
+              "enum": [
+                "ANSWERED",
+                "CANCELLED",
+                "DECLINED",
+                "EXPIRED",
+                "OPENED",
+                "QUEUED",
+                "SENT"
+              ]
+            },
+            "at": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "state",
+            "at"
+          ],
+          "additionalProperties": false,
+          "nullable": true,
+          "description": "This quotation's latest cost request to the agent (so nobody is asked twice unknowingly); null if never asked."
         }
       },
       "required": [
@@ -2804,7 +2831,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "name",
         "score",
         "pastAnswers",
-        "reasons"
+        "reasons",
+        "asked"
       ],
       "additionalProperties": false
     },

@@ -3809,6 +3809,12 @@ export interface components {
                 kind: "PAST_ANSWERS";
                 count: number;
             })[];
+            /** @description This quotation's latest cost request to the agent (so nobody is asked twice unknowingly); null if never asked. */
+            asked: {
+                /** @enum {string} */
+                state: "ANSWERED" | "CANCELLED" | "DECLINED" | "EXPIRED" | "OPENED" | "QUEUED" | "SENT";
+                at: string;
+            } | null;
         };
         AmountInCurrency: {
             /** @enum {string} */

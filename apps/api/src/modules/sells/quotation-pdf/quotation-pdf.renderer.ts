@@ -1,3 +1,4 @@
+import { hasChargeableQuantity } from '@freight/shared';
 import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, formatQuantity } from './pdf-format.js';
 import type { QuotationPdfModel } from './pdf-model.js';
@@ -122,7 +123,8 @@ function cargo(doc: PDFKit.PDFDocument, m: QuotationPdfModel, t: PdfTexts): void
   if (c.pallets) rows.push([t.pallets, formatQuantity(c.pallets, l, 0)]);
   if (c.weightKg) rows.push([t.weight, `${formatQuantity(c.weightKg, l)} kg`]);
   if (c.volumeM3) rows.push([t.volume, `${formatQuantity(c.volumeM3, l, 3)} m³`]);
-  if (c.chargeable)
+  // Full containers and trucks are priced per unit: a W/M or chargeable weight means nothing there.
+  if (c.chargeable && hasChargeableQuantity(m.service))
     rows.push([t.chargeable, `${formatQuantity(c.chargeable, l, 3)} ${c.chargeableUnit === 'WM' ? 'W/M' : 'kg'}`]);
   section(doc, t.cargo);
   pairs(doc, rows);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/sessions';
 
-const LOAD = { timeout: 15_000 };
+// The first read of a list waits for lazy chunks and the API on a loaded machine.
+const LOAD = { timeout: 30_000 };
 
 /**
  * Types a place's name in an origin filter and picks what the location search offers: the filter

@@ -35,7 +35,7 @@ describe('the client PDF and mail follow the approval and the recipient', () => 
   const pdfOf = async (ref: string, who: string, base = `/app/v1/quotations/${ref}`) => {
     const res = await request(t.http).get(`${base}/pdf`).set(bearer(tokens[who])).buffer(true).parse(binary);
     expect(res.status).toBe(200);
-    return { text: pdfText(res.body as Buffer), disposition: res.headers['content-disposition'] as string };
+    return { text: pdfText(res.body as Buffer), disposition: res.headers['content-disposition'] };
   };
   const summary = async (ref: string) => (await at(ref, 'comercial').get('/pricing-summary')).body as PricingSummary;
 

@@ -26,7 +26,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     const c = DEMO_CLIENTS[key];
     await prisma.client.updateMany({ where: { taxId: LEGACY_DEMO_TAX_IDS[key] }, data: { taxId: c.taxId } });
     const row = await prisma.client.upsert({
-      where: { taxId: c.taxId },
+      where: { country_taxId: { country: c.country, taxId: c.taxId } },
       update: { ...c, commercialId: commercial },
       create: { ...c, commercialId: commercial },
       select: { id: true },

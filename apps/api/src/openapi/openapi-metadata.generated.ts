@@ -1673,6 +1673,18 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "application/pdf"
       ]
     },
+    "QuotationSendingController.recipients": {
+      "errorCodes": [
+        "FORBIDDEN",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RecipientSuggestion"
+        }
+      }
+    },
     "QuotationSendingController.send": {
       "errorCodes": [
         "APPROVAL_REJECTED",
@@ -2423,6 +2435,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               },
               "type": {
                 "type": "string"
+              },
+              "weight": {
+                "type": "number"
+              },
+              "weightToConfirm": {
+                "type": "boolean"
               }
             },
             "required": [
@@ -2839,6 +2857,33 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               }
             ]
           }
+        },
+        "asked": {
+          "type": "object",
+          "properties": {
+            "state": {
+              "type": "string",
+              "enum": [
+                "ANSWERED",
+                "CANCELLED",
+                "DECLINED",
+                "EXPIRED",
+                "OPENED",
+                "QUEUED",
+                "SENT"
+              ]
+            },
+            "at": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "state",
+            "at"
+          ],
+          "additionalProperties": false,
+          "nullable": true,
+          "description": "This quotation's latest cost request to the agent (so nobody is asked twice unknowingly); null if never asked."
         }
       },
       "required": [
@@ -2847,7 +2892,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "name",
         "score",
         "pastAnswers",
-        "reasons"
+        "reasons",
+        "asked"
       ],
       "additionalProperties": false
     },
@@ -5312,6 +5358,41 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "additionalProperties": false,
           "nullable": true
         },
+        "autoPricing": {
+          "type": "object",
+          "properties": {
+            "rule": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "name"
+              ],
+              "additionalProperties": false
+            },
+            "rateId": {
+              "type": "string"
+            },
+            "carrier": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "rule",
+            "rateId",
+            "carrier"
+          ],
+          "additionalProperties": false,
+          "nullable": true,
+          "description": "The AUTORATE rule that would price the request on its own if sent as it is (the commercial may\nstill choose a rate or \"send to pricing\"), with the rate it would use; null when none would."
+        },
         "exchangeRates": {
           "type": "array",
           "items": {
@@ -5328,6 +5409,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "marginPercent",
         "rule",
+        "autoPricing",
         "exchangeRates",
         "options"
       ],
@@ -7462,6 +7544,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "nullable": true,
           "description": "Null when the quotation can be sent now."
         },
+        "pdfDraft": {
+          "type": "boolean",
+          "description": "The PDF downloaded now is a watermarked draft (unpublished, or awaiting the manager's approval)."
+        },
         "can": {
           "type": "object",
           "properties": {
@@ -7512,6 +7598,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "approvalComment",
         "sentAt",
         "sendBlockedBy",
+        "pdfDraft",
         "can"
       ],
       "additionalProperties": false
@@ -8042,6 +8129,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               },
               "type": {
                 "type": "string"
+              },
+              "weight": {
+                "type": "number"
+              },
+              "weightToConfirm": {
+                "type": "boolean"
               }
             },
             "required": [
@@ -8049,7 +8142,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               "type"
             ],
             "additionalProperties": false
-          }
+          },
+          "description": "`weight` per container (kg, lb when imperial) or `weightToConfirm` (issue 36); older requests have neither."
         },
         "trucks": {
           "type": "array",
@@ -9269,6 +9363,27 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "validFrom",
         "validTo",
         "createdAt"
+      ],
+      "additionalProperties": false
+    },
+    "RecipientSuggestion": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string"
+        },
+        "position": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "name",
+        "email",
+        "position"
       ],
       "additionalProperties": false
     },

@@ -316,4 +316,19 @@ describe('agent cost requests and the no-login cost link', () => {
       ]),
     );
   });
+
+  it('marks the agents already asked for this quotation in the suggestions (issue 36)', async () => {
+    const fresh = await newQuotation();
+    const before = (await as('pricing').get(`/app/v1/quotations/${fresh}/agent-suggestions`)).body as AgentSuggestion[];
+    expect(before.length).toBeGreaterThan(2);
+    expect(before.every((s) => s.asked === null)).toBe(true);
+    const { reference } = await requestedQuotation();
+    const suggested = async () =>
+      (await as('pricing').get(`/app/v1/quotations/${reference}/agent-suggestions`)).body as AgentSuggestion[];
+    // The request reads SENT once the mail left (recorded just after the SMTP server accepted it).
+    await until(async () => (await suggested()).filter((s) => s.asked?.state === 'SENT').length === 2);
+    const asked = (await suggested()).filter((s) => s.asked !== null);
+    expect(asked.map((s) => s.id).sort()).toEqual([ids.agentEs, ids.agentPt].sort());
+    for (const s of asked) expect(s.asked).toEqual({ state: 'SENT', at: expect.any(String) });
+  });
 });

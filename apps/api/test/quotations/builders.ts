@@ -9,7 +9,7 @@ export function validRequest(service: Service, clientId: string): Record<string,
   const line = { kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 };
   switch (service) {
     case 'SEA_FCL':
-      return { ...base, ...lane, containers: [{ quantity: 2, type: '40HC' }] };
+      return { ...base, ...lane, containers: [{ quantity: 2, type: '40HC', weight: 18000 }] };
     case 'ROAD_FTL':
       return { ...base, ...lane, originCode: 'UY', destinationCode: 'BR', trucks: [{ quantity: 1, type: 'CURT' }] };
     case 'EXPRESS':

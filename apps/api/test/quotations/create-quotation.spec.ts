@@ -14,8 +14,8 @@ const EXPECTED_TOTALS: Record<Service, QuotationDetail['totals']> = {
   SEA_LCL: { ...palletsOf, chargeable: 3.6, chargeableUnit: 'WM' },
   SEA_RORO: { ...palletsOf, chargeable: 3.6, chargeableUnit: 'WM' },
   ROAD_LTL: { ...palletsOf, chargeable: 1198.8, chargeableUnit: 'KG' },
-  // Containers and trucks carry no packing lines.
-  SEA_FCL: { packages: 0, pallets: 0, weightKg: 0, volumeM3: 0, chargeable: 0, chargeableUnit: 'WM' },
+  // Containers and trucks carry no packing lines; the FCL weight is the one stated per container (2 x 18,000 kg).
+  SEA_FCL: { packages: 0, pallets: 0, weightKg: 36000, volumeM3: 0, chargeable: 0, chargeableUnit: 'WM' },
   ROAD_FTL: { packages: 0, pallets: 0, weightKg: 0, volumeM3: 0, chargeable: 0, chargeableUnit: 'KG' },
   EXPRESS: { packages: 1, pallets: 0, weightKg: 3, volumeM3: 0.024, chargeable: 4.8, chargeableUnit: 'KG' },
 };
@@ -60,6 +60,7 @@ describe('quotation requests', () => {
     ['missing origin', (b) => ({ ...b, originCode: undefined }), 'SEA_LCL', 'originCode', 'requiredForService'],
     ['missing incoterm', (b) => ({ ...b, incoterm: undefined }), 'AIR_LSE', 'incoterm', 'requiredForService'],
     ['FCL without containers', (b) => ({ ...b, containers: [] }), 'SEA_FCL', 'containers', 'requiredForService'],
+    ['FCL containers with neither a weight nor "to be confirmed"', (b) => ({ ...b, containers: [{ quantity: 2, type: '40HC' }] }), 'SEA_FCL', 'containers.0.weight', 'weightOrToConfirm'],
     ['FTL without trucks', (b) => ({ ...b, trucks: undefined }), 'ROAD_FTL', 'trucks', 'requiredForService'],
     ['LCL without packing lines', (b) => ({ ...b, packingLines: [] }), 'SEA_LCL', 'packingLines', 'requiredForService'],
     ['containers on a non-FCL service', (b) => ({ ...b, containers: [{ quantity: 1, type: '20GP' }] }), 'AIR_LSE', 'containers', 'notAllowedForService'],
@@ -99,6 +100,20 @@ describe('quotation requests', () => {
     const body = { ...validRequest('SEA_FCL', clientId), containers: [{ quantity: 2, type: '20GP' }], packingLines: [{ kind: 'PACKAGES', quantity: 10, weight: 6000, length: 100, width: 100, height: 100 }] };
     const field = ((await post(body)).body as { details: { fields: { field: string; rules: string[]; params: Record<string, unknown> }[] } }).details.fields[0];
     expect(field).toEqual({ field: 'containers', rules: ['exceedsContainerPayload'], params: { containers: '2 x 20GP', cargo: 60000, capacity: 56260 } });
+  });
+
+  it('an FCL weight may be "to be confirmed" on purpose; a weight over the container payload is refused', async () => {
+    const tbc = await post({ ...validRequest('SEA_FCL', clientId), containers: [{ quantity: 1, type: '20GP', weightToConfirm: true }, { quantity: 1, type: '40HC', weight: 9000 }] });
+    expect(tbc.status).toBe(201);
+    const { reference } = tbc.body as { reference: string };
+    const detail = (await request(t.http).get(`/app/v1/quotations/${reference}`).set('Authorization', `Bearer ${token}`)).body as QuotationDetail;
+    expect(detail.containers).toEqual([{ quantity: 1, type: '20GP', weightToConfirm: true }, { quantity: 1, type: '40HC', weight: 9000 }]);
+    expect(detail.totals.weightKg).toBe(9000);
+    const heavy = await post({ ...validRequest('SEA_FCL', clientId), containers: [{ quantity: 1, type: '20GP', weight: 40000 }] });
+    expect(heavy.status).toBe(400);
+    expect((heavy.body as { details: { fields: unknown[] } }).details.fields).toEqual([
+      { field: 'containers', rules: ['exceedsContainerPayload'], params: { containers: '1 x 20GP', cargo: 40000, capacity: 28130 } },
+    ]);
   });
 
   it('keeps references unique and gapless under 50 concurrent creations', async () => {

@@ -216,7 +216,7 @@ describe('quotation rules (/app/v1/quotation-rules) and their evaluation on new 
     expect(((await commercial.get(`/app/v1/quotations/${other}`)).body as QuotationDetail).status).toBe('REQUESTED');
     expect((await eventsOf(other)).map((e) => e.kind)).toEqual(['CREATED']);
     // The lane, but a 20GP request the 40HC rate cannot price: AUTORATE HAS finds no rate.
-    const unpriced = await request(origin, { containers: [{ quantity: 1, type: '20GP' }] });
+    const unpriced = await request(origin, { containers: [{ quantity: 1, type: '20GP', weight: 12000 }] });
     expect(((await commercial.get(`/app/v1/quotations/${unpriced}`)).body as QuotationDetail).status).toBe('REQUESTED');
     expect(
       await sql(

@@ -206,11 +206,12 @@ describe('quotation PDF and sending it to the client', () => {
     const downloads = (await eventKinds(t, q.id)).filter((e) => e.kind === 'PDF_DOWNLOADED');
     expect(downloads).toHaveLength(2);
 
-    // Numbers follow the format of the user who generates the PDF; the words stay the client's.
-    const us = (await pdfOf(q.reference, 'pricing')).text;
-    expect(us).toMatch(/OFT\s+Flete marítimo Shanghái\s+USD\s+1,687\.50\s+-\s+1,687\.50/);
-    expect(us).toContain('Total USD: 1,962.00');
-    expect(us).toContain('Validez: 31/12/2026');
+    // Numbers follow the client's country, not the user who generates the PDF (pricing reads US format).
+    const byPricing = (await pdfOf(q.reference, 'pricing')).text;
+    expect(byPricing).toMatch(/OFT\s+Flete marítimo Shanghái\s+USD\s+1\.687,50\s+-\s+1\.687,50/);
+    expect(byPricing).toContain('Total USD: 1.962,00');
+    expect(byPricing).not.toContain('1,962.00');
+    expect(byPricing).toContain('Validez: 31/12/2026');
   });
 
   it("writes the PDF in the client's language: Portuguese for Brazil, English elsewhere", async () => {

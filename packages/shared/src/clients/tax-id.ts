@@ -120,8 +120,14 @@ function checkPyRuc(id: string): TaxIdProblem | null {
   return pyRucCheckDigit(id.slice(0, -1)) === Number(id.slice(-1)) ? null : 'checkDigit';
 }
 
+/**
+ * Countries without a rule of their own: 4 to 20 letters and digits, at least 3 of them digits (every
+ * national scheme is mostly a number: an EIN, a VAT number "DE123456789"), not one character repeated.
+ * So "ABC" or "XXXX" is refused while "US-123" or "GB 123 4567 89" passes.
+ */
 function checkGeneric(id: string): TaxIdProblem | null {
-  return /^[0-9A-Z]{3,20}$/.test(id) ? null : 'format';
+  if (!/^[0-9A-Z]{4,20}$/.test(id) || allSame(id)) return 'format';
+  return (id.match(/\d/g)?.length ?? 0) >= 3 ? null : 'format';
 }
 
 /** Which rule applies to a normalised tax id of a country (Brazil: 11 characters is a CPF, else a CNPJ). */

@@ -314,9 +314,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
     pt: 'O número de identificação fiscal não é válido para o país escolhido.',
   },
   CLIENT_EXISTS: {
-    es: 'La organización ya existe: ya hay un cliente con ese número de identificación fiscal.',
-    en: 'The organization exists: a client with that tax ID already exists.',
-    pt: 'A organização já existe: já há um cliente com esse número de identificação fiscal.',
+    es: 'La organización ya existe: ya hay un cliente de ese país con ese número de identificación fiscal.',
+    en: 'The organization exists: a client of that country with that tax ID already exists.',
+    pt: 'A organização já existe: já há um cliente desse país com esse número de identificação fiscal.',
   },
   CLIENT_CREDIT_DAYS_INVALID: {
     es: 'Los días de crédito se eligen solo con pago a crédito (7, 15, 30, 45, 60, 90, 120, 150 o 180).',

@@ -106,7 +106,7 @@ export type AgentCostContext = {
   commodityType: string;
   goodsDescription: string;
   stackable: string;
-  containers: { quantity: number; type: string }[];
+  containers: { quantity: number; type: string; weight?: number; weightToConfirm?: boolean }[];
   trucks: { quantity: number; type: string }[];
   packingLines: { kind: string; quantity: number; weight: number; length: number; width: number; height: number }[];
   measureSystem: string;
@@ -143,6 +143,8 @@ export type AgentSuggestion = {
   score: number;
   pastAnswers: number;
   reasons: AgentSuggestionReason[];
+  /** This quotation's latest cost request to the agent (so nobody is asked twice unknowingly); null if never asked. */
+  asked: { state: CostRequestState; at: string } | null;
 };
 
 /**

@@ -18,7 +18,40 @@ export type PackingLineInput = {
   width: number;
   height: number;
 };
-export type ContainerInput = { quantity: number; type: ContainerType };
+export type ContainerInput = { quantity: number; type: ContainerType; weight?: number; weightToConfirm?: boolean };
+
+/**
+ * Services priced by a chargeable quantity (W/M or kg): loose cargo. Full containers and full trucks
+ * are priced per unit, so a W/M or chargeable weight means nothing there and lists leave it out.
+ */
+export function hasChargeableQuantity(service: Service): boolean {
+  return service !== 'SEA_FCL' && service !== 'ROAD_FTL';
+}
+
+/** Cargo weight of full containers (kg): each line's weight per container times its quantity; unknown ones count 0. */
+export function containersWeightKg(containers: readonly ContainerInput[], system: MeasureSystem = 'METRIC'): number {
+  const factor = system === 'IMPERIAL' ? LB_TO_KG : 1;
+  return round(
+    containers.reduce((sum, c) => sum + c.quantity * (c.weight ?? 0) * factor, 0),
+    2,
+  );
+}
+
+/**
+ * The quantity an agent's or analyst's new charge starts with: the chargeable W/M or kg of loose
+ * cargo, the number of containers or trucks of a full load, else 1.
+ */
+export function defaultChargeQuantity(q: {
+  service: Service;
+  totals: Pick<CargoTotals, 'chargeable'>;
+  containers?: readonly { quantity: number }[];
+  trucks?: readonly { quantity: number }[];
+}): number {
+  const units = (lines: readonly { quantity: number }[] | undefined) => (lines ?? []).reduce((s, l) => s + l.quantity, 0);
+  if (q.service === 'SEA_FCL') return units(q.containers) || 1;
+  if (q.service === 'ROAD_FTL') return units(q.trucks) || 1;
+  return q.totals.chargeable > 0 ? q.totals.chargeable : 1;
+}
 
 export const LB_TO_KG = 0.45359237;
 export const IN_TO_CM = 2.54;
@@ -99,11 +132,16 @@ export type CapacityProblem = { kind: 'WEIGHT' | 'VOLUME'; containers: string; c
 
 /** Whether the cargo fits the chosen containers; the problem names them ("2 x 20GP"). Volume 0 (flat/platform) is not limited. */
 export function containerCapacityProblem(
-  containers: readonly ContainerInput[],
+  containers: readonly (ContainerInput & { weightKg?: number })[],
   totals: Pick<CargoTotals, 'weightKg' | 'volumeM3'>,
 ): CapacityProblem | null {
   if (containers.length === 0) return null;
   const label = containers.map((c) => `${c.quantity} x ${c.type}`).join(' + ');
+  for (const c of containers) {
+    const payload = CONTAINER_TYPES[c.type].maxPayloadKg;
+    if (c.weightKg !== undefined && c.weightKg > payload)
+      return { kind: 'WEIGHT', containers: `1 x ${c.type}`, cargo: round(c.weightKg, 2), capacity: payload };
+  }
   const maxWeight = containers.reduce((s, c) => s + c.quantity * CONTAINER_TYPES[c.type].maxPayloadKg, 0);
   if (totals.weightKg > maxWeight)
     return { kind: 'WEIGHT', containers: label, cargo: totals.weightKg, capacity: maxWeight };

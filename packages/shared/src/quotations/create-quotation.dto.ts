@@ -61,6 +61,10 @@ export class PackingLineDto {
 export class ContainerLineDto {
   @IsInt() @IsPositive() quantity!: number;
   @IsIn(CONTAINER_TYPE_CODES) type!: ContainerType;
+  /** Cargo weight in each container of the line, kg (lb when imperial); a full-container request needs it... */
+  @IsOptional() @IsNumber() @IsPositive() weight?: number;
+  /** ...or the commercial's explicit "weight to be confirmed". */
+  @IsOptional() @IsBoolean() weightToConfirm?: boolean;
 }
 
 export class TruckLineDto {
@@ -189,4 +193,9 @@ export class CreateQuotationDto {
   attachments?: AttachmentRefDto[];
   /** A rate of the instant quote the commercial chose: the request is created already priced with it. */
   @IsOptional() @IsUUID() instantRateId?: string;
+  /**
+   * The commercial chose "send the request to pricing": no AUTORATE rule prices it (the match is only
+   * logged). Left out, the quotation rules decide as the instant quote's `autoPricing` shows.
+   */
+  @IsOptional() @IsBoolean() sendToPricing?: boolean;
 }

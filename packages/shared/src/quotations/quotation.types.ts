@@ -81,7 +81,8 @@ export type QuotationDetail = QuotationSummary & {
   hasInsurance: boolean;
   insuranceValue: number | null;
   insuranceCurrency: Currency;
-  containers: { quantity: number; type: string }[];
+  /** `weight` per container (kg, lb when imperial) or `weightToConfirm` (issue 36); older requests have neither. */
+  containers: { quantity: number; type: string; weight?: number; weightToConfirm?: boolean }[];
   trucks: { quantity: number; type: string }[];
   packingLines: { kind: string; quantity: number; weight: number; length: number; width: number; height: number }[];
   pickup: Record<string, string | undefined> | null;

@@ -7,7 +7,7 @@ import {
   type MeasureSystem,
   type Service,
 } from '../reference/constants.js';
-import { cargoTotals, containerCapacityProblem, type PackingLineInput } from './cargo.js';
+import { cargoTotals, containerCapacityProblem, containersWeightKg, type PackingLineInput } from './cargo.js';
 
 /** The subset of a request the per-service rules read (the DTO, or the form's values). */
 export type QuotationRuleInput = {
@@ -15,7 +15,7 @@ export type QuotationRuleInput = {
   originCode?: string;
   destinationCode?: string;
   incoterm?: Incoterm;
-  containers?: { quantity: number; type: ContainerType }[];
+  containers?: { quantity: number; type: ContainerType; weight?: number; weightToConfirm?: boolean }[];
   trucks?: { quantity: number }[];
   packingLines?: PackingLineInput[];
   measureSystem?: MeasureSystem;
@@ -52,6 +52,13 @@ export function quotationRuleViolations(q: QuotationRuleInput, today: string): F
     if (q.express) add('express', 'notAllowedForService');
   }
   if (q.service === 'SEA_FCL' && !q.containers?.length) add('containers', 'requiredForService');
+  // A full container is booked by weight too (payload, overweight surcharges): without a packing list
+  // giving it, each line states the cargo weight per container or says on purpose that it is still to
+  // be confirmed (issue 36).
+  if (q.service === 'SEA_FCL' && lines.length === 0)
+    (q.containers ?? []).forEach((c, i) => {
+      if (!(c.weight && c.weight > 0) && !c.weightToConfirm) add(`containers.${i}.weight`, 'weightOrToConfirm');
+    });
   if (q.service !== 'SEA_FCL' && q.containers?.length) add('containers', 'notAllowedForService');
   if (q.service === 'ROAD_FTL' && !q.trucks?.length) add('trucks', 'requiredForService');
   if (q.service !== 'ROAD_FTL' && q.trucks?.length) add('trucks', 'notAllowedForService');
@@ -66,8 +73,14 @@ export function quotationRuleViolations(q: QuotationRuleInput, today: string): F
   if (q.goodsReadyDate && q.shipmentDate && q.goodsReadyDate > q.shipmentDate)
     add('goodsReadyDate', 'afterShipmentDate');
 
-  if (q.service === 'SEA_FCL' && q.containers?.length && lines.length) {
-    const problem = containerCapacityProblem(q.containers, cargoTotals(lines, q.service, q.measureSystem ?? 'METRIC'));
+  if (q.service === 'SEA_FCL' && q.containers?.length) {
+    const system = q.measureSystem ?? 'METRIC';
+    const perContainer = q.containers.map((c) => ({
+      ...c,
+      weightKg: c.weight ? containersWeightKg([{ ...c, quantity: 1 }], system) : undefined,
+    }));
+    const totals = lines.length ? cargoTotals(lines, q.service, system) : { weightKg: 0, volumeM3: 0 };
+    const problem = containerCapacityProblem(perContainer, totals);
     if (problem)
       problems.push({
         field: 'containers',

@@ -124,6 +124,11 @@ export type InstantQuoteOption = {
 export type InstantQuoteResult = {
   marginPercent: number;
   rule: { id: string; name: string } | null;
+  /**
+   * The AUTORATE rule that would price the request on its own if sent as it is (the commercial may
+   * still choose a rate or "send to pricing"), with the rate it would use; null when none would.
+   */
+  autoPricing: { rule: { id: string; name: string }; rateId: string; carrier: string } | null;
   exchangeRates: ExchangeRateRow[];
   options: InstantQuoteOption[];
 };

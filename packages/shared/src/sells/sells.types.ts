@@ -137,6 +137,8 @@ export type PricingSummary = {
   sentAt: string | null;
   /** Null when the quotation can be sent now. */
   sendBlockedBy: SendBlocker | null;
+  /** The PDF downloaded now is a watermarked draft (unpublished, or awaiting the manager's approval). */
+  pdfDraft: boolean;
   can: {
     editSells: boolean;
     publish: boolean;
@@ -190,3 +192,6 @@ export type CostComparison = {
 
 export type PublishResult = { status: QuotationStatus; publishState: PublishState; approvalState: ApprovalState };
 export type SendResult = { status: QuotationStatus; sentAt: string; recipients: string[] };
+
+/** An address the send dialog suggests: one of the client's active contacts. */
+export type RecipientSuggestion = { name: string; email: string; position: string | null };

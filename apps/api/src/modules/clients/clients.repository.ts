@@ -135,8 +135,12 @@ export class ClientsRepository {
     return tx.client.findUnique({ where: { id }, select: detailSelect });
   }
 
-  findByTaxId(taxId: string) {
-    return this.prisma.client.findUnique({ where: { taxId }, select: { id: true, taxId: true, tradeName: true, legalName: true } });
+  /** A tax id is unique within its country (the unique index on (country, tax_id)). */
+  findByTaxId(country: string, taxId: string) {
+    return this.prisma.client.findUnique({
+      where: { country_taxId: { country, taxId } },
+      select: { id: true, taxId: true, tradeName: true, legalName: true },
+    });
   }
 
   /** Locks the client row for the rest of the transaction; null when there is no such client. */

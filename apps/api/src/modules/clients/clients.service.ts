@@ -40,14 +40,14 @@ export class ClientsService {
   /** "Not found" (may create) or "exists" with the client's names; a malformed number is TAX_ID_INVALID. */
   async validateTaxId(dto: ValidateTaxIdDto): Promise<TaxIdValidation> {
     const taxId = validTaxId(dto.country, dto.taxId);
-    const client = await this.clients.findByTaxId(taxId);
+    const client = await this.clients.findByTaxId(dto.country, taxId);
     return client ? { status: 'EXISTS', taxId, client } : { status: 'NOT_FOUND', taxId };
   }
 
-  /** The unique index on the normalised tax id decides: of racing creations exactly one wins, the rest get CLIENT_EXISTS. */
+  /** The unique index on (country, normalised tax id) decides: of racing creations exactly one wins, the rest get CLIENT_EXISTS. */
   async create(user: AuthUser, dto: ClientDto): Promise<ClientDetail> {
     const fields = await this.fields(dto);
-    const id = await this.uniqueTaxId(fields.taxId, () =>
+    const id = await this.uniqueTaxId(fields, () =>
       this.clients.transaction(async (tx) => {
         const { id } = await this.clients.create(tx, fields, dto.expressRates, user.id);
         await this.audit.record(user, 'client', id, 'insert', { after: { tradeName: fields.tradeName, taxId: fields.taxId, commercialId: fields.commercialId ?? null } }, tx);
@@ -60,7 +60,7 @@ export class ClientsService {
 
   async update(user: AuthUser, id: string, dto: ClientDto): Promise<ClientDetail> {
     const fields = await this.fields(dto);
-    await this.uniqueTaxId(fields.taxId, () =>
+    await this.uniqueTaxId(fields, () =>
       this.clients.transaction(async (tx) => {
         const current = await this.clients.lock(tx, id);
         if (!current) throw new AppError('NOT_FOUND');
@@ -80,12 +80,12 @@ export class ClientsService {
     return { ...rest, taxId, creditDays, commercialId, cwCode: dto.cwCode ?? null };
   }
 
-  private async uniqueTaxId<T>(taxId: string, write: () => Promise<T>): Promise<T> {
+  private async uniqueTaxId<T>({ country, taxId }: Pick<ClientFields, 'country' | 'taxId'>, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        const existing = await this.clients.findByTaxId(taxId);
+        const existing = await this.clients.findByTaxId(country, taxId);
         throw new AppError('CLIENT_EXISTS', { field: 'taxId', taxId, client: existing });
       }
       throw error;

@@ -26,6 +26,7 @@ describe('tax id validation', () => {
     ['CL', '60.803.000-k', '60803000K'],
     ['PY', '80028061-0', '800280610'],
     ['DE', 'DE 123456789', 'DE123456789'],
+    ['US', 'US-123', 'US123'],
   ])('accepts %s %s as %s', (country, raw, normalized) => {
     expect(checkTaxId(country, raw)).toMatchObject({ valid: true, taxId: normalized });
   });
@@ -48,6 +49,10 @@ describe('tax id validation', () => {
     ['PY', '80028061-1', 'checkDigit'],
     ['PY', 'ABC-1', 'format'],
     ['US', 'x', 'format'],
+    // No rule of its own still means a number, not a word (issue 36).
+    ['US', 'ABC', 'format'],
+    ['US', 'ABCDEFGH1', 'format'],
+    ['US', '0000000', 'format'],
     ['US', '', 'format'],
   ])('refuses %s %s (%s)', (country, raw, problem) => {
     expect(checkTaxId(country, raw)).toMatchObject({ valid: false, problem });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QuotationsModule } from '../quotations/quotations.module.js';
+import { ReferenceModule } from '../reference/reference.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { OperationImportService } from './import/operation-import.service.js';
 import { OverdueEventsProcessor } from './jobs/overdue-events.processor.js';
@@ -15,7 +16,7 @@ import { OperationsService } from './operations.service.js';
 
 /** Operations (shipments), their notes, events and the operative's agenda (issue 12). */
 @Module({
-  imports: [QuotationsModule, UsersModule],
+  imports: [QuotationsModule, UsersModule, ReferenceModule],
   controllers: [
     OperationsController,
     ExpressOperationsController,

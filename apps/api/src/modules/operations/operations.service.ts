@@ -28,6 +28,8 @@ import { AuditService } from '../audit/audit.service.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { OperationActivityRepository } from './operation-activity.repository.js';
 import { dateRangeWhere, expressViewWhere, operationFilterWhere } from './operation-filters.js';
+import { LocationsRepository } from '../reference/locations.repository.js';
+import { withCatalogueNames } from './location-names.js';
 import { toEvent, toExpress, toNote, toStatusChange, toSummary, userIdsOf } from './operation.mappers.js';
 import { OperationPolicy } from './operation.policy.js';
 import { OPERATION_ASSIGNED, type OperationAssignedEvent } from './operations.events.js';
@@ -68,6 +70,7 @@ export class OperationsService {
     private readonly quotationPolicy: QuotationPolicy,
     private readonly events: EventEmitter2,
     private readonly audit: AuditService,
+    private readonly locations: LocationsRepository,
   ) {}
 
   async list(_user: AuthUser, q: OperationListQueryDto): Promise<Page<OperationSummary>> {
@@ -157,7 +160,8 @@ export class OperationsService {
     };
   }
 
-  async create(user: AuthUser, dto: CreateOperationDto): Promise<OperationCreated> {
+  async create(user: AuthUser, input: CreateOperationDto): Promise<OperationCreated> {
+    const dto = await withCatalogueNames(input, this.locations, user.language);
     const client = await this.operations.clientExists(dto.clientId);
     if (!client) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'clientId', rules: ['exists'] }] });
     await this.assertOperatives(dto.operativeIds);

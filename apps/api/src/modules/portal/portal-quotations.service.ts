@@ -36,10 +36,10 @@ export class PortalQuotationsService {
     return toPortalDetail(row, { today: portalToday(), language, mandatoryNotes, events, names });
   }
 
-  /** The PDF the commercial sends (same renderer, the commercial's number format); the download is logged. */
+  /** The PDF the commercial sends (same renderer, the client's number format, the date it was sent); logged. */
   async pdfOf(user: AuthUser, key: string): Promise<RenderedPdf> {
     const own = await this.policy.findOwn(user, key);
-    const pdf = await this.pdf.render(own.id, own.commercialId);
+    const pdf = await this.pdf.render(own.id);
     await this.repo.transaction((tx) => this.repo.addEvent(tx, { quotationId: own.id, userId: user.id, kind: 'PDF_DOWNLOADED' }));
     return pdf;
   }

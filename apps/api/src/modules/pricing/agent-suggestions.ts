@@ -26,10 +26,10 @@ export function rankAgentSuggestions(
   lane: SuggestionLane,
   candidates: readonly SuggestionCandidate[],
   pastAnswers: ReadonlyMap<string, number>,
-): AgentSuggestion[] {
+): Omit<AgentSuggestion, 'asked'>[] {
   const mode = SERVICE_MODE[lane.service];
   const { origin, destination } = lane;
-  const suggestions: AgentSuggestion[] = [];
+  const suggestions: Omit<AgentSuggestion, 'asked'>[] = [];
   for (const p of candidates) {
     const reasons: AgentSuggestionReason[] = [];
     let score = 0;

@@ -150,8 +150,17 @@ export class CostRequestsService {
     const [origin, destination] = await Promise.all([this.pricing.countryOf(q.originCode), this.pricing.countryOf(q.destinationCode)]);
     const mode = SERVICE_MODE[q.service];
     const candidates = await this.pricing.candidateProviders(SERVICES.filter((s) => SERVICE_MODE[s] === mode));
-    const answered = await this.pricing.answeredRequestCounts(candidates.map((p) => p.id));
-    return rankAgentSuggestions({ service: q.service, origin, destination }, candidates, answered);
+    const [answered, requests] = await Promise.all([
+      this.pricing.answeredRequestCounts(candidates.map((p) => p.id)),
+      this.pricing.costRequestsOf(q.id),
+    ]);
+    // Newest first: the first request seen per agent is its latest one.
+    const latest = new Map<string, (typeof requests)[number]>();
+    for (const r of requests) if (!latest.has(r.provider.id)) latest.set(r.provider.id, r);
+    return rankAgentSuggestions({ service: q.service, origin, destination }, candidates, answered).map((s) => {
+      const r = latest.get(s.id);
+      return { ...s, asked: r ? { state: stateOf(r), at: (r.sentAt ?? r.createdAt).toISOString() } : null };
+    });
   }
 
   /**

@@ -4,6 +4,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import {
   cargoTotals,
   COMPANY_TIME_ZONE,
+  containersWeightKg,
   quotationRuleViolations,
   SERVICE_MODE,
   type FieldError,
@@ -39,7 +40,12 @@ export class QuotationRequestsService {
   async create(user: AuthUser, dto: CreateQuotationDto): Promise<QuotationCreated> {
     await this.validate(user, dto);
     const lines = dto.packingLines ?? [];
-    const totals = cargoTotals(lines, dto.service, dto.measureSystem);
+    const cargo = cargoTotals(lines, dto.service, dto.measureSystem);
+    // Full containers without a packing list: the cargo weight is what each line states per container.
+    const totals =
+      lines.length === 0 && dto.containers?.length
+        ? { ...cargo, weightKg: containersWeightKg(dto.containers, dto.measureSystem) }
+        : cargo;
     const created = await this.quotations.transaction(async (tx) => {
       // The row first under a provisional reference nobody else can see (the transaction is not committed);
       // its number is taken last, below.
@@ -67,7 +73,12 @@ export class QuotationRequestsService {
         hasInsurance: dto.hasInsurance,
         insuranceValue: dto.hasInsurance ? (dto.insuranceValue ?? null) : null,
         insuranceCurrency: dto.insuranceCurrency,
-        containers: (dto.containers ?? []).map((c) => ({ quantity: c.quantity, type: c.type })),
+        containers: (dto.containers ?? []).map((c) => ({
+          quantity: c.quantity,
+          type: c.type,
+          ...(c.weight ? { weight: c.weight } : {}),
+          ...(c.weightToConfirm ? { weightToConfirm: true } : {}),
+        })),
         trucks: (dto.trucks ?? []).map((t) => ({ quantity: t.quantity, type: t.type })),
         packingLines: lines.map((l) => ({ ...l })),
         pickup: dto.pickup ? { ...dto.pickup } : undefined,
@@ -101,12 +112,14 @@ export class QuotationRequestsService {
         kind: 'CREATED',
         toStatus: row.status,
       });
-      // Quotation rules (and a chosen instant quote) price the request in this same transaction.
+      // Quotation rules (and a chosen instant quote) price the request in this same transaction,
+      // unless the commercial chose to send it to pricing.
       const auto = await this.autoPricing.onCreated(
         tx,
         row.id,
         user.id,
         dto.instantRateId ? { rateId: dto.instantRateId } : undefined,
+        dto.sendToPricing === true,
       );
       // The number last, just before the commit (issue 50): the counter's row lock, which serialises the
       // creations of a company and year, is held for this statement, the audit row and the commit, not
@@ -159,6 +172,8 @@ export class QuotationRequestsService {
     ]);
     if (!client) problems.push({ field: 'clientId', rules: ['notFound'] });
     if (!assignee) problems.push({ field: 'assignedToId', rules: ['notACommercial'] });
+    // A chosen rate and "send to pricing" are two different answers to one question.
+    if (dto.instantRateId && dto.sendToPricing) problems.push({ field: 'sendToPricing', rules: ['notWithInstantRate'] });
     if (problems.length) throw new AppError('VALIDATION_FAILED', { fields: problems });
   }
 }

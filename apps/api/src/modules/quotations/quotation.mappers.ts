@@ -2,6 +2,7 @@ import {
   centsToNumber,
   SERVICE_MODE,
   toCents,
+  type QuotationDetail,
   type QuotationEventKind,
   type QuotationSummary,
   type QuotationStatus,
@@ -53,7 +54,7 @@ export function toDetailFields(r: DetailRow) {
     hasInsurance: r.hasInsurance,
     insuranceValue: money(r.insuranceValue),
     insuranceCurrency: r.insuranceCurrency as 'USD',
-    containers: r.containers as { quantity: number; type: string }[],
+    containers: r.containers as QuotationDetail['containers'],
     trucks: r.trucks as { quantity: number; type: string }[],
     packingLines: r.packingLines as {
       kind: string;

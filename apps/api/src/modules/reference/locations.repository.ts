@@ -40,4 +40,25 @@ export class LocationsRepository {
   search(q: LocationSearch): Promise<LocationRow[]> {
     return this.prisma.$queryRaw<LocationRow[]>(locationSearchSql(q));
   }
+
+  /**
+   * The catalogue's name of each code (a port or airport by its own name, a country by its name in
+   * `language`); codes the catalogue lacks are left out.
+   */
+  async namesOf(codes: readonly string[], language: Language): Promise<Map<string, string>> {
+    const wanted = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
+    if (wanted.length === 0) return new Map();
+    const rows = await this.prisma.location.findMany({
+      where: { code: { in: wanted } },
+      // Kinds never share a code length (UN/LOCODE 5, IATA 3, ISO 2); the order only keeps it stable.
+      orderBy: [{ code: 'asc' }, { kind: 'asc' }],
+      select: { code: true, name: true, names: true },
+    });
+    const names = new Map<string, string>();
+    for (const r of rows) {
+      const own = (r.names as Record<Language, string> | null)?.[language] ?? r.name;
+      if (!names.has(r.code)) names.set(r.code, own);
+    }
+    return names;
+  }
 }

@@ -10,6 +10,8 @@ import { ReferenceService } from './reference.service.js';
 @Module({
   controllers: [ReferenceController, LocationsController],
   providers: [ReferenceService, LocationsService, LocationsRepository],
+  // Operations name the codes typed without a name.
+  exports: [LocationsRepository],
 })
 export class ReferenceModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Reference');

@@ -58,6 +58,26 @@ export function instantMargin(rules: RuleRow[], facts: RuleFacts): { margin: num
 }
 
 /**
+ * What the rules do with a request: the first matching active rule acts; an AUTORATE rule prices it
+ * with its named rate, else the first (cheapest) option, and `option` is null when none fits.
+ * The request form's instant quote shows the same decision before the request is sent.
+ */
+export function ruleDecision(
+  active: RuleRow[],
+  facts: RuleFacts,
+  options: PricedRate[],
+): { rule: RuleRow; option: PricedRate | null } | null {
+  const rule = firstMatchingRule(
+    active.map((r) => ({ ...ruleInput(r), row: r })),
+    facts,
+  )?.row;
+  if (!rule) return null;
+  if (!isAutorateRule(ruleInput(rule))) return { rule, option: null };
+  const option = rule.rateKey ? options.find((o) => o.rate.rateKey === rule.rateKey) : options[0];
+  return { rule, option: option ?? null };
+}
+
+/**
  * Evaluated inside the transaction that creates a request: the first active rule whose filters all
  * match acts. An AUTORATE rule prices the request from the cheapest valid rate (or the rule's named
  * rate) with its margin, writes the cost, the sells and how it was priced, and publishes it (QUOTED);
@@ -90,6 +110,7 @@ export class AutoPricingService {
     quotationId: string,
     userId: string,
     instant?: { rateId: string },
+    sendToPricing = false,
   ): Promise<AutoPricingOutcome | null> {
     const q = await this.rules.requestFacts(tx, quotationId);
     const active = (await this.rules.list(tx)).filter((r) => r.active);
@@ -124,17 +145,12 @@ export class AutoPricingService {
       };
     }
 
-    const rule = firstMatchingRule(
-      active.map((r) => ({ ...ruleInput(r), row: r })),
-      facts,
-    )?.row;
-    if (!rule) return null;
-    if (!isAutorateRule(ruleInput(rule))) {
-      await this.writes.addEvent(tx, { quotationId: q.id, userId: null, kind: 'RULE_MATCHED', detail: rule.name });
-      return null;
-    }
-    const option = rule.rateKey ? priced.options.find((o) => o.rate.rateKey === rule.rateKey) : priced.options[0];
-    if (!option) {
+    const decision = ruleDecision(active, facts, priced.options);
+    if (!decision) return null;
+    const { rule, option } = decision;
+    // Not an AUTORATE rule, no rate to price with, or the commercial sent it to pricing on purpose
+    // (their explicit choice beats the rule): the match is logged and pricing takes the request.
+    if (!option || sendToPricing) {
       await this.writes.addEvent(tx, { quotationId: q.id, userId: null, kind: 'RULE_MATCHED', detail: rule.name });
       return null;
     }

@@ -13,13 +13,14 @@ import {
   totalsByCurrency,
   type InstantQuoteOption,
   type InstantQuoteResult,
+  type RuleFacts,
 } from '@freight/shared';
 import type { InstantQuoteDto } from '@freight/shared/dto';
 import { todayIn } from '../../common/time/zoned-dates.js';
 import { toCalculatorTable } from '../rates/exchange-rates.service.js';
 import { isoDay } from '../rates/rate.mappers.js';
 import { RatePricingService, type PricedRate } from '../rates/rate-pricing.service.js';
-import { instantMargin } from './auto-pricing.service.js';
+import { instantMargin, ruleDecision } from './auto-pricing.service.js';
 import { QuotationRulesRepository } from './quotation-rules.repository.js';
 
 /**
@@ -48,24 +49,33 @@ export class InstantQuoteService {
       this.rules.list(),
       dto.clientId ? this.rules.clientFacts(dto.clientId) : Promise.resolve(null),
     ]);
-    const { margin, rule } = instantMargin(
-      rules.filter((r) => r.active),
-      {
-        incoterm: dto.incoterm ?? null,
-        originCode: lane.originCode,
-        originName: dto.originName ?? null,
-        destinationCode: lane.destinationCode,
-        destinationName: dto.destinationName ?? null,
-        transportMode: SERVICE_MODE[dto.service],
-        service: dto.service,
-        client: client ?? { id: '', tradeName: '', taxId: '' },
-        rateCarriers: [...new Set(priced.options.map((o) => o.rate.carrier.code))],
-      },
-    );
+    const active = rules.filter((r) => r.active);
+    const facts: RuleFacts = {
+      incoterm: dto.incoterm ?? null,
+      originCode: lane.originCode,
+      originName: dto.originName ?? null,
+      destinationCode: lane.destinationCode,
+      destinationName: dto.destinationName ?? null,
+      transportMode: SERVICE_MODE[dto.service],
+      service: dto.service,
+      client: client ?? { id: '', tradeName: '', taxId: '' },
+      rateCarriers: [...new Set(priced.options.map((o) => o.rate.carrier.code))],
+    };
+    const { margin, rule } = instantMargin(active, facts);
+    // The same decision the request's creation takes (same rules, same rate order).
+    const decision = ruleDecision(active, facts, priced.options);
     const table = toCalculatorTable(priced.exchangeRates);
     return {
       marginPercent: margin,
       rule: rule ? { id: rule.id, name: rule.name } : null,
+      autoPricing:
+        decision?.option
+          ? {
+              rule: { id: decision.rule.id, name: decision.rule.name },
+              rateId: decision.option.rate.id,
+              carrier: decision.option.rate.carrier.name,
+            }
+          : null,
       exchangeRates: priced.exchangeRates,
       options: priced.options
         .map((o) => this.option(o, margin, table))

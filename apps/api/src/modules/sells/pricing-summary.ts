@@ -26,6 +26,17 @@ export function sendBlocker(s: SendState, lineCount: number, approvalRequired: b
   return null;
 }
 
+/**
+ * Whether the client PDF is a draft: not what may go to the client yet (unpublished, or below the
+ * minimum margin and not approved). The PDF is then watermarked on every page.
+ */
+export function pdfIsDraft(
+  s: Pick<SendState, 'publishState' | 'approvalState'>,
+  approvalRequired: boolean,
+): boolean {
+  return s.publishState !== 'PUBLISHED' || (approvalRequired && s.approvalState !== 'APPROVED');
+}
+
 /** Who the current user is for this quotation. */
 export type Abilities = {
   updatesSales: boolean;
@@ -69,6 +80,7 @@ export function pricingSummary(
     approvalComment: s.approvalComment,
     sentAt: s.sentAt?.toISOString() ?? null,
     sendBlockedBy: blocker,
+    pdfDraft: pdfIsDraft(s, approvalRequired),
     can: {
       editSells: who.updatesSales && editable,
       publish:

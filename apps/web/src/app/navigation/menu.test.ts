@@ -1,6 +1,6 @@
 import { APP_MODULES } from '@freight/shared';
 import { describe, expect, it } from 'vitest';
-import { buildMenu } from './menu';
+import { buildMenu, homeExtraGroups } from './menu';
 
 describe('buildMenu', () => {
   it('gives a commercial the Quotations group with the screens they may open', () => {
@@ -25,5 +25,21 @@ describe('buildMenu', () => {
     expect(menu.map((group) => group.id)).toEqual(['analytics', 'quotations']);
     expect(menu[0].items.map((item) => item.routeId)).toEqual(['generalDashboards']);
     expect(buildMenu(APP_MODULES, ['COMMERCIAL']).map((group) => group.id)).toEqual(['quotations']);
+  });
+});
+
+describe('homeExtraGroups', () => {
+  it("gives support staff their desk on home, which no header group holds (issue 36)", () => {
+    expect(buildMenu(APP_MODULES, ['SUPPORT_STAFF', 'SUPPORT_USER'])).toEqual([]);
+    const extras = homeExtraGroups(APP_MODULES, ['SUPPORT_STAFF', 'SUPPORT_USER']);
+    expect(extras.map((g) => [g.id, g.items.map((i) => i.to)])).toEqual([
+      ['support', ['/support?tab=desk', '/support?tab=products']],
+    ]);
+  });
+
+  it('offers nothing to a plain support user or with the support module off', () => {
+    expect(homeExtraGroups(APP_MODULES, ['SUPPORT_USER'])).toEqual([]);
+    const modules = APP_MODULES.filter((module) => module !== 'support');
+    expect(homeExtraGroups(modules, ['SUPPORT_STAFF'])).toEqual([]);
   });
 });

@@ -33,3 +33,24 @@ export function buildMenu(modules: readonly AppModule[], permissions: readonly P
     }))
     .filter((group) => group.items.length > 0);
 }
+
+/**
+ * Home entry points that are no header group: the support desk is support staff's daily work, reached
+ * otherwise only from the floating help button (issue 36: their home said "no sections enabled").
+ */
+export const HOME_EXTRA_ENTRIES = [
+  { id: 'supportDesk', group: 'support', to: '/support?tab=desk', permission: 'SUPPORT_STAFF', module: 'support' },
+  { id: 'supportProducts', group: 'support', to: '/support?tab=products', permission: 'SUPPORT_STAFF', module: 'support' },
+] as const satisfies readonly { id: string; group: string; to: string; permission: Permission; module: AppModule }[];
+
+export type HomeExtraEntry = (typeof HOME_EXTRA_ENTRIES)[number];
+
+/** The extra home entries these permissions and modules open, grouped by their card. */
+export function homeExtraGroups(
+  modules: readonly AppModule[],
+  permissions: readonly Permission[],
+): { id: HomeExtraEntry['group']; items: HomeExtraEntry[] }[] {
+  const items = HOME_EXTRA_ENTRIES.filter((e) => modules.includes(e.module) && permissions.includes(e.permission));
+  const groups = [...new Set(items.map((e) => e.group))];
+  return groups.map((id) => ({ id, items: items.filter((e) => e.group === id) }));
+}

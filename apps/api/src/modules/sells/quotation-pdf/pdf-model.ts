@@ -1,6 +1,7 @@
 import {
   chargeCodeName,
   languageForCountry,
+  recipientNumberFormat,
   toCents,
   totalsByCurrency,
   type Company,
@@ -16,8 +17,10 @@ import { COMPANY_NAMES } from './pdf-texts.js';
 export type QuotationPdfModel = {
   /** The client's language: every word of the document. */
   language: Language;
-  /** The number format of the user who generates it (spec: the user's US or LOCAL setting). */
+  /** The client's: its country's convention (a Uruguayan client reads "2.710,5 kg"), whoever generates it. */
   numberFormat: CurrencyFormat;
+  /** Not yet what may go to the client (unpublished, or awaiting a manager's approval): watermarked on every page. */
+  draft: boolean;
   company: { code: Company; name: string };
   reference: string;
   issueDate: string;
@@ -58,14 +61,15 @@ export function lineDescription(typed: string | null, code: PdfQuotationRow['sel
   return own && !generic.includes(normalize(own)) ? own : chargeCodeName(code, language);
 }
 
-/** The client's language comes from its country; the number format from the user who generates it. */
+/** The client's language and number format come from its country (issue 36: the recipient's, not the sender's). */
 export function toPdfModel(
   q: PdfQuotationRow,
   mandatoryNotes: PdfNoteRow[],
   issueDate: string,
-  numberFormat: CurrencyFormat,
+  draft: boolean,
 ): QuotationPdfModel {
   const language = languageForCountry(q.client.country);
+  const numberFormat = recipientNumberFormat({ language, country: q.client.country });
   const lines = q.sellLines.map((l) => {
     const amount = toCents(l.sellAmount);
     const tax = toCents(l.taxAmount);
@@ -102,6 +106,7 @@ export function toPdfModel(
   return {
     language,
     numberFormat,
+    draft,
     company: { code: q.company, name: COMPANY_NAMES[q.company] },
     reference: q.reference,
     issueDate,

@@ -46,7 +46,16 @@ export type PdfTexts = {
   notes: string;
   terms: string;
   disclaimers: string[];
-  mail: { subject: (reference: string) => string; body: (reference: string, client: string) => string };
+  /** The watermark of a PDF that may not go to the client yet, and the line under the header saying why. */
+  draft: string;
+  draftNote: string;
+  /** The mail that carries the PDF: greeting, the commercial's optional message, body, then the commercial's signature. */
+  mail: {
+    subject: (reference: string) => string;
+    greeting: (client: string) => string;
+    body: (reference: string) => string;
+    closing: string;
+  };
 };
 
 export const PDF_TEXTS: Record<Language, PdfTexts> = {
@@ -110,10 +119,13 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
       'Los importes se expresan en la moneda indicada en cada línea; el IVA se aplica según la normativa vigente.',
       'Cotización sujeta a las condiciones generales de contratación de la compañía.',
     ],
+    draft: 'BORRADOR',
+    draftNote: 'Borrador sin validez: precios pendientes de aprobación.',
     mail: {
       subject: (ref) => `Cotización ${ref}`,
-      body: (ref, client) =>
-        `Estimados ${client}:\n\nAdjuntamos la cotización ${ref}. Quedamos a su disposición por cualquier consulta.\n\nSaludos cordiales.`,
+      greeting: (client) => `Estimados ${client}:`,
+      body: (ref) => `Adjuntamos la cotización ${ref}. Quedamos a su disposición por cualquier consulta.`,
+      closing: 'Saludos cordiales,',
     },
   },
   en: {
@@ -176,10 +188,13 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
       'Amounts are in the currency shown on each line; VAT applies as required by law.',
       "Quotation subject to the company's general terms and conditions.",
     ],
+    draft: 'DRAFT',
+    draftNote: 'Draft, not valid: prices awaiting approval.',
     mail: {
       subject: (ref) => `Quotation ${ref}`,
-      body: (ref, client) =>
-        `Dear ${client},\n\nPlease find attached quotation ${ref}. Do not hesitate to contact us with any question.\n\nKind regards.`,
+      greeting: (client) => `Dear ${client},`,
+      body: (ref) => `Please find attached quotation ${ref}. Do not hesitate to contact us with any question.`,
+      closing: 'Kind regards,',
     },
   },
   pt: {
@@ -242,10 +257,13 @@ export const PDF_TEXTS: Record<Language, PdfTexts> = {
       'Os valores estão na moeda indicada em cada linha; o imposto é aplicado conforme a legislação vigente.',
       'Cotação sujeita às condições gerais de contratação da empresa.',
     ],
+    draft: 'RASCUNHO',
+    draftNote: 'Rascunho sem validade: preços aguardando aprovação.',
     mail: {
       subject: (ref) => `Cotação ${ref}`,
-      body: (ref, client) =>
-        `Prezados ${client},\n\nSegue em anexo a cotação ${ref}. Ficamos à disposição para qualquer dúvida.\n\nAtenciosamente.`,
+      greeting: (client) => `Prezados ${client},`,
+      body: (ref) => `Segue em anexo a cotação ${ref}. Ficamos à disposição para qualquer dúvida.`,
+      closing: 'Atenciosamente,',
     },
   },
 };

@@ -60,6 +60,25 @@ export class QuotationPdfRepository {
     return this.prisma.quotation.findUniqueOrThrow({ where: { id }, select: pdfQuotationSelect });
   }
 
+  /** The client's active contacts, the addresses the send dialog suggests. */
+  async recipients(quotationId: string): Promise<{ name: string; email: string; position: string | null }[]> {
+    const q = await this.prisma.quotation.findUniqueOrThrow({
+      where: { id: quotationId },
+      select: {
+        client: {
+          select: {
+            contacts: {
+              where: { active: true },
+              orderBy: [{ name: 'asc' }, { id: 'asc' }],
+              select: { name: true, email: true, position: true },
+            },
+          },
+        },
+      },
+    });
+    return q.client.contacts;
+  }
+
   /** Active mandatory notes of the service (a note listing no services applies to all). */
   mandatoryNotes(service: string): Promise<PdfNoteRow[]> {
     return this.prisma.standardNote.findMany({

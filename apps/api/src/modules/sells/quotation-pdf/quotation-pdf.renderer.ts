@@ -1,3 +1,4 @@
+import { hasChargeableQuantity } from '@freight/shared';
 import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, formatQuantity } from './pdf-format.js';
 import type { QuotationPdfModel } from './pdf-model.js';
@@ -6,6 +7,7 @@ import { PDF_TEXTS, type PdfTexts } from './pdf-texts.js';
 const MARGIN = 50;
 const ORANGE = '#e8590c';
 const GREY = '#555555';
+const RED = '#c92a2a';
 /** Charge table columns (A4 leaves 495 pt between margins); numbers are right-aligned. */
 const COLUMNS = [
   { key: 'concept', width: 65, align: 'left' },
@@ -26,6 +28,8 @@ export function renderQuotationPdf(m: QuotationPdfModel): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // Pages stay open until the end, so a draft's watermark goes on every one of them.
+    bufferPages: true,
     info: { Title: `${t.title} ${m.reference}`, Author: m.company.name },
   });
   const chunks: Buffer[] = [];
@@ -56,6 +60,13 @@ export function renderQuotationPdf(m: QuotationPdfModel): Promise<Buffer> {
   charges(doc, m, t);
   conditions(doc, m, t);
   notes(doc, m, t);
+  if (m.draft) {
+    const pages = doc.bufferedPageRange();
+    for (let i = pages.start; i < pages.start + pages.count; i++) {
+      doc.switchToPage(i);
+      watermark(doc, t.draft);
+    }
+  }
   doc.end();
   return done;
 }
@@ -68,6 +79,8 @@ function header(doc: PDFKit.PDFDocument, m: QuotationPdfModel, t: PdfTexts): voi
   doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(t.title, 350, top, right);
   doc.font('Helvetica').fontSize(10).text(`${t.reference}: ${m.reference}`, 350, doc.y, right);
   doc.text(`${t.date}: ${formatDate(m.issueDate)}`, 350, doc.y, right);
+  if (m.draft) doc.font('Helvetica-Bold').fillColor(RED).text(t.draftNote, MARGIN, doc.y, { width: 495, align: 'right' });
+  doc.fillColor('black');
   doc
     .moveTo(MARGIN, doc.y + 8)
     .lineTo(545, doc.y + 8)
@@ -110,7 +123,8 @@ function cargo(doc: PDFKit.PDFDocument, m: QuotationPdfModel, t: PdfTexts): void
   if (c.pallets) rows.push([t.pallets, formatQuantity(c.pallets, l, 0)]);
   if (c.weightKg) rows.push([t.weight, `${formatQuantity(c.weightKg, l)} kg`]);
   if (c.volumeM3) rows.push([t.volume, `${formatQuantity(c.volumeM3, l, 3)} m³`]);
-  if (c.chargeable)
+  // Full containers and trucks are priced per unit: a W/M or chargeable weight means nothing there.
+  if (c.chargeable && hasChargeableQuantity(m.service))
     rows.push([t.chargeable, `${formatQuantity(c.chargeable, l, 3)} ${c.chargeableUnit === 'WM' ? 'W/M' : 'kg'}`]);
   section(doc, t.cargo);
   pairs(doc, rows);
@@ -200,6 +214,18 @@ function notes(doc: PDFKit.PDFDocument, m: QuotationPdfModel, t: PdfTexts): void
 }
 
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The word across the middle of a finished page, large and faint, over its content. Horizontal: text
+ * extraction (and so a search in the reader) reads a diagonal word as scattered letters.
+ */
+function watermark(doc: PDFKit.PDFDocument, word: string): void {
+  const { width, height } = doc.page;
+  doc.save();
+  doc.font('Helvetica-Bold').fontSize(90).fillColor(RED).fillOpacity(0.13);
+  doc.text(word, 0, height / 2 - 45, { width, align: 'center', lineBreak: false });
+  doc.restore();
+}
 
 /** Starts a new page when the next block would run past the bottom margin. */
 function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {

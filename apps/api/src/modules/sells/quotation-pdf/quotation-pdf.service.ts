@@ -5,13 +5,33 @@ import { AppError } from '../../../common/errors/app-error.js';
 import { todayIn } from '../../../common/time/zoned-dates.js';
 import { QuotationPolicy } from '../../quotations/quotation.policy.js';
 import { QuotationsRepository } from '../../quotations/quotations.repository.js';
-import { UsersRepository } from '../../users/users.repository.js';
-import { SellsRepository } from '../sells.repository.js';
+import { ApprovalService } from '../approval.service.js';
+import { pdfIsDraft } from '../pricing-summary.js';
+import { SellsRepository, type PricingStateRow } from '../sells.repository.js';
 import { QuotationPdfRepository } from './pdf.repository.js';
 import { toPdfModel } from './pdf-model.js';
 import { renderQuotationPdf } from './quotation-pdf.renderer.js';
 
-export type RenderedPdf = { filename: string; content: Buffer; language: Language; clientName: string };
+export type RenderedPdf = {
+  filename: string;
+  content: Buffer;
+  language: Language;
+  clientName: string;
+  /** The quotation's commercial, the client's contact: signs the mail and receives the answers. */
+  commercial: { name: string; email: string; phone: string | null };
+  companyName: string;
+  /** Watermarked: not (yet) what may go to the client. */
+  draft: boolean;
+};
+
+/**
+ * The date the PDF carries: the day the client was sent this version (the portal's copy reads as the
+ * one mailed), otherwise today (a version not sent yet, sent today if at all). Company calendar.
+ */
+export function issueDateOf(s: Pick<PricingStateRow, 'sentAt' | 'publishedAt'>, now = new Date()): string {
+  const sentThisVersion = s.sentAt !== null && (s.publishedAt === null || s.sentAt >= s.publishedAt);
+  return todayIn(COMPANY_TIME_ZONE, sentThisVersion && s.sentAt ? s.sentAt : now);
+}
 
 @Injectable()
 export class QuotationPdfService {
@@ -20,27 +40,30 @@ export class QuotationPdfService {
     private readonly sells: SellsRepository,
     private readonly quotations: QuotationsRepository,
     private readonly policy: QuotationPolicy,
-    private readonly users: UsersRepository,
+    private readonly approval: ApprovalService,
   ) {}
 
-  /** The client's PDF of a quotation: the client's language, the generating user's number format. */
-  async render(quotationId: string, generatedBy: string): Promise<RenderedPdf> {
-    const [row, numberFormat] = await Promise.all([
+  /**
+   * The client's PDF of a quotation, in the client's language and number format. Until it may be sent
+   * (published, and approved by a manager when below the minimum margin) every page says DRAFT, so a
+   * downloaded copy mailed by hand cannot pass for the approved quotation.
+   */
+  async render(quotationId: string): Promise<RenderedPdf> {
+    const [row, state, margin] = await Promise.all([
       this.pdfs.quotation(quotationId),
-      this.users.numberFormat(generatedBy),
+      this.sells.state(quotationId),
+      this.approval.marginCheck(quotationId),
     ]);
-    const model = toPdfModel(
-      row,
-      await this.pdfs.mandatoryNotes(row.service),
-      // Dates on company documents follow the company's calendar.
-      todayIn(COMPANY_TIME_ZONE),
-      numberFormat,
-    );
+    const draft = pdfIsDraft(state, margin.belowMinimum);
+    const model = toPdfModel(row, await this.pdfs.mandatoryNotes(row.service), issueDateOf(state), draft);
     return {
-      filename: `${row.reference}.pdf`,
+      filename: draft ? `${row.reference}-draft.pdf` : `${row.reference}.pdf`,
       content: await renderQuotationPdf(model),
       language: model.language,
       clientName: model.client.name,
+      commercial: model.commercial,
+      companyName: model.company.name,
+      draft,
     };
   }
 
@@ -55,7 +78,7 @@ export class QuotationPdfService {
       if (!(await this.policy.isCommercialSide(user, q))) throw new AppError('FORBIDDEN');
       if ((await this.sells.state(q.id)).publishState !== 'PUBLISHED') throw new AppError('NOT_PUBLISHED');
     }
-    const pdf = await this.render(q.id, user.id);
+    const pdf = await this.render(q.id);
     await this.sells.transaction((tx) =>
       this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'PDF_DOWNLOADED' }),
     );

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ApprovalState, PricingSummary, SendResult } from '@freight/shared';
+import type { ApprovalState, PricingSummary, RecipientSuggestion, SendResult } from '@freight/shared';
 import { DecideApprovalDto, SendQuotationDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
@@ -54,13 +54,23 @@ export class QuotationSendingController {
 
   @Get('pdf')
   @RequireAnyPermission('PRICING', ...COMMERCIAL_SIDE)
-  @ApiOperation({ summary: "The client's PDF (client-visible lines, client's language); logs a PDF_DOWNLOADED event" })
+  @ApiOperation({
+    summary:
+      "The client's PDF (client-visible lines, client's language and number format); a DRAFT watermark until it may be sent; logs a PDF_DOWNLOADED event",
+  })
   async download(@CurrentUser() user: AuthUser, @Param('reference') reference: string): Promise<StreamableFile> {
     const pdf = await this.pdf.download(user, reference);
     return new StreamableFile(pdf.content, {
       type: 'application/pdf',
       disposition: `attachment; filename="${pdf.filename}"`,
     });
+  }
+
+  @Get('recipients')
+  @RequireAnyPermission(...COMMERCIAL_SIDE)
+  @ApiOperation({ summary: "The addresses the send dialog suggests: the client's active contacts" })
+  recipients(@CurrentUser() user: AuthUser, @Param('reference') reference: string): Promise<RecipientSuggestion[]> {
+    return this.sending.recipients(user, reference);
   }
 
   @Post('send')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { SendResult } from '@freight/shared';
+import type { RecipientSuggestion, SendResult } from '@freight/shared';
 import type { SendQuotationDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { AppError } from '../../../common/errors/app-error.js';
@@ -15,6 +15,8 @@ import { QuotationsRepository } from '../../quotations/quotations.repository.js'
 import { ApprovalService } from '../approval.service.js';
 import { sendBlocker, type SendState } from '../pricing-summary.js';
 import { PDF_TEXTS } from '../quotation-pdf/pdf-texts.js';
+import { quotationMail } from './quotation-mail.js';
+import { QuotationPdfRepository } from '../quotation-pdf/pdf.repository.js';
 import { QuotationPdfService } from '../quotation-pdf/quotation-pdf.service.js';
 import { QUOTATION_SENT, type QuotationSentEvent } from '../sells.events.js';
 import { SellsRepository } from '../sells.repository.js';
@@ -31,9 +33,17 @@ export class QuotationSendingService {
     private readonly policy: QuotationPolicy,
     private readonly approval: ApprovalService,
     private readonly pdf: QuotationPdfService,
+    private readonly pdfs: QuotationPdfRepository,
     private readonly mail: MailQueue,
     private readonly events: EventEmitter2,
   ) {}
+
+  /** The addresses the send dialog suggests: the client's active contacts. */
+  async recipients(user: AuthUser, reference: string): Promise<RecipientSuggestion[]> {
+    const q = await this.policy.findVisible(user, reference);
+    if (!(await this.policy.isCommercialSide(user, q))) throw new AppError('FORBIDDEN');
+    return this.pdfs.recipients(q.id);
+  }
 
   async send(user: AuthUser, reference: string, dto: SendQuotationDto): Promise<SendResult> {
     const q = await this.policy.findVisible(user, reference);
@@ -42,7 +52,9 @@ export class QuotationSendingService {
     // Refuse early (no PDF rendered) with the reason the user must fix; checked again under the lock.
     const seen = await this.sells.state(q.id);
     await this.assertSendable(q.id, seen);
-    const pdf = await this.pdf.render(q.id, user.id);
+    const pdf = await this.pdf.render(q.id);
+    // A draft never goes to the client (approval withdrawn since the check above: send again).
+    if (pdf.draft) throw new AppError('CONFLICT');
     const texts = PDF_TEXTS[pdf.language];
     const sentAt = new Date();
 
@@ -69,13 +81,12 @@ export class QuotationSendingService {
       });
       // Written to the outbox inside the transaction: the mails leave once (and only if) the quotation is
       // marked sent; a retried send reuses the same send number, so the keys match and no address gets it twice.
-      const body = texts.mail.body(q.reference, pdf.clientName);
+      const mail = quotationMail(texts, q.reference, pdf, dto.message);
       const content = pdf.content.toString('base64');
       await this.mail.enqueue(
         recipients.map((to) => ({
           to,
-          subject: texts.mail.subject(q.reference),
-          text: dto.message ? `${dto.message}\n\n${body}` : body,
+          ...mail,
           attachments: [{ filename: pdf.filename, contentType: 'application/pdf', contentBase64: content }],
           idempotencyKey: `quotation-sent:${q.id}:${sendNumber}:${to}`,
         })),

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { AgentCostContext } from '@freight/shared';
+import { hasChargeableQuantity, type AgentCostContext } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDateText } from '@/components/dates';
@@ -22,6 +22,14 @@ const place = (code: string | null, name: string | null) => [code, name].filter(
 export function JobSummary({ t, job }: { t: TFunction; job: AgentCostContext }) {
   const totals = job.totals;
   const format = useFormatters();
+  const weightUnit = job.measureSystem === 'IMPERIAL' ? 'lb' : 'kg';
+  // A full container's cargo weight, as the commercial gave it (issue 36).
+  const containerWeight = (c: AgentCostContext['containers'][number]) =>
+    c.weight
+      ? ` (${t('agentCosts:job.perContainer', { n: format.number(c.weight), unit: weightUnit })})`
+      : c.weightToConfirm
+        ? ` (${t('agentCosts:job.weightToConfirm')})`
+        : '';
   return (
     <Card withBorder padding="md" data-testid="agent-job">
       <Stack gap="sm">
@@ -55,7 +63,7 @@ export function JobSummary({ t, job }: { t: TFunction; job: AgentCostContext }) 
         </SimpleGrid>
         {job.containers.length > 0 && (
           <Item label={t('agentCosts:job.containers')} testId="agent-job-containers">
-            {job.containers.map((c) => `${c.quantity} × ${c.type}`).join(', ')}
+            {job.containers.map((c) => `${c.quantity} × ${c.type}${containerWeight(c)}`).join(', ')}
           </Item>
         )}
         {job.trucks.length > 0 && (
@@ -98,12 +106,14 @@ export function JobSummary({ t, job }: { t: TFunction; job: AgentCostContext }) 
           <Text size="sm">{t('agentCosts:job.totalPallets', { n: totals.pallets })}</Text>
           <Text size="sm">{t('agentCosts:job.totalWeight', { n: format.number(totals.weightKg) })}</Text>
           <Text size="sm">{t('agentCosts:job.totalVolume', { n: format.number(totals.volumeM3) })}</Text>
-          <Text size="sm">
-            {t('agentCosts:job.totalChargeable', {
-              n: format.number(totals.chargeable),
-              unit: totals.chargeableUnit === 'WM' ? 'W/M' : 'kg',
-            })}
-          </Text>
+          {hasChargeableQuantity(job.service) && (
+            <Text size="sm" data-testid="agent-job-chargeable">
+              {t('agentCosts:job.totalChargeable', {
+                n: format.number(totals.chargeable),
+                unit: totals.chargeableUnit === 'WM' ? 'W/M' : 'kg',
+              })}
+            </Text>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { isLanguage } from '@freight/shared';
+import { defaultChargeQuantity, isLanguage } from '@freight/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -149,6 +149,8 @@ export function AgentCostPage() {
         <CostsForm
           chargeCodes={job.chargeCodes}
           language={job.provider.language}
+          // As the analyst's agent quote: the chargeable W/M or kg, or the containers or trucks of a full load.
+          defaultQuantity={defaultChargeQuantity(job)}
           submitting={submit.isPending}
           dirtyRef={dirtyRef}
           onSubmit={(payload) =>

@@ -1,14 +1,15 @@
-import { MultiSelect, TagsInput } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import { INCOTERMS, PORTAL_STATUSES, SERVICES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, SearchFilter, type PersistentFilters } from '@/components/filter-bar';
 import type { PortalFilterValues } from './portal-filters';
+// The request form's location search: "Shanghai" finds CNSHA (issue 36).
+import { LocationFilter } from '@/features/quotations/components/shared/location-filter';
 
 /** Reference, origins, destinations, services, incoterms and status, with clear. */
 export function PortalFilterBar({ filters }: { filters: PersistentFilters<PortalFilterValues> }) {
   const { t } = useTranslation(['clientPortal', 'quotations']);
   const { values, setValue } = filters;
-  const upper = (list: string[]) => list.map((v) => v.trim().toUpperCase()).filter(Boolean);
   return (
     <FilterBar onClear={filters.clear} canClear={filters.isDirty}>
       <SearchFilter
@@ -18,22 +19,16 @@ export function PortalFilterBar({ filters }: { filters: PersistentFilters<Portal
         onChange={(reference) => setValue('reference', reference)}
         data-testid="portal-filter-reference"
       />
-      <TagsInput
+      <LocationFilter
         label={t('filters.origins')}
-        placeholder={t('filters.codePlaceholder')}
         value={values.origins}
-        onChange={(origins) => setValue('origins', upper(origins))}
-        clearable
-        w={200}
+        onChange={(origins) => setValue('origins', origins)}
         data-testid="portal-filter-origins"
       />
-      <TagsInput
+      <LocationFilter
         label={t('filters.destinations')}
-        placeholder={t('filters.codePlaceholder')}
         value={values.destinations}
-        onChange={(destinations) => setValue('destinations', upper(destinations))}
-        clearable
-        w={200}
+        onChange={(destinations) => setValue('destinations', destinations)}
         data-testid="portal-filter-destinations"
       />
       <MultiSelect

@@ -1,8 +1,10 @@
-import { MultiSelect, TagsInput, TextInput } from '@mantine/core';
+import { MultiSelect, TextInput } from '@mantine/core';
 import { CONTAINER_MODES, OPERATION_STATUSES, TRANSPORT_MODES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, isDateRangePreset } from '@/components/dates';
 import { FilterBar, type PersistentFilters } from '@/components/filter-bar';
+// The request form's location search: "Shanghai" finds CNSHA (issue 36).
+import { LocationFilter } from '@/features/quotations/components/shared/location-filter';
 import { useOperationCommercials, useOperatives } from '../api/operations-api';
 import type { OperationFilterValues } from './operation-filters';
 
@@ -103,30 +105,18 @@ export function OperationFilterBar({ filters }: { filters: PersistentFilters<Ope
         w={180}
         data-testid="operations-filter-container-modes"
       />
-      <TagsInput
+      <LocationFilter
         label={t('filters.origins')}
         value={values.origins}
-        onChange={(v) =>
-          setValue(
-            'origins',
-            v.map((x) => x.trim().toUpperCase()),
-          )
-        }
-        clearable
-        w={170}
+        onChange={(v) => setValue('origins', v)}
+        w={200}
         data-testid="operations-filter-origins"
       />
-      <TagsInput
+      <LocationFilter
         label={t('filters.destinations')}
         value={values.destinations}
-        onChange={(v) =>
-          setValue(
-            'destinations',
-            v.map((x) => x.trim().toUpperCase()),
-          )
-        }
-        clearable
-        w={170}
+        onChange={(v) => setValue('destinations', v)}
+        w={200}
         data-testid="operations-filter-destinations"
       />
       {textFilter('houseNumber')}

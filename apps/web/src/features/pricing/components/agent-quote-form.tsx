@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { chargeCodeName, type QuotationDetail } from '@freight/shared';
+import { chargeCodeName, hasChargeableQuantity, type QuotationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -22,6 +22,8 @@ import { lookupOptions } from '@/components/pickers/lookup-options';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 
 function chargeableText(q: QuotationDetail, format: Formatters): string {
+  // Full containers and trucks are priced per unit: no W/M or chargeable kg.
+  if (!hasChargeableQuantity(q.service)) return '—';
   return q.totals.chargeableUnit === 'WM'
     ? `${format.number(q.totals.chargeable)} W/M`
     : format.weight(q.totals.chargeable);
@@ -115,7 +117,7 @@ export function AgentQuoteForm() {
         description: chargeCodeName(c, currentLanguage()),
       }))
     : [];
-  const quantity = q ? defaultQuantityFor(q.totals) : 1;
+  const quantity = q ? defaultQuantityFor(q) : 1;
 
   // Typed costs are lost by leaving the page, or by another reference or provider (the form starts
   // afresh for them): each asks first while the form holds entries.
@@ -202,9 +204,15 @@ export function AgentQuoteForm() {
       {chargeCodes.isError && !chargeCodes.data && <QueryErrorRows query={chargeCodes} />}
       {q && providerId ? (
         <Stack gap="xs">
-          {q.totals.chargeable > 0 && (
+          {hasChargeableQuantity(q.service) ? (
+            q.totals.chargeable > 0 && (
+              <Text size="sm" c="dimmed" data-testid="quoter-quantity-hint">
+                {t('quoter.quantityHint', { value: chargeableText(q, format) })}
+              </Text>
+            )
+          ) : (
             <Text size="sm" c="dimmed" data-testid="quoter-quantity-hint">
-              {t('quoter.quantityHint', { value: chargeableText(q, format) })}
+              {t('quoter.quantityHintUnits', { count: quantity })}
             </Text>
           )}
           <CostsForm

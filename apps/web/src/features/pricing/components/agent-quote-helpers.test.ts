@@ -1,4 +1,4 @@
-import type { ChargeCodeItem, CostRequestInfo } from '@freight/shared';
+import type { ChargeCodeItem, CostRequestInfo, Service } from '@freight/shared';
 import { describe, expect, it } from 'vitest';
 import { QUEUED_POLL_MS, queuedPollInterval } from '../api/queued-poll';
 import { chargeCodesForMode, defaultQuantityFor } from './agent-quote-helpers';
@@ -52,11 +52,20 @@ describe('agent quote', () => {
     expect(chargeCodesForMode(codes, 'AIR').map((c) => c.concept)).toEqual(['AFT', 'AWB', 'DOC']);
   });
 
-  it('starts quantities at the chargeable W/M or kg, 1 when the cargo has none', () => {
-    const totals = { packages: 2, pallets: 0, weightKg: 200, volumeM3: 2.4 };
-    expect(defaultQuantityFor({ ...totals, chargeable: 2.4, chargeableUnit: 'WM' })).toBe(2.4);
-    expect(defaultQuantityFor({ ...totals, chargeable: 400, chargeableUnit: 'KG' })).toBe(400);
-    expect(defaultQuantityFor({ ...totals, chargeable: 0, chargeableUnit: 'WM' })).toBe(1);
+  it('starts quantities at the chargeable W/M or kg of loose cargo, the units of a full load, else 1', () => {
+    const base = { packages: 2, pallets: 0, weightKg: 200, volumeM3: 2.4 };
+    const q = (service: Service, chargeable: number, chargeableUnit: 'WM' | 'KG', containers = 0, trucks = 0) => ({
+      service,
+      totals: { ...base, chargeable, chargeableUnit },
+      containers: containers ? [{ quantity: containers, type: '40HC' }] : [],
+      trucks: trucks ? [{ quantity: trucks, type: 'CURT' }] : [],
+    });
+    expect(defaultQuantityFor(q('SEA_LCL', 2.4, 'WM'))).toBe(2.4);
+    expect(defaultQuantityFor(q('AIR_LSE', 400, 'KG'))).toBe(400);
+    expect(defaultQuantityFor(q('SEA_LCL', 0, 'WM'))).toBe(1);
+    // Issue 36: a full load starts at its containers or trucks, whatever W/M its weight would give.
+    expect(defaultQuantityFor(q('SEA_FCL', 36, 'WM', 2))).toBe(2);
+    expect(defaultQuantityFor(q('ROAD_FTL', 0, 'KG', 0, 3))).toBe(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ChargeCodeItem, QuotationDetail, TransportMode } from '@freight/shared';
+import { defaultChargeQuantity, type ChargeCodeItem, type QuotationDetail, type TransportMode } from '@freight/shared';
 
 const MODE_FLAG: Record<TransportMode, 'air' | 'sea' | 'road' | 'express'> = {
   AIR: 'air',
@@ -13,9 +13,9 @@ export function chargeCodesForMode(codes: readonly ChargeCodeItem[], mode: Trans
 }
 
 /**
- * The quantity a concept starts with: the chargeable W/M of a sea shipment or the chargeable kg
- * of air, road and express; 1 when the cargo has none (full containers or trucks).
+ * The quantity a concept starts with: the chargeable W/M or kg of loose cargo, the number of
+ * containers or trucks of a full load (the same rule as the agent's own page).
  */
-export function defaultQuantityFor(totals: QuotationDetail['totals']): number {
-  return totals.chargeable > 0 ? totals.chargeable : 1;
+export function defaultQuantityFor(q: Pick<QuotationDetail, 'service' | 'totals' | 'containers' | 'trucks'>): number {
+  return defaultChargeQuantity(q);
 }

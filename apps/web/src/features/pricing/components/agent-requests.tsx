@@ -263,7 +263,24 @@ export function AgentRequests({ reference, canRequest }: { reference: string; ca
                   <Checkbox
                     key={s.id}
                     value={s.id}
-                    label={`${s.name} (${s.code})`}
+                    label={
+                      <>
+                        {`${s.name} (${s.code})`}
+                        {/* Already asked for this quotation: asking again is a choice, not an accident. */}
+                        {s.asked && (
+                          <Badge
+                            ml="xs"
+                            size="sm"
+                            variant="light"
+                            color={STATE_COLOR[s.asked.state]}
+                            data-testid="agent-suggestion-asked"
+                            data-state={s.asked.state}
+                          >
+                            {t('requests.alreadyAsked', { state: t(`requests.state.${STATE_KEY[s.asked.state]}`) })}
+                          </Badge>
+                        )}
+                      </>
+                    }
                     description={
                       <span data-testid="agent-suggestion-reasons">
                         {s.reasons.map((r) => reasonText(t, r)).join(' · ')}

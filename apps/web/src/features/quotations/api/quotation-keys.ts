@@ -15,4 +15,5 @@ export const quotationKeys = {
   events: (reference: string) => [...quotationKeys.detail(reference), 'events'] as const,
   notes: (reference: string) => [...quotationKeys.detail(reference), 'notes'] as const,
   documents: (reference: string) => [...quotationKeys.detail(reference), 'documents'] as const,
+  recipients: (reference: string) => [...quotationKeys.detail(reference), 'recipients'] as const,
 };

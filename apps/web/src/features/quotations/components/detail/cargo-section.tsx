@@ -15,7 +15,15 @@ export function CargoSection({ quotation: q }: { quotation: QuotationDetail }) {
   const lengthUnit = t(imperial ? 'units.in' : 'units.cm');
   const units = { kg: t('units.kg'), wm: t('units.wm') };
   const equipment = [
-    ...q.containers.map((c) => `${c.quantity} × ${c.type}`),
+    ...q.containers.map((c) => {
+      // The cargo weight per container, or "to be confirmed", as the commercial gave it (issue 36).
+      const weight = c.weight
+        ? t('detail.cargo.perContainer', { weight: formatQuantity(c.weight, nf), unit: weightUnit })
+        : c.weightToConfirm
+          ? t('detail.cargo.weightToConfirm')
+          : null;
+      return `${c.quantity} × ${c.type}${weight ? ` (${weight})` : ''}`;
+    }),
     ...q.trucks.map((tr) => `${tr.quantity} × ${t(`detail.values.truck.${tr.type}`, { defaultValue: tr.type })}`),
   ];
 
@@ -71,7 +79,7 @@ export function CargoSection({ quotation: q }: { quotation: QuotationDetail }) {
             value: `${formatQuantity(q.totals.volumeM3, nf)} ${t('units.m3')}`,
             testId: 'detail-total-volume',
           },
-          { label: t('detail.cargo.chargeable'), value: chargeableText(q.totals, units, nf), testId: 'detail-chargeable' },
+          { label: t('detail.cargo.chargeable'), value: chargeableText(q, units, nf), testId: 'detail-chargeable' },
         ]}
       />
       <Text size="xs" c="dimmed">

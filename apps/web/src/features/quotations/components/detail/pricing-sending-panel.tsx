@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Stack, TagsInput, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, TagsInput, Table, Text, Textarea, Tooltip } from '@mantine/core';
 import type { PricingSummary, QuotationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,74 +14,11 @@ import {
   usePricingSummary,
   useRequestApproval,
   useSells,
-  useSendQuotation,
 } from '@/features/pricing/api/pricing-api';
 import { useMoney } from '@/features/pricing/components/use-money';
 import { saveFile } from '../shared/save-file';
 import { Section } from './section';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function SendDialog({ reference, opened, onClose }: { reference: string; opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('pricing');
-  const send = useSendQuotation(reference);
-  const [to, setTo] = useState<string[]>([]);
-  const [message, setMessage] = useState('');
-  const invalid = to.filter((address) => !EMAIL.test(address));
-  const submit = () =>
-    send.mutate(
-      { to, ...(message.trim() ? { message: message.trim() } : {}) },
-      {
-        onSuccess: () => {
-          notifySuccess(t('sending.sent', { reference }));
-          setTo([]);
-          setMessage('');
-          onClose();
-        },
-        onError: notifyError,
-      },
-    );
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('sending.dialogTitle', { reference })} data-testid="send-dialog">
-      <Stack gap="sm">
-        <TagsInput
-          label={t('sending.recipients')}
-          description={t('sending.recipientsHint')}
-          value={to}
-          onChange={setTo}
-          maxTags={10}
-          splitChars={[',', ' ', ';']}
-          acceptValueOnBlur
-          error={invalid.length > 0 ? t('sending.invalidEmail', { address: invalid[0] }) : undefined}
-          data-testid="send-recipients"
-        />
-        <Textarea
-          label={t('sending.message')}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={4000}
-          data-testid="send-message"
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            onClick={submit}
-            disabled={to.length === 0 || invalid.length > 0}
-            loading={send.isPending}
-            data-testid="send-submit"
-          >
-            {t('sending.send')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+import { SendDialog } from './send-dialog';
 
 function DecideButtons({ reference }: { reference: string }) {
   const { t } = useTranslation('pricing');
@@ -278,9 +215,19 @@ export function PricingSendingPanel({ quotation: q }: { quotation: QuotationDeta
       {s.can.decideApproval && <DecideButtons reference={q.reference} />}
       <Group gap="xs">
         {s.can.downloadPdf && (
-          <Button variant="light" onClick={download} loading={pdf.isPending} data-testid="sending-pdf">
-            {t('sending.pdf')}
-          </Button>
+          // Until it may be sent, the PDF says DRAFT on every page: a preview, not for the client.
+          <Tooltip label={t('sending.pdfDraftHint')} disabled={!s.pdfDraft} multiline w={280}>
+            <Button
+              variant="light"
+              color={s.pdfDraft ? 'gray' : undefined}
+              onClick={download}
+              loading={pdf.isPending}
+              data-testid="sending-pdf"
+              data-draft={s.pdfDraft}
+            >
+              {t(s.pdfDraft ? 'sending.pdfDraft' : 'sending.pdf')}
+            </Button>
+          </Tooltip>
         )}
         {s.can.requestApproval && (
           <Button

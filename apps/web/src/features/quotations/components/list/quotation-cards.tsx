@@ -39,7 +39,7 @@ function QuotationCard({ quotation: q }: { quotation: QuotationSummary }) {
           </Text>
           <Text size="xs">
             {formatQuantity(q.totals.weightKg, format.currencyFormat)} {t('units.kg')} ·{' '}
-            {chargeableText(q.totals, { kg: t('units.kg'), wm: t('units.wm') }, format.currencyFormat)}
+            {chargeableText(q, { kg: t('units.kg'), wm: t('units.wm') }, format.currencyFormat)}
           </Text>
         </Group>
       </Stack>

@@ -55,7 +55,7 @@ export function useQuotationColumns(options: {
       noWrap: true,
       hiddenByDefault: true,
     },
-    { id: 'chargeable', header: t('columns.chargeable'), cell: (q) => chargeableText(q.totals, units, format.currencyFormat), align: 'right', noWrap: true },
+    { id: 'chargeable', header: t('columns.chargeable'), cell: (q) => chargeableText(q, units, format.currencyFormat), align: 'right', noWrap: true },
     {
       id: 'commercial',
       header: t('columns.commercial'),

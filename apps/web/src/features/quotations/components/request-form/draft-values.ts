@@ -20,6 +20,8 @@ export function valuesFromDraft(data: Record<string, unknown>): RequestFormValue
     else merged[key] = saved;
   }
   const values = merged as RequestFormValues;
+  // Container lines of drafts saved before the weight per container (issue 36).
+  values.containers = values.containers.map((c) => ({ ...c, weight: c.weight ?? '', weightToConfirm: c.weightToConfirm ?? false }));
   if (isObject(data.express)) {
     values.express.shipper = {
       ...base.express.shipper,

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumericInput } from '@/components/number-input';
 import { emptyContainerLine, emptyTruckLine } from './form-values';
@@ -8,6 +8,35 @@ import type { RequestFormContext } from './use-request-form';
 const MAX_LINES = 20;
 
 type EquipmentPath = 'containers' | 'trucks';
+
+/**
+ * A full container's cargo weight per container (kg, lb when imperial), or the commercial's explicit
+ * "to be confirmed" (issue 36: an FCL request is not accepted with no weight at all).
+ */
+function ContainerWeight({ context, index }: { context: RequestFormContext; index: number }) {
+  const { form, errorOf } = context;
+  const { t } = useTranslation('quotationForm');
+  const line = form.values.containers[index];
+  const unit = form.values.measureSystem === 'IMPERIAL' ? 'lb' : 'kg';
+  return (
+    <Stack gap={4} w={190}>
+      <NumericInput
+        label={t('containers.weight', { unit })}
+        decimalScale={2}
+        disabled={line.weightToConfirm}
+        {...form.getInputProps(`containers.${index}.weight`)}
+        error={errorOf(`containers.${index}.weight`)}
+        data-testid="request-form-containers-weight"
+      />
+      <Checkbox
+        size="xs"
+        label={t('containers.weightToConfirm')}
+        {...form.getInputProps(`containers.${index}.weightToConfirm`, { type: 'checkbox' })}
+        data-testid="request-form-containers-weight-tbc"
+      />
+    </Stack>
+  );
+}
 
 /**
  * Quantity and type lines: containers for FCL (each type with its max payload and volume) or
@@ -52,6 +81,7 @@ export function EquipmentSection({ context, path }: { context: RequestFormContex
             error={errorOf(`${path}.${index}.type`)}
             data-testid={`request-form-${path}-type`}
           />
+          {path === 'containers' && <ContainerWeight context={context} index={index} />}
           <ActionIcon
             variant="subtle"
             color="red"

@@ -40,7 +40,7 @@ describe('request form rules', () => {
   it('FCL cargo over the containers names them and both figures', () => {
     const values = lcl({
       service: 'SEA_FCL',
-      containers: [{ key: 'c', quantity: 1, type: '20GP' }],
+      containers: [{ key: 'c', quantity: 1, type: '20GP', weight: '', weightToConfirm: false }],
       packingLines: [{ key: 'a', kind: 'PALLETS', quantity: 36, weight: 100, length: 100, width: 100, height: 100 }],
     });
     expect(formProblems(values, TODAY)).toEqual([
@@ -56,8 +56,8 @@ describe('request form rules', () => {
     const values = lcl({
       service: 'SEA_FCL',
       containers: [
-        { key: 'c', quantity: 1, type: '20GP' },
-        { key: 'd', quantity: 1, type: null },
+        { key: 'c', quantity: 1, type: '20GP', weight: 9000, weightToConfirm: false },
+        { key: 'd', quantity: 1, type: null, weight: '', weightToConfirm: true },
       ],
     });
     expect(paths(values)).toEqual(['containers.1.type:isNotEmpty']);
@@ -67,9 +67,14 @@ describe('request form rules', () => {
     const blank = [
       { key: 'b', kind: 'PACKAGES' as const, quantity: '', weight: '', length: '', width: '', height: '' },
     ];
-    expect(
-      paths(lcl({ service: 'SEA_FCL', containers: [{ key: 'c', quantity: 1, type: '40HC' }], packingLines: blank })),
-    ).toEqual([]);
+    const fcl = (weight: string | number, weightToConfirm = false) =>
+      lcl({ service: 'SEA_FCL', containers: [{ key: 'c', quantity: 1, type: '40HC', weight, weightToConfirm }], packingLines: blank });
+    expect(paths(fcl(18000))).toEqual([]);
+    // Issue 36: a full container needs its weight, or an explicit "to be confirmed"; a typed weight must be positive.
+    expect(paths(fcl(''))).toEqual(['containers.0.weight:weightOrToConfirm']);
+    expect(paths(fcl('', true))).toEqual([]);
+    expect(paths(fcl('-3'))).toEqual(['containers.0.weight:isPositive']);
+    expect(paths(fcl(31000))).toEqual(['containers:exceedsContainerPayload']);
     expect(
       paths(
         lcl({
@@ -149,7 +154,7 @@ describe('request body', () => {
   it('leaves out what the chosen service does not use', () => {
     const body = toCreateBody(
       lcl({
-        containers: [{ key: 'c', quantity: 1, type: '20GP' }],
+        containers: [{ key: 'c', quantity: 1, type: '20GP', weight: '', weightToConfirm: false }],
         notes: [{ key: 'n', visibility: 'CLIENT', text: '  hi ' }],
       }),
     );

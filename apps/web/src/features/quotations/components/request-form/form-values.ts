@@ -37,7 +37,14 @@ export type PackingLineValues = {
   width: NumberValue;
   height: NumberValue;
 };
-export type ContainerLineValues = { key: string; quantity: NumberValue; type: ContainerType | null };
+export type ContainerLineValues = {
+  key: string;
+  quantity: NumberValue;
+  type: ContainerType | null;
+  /** Cargo weight per container (kg, lb when imperial), or the explicit "to be confirmed". */
+  weight: NumberValue;
+  weightToConfirm: boolean;
+};
 export type TruckLineValues = { key: string; quantity: NumberValue; type: TruckType | null };
 export type AddressValues = {
   description: string;
@@ -118,7 +125,13 @@ export const emptyPackingLine = (): PackingLineValues => ({
   width: '',
   height: '',
 });
-export const emptyContainerLine = (): ContainerLineValues => ({ key: rowKey(), quantity: 1, type: null });
+export const emptyContainerLine = (): ContainerLineValues => ({
+  key: rowKey(),
+  quantity: 1,
+  type: null,
+  weight: '',
+  weightToConfirm: false,
+});
 export const emptyTruckLine = (): TruckLineValues => ({ key: rowKey(), quantity: 1, type: null });
 export const emptyNote = (): NoteValues => ({ key: rowKey(), visibility: DEFAULT_NOTE_VISIBILITY, text: '' });
 const emptyAddress = (): AddressValues => ({

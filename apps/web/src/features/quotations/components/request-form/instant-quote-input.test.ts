@@ -9,14 +9,14 @@ const fcl = (overrides: Partial<RequestFormValues> = {}): RequestFormValues => (
   origin: { code: 'CNSHA', name: 'Shanghai', kind: 'SEAPORT' },
   destination: { code: 'UYMVD', name: 'Montevideo', kind: 'SEAPORT' },
   incoterm: 'FOB',
-  containers: [{ key: 'c', quantity: 2, type: '40HC' }],
+  containers: [{ key: 'c', quantity: 2, type: '40HC', weight: 18000, weightToConfirm: false }],
   ...overrides,
 });
 
 describe('instant quote input', () => {
   it('waits for the lane and the cargo', () => {
     expect(instantQuoteInput(fcl({ origin: null }))).toBeNull();
-    expect(instantQuoteInput(fcl({ containers: [{ key: 'c', quantity: 2, type: null }] }))).toBeNull();
+    expect(instantQuoteInput(fcl({ containers: [{ key: 'c', quantity: 2, type: null, weight: '', weightToConfirm: false }] }))).toBeNull();
     expect(
       instantQuoteInput({
         ...fcl(),
@@ -36,7 +36,7 @@ describe('instant quote input', () => {
       destinationName: 'Montevideo',
       incoterm: 'FOB',
       measureSystem: 'METRIC',
-      containers: [{ quantity: 2, type: '40HC' }],
+      containers: [{ quantity: 2, type: '40HC', weight: 18000 }],
     });
   });
 });

@@ -6,30 +6,48 @@ import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { useInstantQuote } from '../../api/instant-quote';
 import { instantQuoteInput } from './instant-quote-input';
+import type { PricingChoice } from './pricing-choice';
 import type { RequestFormContext } from './use-request-form';
 
 // The form settles this long before the lane and cargo are priced again.
 const QUOTE_DEBOUNCE_MS = 400;
 
-type Props = RequestFormContext & { chosen: string | null; onChoose: (rateId: string | null) => void };
+type Props = RequestFormContext & {
+  choice: PricingChoice;
+  onChoose: (choice: PricingChoice | null) => void;
+  /** Tells the form whether a rule would price the request (its default choice then). */
+  onRuleOffered: (offered: boolean) => void;
+};
+
+// Radio values besides a rate id.
+const BY_RULE = 'rule';
+const TO_PRICING = '';
 
 /**
  * Prices from the company's valid rates appear as soon as the lane, the service and the cargo are
  * filled: per carrier the total with margin and VAT, transit time and validity. Choosing one sends
- * the request already priced; "send to pricing" leaves it to the rules and the analysts.
+ * the request already priced; when a quotation rule would price it on its own, the panel names the
+ * rule (the default then); "send to pricing" always wins over any rule.
  */
-export function InstantQuotePanel({ form, chosen, onChoose }: Props) {
+export function InstantQuotePanel({ form, choice, onChoose, onRuleOffered }: Props) {
   const { t } = useTranslation('quotationForm');
   const f = useFormatters();
   const input = useMemo(() => instantQuoteInput(form.values), [form.values]);
   const [debounced] = useDebouncedValue(input, QUOTE_DEBOUNCE_MS);
   const quote = useInstantQuote(input ? debounced : null);
   const options = input ? (quote.data?.options ?? []) : [];
+  const auto = input ? (quote.data?.autoPricing ?? null) : null;
+  const chosenRate = choice.kind === 'rate' ? choice.rateId : null;
 
-  // A choice the new lane or cargo no longer prices is dropped.
   useEffect(() => {
-    if (chosen && !quote.isFetching && !options.some((o) => o.rateId === chosen)) onChoose(null);
-  }, [chosen, options, quote.isFetching, onChoose]);
+    if (!quote.isFetching) onRuleOffered(auto !== null);
+  }, [auto, quote.isFetching, onRuleOffered]);
+  // A rate or rule the new lane or cargo no longer offers is dropped (back to the form's default).
+  useEffect(() => {
+    if (quote.isFetching) return;
+    if (chosenRate && !options.some((o) => o.rateId === chosenRate)) onChoose(null);
+    if (choice.kind === 'rule' && !auto) onChoose(null);
+  }, [chosenRate, choice.kind, auto, options, quote.isFetching, onChoose]);
 
   if (!input)
     return (
@@ -60,7 +78,12 @@ export function InstantQuotePanel({ form, chosen, onChoose }: Props) {
         </Text>
         {quote.isFetching && <Loader size="xs" />}
       </Group>
-      <Radio.Group value={chosen ?? ''} onChange={(v) => onChoose(v || null)}>
+      <Radio.Group
+        value={choice.kind === 'rate' ? choice.rateId : choice.kind === 'rule' ? BY_RULE : TO_PRICING}
+        onChange={(v) =>
+          onChoose(v === BY_RULE ? { kind: 'rule' } : v === TO_PRICING ? { kind: 'pricing' } : { kind: 'rate', rateId: v })
+        }
+      >
         <Table.ScrollContainer minWidth={640} type="native">
           <Table striped>
             <Table.Thead>
@@ -115,7 +138,15 @@ export function InstantQuotePanel({ form, chosen, onChoose }: Props) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Radio value="" label={t('instant.toPricing')} mt="xs" data-testid="instant-quote-to-pricing" />
+        {auto && (
+          <Radio
+            value={BY_RULE}
+            label={t('instant.byRule', { rule: auto.rule.name, carrier: auto.carrier })}
+            mt="xs"
+            data-testid="instant-quote-by-rule"
+          />
+        )}
+        <Radio value={TO_PRICING} label={t('instant.toPricing')} mt="xs" data-testid="instant-quote-to-pricing" />
       </Radio.Group>
     </Stack>
   );

@@ -41,6 +41,8 @@ type QuotationRequestFormProps = {
   dirtyRef: RefObject<() => boolean>;
 };
 
+const SEND_LABEL = { rate: 'sendPriced', rule: 'sendByRule', pricing: 'send' } as const;
+
 /** The request form: only the sections that fit the chosen service, then send, save as draft or cancel. */
 export function QuotationRequestForm({
   reference,
@@ -102,7 +104,12 @@ export function QuotationRequestForm({
         )}
         {!sections.express && (
           <Section legend={t('sections.instant')} testId="request-form-section-instant">
-            <InstantQuotePanel {...context} chosen={instant.chosen} onChoose={instant.choose} />
+            <InstantQuotePanel
+              {...context}
+              choice={instant.choice}
+              onChoose={instant.choose}
+              onRuleOffered={instant.offerRule}
+            />
           </Section>
         )}
         <Section legend={t('sections.goods')} testId="request-form-section-goods">
@@ -149,7 +156,7 @@ export function QuotationRequestForm({
             {t('actions.saveDraft')}
           </Button>
           <Button type="submit" loading={submitting} data-testid="request-form-submit">
-            {instant.chosen ? t('actions.sendPriced') : t('actions.send')}
+            {t(`actions.${SEND_LABEL[instant.choice.kind]}`)}
           </Button>
         </Group>
       </Box>

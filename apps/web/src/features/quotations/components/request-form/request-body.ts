@@ -47,11 +47,18 @@ export function toCreateBody(values: RequestFormValues): CreateQuotationBody {
     incoterm: sections.route ? (values.incoterm ?? undefined) : undefined,
     // A row without a type yet is the form's own error; the capacity maths only sees chosen types.
     containers: sections.containers
-      ? values.containers.flatMap((c) =>
-          c.type && CONTAINER_TYPE_CODES.includes(c.type)
-            ? [{ quantity: toNumber(c.quantity) ?? 0, type: c.type }]
-            : [],
-        )
+      ? values.containers.flatMap((c) => {
+          if (!c.type || !CONTAINER_TYPE_CODES.includes(c.type)) return [];
+          const weight = toNumber(c.weight);
+          return [
+            {
+              quantity: toNumber(c.quantity) ?? 0,
+              type: c.type,
+              ...(weight !== undefined && weight > 0 ? { weight } : {}),
+              ...(c.weightToConfirm ? { weightToConfirm: true } : {}),
+            },
+          ];
+        })
       : undefined,
     trucks: sections.trucks
       ? values.trucks.flatMap((c) => (c.type ? [{ quantity: toNumber(c.quantity) ?? 0, type: c.type }] : []))

@@ -13,6 +13,7 @@ import type { RequestAutosave } from './autosave/request-autosave';
 import { formProblems, fromFieldErrors, isLiveRule, type FormProblem } from './form-rules';
 import { formSections, type FormSections, type RequestFormValues } from './form-values';
 import { messagesByPath } from './problem-messages';
+import { choiceFields, effectiveChoice, type PricingChoice } from './pricing-choice';
 import { toCreateBody } from './request-body';
 
 export type RequestForm = UseFormReturnType<RequestFormValues>;
@@ -70,8 +71,11 @@ export function useRequestForm({ reference, initialValues, dirtyBaseline, autosa
   const [savingDraft, setSavingDraft] = useState(false);
   // "Required" messages wait for the first send, so a fresh form is not all red.
   const [attempted, setAttempted] = useState(false);
-  // The instant quote's rate the commercial chose: the request is then created already priced.
-  const [instantRateId, setInstantRateId] = useState<string | null>(null);
+  // The commercial's pricing choice in the instant quote (null: not touched, the form's default
+  // applies) and whether the quote shows a rule that would price the request.
+  const [pricingChoice, setPricingChoice] = useState<PricingChoice | null>(null);
+  const [ruleOffered, setRuleOffered] = useState(false);
+  const choice = effectiveChoice(pricingChoice, ruleOffered);
   const create = useCreateQuotation();
 
   const today = todayIn(new Date(), timeZone);
@@ -96,7 +100,7 @@ export function useRequestForm({ reference, initialValues, dirtyBaseline, autosa
     setSending(true);
     try {
       const body = toCreateBody(form.getValues());
-      const { reference: created } = await create.mutateAsync(instantRateId ? { ...body, instantRateId } : body);
+      const { reference: created } = await create.mutateAsync({ ...body, ...choiceFields(choice) });
       // The draft became a request: it must not be resumed a second time, nor brought back.
       await autosave.sent();
       form.resetDirty();
@@ -141,7 +145,7 @@ export function useRequestForm({ reference, initialValues, dirtyBaseline, autosa
     context,
     submit,
     saveAsDraft,
-    instant: { chosen: instantRateId, choose: setInstantRateId },
+    instant: { choice, choose: setPricingChoice, offerRule: setRuleOffered },
     submitting: create.isPending || sending,
     savingDraft,
     /** Server messages for fields the form has no input for (shown in one alert). */

@@ -1,4 +1,4 @@
-import type { CargoTotals, CurrencyFormat } from '@freight/shared';
+import { hasChargeableQuantity, type CargoTotals, type CurrencyFormat, type Service } from '@freight/shared';
 import { formatNumber } from '@/lib/formatting';
 
 /**
@@ -10,11 +10,15 @@ export function formatQuantity(value: number, format?: CurrencyFormat): string {
   return formatNumber(value, 3, format);
 }
 
-/** Chargeable weight with its unit: kg for air, road and express, W/M (revenue tons) for sea. */
+/**
+ * Chargeable weight with its unit: kg for air, road and express, W/M (revenue tons) for sea. Full
+ * containers and trucks are priced per unit, so they show a dash rather than "0 W/M".
+ */
 export function chargeableText(
-  totals: Pick<CargoTotals, 'chargeable' | 'chargeableUnit'>,
+  q: { service: Service; totals: Pick<CargoTotals, 'chargeable' | 'chargeableUnit'> },
   units: { kg: string; wm: string },
   format?: CurrencyFormat,
 ): string {
-  return `${formatQuantity(totals.chargeable, format)} ${totals.chargeableUnit === 'WM' ? units.wm : units.kg}`;
+  if (!hasChargeableQuantity(q.service)) return '—';
+  return `${formatQuantity(q.totals.chargeable, format)} ${q.totals.chargeableUnit === 'WM' ? units.wm : units.kg}`;
 }

@@ -1,0 +1,64 @@
+import { MultiSelect } from '@mantine/core';
+import { LOCATION_KINDS } from '@freight/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerSearch } from '@/components/pickers/use-server-search';
+import { useLocationSearch } from '../../api/locations';
+import { toLocationValue } from '../request-form/location-select';
+
+type Props = {
+  label: string;
+  /** The chosen UN/LOCODEs, IATA or country codes (what the list filters by). */
+  value: string[];
+  onChange: (codes: string[]) => void;
+  w?: number;
+  'data-testid'?: string;
+};
+
+/**
+ * An origin or destination filter that finds places by name or code with the request form's location
+ * search ("Shanghai" offers CNSHA) and filters by the codes picked. Codes restored from saved filters
+ * show as codes until searched again.
+ */
+export function LocationFilter({ label, value, onChange, w = 220, 'data-testid': testId }: Props) {
+  const { t, i18n } = useTranslation('quotationForm');
+  const [typed, setTyped] = useState('');
+  // Labels of the codes picked in this session ("CNSHA – Shanghai").
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const search = useServerSearch(typed);
+  const found = useLocationSearch({ search: search.query, kinds: LOCATION_KINDS, limit: 20 });
+  const results = search.query && search.isCurrent(found.isFetching) ? (found.data?.items ?? []) : [];
+  const options = results.map((item) => {
+    const place = toLocationValue(item, i18n.language);
+    return {
+      value: place.code,
+      label: place.kind === 'COUNTRY' ? `${place.name} (${place.code})` : `${place.code} – ${place.name}`,
+    };
+  });
+  // The chosen codes must stay listed for the input to show them.
+  const chosen = value
+    .filter((code) => !options.some((o) => o.value === code))
+    .map((code) => ({ value: code, label: labels[code] ?? code }));
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={value.length ? undefined : t('search.locationPlaceholder')}
+      data={[...options, ...chosen]}
+      value={value}
+      onChange={(codes) => {
+        setLabels((known) => ({ ...known, ...Object.fromEntries(options.map((o) => [o.value, o.label])) }));
+        setTyped('');
+        onChange(codes);
+      }}
+      searchable
+      searchValue={typed}
+      onSearchChange={setTyped}
+      // The server already matched names and codes; the input must not filter its answer again.
+      filter={({ options: all }) => all}
+      nothingFoundMessage={search.query && search.isCurrent(found.isFetching) ? t('search.noResults') : undefined}
+      clearable
+      w={w}
+      data-testid={testId}
+    />
+  );
+}

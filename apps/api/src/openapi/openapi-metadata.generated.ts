@@ -308,6 +308,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
@@ -331,6 +332,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOT_FOUND",
@@ -452,9 +454,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "ClientsController.export": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
+      "errorCodes": [],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
@@ -605,9 +605,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "RatesController.export": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
+      "errorCodes": [],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
@@ -621,15 +619,20 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "RatesController.import": {
       "errorCodes": [
-        "IMPORT_COLUMNS_MISSING",
+        "FILE_READ_BUSY",
+        "IMPORT_FILE_TYPE_MISMATCH",
         "IMPORT_FILE_UNREADABLE",
+        "IMPORT_RATE_COLUMNS_MISSING",
         "IMPORT_ROW_CARRIER_UNKNOWN",
+        "IMPORT_ROW_CHARGE_CODE_MISSING",
         "IMPORT_ROW_CHARGE_CODE_UNKNOWN",
         "IMPORT_ROW_DATE_INVALID",
-        "IMPORT_ROW_KEY_MISSING",
         "IMPORT_ROW_NUMBER_INVALID",
+        "IMPORT_ROW_RATE_FIELD_MISSING",
         "IMPORT_ROW_RATE_INVALID",
+        "IMPORT_ROW_RATE_KEY_MISSING",
         "IMPORT_ROW_SERVICE_UNKNOWN",
+        "IMPORT_TOO_LARGE",
         "PRICING_MODE_NOT_ALLOWED",
         "RATE_CARRIER_UNKNOWN",
         "RATE_INVALID_CHARGES",
@@ -950,6 +953,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "COST_REQUEST_FILE_LIMIT",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "QUOTATION_CANCELLED",
@@ -1122,6 +1126,18 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "VALIDATION_FAILED",
         "WRITE_CONFLICT"
       ]
+    },
+    "LocationsController.search": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/LocationSearchResult"
+      }
+    },
+    "ReferenceController.get": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/ReferenceData"
+      }
     },
     "OperationActivityController.addNote": {
       "errorCodes": [
@@ -1313,9 +1329,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       }
     },
     "OperationsController.export": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
+      "errorCodes": [],
       "files": [
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
@@ -1351,7 +1365,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "OperationsController.import": {
       "errorCodes": [
+        "FILE_READ_BUSY",
         "IMPORT_COLUMNS_MISSING",
+        "IMPORT_FILE_TYPE_MISMATCH",
         "IMPORT_FILE_UNREADABLE",
         "IMPORT_HAS_ERRORS",
         "IMPORT_ROW_CLIENT_UNKNOWN",
@@ -1364,6 +1380,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "IMPORT_ROW_OPERATIVE_UNKNOWN",
         "IMPORT_ROW_READ_ONLY",
         "IMPORT_ROW_STATUS_UNKNOWN",
+        "IMPORT_TOO_LARGE",
         "VALIDATION_FAILED",
         "WRITE_CONFLICT"
       ],
@@ -1424,6 +1441,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
@@ -1459,6 +1477,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
@@ -1496,6 +1515,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DOCUMENT_TYPE_UNKNOWN",
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "NOTE_TYPE_INACTIVE",
@@ -1575,18 +1595,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "NOT_FOUND"
       ]
-    },
-    "LocationsController.search": {
-      "errorCodes": [],
-      "response": {
-        "$ref": "#/components/schemas/LocationSearchResult"
-      }
-    },
-    "ReferenceController.get": {
-      "errorCodes": [],
-      "response": {
-        "$ref": "#/components/schemas/ReferenceData"
-      }
     },
     "QuotationSendingController.summary": {
       "errorCodes": [
@@ -2148,6 +2156,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "FILE_EMPTY",
         "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
         "FILE_TOO_LARGE",
         "FILE_TYPE_NOT_ALLOWED",
         "VALIDATION_FAILED"
@@ -2279,6 +2288,57 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         "text/csv"
       ]
+    },
+    "TestHooksController.sqlSleep": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "slept": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "slept"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "TestHooksController.wait": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "waited": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "waited"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "TestHooksController.busy": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "busy": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "busy"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "schemas": {
@@ -5088,12 +5148,20 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "down",
             "up"
           ]
+        },
+        "eventLoop": {
+          "type": "string",
+          "enum": [
+            "down",
+            "up"
+          ]
         }
       },
       "required": [
         "status",
         "database",
-        "queue"
+        "queue",
+        "eventLoop"
       ],
       "additionalProperties": false
     },

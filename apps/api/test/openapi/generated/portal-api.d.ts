@@ -45,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Database and queue status: 200 when both are up, 503 otherwise */
+        /** Database, queue and event-loop status: 200 when all are up, 503 otherwise */
         get: operations["HealthController_check"];
         put?: never;
         post?: never;
@@ -4313,6 +4313,8 @@ export interface components {
             database: "down" | "up";
             /** @enum {string} */
             queue: "down" | "up";
+            /** @enum {string} */
+            eventLoop: "down" | "up";
         };
         IncotermInfo: {
             /** @enum {string} */
@@ -5625,7 +5627,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "COST_ALREADY_SAVED_AS_RATE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -5650,18 +5652,24 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `TAX_ID_INVALID`: The tax ID is not valid for the chosen country.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED": {
+        "Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "CLIENT_CREDIT_DAYS_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "TAX_ID_INVALID" | "VALIDATION_FAILED";
+                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "CLIENT_CREDIT_DAYS_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "TAX_ID_INVALID" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5678,16 +5686,22 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
+        "Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                    code?: "ASSIGNEE_NOT_ELIGIBLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5706,16 +5720,22 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
+        "Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "EVENT_DUE_BEFORE_CREATION" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                    code?: "DATE_INVALID" | "EVENT_DUE_BEFORE_CREATION" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5734,16 +5754,22 @@ export interface components {
          *
          *     `OPERATIVE_NOT_ELIGIBLE`: The chosen user is not an active operative.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5772,16 +5798,22 @@ export interface components {
          *
          *     `RATE_OWNER_NOT_ELIGIBLE`: The chosen owner is not an active pricing user.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5797,6 +5829,8 @@ export interface components {
          *     `INPUT_TOO_DEEP`: The request is nested too deeply.
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
          *
@@ -5811,15 +5845,19 @@ export interface components {
          *     `SUPPORT_RELATED_USER_NOT_ELIGIBLE`: A related user is not an active support user.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5836,18 +5874,56 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `SUPPORT_DUE_DATE_NOT_FUTURE`: The due date must be after today.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED": {
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "VALIDATION_FAILED";
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `DATE_INVALID`: The date does not exist or is not valid.
+         *
+         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5892,16 +5968,22 @@ export interface components {
          *
          *     `NOTE_TYPE_CODE_INVALID`: A note type code must have exactly 3 letters or digits.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED": {
+        "Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_CODE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_CODE_INVALID" | "VALIDATION_FAILED";
+                    code?: "DOCUMENT_TYPE_CODE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_CODE_INVALID" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5924,16 +6006,22 @@ export interface components {
          *
          *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
+        "Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_UNKNOWN" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
+                    code?: "DOCUMENT_TYPE_UNKNOWN" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5952,16 +6040,22 @@ export interface components {
          *
          *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
+        "Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
+                    code?: "DOCUMENT_TYPE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -5980,16 +6074,22 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
+        "Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                    code?: "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6030,35 +6130,45 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED": {
+        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_STATUS_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "VALIDATION_FAILED";
+                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_STATUS_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
         /**
-         * @description `IMPORT_COLUMNS_MISSING`: Required columns are missing from the file (shipment key, client and mode).
+         * @description `IMPORT_FILE_UNREADABLE`: The file could not be read: send a CSV or XLSX with a header row.
          *
-         *     `IMPORT_FILE_UNREADABLE`: The file could not be read: send a CSV or XLSX with a header row.
+         *     `IMPORT_RATE_COLUMNS_MISSING`: Required columns of the rates template are missing (rate, service, origin, destination, validity, carrier, description, charge code, currency, calculator and amount): start from the template.
          *
          *     `IMPORT_ROW_CARRIER_UNKNOWN`: No active carrier has that code.
+         *
+         *     `IMPORT_ROW_CHARGE_CODE_MISSING`: The charge's charge code is missing.
          *
          *     `IMPORT_ROW_CHARGE_CODE_UNKNOWN`: No active charge code has that concept.
          *
          *     `IMPORT_ROW_DATE_INVALID`: Invalid date (dd/mm/yyyy).
          *
-         *     `IMPORT_ROW_KEY_MISSING`: The shipment key is missing.
-         *
          *     `IMPORT_ROW_NUMBER_INVALID`: The value is not a valid number.
          *
+         *     `IMPORT_ROW_RATE_FIELD_MISSING`: A required field of the rate is missing (origin, destination, carrier or description).
+         *
          *     `IMPORT_ROW_RATE_INVALID`: The row is not a valid rate (charges, ranges or validity).
+         *
+         *     `IMPORT_ROW_RATE_KEY_MISSING`: The rate key (column rate), which groups its charges, is missing.
          *
          *     `IMPORT_ROW_SERVICE_UNKNOWN`: The service, currency, calculator or container is not one of the allowed values.
          *
@@ -6084,16 +6194,22 @@ export interface components {
          *
          *     `RATE_OWNER_NOT_ELIGIBLE`: The chosen owner is not an active pricing user.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_IMPORT_FILE_UNREADABLE.IMPORT_RATE_COLUMNS_MISSING.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_MISSING.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_FIELD_MISSING.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_RATE_KEY_MISSING.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_UNREADABLE" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "IMPORT_FILE_UNREADABLE" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_SERVICE_UNKNOWN" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6132,16 +6248,22 @@ export interface components {
          *
          *     `NOTE_TYPE_UNKNOWN`: The chosen note type does not exist.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "NOTE_TYPE_UNKNOWN" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6158,16 +6280,22 @@ export interface components {
          *
          *     `OPERATIVE_NOT_ELIGIBLE`: The chosen user is not an active operative.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "OPERATIVE_NOT_ELIGIBLE" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6186,16 +6314,22 @@ export interface components {
          *
          *     `PASSWORD_TOO_WEAK`: The password must have at least 10 characters, with letters and digits.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6212,16 +6346,22 @@ export interface components {
          *
          *     `RECIPIENT_NOT_FOUND`: The recipient does not exist or is inactive.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RECIPIENT_NOT_FOUND" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RECIPIENT_NOT_FOUND" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6235,21 +6375,27 @@ export interface components {
          *     `INPUT_TOO_DEEP`: The request is nested too deeply.
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `RULE_FILTER_INVALID`: A filter of the rule is not valid: check its type, condition and value.
          *
          *     `RULE_RATE_UNKNOWN`: The rate chosen for the rule does not exist.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6263,19 +6409,25 @@ export interface components {
          *     `INPUT_TOO_DEEP`: The request is nested too deeply.
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `RULE_FILTER_INVALID`: A filter of the rule is not valid: check its type, condition and value.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RULE_FILTER_INVALID" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "RULE_FILTER_INVALID" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6290,18 +6442,146 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
          *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
          *
          *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
          */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED": {
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "VALIDATION_FAILED";
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `SUPPORT_MESSAGE_NOT_IN_TICKET`: The message does not belong to this ticket.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `TAX_ID_INVALID`: The tax ID is not valid for the chosen country.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "TAX_ID_INVALID" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -6328,58 +6608,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_LINK_TARGET_REQUIRED" | "VALIDATION_FAILED";
-                };
-            };
-        };
-        /**
-         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `SUPPORT_MESSAGE_NOT_IN_TICKET`: The message does not belong to this ticket.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "VALIDATION_FAILED";
-                };
-            };
-        };
-        /**
-         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
-         *
-         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
-         *
-         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
-         *
-         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
-         *
-         *     `MALFORMED_REQUEST`: The request is malformed.
-         *
-         *     `TAX_ID_INVALID`: The tax ID is not valid for the chosen country.
-         *
-         *     `VALIDATION_FAILED`: The data sent is not valid.
-         */
-        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "TAX_ID_INVALID" | "VALIDATION_FAILED";
                 };
             };
         };
@@ -6582,18 +6810,24 @@ export interface components {
          *
          *     `CONFLICT`: The operation conflicts with the current state.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `NOT_PUBLISHED`: The sells of this quotation are not published yet.
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.NOT_PUBLISHED.QUOTATION_INACTIVE": {
+        "Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "CONFLICT" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE";
+                    code?: "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "CONFLICT" | "DUPLICATE_VALUE" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -6604,16 +6838,22 @@ export interface components {
          *
          *     `CONFLICT`: The operation conflicts with the current state.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.QUOTATION_INACTIVE": {
+        "Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_NOT_REQUESTED" | "APPROVAL_REJECTED" | "CONFLICT" | "QUOTATION_INACTIVE";
+                    code?: "APPROVAL_NOT_REQUESTED" | "APPROVAL_REJECTED" | "CONFLICT" | "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -6624,6 +6864,8 @@ export interface components {
          *
          *     `CONFLICT`: The operation conflicts with the current state.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
          *
          *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
@@ -6631,15 +6873,51 @@ export interface components {
          *     `NOT_PUBLISHED`: The sells of this quotation are not published yet.
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE": {
+        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE";
+                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "CONFLICT" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `APPROVAL_REJECTED`: A manager rejected this quotation; it must be re-priced before it is sent.
+         *
+         *     `APPROVAL_REQUIRED`: The margin on sell (profit / sell) is below the minimum: a manager must approve the quotation before it is sent.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
+         *
+         *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
+         *
+         *     `NOT_PUBLISHED`: The sells of this quotation are not published yet.
+         *
+         *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `SELLS_NOT_EDITABLE`: Sells cannot be changed in the quotation's current status.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE.SELLS_NOT_EDITABLE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "SELLS_NOT_EDITABLE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -6668,52 +6946,22 @@ export interface components {
             };
         };
         /**
-         * @description `APPROVAL_REJECTED`: A manager rejected this quotation; it must be re-priced before it is sent.
+         * @description `CLIENT_EXISTS`: The organization exists: a client of that country with that tax ID already exists.
          *
-         *     `APPROVAL_REQUIRED`: The margin on sell (profit / sell) is below the minimum: a manager must approve the quotation before it is sent.
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
-         *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          *
-         *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
-         *
-         *     `NOT_PUBLISHED`: The sells of this quotation are not published yet.
-         *
-         *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
-         *
-         *     `SELLS_NOT_EDITABLE`: Sells cannot be changed in the quotation's current status.
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.SELLS_NOT_EDITABLE": {
+        "Error409_CLIENT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "QUOTATION_INACTIVE" | "SELLS_NOT_EDITABLE";
-                };
-            };
-        };
-        /** @description `CLIENT_EXISTS`: The organization exists: a client of that country with that tax ID already exists. */
-        Error409_CLIENT_EXISTS: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "CLIENT_EXISTS";
-                };
-            };
-        };
-        /** @description `CONFLICT`: The operation conflicts with the current state. */
-        Error409_CONFLICT: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "CONFLICT";
+                    code?: "CLIENT_EXISTS" | "DUPLICATE_VALUE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -6721,143 +6969,221 @@ export interface components {
          * @description `CONFLICT`: The operation conflicts with the current state.
          *
          *     `COST_QUESTION_ALREADY_ANSWERED`: This question has already been answered.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED": {
+        "Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "COST_QUESTION_ALREADY_ANSWERED";
+                    code?: "CONFLICT" | "COST_QUESTION_ALREADY_ANSWERED" | "DUPLICATE_VALUE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `INSTANT_QUOTE_UNAVAILABLE`: The chosen rate no longer prices this request (it expired or changed): calculate the instant quote again.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE": {
+        "Error409_CONFLICT.DUPLICATE_VALUE.INSTANT_QUOTE_UNAVAILABLE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "INSTANT_QUOTE_UNAVAILABLE";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "INSTANT_QUOTE_UNAVAILABLE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
          *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
          *
          *     `NOTHING_TO_PUBLISH`: The quotation has no sell lines to publish.
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE": {
+        "Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "QUOTATION_INACTIVE";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "NOTHING_TO_PUBLISH" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
          *     `INVALID_STATUS_TRANSITION`: The quotation cannot move to that status from its current status.
          *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE": {
+        "Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
          *     `LAST_ADMINISTRATOR`: The last active administrator cannot be deactivated.
          *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
          *     `USER_SELF_PERMISSION_REMOVAL`: You cannot remove your own permission to edit users.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.LAST_ADMINISTRATOR.USER_SELF_PERMISSION_REMOVAL": {
+        "Error409_CONFLICT.DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_PERMISSION_REMOVAL.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "LAST_ADMINISTRATOR" | "USER_SELF_PERMISSION_REMOVAL";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "LAST_ADMINISTRATOR" | "RECORD_IN_USE" | "USER_SELF_PERMISSION_REMOVAL" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONFLICT`: The operation conflicts with the current state.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONFLICT.QUOTATION_INACTIVE": {
+        "Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONFLICT" | "QUOTATION_INACTIVE";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
-        /** @description `CONTACT_EXISTS`: This client already has a contact with that e-mail. */
-        Error409_CONTACT_EXISTS: {
+        /**
+         * @description `CONFLICT`: The operation conflicts with the current state.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONTACT_EXISTS";
+                    code?: "CONFLICT" | "DUPLICATE_VALUE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `CONTACT_EXISTS`: This client already has a contact with that e-mail.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_CONTACT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "CONTACT_EXISTS" | "DUPLICATE_VALUE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `CONTACT_HAS_PORTAL_ACCESS`: This contact already has portal access.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `PORTAL_EMAIL_IN_USE`: A user with that e-mail already exists: portal access cannot be given with it.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_CONTACT_HAS_PORTAL_ACCESS.PORTAL_EMAIL_IN_USE": {
+        "Error409_CONTACT_HAS_PORTAL_ACCESS.DUPLICATE_VALUE.PORTAL_EMAIL_IN_USE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE";
+                    code?: "CONTACT_HAS_PORTAL_ACCESS" | "DUPLICATE_VALUE" | "PORTAL_EMAIL_IN_USE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
-        /** @description `COST_ALREADY_SAVED_AS_RATE`: This cost was already saved as a rate. */
-        Error409_COST_ALREADY_SAVED_AS_RATE: {
+        /**
+         * @description `COST_ALREADY_SAVED_AS_RATE`: This cost was already saved as a rate.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_COST_ALREADY_SAVED_AS_RATE.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "COST_ALREADY_SAVED_AS_RATE";
+                    code?: "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -6868,16 +7194,22 @@ export interface components {
          *
          *     `COST_REQUEST_FILE_LIMIT`: This request already has the maximum number of files (10).
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.QUOTATION_CANCELLED": {
+        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED";
+                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "DUPLICATE_VALUE" | "QUOTATION_CANCELLED" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -6886,252 +7218,394 @@ export interface components {
          *
          *     `COST_REQUEST_DECLINED`: You have already said you cannot quote this request.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED": {
+        "Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "QUOTATION_CANCELLED";
+                    code?: "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "DUPLICATE_VALUE" | "QUOTATION_CANCELLED" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `DOCUMENT_TYPE_CODE_TAKEN`: A document type with that code already exists.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `NOTE_TYPE_CODE_TAKEN`: A note type with that code already exists.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN": {
+        "Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN";
+                    code?: "DOCUMENT_TYPE_CODE_TAKEN" | "DUPLICATE_VALUE" | "NOTE_TYPE_CODE_TAKEN" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `DOCUMENT_TYPE_INACTIVE`: The chosen document type is inactive: choose an active one.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
+         *
+         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE": {
+        "Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_INACTIVE";
+                    code?: "DOCUMENT_TYPE_INACTIVE" | "DUPLICATE_VALUE" | "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
          * @description `DOCUMENT_TYPE_INACTIVE`: The chosen document type is inactive: choose an active one.
          *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
          *
-         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY": {
+        "Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY";
+                    code?: "DOCUMENT_TYPE_INACTIVE" | "DUPLICATE_VALUE" | "NOTE_TYPE_INACTIVE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `EVENT_ALREADY_FINALIZED`: The event is already finalized.
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `EVENT_ALREADY_FINALIZED`: The event is already finalized.
          *
          *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY": {
+        "Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "EVENT_ALREADY_FINALIZED" | "OPERATION_READ_ONLY";
+                    code?: "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "OPERATION_READ_ONLY" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `LAST_ADMINISTRATOR`: The last active administrator cannot be deactivated.
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `LAST_ADMINISTRATOR`: The last active administrator cannot be deactivated.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
          *
          *     `USER_SELF_DEACTIVATION`: You cannot deactivate your own user.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION": {
+        "Error409_DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_DEACTIVATION.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "LAST_ADMINISTRATOR" | "USER_SELF_DEACTIVATION";
-                };
-            };
-        };
-        /** @description `NOT_PUBLISHED`: The sells of this quotation are not published yet. */
-        Error409_NOT_PUBLISHED: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "NOT_PUBLISHED";
+                    code?: "DUPLICATE_VALUE" | "LAST_ADMINISTRATOR" | "RECORD_IN_USE" | "USER_SELF_DEACTIVATION" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
          *
          *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY": {
+        "Error409_DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY";
+                    code?: "DUPLICATE_VALUE" | "NOTE_TYPE_INACTIVE" | "OPERATION_READ_ONLY" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `OPERATION_ALREADY_OPENED`: This quotation already has an operation.
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `OPERATION_ALREADY_OPENED`: This quotation already has an operation.
          *
          *     `QUOTATION_NOT_APPROVED`: Only an approved quotation can open an operation.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED": {
+        "Error409_DUPLICATE_VALUE.OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED";
-                };
-            };
-        };
-        /** @description `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited. */
-        Error409_OPERATION_READ_ONLY: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorBody"] & {
-                    /** @enum {string} */
-                    code?: "OPERATION_READ_ONLY";
+                    code?: "DUPLICATE_VALUE" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "OPERATION_READ_ONLY" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
          *
          *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
          *
          *     `QUOTATION_EXPIRED`: This quotation has expired: it cannot be accepted. You can ask for a new quote.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED": {
+        "Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED";
+                    code?: "DUPLICATE_VALUE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
         /**
-         * @description `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `QUOTATION_ALREADY_ANSWERED`: This quotation has already been answered.
          *
          *     `QUOTATION_CANCELLED`: This quotation has been cancelled.
          *
          *     `QUOTATION_NOT_EXPIRED`: This quotation is still valid: you can accept or decline it.
          *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
          *     `REQUOTE_ALREADY_REQUESTED`: A new quote has already been requested for this quotation.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.REQUOTE_ALREADY_REQUESTED": {
+        "Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.RECORD_IN_USE.REQUOTE_ALREADY_REQUESTED.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED";
+                    code?: "DUPLICATE_VALUE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_NOT_EXPIRED" | "RECORD_IN_USE" | "REQUOTE_ALREADY_REQUESTED" | "WRITE_CONFLICT";
                 };
             };
         };
-        /** @description `QUOTATION_INACTIVE`: This quotation has been cancelled. */
-        Error409_QUOTATION_INACTIVE: {
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "QUOTATION_INACTIVE";
+                    code?: "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
-        /** @description `RATE_NOT_CURRENT`: This is an earlier version of the rate: edit the current version. */
-        Error409_RATE_NOT_CURRENT: {
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RATE_NOT_CURRENT`: This is an earlier version of the rate: edit the current version.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.RATE_NOT_CURRENT.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "RATE_NOT_CURRENT";
+                    code?: "DUPLICATE_VALUE" | "RATE_NOT_CURRENT" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
-        /** @description `SUPPORT_ERROR_NAME_TAKEN`: That product already has an error type with that name. */
-        Error409_SUPPORT_ERROR_NAME_TAKEN: {
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `SUPPORT_ERROR_NAME_TAKEN`: That product already has an error type with that name.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_ERROR_NAME_TAKEN.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "SUPPORT_ERROR_NAME_TAKEN";
+                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE" | "SUPPORT_ERROR_NAME_TAKEN" | "WRITE_CONFLICT";
                 };
             };
         };
-        /** @description `SUPPORT_PRODUCT_NAME_TAKEN`: A product with that name already exists. */
-        Error409_SUPPORT_PRODUCT_NAME_TAKEN: {
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `SUPPORT_PRODUCT_NAME_TAKEN`: A product with that name already exists.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_PRODUCT_NAME_TAKEN.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "SUPPORT_PRODUCT_NAME_TAKEN";
+                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE" | "SUPPORT_PRODUCT_NAME_TAKEN" | "WRITE_CONFLICT";
                 };
             };
         };
-        /** @description `SUPPORT_TICKET_CLOSED`: The ticket is closed and accepts no messages. */
-        Error409_SUPPORT_TICKET_CLOSED: {
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `SUPPORT_TICKET_CLOSED`: The ticket is closed and accepts no messages.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "SUPPORT_TICKET_CLOSED";
+                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE" | "SUPPORT_TICKET_CLOSED" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `NOT_PUBLISHED`: The sells of this quotation are not published yet.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_NOT_PUBLISHED.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "NOT_PUBLISHED" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /** @description `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again. */
+        Error409_WRITE_CONFLICT: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "WRITE_CONFLICT";
                 };
             };
         };
@@ -7148,6 +7622,22 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "FILE_TOO_LARGE" | "PAYLOAD_TOO_LARGE";
+                };
+            };
+        };
+        /**
+         * @description `IMPORT_TOO_LARGE`: The file is too large to import (at most 10 MB, 5,000 rows, 512 columns and 32,767 characters per cell, read within a few seconds): split it into smaller files; nothing was imported.
+         *
+         *     `PAYLOAD_TOO_LARGE`: The request is too large.
+         */
+        "Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "IMPORT_TOO_LARGE" | "PAYLOAD_TOO_LARGE";
                 };
             };
         };
@@ -7175,6 +7665,18 @@ export interface components {
                 };
             };
         };
+        /** @description `IMPORT_FILE_TYPE_MISMATCH`: The file's content does not match its extension: an .xlsx must be an Excel workbook and a .csv text separated by commas or semicolons. */
+        Error415_IMPORT_FILE_TYPE_MISMATCH: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "IMPORT_FILE_TYPE_MISMATCH";
+                };
+            };
+        };
         /** @description `RATE_LIMITED`: Too many attempts. Wait a moment and try again. */
         Error429_RATE_LIMITED: {
             headers: {
@@ -7199,15 +7701,45 @@ export interface components {
                 };
             };
         };
-        /** @description `DEPENDENCY_UNAVAILABLE`: The service is not available right now. Please try again in a few seconds. */
-        Error503_DEPENDENCY_UNAVAILABLE: {
+        /**
+         * @description `DATABASE_TIMEOUT`: The database query took too long. Please try again in a few seconds or narrow the filters.
+         *
+         *     `DEPENDENCY_UNAVAILABLE`: The service is not available right now. Please try again in a few seconds.
+         *
+         *     `FILE_READ_BUSY`: The server is reading too many files at once: send it again in a few seconds.
+         *
+         *     `RECORD_BUSY`: Someone else is changing this record right now. Please try again in a few seconds.
+         *
+         *     `REQUEST_TIMEOUT`: The request took too long and was stopped. Please try again in a few seconds.
+         */
+        "Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY.RECORD_BUSY.REQUEST_TIMEOUT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "DEPENDENCY_UNAVAILABLE";
+                    code?: "DATABASE_TIMEOUT" | "DEPENDENCY_UNAVAILABLE" | "FILE_READ_BUSY" | "RECORD_BUSY" | "REQUEST_TIMEOUT";
+                };
+            };
+        };
+        /**
+         * @description `DATABASE_TIMEOUT`: The database query took too long. Please try again in a few seconds or narrow the filters.
+         *
+         *     `DEPENDENCY_UNAVAILABLE`: The service is not available right now. Please try again in a few seconds.
+         *
+         *     `RECORD_BUSY`: Someone else is changing this record right now. Please try again in a few seconds.
+         *
+         *     `REQUEST_TIMEOUT`: The request took too long and was stopped. Please try again in a few seconds.
+         */
+        "Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DATABASE_TIMEOUT" | "DEPENDENCY_UNAVAILABLE" | "RECORD_BUSY" | "REQUEST_TIMEOUT";
                 };
             };
         };
@@ -7238,7 +7770,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     HealthController_detailed: {
@@ -7334,7 +7866,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UsersController_list: {
@@ -7367,7 +7899,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_create: {
@@ -7392,13 +7924,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_commercials: {
@@ -7423,7 +7955,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_get: {
@@ -7450,7 +7982,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_update: {
@@ -7477,13 +8009,13 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.LAST_ADMINISTRATOR.USER_SELF_PERMISSION_REMOVAL"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_PERMISSION_REMOVAL.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_activate: {
@@ -7506,12 +8038,12 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_DEACTIVATION.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_deactivate: {
@@ -7534,12 +8066,12 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_LAST_ADMINISTRATOR.USER_SELF_DEACTIVATION"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.LAST_ADMINISTRATOR.RECORD_IN_USE.USER_SELF_DEACTIVATION.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_endSessions: {
@@ -7562,11 +8094,12 @@ export interface operations {
                     "application/json": components["schemas"]["EndSessionsResponse"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     UserAdminController_sendPassword: {
@@ -7589,11 +8122,12 @@ export interface operations {
                     "application/json": components["schemas"]["UserDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AuthController_login: {
@@ -7620,12 +8154,13 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_INVALID_CREDENTIALS"];
             403: components["responses"]["Error403_AUTH_ACCOUNT_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AuthController_logout: {
@@ -7644,9 +8179,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AuthController_me: {
@@ -7670,7 +8206,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AuthController_updateSettings: {
@@ -7695,11 +8231,12 @@ export interface operations {
                     "application/json": components["schemas"]["MeResponse"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AuthController_changePassword: {
@@ -7722,10 +8259,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.PASSWORD_TOO_WEAK.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     LoginLocksController_list: {
@@ -7750,7 +8288,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     LoginLocksController_clear: {
@@ -7773,12 +8311,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_list: {
@@ -7822,7 +8361,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_create: {
@@ -7847,13 +8386,13 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_CONFLICT.INSTANT_QUOTE_UNAVAILABLE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INSTANT_QUOTE_UNAVAILABLE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_export: {
@@ -7901,7 +8440,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_awaitingApprovalCount: {
@@ -7928,7 +8467,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_managerCommercials: {
@@ -7953,7 +8492,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_pricingOwners: {
@@ -7978,7 +8517,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_detail: {
@@ -8005,7 +8544,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_events: {
@@ -8032,7 +8571,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_changeStatus: {
@@ -8062,13 +8601,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationsController_inactivate: {
@@ -8089,12 +8628,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_take: {
@@ -8115,12 +8654,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_suggestions: {
@@ -8147,7 +8686,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_costRequests: {
@@ -8174,7 +8713,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_requestCosts: {
@@ -8201,13 +8740,13 @@ export interface operations {
                     "application/json": components["schemas"]["CostRequestInfo"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_resend: {
@@ -8235,13 +8774,13 @@ export interface operations {
                     "application/json": components["schemas"]["CostRequestInfo"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_cancel: {
@@ -8263,12 +8802,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_file: {
@@ -8297,7 +8836,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_answer: {
@@ -8326,13 +8865,13 @@ export interface operations {
                     "application/json": components["schemas"]["CostQuestionInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED"];
+            409: components["responses"]["Error409_CONFLICT.COST_QUESTION_ALREADY_ANSWERED.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_costs: {
@@ -8359,7 +8898,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PricingController_agentQuote: {
@@ -8384,13 +8923,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_context: {
@@ -8415,7 +8954,7 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_submit: {
@@ -8438,13 +8977,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_decline: {
@@ -8467,13 +9006,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_upload: {
@@ -8501,14 +9040,14 @@ export interface operations {
                     "application/json": components["schemas"]["CostRequestFileInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.QUOTATION_CANCELLED"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.COST_REQUEST_FILE_LIMIT.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_file: {
@@ -8535,7 +9074,7 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_ask: {
@@ -8560,13 +9099,13 @@ export interface operations {
                     "application/json": components["schemas"]["CostQuestionInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.QUOTATION_CANCELLED"];
+            409: components["responses"]["Error409_COSTS_ALREADY_SENT.COST_REQUEST_DECLINED.DUPLICATE_VALUE.QUOTATION_CANCELLED.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AgentCostsController_question: {
@@ -8593,7 +9132,7 @@ export interface operations {
             401: components["responses"]["Error401_AGENT_LINK_EXPIRED.AGENT_LINK_INVALID.AGENT_LINK_REVOKED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             429: components["responses"]["Error429_RATE_LIMITED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     CostRequestsWaitingController_waiting: {
@@ -8622,7 +9161,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_lookup: {
@@ -8651,7 +9190,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_list: {
@@ -8684,7 +9223,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_create: {
@@ -8709,13 +9248,13 @@ export interface operations {
                     "application/json": components["schemas"]["ClientDetail"];
                 };
             };
-            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_CLIENT_EXISTS"];
+            409: components["responses"]["Error409_CLIENT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_export: {
@@ -8752,7 +9291,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_assignable: {
@@ -8778,7 +9317,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_validateTaxId: {
@@ -8817,12 +9356,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_get: {
@@ -8849,7 +9389,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientsController_update: {
@@ -8876,13 +9416,13 @@ export interface operations {
                     "application/json": components["schemas"]["ClientDetail"];
                 };
             };
-            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.TAX_ID_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.CLIENT_CREDIT_DAYS_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.TAX_ID_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_CLIENT_EXISTS"];
+            409: components["responses"]["Error409_CLIENT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_listContacts: {
@@ -8909,7 +9449,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_addContact: {
@@ -8936,13 +9476,13 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONTACT_EXISTS"];
+            409: components["responses"]["Error409_CONTACT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_updateContact: {
@@ -8970,13 +9510,13 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONTACT_EXISTS"];
+            409: components["responses"]["Error409_CONTACT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_activate: {
@@ -9000,11 +9540,12 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_inactivate: {
@@ -9028,11 +9569,12 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_grantPortalAccess: {
@@ -9056,12 +9598,12 @@ export interface operations {
                     "application/json": components["schemas"]["ClientContactInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONTACT_HAS_PORTAL_ACCESS.PORTAL_EMAIL_IN_USE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_CONTACT_HAS_PORTAL_ACCESS.DUPLICATE_VALUE.PORTAL_EMAIL_IN_USE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_getAssignments: {
@@ -9088,7 +9630,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientRelationsController_setAssignments: {
@@ -9115,12 +9657,13 @@ export interface operations {
                     "application/json": components["schemas"]["ClientAssignments"];
                 };
             };
-            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_ASSIGNEE_NOT_ELIGIBLE.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientDocumentsController_list: {
@@ -9147,7 +9690,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientDocumentsController_upload: {
@@ -9180,14 +9723,14 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientDocumentsController_update: {
@@ -9215,12 +9758,13 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientDocumentsController_content: {
@@ -9248,7 +9792,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ClientDocumentsController_replace: {
@@ -9282,13 +9826,14 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentsController_stage: {
@@ -9319,14 +9864,14 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentsController_content: {
@@ -9353,7 +9898,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationDocumentsController_list: {
@@ -9380,7 +9925,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationDocumentsController_upload: {
@@ -9413,14 +9958,14 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationDocumentsController_update: {
@@ -9448,12 +9993,13 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationDocumentsController_list: {
@@ -9480,7 +10026,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationDocumentsController_upload: {
@@ -9513,14 +10059,14 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentInfo"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationDocumentsController_content: {
@@ -9548,7 +10094,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotesController_list: {
@@ -9575,7 +10121,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotesController_add: {
@@ -9602,13 +10148,13 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationNote"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.NOTE_TYPE_INACTIVE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_INACTIVE.DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DraftsController_list: {
@@ -9636,7 +10182,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DraftsController_create: {
@@ -9661,12 +10207,13 @@ export interface operations {
                     "application/json": components["schemas"]["Draft"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DraftsController_get: {
@@ -9693,7 +10240,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DraftsController_replace: {
@@ -9720,12 +10267,13 @@ export interface operations {
                     "application/json": components["schemas"]["Draft"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DraftsController_delete: {
@@ -9746,11 +10294,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ReferenceController_get: {
@@ -9774,7 +10323,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     LocationsController_search: {
@@ -9802,7 +10351,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SellsController_comparison: {
@@ -9829,7 +10378,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SellsController_view: {
@@ -9857,7 +10406,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SellsController_replace: {
@@ -9884,13 +10433,13 @@ export interface operations {
                     "application/json": components["schemas"]["SellsView"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.SELLS_NOT_EDITABLE"];
+            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE.SELLS_NOT_EDITABLE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SellsController_publish: {
@@ -9913,12 +10462,12 @@ export interface operations {
                     "application/json": components["schemas"]["PublishResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationSendingController_summary: {
@@ -9946,7 +10495,7 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationSendingController_requestApproval: {
@@ -9972,12 +10521,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.NOT_PUBLISHED.QUOTATION_INACTIVE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_APPROVAL_ALREADY_REQUESTED.APPROVAL_NOT_REQUIRED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationSendingController_decideApproval: {
@@ -10007,13 +10556,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationSendingController_download: {
@@ -10040,8 +10589,8 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_NOT_PUBLISHED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_NOT_PUBLISHED.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationSendingController_recipients: {
@@ -10068,7 +10617,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationSendingController_send: {
@@ -10095,13 +10644,13 @@ export interface operations {
                     "application/json": components["schemas"]["SendResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE"];
+            409: components["responses"]["Error409_APPROVAL_REJECTED.APPROVAL_REQUIRED.CONFLICT.DUPLICATE_VALUE.INVALID_STATUS_TRANSITION.NOTHING_TO_PUBLISH.NOT_PUBLISHED.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_list: {
@@ -10136,7 +10685,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_create: {
@@ -10161,14 +10710,14 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             500: components["responses"]["Error500_INTERNAL_ERROR"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_get: {
@@ -10195,7 +10744,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_update: {
@@ -10222,13 +10771,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_activate: {
@@ -10251,11 +10800,12 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProvidersController_inactivate: {
@@ -10278,11 +10828,12 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProviderContactsController_add: {
@@ -10309,12 +10860,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProviderContactsController_update: {
@@ -10342,12 +10894,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProviderContactsController_activate: {
@@ -10371,12 +10924,12 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ProviderContactsController_inactivate: {
@@ -10400,12 +10953,12 @@ export interface operations {
                     "application/json": components["schemas"]["ProviderDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ChargeCodesController_list: {
@@ -10439,7 +10992,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ChargeCodesController_create: {
@@ -10464,14 +11017,14 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             500: components["responses"]["Error500_INTERNAL_ERROR"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ChargeCodesController_update: {
@@ -10498,13 +11051,13 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ChargeCodesController_activate: {
@@ -10527,11 +11080,12 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ChargeCodesController_inactivate: {
@@ -10554,11 +11108,12 @@ export interface operations {
                     "application/json": components["schemas"]["ChargeCodeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     StandardNotesController_list: {
@@ -10592,7 +11147,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     StandardNotesController_create: {
@@ -10617,12 +11172,13 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     StandardNotesController_update: {
@@ -10649,12 +11205,13 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     StandardNotesController_activate: {
@@ -10677,11 +11234,12 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     StandardNotesController_inactivate: {
@@ -10704,11 +11262,12 @@ export interface operations {
                     "application/json": components["schemas"]["StandardNoteItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotificationsController_list: {
@@ -10739,7 +11298,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotificationsController_markRead: {
@@ -10764,11 +11323,12 @@ export interface operations {
                     "application/json": components["schemas"]["MarkReadResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotificationsController_create: {
@@ -10793,11 +11353,12 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RECIPIENT_NOT_FOUND.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NotificationsController_markAllRead: {
@@ -10818,10 +11379,11 @@ export interface operations {
                     "application/json": components["schemas"]["MarkReadResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_list: {
@@ -10853,7 +11415,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_create: {
@@ -10878,13 +11440,13 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_get: {
@@ -10911,7 +11473,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_update: {
@@ -10938,13 +11500,13 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_activate: {
@@ -10967,12 +11529,12 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     DocumentTypesController_inactivate: {
@@ -10995,12 +11557,12 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_list: {
@@ -11032,7 +11594,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_create: {
@@ -11057,13 +11619,13 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_get: {
@@ -11090,7 +11652,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_update: {
@@ -11117,13 +11679,13 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DOCUMENT_TYPE_CODE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_CODE_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_activate: {
@@ -11146,12 +11708,12 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     NoteTypesController_inactivate: {
@@ -11174,12 +11736,12 @@ export interface operations {
                     "application/json": components["schemas"]["RecordTypeItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.NOTE_TYPE_CODE_TAKEN"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DOCUMENT_TYPE_CODE_TAKEN.DUPLICATE_VALUE.NOTE_TYPE_CODE_TAKEN.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RecordTypeOptionsController_documentTypes: {
@@ -11203,7 +11765,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RecordTypeOptionsController_noteTypes: {
@@ -11227,7 +11789,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_client: {
@@ -11252,7 +11814,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_list: {
@@ -11287,7 +11849,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_detail: {
@@ -11316,7 +11878,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_pdf: {
@@ -11343,7 +11905,8 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_document: {
@@ -11371,7 +11934,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_accept: {
@@ -11394,12 +11957,12 @@ export interface operations {
                     "application/json": components["schemas"]["PortalAnswerResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_decline: {
@@ -11426,13 +11989,13 @@ export interface operations {
                     "application/json": components["schemas"]["PortalAnswerResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_EXPIRED.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     PortalController_requote: {
@@ -11455,12 +12018,12 @@ export interface operations {
                     "application/json": components["schemas"]["PortalRequoteResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.REQUOTE_ALREADY_REQUESTED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.RECORD_IN_USE.REQUOTE_ALREADY_REQUESTED.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_list: {
@@ -11506,7 +12069,7 @@ export interface operations {
             400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_create: {
@@ -11531,11 +12094,12 @@ export interface operations {
                     "application/json": components["schemas"]["OperationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_export: {
@@ -11585,7 +12149,7 @@ export interface operations {
             400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_operatives: {
@@ -11609,7 +12173,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_commercials: {
@@ -11633,7 +12197,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_import: {
@@ -11650,9 +12214,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                    safetyDataSheet?: boolean;
-                    /** Format: uuid */
-                    documentTypeId?: string;
                 };
             };
         };
@@ -11666,11 +12227,13 @@ export interface operations {
                     "application/json": components["schemas"]["OperationImportResult"];
                 };
             };
-            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_HAS_ERRORS.IMPORT_ROW_CLIENT_UNKNOWN.IMPORT_ROW_COMMERCIAL_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_DUPLICATE.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_KIND_NOT_ALLOWED.IMPORT_ROW_MODE_UNKNOWN.IMPORT_ROW_OPERATIVE_UNKNOWN.IMPORT_ROW_READ_ONLY.IMPORT_ROW_STATUS_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["Error415_IMPORT_FILE_TYPE_MISMATCH"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_detail: {
@@ -11697,7 +12260,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_update: {
@@ -11722,13 +12285,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationsController_changeStatus: {
@@ -11758,13 +12321,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ExpressOperationsController_list: {
@@ -11812,7 +12375,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ExpressOperationsController_create: {
@@ -11837,12 +12400,13 @@ export interface operations {
                     "application/json": components["schemas"]["OperationCreated"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ExpressOperationsController_detail: {
@@ -11869,7 +12433,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ExpressOperationsController_update: {
@@ -11894,13 +12458,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     ExpressOperationsController_changeStatus: {
@@ -11930,13 +12494,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_CONFLICT"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_addNote: {
@@ -11963,13 +12527,13 @@ export interface operations {
                     "application/json": components["schemas"]["OperationNote"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.NOTE_TYPE_UNKNOWN.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.NOTE_TYPE_INACTIVE.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_correctNote: {
@@ -11997,13 +12561,13 @@ export interface operations {
                     "application/json": components["schemas"]["OperationNote"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.NOTE_NOT_AUTHOR.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_addEvent: {
@@ -12030,13 +12594,13 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_updateEvent: {
@@ -12064,13 +12628,13 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_postponeEvent: {
@@ -12098,13 +12662,13 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.EVENT_DUE_BEFORE_CREATION.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_finalizeEvent: {
@@ -12128,12 +12692,12 @@ export interface operations {
                     "application/json": components["schemas"]["OperationEvent"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.EVENT_ALREADY_FINALIZED.OPERATION_READ_ONLY.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_agenda: {
@@ -12161,7 +12725,7 @@ export interface operations {
             400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     OperationActivityController_agendaCounts: {
@@ -12185,7 +12749,7 @@ export interface operations {
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationOperationController_find: {
@@ -12214,7 +12778,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationOperationController_open: {
@@ -12241,13 +12805,13 @@ export interface operations {
                     "application/json": components["schemas"]["OperationCreated"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.OPERATIVE_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
-            409: components["responses"]["Error409_OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.OPERATION_ALREADY_OPENED.QUOTATION_NOT_APPROVED.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_products: {
@@ -12272,7 +12836,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_productErrors: {
@@ -12299,7 +12863,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_users: {
@@ -12324,12 +12888,13 @@ export interface operations {
                     "application/json": components["schemas"]["SupportUser"][];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_stage: {
@@ -12360,13 +12925,14 @@ export interface operations {
                     "application/json": components["schemas"]["SupportAttachmentInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
             415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_create: {
@@ -12391,12 +12957,13 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.SUPPORT_DUE_DATE_NOT_FUTURE.SUPPORT_ERROR_NOT_OF_PRODUCT.SUPPORT_LINK_NOT_OWN.SUPPORT_PRODUCT_UNKNOWN.SUPPORT_RELATED_USER_NOT_ELIGIBLE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_mine: {
@@ -12429,7 +12996,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_links: {
@@ -12454,7 +13021,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_linked: {
@@ -12482,7 +13049,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_attachment: {
@@ -12509,7 +13076,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_detail: {
@@ -12536,7 +13103,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportDeskController_update: {
@@ -12563,13 +13130,13 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_DUE_DATE_NOT_FUTURE.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportController_addMessage: {
@@ -12596,13 +13163,13 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_ATTACHMENT_NOT_STAGED.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportDeskController_desk: {
@@ -12635,7 +13202,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportDeskController_markSolution: {
@@ -12662,13 +13229,13 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SUPPORT_MESSAGE_NOT_IN_TICKET.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportDeskController_close: {
@@ -12695,13 +13262,13 @@ export interface operations {
                     "application/json": components["schemas"]["SupportTicketDetail"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_TICKET_CLOSED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_TICKET_CLOSED.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportProductsController_all: {
@@ -12726,7 +13293,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportProductsController_create: {
@@ -12751,13 +13318,13 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_PRODUCT_NAME_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportProductsController_update: {
@@ -12784,13 +13351,13 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_PRODUCT_NAME_TAKEN"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_PRODUCT_NAME_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportProductsController_createError: {
@@ -12817,13 +13384,13 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_ERROR_NAME_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     SupportProductsController_updateError: {
@@ -12851,13 +13418,13 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductAdmin"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_SUPPORT_ERROR_NAME_TAKEN"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.SUPPORT_ERROR_NAME_TAKEN.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_filterOptions: {
@@ -12882,7 +13449,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_summary: {
@@ -12917,7 +13484,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_winRate: {
@@ -12953,7 +13520,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_waitingTimes: {
@@ -12988,7 +13555,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_scorecard: {
@@ -13023,7 +13590,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_carriers: {
@@ -13058,7 +13625,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_lanePrices: {
@@ -13093,7 +13660,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_report: {
@@ -13132,7 +13699,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     AnalyticsController_export: {
@@ -13173,7 +13740,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_list: {
@@ -13211,7 +13778,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_create: {
@@ -13236,12 +13803,13 @@ export interface operations {
                     "application/json": components["schemas"]["RateDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_export: {
@@ -13281,7 +13849,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_template: {
@@ -13308,7 +13876,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_import: {
@@ -13325,9 +13893,6 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
-                    safetyDataSheet?: boolean;
-                    /** Format: uuid */
-                    documentTypeId?: string;
                 };
             };
         };
@@ -13341,12 +13906,14 @@ export interface operations {
                     "application/json": components["schemas"]["RateImportResult"];
                 };
             };
-            400: components["responses"]["Error400_IMPORT_COLUMNS_MISSING.IMPORT_FILE_UNREADABLE.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_KEY_MISSING.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_IMPORT_FILE_UNREADABLE.IMPORT_RATE_COLUMNS_MISSING.IMPORT_ROW_CARRIER_UNKNOWN.IMPORT_ROW_CHARGE_CODE_MISSING.IMPORT_ROW_CHARGE_CODE_UNKNOWN.IMPORT_ROW_DATE_INVALID.IMPORT_ROW_NUMBER_INVALID.IMPORT_ROW_RATE_FIELD_MISSING.IMPORT_ROW_RATE_INVALID.IMPORT_ROW_RATE_KEY_MISSING.IMPORT_ROW_SERVICE_UNKNOWN.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_IMPORT_TOO_LARGE.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["Error415_IMPORT_FILE_TYPE_MISMATCH"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_saveCost: {
@@ -13373,13 +13940,13 @@ export interface operations {
                     "application/json": components["schemas"]["RateDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_COST_ALREADY_SAVED_AS_RATE"];
+            409: components["responses"]["Error409_COST_ALREADY_SAVED_AS_RATE.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_detail: {
@@ -13406,7 +13973,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_update: {
@@ -13433,13 +14000,13 @@ export interface operations {
                     "application/json": components["schemas"]["RateDetail"];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.RATE_INVALID_CHARGES.RATE_INVALID_RANGES.RATE_NO_CHARGES.RATE_NO_RANGES.RATE_OWNER_NOT_ELIGIBLE.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_RATE_NOT_CURRENT"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RATE_NOT_CURRENT.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_exchangeRates: {
@@ -13466,7 +14033,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     RatesController_saveExchangeRates: {
@@ -13493,12 +14060,13 @@ export interface operations {
                     "application/json": components["schemas"]["ExchangeRateRow"][];
                 };
             };
-            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationRulesController_list: {
@@ -13523,7 +14091,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationRulesController_create: {
@@ -13548,12 +14116,13 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationRuleItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationRulesController_test: {
@@ -13578,12 +14147,13 @@ export interface operations {
                     "application/json": components["schemas"]["RuleTestResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationRulesController_update: {
@@ -13610,12 +14180,13 @@ export interface operations {
                     "application/json": components["schemas"]["QuotationRuleItem"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.RULE_FILTER_INVALID.RULE_RATE_UNKNOWN.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     QuotationRulesController_remove: {
@@ -13636,11 +14207,12 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
     InstantQuoteController_quote: {
@@ -13665,12 +14237,13 @@ export interface operations {
                     "application/json": components["schemas"]["InstantQuoteResult"];
                 };
             };
-            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
-            503: components["responses"]["Error503_DEPENDENCY_UNAVAILABLE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
 }

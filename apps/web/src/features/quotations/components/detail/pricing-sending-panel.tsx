@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Stack, TagsInput, Table, Text, Textarea, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Textarea, Tooltip } from '@mantine/core';
 import type { PricingSummary, QuotationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

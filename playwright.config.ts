@@ -10,6 +10,10 @@ export default defineConfig({
   workers: 2,
   // Two cores run the API, Postgres, Redis and two browsers at once: allow for it.
   timeout: 60_000,
+  // An assertion waits for its condition up to 15 s (Playwright's default is 5 s): on a loaded CI
+  // machine a lazy chunk plus its first API read took longer than 5 s, and the test failed while the
+  // page was merely slow (issue 51). A passing assertion returns as soon as it holds.
+  expect: { timeout: 15_000 },
   // npm test sets FORBID_ONLY: a focused test would silently skip the rest.
   forbidOnly: Boolean(process.env.CI || process.env.FORBID_ONLY),
   // Files run in parallel; a file's tests run in order unless the file opts in with

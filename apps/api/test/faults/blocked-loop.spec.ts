@@ -79,12 +79,12 @@ describe('faults: a blocked event loop', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-  }, 60_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const api of apis) await stopApiProcess(api);
     await db?.drop();
-  }, 60_000);
+  }, 240_000);
 
   it('lagging past the watchdog window makes /health answer 503 and logs what was running; on time again, 200', async () => {
     const api = await start();

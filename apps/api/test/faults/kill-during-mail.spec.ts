@@ -53,13 +53,13 @@ describe.each([
     db = await createTestDatabase();
     // Each mail is held 10 ms before the server's answer, so sends are in flight when the kill lands.
     sink = await startSmtpSink(0, 10);
-  }, 60_000);
+  }, 240_000);
 
   afterAll(async () => {
     await stopApiProcess(api);
     await sink?.close();
     await db?.drop();
-  }, 60_000);
+  }, 240_000);
 
   it(`SIGKILL mid-delivery of ${MAILS} cost-request mails, then a new process, ${RUNS} times: 0 lost, duplicates counted (same Message-ID), the last mail within 45 s of the restart`, async () => {
     const providers = await seedFaultAgents(db.url, PER_QUOTATION);

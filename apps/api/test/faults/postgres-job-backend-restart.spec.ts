@@ -42,14 +42,14 @@ describe('faults: PostgreSQL (holding the jobs too) stopped for 10 s under cost 
       smtpPort: sink.port,
       env: { MAIL_FROM: FROM },
     });
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await pg?.start().catch(() => undefined);
     await stopApiProcess(api);
     await pg?.destroy();
     await sink?.close();
-  }, 60_000);
+  }, 240_000);
 
   it('POST /app/v1/quotations/{ref}/cost-requests every 0.4 s across the stop: 201 or 503, none half-done, every written request mailed once within 10 s of the return', async () => {
     if (!api) throw new Error('no API');

@@ -29,13 +29,13 @@ describe('faults: PostgreSQL restarted under load', () => {
       redisUrl: testRedisUrl(),
       queuePrefix: `pgr-${randomBytes(4).toString('hex')}`,
     });
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     await pg?.start().catch(() => undefined);
     await stopApiProcess(api);
     await pg?.destroy();
-  }, 60_000);
+  }, 240_000);
 
   it(`GET ${LIST} in a loop while PostgreSQL stops and starts: 503 with its code within seconds, then 200 without restarting the API`, async () => {
     if (!api) throw new Error('no API');

@@ -35,7 +35,7 @@ describe('faults: Redis stopped for 30 s under cost requests', () => {
       smtpPort: sink.port,
       env: { MAIL_FROM: FROM },
     });
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     await redis?.start().catch(() => undefined);
@@ -43,7 +43,7 @@ describe('faults: Redis stopped for 30 s under cost requests', () => {
     await redis?.destroy();
     await sink?.close();
     await db?.drop();
-  }, 60_000);
+  }, 240_000);
 
   it(`POST /app/v1/quotations/{ref}/cost-requests x${REQUESTS} while Redis is down: 201 within 2 s each, no row missing, every mail once within 10 s of its return`, async () => {
     if (!api) throw new Error('no API');

@@ -87,12 +87,12 @@ describe('faults: SIGTERM under load', () => {
       redisUrl: testRedisUrl(),
       queuePrefix: `term-${randomBytes(4).toString('hex')}`,
     });
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     await stopApiProcess(api);
     await db?.drop();
-  }, 60_000);
+  }, 240_000);
 
   it(`${IN_FLIGHT} x GET ${LIST} in flight, then SIGTERM: every one answered 200, then the process exits 0`, async () => {
     if (!api) throw new Error('no API');

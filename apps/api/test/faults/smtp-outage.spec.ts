@@ -107,7 +107,7 @@ describe('faults: SMTP down during 100 cost requests, then up', () => {
       `SELECT COALESCE(sum(interrupted), 0)::int AS interrupted FROM sent_mails WHERE idempotency_key LIKE 'cost-request:%'`,
     );
     expect(interrupted).toBe(0);
-  }, 90_000);
+  }, 240_000);
 });
 
 /**
@@ -183,5 +183,5 @@ describe('faults: SMTP port closed during 30 cost requests, then a server listen
     for (const ref of references) expect(sink.mails.filter((m) => m.subject?.includes(ref))).toHaveLength(10);
     // No try was ever left in doubt (a refused connection is a clean refusal): none was counted as possibly sent.
     expect(after).toMatchObject({ sent: closedAgents, failed: 0, sending: 0, interrupted: 0 });
-  }, 90_000);
+  }, 240_000);
 });

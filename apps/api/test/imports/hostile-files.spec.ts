@@ -157,12 +157,12 @@ describe('hostile files against every import, under list load', () => {
     });
     const client = httpClient(api.base);
     for (const who of ['pricing', 'operativo', 'comercial', 'gerente']) tokens[who] = await client.login(who);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await stopApiProcess(api);
     await db?.drop();
-  }, 60_000);
+  }, 240_000);
 
   const counts = async () =>
     (

@@ -49,7 +49,7 @@ async function startInstance(databaseUrl: string, queuePrefix: string): Promise<
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000; // a loaded two-core runner took over 60 s to start an API process
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited early (${child.exitCode}):\n${out.slice(-3000)}`);
     if (Date.now() > deadline) throw new Error(`API did not start:\n${out.slice(-3000)}`);
@@ -106,13 +106,13 @@ describe('two API processes sharing Redis', () => {
     db = await createTestDatabase();
     const prefix = `two-${randomBytes(4).toString('hex')}`;
     [a, b] = await Promise.all([startInstance(db.url, prefix), startInstance(db.url, prefix)]);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.stop()));
     await Promise.all([stopInstance(a), stopInstance(b)]);
     await db?.drop();
-  }, 60_000);
+  }, 240_000);
 
   it('a notification created through instance A reaches the user on instance B exactly once, and nobody else', async () => {
     const [adminOnA, comercialOnB, pricingOnA, gerenteOnB] = await Promise.all([

@@ -18,7 +18,7 @@ describe('the OpenAPI document', () => {
   // Built once for both tests (they run in any order).
   beforeAll(async () => {
     built = await buildDocumentFromCode();
-  }, 120_000);
+  }, 240_000);
 
   it('committed as docs/openapi.json is the one the code builds (else run npm run openapi:write and commit the diff)', () => {
     expect(readFileSync(METADATA_PATH, 'utf8')).toBe(built.metadataSource);

@@ -274,11 +274,11 @@ describe('operation list query plans on 200k operations and 2M events', () => {
         FROM s, u, c`,
         'VACUUM ANALYZE operations',
       ]);
-    }, 120_000);
+    }, 240_000);
     // The suite runs in random order: the cases outside this block must see the 200k operations alone.
     afterAll(async () => {
       await load(db.url, [`DELETE FROM operations WHERE reference LIKE 'RANGE-OP-%'`, 'VACUUM ANALYZE operations']);
-    }, 120_000);
+    }, 240_000);
 
     /** The executed plan of one page, with the walk bounded to the range (as the service lists) or not. */
     async function rangePage(query: Partial<OperationListQueryDto>, bounded: boolean) {

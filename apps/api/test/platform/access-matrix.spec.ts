@@ -71,7 +71,7 @@ describe('access matrix from the OpenAPI document', () => {
     // A quotation client A can see in its portal (sent or later).
     const [sent] = await sql<{ reference: string }>(t.db.url, `SELECT reference FROM quotations WHERE client_id = $1 AND status = 'SENT' ORDER BY reference LIMIT 1`, [clientId]);
     sentReference = sent.reference;
-  }, 120_000);
+  }, 240_000);
 
   /** A session of its own: the matrix signs every caller out at its end, whatever ran before. */
   async function signedIn(username: string): Promise<Caller> {

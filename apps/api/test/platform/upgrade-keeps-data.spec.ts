@@ -193,7 +193,7 @@ describe('upgrades keep every row', () => {
     await source.drop();
     rmSync(work, { recursive: true, force: true });
     // One database per release to drop: on a busy 2-core machine that outlasted the default 30 s (a CI run).
-  }, 180_000);
+  }, 240_000);
 
   it.each(migrations.slice(0, -1).map((m, i) => [m, i + 1] as const))(
     'from the release at %s: every value kept and served',

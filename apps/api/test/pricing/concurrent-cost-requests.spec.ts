@@ -112,7 +112,7 @@ describe('eight analysts requesting costs at the same moment', () => {
     expect(extraCopies(identities)).toBe(0);
     for (const reference of references)
       expect(sink.mails.filter((m) => m.subject?.includes(reference))).toHaveLength(AGENTS);
-  }, 180_000);
+  }, 240_000);
 });
 
 /** Pricing analysts of sea freight (analyst1...), each with the demo pricing user's password. */

@@ -44,7 +44,7 @@ describe('open cost requests on 100k rows', () => {
     await sql(db.url, 'ANALYZE quotations');
     ({ prisma, captured } = capturingPrisma(db.url));
     repo = new CostRequestRemindersRepository(prisma as unknown as PrismaService);
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     await prisma?.$disconnect();

@@ -65,7 +65,7 @@ describe('streamed quotation export at 100k rows', () => {
     const address = t.app.getHttpServer().address() as { port: number };
     base = `http://127.0.0.1:${address.port}`;
     pricing = await loginAs(t.http, 'pricing');
-  }, 180_000);
+  }, 240_000);
 
   afterAll(() => t?.close(), 60_000);
 

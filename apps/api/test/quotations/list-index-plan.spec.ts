@@ -62,7 +62,7 @@ describe('quotation list query plans on 100k rows', () => {
     ({ prisma, captured, reads } = capturingPrisma(db.url));
     repo = new QuotationsRepository(prisma as unknown as PrismaService, reads);
     policy = new QuotationPolicy(repo, new UsersRepository(prisma as unknown as PrismaService));
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     await prisma?.$disconnect();

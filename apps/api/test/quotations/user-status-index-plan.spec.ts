@@ -57,7 +57,7 @@ describe('per-user status views and reference searches on 100k rows', () => {
     repo = new QuotationsRepository(prisma as unknown as PrismaService, reads);
     const users = new UsersRepository(prisma as unknown as PrismaService);
     service = new QuotationQueriesService(repo, users, new QuotationPolicy(repo, users));
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     await prisma?.$disconnect();

@@ -57,7 +57,7 @@ describe('rate query plans on 100k rates', () => {
     [{ id: ownerId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'pricing'`);
     ({ prisma, captured, reads } = capturingPrisma(db.url));
     repo = new RatesRepository(prisma as unknown as PrismaService, reads);
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     await prisma?.$disconnect();

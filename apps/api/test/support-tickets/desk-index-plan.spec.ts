@@ -42,7 +42,7 @@ describe('support desk query plans on 100k tickets', () => {
     await sql(db.url, 'VACUUM ANALYZE support_tickets');
     ({ prisma, captured, reads: preparedReads } = capturingPrisma(db.url));
     repo = new SupportRepository(prisma as unknown as PrismaService, preparedReads);
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     await prisma?.$disconnect();

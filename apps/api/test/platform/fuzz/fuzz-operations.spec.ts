@@ -88,7 +88,7 @@ describe('fuzzing every operation of the served OpenAPI document, per role', () 
     db = new pg.Client({ connectionString: t.db.url });
     await db.connect();
     doc = (await request(t.http).get('/openapi.json').expect(200)).body as OpenApiDoc;
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     await db?.end();

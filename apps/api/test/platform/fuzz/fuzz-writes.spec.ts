@@ -49,7 +49,7 @@ describe('fuzzing every write operation from its schema', () => {
       .join(' UNION ALL ');
     db = new pg.Client({ connectionString: t.db.url });
     await db.connect();
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await db?.end();

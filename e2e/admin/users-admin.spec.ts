@@ -112,10 +112,21 @@ test.describe('users administration (/usuarios)', () => {
     await client.fill('Exportadora');
     const atlantica = page.getByRole('option', { name: 'Atlântica Importadora · 45723174000110', exact: true });
     await expect(atlantica).toBeVisible(PAGE_LOAD);
-    // Typed on and Enter at once, before this text's answer: the previous answer is no longer listed.
+    // Typed on and Enter before this text's answer: the previous answer is no longer listed. The answer
+    // is held until Enter was pressed, so a busy machine cannot let it arrive first.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(
+      (url) => url.pathname.endsWith('/clients/lookup') && url.searchParams.get('search') === 'Frigorífico del',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await client.fill('Frigorífico del');
     await client.press('Enter');
     await expect(client).toHaveValue('Frigorífico del');
+    release();
     await expect(page.getByRole('option', { name: 'Frigorífico del Plata', exact: true })).toBeVisible(PAGE_LOAD);
     // Once its answer is listed, Enter picks its first option.
     await client.press('Enter');

@@ -39,26 +39,28 @@ export function LocationFilter({ label, value, onChange, w = 220, 'data-testid':
   const chosen = value
     .filter((code) => !options.some((o) => o.value === code))
     .map((code) => ({ value: code, label: labels[code] ?? code }));
+  // The test id marks the whole field (label, chosen pills and input): Mantine puts extra props on the input alone.
   return (
-    <MultiSelect
-      label={label}
-      placeholder={value.length ? undefined : t('search.locationPlaceholder')}
-      data={[...options, ...chosen]}
-      value={value}
-      onChange={(codes) => {
-        setLabels((known) => ({ ...known, ...Object.fromEntries(options.map((o) => [o.value, o.label])) }));
-        setTyped('');
-        onChange(codes);
-      }}
-      searchable
-      searchValue={typed}
-      onSearchChange={setTyped}
-      // The server already matched names and codes; the input must not filter its answer again.
-      filter={({ options: all }) => all}
-      nothingFoundMessage={search.query && search.isCurrent(found.isFetching) ? t('search.noResults') : undefined}
-      clearable
-      w={w}
-      data-testid={testId}
-    />
+    <div data-testid={testId}>
+      <MultiSelect
+        label={label}
+        placeholder={value.length ? undefined : t('search.locationPlaceholder')}
+        data={[...options, ...chosen]}
+        value={value}
+        onChange={(codes) => {
+          setLabels((known) => ({ ...known, ...Object.fromEntries(options.map((o) => [o.value, o.label])) }));
+          setTyped('');
+          onChange(codes);
+        }}
+        searchable
+        searchValue={typed}
+        onSearchChange={setTyped}
+        // The server already matched names and codes; the input must not filter its answer again.
+        filter={({ options: all }) => all}
+        nothingFoundMessage={search.query && search.isCurrent(found.isFetching) ? t('search.noResults') : undefined}
+        clearable
+        w={w}
+      />
+    </div>
   );
 }

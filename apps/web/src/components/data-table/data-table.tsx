@@ -69,7 +69,15 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
       ) : (
         // No minimum width: cells wrap before the table scrolls sideways (issue 36 item 10).
         <Table.ScrollContainer minWidth={0} type="native">
-          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={query.isFetching} className="freight-table">
+          <Table
+            striped
+            highlightOnHover
+            // Dense rows: a 1280x800 window shows ten operations under the filters (issue 36 item 16).
+            verticalSpacing={6}
+            horizontalSpacing={8}
+            aria-busy={query.isFetching}
+            className="freight-table"
+          >
             <Table.Thead>
               <Table.Tr>
                 {visibleColumns.map((column, index) => (

@@ -42,8 +42,8 @@ function useColumns(linkTo: (reference: string) => string): DataTableColumn<Oper
       cell: (o) => <OperationStatusBadge status={o.status} />,
     },
     { id: 'client', header: t('columns.client'), cell: (o) => o.client.tradeName },
-    // Quote and house numbers are shown on demand: at 1280 px route, dates, operatives and events
-    // come first (issue 36 item 16).
+    // Quote and house numbers (and the mode, below) are shown on demand: at 1280 px route, dates,
+    // operatives and events come first, one line per row (issue 36 item 16).
     {
       id: 'quoteNumber',
       header: t('columns.quoteNumber'),
@@ -76,6 +76,8 @@ function useColumns(linkTo: (reference: string) => string): DataTableColumn<Oper
       id: 'mode',
       header: t('columns.mode'),
       noWrap: true,
+      // On demand too: with it every row needs two lines at 1280 px and only six fit in the window.
+      hiddenByDefault: true,
       // The short load name keeps the row on one line; the full one is the cell's tooltip.
       cell: (o) => (
         <span title={o.containerMode ? t(`containerModes.${o.containerMode}`) : undefined}>
@@ -86,6 +88,7 @@ function useColumns(linkTo: (reference: string) => string): DataTableColumn<Oper
     {
       id: 'lane',
       header: t('columns.lane'),
+      noWrap: true,
       cell: (o) => (
         <Text size="sm">{`${o.originName ?? o.originCode ?? '—'} → ${o.destinationName ?? o.destinationCode ?? '—'}`}</Text>
       ),
@@ -161,6 +164,7 @@ export function OperationList({ express, linkTo = generalLink }: ListProps = {})
         <ExportMenuButton
           download={(format, onProgress) => exportOperations(serverFilters, format, onProgress)}
           fileBase="operations"
+          size="xs"
           testId="operations-export"
         />
       )}

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 
 export type Problem = { what: string; text: string; detail: string };
-export type Measured = { problems: Problem[]; actions: number; badges: number };
+export type Measured = {
+  problems: Problem[];
+  actions: number;
+  badges: number;
+  /** Tables (by test id) wider than their container, which the user must scroll sideways. */
+  scrolling: string[];
+};
 
 /**
  * What a user at this window size cannot read or press on the screen shown:
@@ -21,6 +27,8 @@ export function measureScreen(page: Page): Promise<Measured> {
     const vw = document.documentElement.clientWidth;
     const vh = window.innerHeight;
     const headerBottom = document.querySelector('.mantine-AppShell-header')?.getBoundingClientRect().bottom ?? 0;
+    // The page is seen between the header and the bottom strip (the support bar), when there is one.
+    const footerTop = document.querySelector('.mantine-AppShell-footer')?.getBoundingClientRect().top ?? vh;
     const label = (el: Element) =>
       (el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName).replace(/\s+/g, ' ').slice(0, 50);
     const describe = (el: Element) =>
@@ -37,7 +45,7 @@ export function measureScreen(page: Page): Promise<Measured> {
 
     /** The part of the window the element can be seen in: under the header, inside its scroller. */
     const visibleBox = (el: Element) => {
-      const box = { left: 0, right: vw, top: headerBottom, bottom: vh };
+      const box = { left: 0, right: vw, top: headerBottom, bottom: footerTop };
       const scroller = sidewaysScroller(el);
       if (scroller) {
         const s = scroller.getBoundingClientRect();
@@ -77,7 +85,7 @@ export function measureScreen(page: Page): Promise<Measured> {
     /** Scrolls the page (not the table) so the element sits in the middle of the window. */
     const pageTo = (el: Element) => {
       const r = el.getBoundingClientRect();
-      window.scrollBy(0, r.top + r.height / 2 - (headerBottom + vh) / 2);
+      window.scrollBy(0, r.top + r.height / 2 - (headerBottom + footerTop) / 2);
     };
 
     const clipped = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1;
@@ -88,7 +96,11 @@ export function measureScreen(page: Page): Promise<Measured> {
     for (const badge of badges) {
       const text = badge.querySelector<HTMLElement>('.mantine-Badge-label') ?? badge;
       if (clipped(text) || clipped(badge)) {
-        problems.push({ what: 'badge clipped', text: label(badge), detail: `${text.scrollWidth} > ${text.clientWidth}` });
+        problems.push({
+          what: 'badge clipped',
+          text: label(badge),
+          detail: `${text.scrollWidth} > ${text.clientWidth}`,
+        });
         continue;
       }
       badge.scrollIntoView({ block: 'center', inline: 'center' });
@@ -111,7 +123,12 @@ export function measureScreen(page: Page): Promise<Measured> {
         pageTo(row);
         for (const el of pressable) {
           const why = notSeen(el);
-          if (why) problems.push({ what: `row action (table ${end ? 'at its end' : 'at its start'})`, text: label(el), detail: why });
+          if (why)
+            problems.push({
+              what: `row action (table ${end ? 'at its end' : 'at its start'})`,
+              text: label(el),
+              detail: why,
+            });
         }
         const whyFirst = first && row.cells.length > 1 ? notSeen(first, 'x') : null;
         if (whyFirst) problems.push({ what: 'first column (table at its end)', text: label(first), detail: whyFirst });
@@ -131,26 +148,39 @@ export function measureScreen(page: Page): Promise<Measured> {
         for (const el of content) {
           if (!el.checkVisibility()) continue;
           const r = el.getBoundingClientRect();
-          const overlaps = r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top;
+          // Only the part of the page in view counts: a row scrolled under the header or the
+          // bottom strip is hidden by them, not by the button.
+          const top = Math.max(r.top, headerBottom);
+          const bottom = Math.min(r.bottom, footerTop);
+          const overlaps = r.left < s.right && r.right > s.left && top < s.bottom && bottom > s.top && top < bottom;
           if (overlaps)
-            problems.push({ what: `under the support button (page at its ${y ? 'bottom' : 'top'})`, text: describe(el), detail: '' });
+            problems.push({
+              what: `under the support button (page at its ${y ? 'bottom' : 'top'})`,
+              text: describe(el),
+              detail: '',
+            });
         }
       }
     }
     window.scrollTo(0, 0);
-    return { problems, actions, badges: badges.length };
+    const scrolling = [...main.querySelectorAll('table')]
+      .filter((table) => sidewaysScroller(table.rows[0] ?? table))
+      .map((table) => table.closest('[data-testid]')?.getAttribute('data-testid') ?? 'table');
+    return { problems, actions, badges: badges.length, scrolling };
   });
 }
 
-/** How many rows of the table lie wholly between the header and the bottom of the window, page at its top. */
+/** How many rows of the table lie wholly between the header and the bottom strip (or the window's bottom), page at its top. */
 export function rowsInFirstView(page: Page, tableTestId: string): Promise<number> {
   return page.evaluate((testId) => {
     window.scrollTo(0, 0);
     const headerBottom = document.querySelector('.mantine-AppShell-header')?.getBoundingClientRect().bottom ?? 0;
+    const footerTop =
+      document.querySelector('.mantine-AppShell-footer')?.getBoundingClientRect().top ?? window.innerHeight;
     const rows = document.querySelectorAll(`[data-testid="${testId}"] tbody tr`);
     return [...rows].filter((row) => {
       const r = row.getBoundingClientRect();
-      return r.top >= headerBottom - 1 && r.bottom <= window.innerHeight + 1;
+      return r.top >= headerBottom - 1 && r.bottom <= footerTop + 1;
     }).length;
   }, tableTestId);
 }

@@ -63,7 +63,11 @@ test.describe('providers (/proveedores)', () => {
 
     const row = panel.getByTestId('contact-row').filter({ hasText: contactName });
     await row.getByTestId('contact-toggle').click();
-    await answerConfirm(page, 'confirm', await label(page, 'providers', 'contacts.confirmInactivate', { name: contactName }));
+    await answerConfirm(
+      page,
+      'confirm',
+      await label(page, 'providers', 'contacts.confirmInactivate', { name: contactName }),
+    );
     await expect(row).toContainText(await label(page, 'providers', 'values.inactive'));
     // The primary contact cannot be deactivated: its button is disabled.
     const primaryRow = panel.getByTestId('contact-row').filter({ has: page.getByTestId('contact-primary-badge') });

@@ -7,7 +7,10 @@ import { answerConfirm, label, PAGE_LOAD, rows } from './helpers';
 test.describe('sessions, sign-in locks and audit trail', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('"End sessions" on /usuarios, after confirming, makes the user\'s token answer 401', async ({ page, request }) => {
+  test('"End sessions" on /usuarios, after confirming, makes the user\'s token answer 401', async ({
+    page,
+    request,
+  }) => {
     // A sign-in of its own (not the worker's shared demo token).
     const login = await request.post('/auth/v1/login', { data: { username: 'soporte', password: DEMO_PASSWORD } });
     const token = ((await login.json()) as { access_token: string }).access_token;
@@ -19,20 +22,28 @@ test.describe('sessions, sign-in locks and audit trail', () => {
     await expect(rows(table).first()).toBeVisible(PAGE_LOAD);
     await page.getByTestId('users-filter-search').fill('soporte@freight.local');
     await expect(rows(table)).toHaveCount(1);
-    await rows(table).first().getByTestId('user-end-sessions').click();
+    await rows(table).first().getByTestId('user-more').click();
+    await page.getByTestId('user-end-sessions').click();
     await answerConfirm(
       page,
       'confirm',
       await label(page, 'users', 'confirm.endSessions', { name: 'Sergio Soporte' }),
       await label(page, 'users', 'actions.endSessions'),
     );
-    await expect(page.getByText(await label(page, 'users', 'toasts.sessionsEnded', { name: 'Sergio Soporte' }).then((s) => s.split('{{')[0]))).toBeVisible(PAGE_LOAD);
+    await expect(
+      page.getByText(
+        await label(page, 'users', 'toasts.sessionsEnded', { name: 'Sergio Soporte' }).then((s) => s.split('{{')[0]),
+      ),
+    ).toBeVisible(PAGE_LOAD);
     const after = await me();
     expect(after.status()).toBe(401);
     expect(((await after.json()) as { code: string }).code).toBe('AUTH_SESSION_ENDED');
   });
 
-  test('a locked (username, address) pair shows in the sign-in locks section and "Unlock" clears it', async ({ page, request }) => {
+  test('a locked (username, address) pair shows in the sign-in locks section and "Unlock" clears it', async ({
+    page,
+    request,
+  }) => {
     const username = `e2e-lock-${randomBytes(3).toString('hex')}`;
     for (let i = 0; i < 10; i++) await request.post('/auth/v1/login', { data: { username, password: `wrong-${i}` } });
     const locked = await request.post('/auth/v1/login', { data: { username, password: 'wrong' } });
@@ -52,7 +63,9 @@ test.describe('sessions, sign-in locks and audit trail', () => {
 
   test('a failed read of the sign-in locks shows the translated error with retry, not "no locks"', async ({ page }) => {
     const failing = '**/app/v1/login-locks';
-    await page.route(failing, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }));
+    await page.route(failing, (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }),
+    );
     await page.goto('/usuarios');
     const section = page.getByTestId('login-locks');
     const error = section.getByTestId('data-table-error');
@@ -62,7 +75,9 @@ test.describe('sessions, sign-in locks and audit trail', () => {
     await page.unroute(failing);
     await error.getByTestId('data-table-retry').click();
     await expect(error).toHaveCount(0, PAGE_LOAD);
-    await expect(section.getByTestId('login-locks-empty').or(section.getByTestId('login-lock-row').first())).toBeVisible();
+    await expect(
+      section.getByTestId('login-locks-empty').or(section.getByTestId('login-lock-row').first()),
+    ).toBeVisible();
   });
 
   test('/audit lists events newest first with dd/mm/yyyy HH:mm times and filters by record type', async ({ page }) => {
@@ -90,9 +105,13 @@ test.describe('sessions, sign-in locks and audit trail', () => {
     await expect(page.getByTestId('filters-clear')).toBeDisabled();
   });
 
-  test('/audit shows a failed load as a translated error, not as an empty trail, and retry loads it', async ({ page }) => {
+  test('/audit shows a failed load as a translated error, not as an empty trail, and retry loads it', async ({
+    page,
+  }) => {
     const failing = '**/app/v1/audit?*';
-    await page.route(failing, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }));
+    await page.route(failing, (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }),
+    );
     await page.goto('/audit');
     const error = page.getByTestId('data-table-error');
     await expect(error).toContainText(await label(page, 'errors', 'INTERNAL_ERROR'), PAGE_LOAD);

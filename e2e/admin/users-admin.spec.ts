@@ -33,7 +33,8 @@ test.describe('users administration (/usuarios)', () => {
     await page.getByTestId('users-filter-search').fill(email);
     await expect(rows(table)).toHaveCount(1);
     const row = rows(table).first();
-    await row.getByTestId('user-send-password').click();
+    await row.getByTestId('user-more').click();
+    await page.getByTestId('user-send-password').click();
     await answerConfirm(page, 'confirm', await label(page, 'users', 'confirm.sendPassword', { name, email }));
     await expect(page.getByText(await label(page, 'users', 'toasts.passwordSent', { email }))).toBeVisible(PAGE_LOAD);
 
@@ -140,7 +141,8 @@ test.describe('users administration (/usuarios)', () => {
 
     await page.getByTestId('users-filter-search').fill('admin@freight.local');
     await expect(rows(table)).toHaveCount(1);
-    await rows(table).first().getByTestId('user-toggle').click();
+    await rows(table).first().getByTestId('user-more').click();
+    await page.getByTestId('user-toggle').click();
     await answerConfirm(
       page,
       'confirm',

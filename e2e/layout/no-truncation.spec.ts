@@ -14,12 +14,17 @@ async function cutElements(page: Page): Promise<Cut[]> {
     const clipped = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1;
     for (const el of document.querySelectorAll<HTMLElement>('[data-testid="quotation-link"]')) {
       const lines = el.getClientRects().length;
-      if (clipped(el) || lines > 1) cuts.push({ what: 'reference', text: el.textContent ?? '', detail: `${lines} lines` });
+      if (clipped(el) || lines > 1)
+        cuts.push({ what: 'reference', text: el.textContent ?? '', detail: `${lines} lines` });
     }
     for (const badge of document.querySelectorAll<HTMLElement>('.mantine-Badge-root')) {
       const label = badge.querySelector<HTMLElement>('.mantine-Badge-label') ?? badge;
       if (clipped(label) || clipped(badge))
-        cuts.push({ what: 'badge', text: label.textContent ?? '', detail: `${label.scrollWidth} > ${label.clientWidth}` });
+        cuts.push({
+          what: 'badge',
+          text: label.textContent ?? '',
+          detail: `${label.scrollWidth} > ${label.clientWidth}`,
+        });
     }
     const nav = document.querySelector<HTMLElement>('[data-testid="menu-groups"]');
     if (nav) {
@@ -69,8 +74,11 @@ test.describe('nothing the user reads is cut at 1280 px and wider', () => {
           await page.goto(screen.path);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           await expect(page.getByTestId('menu-groups')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
-          if (screen.path !== '/home') await expect(page.getByTestId('quotation-link').first()).toBeVisible({ timeout: 15_000 });
-          cuts.push(...(await cutElements(page)).map((c) => ({ ...c, screen: `${screen.account} ${screen.path} @${width}` })));
+          if (screen.path !== '/home')
+            await expect(page.getByTestId('quotation-link').first()).toBeVisible({ timeout: 15_000 });
+          cuts.push(
+            ...(await cutElements(page)).map((c) => ({ ...c, screen: `${screen.account} ${screen.path} @${width}` })),
+          );
         }
       }
       expect(cuts).toEqual([]);

@@ -25,7 +25,16 @@ test.describe('operations origin filter', () => {
     await page.goto('/operativa/general');
     const table = page.getByTestId('operations-table');
     await expect(table.getByTestId('data-table-row').first()).toBeVisible(LOAD);
-    const response = await pickPlace(page, 'operations-filter-origins', 'Shanghai', /^CNSHA – Shanghai/, '/operations/v1/operations?', 'CNSHA');
+    // Origin is one of the less used filters, in the "More filters" drawer.
+    await page.getByTestId('filters-more').click();
+    const response = await pickPlace(
+      page,
+      'operations-filter-origins',
+      'Shanghai',
+      /^CNSHA – Shanghai/,
+      '/operations/v1/operations?',
+      'CNSHA',
+    );
     const body = (await response.json()) as { items: { originCode: string | null }[] };
     expect(body.items.length).toBeGreaterThan(0);
     expect(new Set(body.items.map((o) => o.originCode))).toEqual(new Set(['CNSHA']));
@@ -44,7 +53,14 @@ test.describe('portal origin filter', () => {
   }) => {
     await page.goto('/client-quotation');
     await expect(page.getByTestId('portal-table').getByTestId('portal-quotation-link').first()).toBeVisible(LOAD);
-    const response = await pickPlace(page, 'portal-filter-origins', 'valencia', /^ESVLC – Valencia/, '/app/v1/portal/quotations?', 'ESVLC');
+    const response = await pickPlace(
+      page,
+      'portal-filter-origins',
+      'valencia',
+      /^ESVLC – Valencia/,
+      '/app/v1/portal/quotations?',
+      'ESVLC',
+    );
     const body = (await response.json()) as { items: { reference: string; originCode: string | null }[] };
     expect(body.items.length).toBeGreaterThan(0);
     expect(new Set(body.items.map((q) => q.originCode))).toEqual(new Set(['ESVLC']));

@@ -422,8 +422,10 @@ test("comercial's APPROVED quotation opens an operation that operativo finds by 
   const found = page.waitForResponse(
     (r) => r.url().includes('/operations/v1/operations?') && r.url().includes(`quoteNumber=${quote}`),
   );
+  await page.getByTestId('filters-more').click();
   await page.getByTestId('operations-filter-quoteNumber').fill(quote);
   await found;
+  await page.keyboard.press('Escape');
   await expect.poll(async () => table(page).getByTestId('operation-link').allTextContents()).toEqual([reference]);
   await table(page).getByTestId('operation-link').click();
   await expect(page.getByTestId('operation-info')).toContainText(quote);
@@ -475,6 +477,7 @@ test('operativo imports the sample shipments file: checked first, imported once,
   const found = page.waitForResponse(
     (r) => r.url().includes('/operations/v1/operations?') && r.url().includes('shipmentKey=IMP-SK-0001'),
   );
+  await page.getByTestId('filters-more').click();
   await page.getByTestId('operations-filter-shipmentKey').fill('IMP-SK-0001');
   await found;
   await expect.poll(async () => (await table(page).getByTestId('operation-link').allTextContents()).length).toBe(1);

@@ -33,6 +33,9 @@ export const theme = createTheme({
     // options that start with the text come first, so the highlighted best match is what Enter picks.
     // Focusing a select selects its text, so typing replaces the chosen label (picker-focus.ts).
     // Plain objects, not Select.extend: importing the pickers here would put them in sign-in's bundle.
+    // A badge in a table cell never shrinks to an ellipsis ("ESPER…", issue 36 item 10): the cell
+    // grows to the badge's label instead.
+    Badge: { styles: { root: { minWidth: 'max-content' }, label: { overflow: 'visible' } } },
     Select: {
       defaultProps: {
         selectFirstOptionOnChange: true,

@@ -19,6 +19,9 @@ const SupportWidget = lazy(() =>
 
 // Spec section 9: header offset 62.5 (taken as pixels).
 const HEADER_HEIGHT = 62.5;
+// The support button's own strip at the bottom: floating over the page it covered the first column
+// of lists and the last sell line (issue 36 item 10); the main area ends above it instead.
+const SUPPORT_BAR_HEIGHT = 44;
 
 /** The shell: header only when signed in and not on third-party routes (spec section 1). */
 export function RootLayout() {
@@ -31,6 +34,8 @@ export function RootLayout() {
   const mustChangePassword = usePasswordChangeRequired();
   const signedIn = session !== null && !mustChangePassword;
   const withHeader = signedIn && (handle?.chrome ?? true);
+  // Never on third-party or agent routes (no header there).
+  const withSupport = withHeader && hasPermission(session, 'SUPPORT_USER');
 
   // Also re-check on every navigation, so an expired token is noticed before the 5-minute tick.
   useEffect(() => {
@@ -44,7 +49,11 @@ export function RootLayout() {
   }, [title, appName]);
 
   return (
-    <AppShell header={withHeader ? { height: HEADER_HEIGHT } : undefined} padding={withHeader ? 'md' : 0}>
+    <AppShell
+      header={withHeader ? { height: HEADER_HEIGHT } : undefined}
+      footer={withSupport ? { height: SUPPORT_BAR_HEIGHT } : undefined}
+      padding={withHeader ? 'md' : 0}
+    >
       {withHeader && (
         <AppShell.Header>
           {navigation.state === 'loading' && (
@@ -59,11 +68,12 @@ export function RootLayout() {
           <NotificationsLive />
         </Suspense>
       )}
-      {/* Never on third-party or agent routes (no header there). */}
-      {withHeader && hasPermission(session, 'SUPPORT_USER') && (
-        <Suspense fallback={null}>
-          <SupportWidget />
-        </Suspense>
+      {withSupport && (
+        <AppShell.Footer px="md" style={{ display: 'flex', alignItems: 'center' }} data-testid="support-bar">
+          <Suspense fallback={null}>
+            <SupportWidget />
+          </Suspense>
+        </AppShell.Footer>
       )}
       <AppShell.Main>
         <Outlet />

@@ -9,7 +9,11 @@ type ColumnPickerProps<Row, Sort extends string> = {
 };
 
 /** Menu of checkboxes choosing which columns show; it stays open while the user picks. */
-export function ColumnPicker<Row, Sort extends string>({ columns, isVisible, setVisible }: ColumnPickerProps<Row, Sort>) {
+export function ColumnPicker<Row, Sort extends string>({
+  columns,
+  isVisible,
+  setVisible,
+}: ColumnPickerProps<Row, Sort>) {
   const { t } = useTranslation('common');
   const hideable = columns.filter((c) => c.hideable !== false);
   const visibleCount = columns.filter((c) => isVisible(c.id)).length;

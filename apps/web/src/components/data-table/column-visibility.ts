@@ -31,6 +31,9 @@ export function saveHiddenColumns(
   hidden: readonly string[],
 ): void {
   const ids = columns.map((c) => c.id);
-  const value: Stored = { hidden: ids.filter((id) => hidden.includes(id)), shown: ids.filter((id) => !hidden.includes(id)) };
+  const value: Stored = {
+    hidden: ids.filter((id) => hidden.includes(id)),
+    shown: ids.filter((id) => !hidden.includes(id)),
+  };
   writeJson(storage, columnsStorageKey(tableId), value);
 }

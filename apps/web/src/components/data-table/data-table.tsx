@@ -9,6 +9,8 @@ import { EmptyRows, QueryErrorRows, SkeletonRows } from './data-table-states';
 import type { DataTableColumn } from './types';
 import { useColumnVisibility } from './use-column-visibility';
 import type { DataTableState } from './use-data-table';
+import './data-table.css';
+import { stickyEdge } from './sticky-columns';
 
 type DataTableProps<Row, Sort extends string> = {
   /** Names the saved column choice; unique per table in the app. */
@@ -29,8 +31,9 @@ type DataTableProps<Row, Sort extends string> = {
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const SORT_MARK = { asc: '▲', desc: '▼' } as const;
 
-/** A server-paged, server-sorted table with a column picker, loading, empty and error states. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** A server-paged, server-sorted table with a column picker, loading, empty and error states. */
 
 export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, Sort>) {
   const { tableId, columns, table, query, rowKey, emptyMessage, toolbar } = props;
@@ -64,15 +67,27 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
       {query.isError ? (
         <QueryErrorRows query={query} />
       ) : (
-        <Table.ScrollContainer minWidth={visibleColumns.length * 120} type="native">
-          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={query.isFetching}>
+        // No minimum width: cells wrap before the table scrolls sideways (issue 36 item 10).
+        <Table.ScrollContainer minWidth={0} type="native">
+          <Table
+            striped
+            highlightOnHover
+            // Dense rows: a 1280x800 window shows ten operations under the filters (issue 36 item 16).
+            verticalSpacing={6}
+            horizontalSpacing={8}
+            aria-busy={query.isFetching}
+            className="freight-table"
+          >
             <Table.Thead>
               <Table.Tr>
-                {visibleColumns.map((column) => (
+                {visibleColumns.map((column, index) => (
                   <Table.Th
                     key={column.id}
+                    data-sticky={stickyEdge(index, visibleColumns)}
                     ta={column.align}
-                    aria-sort={column.sortField && table.sort.sort === column.sortField ? ARIA_SORT[table.sort.order] : undefined}
+                    aria-sort={
+                      column.sortField && table.sort.sort === column.sortField ? ARIA_SORT[table.sort.order] : undefined
+                    }
                     data-testid={`data-table-header-${column.id}`}
                   >
                     {header(column)}
@@ -86,9 +101,10 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
               ) : (
                 items.map((row) => (
                   <Table.Tr key={rowKey(row)} data-testid="data-table-row">
-                    {visibleColumns.map((column) => (
+                    {visibleColumns.map((column, index) => (
                       <Table.Td
                         key={column.id}
+                        data-sticky={stickyEdge(index, visibleColumns)}
                         ta={column.align}
                         data-column={column.id}
                         style={column.noWrap ? NO_WRAP : undefined}

@@ -27,7 +27,12 @@ export function statusAndActionsColumns<T extends { active: boolean }, S extends
       header: t('columns.active'),
       align: 'center',
       cell: (row) => (
-        <Badge styles={FULL_LABEL} variant="light" color={row.active ? 'green' : 'gray'} data-testid={`${testIdPrefix}-active`}>
+        <Badge
+          styles={FULL_LABEL}
+          variant="light"
+          color={row.active ? 'green' : 'gray'}
+          data-testid={`${testIdPrefix}-active`}
+        >
           {t(row.active ? 'values.active' : 'values.inactive')}
         </Badge>
       ),

@@ -17,4 +17,7 @@ export type DataTableColumn<Row, Sort extends string = string> = {
   align?: 'left' | 'center' | 'right';
   /** Keeps the cell on one line (references, dates, badges, numbers): the table scrolls instead. */
   noWrap?: boolean;
+  /** Stays in view while the table scrolls sideways; by default the first column sticks left and a
+   * trailing `actions`/`take` column right; false opts out. */
+  sticky?: 'left' | 'right' | false;
 };

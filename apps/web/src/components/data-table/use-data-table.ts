@@ -45,7 +45,9 @@ export function useDataTable<Sort extends string>({
     stack: pages.stack,
     toggleSort: (field) =>
       setSort((current) =>
-        current.sort === field ? { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' } : { sort: field, order: 'asc' },
+        current.sort === field
+          ? { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' }
+          : { sort: field, order: 'asc' },
       ),
     setPageSize: pages.setPageSize,
     next: pages.next,

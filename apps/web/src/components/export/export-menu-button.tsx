@@ -14,6 +14,8 @@ type ExportMenuButtonProps = {
   /** The file name when the server gives none, without its extension. */
   fileBase: string;
   testId: string;
+  /** The button's size where it sits among smaller toolbar buttons. */
+  size?: 'xs' | 'sm';
 };
 
 /**
@@ -21,7 +23,7 @@ type ExportMenuButtonProps = {
  * While it runs, the button shows the percent when it can be known (a CSV is counted by lines),
  * else a moving bar with the rows announced and the bytes received so far.
  */
-export function ExportMenuButton({ download, fileBase, testId }: ExportMenuButtonProps) {
+export function ExportMenuButton({ download, fileBase, testId, size }: ExportMenuButtonProps) {
   const { t } = useTranslation('exports');
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const exporter = useMutation({ mutationFn: (format: ExportFormat) => download(format, setProgress) });
@@ -44,8 +46,12 @@ export function ExportMenuButton({ download, fileBase, testId }: ExportMenuButto
     <Stack gap={2}>
       <Menu position="bottom-end" disabled={busy}>
         <Menu.Target>
-          <Button variant="default" disabled={busy} data-testid={testId}>
-            {busy && fraction !== null ? t('percent', { percent: Math.round(fraction * 100) }) : busy ? t('running') : t('label')}
+          <Button variant="default" size={size} disabled={busy} data-testid={testId}>
+            {busy && fraction !== null
+              ? t('percent', { percent: Math.round(fraction * 100) })
+              : busy
+                ? t('running')
+                : t('label')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

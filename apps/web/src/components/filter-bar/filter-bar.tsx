@@ -1,5 +1,5 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type FilterBarProps = {
@@ -7,17 +7,44 @@ type FilterBarProps = {
   onClear: () => void;
   /** False while every filter is at its default, so the action shows it has nothing to do. */
   canClear?: boolean;
+  /** Less used filters, in a side drawer behind "More filters" (issue 36 item 16: the bar alone
+   * filled most of a 1280x800 screen). */
+  more?: ReactNode;
+  /** How many of the drawer's filters are set, shown on its button so none acts unseen. */
+  moreActive?: number;
 };
 
 /** A row of filter fields followed by the clear action (spec section 4: clear resets all). */
-export function FilterBar({ children, onClear, canClear = true }: FilterBarProps) {
+export function FilterBar({ children, onClear, canClear = true, more, moreActive = 0 }: FilterBarProps) {
   const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" data-testid="filter-bar">
       {children}
+      {more && (
+        <Button variant="default" onClick={() => setOpen(true)} data-testid="filters-more">
+          {moreActive > 0 ? t('filters.moreActive', { count: moreActive }) : t('filters.more')}
+        </Button>
+      )}
       <Button variant="subtle" onClick={onClear} disabled={!canClear} data-testid="filters-clear">
         {t('filters.clear')}
       </Button>
+      {more && (
+        <Drawer
+          opened={open}
+          onClose={() => setOpen(false)}
+          position="right"
+          title={t('filters.more')}
+          data-testid="filters-more-drawer"
+        >
+          <Stack gap="sm">
+            {more}
+            <Button variant="subtle" onClick={onClear} disabled={!canClear} data-testid="filters-more-clear">
+              {t('filters.clear')}
+            </Button>
+          </Stack>
+        </Drawer>
+      )}
     </Group>
   );
 }

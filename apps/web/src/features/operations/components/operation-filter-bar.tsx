@@ -6,7 +6,7 @@ import { FilterBar, type PersistentFilters } from '@/components/filter-bar';
 // The request form's location search: "Shanghai" finds CNSHA (issue 36).
 import { LocationFilter } from '@/features/quotations/components/shared/location-filter';
 import { useOperationCommercials, useOperatives } from '../api/operations-api';
-import type { OperationFilterValues } from './operation-filters';
+import { countMoreFilters, type OperationFilterValues } from './operation-filters';
 
 type Key = 'clientName' | 'houseNumber' | 'masterNumber' | 'shipmentKey' | 'containerNumber' | 'quoteNumber';
 
@@ -18,7 +18,7 @@ export function OperationFilterBar({ filters }: { filters: PersistentFilters<Ope
   const commercials = useOperationCommercials();
   const people = (rows: { id: string; name: string }[] | undefined) =>
     (rows ?? []).map((u) => ({ value: u.id, label: u.name }));
-  const textFilter = (key: Key, w = 150) => (
+  const textFilter = (key: Key, w: number | string = '100%') => (
     <TextInput
       key={key}
       label={t(`filters.${key}`)}
@@ -29,9 +29,68 @@ export function OperationFilterBar({ filters }: { filters: PersistentFilters<Ope
     />
   );
 
-  return (
-    <FilterBar onClear={filters.clear} canClear={filters.isDirty}>
+  const more = (
+    <>
       {textFilter('quoteNumber')}
+      <MultiSelect
+        label={t('filters.operatives')}
+        placeholder={values.operatives.length ? undefined : t('filters.any')}
+        data={people(operatives.data)}
+        value={values.operatives}
+        onChange={(v) => setValue('operatives', v)}
+        searchable
+        clearable
+        data-testid="operations-filter-operatives"
+      />
+      <MultiSelect
+        label={t('filters.commercials')}
+        placeholder={values.commercials.length ? undefined : t('filters.any')}
+        data={people(commercials.data)}
+        value={values.commercials}
+        onChange={(v) => setValue('commercials', v)}
+        searchable
+        clearable
+        data-testid="operations-filter-commercials"
+      />
+      <MultiSelect
+        label={t('filters.transportModes')}
+        placeholder={values.transportModes.length ? undefined : t('filters.any')}
+        data={TRANSPORT_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
+        value={values.transportModes}
+        onChange={(v) => setValue('transportModes', v)}
+        clearable
+        data-testid="operations-filter-modes"
+      />
+      <MultiSelect
+        label={t('filters.containerModes')}
+        placeholder={values.containerModes.length ? undefined : t('filters.any')}
+        data={CONTAINER_MODES.map((m) => ({ value: m, label: t(`containerModes.${m}`) }))}
+        value={values.containerModes}
+        onChange={(v) => setValue('containerModes', v)}
+        clearable
+        data-testid="operations-filter-container-modes"
+      />
+      <LocationFilter
+        label={t('filters.origins')}
+        value={values.origins}
+        onChange={(v) => setValue('origins', v)}
+        data-testid="operations-filter-origins"
+      />
+      <LocationFilter
+        label={t('filters.destinations')}
+        value={values.destinations}
+        onChange={(v) => setValue('destinations', v)}
+        data-testid="operations-filter-destinations"
+      />
+      {textFilter('houseNumber')}
+      {textFilter('masterNumber')}
+      {textFilter('shipmentKey')}
+      {textFilter('containerNumber')}
+    </>
+  );
+
+  return (
+    <FilterBar onClear={filters.clear} canClear={filters.isDirty} more={more} moreActive={countMoreFilters(values)}>
       {textFilter('clientName', 180)}
       <MultiSelect
         label={t('filters.status')}
@@ -63,66 +122,6 @@ export function OperationFilterBar({ filters }: { filters: PersistentFilters<Ope
         onChange={(r) => setValues({ etaPreset: r.preset, etaFrom: r.from, etaTo: r.to })}
         data-testid="operations-filter-eta"
       />
-      <MultiSelect
-        label={t('filters.operatives')}
-        placeholder={values.operatives.length ? undefined : t('filters.any')}
-        data={people(operatives.data)}
-        value={values.operatives}
-        onChange={(v) => setValue('operatives', v)}
-        searchable
-        clearable
-        w={200}
-        data-testid="operations-filter-operatives"
-      />
-      <MultiSelect
-        label={t('filters.commercials')}
-        placeholder={values.commercials.length ? undefined : t('filters.any')}
-        data={people(commercials.data)}
-        value={values.commercials}
-        onChange={(v) => setValue('commercials', v)}
-        searchable
-        clearable
-        w={200}
-        data-testid="operations-filter-commercials"
-      />
-      <MultiSelect
-        label={t('filters.transportModes')}
-        placeholder={values.transportModes.length ? undefined : t('filters.any')}
-        data={TRANSPORT_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
-        value={values.transportModes}
-        onChange={(v) => setValue('transportModes', v)}
-        clearable
-        w={180}
-        data-testid="operations-filter-modes"
-      />
-      <MultiSelect
-        label={t('filters.containerModes')}
-        placeholder={values.containerModes.length ? undefined : t('filters.any')}
-        data={CONTAINER_MODES.map((m) => ({ value: m, label: t(`containerModes.${m}`) }))}
-        value={values.containerModes}
-        onChange={(v) => setValue('containerModes', v)}
-        clearable
-        w={180}
-        data-testid="operations-filter-container-modes"
-      />
-      <LocationFilter
-        label={t('filters.origins')}
-        value={values.origins}
-        onChange={(v) => setValue('origins', v)}
-        w={200}
-        data-testid="operations-filter-origins"
-      />
-      <LocationFilter
-        label={t('filters.destinations')}
-        value={values.destinations}
-        onChange={(v) => setValue('destinations', v)}
-        w={200}
-        data-testid="operations-filter-destinations"
-      />
-      {textFilter('houseNumber')}
-      {textFilter('masterNumber')}
-      {textFilter('shipmentKey')}
-      {textFilter('containerNumber')}
     </FilterBar>
   );
 }

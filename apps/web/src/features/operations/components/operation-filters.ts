@@ -91,3 +91,26 @@ export function toOperationFilters(values: OperationFilterValues, now: Date, tim
   };
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
 }
+
+/** The filters kept in the "More filters" drawer: the bar shows client, status, ETD and ETA. */
+export const MORE_OPERATION_FILTERS = [
+  'quoteNumber',
+  'operatives',
+  'commercials',
+  'transportModes',
+  'containerModes',
+  'origins',
+  'destinations',
+  'houseNumber',
+  'masterNumber',
+  'shipmentKey',
+  'containerNumber',
+] as const satisfies readonly (keyof OperationFilterValues)[];
+
+/** How many of the drawer's filters are set (an empty text or list is not set). */
+export function countMoreFilters(values: OperationFilterValues): number {
+  return MORE_OPERATION_FILTERS.filter((key) => {
+    const value = values[key];
+    return Array.isArray(value) ? value.length > 0 : value.trim() !== '';
+  }).length;
+}

@@ -42,8 +42,16 @@ function useColumns(linkTo: (reference: string) => string): DataTableColumn<Oper
       cell: (o) => <OperationStatusBadge status={o.status} />,
     },
     { id: 'client', header: t('columns.client'), cell: (o) => o.client.tradeName },
-    { id: 'quoteNumber', header: t('columns.quoteNumber'), noWrap: true, cell: (o) => o.quoteNumber ?? '—' },
-    { id: 'house', header: t('columns.house'), noWrap: true, cell: (o) => o.houseNumber ?? '—' },
+    // Quote and house numbers (and the mode, below) are shown on demand: at 1280 px route, dates,
+    // operatives and events come first, one line per row (issue 36 item 16).
+    {
+      id: 'quoteNumber',
+      header: t('columns.quoteNumber'),
+      noWrap: true,
+      cell: (o) => o.quoteNumber ?? '—',
+      hiddenByDefault: true,
+    },
+    { id: 'house', header: t('columns.house'), noWrap: true, cell: (o) => o.houseNumber ?? '—', hiddenByDefault: true },
     {
       id: 'master',
       header: t('columns.master'),
@@ -68,12 +76,19 @@ function useColumns(linkTo: (reference: string) => string): DataTableColumn<Oper
       id: 'mode',
       header: t('columns.mode'),
       noWrap: true,
-      cell: (o) =>
-        `${t(`modes.${o.transportMode}`)}${o.containerMode ? ` · ${t(`containerModes.${o.containerMode}`)}` : ''}`,
+      // On demand too: with it every row needs two lines at 1280 px and only six fit in the window.
+      hiddenByDefault: true,
+      // The short load name keeps the row on one line; the full one is the cell's tooltip.
+      cell: (o) => (
+        <span title={o.containerMode ? t(`containerModes.${o.containerMode}`) : undefined}>
+          {`${t(`modes.${o.transportMode}`)}${o.containerMode ? ` · ${t(`containerModesShort.${o.containerMode}`)}` : ''}`}
+        </span>
+      ),
     },
     {
       id: 'lane',
       header: t('columns.lane'),
+      noWrap: true,
       cell: (o) => (
         <Text size="sm">{`${o.originName ?? o.originCode ?? '—'} → ${o.destinationName ?? o.destinationCode ?? '—'}`}</Text>
       ),
@@ -135,25 +150,28 @@ export function OperationList({ express, linkTo = generalLink }: ListProps = {})
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
+  const toolbar = (
+    <>
+      <Button size="xs" onClick={() => setCreating(true)} data-testid="operation-new">
+        {express ? t('express.new') : t('list.new')}
+      </Button>
+      {!express && (
+        <Button size="xs" variant="default" onClick={() => setImporting(true)} data-testid="operations-import">
+          {t('import.open')}
+        </Button>
+      )}
+      {!express && (
+        <ExportMenuButton
+          download={(format, onProgress) => exportOperations(serverFilters, format, onProgress)}
+          fileBase="operations"
+          size="xs"
+          testId="operations-export"
+        />
+      )}
+    </>
+  );
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
-        <Button onClick={() => setCreating(true)} data-testid="operation-new">
-          {express ? t('express.new') : t('list.new')}
-        </Button>
-        {!express && (
-          <Button variant="default" onClick={() => setImporting(true)} data-testid="operations-import">
-            {t('import.open')}
-          </Button>
-        )}
-        {!express && (
-          <ExportMenuButton
-            download={(format, onProgress) => exportOperations(serverFilters, format, onProgress)}
-            fileBase="operations"
-            testId="operations-export"
-          />
-        )}
-      </Group>
       <OperationFilterBar filters={filters} />
       <DataTable
         tableId={express ? 'operations-express' : 'operations-general'}
@@ -162,6 +180,8 @@ export function OperationList({ express, linkTo = generalLink }: ListProps = {})
         query={query}
         rowKey={(o) => o.reference}
         emptyMessage={t('list.empty')}
+        // The screen's actions share the column picker's row: one row less above the list.
+        toolbar={toolbar}
         data-testid="operations-table"
       />
       {creating && !express && (

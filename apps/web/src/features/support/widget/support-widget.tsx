@@ -8,8 +8,9 @@ const SupportWidgetPanel = lazy(() =>
 );
 
 /**
- * Spec section 2: a floating button at bottom-left that opens the new-incidence panel. The layout
- * mounts it only for SUPPORT_USER holders on routes with the header (never third-party or agent links).
+ * Spec section 2: a button at bottom-left that opens the new-incidence panel. The layout mounts it
+ * in its bottom strip, only for SUPPORT_USER holders on routes with the header (never third-party or
+ * agent links), so it sits over nothing of the page.
  */
 export function SupportWidget() {
   const { t } = useTranslation('support');
@@ -18,11 +19,8 @@ export function SupportWidget() {
   return (
     <>
       <Button
-        pos="fixed"
-        bottom={16}
-        left={16}
+        size="compact-sm"
         radius="xl"
-        style={{ zIndex: 150 }}
         onClick={() => {
           setLoaded(true);
           setOpened(true);

@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Menu } from '@mantine/core';
 import type { UserListItem, UserSortField } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,52 @@ export type UserRowActions = {
   onToggle: (u: UserListItem) => void;
 };
 
+/**
+ * Edit is the everyday action and stays a button; the rare ones (new password, end sessions,
+ * (de)activate) sit in a menu beside it, so the row's actions fit at 1280 px (issue 36 item 16).
+ */
+function UserActions({ user: u, actions }: { user: UserListItem; actions: UserRowActions }) {
+  const { t } = useTranslation('users');
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {actions.canEdit && (
+        <Button variant="subtle" size="compact-sm" onClick={() => actions.onEdit(u)} data-testid="user-edit">
+          {t('actions.edit')}
+        </Button>
+      )}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-label={t('actions.more', { name: u.name })}
+            data-testid="user-more"
+          >
+            {t('actions.moreShort')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.canEdit && (
+            <Menu.Item onClick={() => actions.onSendPassword(u)} data-testid="user-send-password">
+              {t('actions.sendPassword')}
+            </Menu.Item>
+          )}
+          {actions.canEdit && (
+            <Menu.Item onClick={() => actions.onEndSessions(u)} data-testid="user-end-sessions">
+              {t('actions.endSessions')}
+            </Menu.Item>
+          )}
+          {actions.canToggle && (
+            <Menu.Item color={u.active ? 'red' : 'green'} onClick={() => actions.onToggle(u)} data-testid="user-toggle">
+              {t(u.active ? 'actions.deactivate' : 'actions.activate')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
+
 /** The users list columns; code, name and username sort on the server. */
 export function useUserColumns(actions?: UserRowActions): DataTableColumn<UserListItem, UserSortField>[] {
   const { t } = useTranslation(['users', 'common']);
@@ -42,46 +88,8 @@ export function useUserColumns(actions?: UserRowActions): DataTableColumn<UserLi
             header: t('columns.actions'),
             hideable: false,
             align: 'right',
-            cell: (u) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                {actions.canEdit && (
-                  <Button variant="subtle" size="xs" onClick={() => actions.onEdit(u)} data-testid="user-edit">
-                    {t('actions.edit')}
-                  </Button>
-                )}
-                {actions.canEdit && (
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    onClick={() => actions.onSendPassword(u)}
-                    data-testid="user-send-password"
-                  >
-                    {t('actions.sendPassword')}
-                  </Button>
-                )}
-                {actions.canEdit && (
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    onClick={() => actions.onEndSessions(u)}
-                    data-testid="user-end-sessions"
-                  >
-                    {t('actions.endSessions')}
-                  </Button>
-                )}
-                {actions.canToggle && (
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    color={u.active ? 'red' : 'green'}
-                    onClick={() => actions.onToggle(u)}
-                    data-testid="user-toggle"
-                  >
-                    {t(u.active ? 'actions.deactivate' : 'actions.activate')}
-                  </Button>
-                )}
-              </Group>
-            ),
+            noWrap: true,
+            cell: (u) => <UserActions user={u} actions={actions} />,
           },
         ]
       : [];

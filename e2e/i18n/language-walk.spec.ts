@@ -75,7 +75,8 @@ function screens(ref: string): { account: DemoAccount; path: string; open?: (pag
 }
 
 test.describe('every word in the user language: no raw code, no untranslated key', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // Read-only walks, one per language: they run side by side (the file was the suite's longest tail, 10 min on CI).
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
   test('the check itself finds a raw code, an untranslated key and an English-only label', async ({ page }) => {
     await page.setContent(

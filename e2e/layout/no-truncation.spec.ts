@@ -51,7 +51,8 @@ const SCREENS: { account: 'admin' | 'gerente' | 'pricing' | 'comercial'; path: s
 ];
 
 test.describe('nothing the user reads is cut at 1280 px and wider', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Read-only, one test per language: they run side by side (7 min in one worker on CI).
+  test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
   for (const language of ['es', 'en', 'pt'] as const) {
     test(`lists and the header in ${language}`, async ({ page, loginAs }) => {

@@ -141,6 +141,8 @@ test.describe('route access for every demo account', () => {
       test(`${account} opens the routes its permissions allow and is sent home from the others`, async ({
         page,
       }) => {
+        // Every private route in one page: more than the default minute on a loaded two-core runner.
+        test.setTimeout(180_000);
         await page.goto('/home');
         await expectScreen(page, ROUTES[0]);
         for (const route of PRIVATE_ROUTES) {
@@ -162,7 +164,7 @@ test.describe('route access for every demo account', () => {
 
     test('deep links load directly, the sign-in page and unknown paths send the user home', async ({ page }) => {
       // Many full page loads in one test.
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       // A reload on a permitted deep link (not only in-app navigation) shows the screen.
       for (const route of PRIVATE_ROUTES.filter((candidate) => mayOpen('comercial', candidate))) {
         await page.goto(route.path);

@@ -1683,7 +1683,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     },
     "QuotationSendingController.recipients": {
       "errorCodes": [
-        "FORBIDDEN",
         "NOT_FOUND"
       ],
       "response": {

@@ -18,14 +18,20 @@ const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, 
  */
 describe('per-username sign-in slowdown', () => {
   let t: TestApp;
-  const login = (password: string, ip: string) =>
-    request(t.http).post('/auth/v1/login').set('X-Forwarded-For', ip).send({ username: 'comercial', password });
+  // Each test slows its own username down: Jest runs them in a random order.
+  const login = (password: string, ip: string, username = 'comercial') =>
+    request(t.http).post('/auth/v1/login').set('X-Forwarded-For', ip).send({ username, password });
 
   beforeAll(async () => {
     const defaults = testConfig('', {}).login;
     t = await startTestApp({
       trustProxy: 'loopback',
-      login: { ...defaults, maxFailuresPerUsername: FREE, usernameDelayBaseSeconds: BASE_SECONDS, usernameDelayMaxSeconds: MAX_SECONDS },
+      login: {
+        ...defaults,
+        maxFailuresPerUsername: FREE,
+        usernameDelayBaseSeconds: BASE_SECONDS,
+        usernameDelayMaxSeconds: MAX_SECONDS,
+      },
     });
   });
   afterAll(async () => {
@@ -70,9 +76,9 @@ describe('per-username sign-in slowdown', () => {
   }, 240_000);
 
   it('once the delay ends, a burst of parallel guesses gets one checked, not all', async () => {
-    for (let i = 0; i < FREE; i++) expect((await login(`burst-${i}`, ADDRESSES[i])).status).toBe(401);
+    for (let i = 0; i < FREE; i++) expect((await login(`burst-${i}`, ADDRESSES[i], 'pricing')).status).toBe(401);
     await sleep(BASE_SECONDS);
-    const burst = await Promise.all(ADDRESSES.slice(0, 10).map((ip, i) => login(`parallel-${i}`, ip)));
+    const burst = await Promise.all(ADDRESSES.slice(0, 10).map((ip, i) => login(`parallel-${i}`, ip, 'pricing')));
     const statuses = burst.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(9);

@@ -66,7 +66,10 @@ describe('the file-reading worker pool', () => {
 
   it('terminates a worker still reading past its budget and the grace, and answers the time limit', async () => {
     // The reader's own clock is far (2 min): only the pool's termination can end it in time.
+    // A short grace too: on a fast idle machine the whole read (1.3 s here) fitted in 100 ms + the 1 s grace.
     const file = hostile.emptyRows(1_500_000);
+    // (afterEach puts the defaults back.)
+    UNTRUSTED_POOL.graceMs = 100;
     const answer = await runUntrusted(sheet(file, { sheetRows: 10_000_000, timeMs: 120_000 }), 100);
     expect(answer).toEqual({ ok: false, failure: { reason: 'TOO_LARGE', limit: 'timeMs', max: 100 } });
     // The pool goes on with a new worker.

@@ -3,10 +3,11 @@ import { answerConfirm } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { requireMailSink } from '../fixtures/mail';
 import { AGENT_NAME, CLIENT_NAME, linkContext, receivedCosts, requestAgentLink, type AgentLink } from './agent-link';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 // The agent (Hamburg Overseas) reads English; the browser starts in the default Spanish.
 const en = (namespace: string, key: string) => translation('en', namespace, key);
-const LOAD = { timeout: 15_000 };
+const LOAD = PAGE_LOAD;
 
 // One cost link, read from the run-wide SMTP sink: the file's tests use it one after another.
 test.describe.configure({ mode: 'serial' });

@@ -3,6 +3,7 @@ import { translation } from '../fixtures/locales';
 import { requireMailSink } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
 import { linkContext, requestAgentLink } from './agent-link';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 /**
  * Issue 22: the agent (Hamburg Overseas, English) sees who is asking and by when, declines with a
@@ -10,7 +11,7 @@ import { linkContext, requestAgentLink } from './agent-link';
  */
 const en = (namespace: string, key: string) => translation('en', namespace, key);
 const es = (namespace: string, key: string) => translation('es', namespace, key);
-const LOAD = { timeout: 15_000 };
+const LOAD = PAGE_LOAD;
 
 test.use({ signedInAs: 'pricing' });
 

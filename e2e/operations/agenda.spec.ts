@@ -3,10 +3,11 @@ import { pageLanguage } from '../fixtures/auth';
 import { answerConfirm, confirmDialog } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 test.use({ signedInAs: 'operativo' });
 
-const LOAD = { timeout: 15_000 };
+const LOAD = PAGE_LOAD;
 const ZONE = 'America/Montevideo';
 const DAY = 86_400_000;
 

@@ -6,10 +6,11 @@ import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
 import { demoDayKey, demoDayShown } from '../fixtures/dates';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 test.use({ signedInAs: 'operativo' });
 
-const LOAD = { timeout: 15_000 };
+const LOAD = PAGE_LOAD;
 /** The seeded operativo's name (prisma/seed/demo-accounts.ts). */
 const OPERATIVO = 'Olga Operativa';
 const table = (page: Page): Locator => page.getByTestId('operations-table');

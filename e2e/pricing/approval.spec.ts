@@ -5,10 +5,11 @@ import { expect, test } from '../fixtures/sessions';
 import { createFclQuotation } from '../fixtures/quotations';
 import { staffPage } from '../fixtures/staff-page';
 import { answerConfirm } from '../fixtures/confirm';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 test.use({ signedInAs: 'comercial' });
 
-const LOAD = { timeout: 15_000 };
+const LOAD = PAGE_LOAD;
 
 async function label(page: Page, namespace: string, key: string): Promise<string> {
   return translation(await pageLanguage(page), namespace, key);

@@ -4,13 +4,13 @@ import { translation } from '../fixtures/locales';
 import { MAIL_SINK_ON, NEEDS_MAIL_SINK } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
 import { createLclQuotation } from '../fixtures/quotations';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 /**
  * Issue 24 items 7 and 8: after "Tomar" the pricing owner shows in the header, the lists and the
  * filter; an agent's request row follows its real state (queued → waiting → answered) without a
  * reload, including when pricing enters that agent's costs through the agent quote.
  */
-const PAGE_LOAD = { timeout: 15_000 };
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function label(page: Page, namespace: string, key: string): Promise<string> {

@@ -4,8 +4,8 @@ import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { createLclQuotation, createTakenLclQuotation } from '../fixtures/quotations';
 import { answerConfirm, confirmDialog } from '../fixtures/confirm';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
-const PAGE_LOAD = { timeout: 15_000 };
 
 type Token = string;
 const auth = (token: Token) => ({ Authorization: `Bearer ${token}` });

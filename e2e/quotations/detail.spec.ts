@@ -7,10 +7,10 @@ import { createLclQuotation, SHIPMENT_IN_DAYS } from '../fixtures/quotations';
 import { demoDayShown } from '../fixtures/dates';
 import { answerConfirm } from '../fixtures/confirm';
 import { chooseClient, openNewRequest } from './request-form-helpers';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 test.use({ signedInAs: 'comercial' });
 
-const PAGE_LOAD = { timeout: 15_000 };
 
 async function label(page: Page, namespace: string, key: string): Promise<string> {
   return translation(await pageLanguage(page), namespace, key);

@@ -7,6 +7,7 @@ import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { createFclQuotation } from '../fixtures/quotations';
 import { demoDayShown } from '../fixtures/dates';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 test.use({ signedInAs: 'comercial' });
 
@@ -14,7 +15,6 @@ test.use({ signedInAs: 'comercial' });
 const FILTERS_KEY = 'filters:quotations-mine';
 const LAYOUT_KEY = 'quotations:layout';
 // A cold page load (lazy chunk, profile, list) gets more time than one click on a busy machine.
-const PAGE_LOAD = { timeout: 15_000 };
 
 const table = (page: Page): Locator => page.getByTestId('quotations-table');
 const rows = (page: Page): Locator => table(page).getByTestId('data-table-row');

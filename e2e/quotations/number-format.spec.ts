@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { storedToken } from '../fixtures/auth';
 import { expect, test } from '../fixtures/sessions';
 import { createLclQuotation } from '../fixtures/quotations';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 /**
  * Issue 24 item 6 (screen): the same quotation's weight, volume and chargeable weight read in one
@@ -13,7 +14,6 @@ import { createLclQuotation } from '../fixtures/quotations';
  */
 test.use({ signedInAs: 'gerente' });
 
-const PAGE_LOAD = { timeout: 15_000 };
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function setFormat(page: Page, currencyFormat: 'US' | 'LOCAL'): Promise<void> {

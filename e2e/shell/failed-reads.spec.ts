@@ -5,6 +5,7 @@ import { createLclQuotation, createTakenLclQuotation } from '../fixtures/quotati
 import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
 import { openNewRequest } from '../quotations/request-form-helpers';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 /**
  * "Lists show loading, empty and error states": a read that fails (here a 500 from the server) shows
@@ -13,7 +14,7 @@ import { openNewRequest } from '../quotations/request-form-helpers';
  * could not be read. Retry, once the server answers, shows the content.
  */
 
-const LOAD = { timeout: 15_000 };
+const LOAD = PAGE_LOAD;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** GETs whose URL matches `pattern` answer 500 until the returned function is called. */

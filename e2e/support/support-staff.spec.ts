@@ -4,8 +4,9 @@ import { answerConfirm } from '../fixtures/confirm';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { demoDayShown } from '../fixtures/dates';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
-const LOAD = { timeout: 15_000 };
+const LOAD = PAGE_LOAD;
 const PNG = [
   ...Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

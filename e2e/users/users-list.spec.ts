@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, pageLanguage, test } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
+import { PAGE_LOAD } from '../fixtures/timeouts';
 
 // localStorage keys the screen writes (filter bar and column picker of the shared components).
 const FILTERS_KEY = 'filters:users';
@@ -10,7 +11,6 @@ const COLUMNS_KEY = 'table-columns:users';
 const SEEDED_USERS = 11;
 const SEEDED_DOMAIN = 'freight.local';
 // A cold page load (sign-in, lazy chunk, profile, list) gets more time than one click on a busy CI machine.
-const PAGE_LOAD = { timeout: 15_000 };
 
 const table = (page: Page): Locator => page.getByTestId('users-table');
 const rows = (page: Page): Locator => table(page).getByTestId('data-table-row');

@@ -4,12 +4,7 @@ import request from 'supertest';
 import { EXPORT_ROWS_HEADER } from '@freight/shared';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
-
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
+import { binary } from '../support/binary.js';
 
 describe('GET /app/v1/clients/export (streamed XLSX or CSV of the filtered list)', () => {
   let t: TestApp;

@@ -9,6 +9,7 @@ import { openAgentLinks, seedAgentsAndCodes } from '../pricing/pricing-fixtures.
 import { demoClientId, validRequest } from '../quotations/builders.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
+import { binary } from '../support/binary.js';
 
 /**
  * Issue 38's vectors, from the agent's page to the client's PDF and the report files: amount per unit ×
@@ -25,12 +26,6 @@ const VECTORS = [
 ];
 const SUM = '15247.33';
 const LOCAL = (us: string) => us.replace(/\B(?=(\d{3})+\.)/g, '.').replace(/\.(\d\d)$/, ',$1');
-
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('money vectors through every surface', () => {
   let t: TestApp;

@@ -4,12 +4,7 @@ import request from 'supertest';
 import { todayIn } from '../../src/common/time/zoned-dates.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
-
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
+import { binary } from '../support/binary.js';
 
 /** The fields of a CSV file (RFC 4180 quoting), row by row. */
 function parseCsv(text: string, separator: string): string[][] {

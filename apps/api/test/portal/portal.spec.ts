@@ -6,6 +6,7 @@ import { waitFor } from '../mail/mail-test-module.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
+import { binary } from '../support/binary.js';
 
 /** Key names no portal response may carry, at any depth. */
 const FORBIDDEN_KEY = /cost|margin|agent|provider|pricing|internal|hidden|visible|approval|publish/i;
@@ -18,12 +19,6 @@ function forbiddenKeys(value: unknown, path = '$'): string[] {
     ...forbiddenKeys(v, `${path}.${k}`),
   ]);
 }
-
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 type Seeded = { id: string; reference: string; documentId: string };
 

@@ -16,17 +16,12 @@ import {
   seedProvider,
   type Code,
 } from './fixtures.js';
+import { binary } from '../support/binary.js';
 
 /** The text of a PDF as pdftotext reads it (layout kept, so a table row stays on one line). */
 function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 }
-
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('quotation PDF and sending it to the client', () => {
   let t: TestApp;

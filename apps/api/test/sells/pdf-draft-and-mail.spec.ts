@@ -7,15 +7,10 @@ import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import { bearer, insertCost, pendingQuotation, seedChargeCodes, seedProvider, type Code } from './fixtures.js';
+import { binary } from '../support/binary.js';
 
 const pdfText = (pdf: Buffer) =>
   execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
-
-const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 /** Issue 36 items 5, 8 and 12: the draft PDF before approval, the client's mail, the client's formats. */
 describe('the client PDF and mail follow the approval and the recipient', () => {

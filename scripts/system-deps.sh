@@ -5,7 +5,10 @@ set -euo pipefail
 missing=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+# Most browser tests use Chromium's headless shell (a third less time on two cores); the few that need
+# browser notifications use the whole browser (playwright.config.ts).
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 # Validates docker-compose.yml (no Docker engine needed for `docker-compose config`).
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)

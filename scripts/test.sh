@@ -63,22 +63,28 @@ DATABASE_URL=$TEST_DATABASE_URL npm run --silent db:migrate || fail_early "migra
 DATABASE_URL=$TEST_DATABASE_URL npm run --silent db:seed || fail_early "seed"
 
 echo "== Lint and typecheck"
-# Each package's lint and typecheck count as one test each in the summary.
-for pkg in @freight/shared @freight/api @freight/web; do
-  for task in typecheck lint; do
-    if npm run --silent "$task" -w "$pkg" > "$REPORTS/check.log" 2>&1; then
-      echo "pass $task $pkg" >> "$REPORTS/checks.txt"; echo "  ok   $task $pkg"
-    else
-      echo "fail $task $pkg" >> "$REPORTS/checks.txt"; echo "  FAIL $task $pkg"; tail -40 "$REPORTS/check.log"
-    fi
+# Each package's lint and typecheck count as one test each in the summary. Two at a time: each is one
+# single-threaded process, and two cores run two of them in the time of one.
+check_task() {
+  local name=$1; shift
+  local log="$REPORTS/check-${name//[^a-z0-9]/_}.log"
+  if "$@" > "$log" 2>&1; then echo "pass $name" > "$log.result"; else echo "fail $name" > "$log.result"; fi
+}
+export -f check_task; export REPORTS
+{
+  for pkg in @freight/shared @freight/api @freight/web; do
+    for task in typecheck lint; do printf '%s\0' "$task $pkg" "npm run --silent $task -w $pkg"; done
   done
+  # The browser tests and their config are code too.
+  printf '%s\0' "typecheck+lint e2e" "npx tsc --noEmit -p e2e && npx tsc --noEmit -p tsconfig.json && npx eslint e2e playwright.config.ts"
+} | xargs -0 -n 2 -P 2 bash -c 'check_task "$0" bash -c "$1"'
+# A task that never wrote its verdict (the runner itself failed) still counts, as failed.
+[ "$(ls "$REPORTS"/check-*.log.result 2>/dev/null | wc -l)" -eq 7 ] || echo "fail lint/typecheck runner" >> "$REPORTS/checks.txt"
+for result in "$REPORTS"/check-*.log.result; do
+  read -r verdict name < "$result"
+  echo "$verdict $name" >> "$REPORTS/checks.txt"
+  if [ "$verdict" = pass ]; then echo "  ok   $name"; else echo "  FAIL $name"; tail -40 "${result%.result}"; fi
 done
-# The browser tests and their config are code too.
-if npx tsc --noEmit -p e2e > "$REPORTS/check.log" 2>&1 && npx tsc --noEmit -p tsconfig.json >> "$REPORTS/check.log" 2>&1 && npx eslint e2e playwright.config.ts >> "$REPORTS/check.log" 2>&1; then
-  echo "pass typecheck+lint e2e" >> "$REPORTS/checks.txt"; echo "  ok   typecheck+lint e2e"
-else
-  echo "fail typecheck+lint e2e" >> "$REPORTS/checks.txt"; echo "  FAIL typecheck+lint e2e"; tail -40 "$REPORTS/check.log"
-fi
 
 # The API's committed OpenAPI document against Redocly's recommended rules: no error, no warning
 # (a Jest test checks that the document is the one the code builds).

@@ -22,6 +22,11 @@ export default {
   // A ceiling, not a budget: integration hooks start whole apps, and on a two-core machine with other
   // work beside it (load 4x the cores) one start took over 30 s. A hook that really hangs still fails.
   testTimeout: 180000,
+  // A worker that grew past this after a file is replaced: each integration file loads the whole Nest
+  // app into its own module registry, and workers that kept them reached 2.8 GB and spent their time
+  // collecting garbage (the run took twice as long).
+  workerIdleMemoryLimit: '1GB',
+  testSequencer: '<rootDir>/test/support/slow-first-sequencer.mjs',
   // Every integration answer is checked against the OpenAPI document; the teardown prints how many.
   globalSetup: '<rootDir>/test/support/contract-setup.mjs',
   globalTeardown: '<rootDir>/test/support/contract-teardown.mjs',

@@ -142,7 +142,8 @@ async function sendNotice(
 test.describe('pricing user', () => {
   test.use({ signedInAs: 'pricing' });
 
-  test('a new request raises the bell live; opening it marks it read and opens the pricing view', async ({
+  // Browser notifications need the whole browser: the headless shell keeps the permission denied.
+  test('a new request raises the bell live; opening it marks it read and opens the pricing view', { tag: '@full-browser' }, async ({
     page,
     browser,
     request,
@@ -306,7 +307,7 @@ test.describe('a user nobody else notifies', () => {
 test.describe('settings', () => {
   test.use({ signedInAs: 'comercial' });
 
-  test('the browser permission: requestable until granted, then a test notification', async ({ page }) => {
+  test('the browser permission: requestable until granted, then a test notification', { tag: '@full-browser' }, async ({ page }) => {
     await recordNotifications(page);
     await page.goto('/settings');
     await expect(page.getByTestId('settings-page')).toBeVisible(LOAD);

@@ -103,6 +103,8 @@ test('pricing rates a lane and adds an AUTORATE rule; the commercial sees the in
   await chooseClient(commercial);
   await chooseLane(commercial, ['barcelona', 'ESBCN'], ['montevideo', 'UYMVD'], 'FOB');
   await pick(commercial.getByTestId('request-form-containers-type').first(), /^40HC /);
+  // An FCL request states the cargo weight per container (issue 36, item 9).
+  await commercial.getByTestId('request-form-containers-weight').first().fill('18000');
   const option = commercial.getByTestId('instant-quote-option').filter({ hasText: 'Transitarios Levante' });
   // 1 x 40HC at 1,500.00 plus the rule's 20 %.
   await expect(option.getByTestId('instant-quote-total')).toHaveText('USD 1,800.00', LOAD);

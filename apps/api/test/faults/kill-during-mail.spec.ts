@@ -51,8 +51,9 @@ describe.each([
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    // Each mail is held 10 ms before the server's answer, so sends are in flight when the kill lands.
-    sink = await startSmtpSink(0, 10);
+    // Each mail is held 100 ms before the server's answer, so sends are in flight when the kill lands and
+    // most of the run is still to send (with 10 ms, four senders had delivered 25 of 45 by the kill).
+    sink = await startSmtpSink(0, 100);
   }, 240_000);
 
   afterAll(async () => {

@@ -196,7 +196,7 @@ describe('upgrades keep every row', () => {
   }, 240_000);
 
   it.each(migrations.slice(0, -1).map((m, i) => [m, i + 1] as const))(
-    'from the release at %s: every value kept and served',
+    'from the release at %s: every value kept (and served, from the oldest and newest)',
     async (_name, count) => {
       const url = await fresh(String(count));
       migrate(url, migrationsFolder(`at-${count}`, count));
@@ -206,6 +206,10 @@ describe('upgrades keep every row', () => {
       migrate(url, migrationsDir);
       expect(compare(before, await snapshot(url))).toEqual([]);
 
+      // The API serves the upgraded data: checked from the oldest and the newest earlier release (an
+      // app per release took half of this file's six minutes; the row-by-row comparison above is
+      // what proves each release's data kept).
+      if (count !== 1 && count !== migrations.length - 1) return;
       const app = await createCheckedApp(testConfig(url));
       try {
         const http = app.getHttpServer() as App;

@@ -17,6 +17,8 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.25,
   defaultRadius: 'md',
+  // Users who ask their system for less motion get drawers, menus and toasts without animation.
+  respectReducedMotion: true,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   components: {

@@ -101,7 +101,10 @@ export class RedisNotificationBus extends NotificationBus implements OnModuleIni
     private readonly channel: string,
   ) {
     super();
-    this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+    // A push is best effort (the stored list has every notification), so a publish never waits for a
+    // Redis that is down: no offline queue, no retry, one second at most. With retries queued, a write
+    // that notified someone took 2 s while Redis was down (fault test).
+    this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 1000 });
     // A subscriber connection can only subscribe; ioredis re-subscribes by itself after a reconnect.
     this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
     for (const client of [this.publisher, this.subscriber]) {

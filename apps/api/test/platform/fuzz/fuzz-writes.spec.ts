@@ -44,7 +44,9 @@ describe('fuzzing every write operation from its schema', () => {
     staff = await loginAs(t.http, 'admin');
     const tables = await sql<{ tablename: string }>(t.db.url, `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE '\\_%' ORDER BY tablename`);
     countsQuery = tables
-      .filter(({ tablename }) => !WRITTEN_ON_REFUSAL.has(tablename))
+      // The analytics tables are projections of the ones counted here, refreshed by a background
+      // worker on its own schedule (issue 37): it can land during any request, refused or not.
+      .filter(({ tablename }) => !WRITTEN_ON_REFUSAL.has(tablename) && !tablename.startsWith('analytics_'))
       .map(({ tablename }) => `SELECT '${tablename}' AS t, count(*)::int AS n FROM "${tablename}"`)
       .join(' UNION ALL ');
     db = new pg.Client({ connectionString: t.db.url });

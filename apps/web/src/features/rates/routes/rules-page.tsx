@@ -7,12 +7,13 @@ import { notifyError, notifySuccess } from '@/components/notify';
 import { QueryErrorRows } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
 import { useDeleteRule, useRules } from '../api/rules-api';
+import { ruleFilterText } from '../components/rule-filter-text';
 import { RuleDrawer, type RuleDrawerTarget } from '../components/rule-drawer';
 import { BADGE_FIT } from '../components/use-rate-columns';
 
 /** /pricing/reglas-cotizacion: the rules in evaluation order, their editor and "test this rule". */
 export function RulesPage() {
-  const { t } = useTranslation(['rates', 'nav']);
+  const { t, i18n } = useTranslation(['rates', 'nav', 'quotations']);
   const f = useFormatters();
   const rules = useRules();
   const remove = useDeleteRule();
@@ -31,13 +32,6 @@ export function RulesPage() {
           onError: notifyError,
         }),
     });
-  const filterText = (r: QuotationRuleItem) =>
-    r.filters
-      .map(
-        (x) =>
-          `${t(`rules.filterTypes.${x.filterType}`)} ${t(`rules.conditions.${x.condition}`)}${x.value ? ` ${x.value}` : ''}`,
-      )
-      .join(' · ') || t('rules.noFilters');
 
   return (
     <Stack gap="md">
@@ -90,7 +84,13 @@ export function RulesPage() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{filterText(r)}</Text>
+                    {r.filters.length === 0 && <Text size="sm">{t('rules.noFilters')}</Text>}
+                    {/* One line per filter: all must hold, and a separator between them read as an empty value. */}
+                    {r.filters.map((x, i) => (
+                      <Text size="sm" key={i} data-testid="rule-filter-text">
+                        {ruleFilterText(t, i18n.language, x)}
+                      </Text>
+                    ))}
                   </Table.Td>
                   <Table.Td>{f.percent(r.marginPercent)}</Table.Td>
                   <Table.Td>

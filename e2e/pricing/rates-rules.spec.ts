@@ -187,7 +187,8 @@ test('the rules screen says each condition in words: services and modes by name,
       '{{field}}',
       await label(pricing, 'rates', 'rules.filterTypes.AUTORATE'),
     ),
-    `${await label(pricing, 'rates', 'rules.filterTypes.ORIGIN')} ${equals} ESVLC`,
+    // A port code the catalogue knows is named: "Valencia (ESVLC)".
+    `${await label(pricing, 'rates', 'rules.filterTypes.ORIGIN')} ${equals} Valencia (ESVLC)`,
     `${await label(pricing, 'rates', 'rules.filterTypes.MODE')} ${equals} ${service}`,
   ]);
   await expect(madrid.getByTestId('rule-filter-text').nth(1)).toHaveText(

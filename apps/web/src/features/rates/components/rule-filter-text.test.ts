@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testT } from '@/locales/test-i18n';
-import { ruleFilterText } from './rule-filter-text';
+import { placeCodes, ruleFilterText } from './rule-filter-text';
 
 describe('a rule filter in words', () => {
   it('names a service, a transport mode and an incoterm instead of their codes', async () => {
@@ -16,6 +16,15 @@ describe('a rule filter in words', () => {
     );
     const en = await testT('en');
     expect(ruleFilterText(en, 'en', { filterType: 'MODE', condition: 'EQUALS', value: 'AIR_LSE' })).toMatch(/^Service .* Air/);
+  });
+
+  it('names a place code the catalogue knows, and keeps one it does not know as typed', async () => {
+    const es = await testT('es');
+    const places = (code: string) => ({ ESVLC: 'Valencia' })[code];
+    expect(ruleFilterText(es, 'es', { filterType: 'ORIGIN', condition: 'HAS', value: 'esvlc, XXAAA' }, places)).toBe(
+      'Origen es uno de Valencia (ESVLC), XXAAA',
+    );
+    expect(placeCodes(['esvlc', ' MAD', 'Shanghai', 'UY', 'ESVLC'])).toEqual(['ESVLC', 'MAD', 'UY']);
   });
 
   it('keeps a place or a client as the user typed it', async () => {

@@ -6,8 +6,9 @@ import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { QueryErrorRows } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
+import { useLocationNames } from '../api/location-names';
 import { useDeleteRule, useRules } from '../api/rules-api';
-import { ruleFilterText } from '../components/rule-filter-text';
+import { placeCodes, placeName, ruleFilterText } from '../components/rule-filter-text';
 import { RuleDrawer, type RuleDrawerTarget } from '../components/rule-drawer';
 import { BADGE_FIT } from '../components/use-rate-columns';
 
@@ -20,6 +21,19 @@ export function RulesPage() {
   const [drawer, setDrawer] = useState<RuleDrawerTarget>(null);
   const items = rules.data ?? [];
   const nextPosition = items.reduce((n, r) => Math.max(n, r.position + 1), 1);
+  const places = useLocationNames(
+    placeCodes(
+      items.flatMap((r) =>
+        r.filters
+          .filter((x) => (x.filterType === 'ORIGIN' || x.filterType === 'DESTINATION') && x.condition !== 'CONTAINS')
+          .flatMap((x) => x.value.split(',')),
+      ),
+    ),
+  );
+  const placeNames = (code: string) => {
+    const item = places.get(code);
+    return item && placeName(item, i18n.language);
+  };
 
   const confirmDelete = (r: QuotationRuleItem) =>
     openConfirm({
@@ -88,7 +102,7 @@ export function RulesPage() {
                     {/* One line per filter: all must hold, and a separator between them read as an empty value. */}
                     {r.filters.map((x, i) => (
                       <Text size="sm" key={i} data-testid="rule-filter-text">
-                        {ruleFilterText(t, i18n.language, x)}
+                        {ruleFilterText(t, i18n.language, x, placeNames)}
                       </Text>
                     ))}
                   </Table.Td>

@@ -194,7 +194,7 @@ test('the agent sends valid costs, one of them duplicated, and the link then say
 
   await page.getByTestId('costs-submit').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(en('agentCosts', 'confirmSend').replace('{{count}}', '2'));
+  await expect(dialog).toContainText(en('agentCosts', 'confirmSend_other').replace('{{count}}', '2'));
   // The button names the action (issue 24), beside "Go back".
   await expect(dialog.getByTestId('confirm-modal-cancel')).toHaveText(translation('en', 'common', 'confirm.back'));
   await dialog.getByRole('button', { name: en('agentCosts', 'send'), exact: true }).click();
@@ -204,6 +204,8 @@ test('the agent sends valid costs, one of them duplicated, and the link then say
   await expect(page.getByTestId('agent-sent-cost')).toHaveCount(2);
   await expect(page.getByTestId('agent-sent-summary')).toContainText('Direct service via Hamburg');
   await expect(page.getByTestId('agent-sent-summary')).toContainText('Hapag-Lloyd');
+  // Typed as 45.5: money keeps its two decimals (issue 36), in the page's number format.
+  await expect(page.getByTestId('agent-sent-amount').first()).toHaveText('45.50');
   await expect(page.getByTestId('agent-sent-print')).toBeVisible();
 
   const costs = await receivedCosts(request, link);

@@ -71,6 +71,8 @@ function screens(ref: string): { account: DemoAccount; path: string; open?: (pag
     { account: 'pricing', path: '/pricing/cotizaciones' },
     { account: 'pricing', path: `/pricing/cotizaciones?ref=${ref}` },
     { account: 'pricing', path: '/pricing/cotizador' },
+    // The demo rules' conditions hold SEA_FCL and AIR (issue 36): shown by their names.
+    { account: 'pricing', path: '/pricing/reglas-cotizacion' },
   ];
 }
 

@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import {
   COMMODITY_TYPES,
+  COST_DECLINE_REASONS,
   KNOWN_USER_ROLES,
   NOT_APPROVED_REASONS,
   NOTE_VISIBILITIES,
   PERMISSIONS,
   QUOTATION_EVENT_KINDS,
   QUOTATION_STATUSES,
+  RULE_FILTER_CONDITIONS,
+  RULE_FILTER_TYPES,
   SERVICES,
   STACKABLE_VALUES,
   TRANSPORT_MODES,
@@ -23,6 +26,10 @@ const CODES = [
   ...NOTE_VISIBILITIES,
   ...PERMISSIONS,
   ...NOT_APPROVED_REASONS,
+  ...COST_DECLINE_REASONS,
+  // A rule's conditions (issue 36); AUTORATE is the product's own word for a rule that prices from rates.
+  ...RULE_FILTER_CONDITIONS,
+  ...RULE_FILTER_TYPES.filter((v) => v !== 'AUTORATE'),
   ...STACKABLE_VALUES.filter((v) => v !== 'NO'),
   ...COMMODITY_TYPES.filter((v) => v !== 'DG'),
   'PENDING_PUBLICATION',

@@ -170,3 +170,33 @@ test("pricing enters a day's exchange rate; the table in force that day shows it
   });
   expect([refused.status(), ((await refused.json()) as { code: string }).code]).toEqual([400, 'DATE_INVALID']);
 });
+
+test('the rules screen says each condition in words: services and modes by name, an empty list as "any"', async ({
+  browser,
+  baseURL,
+  demoToken,
+}) => {
+  const pricing = await staffPage(browser, baseURL!, await demoToken('pricing'), LOAD.timeout);
+  await pricing.goto('/pricing/reglas-cotizacion');
+  await expect(pricing.getByTestId('rules-table')).toBeVisible(LOAD);
+  // The demo seed's two rules (prisma/seed/demo-rates.ts) hold SEA_FCL, AIR and an AUTORATE with no value.
+  const valencia = pricing.locator('[data-testid="rule-row"][data-name="Valencia FCL automático"]');
+  const madrid = pricing.locator('[data-testid="rule-row"][data-name="Aéreo desde Madrid: revisar"]');
+  const service = await label(pricing, 'quotations', 'services.SEA_FCL');
+  const equals = await label(pricing, 'rates', 'rules.conditions.EQUALS');
+  await expect(valencia.getByTestId('rule-filter-text')).toContainText([
+    (await label(pricing, 'rates', 'rules.emptyValue.any')).replace(
+      '{{field}}',
+      await label(pricing, 'rates', 'rules.filterTypes.AUTORATE'),
+    ),
+    // A port code the catalogue knows is named: "Valencia (ESVLC)".
+    `${await label(pricing, 'rates', 'rules.filterTypes.ORIGIN')} ${equals} Valencia (ESVLC)`,
+    `${await label(pricing, 'rates', 'rules.filterTypes.MODE')} ${equals} ${service}`,
+  ]);
+  await expect(madrid.getByTestId('rule-filter-text').nth(1)).toHaveText(
+    `${await label(pricing, 'rates', 'rules.filterTypes.TRANSPORT_MODE')} ${equals} ${await label(pricing, 'quotations', 'modes.AIR')}`,
+  );
+  for (const row of [valencia, madrid]) {
+    await expect(row).not.toContainText(/\bSEA_FCL\b|\bAIR\b|·/);
+  }
+});

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { formatDateText } from '@/components/dates';
 import { useFormatters } from '@/lib/formatting';
 import type { CostsPayload } from './costs-form';
+import { sentAmount, sentQuantity } from './sent-charge-text';
 
 /** After sending: what was sent, for the agent's records, with a print button (issue 22). */
 export function SentSummary({ t, job, sent }: { t: TFunction; job: AgentCostContext; sent: CostsPayload }) {
@@ -55,14 +56,8 @@ export function SentSummary({ t, job, sent }: { t: TFunction; job: AgentCostCont
                     <Table.Tr key={j}>
                       <Table.Td>{c.description ? `${codeName(c.chargeCodeId)} – ${c.description}` : codeName(c.chargeCodeId)}</Table.Td>
                       <Table.Td>{c.currency}</Table.Td>
-                      <Table.Td>{c.amountPerUnit !== undefined ? format.amount(c.amountPerUnit) : '—'}</Table.Td>
-                      <Table.Td>
-                        {c.rangeBasis
-                          ? `${t(`agentCosts:charge.rangeBases.${c.rangeBasis}`)} ${c.rangeFrom ?? ''}–${c.rangeTo ?? ''}`
-                          : c.quantity !== undefined
-                            ? format.number(c.quantity)
-                            : '—'}
-                      </Table.Td>
+                      <Table.Td data-testid="agent-sent-amount">{sentAmount(c, format.currencyFormat)}</Table.Td>
+                      <Table.Td>{sentQuantity(t, c, format.currencyFormat)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -68,7 +68,7 @@ export function CostComparisonTable({
                     {[
                       cost.description,
                       cost.carrier,
-                      cost.transitDays !== null ? t('comparison.transit', { days: cost.transitDays }) : null,
+                      cost.transitDays !== null ? t('comparison.transit', { count: cost.transitDays }) : null,
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -21,7 +21,7 @@ export function RateImportModal({ opened, onClose }: { opened: boolean; onClose:
         onSuccess: (result) => {
           if (dryRun) setChecked(result);
           else {
-            notifySuccess(t('import.done', { created: result.created.length, unchanged: result.unchanged }));
+            notifySuccess(t('import.done', { count: result.created.length, unchanged: result.unchanged }));
             onClose();
           }
         },

@@ -234,7 +234,7 @@ function RuleForm({ target, onDone, dirtyRef }: RuleFormProps) {
         {tested && (
           <Stack gap={4} data-testid="rule-test-result">
             <Alert color={tested.matched > 0 ? 'green' : 'gray'}>
-              {t('rules.testSummary', { matched: tested.matched, tested: tested.tested })}
+              {t('rules.testSummary', { matched: tested.matched, count: tested.tested })}
             </Alert>
             <ScrollArea h={280}>
               <Table striped>

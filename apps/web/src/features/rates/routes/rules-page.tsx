@@ -6,19 +6,34 @@ import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { QueryErrorRows } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
+import { useLocationNames } from '../api/location-names';
 import { useDeleteRule, useRules } from '../api/rules-api';
+import { placeCodes, placeName, ruleFilterText } from '../components/rule-filter-text';
 import { RuleDrawer, type RuleDrawerTarget } from '../components/rule-drawer';
 import { BADGE_FIT } from '../components/use-rate-columns';
 
 /** /pricing/reglas-cotizacion: the rules in evaluation order, their editor and "test this rule". */
 export function RulesPage() {
-  const { t } = useTranslation(['rates', 'nav']);
+  const { t, i18n } = useTranslation(['rates', 'nav', 'quotations']);
   const f = useFormatters();
   const rules = useRules();
   const remove = useDeleteRule();
   const [drawer, setDrawer] = useState<RuleDrawerTarget>(null);
   const items = rules.data ?? [];
   const nextPosition = items.reduce((n, r) => Math.max(n, r.position + 1), 1);
+  const places = useLocationNames(
+    placeCodes(
+      items.flatMap((r) =>
+        r.filters
+          .filter((x) => (x.filterType === 'ORIGIN' || x.filterType === 'DESTINATION') && x.condition !== 'CONTAINS')
+          .flatMap((x) => x.value.split(',')),
+      ),
+    ),
+  );
+  const placeNames = (code: string) => {
+    const item = places.get(code);
+    return item && placeName(item, i18n.language);
+  };
 
   const confirmDelete = (r: QuotationRuleItem) =>
     openConfirm({
@@ -31,13 +46,6 @@ export function RulesPage() {
           onError: notifyError,
         }),
     });
-  const filterText = (r: QuotationRuleItem) =>
-    r.filters
-      .map(
-        (x) =>
-          `${t(`rules.filterTypes.${x.filterType}`)} ${t(`rules.conditions.${x.condition}`)}${x.value ? ` ${x.value}` : ''}`,
-      )
-      .join(' · ') || t('rules.noFilters');
 
   return (
     <Stack gap="md">
@@ -90,7 +98,13 @@ export function RulesPage() {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{filterText(r)}</Text>
+                    {r.filters.length === 0 && <Text size="sm">{t('rules.noFilters')}</Text>}
+                    {/* One line per filter: all must hold, and a separator between them read as an empty value. */}
+                    {r.filters.map((x, i) => (
+                      <Text size="sm" key={i} data-testid="rule-filter-text">
+                        {ruleFilterText(t, i18n.language, x, placeNames)}
+                      </Text>
+                    ))}
                   </Table.Td>
                   <Table.Td>{f.percent(r.marginPercent)}</Table.Td>
                   <Table.Td>

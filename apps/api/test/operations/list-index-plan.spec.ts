@@ -139,6 +139,9 @@ describe('operation list query plans on 200k operations and 2M events', () => {
   // Each case names the index meant for it: the filter's own (column, created_at, id) btree, which also
   // gives the newest-first order, the (kind, etd|eta, created_at, reference) range index, or the trigram index of a number search.
   // The values are selective ones (under 1% of the rows), where walking the newest rows would not do.
+  // The number searches match one row each: a value that is inside many others ("MBL3333" is in 37
+  // numbers) can land in the column's histogram in ANALYZE's random sample, and then the planner
+  // estimates 1% and walks the newest rows instead (one CI run in about fifty; noted on issue 50).
   it.each<[string, Partial<OperationListQueryDto>, RegExp]>([
     ['default list', {}, /Index Scan Backward using operations_created_at_id_idx on operations/],
     ['operatives filter', { operatives: ['OPERATIVE'] }, /operation_operatives_user_id_operation_id_idx/],
@@ -152,8 +155,8 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     ['ETA range (a 1-day preset)', { etaFrom: '2025-05-01', etaTo: '2025-05-01' }, /operations_kind_eta_created_at_reference_idx/],
     // The general list also says kind = GENERAL: (kind, status, created_at, id) serves both at once.
     ['status filter', { status: ['AT_BORDER'] }, /operations_(kind_)?status_created_at_id_idx/],
-    ['house number', { houseNumber: 'HBL12345' }, /operations_house_number_trgm_idx/],
-    ['master number', { masterNumber: 'MBL3333' }, /operations_master_number_trgm_idx/],
+    ['house number', { houseNumber: 'HBL199998' }, /operations_house_number_trgm_idx/],
+    ['master number', { masterNumber: 'MBL599994' }, /operations_master_number_trgm_idx/],
     ['shipment key', { shipmentKey: 'SK77777' }, /operations_shipment_key_trgm_idx/],
     ['container number', { containerNumber: 'MSCU0012345' }, /operations_container_search_trgm_idx/],
     ['quote number', { quoteNumber: 'MVD-26-004242' }, /operations_quote_number_trgm_idx/],
@@ -187,7 +190,7 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     ['all', {}, /operations_(kind_status_)?created_at_id_idx/],
     ['in-progress', {}, /operations_(kind_status_)?created_at_id_idx/],
     ['finished', {}, /operations_(kind_status_)?created_at_id_idx/],
-    ['in-progress', { houseNumber: 'HBL12344' }, /operations_house_number_trgm_idx/],
+    ['in-progress', { houseNumber: 'HBL199999' }, /operations_house_number_trgm_idx/],
     ['finished', { etdFrom: '2025-03-01', etdTo: '2025-03-01' }, /operations_kind_etd_created_at_reference_idx/],
     ['all', { commercials: ['COMMERCIAL'] }, /operations_commercial_id_created_at_id_idx/],
   ])('the express list "%s" with %j uses its index', async (view, query, index) => {

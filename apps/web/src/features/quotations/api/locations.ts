@@ -1,4 +1,4 @@
-import type { LocationKind, LocationSearchResult } from '@freight/shared';
+import { isLanguage, type LocationItem, type LocationKind, type LocationSearchResult } from '@freight/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -30,4 +30,9 @@ export function locationSearchQueryOptions(params: LocationSearchParams) {
 /** `GET /app/v1/locations`: seaports, airports or countries by code or name (server-side search). */
 export function useLocationSearch(params: LocationSearchParams) {
   return useQuery(locationSearchQueryOptions(params));
+}
+
+/** A place's name in the user's language: countries have one per language, ports and airports one. */
+export function locationName(item: LocationItem, language: string): string {
+  return item.kind === 'COUNTRY' && isLanguage(language) ? (item.names?.[language] ?? item.name) : item.name;
 }

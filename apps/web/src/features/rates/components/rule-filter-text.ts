@@ -2,7 +2,6 @@ import {
   DEFAULT_LANGUAGE,
   INCOTERM_INFO,
   isLanguage,
-  type LocationItem,
   SERVICES,
   TRANSPORT_MODES,
   type QuotationRuleFilterItem,
@@ -18,11 +17,6 @@ const LOOKS_LIKE_CODE = /^([A-Za-z]{2}[A-Za-z0-9]{3}|[A-Za-z]{3}|[A-Za-z]{2})$/;
 
 export const placeCodes = (values: readonly string[]): string[] =>
   [...new Set(values.map((v) => v.trim().toUpperCase()).filter((v) => LOOKS_LIKE_CODE.test(v)))].sort();
-
-/** The catalogue's name of a place, in the language for a country. */
-export function placeName(item: LocationItem, language: string): string {
-  return item.kind === 'COUNTRY' && isLanguage(language) ? (item.names?.[language] ?? item.name) : item.name;
-}
 
 const known = (list: readonly string[], value: string): string | undefined =>
   list.find((code) => code.toUpperCase() === value.toUpperCase());

@@ -6,9 +6,10 @@ import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { QueryErrorRows } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
+import { locationName } from '@/features/quotations/api/locations';
 import { useLocationNames } from '../api/location-names';
 import { useDeleteRule, useRules } from '../api/rules-api';
-import { placeCodes, placeName, ruleFilterText } from '../components/rule-filter-text';
+import { placeCodes, ruleFilterText } from '../components/rule-filter-text';
 import { RuleDrawer, type RuleDrawerTarget } from '../components/rule-drawer';
 import { BADGE_FIT } from '../components/use-rate-columns';
 
@@ -32,7 +33,7 @@ export function RulesPage() {
   );
   const placeNames = (code: string) => {
     const item = places.get(code);
-    return item && placeName(item, i18n.language);
+    return item && locationName(item, i18n.language);
   };
 
   const confirmDelete = (r: QuotationRuleItem) =>

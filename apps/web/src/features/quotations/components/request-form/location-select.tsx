@@ -1,14 +1,13 @@
-import { isLanguage, type LocationItem, type LocationKind } from '@freight/shared';
+import type { LocationItem, LocationKind } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
-import { useLocationSearch } from '../../api/locations';
+import { locationName, useLocationSearch } from '../../api/locations';
 import type { LocationValue } from './form-values';
 import { SearchSelect, type SearchOption } from './search-select';
 
 /** What the form keeps of a location: its code, its name in the user's language and its kind. */
 export function toLocationValue(item: LocationItem, language: string): LocationValue {
-  const name = item.kind === 'COUNTRY' && isLanguage(language) ? (item.names?.[language] ?? item.name) : item.name;
-  return { code: item.code, name, kind: item.kind };
+  return { code: item.code, name: locationName(item, language), kind: item.kind };
 }
 
 function locationLabel(value: LocationValue): string {

@@ -36,10 +36,10 @@ export class PortalQuotationsService {
     return toPortalDetail(row, { today: portalToday(), language, mandatoryNotes, events, names });
   }
 
-  /** The PDF the commercial sends (same renderer, the client's number format, the date it was sent); logged. */
+  /** The PDF the commercial sends (same renderer, the client's number format, the quotation's date in the user's zone); logged. */
   async pdfOf(user: AuthUser, key: string): Promise<RenderedPdf> {
     const own = await this.policy.findOwn(user, key);
-    const pdf = await this.pdf.render(own.id);
+    const pdf = await this.pdf.render(own.id, { timeZone: user.timeZone });
     await this.repo.transaction((tx) => this.repo.addEvent(tx, { quotationId: own.id, userId: user.id, kind: 'PDF_DOWNLOADED' }));
     return pdf;
   }

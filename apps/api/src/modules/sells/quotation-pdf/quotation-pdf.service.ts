@@ -67,7 +67,9 @@ export class QuotationPdfService {
       this.approval.marginCheck(quotationId),
     ]);
     const draft = pdfIsDraft(state, margin.belowMinimum);
-    const issueDate = reader ? quotationDateOf({ ...state, createdAt: row.createdAt }, reader.timeZone) : issueDateOf(state);
+    const issueDate = reader
+      ? quotationDateOf({ ...state, createdAt: row.createdAt }, reader.timeZone)
+      : issueDateOf(state);
     const model = toPdfModel(row, await this.pdfs.mandatoryNotes(row.service), issueDate, draft);
     return {
       filename: draft ? `${row.reference}-draft.pdf` : `${row.reference}.pdf`,

@@ -248,3 +248,24 @@ test('a failed read of the agenda shows the translated error with retry, not an 
   await expect(error).toHaveCount(0, LOAD);
   await expect(page.getByTestId('agenda')).toBeVisible();
 });
+
+test('the month and week views name the weekdays, Monday first, in the page language', async ({ page }) => {
+  await openAgenda(page);
+  const language = await pageLanguage(page);
+  const names = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((k) =>
+    translation(language, 'operations', `agenda.weekdaysShort.${k}`),
+  );
+  for (const view of ['month', 'week'] as const) {
+    await pickView(page, view);
+    await expect(page.getByTestId('agenda-weekdays').locator('p')).toHaveText(names);
+  }
+  // The day view names its own day.
+  await pickView(page, 'day');
+  const today = dayKey(new Date());
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' })
+    .format(new Date(`${today}T12:00:00Z`))
+    .toLowerCase();
+  await expect(page.getByTestId(`agenda-day-${today}`)).toContainText(
+    translation(language, 'operations', `agenda.weekdays.${weekday}`),
+  );
+});

@@ -30,17 +30,24 @@ export class PortalQuotationsService {
   async detail(user: AuthUser, key: string, language: Language = user.language): Promise<PortalQuotationDetail> {
     const own = await this.policy.findOwn(user, key);
     const row = await this.repo.detail(own.id);
-    const [mandatoryNotes, events] = await Promise.all([this.repo.mandatoryNotes(row.service), this.repo.answerEvents(own.id)]);
+    const [mandatoryNotes, events] = await Promise.all([
+      this.repo.mandatoryNotes(row.service),
+      this.repo.answerEvents(own.id),
+    ]);
     const ids = [...new Set(events.flatMap((e) => (e.userId ? [e.userId] : [])))];
-    const names = new Map((await this.repo.clientUserNames(this.policy.clientOf(user), ids)).map((u) => [u.id, u.name]));
+    const names = new Map(
+      (await this.repo.clientUserNames(this.policy.clientOf(user), ids)).map((u) => [u.id, u.name]),
+    );
     return toPortalDetail(row, { today: portalToday(), language, mandatoryNotes, events, names });
   }
 
-  /** The PDF the commercial sends (same renderer, the client's number format, the date it was sent); logged. */
+  /** The PDF the commercial sends (same renderer, the client's number format, the quotation's date in the user's zone); logged. */
   async pdfOf(user: AuthUser, key: string): Promise<RenderedPdf> {
     const own = await this.policy.findOwn(user, key);
-    const pdf = await this.pdf.render(own.id);
-    await this.repo.transaction((tx) => this.repo.addEvent(tx, { quotationId: own.id, userId: user.id, kind: 'PDF_DOWNLOADED' }));
+    const pdf = await this.pdf.render(own.id, { timeZone: user.timeZone });
+    await this.repo.transaction((tx) =>
+      this.repo.addEvent(tx, { quotationId: own.id, userId: user.id, kind: 'PDF_DOWNLOADED' }),
+    );
     return pdf;
   }
 

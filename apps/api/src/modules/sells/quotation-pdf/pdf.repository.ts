@@ -5,6 +5,7 @@ import type { Prisma } from '../../../generated/prisma/client.js';
 const pdfQuotationSelect = {
   id: true,
   reference: true,
+  createdAt: true,
   company: true,
   service: true,
   client: { select: { tradeName: true, legalName: true, country: true } },

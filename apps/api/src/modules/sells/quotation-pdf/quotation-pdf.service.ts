@@ -33,6 +33,18 @@ export function issueDateOf(s: Pick<PricingStateRow, 'sentAt' | 'publishedAt'>, 
   return todayIn(COMPANY_TIME_ZONE, sentThisVersion && s.sentAt ? s.sentAt : now);
 }
 
+/**
+ * The date the client's own copy (portal) carries: the quotation's date, never the download day. The
+ * day it was sent (what the mailed PDF printed), else published (quoted), else created; read in the
+ * reader's time zone.
+ */
+export function quotationDateOf(
+  s: Pick<PricingStateRow, 'sentAt' | 'publishedAt'> & { createdAt: Date },
+  timeZone: string,
+): string {
+  return todayIn(timeZone, s.sentAt ?? s.publishedAt ?? s.createdAt);
+}
+
 @Injectable()
 export class QuotationPdfService {
   constructor(
@@ -48,14 +60,17 @@ export class QuotationPdfService {
    * (published, and approved by a manager when below the minimum margin) every page says DRAFT, so a
    * downloaded copy mailed by hand cannot pass for the approved quotation.
    */
-  async render(quotationId: string): Promise<RenderedPdf> {
+  async render(quotationId: string, reader?: { timeZone: string }): Promise<RenderedPdf> {
     const [row, state, margin] = await Promise.all([
       this.pdfs.quotation(quotationId),
       this.sells.state(quotationId),
       this.approval.marginCheck(quotationId),
     ]);
     const draft = pdfIsDraft(state, margin.belowMinimum);
-    const model = toPdfModel(row, await this.pdfs.mandatoryNotes(row.service), issueDateOf(state), draft);
+    const issueDate = reader
+      ? quotationDateOf({ ...state, createdAt: row.createdAt }, reader.timeZone)
+      : issueDateOf(state);
+    const model = toPdfModel(row, await this.pdfs.mandatoryNotes(row.service), issueDate, draft);
     return {
       filename: draft ? `${row.reference}-draft.pdf` : `${row.reference}.pdf`,
       content: await renderQuotationPdf(model),

@@ -17,6 +17,7 @@ import {
   YAxis,
 } from 'recharts';
 import { QueryContent } from '@/components/data-table';
+import { capAt, labelStep, thinnedLabel } from './chart-axes';
 import type { ChartOptions } from './chart-options';
 
 type ReadQuery = Parameters<typeof QueryContent>[0]['query'];
@@ -53,6 +54,7 @@ export function FigureChart({
   percentAlready = false,
   extra,
   query,
+  axes,
 }: {
   id: string;
   title: string;
@@ -65,11 +67,15 @@ export function FigureChart({
   extra?: ReactNode;
   /** The read the rows come from: until it answers (or if it failed) the chart says so, not "no data". */
   query: ReadQuery;
+  /** Translated names of the category (x) and figure (y) axes, printed beside the bar chart's axes. */
+  axes?: { x: string; y: string };
 }) {
   const { t } = useTranslation('analytics');
   const stacked = options.kind === 'stacked';
   const data = options.values === 'percent' && !percentAlready ? asPercent(rows, series, stacked) : rows;
   const domain: [number, number | 'auto'] = [0, options.yMax === '' ? 'auto' : options.yMax];
+  const step = labelStep(rows.length);
+  const yName = axes && options.values === 'percent' && !percentAlready ? t('axes.percent') : axes?.y;
   return (
     <Paper withBorder p="md" data-testid={`chart-${id}`} data-kind={options.kind}>
       <Title order={4} mb="sm">
@@ -84,10 +90,10 @@ export function FigureChart({
         ) : (
           <ResponsiveContainer width="100%" height={height}>
             {options.kind === 'polar' ? (
-              <RadarChart data={data} outerRadius="75%">
+              <RadarChart data={capAt(data, series, options.yMax)} outerRadius="75%">
                 <PolarGrid gridType={options.grid} />
-                <PolarAngleAxis dataKey="label" />
-                <PolarRadiusAxis domain={domain} />
+                <PolarAngleAxis dataKey="label" tickFormatter={(v: string, i: number) => thinnedLabel(v, i, step)} />
+                <PolarRadiusAxis domain={domain} allowDataOverflow={options.yMax !== ''} />
                 {series.map((s, i) => (
                   <Radar
                     key={s.key}
@@ -103,10 +109,18 @@ export function FigureChart({
                 <Tooltip />
               </RadarChart>
             ) : (
-              <BarChart data={data}>
+              <BarChart data={data} margin={axes ? { bottom: 16, left: 8 } : undefined}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="label" />
-                <YAxis domain={domain} allowDataOverflow={options.yMax !== ''} />
+                <XAxis
+                  dataKey="label"
+                  interval={step - 1}
+                  label={axes ? { value: axes.x, position: 'insideBottom', offset: -12 } : undefined}
+                />
+                <YAxis
+                  domain={domain}
+                  allowDataOverflow={options.yMax !== ''}
+                  label={yName ? { value: yName, angle: -90, position: 'insideLeft' } : undefined}
+                />
                 <Tooltip />
                 <Legend />
                 {series.map((s, i) => (

@@ -100,6 +100,7 @@ export function useGeneralCharts(
           title={t('charts.services')}
           rows={summary.services.map((s) => ({ label: t(`services.${s.service}`), quotations: s.quotations }))}
           series={[{ key: 'quotations', label: t('series.quotations') }]}
+          axes={{ x: t('axes.service'), y: t('axes.quotations') }}
           options={options}
           query={summaryQuery}
         />
@@ -176,6 +177,7 @@ export function useGeneralCharts(
           title={t('charts.lostReasons')}
           rows={summary.lostReasons.map((r) => ({ label: t(`reasons.${r.reason}`), quotations: r.quotations }))}
           series={[{ key: 'quotations', label: t('series.quotations') }]}
+          axes={{ x: t('axes.service'), y: t('axes.quotations') }}
           options={options}
           query={summaryQuery}
         />

@@ -29,6 +29,7 @@ import {
   useOperatives,
   usePostponeEvent,
 } from '../api/operations-api';
+import { WEEKDAY_KEYS, weekdayKey } from './agenda-weekdays';
 import { EventFormModal, PostponeModal, zonedParts } from './event-forms';
 import { useConfirmFinalize } from './finalize-confirm';
 
@@ -203,7 +204,7 @@ export function Agenda() {
             return events.length ? (
               <Stack key={key} gap={4}>
                 <Text fw={600} size="sm">
-                  {d.format('DD/MM/YYYY')}
+                  {`${t(`agenda.weekdays.${weekdayKey(d)}`)} ${d.format('DD/MM/YYYY')}`}
                 </Text>
                 {events.map((e) => (
                   <AgendaEvent key={e.id} event={e} />
@@ -214,53 +215,66 @@ export function Agenda() {
           {agenda.isSuccess && agenda.data.length === 0 && <Text c="dimmed">{t('events.none')}</Text>}
         </Stack>
       ) : (
-        <SimpleGrid cols={view === 'day' ? 1 : 7} spacing={4}>
-          {days.map((d) => {
-            const key = d.format('YYYY-MM-DD');
-            return (
-              <Card
-                key={key}
-                withBorder
-                padding={4}
-                mih={view === 'month' ? 110 : 240}
-                bg={key === today ? 'var(--mantine-color-orange-light)' : undefined}
-                opacity={view === 'month' && d.month() !== anchor.month() ? 0.6 : 1}
-                data-testid={`agenda-day-${key}`}
-                onDragOver={(e) => {
-                  if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault();
-                }}
-                onDrop={(e) => {
-                  const raw = e.dataTransfer.getData(DRAG_TYPE);
-                  if (!raw) return;
-                  e.preventDefault();
-                  const dragged = JSON.parse(raw) as Dragged;
-                  // Dropped on its own day: nothing moves.
-                  if (zonedParts(dragged.dueAt, timeZone).date !== key) setDropped({ ...dragged, day: key });
-                }}
-              >
-                <Group justify="space-between" gap={0}>
-                  <Text size="xs" c="dimmed">
-                    {d.format('DD/MM')}
-                  </Text>
-                  <ActionIcon
-                    size="xs"
-                    variant="subtle"
-                    aria-label={t('agenda.newOn', { date: d.format('DD/MM/YYYY') })}
-                    onClick={() => setCreatingOn(key)}
-                    data-testid="agenda-day-add"
-                  >
-                    +
-                  </ActionIcon>
-                </Group>
-                <Stack gap={2}>
-                  {(byDay.get(key) ?? []).map((e) => (
-                    <AgendaEvent key={e.id} event={e} />
-                  ))}
-                </Stack>
-              </Card>
-            );
-          })}
-        </SimpleGrid>
+        <>
+          {view !== 'day' && (
+            <SimpleGrid cols={7} spacing={4} data-testid="agenda-weekdays">
+              {WEEKDAY_KEYS.map((k) => (
+                <Text key={k} size="xs" fw={600} ta="center" c="dimmed" title={t(`agenda.weekdays.${k}`)}>
+                  {t(`agenda.weekdaysShort.${k}`)}
+                </Text>
+              ))}
+            </SimpleGrid>
+          )}
+          <SimpleGrid cols={view === 'day' ? 1 : 7} spacing={4}>
+            {days.map((d) => {
+              const key = d.format('YYYY-MM-DD');
+              return (
+                <Card
+                  key={key}
+                  withBorder
+                  padding={4}
+                  mih={view === 'month' ? 110 : 240}
+                  bg={key === today ? 'var(--mantine-color-orange-light)' : undefined}
+                  opacity={view === 'month' && d.month() !== anchor.month() ? 0.6 : 1}
+                  data-testid={`agenda-day-${key}`}
+                  onDragOver={(e) => {
+                    if (e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault();
+                  }}
+                  onDrop={(e) => {
+                    const raw = e.dataTransfer.getData(DRAG_TYPE);
+                    if (!raw) return;
+                    e.preventDefault();
+                    const dragged = JSON.parse(raw) as Dragged;
+                    // Dropped on its own day: nothing moves.
+                    if (zonedParts(dragged.dueAt, timeZone).date !== key) setDropped({ ...dragged, day: key });
+                  }}
+                >
+                  <Group justify="space-between" gap={0}>
+                    <Text size="xs" c="dimmed">
+                      {view === 'day'
+                        ? `${t(`agenda.weekdays.${weekdayKey(d)}`)} ${d.format('DD/MM')}`
+                        : d.format('DD/MM')}
+                    </Text>
+                    <ActionIcon
+                      size="xs"
+                      variant="subtle"
+                      aria-label={t('agenda.newOn', { date: d.format('DD/MM/YYYY') })}
+                      onClick={() => setCreatingOn(key)}
+                      data-testid="agenda-day-add"
+                    >
+                      +
+                    </ActionIcon>
+                  </Group>
+                  <Stack gap={2}>
+                    {(byDay.get(key) ?? []).map((e) => (
+                      <AgendaEvent key={e.id} event={e} />
+                    ))}
+                  </Stack>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        </>
       )}
       {creatingOn && <AgendaEventForm day={creatingOn} onClose={() => setCreatingOn(null)} />}
       {dropped && (

@@ -57,6 +57,7 @@ import {
   formPath,
   rateBody,
   rateFormFromDetail,
+  shownSlots,
   type RateFormState,
 } from './rate-form-values';
 import { VALIDITY_COLOR } from './use-rate-columns';
@@ -366,7 +367,7 @@ function RateForm({ detail }: { detail: RateDetail | null }) {
         </Paper>
 
         <Title order={4}>{t('chargesTitle')}</Title>
-        {slots.map((s) => (
+        {shownSlots(slots, v).map((s) => (
           <Alert key={s} color="red" data-testid={`rate-slot-${s}`}>
             {t(`errors:RATE_${s}`)}
           </Alert>

@@ -5,6 +5,7 @@ import {
   emptyRange,
   emptyRateForm,
   rateBody,
+  shownSlots,
   type RateFormState,
 } from './rate-form-values';
 
@@ -66,5 +67,15 @@ describe('rate form values', () => {
     const body = rateBody(v);
     expect(body.container).toBeNull();
     expect(body.charges[0].ranges).toEqual([]);
+  });
+
+  it('drops the "rate has no charges" message once a charge is added, keeping the other slots', () => {
+    const empty = { ...filled(), charges: [] };
+    const { slots } = checkRateForm(empty);
+    expect(slots).toContain('NO_CHARGES');
+    expect(shownSlots(slots, empty)).toContain('NO_CHARGES');
+    const withCharge = { ...empty, charges: [emptyCharge(true)] };
+    expect(shownSlots(slots, withCharge)).not.toContain('NO_CHARGES');
+    expect(shownSlots(['NO_CHARGES', 'INVALID_CHARGES'], withCharge)).toEqual(['INVALID_CHARGES']);
   });
 });

@@ -252,6 +252,11 @@ export function checkRateForm(v: RateFormState): RateFormCheck {
   return { slots, fields: out };
 }
 
+/** The slots still worth showing: "no charges" goes as soon as the form holds a charge, without waiting for a save. */
+export function shownSlots(slots: RateFormSlot[], v: Pick<RateFormState, 'charges'>): RateFormSlot[] {
+  return v.charges.length > 0 ? slots.filter((s) => s !== 'NO_CHARGES') : slots;
+}
+
 /** A server field path as the form's: the API says carrierId and originCode where the form has carrier and origin. */
 export function formPath(field: string): string {
   const renamed: Record<string, string> = {

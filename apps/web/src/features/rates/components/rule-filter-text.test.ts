@@ -15,7 +15,9 @@ describe('a rule filter in words', () => {
       'Incoterm no es FOB (Franco a bordo)',
     );
     const en = await testT('en');
-    expect(ruleFilterText(en, 'en', { filterType: 'MODE', condition: 'EQUALS', value: 'AIR_LSE' })).toMatch(/^Service .* Air/);
+    expect(ruleFilterText(en, 'en', { filterType: 'MODE', condition: 'EQUALS', value: 'AIR_LSE' })).toMatch(
+      /^Service .* Air/,
+    );
   });
 
   it('names a place code the catalogue knows, and keeps one it does not know as typed', async () => {
@@ -29,7 +31,9 @@ describe('a rule filter in words', () => {
 
   it('keeps a place or a client as the user typed it', async () => {
     const pt = await testT('pt');
-    expect(ruleFilterText(pt, 'pt', { filterType: 'ORIGIN', condition: 'CONTAINS', value: 'Shanghai' })).toMatch(/Shanghai$/);
+    expect(ruleFilterText(pt, 'pt', { filterType: 'ORIGIN', condition: 'CONTAINS', value: 'Shanghai' })).toMatch(
+      /Shanghai$/,
+    );
   });
 
   it('says "any" or "none" for a list condition with no value, in each language', async () => {

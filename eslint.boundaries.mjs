@@ -3,7 +3,7 @@
 // types, never its repository; a web feature uses another feature only through its api/ folder (the
 // endpoints, their hooks and query keys), never its components or the app shell; components/ and lib/
 // use no feature; packages/shared uses nothing from the apps.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = import.meta.dirname;
@@ -89,6 +89,8 @@ const WEB = 'apps/web/src';
 const modules = dirs(`${API}/modules`);
 const repositories = files(`${API}/modules`, '.repository.ts');
 const features = dirs(`${WEB}/features`);
+// `except` entries contain paths, so a file is named with its extension: find it as the import does.
+const file = (dir, p) => `./${['.ts', '.tsx'].map((ext) => p + ext).find((f) => existsSync(join(root, dir, f))) ?? p}`;
 
 const zones = [
   {
@@ -111,14 +113,14 @@ const zones = [
       .map((other) => ({
         target: `${WEB}/features/${f}`,
         from: `${WEB}/features/${other}`,
-        except: ['./api', ...(WEB_KNOWN[f]?.[other] ?? []).map((p) => `./${p}`)],
+        except: ['./api', ...(WEB_KNOWN[f]?.[other] ?? []).map((p) => file(`${WEB}/features/${other}`, p))],
         message: "Another feature's internals: use its api/ hooks, or move the shared piece to components/ or lib/.",
       })),
   ),
   {
     target: `${WEB}/features`,
     from: `${WEB}/app`,
-    except: APP_SHELL_KNOWN,
+    except: APP_SHELL_KNOWN.map((p) => file(`${WEB}/app`, p.slice(2))),
     message: 'Features do not import the app shell (router, layout, navigation): the shell imports features.',
   },
   {

@@ -10,6 +10,18 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run db:generate && npx turbo run build && npm prune --omit=dev
 
+# The evaluation mail catcher of docker-compose.yml: the same maildev as `npm run demo` (the root
+# package.json's version and the overrides it needs to install), not the older 2.x image.
+FROM node:24-bookworm-slim AS mail
+WORKDIR /mail
+COPY package.json /tmp/root-package.json
+RUN node -e "const r=require('/tmp/root-package.json');require('fs').writeFileSync('package.json',JSON.stringify({private:true,dependencies:{maildev:r.devDependencies.maildev},overrides:r.overrides}))" \
+  && npm install --omit=dev --no-audit --no-fund && rm /tmp/root-package.json
+USER node
+EXPOSE 1025 1080
+CMD ["node_modules/.bin/maildev"]
+
+# Last stage: what `docker build .` produces.
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
@@ -28,3 +40,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=5 CMD curl -fs http://localhost:3000/health || exit 1
 # Pending migrations are applied before the API starts serving.
 CMD ["sh", "-c", "node prisma/scripts/migrate.mjs deploy && exec node apps/api/dist/main.js"]
+

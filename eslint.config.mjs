@@ -1,10 +1,21 @@
 // One type-checked typescript-eslint config for every package.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { boundaryZones } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/generated/**', '**/node_modules/**', '**/*.mjs', '**/*.js', 'playwright-report/**', 'test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/generated/**',
+      '**/node_modules/**',
+      '**/*.mjs',
+      '**/*.js',
+      'playwright-report/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -37,5 +48,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Import boundaries between layers (eslint.boundaries.mjs), on resolved paths: `@/` aliases and `.js`
+    // names of `.ts` files resolve through each package's tsconfig.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }] },
   },
 );

@@ -5,10 +5,12 @@
 //   node prisma/scripts/migrate.mjs deploy         apply pending migrations to DATABASE_URL
 //   node prisma/scripts/migrate.mjs create <name>  write a new migration from schema changes
 //
-// `create` needs no database: it diffs the schema snapshot kept beside the last
-// migration (schema.snapshot.prisma) against prisma/schema.prisma.
+// `create` needs no database: it diffs the schema snapshot kept beside the newest
+// migration (schema.snapshot.prisma) against prisma/schema.prisma. Only the newest folder
+// holds a snapshot: `create` writes the new one and deletes the previous, and nothing else
+// reads snapshots (`deploy` applies migration.sql files only).
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
@@ -146,11 +148,19 @@ async function create(rawName) {
   const { migrationDirectories } = await readMigrations();
   const last = migrationDirectories.at(-1)?.path;
   let from = { tag: 'empty' };
-  if (last) {
-    const snapshotPath = join(migrationsDir, last, SNAPSHOT);
+  const snapshotPath = last ? join(migrationsDir, last, SNAPSHOT) : null;
+  if (snapshotPath) {
     if (!existsSync(snapshotPath)) {
+      // Usually a merge: two branches each added a migration, and the snapshot sits in the older folder.
+      const elsewhere = migrationDirectories
+        .map((m) => m.path)
+        .filter((p) => existsSync(join(migrationsDir, p, SNAPSHOT)));
       throw new Error(
-        `The last migration ${last} has no ${SNAPSHOT}. Put there the schema.prisma that matches the database after that migration, then retry.`,
+        `The newest migration ${last} has no ${SNAPSHOT}, and only the newest folder's snapshot is read.` +
+          ` Put there the schema.prisma that matches the database after ${last}, then retry.` +
+          (elsewhere.length
+            ? ` An older snapshot is in ${elsewhere.join(', ')} (move it only if no later migration changed the schema).`
+            : ''),
       );
     }
     from = {
@@ -185,6 +195,8 @@ async function create(rawName) {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'migration.sql'), stdout);
   await writeFile(join(dir, SNAPSHOT), schema);
+  // One snapshot in the tree: the new folder's replaces the previous one.
+  if (snapshotPath) await rm(snapshotPath);
   if (!existsSync(join(migrationsDir, LOCKFILE))) await writeFile(join(migrationsDir, LOCKFILE), LOCK_CONTENT);
   console.log(`Created prisma/migrations/${folder}/migration.sql (review it, then run: npm run db:migrate)`);
 }

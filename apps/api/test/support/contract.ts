@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import Ajv from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 
 type Json = Record<string, unknown>;
 type ResponseObject = { $ref?: string; content?: Record<string, { schema?: Json }> };
@@ -18,16 +19,18 @@ export type ContractResult = { operation: string | null; problem: string | null 
  * operations and are left alone.
  */
 export class ContractValidator {
-  private readonly ajv: Ajv.Ajv;
+  private readonly ajv: Ajv;
   private readonly routes: { method: string; regex: RegExp; statics: number; operation: Operation }[] = [];
-  private readonly compiled = new Map<string, Ajv.ValidateFunction>();
+  private readonly compiled = new Map<string, ValidateFunction>();
 
   /** `checks` leaves out operations that are not the API's own (a test's extra module). */
   constructor(
     private readonly doc: OpenAPIObject,
     private readonly checks: (operationId: string) => boolean = () => true,
   ) {
-    this.ajv = new Ajv({ allErrors: true, unknownFormats: 'ignore', schemaId: 'auto', validateSchema: false });
+    // strict off: OpenAPI keeps keywords JSON Schema does not know; formats ajv-formats lacks are ignored.
+    this.ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
+    addFormats.default(this.ajv); // a CommonJS module: its function is both the export and .default
     this.ajv.addSchema({ $id: 'openapi', components: { schemas: toJsonSchema(doc.components?.schemas ?? {}, true) } });
     for (const [path, item] of Object.entries(doc.paths)) {
       const segments = path.split('/');
@@ -74,7 +77,7 @@ export class ContractValidator {
     if (validate(body)) return { operation: op.operationId, problem: null };
     const errors = (validate.errors ?? [])
       .slice(0, 5)
-      .map((e) => `${e.dataPath || '(body)'} ${e.message ?? ''}${e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : ''}`);
+      .map((e) => `${e.instancePath || '(body)'} ${e.message ?? ''}${e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : ''}`);
     const code = (body as { code?: unknown } | null)?.code;
     const withCode = typeof code === 'string' ? ` (code ${code})` : '';
     return { operation: op.operationId, problem: `${name}${withCode}: the body does not match the document: ${errors.join('; ')}` };

@@ -2,11 +2,11 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject,
 import type { Request, Response } from 'express';
 import { ERROR_HTTP_STATUS, type ErrorBody, type ErrorCode } from '@freight/shared';
 import { ERROR_MESSAGES } from '@freight/shared/error-messages';
-import { AuditService } from '../../modules/audit/audit.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError } from './app-error.js';
 import { constraintViolation } from './constraint-violation.js';
+import { DENIAL_RECORDER, type DenialRecorder } from './denial-recorder.js';
 import { isDependencyFailure } from './dependency-failure.js';
 import { isWriteConflict } from '../prisma/transaction.js';
 import { pickLanguage } from './language.js';
@@ -19,7 +19,7 @@ export class ErrorFilter implements ExceptionFilter {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly audit: AuditService,
+    @Inject(DENIAL_RECORDER) private readonly denials: DenialRecorder,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -47,7 +47,7 @@ export class ErrorFilter implements ExceptionFilter {
   private recordDenial(req: Request, code: ErrorCode): void {
     const user = (req as Request & { user?: AuthUser }).user ?? null;
     const path = (req.originalUrl ?? req.url).split('?')[0].slice(0, 300);
-    void this.audit.record(user, 'access', null, 'denied', { after: { method: req.method, path, code } }, undefined, { ip: req.ip ?? null });
+    void this.denials.recordDenial(user, { method: req.method, path, code, ip: req.ip ?? null });
   }
 
   private toAppError(exception: unknown): AppError {

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { MessagePort } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { detectTypesOf, type DetectedType } from '../../modules/documents/detect-type.ts';
+import { detectTypesOf, type DetectedType } from './detect-type.ts';
 import { Deadline, ReadStop, type ReadFailure, type SheetLimits, type SheetRow } from './read-limits.ts';
 import { readSheetFile } from './sheet-file.ts';
 

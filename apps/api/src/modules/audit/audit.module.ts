@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { DENIAL_RECORDER } from '../../common/errors/denial-recorder.js';
 import { AuditController } from './audit.controller.js';
 import { AuditRepository } from './audit.repository.js';
 import { AuditService } from './audit.service.js';
@@ -7,7 +8,7 @@ import { AuditService } from './audit.service.js';
 @Global()
 @Module({
   controllers: [AuditController],
-  providers: [AuditRepository, AuditService],
-  exports: [AuditService],
+  providers: [AuditRepository, AuditService, { provide: DENIAL_RECORDER, useExisting: AuditService }],
+  exports: [AuditService, DENIAL_RECORDER],
 })
 export class AuditModule {}

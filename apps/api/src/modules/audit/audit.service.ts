@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { AuditAction, AuditEntityType, AuditEventItem, Page } from '@freight/shared';
 import type { AuditQueryDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import type { Denial, DenialRecorder } from '../../common/errors/denial-recorder.js';
 import { encodeCursor } from '../../common/pagination/keyset.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import { AuditRepository } from './audit.repository.js';
@@ -31,7 +32,7 @@ export function changedFields(
  * fails the action it records (sign-ins, denials).
  */
 @Injectable()
-export class AuditService {
+export class AuditService implements DenialRecorder {
   private readonly logger = new Logger('Audit');
 
   constructor(private readonly repo: AuditRepository) {}
@@ -61,6 +62,11 @@ export class AuditService {
     } catch (err) {
       this.logger.error(`audit write failed (${entityType} ${action}): ${(err as Error).message}`);
     }
+  }
+
+  /** A refused request (the error filter's 403s), with the address it came from. */
+  recordDenial(user: AuthUser | null, { method, path, code, ip }: Denial): Promise<void> {
+    return this.record(user, 'access', null, 'denied', { after: { method, path, code } }, undefined, { ip });
   }
 
   async list(q: AuditQueryDto): Promise<Page<AuditEventItem>> {

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { JwtStrategy } from '../../common/auth/jwt.strategy.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
@@ -15,7 +14,7 @@ import { SessionTokenService } from './session-token.service.js';
 @Module({
   imports: [PassportModule, JwtModule.register({}), UsersModule, SessionsModule],
   controllers: [AuthController, LoginLocksController],
-  providers: [AuthService, LoginLocksService, LoginThrottleRepository, PasswordHasher, SessionTokenService, JwtStrategy],
-  exports: [PasswordHasher, JwtStrategy],
+  providers: [AuthService, LoginLocksService, LoginThrottleRepository, PasswordHasher, SessionTokenService],
+  exports: [PasswordHasher, SessionsModule],
 })
 export class AuthModule {}

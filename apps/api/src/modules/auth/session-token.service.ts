@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Permission, SessionClaims } from '@freight/shared';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
-import { SESSION_JWT_ALGORITHM } from '../../common/auth/jwt.strategy.js';
+import { SESSION_JWT_ALGORITHM } from '../sessions/jwt.strategy.js';
 
 type TokenSubject = { email: string; username: string; code: string; name: string; permissions: Permission[] };
 

@@ -4,7 +4,7 @@ import type { ChargeCodeItem, Page } from '@freight/shared';
 import { ChargeCodeDto, ChargeCodeListQueryDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { uuidParam } from '../providers/uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { ChargeCodesService } from './charge-codes.service.js';
 
 @ApiTags('charge-codes')

@@ -6,7 +6,7 @@ import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { attachmentDisposition } from '../documents/content-disposition.js';
 import { AcceptsUpload, type UploadedFileData } from '../documents/upload.interceptor.js';
-import { uuidParam } from '../providers/uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { ClientDocumentsService } from './client-documents.service.js';
 
 @ApiTags('clients')

@@ -4,7 +4,7 @@ import type { ClientAssignments, ClientContactInfo } from '@freight/shared';
 import { ClientAssignmentsDto, ClientContactDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { uuidParam } from '../providers/uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { ClientAssignmentsService } from './client-assignments.service.js';
 import { ClientContactsService } from './client-contacts.service.js';
 

@@ -9,7 +9,7 @@ import { pickLanguage } from '../../common/errors/language.js';
 import { mapRows } from '../../common/export/map-rows.js';
 import { sendSheet } from '../../common/export/send-sheet.js';
 import { UsersRepository } from '../users/users.repository.js';
-import { uuidParam } from '../providers/uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { ClientAssignmentsService } from './client-assignments.service.js';
 import { CLIENT_EXPORT_MAX_ROWS, CLIENT_SHEET_NAME, clientColumns, clientRow } from './client-export.js';
 import { ClientsRepository } from './clients.repository.js';

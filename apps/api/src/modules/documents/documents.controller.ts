@@ -6,7 +6,7 @@ import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { DocumentsService } from './documents.service.js';
-import { documentId } from './document-id.pipe.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { AcceptsUpload, type UploadedFileData } from './upload.interceptor.js';
 
 @ApiTags('documents')
@@ -36,7 +36,7 @@ export class DocumentsController {
   @Header('Content-Security-Policy', "default-src 'none'; sandbox")
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'Download a document, as an attachment with its stored MIME type' })
-  async content(@CurrentUser() user: AuthUser, @Param('id', documentId) id: string): Promise<StreamableFile> {
+  async content(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string): Promise<StreamableFile> {
     const doc = await this.documents.content(user, id);
     return new StreamableFile(doc.data, {
       type: doc.mimeType,

@@ -1,9 +1,9 @@
 import { allowedTypeForName, fileExtension, MAX_UPLOAD_BYTES, sanitizeFileName, type FileKind } from '@freight/shared';
 import { AppError } from '../../common/errors/app-error.js';
 import { runUntrusted } from '../../common/untrusted/untrusted-pool.js';
-import type { DetectedType } from './detect-type.js';
+import type { DetectedType } from '../../common/untrusted/detect-type.js';
 
-export type { DetectedType } from './detect-type.js';
+export type { DetectedType } from '../../common/untrusted/detect-type.js';
 
 /**
  * An upload that passed every check: the name to save it under, the MIME type to serve it with, and

@@ -5,7 +5,7 @@ import { UploadDocumentDto } from '@freight/shared/dto';
 import { CurrentUser, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { attachmentDisposition } from './content-disposition.js';
-import { documentId } from './document-id.pipe.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { OperationDocumentsService } from './operation-documents.service.js';
 import { AcceptsUpload, type UploadedFileData } from './upload.interceptor.js';
 
@@ -44,7 +44,7 @@ export class OperationDocumentsController {
   async content(
     @CurrentUser() user: AuthUser,
     @Param('reference') reference: string,
-    @Param('id', documentId) id: string,
+    @Param('id', uuidParam) id: string,
   ): Promise<StreamableFile> {
     const doc = await this.documents.content(user, reference, id);
     return new StreamableFile(doc.data, {

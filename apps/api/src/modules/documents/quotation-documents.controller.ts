@@ -4,7 +4,7 @@ import type { DocumentInfo } from '@freight/shared';
 import { UpdateDocumentDto, UploadDocumentDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { documentId } from './document-id.pipe.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { DocumentsService } from './documents.service.js';
 import { AcceptsUpload, type UploadedFileData } from './upload.interceptor.js';
 
@@ -40,7 +40,7 @@ export class QuotationDocumentsController {
   update(
     @CurrentUser() user: AuthUser,
     @Param('reference') reference: string,
-    @Param('id', documentId) id: string,
+    @Param('id', uuidParam) id: string,
     @Body() dto: UpdateDocumentDto,
   ): Promise<DocumentInfo> {
     return this.documents.update(user, reference, id, dto);

@@ -1,13 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Draft, DraftSummary, Page } from '@freight/shared';
 import { DraftListQueryDto, SaveDraftDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { AppError } from '../../common/errors/app-error.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { DraftsService } from './drafts.service.js';
-
-const draftId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUND') });
 
 @ApiTags('drafts')
 @ForModule('drafts')
@@ -24,7 +22,7 @@ export class DraftsController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One of my drafts, with its form data' })
-  get(@CurrentUser() user: AuthUser, @Param('id', draftId) id: string): Promise<Draft> {
+  get(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string): Promise<Draft> {
     return this.drafts.get(user, id);
   }
 
@@ -36,14 +34,14 @@ export class DraftsController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Replace one of my drafts' })
-  replace(@CurrentUser() user: AuthUser, @Param('id', draftId) id: string, @Body() dto: SaveDraftDto): Promise<Draft> {
+  replace(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: SaveDraftDto): Promise<Draft> {
     return this.drafts.replace(user, id, dto);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete one of my drafts' })
-  async delete(@CurrentUser() user: AuthUser, @Param('id', draftId) id: string): Promise<void> {
+  async delete(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string): Promise<void> {
     await this.drafts.delete(user, id);
   }
 }

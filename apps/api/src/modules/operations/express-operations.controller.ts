@@ -9,6 +9,7 @@ import {
 } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { OperationOpeningService } from './operation-opening.service.js';
 import { OperationsService } from './operations.service.js';
 
 /** Express (courier) shipments: the operations model with kind EXPRESS; notes and events use the shared routes. */
@@ -16,7 +17,10 @@ import { OperationsService } from './operations.service.js';
 @ForModule('express')
 @Controller('operations/v1/express-operations')
 export class ExpressOperationsController {
-  constructor(private readonly operations: OperationsService) {}
+  constructor(
+    private readonly operations: OperationsService,
+    private readonly opening: OperationOpeningService,
+  ) {}
 
   @Get()
   @RequireAnyPermission('VIEW_SHIPMENT')
@@ -31,7 +35,7 @@ export class ExpressOperationsController {
   @RequireAnyPermission('VIEW_SHIPMENT')
   @ApiOperation({ summary: 'Create an express shipment by hand (addresses, packages, courier, tracking number)' })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateExpressOperationDto): Promise<OperationCreated> {
-    return this.operations.createExpress(user, dto);
+    return this.opening.createExpress(user, dto);
   }
 
   @Get(':reference')

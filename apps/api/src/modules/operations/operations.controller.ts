@@ -28,6 +28,7 @@ import { AcceptsImport, type UploadedFileData } from '../documents/upload.interc
 import { UsersRepository } from '../users/users.repository.js';
 import { OperationImportService } from './import/operation-import.service.js';
 import { OPERATION_EXPORT_MAX_ROWS, OPERATION_SHEET_NAME, operationColumns, operationRow } from './operation-export.js';
+import { OperationOpeningService } from './operation-opening.service.js';
 import { OperationsService } from './operations.service.js';
 
 @ApiTags('operations')
@@ -35,6 +36,7 @@ import { OperationsService } from './operations.service.js';
 export class OperationsController {
   constructor(
     private readonly operations: OperationsService,
+    private readonly opening: OperationOpeningService,
     private readonly users: UsersRepository,
     private readonly importer: OperationImportService,
   ) {}
@@ -86,7 +88,7 @@ export class OperationsController {
   @RequireAnyPermission('OPERATIVE')
   @ApiOperation({ summary: 'Create an operation by hand' })
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateOperationDto): Promise<OperationCreated> {
-    return this.operations.create(user, dto);
+    return this.opening.create(user, dto);
   }
 
   @Post('import')

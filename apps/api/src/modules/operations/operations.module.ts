@@ -12,6 +12,7 @@ import { QuotationOperationController } from './quotation-operation.controller.j
 import { ExpressOperationsController } from './express-operations.controller.js';
 import { OperationsController } from './operations.controller.js';
 import { OperationsRepository } from './operations.repository.js';
+import { OperationOpeningService } from './operation-opening.service.js';
 import { OperationsService } from './operations.service.js';
 
 /** Operations (shipments), their notes, events and the operative's agenda (issue 12). */
@@ -28,6 +29,7 @@ import { OperationsService } from './operations.service.js';
     OperationActivityRepository,
     OperationPolicy,
     OperationsService,
+    OperationOpeningService,
     OperationActivityService,
     OverdueEventsProcessor,
     OperationImportService,

@@ -4,13 +4,17 @@ import type { OperationCreated } from '@freight/shared';
 import { OpenFromQuotationDto } from '@freight/shared/dto';
 import { CurrentUser, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { OperationOpeningService } from './operation-opening.service.js';
 import { OperationsService } from './operations.service.js';
 
 /** A quotation's operation: opened from the quotation's detail, then linked from it. A path of its own, so it never reads as an operation reference. */
 @ApiTags('operations')
 @Controller('operations/v1/quotation-operations')
 export class QuotationOperationController {
-  constructor(private readonly operations: OperationsService) {}
+  constructor(
+    private readonly operations: OperationsService,
+    private readonly opening: OperationOpeningService,
+  ) {}
 
   @Post(':quotationReference')
   @RequireAnyPermission('OPERATIVE', 'COMMERCIAL', 'COMMERCIAL_MANAGER')
@@ -20,7 +24,7 @@ export class QuotationOperationController {
     @Param('quotationReference') quotationReference: string,
     @Body() dto: OpenFromQuotationDto,
   ): Promise<OperationCreated> {
-    return this.operations.openFromQuotation(user, quotationReference, dto);
+    return this.opening.openFromQuotation(user, quotationReference, dto);
   }
 
   @Get(':quotationReference')

@@ -13,7 +13,7 @@ import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { pickLanguage } from '../../common/errors/language.js';
 import { attachmentDisposition } from '../documents/content-disposition.js';
-import { documentId } from '../documents/document-id.pipe.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { PortalAnswersService } from './portal-answers.service.js';
 import { PortalQuotationsService } from './portal-quotations.service.js';
 
@@ -70,7 +70,7 @@ export class PortalController {
   async document(
     @CurrentUser() user: AuthUser,
     @Param('key') key: string,
-    @Param('id', documentId) id: string,
+    @Param('id', uuidParam) id: string,
   ): Promise<StreamableFile> {
     const doc = await this.quotations.document(user, key, id);
     return new StreamableFile(doc.data, { type: doc.mimeType, disposition: attachmentDisposition(doc.name), length: doc.data.length });

@@ -4,7 +4,7 @@ import type { AgentCostContext, CostQuestionInfo, CostRequestFileInfo } from '@f
 import { AskCostQuestionDto, DeclineCostRequestDto, SubmitCostsDto } from '@freight/shared/dto';
 import { attachmentDisposition } from '../documents/content-disposition.js';
 import { DocumentUploadInterceptor, type UploadedFileData } from '../documents/upload.interceptor.js';
-import { uuidParam } from '../providers/uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { AgentExchangeService } from './agent-exchange.service.js';
 import { ForModule, Public } from '../../common/auth/access.decorators.js';
 import { AgentLink, AgentLinkGuard } from './agent-link.guard.js';

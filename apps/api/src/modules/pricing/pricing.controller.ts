@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile } 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AgentSuggestion, CostInfo, CostQuestionInfo, CostRequestInfo } from '@freight/shared';
 import { AgentQuoteDto, AnswerCostQuestionDto, RequestCostsDto, ResendCostRequestDto } from '@freight/shared/dto';
-import { uuidParam } from '../providers/uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { fileResponse } from './agent-costs.controller.js';

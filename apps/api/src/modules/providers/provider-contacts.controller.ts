@@ -4,7 +4,7 @@ import type { ProviderDetail } from '@freight/shared';
 import { ProviderContactDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { uuidParam } from './uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { ProviderContactsService } from './provider-contacts.service.js';
 
 /** Each route answers the whole provider: making one contact primary changes the others. */

@@ -4,7 +4,7 @@ import type { Page, ProviderDetail, ProviderListItem } from '@freight/shared';
 import { CreateProviderDto, ProviderListQueryDto, UpdateProviderDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { uuidParam } from './uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { ProvidersService } from './providers.service.js';
 
 @ApiTags('providers')

@@ -27,7 +27,7 @@ import { AcceptsImport, type UploadedFileData } from '../documents/upload.interc
 import { RateImportService } from './import/rate-import.service.js';
 import { RATE_SHEET_SPEC_COLUMNS, rateSheetBatches, rateTemplate } from './import/rate-sheet.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
-import { uuidParam } from '../providers/uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { CostToRateService } from './cost-to-rate.service.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
 import { RatesService } from './rates.service.js';

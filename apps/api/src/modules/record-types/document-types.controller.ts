@@ -4,7 +4,7 @@ import type { Page, RecordTypeItem } from '@freight/shared';
 import { RecordTypeDto, RecordTypeListQueryDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission, SignedIn } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { uuidParam } from '../providers/uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { RecordTypesService } from './record-types.service.js';
 
 /** Document types: any signed-in user reads them (spec section 2); CREATE_DOCUMENT_TYPE writes. */

@@ -4,7 +4,7 @@ import type { QuotationRuleItem, RuleTestResult } from '@freight/shared';
 import { SaveQuotationRuleDto, TestQuotationRuleDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { uuidParam } from '../providers/uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { QuotationRulesService } from './quotation-rules.service.js';
 
 @ApiTags('quotation rules')

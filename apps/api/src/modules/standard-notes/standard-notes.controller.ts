@@ -4,7 +4,7 @@ import type { Page, StandardNoteItem } from '@freight/shared';
 import { StandardNoteDto, StandardNoteListQueryDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { uuidParam } from '../providers/uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { StandardNotesService } from './standard-notes.service.js';
 
 @ApiTags('standard-notes')

@@ -9,7 +9,7 @@ import {
 } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { documentId as uuidOr404 } from '../documents/document-id.pipe.js';
+import { uuidParam as uuidOr404 } from '../../common/http/uuid-param.js';
 import { SupportService } from './support.service.js';
 
 /** The support staff's desk: every ticket, and what only staff change. */

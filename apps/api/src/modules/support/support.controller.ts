@@ -31,7 +31,7 @@ import {
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { attachmentDisposition } from '../documents/content-disposition.js';
-import { documentId as uuidOr404 } from '../documents/document-id.pipe.js';
+import { uuidParam as uuidOr404 } from '../../common/http/uuid-param.js';
 import { AcceptsUpload, type UploadedFileData } from '../documents/upload.interceptor.js';
 import { SupportService } from './support.service.js';
 

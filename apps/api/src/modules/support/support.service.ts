@@ -29,6 +29,7 @@ import type { NotificationTopic } from '../notifications/notification-texts.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { isSupportStaff, SupportPolicy } from './support.policy.js';
 import { decodeDeskCursor, encodeDeskCursor, isOverdue } from './support-desk-order.js';
+import { SupportReferencesRepository } from './support-references.repository.js';
 import { SupportRepository } from './support.repository.js';
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -39,22 +40,23 @@ export const ticketReference = (n: number) => `SUP-${n}`;
 export class SupportService {
   constructor(
     private readonly repo: SupportRepository,
+    private readonly refs: SupportReferencesRepository,
     private readonly policy: SupportPolicy,
     private readonly notifications: NotificationsService,
   ) {}
 
   products(): Promise<SupportProduct[]> {
-    return this.repo.products();
+    return this.refs.products();
   }
 
   /** The errors of an active product, by its name; an unknown product has none. */
   async productErrors(productName: string): Promise<SupportProductError[]> {
-    return (await this.repo.productByName(productName))?.errors ?? [];
+    return (await this.refs.productByName(productName))?.errors ?? [];
   }
 
   /** The related-users list: active SUPPORT_USER holders (the tenant is this installation). */
   async users(user: AuthUser): Promise<SupportUser[]> {
-    return (await this.repo.usersWith('SUPPORT_USER'))
+    return (await this.refs.usersWith('SUPPORT_USER'))
       .filter((u) => u.id !== user.id)
       .map((u) => ({ id: u.id, name: u.name, tenantId: 'default' }));
   }
@@ -79,15 +81,15 @@ export class SupportService {
     // The widget sends no title: the description's first line stands for it.
     const title = (dto.title ?? description.split('\n')[0]).trim().slice(0, 200);
     if (!title) throw fieldError('title', 'isNotBlank');
-    if (!(await this.repo.productActive(dto.product.id))) throw new AppError('SUPPORT_PRODUCT_UNKNOWN');
-    if (!(await this.repo.errorOf(dto.product.id, dto.error.id))) throw new AppError('SUPPORT_ERROR_NOT_OF_PRODUCT');
+    if (!(await this.refs.productActive(dto.product.id))) throw new AppError('SUPPORT_PRODUCT_UNKNOWN');
+    if (!(await this.refs.errorOf(dto.product.id, dto.error.id))) throw new AppError('SUPPORT_ERROR_NOT_OF_PRODUCT');
     const dueDate = dto.dueDate ? this.futureDate(user, dto.dueDate) : null;
     const related = [...new Set((dto.relatedUsers ?? []).map((u) => u.id))].filter((id) => id !== user.id);
-    if (related.length && (await this.repo.countUsersWith(related, 'SUPPORT_USER')) !== related.length)
+    if (related.length && (await this.refs.countUsersWith(related, 'SUPPORT_USER')) !== related.length)
       throw new AppError('SUPPORT_RELATED_USER_NOT_ELIGIBLE');
-    const quotation = dto.quotationReference ? await this.repo.ownQuotation(dto.quotationReference, user.id) : null;
+    const quotation = dto.quotationReference ? await this.refs.ownQuotation(dto.quotationReference, user.id) : null;
     if (dto.quotationReference && !quotation) throw new AppError('SUPPORT_LINK_NOT_OWN');
-    const operation = dto.operationReference ? await this.repo.ownOperation(dto.operationReference, user.id) : null;
+    const operation = dto.operationReference ? await this.refs.ownOperation(dto.operationReference, user.id) : null;
     if (dto.operationReference && !operation) throw new AppError('SUPPORT_LINK_NOT_OWN');
     const created = await this.repo.create({
       title,
@@ -103,7 +105,7 @@ export class SupportService {
       attachmentIds: (dto.attachments ?? []).map((a) => a.content),
     });
     if (!created) throw new AppError('SUPPORT_ATTACHMENT_NOT_STAGED');
-    const staff = await this.repo.usersWith('SUPPORT_STAFF');
+    const staff = await this.refs.usersWith('SUPPORT_STAFF');
     await this.tell(
       staff,
       { kind: 'supportTicketCreated', reference: ticketReference(created.number), title, by: user.name },
@@ -126,8 +128,8 @@ export class SupportService {
   /** The user's own quotations and operations (the newest 50 of each), for a new ticket's link. */
   async linkOptions(user: AuthUser): Promise<SupportLinkOptions> {
     const [quotations, operations] = await Promise.all([
-      this.repo.ownQuotations(user.id, 50),
-      this.repo.ownOperations(user.id, 50),
+      this.refs.ownQuotations(user.id, 50),
+      this.refs.ownOperations(user.id, 50),
     ]);
     const option = (r: { reference: string; client: { tradeName: string } | null }) => ({
       reference: r.reference,
@@ -142,7 +144,7 @@ export class SupportService {
    */
   async linked(user: AuthUser, q: SupportLinkedTicketsQueryDto): Promise<SupportTicketSummary[]> {
     if (!q.quotation === !q.operation) throw new AppError('SUPPORT_LINK_TARGET_REQUIRED');
-    const target = q.quotation ? await this.repo.quotationId(q.quotation) : await this.repo.operationId(q.operation!);
+    const target = q.quotation ? await this.refs.quotationId(q.quotation) : await this.refs.operationId(q.operation!);
     if (!target) return [];
     const rows = await this.repo.list({
       visibleTo: isSupportStaff(user) ? undefined : user.id,
@@ -217,7 +219,7 @@ export class SupportService {
       by: user.name,
     };
     // An answer tells the author and related users; a user's own message tells the staff.
-    const recipients = staff ? await this.repo.recipients(participants(t)) : await this.repo.usersWith('SUPPORT_STAFF');
+    const recipients = staff ? await this.repo.recipients(participants(t)) : await this.refs.usersWith('SUPPORT_STAFF');
     await this.tell(recipients, topic, user.id);
     return this.detail(user, id);
   }

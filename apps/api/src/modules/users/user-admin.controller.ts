@@ -4,7 +4,7 @@ import type { CommercialOption, EndSessionsResponse, UserDetail } from '@freight
 import { UserDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { uuidParam } from '../providers/uuid-param.js';
+import { uuidParam } from '../../common/http/uuid-param.js';
 import { UserAdminService } from './user-admin.service.js';
 
 /** Users administration: UPDATE_USER edits, CREATE_USER creates, DELETE_USER (de)activates. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
 import type { DownloadedFile, DownloadProgress } from '@/lib/api-client';
 import { formatNumber } from '@/lib/formatting';
-import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
+import { formatFileSize, saveFile } from '@/components/files/save-file';
 
 type ExportMenuButtonProps = {
   /** Fetches the list's export in the chosen format, reporting what has arrived. */

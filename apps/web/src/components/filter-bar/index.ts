@@ -1,3 +1,4 @@
 export { BooleanFilter, FilterBar, SearchFilter } from './filter-bar';
+export { FieldsFilterBar, type FilterField } from './fields-filter-bar';
 export { FILTER_SAVE_DELAY_MS, type FilterValue, type FilterValues } from './filter-persistence';
 export { usePersistentFilters, type PersistentFilters } from './use-persistent-filters';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Language } from '@freight/shared';
-import { JwtStrategy, SESSION_JWT_ALGORITHM } from '../../../common/auth/jwt.strategy.js';
+import { JwtStrategy, SESSION_JWT_ALGORITHM } from '../../sessions/jwt.strategy.js';
 import { APP_CONFIG, type AppConfig } from '../../../common/config/app-config.js';
 import { AppError } from '../../../common/errors/app-error.js';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '@/lib/api-client';
-import { saveFile } from '@/features/quotations/components/shared/save-file';
+import { saveFile } from '@/components/files/save-file';
 
 const base = (reference: string) => `/app/v1/portal/quotations/${encodeURIComponent(reference)}`;
 

@@ -14,7 +14,7 @@ import {
   renamed,
   uniqueFileName,
 } from '@/features/quotations/components/request-form/attachment-files';
-import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
+import { formatFileSize, saveFile } from '@/components/files/save-file';
 import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
 import { useFormatters } from '@/lib/formatting';
 import {

@@ -3,7 +3,7 @@ import type { DocumentInfo } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/components/notify';
-import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
+import { formatFileSize, saveFile } from '@/components/files/save-file';
 import { RecordTypeLabel } from '@/features/record-types/components/record-type-picker';
 import { TypedDocumentDrop } from '@/features/record-types/components/typed-document-drop';
 import { translateError } from '@/lib/errors';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
-import { formatFileSize, saveFile } from '@/features/quotations/components/shared/save-file';
+import { formatFileSize, saveFile } from '@/components/files/save-file';
 import { downloadCostRequestFile, useAnswerCostQuestion } from '../api/pricing-api';
 
 function FileDownload({

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportErrors } from '@/components/forms/import-errors';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { saveFile } from '@/features/quotations/components/shared/save-file';
+import { saveFile } from '@/components/files/save-file';
 import { downloadRateTemplate, useImportRates } from '../api/rate-files';
 
 /** Rates from the template: first a check (what would be stored, every bad row and why), then the import of the good rates. */

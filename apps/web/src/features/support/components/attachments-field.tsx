@@ -10,7 +10,7 @@ import {
   renamed,
   uniqueFileName,
 } from '@/features/quotations/components/request-form/attachment-files';
-import { formatFileSize } from '@/features/quotations/components/shared/save-file';
+import { formatFileSize } from '@/components/files/save-file';
 
 const TYPES = ALLOWED_FILE_TYPES.flatMap((t) => t.extensions).join(', ');
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { saveFile } from '@/features/quotations/components/shared/save-file';
+import { saveFile } from '@/components/files/save-file';
 import { useFormatters } from '@/lib/formatting';
 import { hasPermission, useSession } from '@/lib/session';
 import { downloadAttachment, useAddMessage, useMarkSolution, useTicket } from '../api/tickets';

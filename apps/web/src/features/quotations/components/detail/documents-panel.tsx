@@ -13,7 +13,7 @@ import {
   useUpdateQuotationDocument,
   useUploadQuotationDocument,
 } from '../../api/quotation-documents';
-import { formatFileSize, saveFile } from '../shared/save-file';
+import { formatFileSize, saveFile } from '@/components/files/save-file';
 import { TypedDocumentDrop } from '@/features/record-types/components/typed-document-drop';
 
 type Audience = 'client' | 'provider';

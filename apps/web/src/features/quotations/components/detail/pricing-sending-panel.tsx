@@ -16,7 +16,7 @@ import {
   useSells,
 } from '@/features/pricing/api/pricing-api';
 import { useMoney } from '@/features/pricing/components/use-money';
-import { saveFile } from '../shared/save-file';
+import { saveFile } from '@/components/files/save-file';
 import { Section } from './section';
 import { SendDialog } from './send-dialog';
 

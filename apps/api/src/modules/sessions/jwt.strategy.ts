@@ -3,10 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { parseAuthorities, SESSION_CLAIM_NAMES, type SessionClaims } from '@freight/shared';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { AppError } from '../errors/app-error.js';
-import { SessionsRepository } from '../../modules/sessions/sessions.repository.js';
-import type { AuthUser } from './auth-user.js';
+import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { SessionsRepository } from './sessions.repository.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
 
 export const SESSION_JWT_ALGORITHM = 'HS256';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,0 @@
-import { ParseUUIDPipe } from '@nestjs/common';
-import { AppError } from '../../common/errors/app-error.js';
-
-/** A malformed id cannot name a document: answer as for an unknown one (404), not 400. */
-export const documentId = new ParseUUIDPipe({ exceptionFactory: () => new AppError('NOT_FOUND') });

@@ -1,0 +1,134 @@
+// Import boundaries (issue 41), checked by eslint-plugin-import-x's no-restricted-paths on resolved paths.
+// The layers: API common/ sits below the modules; a module uses another module through its service or
+// types, never its repository; a web feature uses another feature only through its api/ folder (the
+// endpoints, their hooks and query keys), never its components or the app shell; components/ and lib/
+// use no feature; packages/shared uses nothing from the apps.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = import.meta.dirname;
+const dirs = (path) =>
+  readdirSync(join(root, path), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+const files = (path, suffix) =>
+  readdirSync(join(root, path), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith(suffix))
+    .map((e) => join(e.parentPath, e.name).slice(root.length + 1));
+
+// Known breaks from before the rule, to move (not to copy): nothing new may join these lists.
+// Web: feature -> other feature -> files of it that are not in its api/ folder.
+const WEB_KNOWN = {
+  account: {
+    auth: ['hooks/use-logout'],
+  },
+  'client-portal': {
+    quotations: ['components/shared/location-filter'],
+  },
+  clients: {
+    providers: ['components/use-country-options'],
+    quotations: ['components/request-form/attachment-files'],
+    'record-types': ['components/record-type-picker'],
+  },
+  notifications: {
+    pricing: ['components/pricing-path'],
+  },
+  operations: {
+    'record-types': ['components/record-type-picker', 'components/typed-document-drop'],
+    quotations: ['components/shared/location-filter'],
+  },
+  pricing: {
+    'agent-costs': ['components/costs-form'],
+    quotations: [
+      'components/detail/request-data',
+      'components/detail/section',
+      'components/list/export-button',
+      'components/list/quotation-filter-bar',
+      'components/list/quotation-filters',
+      'components/list/use-quotation-columns',
+      'components/shared/lane',
+      'components/shared/status-badge',
+    ],
+    rates: ['components/save-cost-as-rate'],
+  },
+  quotations: {
+    'record-types': ['components/record-type-picker', 'components/typed-document-drop'],
+    pricing: ['components/use-money'],
+  },
+  rates: {
+    quotations: ['components/request-form/form-values', 'components/request-form/location-select'],
+  },
+  support: {
+    quotations: ['components/request-form/attachment-files'],
+  },
+};
+// API: module -> repositories of other modules it still reads directly.
+const API_KNOWN = {
+  analytics: ['modules/users/users.repository.ts'],
+  auth: ['modules/users/users.repository.ts'],
+  clients: ['modules/users/users.repository.ts'],
+  operations: ['modules/reference/locations.repository.ts', 'modules/users/users.repository.ts'],
+  pricing: ['modules/charge-codes/charge-codes.repository.ts', 'modules/quotations/quotations.repository.ts'],
+  quotations: ['modules/users/users.repository.ts'],
+  sells: [
+    'modules/charge-codes/charge-codes.repository.ts',
+    'modules/quotations/quotations.repository.ts',
+    'modules/users/users.repository.ts',
+  ],
+};
+// Web: app-shell files features still import.
+const APP_SHELL_KNOWN = [
+  './errors/error-screen',
+  './router/route-table',
+  './router/guards',
+  './navigation/entry-points',
+];
+
+const API = 'apps/api/src';
+const WEB = 'apps/web/src';
+const modules = dirs(`${API}/modules`);
+const repositories = files(`${API}/modules`, '.repository.ts');
+const features = dirs(`${WEB}/features`);
+// `except` entries contain paths, so a file is named with its extension: find it as the import does.
+const file = (dir, p) => `./${['.ts', '.tsx'].map((ext) => p + ext).find((f) => existsSync(join(root, dir, f))) ?? p}`;
+
+const zones = [
+  {
+    target: `${API}/common`,
+    from: `${API}/modules`,
+    message: 'common/ sits below the modules: move the piece to common/, or let the module provide it through a token.',
+  },
+  ...modules
+    .map((m) => ({
+      target: `${API}/modules/${m}`,
+      from: repositories.filter(
+        (r) => !r.startsWith(`${API}/modules/${m}/`) && !(API_KNOWN[m] ?? []).includes(r.slice(API.length + 1)),
+      ),
+      message: "Another module's repository: use its service (exported by its module) instead.",
+    }))
+    .filter((z) => z.from.length > 0),
+  ...features.flatMap((f) =>
+    features
+      .filter((other) => other !== f)
+      .map((other) => ({
+        target: `${WEB}/features/${f}`,
+        from: `${WEB}/features/${other}`,
+        except: ['./api', ...(WEB_KNOWN[f]?.[other] ?? []).map((p) => file(`${WEB}/features/${other}`, p))],
+        message: "Another feature's internals: use its api/ hooks, or move the shared piece to components/ or lib/.",
+      })),
+  ),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    except: APP_SHELL_KNOWN.map((p) => file(`${WEB}/app`, p.slice(2))),
+    message: 'Features do not import the app shell (router, layout, navigation): the shell imports features.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: `${WEB}/features`,
+    message: 'components/ and lib/ are shared by every feature and import none.',
+  },
+  { target: 'packages/shared/src', from: 'apps', message: 'packages/shared imports nothing from the apps.' },
+];
+
+export const boundaryZones = zones;

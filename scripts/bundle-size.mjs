@@ -103,7 +103,9 @@ if (totalBytes > budgetBytes) {
 
 // Each screen loader in screens.ts, `import('@/x/y')`, must be a dynamic entry outside the initial load.
 const screenModules = new Set(
-  [...readFileSync(SCREENS_FILE, 'utf8').matchAll(/import\(\s*['"]@\/([^'"]+)['"]\s*\)/g)].map(([, path]) => `src/${path}`),
+  [...readFileSync(SCREENS_FILE, 'utf8').matchAll(/import\(\s*['"]@\/([^'"]+)['"]\s*\)/g)].map(
+    ([, path]) => `src/${path}`,
+  ),
 );
 if (screenModules.size === 0) failures.push(`no lazy screen imports found in ${SCREENS_FILE}`);
 const dynamicTargets = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
@@ -116,7 +118,8 @@ for (const module of [...screenModules].sort()) {
   }
   const chunk = manifest[key];
   if (!chunk.isDynamicEntry || !dynamicTargets.has(key)) failures.push(`screen ${key} is not loaded on demand`);
-  else if (entryClosure.has(key) || initialFiles.has(chunk.file)) failures.push(`screen ${key} is part of the initial load`);
+  else if (entryClosure.has(key) || initialFiles.has(chunk.file))
+    failures.push(`screen ${key} is part of the initial load`);
   else lazyCount += 1;
 }
 console.log(`Lazy screens: ${lazyCount} of ${screenModules.size} screen modules are separate on-demand chunks`);

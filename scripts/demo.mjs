@@ -164,7 +164,8 @@ async function startPostgres() {
     const tail = recent.join('\n');
     if (tail.includes('Address already in use')) hint = `\nPort ${PG_PORT} is taken: set DEMO_PG_PORT to a free port.`;
     if (tail.includes('postmaster.pid'))
-      hint = '\nAnother PostgreSQL (perhaps left over from a demo that was killed) still uses this data folder: stop it first.';
+      hint =
+        '\nAnother PostgreSQL (perhaps left over from a demo that was killed) still uses this data folder: stop it first.';
     throw new Error(
       `PostgreSQL did not start on port ${PG_PORT}. Last log lines (all in ${rel(pgLogFile)}):\n  ${recent.join('\n  ')}${hint}`,
     );
@@ -285,7 +286,8 @@ async function npmStep(script, env) {
   const started = Date.now();
   const { code, signal, error } = await startChild('npm', ['run', script], env).done;
   guard();
-  if (code !== 0) throw new Error(`"npm run ${script}" failed (${describeExit(code, signal, error)}); see its output above.`);
+  if (code !== 0)
+    throw new Error(`"npm run ${script}" failed (${describeExit(code, signal, error)}); see its output above.`);
   say(`npm run ${script} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -353,7 +355,9 @@ function envPort(name, fallback) {
 function assertPortFree(port, envName) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`Port ${port} is already in use: stop what uses it or set ${envName}.`)));
+    probe.once('error', () =>
+      reject(new Error(`Port ${port} is already in use: stop what uses it or set ${envName}.`)),
+    );
     probe.listen(port, () => probe.close(() => resolve()));
   });
 }

@@ -39,19 +39,28 @@ function exitStatus(dir, tier) {
 
 /** Jest and vitest write the same JSON shape; only what each leaves out differs. */
 function jestLike(report) {
-  const r = { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0), problems: [], flaky: [] };
+  const r = {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    problems: [],
+    flaky: [],
+  };
   for (const file of report.testResults ?? []) {
     const assertions = file.assertionResults ?? [];
     const anyTestFailed = assertions.some((a) => a.status === 'failed');
     // A file that failed while none of its tests did crashed outside them (import, beforeAll, afterAll).
     if (file.status === 'failed' && !anyTestFailed) {
-      const why = (file.message || file.failureMessage || 'failed outside its tests').split('\n').find((l) => l.trim()) ?? '';
+      const why =
+        (file.message || file.failureMessage || 'failed outside its tests').split('\n').find((l) => l.trim()) ?? '';
       r.problems.push(`${file.name}: crashed (${why.trim().slice(0, 160)})`);
     }
   }
   if (report.wasInterrupted) r.problems.push('the run was interrupted');
   // Jest counts a suite whose module threw as a runtime error; make sure none escaped the per-file rule.
-  const crashedFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+  const crashedFiles = (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
   const runtimeErrors = report.numRuntimeErrorTestSuites ?? 0;
   if (runtimeErrors > crashedFiles) r.problems.push(`${runtimeErrors - crashedFiles} suite(s) failed to run`);
   return r;
@@ -60,7 +69,12 @@ function jestLike(report) {
 function playwright(report, knownFlaky) {
   const s = report.stats ?? {};
   const r = { passed: s.expected ?? 0, failed: s.unexpected ?? 0, skipped: s.skipped ?? 0, problems: [], flaky: [] };
-  for (const e of report.errors ?? []) r.problems.push(`error outside tests: ${String(e.message ?? e).split('\n')[0].slice(0, 160)}`);
+  for (const e of report.errors ?? [])
+    r.problems.push(
+      `error outside tests: ${String(e.message ?? e)
+        .split('\n')[0]
+        .slice(0, 160)}`,
+    );
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
@@ -83,8 +97,15 @@ function playwright(report, knownFlaky) {
 function tap(text) {
   const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
   const [pass, fail, cancelled, skipped, todo] = ['pass', 'fail', 'cancelled', 'skipped', 'todo'].map(count);
-  if (!Number.isFinite(pass) || !Number.isFinite(fail)) return { passed: 0, failed: 0, skipped: 0, problems: ['no TAP summary'], flaky: [] };
-  return { passed: pass, failed: fail + (cancelled || 0), skipped: (skipped || 0) + (todo || 0), problems: [], flaky: [] };
+  if (!Number.isFinite(pass) || !Number.isFinite(fail))
+    return { passed: 0, failed: 0, skipped: 0, problems: ['no TAP summary'], flaky: [] };
+  return {
+    passed: pass,
+    failed: fail + (cancelled || 0),
+    skipped: (skipped || 0) + (todo || 0),
+    problems: [],
+    flaky: [],
+  };
 }
 
 const PARSERS = {
@@ -120,7 +141,9 @@ export function summarize(dir, config) {
     lines.push('checks: no results (lint, typecheck and bundle checks did not run)');
   } else {
     failed += failedChecks.length;
-    lines.push(`checks (not counted as tests): ${checks.length - failedChecks.length}/${checks.length} passed${failedChecks.length ? ` — FAILED: ${failedChecks.map((c) => c.replace(/^fail /, '')).join(', ')}` : ''}`);
+    lines.push(
+      `checks (not counted as tests): ${checks.length - failedChecks.length}/${checks.length} passed${failedChecks.length ? ` — FAILED: ${failedChecks.map((c) => c.replace(/^fail /, '')).join(', ')}` : ''}`,
+    );
   }
 
   for (const [tier, t] of Object.entries(config.tiers)) {
@@ -133,7 +156,8 @@ export function summarize(dir, config) {
     }
     const problems = [...r.problems];
     if (code === null) problems.push('no exit status (the runner never finished)');
-    else if (code !== 0 && r.failed === 0 && r.problems.length === 0 && r.flaky.length === 0) problems.push(`the runner exited ${code} with no failed test`);
+    else if (code !== 0 && r.failed === 0 && r.problems.length === 0 && r.flaky.length === 0)
+      problems.push(`the runner exited ${code} with no failed test`);
     const ran = r.passed + r.failed;
     if (ran < t.minTests) problems.push(`ran ${ran} tests, fewer than the ${t.minTests} this tier must run`);
     // Each problem is one failure; each skipped test is one more.
@@ -142,7 +166,9 @@ export function summarize(dir, config) {
     passed += r.passed;
     failed += tierFailed;
     const flakyNote = r.flaky.length ? `, ${r.flaky.length} flaky` : '';
-    lines.push(`${t.label}: ${r.passed} passed, ${r.failed} failed${flakyNote}${r.skipped ? `, ${r.skipped} skipped` : ''}${code === null ? '' : ` (exit ${code})`}`);
+    lines.push(
+      `${t.label}: ${r.passed} passed, ${r.failed} failed${flakyNote}${r.skipped ? `, ${r.skipped} skipped` : ''}${code === null ? '' : ` (exit ${code})`}`,
+    );
     for (const name of r.flaky) {
       const known = (config.knownFlaky ?? []).find((k) => name.includes(k.test));
       lines.push(`    flaky: ${name}${known ? ` — known: ${known.note}` : ' — counted as failed'}`);

@@ -24,17 +24,38 @@ function reportsDir() {
 }
 
 function run(dir, tier, command, args, options = {}) {
-  const r = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '', NODE_OPTIONS: '' }, ...options });
+  const r = spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '', NODE_OPTIONS: '' },
+    ...options,
+  });
   writeFileSync(join(dir, `${tier}.exit`), `${r.status}\n`);
   return r;
 }
 
 const vitest = (dir, project, extra = []) =>
-  run(dir, 'vitest', join(root, 'apps/web/node_modules/.bin/vitest'), ['run', '--root', join(fixtures, project), '--reporter=json', `--outputFile=${join(dir, 'vitest.json')}`, ...extra]);
+  run(dir, 'vitest', join(root, 'apps/web/node_modules/.bin/vitest'), [
+    'run',
+    '--root',
+    join(fixtures, project),
+    '--reporter=json',
+    `--outputFile=${join(dir, 'vitest.json')}`,
+    ...extra,
+  ]);
 const jest = (dir, project, extra = []) =>
-  run(dir, 'jest', join(root, 'node_modules/.bin/jest'), ['--rootDir', join(fixtures, project), '--json', `--outputFile=${join(dir, 'jest.json')}`, ...extra]);
+  run(dir, 'jest', join(root, 'node_modules/.bin/jest'), [
+    '--rootDir',
+    join(fixtures, project),
+    '--json',
+    `--outputFile=${join(dir, 'jest.json')}`,
+    ...extra,
+  ]);
 
-const tier = (name, runner, report, minTests = 1) => ({ tiers: { [name]: { label: name, runner, report, minTests } }, knownFlaky: [] });
+const tier = (name, runner, report, minTests = 1) => ({
+  tiers: { [name]: { label: name, runner, report, minTests } },
+  knownFlaky: [],
+});
 const VITEST = tier('vitest', 'vitest', 'vitest.json');
 const JEST = tier('jest', 'jest', 'jest.json');
 const PLAYWRIGHT = tier('playwright', 'playwright', 'playwright.json');
@@ -94,15 +115,24 @@ describe('every broken case reads as failing', () => {
   });
   it('playwright: a flaky test counts as failed and is named', () => {
     const dir = reportsDir();
-    run(dir, 'playwright', join(root, 'node_modules/.bin/playwright'), ['test', '-c', join(fixtures, 'playwright-flaky/playwright.config.mjs')], {
-      env: { ...process.env, CI: '', NODE_OPTIONS: '', PW_JSON: join(dir, 'playwright.json') },
-    });
+    run(
+      dir,
+      'playwright',
+      join(root, 'node_modules/.bin/playwright'),
+      ['test', '-c', join(fixtures, 'playwright-flaky/playwright.config.mjs')],
+      {
+        env: { ...process.env, CI: '', NODE_OPTIONS: '', PW_JSON: join(dir, 'playwright.json') },
+      },
+    );
     const s = summarize(dir, PLAYWRIGHT);
     assert.equal(s.ok, false);
     assert.match(text(s), /flaky: .*passes only on its retry — counted as failed/);
     assert.deepEqual([s.passed, s.failed], [1, 1]);
     // Listed with a tracking note, the same run passes.
-    const known = summarize(dir, { ...PLAYWRIGHT, knownFlaky: [{ test: 'passes only on its retry', note: 'tracked in issue 99' }] });
+    const known = summarize(dir, {
+      ...PLAYWRIGHT,
+      knownFlaky: [{ test: 'passes only on its retry', note: 'tracked in issue 99' }],
+    });
     assert.equal(known.ok, true, text(known));
   });
   it('a missing report (the runner crashed before writing it)', () => {

@@ -45,7 +45,10 @@ function seaLclRequest(clientId: string, goods: string): Record<string, unknown>
 }
 
 /** `comercial` requests a SEA_LCL quotation (Shanghai → Montevideo) and `pricing` takes it. */
-export async function takenSeaLcl(request: APIRequestContext, goods: string): Promise<{ reference: string; pricing: string }> {
+export async function takenSeaLcl(
+  request: APIRequestContext,
+  goods: string,
+): Promise<{ reference: string; pricing: string }> {
   const comercial = await apiToken(request, 'comercial');
   const pricing = await apiToken(request, 'pricing');
   const clients = await call<{ items: { id: string }[] }>(

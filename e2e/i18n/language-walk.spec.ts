@@ -61,8 +61,16 @@ function screens(ref: string): { account: DemoAccount; path: string; open?: (pag
     { account: 'comercial', path: '/finalizar' },
     { account: 'comercial', path: '/asignadas' },
     { account: 'comercial', path: `/mis-cotizaciones/${ref}` },
-    { account: 'comercial', path: `/mis-cotizaciones/${ref}`, open: (p) => p.getByTestId('quotation-tab-events').click() },
-    { account: 'comercial', path: `/mis-cotizaciones/${ref}`, open: (p) => p.getByTestId('quotation-tab-notes').click() },
+    {
+      account: 'comercial',
+      path: `/mis-cotizaciones/${ref}`,
+      open: (p) => p.getByTestId('quotation-tab-events').click(),
+    },
+    {
+      account: 'comercial',
+      path: `/mis-cotizaciones/${ref}`,
+      open: (p) => p.getByTestId('quotation-tab-notes').click(),
+    },
     { account: 'comercial', path: '/home', open: (p) => p.getByTestId('notification-bell').click() },
     { account: 'gerente', path: '/home' },
     { account: 'gerente', path: '/cotizaciones-gerente' },
@@ -120,7 +128,9 @@ test.describe('every word in the user language: no raw code, no untranslated key
           await settled(page);
         }
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        findings.push(...(await untranslated(page, `${screen.account} ${screen.path}${screen.open ? ' (opened)' : ''}`, language)));
+        findings.push(
+          ...(await untranslated(page, `${screen.account} ${screen.path}${screen.open ? ' (opened)' : ''}`, language)),
+        );
       }
       expect(findings).toEqual([]);
     });
@@ -147,4 +157,3 @@ test.describe('every word in the user language: no raw code, no untranslated key
     expect(findings).toEqual([]);
   });
 });
-

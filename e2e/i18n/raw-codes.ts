@@ -40,7 +40,12 @@ const CODES = [
 ].filter((code) => code.length > 2);
 
 /** English texts that only a missing translation shows in Spanish or Portuguese. */
-const ENGLISH_ONLY = ['Toggle password visibility', 'Charge Codes', 'charge code', ...KNOWN_USER_ROLES.filter((r) => r.includes(' '))];
+const ENGLISH_ONLY = [
+  'Toggle password visibility',
+  'Charge Codes',
+  'charge code',
+  ...KNOWN_USER_ROLES.filter((r) => r.includes(' ')),
+];
 
 export type Finding = { screen: string; kind: 'raw code' | 'untranslated key' | 'English text'; text: string };
 
@@ -52,7 +57,8 @@ export type Finding = { screen: string; kind: 'raw code' | 'untranslated key' | 
  */
 export async function untranslated(page: Page, screen: string, language: Language): Promise<Finding[]> {
   const { texts, attributes } = await page.evaluate(() => {
-    const visible = (el: Element | null) => !!el && el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    const visible = (el: Element | null) =>
+      !!el && el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -81,7 +87,8 @@ export async function untranslated(page: Page, screen: string, language: Languag
     if (keyLike.test(text) && !/\.(pdf|xlsx|png|jpe?g|docx?|local|com|test|example)$/i.test(text))
       findings.push({ screen, kind: 'untranslated key', text });
     if (language !== 'en') {
-      for (const english of ENGLISH_ONLY) if (text.includes(english)) findings.push({ screen, kind: 'English text', text });
+      for (const english of ENGLISH_ONLY)
+        if (text.includes(english)) findings.push({ screen, kind: 'English text', text });
     }
   }
   return findings;

@@ -143,71 +143,71 @@ test.describe('pricing user', () => {
   test.use({ signedInAs: 'pricing' });
 
   // Browser notifications need the whole browser: the headless shell keeps the permission denied.
-  test('a new request raises the bell live; opening it marks it read and opens the pricing view', { tag: '@full-browser' }, async ({
-    page,
-    browser,
-    request,
-    demoToken,
-    baseURL,
-  }) => {
-    if (!baseURL) throw new Error('Needs a baseURL');
-    await page.context().grantPermissions(['notifications']);
-    await recordNotifications(page);
-    const sockets = watchNotificationSockets(page);
+  test(
+    'a new request raises the bell live; opening it marks it read and opens the pricing view',
+    { tag: '@full-browser' },
+    async ({ page, browser, request, demoToken, baseURL }) => {
+      if (!baseURL) throw new Error('Needs a baseURL');
+      await page.context().grantPermissions(['notifications']);
+      await recordNotifications(page);
+      const sockets = watchNotificationSockets(page);
 
-    await page.goto('/pricing/cotizaciones');
-    await expect(page.getByTestId('pricing-screen-pricingAll')).toBeVisible(LOAD);
-    const before = await unreadCount(page);
-    // Subscribed before the request is sent, so its push cannot be missed.
-    await expect.poll(() => sockets.subscriptions(), LOAD).toBeGreaterThan(0);
-    await page.evaluate(() => {
-      (window as RecordingWindow).__sameDocument = true;
-    });
+      await page.goto('/pricing/cotizaciones');
+      await expect(page.getByTestId('pricing-screen-pricingAll')).toBeVisible(LOAD);
+      const before = await unreadCount(page);
+      // Subscribed before the request is sent, so its push cannot be missed.
+      await expect.poll(() => sockets.subscriptions(), LOAD).toBeGreaterThan(0);
+      await page.evaluate(() => {
+        (window as RecordingWindow).__sameDocument = true;
+      });
 
-    // comercial, in a browser of their own, requests an LCL quotation through the drawer.
-    const commercial = await staffPage(browser, baseURL, await demoToken('comercial'), LOAD.timeout);
-    await openNewRequest(commercial);
-    await chooseClient(commercial);
-    await chooseLane(commercial, ['montevideo', 'UYMVD'], ['shanghai', 'CNSHA'], 'FOB');
-    await fillPackingLine(commercial, 0, { quantity: 2, weight: 100, length: 100, width: 100, height: 100 });
-    await describeGoods(commercial, `Repuestos e2e notificaciones ${randomBytes(3).toString('hex')}`);
-    const reference = await sendRequest(commercial);
+      // comercial, in a browser of their own, requests an LCL quotation through the drawer.
+      const commercial = await staffPage(browser, baseURL, await demoToken('comercial'), LOAD.timeout);
+      await openNewRequest(commercial);
+      await chooseClient(commercial);
+      await chooseLane(commercial, ['montevideo', 'UYMVD'], ['shanghai', 'CNSHA'], 'FOB');
+      await fillPackingLine(commercial, 0, { quantity: 2, weight: 100, length: 100, width: 100, height: 100 });
+      await describeGoods(commercial, `Repuestos e2e notificaciones ${randomBytes(3).toString('hex')}`);
+      const reference = await sendRequest(commercial);
 
-    // The push arrives: a higher count with no reload, a toast bottom-right and a browser notification.
-    await expect.poll(() => unreadCount(page), LOAD).toBeGreaterThan(before);
-    const toastPositions = async () => {
-      const toasts = (await shownToasts(page)).filter((toast) => toast.text.includes(reference));
-      return [...new Set(toasts.map((toast) => toast.position))];
-    };
-    await expect.poll(toastPositions, LOAD).toEqual(['bottom-right']);
-    await expect(page.getByTestId('notification-count')).toBeVisible();
-    expect(await page.evaluate(() => (window as RecordingWindow).__sameDocument)).toBe(true);
-    await expect
-      .poll(async () => (await shownNotifications(page)).some((n) => n.title.includes(reference)), LOAD)
-      .toBe(true);
+      // The push arrives: a higher count with no reload, a toast bottom-right and a browser notification.
+      await expect.poll(() => unreadCount(page), LOAD).toBeGreaterThan(before);
+      const toastPositions = async () => {
+        const toasts = (await shownToasts(page)).filter((toast) => toast.text.includes(reference));
+        return [...new Set(toasts.map((toast) => toast.position))];
+      };
+      await expect.poll(toastPositions, LOAD).toEqual(['bottom-right']);
+      await expect(page.getByTestId('notification-count')).toBeVisible();
+      expect(await page.evaluate(() => (window as RecordingWindow).__sameDocument)).toBe(true);
+      await expect
+        .poll(async () => (await shownNotifications(page)).some((n) => n.title.includes(reference)), LOAD)
+        .toBe(true);
 
-    // In the bell: unread, with its date as dd/mm/yyyy HH:mm.
-    await openBell(page);
-    const row = rowWith(page, reference);
-    await expect(row).toHaveCount(1, LOAD);
-    await expect(row).toHaveAttribute('data-read', 'false');
-    await expect(row.getByTestId('notification-item-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+      // In the bell: unread, with its date as dd/mm/yyyy HH:mm.
+      await openBell(page);
+      const row = rowWith(page, reference);
+      await expect(row).toHaveCount(1, LOAD);
+      await expect(row).toHaveAttribute('data-read', 'false');
+      await expect(row.getByTestId('notification-item-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
-    // Clicking it marks it read on the server and opens the quotation's pricing view.
-    await row.click();
-    await expect(page).toHaveURL(
-      (url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference,
-      LOAD,
-    );
-    await openBell(page);
-    await expect(rowWith(page, reference)).toHaveAttribute('data-read', 'true', LOAD);
+      // Clicking it marks it read on the server and opens the quotation's pricing view.
+      await row.click();
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/pricing/cotizaciones' && url.searchParams.get('ref') === reference,
+        LOAD,
+      );
+      await openBell(page);
+      await expect(rowWith(page, reference)).toHaveAttribute('data-read', 'true', LOAD);
 
-    const stored = await request.get('/app/v1/notification/?limit=100', { headers: auth(await demoToken('pricing')) });
-    expect(stored.ok()).toBe(true);
-    const items = ((await stored.json()) as { items: { key: string | null; read: boolean }[] }).items;
-    expect(items.filter((n) => n.key === reference).map((n) => n.read)).toEqual([true]);
-    await commercial.context().close();
-  });
+      const stored = await request.get('/app/v1/notification/?limit=100', {
+        headers: auth(await demoToken('pricing')),
+      });
+      expect(stored.ok()).toBe(true);
+      const items = ((await stored.json()) as { items: { key: string | null; read: boolean }[] }).items;
+      expect(items.filter((n) => n.key === reference).map((n) => n.read)).toEqual([true]);
+      await commercial.context().close();
+    },
+  );
 
   test('logout closes the socket and the next user never sees the previous list', async ({
     page,
@@ -307,24 +307,30 @@ test.describe('a user nobody else notifies', () => {
 test.describe('settings', () => {
   test.use({ signedInAs: 'comercial' });
 
-  test('the browser permission: requestable until granted, then a test notification', { tag: '@full-browser' }, async ({ page }) => {
-    await recordNotifications(page);
-    await page.goto('/settings');
-    await expect(page.getByTestId('settings-page')).toBeVisible(LOAD);
-    const language = await pageLanguage(page);
-    const label = (key: string) => translation(language, 'account', `browserNotifications.${key}`);
+  test(
+    'the browser permission: requestable until granted, then a test notification',
+    { tag: '@full-browser' },
+    async ({ page }) => {
+      await recordNotifications(page);
+      await page.goto('/settings');
+      await expect(page.getByTestId('settings-page')).toBeVisible(LOAD);
+      const language = await pageLanguage(page);
+      const label = (key: string) => translation(language, 'account', `browserNotifications.${key}`);
 
-    // A fresh browser has not been asked (headless Chromium may report it as denied).
-    const state = page.getByTestId('browser-permission-state');
-    await expect(state).toHaveText(new RegExp(`^(${label('states.default')}|${label('states.denied')})$`));
-    await expect(page.getByTestId('browser-permission-request')).toHaveText(label('request'));
-    await expect(page.getByTestId('browser-permission-test')).toHaveCount(0);
+      // A fresh browser has not been asked (headless Chromium may report it as denied).
+      const state = page.getByTestId('browser-permission-state');
+      await expect(state).toHaveText(new RegExp(`^(${label('states.default')}|${label('states.denied')})$`));
+      await expect(page.getByTestId('browser-permission-request')).toHaveText(label('request'));
+      await expect(page.getByTestId('browser-permission-test')).toHaveCount(0);
 
-    await page.context().grantPermissions(['notifications']);
-    await page.reload();
-    await expect(state).toHaveText(label('states.granted'), LOAD);
-    await expect(page.getByTestId('browser-permission-request')).toHaveCount(0);
-    await page.getByTestId('browser-permission-test').click();
-    await expect.poll(() => shownNotifications(page)).toEqual([{ title: label('testTitle'), body: label('testBody') }]);
-  });
+      await page.context().grantPermissions(['notifications']);
+      await page.reload();
+      await expect(state).toHaveText(label('states.granted'), LOAD);
+      await expect(page.getByTestId('browser-permission-request')).toHaveCount(0);
+      await page.getByTestId('browser-permission-test').click();
+      await expect
+        .poll(() => shownNotifications(page))
+        .toEqual([{ title: label('testTitle'), body: label('testBody') }]);
+    },
+  );
 });

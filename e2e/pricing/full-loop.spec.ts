@@ -41,8 +41,24 @@ type AgentCode = (typeof AGENTS)[number];
 
 /** What each agent quotes (USD; quantity 1): the cheaper ocean freight comes from LEVANTE. */
 const QUOTES: Record<AgentCode, { description: string; carrier: string; charges: [string, number][] }> = {
-  SHAPAC: { description: 'Direct via Busan', carrier: 'COSCO', charges: [['OFT', 1500], ['DOC', 100], ['THC-O', 180]] },
-  LEVANTE: { description: 'Vía Valencia', carrier: 'MSC', charges: [['OFT', 1400], ['DOC', 110], ['THC-O', 190]] },
+  SHAPAC: {
+    description: 'Direct via Busan',
+    carrier: 'COSCO',
+    charges: [
+      ['OFT', 1500],
+      ['DOC', 100],
+      ['THC-O', 180],
+    ],
+  },
+  LEVANTE: {
+    description: 'Vía Valencia',
+    carrier: 'MSC',
+    charges: [
+      ['OFT', 1400],
+      ['DOC', 110],
+      ['THC-O', 190],
+    ],
+  },
 };
 
 async function provider(request: APIRequestContext, token: string, code: AgentCode): Promise<Provider> {
@@ -131,7 +147,10 @@ async function comparisonCharge(page: Page, providerName: string, concept: strin
     .getByTestId('cost-comparison')
     .locator('tbody tr')
     .filter({ has: page.getByText(concept, { exact: true }) });
-  return row.locator('td').nth(column + 1).getByTestId('comparison-charge');
+  return row
+    .locator('td')
+    .nth(column + 1)
+    .getByTestId('comparison-charge');
 }
 
 test('the whole loop: request, two agents, costs, sells, PDF, send, SENT then APPROVED', async ({
@@ -166,7 +185,14 @@ test('the whole loop: request, two agents, costs, sells, PDF, send, SENT then AP
   await chooseClient(commercial);
   await chooseLane(commercial, ['shanghai', 'CNSHA'], ['montevideo', 'UYMVD'], 'FOB');
   await pick(commercial.getByTestId('request-form-containers-type').first(), /^40HC /);
-  await fillPackingLine(commercial, 0, { kind: 'PALLETS', quantity: 10, weight: 500, length: 120, width: 100, height: 100 });
+  await fillPackingLine(commercial, 0, {
+    kind: 'PALLETS',
+    quantity: 10,
+    weight: 500,
+    length: 120,
+    width: 100,
+    height: 100,
+  });
   await describeGoods(commercial, goods);
   const reference = await sendRequest(commercial);
   expect(await statusOf(request, tokens.comercial, reference)).toBe('REQUESTED');
@@ -263,7 +289,9 @@ test('the whole loop: request, two agents, costs, sells, PDF, send, SENT then AP
   await line('THC-O').getByTestId('sell-line-visible').uncheck({ force: true });
   await expect(line('THC-O').getByTestId('sell-line-visible')).not.toBeChecked();
   // Staff totals: cost 1,680.00, margin 318.00, sell 1,998.00, with tax 2,024.40.
-  await expect(pricing.getByTestId('sells-total-USD').getByTestId('sells-total-amount')).toContainText(/2[.,]024[.,]40/);
+  await expect(pricing.getByTestId('sells-total-USD').getByTestId('sells-total-amount')).toContainText(
+    /2[.,]024[.,]40/,
+  );
   await expect(pricing.getByTestId('sells-total-USD')).toContainText(/318[.,]00/);
   await expect(pricing.getByTestId('sells-below-minimum')).toHaveCount(0);
   await pricing.getByTestId('sells-publish').click();

@@ -6,7 +6,6 @@ import { createLclQuotation, createTakenLclQuotation } from '../fixtures/quotati
 import { answerConfirm, confirmDialog } from '../fixtures/confirm';
 import { PAGE_LOAD } from '../fixtures/timeouts';
 
-
 type Token = string;
 const auth = (token: Token) => ({ Authorization: `Bearer ${token}` });
 

@@ -11,7 +11,6 @@ import { PAGE_LOAD } from '../fixtures/timeouts';
 
 test.use({ signedInAs: 'comercial' });
 
-
 async function label(page: Page, namespace: string, key: string): Promise<string> {
   return translation(await pageLanguage(page), namespace, key);
 }

@@ -8,12 +8,22 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** Push toasts are checked where a test shows its own; elsewhere another test's toast may be fading in. */
 async function blockingViolations(page: Page, { withToasts = false } = {}): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let axe = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
   if (!withToasts) axe = axe.exclude('[data-testid="notification-toast"]');
   const results = await axe.analyze();
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 // Dark is the default; the user menu switches to light (remembered in localStorage), which must read as well.
@@ -23,7 +33,8 @@ for (const scheme of ['dark', 'light'] as const) {
       if (scheme === 'light') await page.addInitScript(() => localStorage.setItem('color-scheme', 'light'));
     });
 
-    const expectScheme = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const expectScheme = (page: Page) =>
+      expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 
     test('sign-in has no serious or critical violations', async ({ page }) => {
       await page.goto('/login');
@@ -44,11 +55,7 @@ for (const scheme of ['dark', 'light'] as const) {
     test.describe('with push toasts shown', () => {
       test.use({ pushToasts: 'shown' });
 
-      test('a push toast has no serious or critical violations', async ({
-        page,
-        request,
-        loginAs,
-      }) => {
+      test('a push toast has no serious or critical violations', async ({ page, request, loginAs }) => {
         // soporte: no other test notifies them, so the only toast on screen is this test's own.
         await loginAs('soporte');
         await expect(page.getByTestId('home-greeting')).toBeVisible();
@@ -57,9 +64,13 @@ for (const scheme of ['dark', 'light'] as const) {
         await expect(page.getByTestId('notification-list').or(page.getByTestId('notification-empty'))).toBeVisible();
 
         // A notice pushed to them shows its toast (title and message) over the page.
-        const me = await request.get('/auth/v1/me', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
+        const me = await request.get('/auth/v1/me', {
+          headers: { Authorization: `Bearer ${await storedToken(page)}` },
+        });
         const { id } = (await me.json()) as { id: string };
-        const admin = await request.post('/auth/v1/login', { data: { username: 'administrativo', password: DEMO_PASSWORD } });
+        const admin = await request.post('/auth/v1/login', {
+          data: { username: 'administrativo', password: DEMO_PASSWORD },
+        });
         const { access_token: adminToken } = (await admin.json()) as { access_token: string };
         const title = `Aviso accesible ${scheme}`;
         const sent = await request.post('/app/v1/notification/', {
@@ -70,10 +81,14 @@ for (const scheme of ['dark', 'light'] as const) {
         const toast = page.getByTestId('notification-toast').filter({ hasText: title });
         await expect(toast).toBeVisible();
         // Checked once its entrance transition is over (mid-fade colours are not what anyone reads).
-        await expect.poll(() => toast.evaluate((el) => getComputedStyle(el.closest('[data-position]') ?? el).opacity)).toBe('1');
+        await expect
+          .poll(() => toast.evaluate((el) => getComputedStyle(el.closest('[data-position]') ?? el).opacity))
+          .toBe('1');
         // ...and no transition is left running on it (instead of a fixed wait).
         await expect
-          .poll(() => toast.evaluate((el) => (el.closest('[data-position]') ?? el).getAnimations({ subtree: true }).length))
+          .poll(() =>
+            toast.evaluate((el) => (el.closest('[data-position]') ?? el).getAnimations({ subtree: true }).length),
+          )
           .toBe(0);
         expect(await blockingViolations(page, { withToasts: true })).toEqual([]);
       });

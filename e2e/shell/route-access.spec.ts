@@ -52,7 +52,12 @@ const ROUTES: readonly SpecRoute[] = [
   { path: '/client-quotation/COT-2025-0001', screen: 'clientQuotation', permission: 'THIRD_PARTY_CLIENT' },
   { path: '/third-party', screen: 'thirdParty', permission: null, public: true },
   // The agent's link carries a JWT; the SPA only routes it, so any well-formed segment will do.
-  { path: '/third-party/new-cost/eyJhbGciOiJIUzI1NiJ9.eyJxIjoiMSJ9.c2ln', screen: 'thirdPartyNewCost', permission: null, public: true },
+  {
+    path: '/third-party/new-cost/eyJhbGciOiJIUzI1NiJ9.eyJxIjoiMSJ9.c2ln',
+    screen: 'thirdPartyNewCost',
+    permission: null,
+    public: true,
+  },
 ];
 
 const PRIVATE_ROUTES = ROUTES.filter((route) => !route.public);
@@ -106,7 +111,9 @@ async function expectScreen(page: Page, route: SpecRoute): Promise<void> {
           window.location.pathname === path &&
           title !== undefined &&
           document.title.startsWith(`${title} · `) &&
-          !document.querySelector('[data-testid="page-loader"], [data-testid="server-error"], [data-testid="not-found"]') &&
+          !document.querySelector(
+            '[data-testid="page-loader"], [data-testid="server-error"], [data-testid="not-found"]',
+          ) &&
           document.querySelector('main h1, main h2, main h3') !== null
         );
       },
@@ -138,9 +145,7 @@ test.describe('route access for every demo account', () => {
     test.describe(account, () => {
       test.use({ signedInAs: account });
 
-      test(`${account} opens the routes its permissions allow and is sent home from the others`, async ({
-        page,
-      }) => {
+      test(`${account} opens the routes its permissions allow and is sent home from the others`, async ({ page }) => {
         // Every private route in one page: more than the default minute on a loaded two-core runner.
         test.setTimeout(180_000);
         await page.goto('/home');

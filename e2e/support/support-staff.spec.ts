@@ -91,7 +91,11 @@ test.describe('support staff', () => {
     await expect.poll(offered).toContain(name);
   });
 
-  test('soporte pages through the desk ten tickets at a time, forward and back', async ({ page, request, demoToken }) => {
+  test('soporte pages through the desk ten tickets at a time, forward and back', async ({
+    page,
+    request,
+    demoToken,
+  }) => {
     const comercial = api(request, await demoToken('comercial'));
     const [product] = await comercial.get<{ id: number; name: string }[]>('/support/v1/products');
     const [error] = await comercial.get<{ id: number; name: string }[]>(
@@ -99,7 +103,12 @@ test.describe('support staff', () => {
     );
     // With the demo's open tickets, more than one page of ten.
     for (let i = 0; i < 10; i++)
-      await comercial.post('/support/v1/tickets/create', { title: `Página ${i}`, description: 'Para paginar', product, error });
+      await comercial.post('/support/v1/tickets/create', {
+        title: `Página ${i}`,
+        description: 'Para paginar',
+        product,
+        error,
+      });
     await page.goto('/support?tab=desk');
     const rows = page.getByTestId('desk-tickets').getByTestId('ticket-row');
     await expect(rows.first()).toBeVisible(LOAD);

@@ -139,7 +139,9 @@ test.describe('users list', () => {
   test('a failed load shows the translated error and retry loads the list', async ({ page, loginAs }) => {
     await loginAs('administrativo');
     const failing = '**/app/v1/users?*';
-    await page.route(failing, (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }));
+    await page.route(failing, (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'boom' } }),
+    );
     await page.goto('/usuarios');
     const error = page.getByTestId('data-table-error');
     await expect(error).toContainText(await label(page, 'errors', 'INTERNAL_ERROR'), PAGE_LOAD);

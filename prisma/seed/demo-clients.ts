@@ -121,7 +121,8 @@ export async function seedDemoClients(prisma: PrismaClient): Promise<void> {
   for (let n = 0; n < COUNT; n++) {
     const country = (['UY', 'BR', 'AR'] as const)[n % 3];
     const taxId = demoTaxId(country, n);
-    if (await prisma.client.findUnique({ where: { country_taxId: { country, taxId } }, select: { id: true } })) continue;
+    if (await prisma.client.findUnique({ where: { country_taxId: { country, taxId } }, select: { id: true } }))
+      continue;
     const trade = `${FIRST[n % FIRST.length]} ${SECOND[(n * 7) % SECOND.length]} ${n + 1}`;
     const terms = TERMS[n % 3];
     const commercialId = commercials.length ? commercials[n % commercials.length] : null;

@@ -169,7 +169,10 @@ export async function seedDemoPortal(prisma: PrismaClient): Promise<void> {
 
   for (const key of ['A', 'B'] as const) {
     const { country, taxId } = DEMO_CLIENTS[key];
-    const client = await prisma.client.findUnique({ where: { country_taxId: { country, taxId } }, select: { id: true } });
+    const client = await prisma.client.findUnique({
+      where: { country_taxId: { country, taxId } },
+      select: { id: true },
+    });
     const portalUser = id(key === 'A' ? 'cliente' : 'cliente2');
     if (!client || !portalUser) continue;
     for (const [i, d] of QUOTATIONS[key].entries()) {

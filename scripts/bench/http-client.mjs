@@ -16,7 +16,9 @@ export function send(base, { method = 'GET', path, token, body }) {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, path, method, headers, agent }, (res) => {
       res.on('data', () => {});
-      res.on('end', () => (res.statusCode < 400 ? resolve() : reject(new Error(`${method} ${path} answered ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode < 400 ? resolve() : reject(new Error(`${method} ${path} answered ${res.statusCode}`)),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);

@@ -24,7 +24,11 @@ const body = createBody(facts.clientId);
 async function signIn(base) {
   const tokens = {};
   for (const username of ['comercial', 'gerente', 'pricing', 'operativo', 'administrativo', 'soporte']) {
-    const res = await fetch(`${base}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: PASSWORD }) });
+    const res = await fetch(`${base}/auth/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
     if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
     tokens[username] = (await res.json()).access_token;
   }
@@ -33,9 +37,10 @@ async function signIn(base) {
 
 function caller(base, tokens, s, url) {
   const request = { method: s.method, path: url, token: tokens[s.user], body: s.body };
-  return () => send(base, request).catch((e) => {
-    throw new Error(`${s.label}: ${e.message}`);
-  });
+  return () =>
+    send(base, request).catch((e) => {
+      throw new Error(`${s.label}: ${e.message}`);
+    });
 }
 
 /** The cursor of page `page` (or of the last full one) found by following the API's nextCursor. */
@@ -43,7 +48,9 @@ async function walkCursor(base, token, s, page) {
   let cursor = null;
   let reached = 1;
   while (reached < page) {
-    const res = await fetch(`${base}${s.path({ limit: '25', ...(cursor ? { cursor } : {}) })}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${base}${s.path({ limit: '25', ...(cursor ? { cursor } : {}) })}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const next = (await res.json()).nextCursor;
     if (!next) break;
     cursor = next;
@@ -69,13 +76,31 @@ const cases = [];
   for (const s of [...listScenarios(facts), ...moreListScenarios(facts)].filter(picked)) {
     const first = await capture(s, s.path({ limit: '25' }));
     const at100 = await capture(s, s.path({ limit: '100' }));
-    cases.push({ ...s, label: `${s.label} p1`, url: s.path({ limit: '25' }), statements: first, n25: first.length, n100: at100.length });
-    const deep = s.column === 'walk' ? await walkCursor(api.base, tokens[s.user], s, args.page) : await deepCursor(pool, first, args.page, 25, s.column);
+    cases.push({
+      ...s,
+      label: `${s.label} p1`,
+      url: s.path({ limit: '25' }),
+      statements: first,
+      n25: first.length,
+      n100: at100.length,
+    });
+    const deep =
+      s.column === 'walk'
+        ? await walkCursor(api.base, tokens[s.user], s, args.page)
+        : await deepCursor(pool, first, args.page, 25, s.column);
     if (!deep) continue;
     const url = s.path({ limit: '25', cursor: deep.cursor });
     const statements = await capture(s, url);
     const deep100 = await capture(s, s.path({ limit: '100', cursor: deep.cursor }));
-    cases.push({ ...s, label: `${s.label} p${deep.page}`, url, statements, n25: statements.length, n100: deep100.length, pageOne: cases.at(-1) });
+    cases.push({
+      ...s,
+      label: `${s.label} p${deep.page}`,
+      url,
+      statements,
+      n25: statements.length,
+      n100: deep100.length,
+      pageOne: cases.at(-1),
+    });
   }
   for (const s of otherScenarios(facts, body).filter(picked)) {
     const statements = await capture(s, s.path({}));
@@ -90,18 +115,42 @@ const cases = [];
 //    moved a p95 by half.
 const budget = (c) => ({ concurrency: c, durationMs: args.duration * 1000, maxCount: c === 1 ? 1000 : 4000 });
 const fmt = (v) => (Number.isNaN(v) ? '-' : v < 10 ? v.toFixed(2) : v.toFixed(1)).padStart(7);
-const cols = ['case', 'st25', 'st100', 'api c1 p50', 'p95', 'sql c1 p50', 'p95', 'api c10 p50', 'p95', 'sql c10 p50', 'p95', 'c10 p95 x', 'deep/p1', 'own c1', 'cpu/req'];
-console.log(`\n${new Date().toISOString()}  load: ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}  db: ${new URL(databaseUrl).pathname.slice(1)}`);
-console.log(`times in ms; "x" = API p95 / raw SQL p95 at c10; deep/p1 = deep page API c1 p95 / page 1's;\n` +
-  `own c1 = the API's own time per request, API c1 p50 - raw SQL c1 p50 (HTTP, sign-in check, ORM, JSON);\n` +
-  `cpu/req = the API process's CPU time (user + system) per request during its c10 run: its own cost, whatever the load\n`);
+const cols = [
+  'case',
+  'st25',
+  'st100',
+  'api c1 p50',
+  'p95',
+  'sql c1 p50',
+  'p95',
+  'api c10 p50',
+  'p95',
+  'sql c10 p50',
+  'p95',
+  'c10 p95 x',
+  'deep/p1',
+  'own c1',
+  'cpu/req',
+];
+console.log(
+  `\n${new Date().toISOString()}  load: ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}  db: ${new URL(databaseUrl).pathname.slice(1)}`,
+);
+console.log(
+  `times in ms; "x" = API p95 / raw SQL p95 at c10; deep/p1 = deep page API c1 p95 / page 1's;\n` +
+    `own c1 = the API's own time per request, API c1 p50 - raw SQL c1 p50 (HTTP, sign-in check, ORM, JSON);\n` +
+    `cpu/req = the API process's CPU time (user + system) per request during its c10 run: its own cost, whatever the load\n`,
+);
 console.log(['case'.padEnd(34), ...cols.slice(1).map((c) => c.padStart(7))].join(' '));
 {
   const api = await startApi({ databaseUrl, redisUrl: args.redisUrl });
   const tokens = await signIn(api.base);
   // A fresh process runs its code unoptimised at first: without this the first case measured paid for
   // the JIT (own c1 about 1 ms higher than the same case measured later).
-  for (const c of cases.filter((c) => !c.write)) for (let i = 0; i < 20; i++) await caller(api.base, tokens, c, c.url)();
+  for (const c of cases.filter((c) => !c.write))
+    for (let i = 0; i < 20; i++) await caller(api.base, tokens, c, c.url)();
   for (const c of cases) {
     const call = caller(api.base, tokens, c, c.url);
     const a1 = await measure(call, budget(1));
@@ -114,15 +163,37 @@ console.log(['case'.padEnd(34), ...cols.slice(1).map((c) => c.padStart(7))].join
     c.p95 = percentile(a1, 95);
     const ratio = percentile(a10, 95) / percentile(r10, 95);
     const deep = c.pageOne ? c.p95 / c.pageOne.p95 : NaN;
-    console.log([c.label.slice(0, 34).padEnd(34), String(c.n25).padStart(7), String(c.n100).padStart(7),
-      ...[a1, r1, a10, r10].flatMap((l) => [fmt(percentile(l, 50)), fmt(percentile(l, 95))]), fmt(ratio), fmt(deep),
-      fmt(percentile(a1, 50) - percentile(r1, 50)), fmt(cpuPerRequest)].join(' '));
+    console.log(
+      [
+        c.label.slice(0, 34).padEnd(34),
+        String(c.n25).padStart(7),
+        String(c.n100).padStart(7),
+        ...[a1, r1, a10, r10].flatMap((l) => [fmt(percentile(l, 50)), fmt(percentile(l, 95))]),
+        fmt(ratio),
+        fmt(deep),
+        fmt(percentile(a1, 50) - percentile(r1, 50)),
+        fmt(cpuPerRequest),
+      ].join(' '),
+    );
   }
   // 50 creations at once, as a burst.
-  const create = caller(api.base, tokens, { label: 'create', user: 'comercial', method: 'POST', body }, '/app/v1/quotations');
+  const create = caller(
+    api.base,
+    tokens,
+    { label: 'create', user: 'comercial', method: 'POST', body },
+    '/app/v1/quotations',
+  );
   const t0 = performance.now();
-  const burst = await Promise.all(Array.from({ length: 50 }, async () => { const s = performance.now(); await create(); return performance.now() - s; }));
-  console.log(`\ncreate (50 at once): p50 ${fmt(percentile(burst, 50))} p95 ${fmt(percentile(burst, 95))} all done in ${fmt(performance.now() - t0)} ms`);
+  const burst = await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      const s = performance.now();
+      await create();
+      return performance.now() - s;
+    }),
+  );
+  console.log(
+    `\ncreate (50 at once): p50 ${fmt(percentile(burst, 50))} p95 ${fmt(percentile(burst, 95))} all done in ${fmt(performance.now() - t0)} ms`,
+  );
   await api.stop();
 }
 await pool.end();

@@ -3,16 +3,30 @@
 export async function loadFacts(pool) {
   const one = async (sql) => (await pool.query(sql)).rows[0];
   const client = await one(`SELECT client_id id FROM quotations GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
-  const origin = await one(`SELECT origin_code c FROM quotations WHERE transport_mode = 'SEA' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
-  const dest = await one(`SELECT destination_code c FROM quotations WHERE transport_mode = 'AIR' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
-  const mine = await one(`SELECT q.reference FROM quotations q JOIN users u ON u.id = q.commercial_id AND u.username = 'comercial' ORDER BY q.created_at DESC LIMIT 1 OFFSET 10`);
+  const origin = await one(
+    `SELECT origin_code c FROM quotations WHERE transport_mode = 'SEA' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const dest = await one(
+    `SELECT destination_code c FROM quotations WHERE transport_mode = 'AIR' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const mine = await one(
+    `SELECT q.reference FROM quotations q JOIN users u ON u.id = q.commercial_id AND u.username = 'comercial' ORDER BY q.created_at DESC LIMIT 1 OFFSET 10`,
+  );
   // A reference prefix two years back: moderately selective, like the issue's 'MVD-24-1'.
   const yy = String((new Date().getUTCFullYear() - 2) % 100).padStart(2, '0');
-  const op = await one(`SELECT container_numbers[1] c, client_id FROM operations WHERE cardinality(container_numbers) > 0 ORDER BY created_at DESC LIMIT 1 OFFSET 500`);
+  const op = await one(
+    `SELECT container_numbers[1] c, client_id FROM operations WHERE cardinality(container_numbers) > 0 ORDER BY created_at DESC LIMIT 1 OFFSET 500`,
+  );
   const opClient = op ? await one(`SELECT trade_name n FROM clients WHERE id = '${op.client_id}'`) : null;
   return {
-    clientId: client.id, originCode: origin.c, destinationCode: dest.c, reference: mine.reference, search: `MVD-${yy}-1`, year: 2000 + Number(yy),
-    container: op?.c.slice(0, 9) ?? 'MSCU00001', opClientName: opClient?.n.split(' ').slice(0, 2).join(' ') ?? 'Agro',
+    clientId: client.id,
+    originCode: origin.c,
+    destinationCode: dest.c,
+    reference: mine.reference,
+    search: `MVD-${yy}-1`,
+    year: 2000 + Number(yy),
+    container: op?.c.slice(0, 9) ?? 'MSCU00001',
+    opClientName: opClient?.n.split(' ').slice(0, 2).join(' ') ?? 'Agro',
   };
 }
 
@@ -36,7 +50,11 @@ export function listScenarios(f) {
     [`all + destination ${f.destinationCode}`, 'pricing', { view: 'pricingAll', destinationCode: f.destinationCode }],
     ['all + client', 'pricing', { view: 'pricingAll', clientId: f.clientId }],
     [`all + ref "${f.search}"`, 'pricing', { view: 'pricingAll', reference: f.search }],
-    [`all + dates ${f.year}-H1`, 'pricing', { view: 'pricingAll', createdFrom: `${f.year}-01-01`, createdTo: `${f.year}-06-30` }],
+    [
+      `all + dates ${f.year}-H1`,
+      'pricing',
+      { view: 'pricingAll', createdFrom: `${f.year}-01-01`, createdTo: `${f.year}-06-30` },
+    ],
     ['mine + status SENT', 'comercial', { view: 'mine', status: 'SENT' }],
     ['mine + service SEA_FCL', 'comercial', { view: 'mine', service: 'SEA_FCL' }],
     [`mine + ref "${f.search}"`, 'comercial', { view: 'mine', reference: f.search }],
@@ -61,9 +79,21 @@ export function moreListScenarios(f) {
     // A range of long ago: its operations sit deep in the newest-first order.
     ['ops + ETD a month, a year ago', 'operativo', ops({ etdFrom: daysAgo(395), etdTo: daysAgo(365) })],
     [`ops + client "${f.opClientName}"`, 'operativo', ops({ clientName: f.opClientName })],
-    ['express in progress', 'operativo', `/operations/v1/express-operations?${new URLSearchParams({ view: 'in-progress' })}`],
-    ['clients (newest)', 'administrativo', `/app/v1/clients?${new URLSearchParams({ sort: 'createdAt', order: 'desc' })}`],
-    ['clients + search "frigorifico"', 'administrativo', `/app/v1/clients?${new URLSearchParams({ search: 'frigorifico', sort: 'createdAt', order: 'desc' })}`],
+    [
+      'express in progress',
+      'operativo',
+      `/operations/v1/express-operations?${new URLSearchParams({ view: 'in-progress' })}`,
+    ],
+    [
+      'clients (newest)',
+      'administrativo',
+      `/app/v1/clients?${new URLSearchParams({ sort: 'createdAt', order: 'desc' })}`,
+    ],
+    [
+      'clients + search "frigorifico"',
+      'administrativo',
+      `/app/v1/clients?${new URLSearchParams({ search: 'frigorifico', sort: 'createdAt', order: 'desc' })}`,
+    ],
     // The rates list (issue 15), sorted by validity end: its cursor is valid_to.
     ['rates (current)', 'pricing', '/app/v1/rates?', 'valid_to'],
     ['rates + origin O0007', 'pricing', `/app/v1/rates?${new URLSearchParams({ originCode: 'O0007' })}`, 'valid_to'],
@@ -71,28 +101,80 @@ export function moreListScenarios(f) {
     // Support (issue 13): the desk orders by what is overdue today, so its cursor is not a column: the deep
     // page is reached by following the API's own nextCursor ('walk').
     ['support desk (open)', 'soporte', '/support/v1/tickets?', 'walk'],
-    ['support desk + priority HIGH', 'soporte', `/support/v1/tickets?${new URLSearchParams({ priority: 'HIGH' })}`, 'walk'],
-    ['support desk + closed', 'soporte', `/support/v1/tickets?${new URLSearchParams({ includeClosed: 'true' })}`, 'walk'],
+    [
+      'support desk + priority HIGH',
+      'soporte',
+      `/support/v1/tickets?${new URLSearchParams({ priority: 'HIGH' })}`,
+      'walk',
+    ],
+    [
+      'support desk + closed',
+      'soporte',
+      `/support/v1/tickets?${new URLSearchParams({ includeClosed: 'true' })}`,
+      'walk',
+    ],
     ['my tickets', 'comercial', '/support/v1/tickets/users?', 'walk'],
-  ].map(([label, user, base, column]) => ({ label, user, column, path: (extra) => `${base}${base.includes('?') && !base.endsWith('?') ? '&' : ''}${new URLSearchParams(extra)}` }));
+  ].map(([label, user, base, column]) => ({
+    label,
+    user,
+    column,
+    path: (extra) => `${base}${base.includes('?') && !base.endsWith('?') ? '&' : ''}${new URLSearchParams(extra)}`,
+  }));
 }
 
 export function otherScenarios(f, createBody) {
   return [
     { label: 'detail', user: 'comercial', path: () => `/app/v1/quotations/${f.reference}` },
-    { label: 'export (one row)', user: 'comercial', path: () => q({ view: 'mine', reference: f.reference }) .replace('quotations?', 'quotations/export?') },
+    {
+      label: 'export (one row)',
+      user: 'comercial',
+      path: () => q({ view: 'mine', reference: f.reference }).replace('quotations?', 'quotations/export?'),
+    },
     // A month of every quotation (tens of thousands of rows at 2M): streamed, measured at c1 and c10.
-    { label: 'export (a month, csv)', user: 'pricing', path: () => q({ view: 'pricingAll', format: 'csv', createdFrom: new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10) }).replace('quotations?', 'quotations/export?') },
-    { label: 'notifications (list + count)', user: 'pricing', path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', ...extra })}` },
-    { label: 'notifications unread', user: 'pricing', path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', unread: 'true', ...extra })}` },
-    { label: 'create (1)', user: 'comercial', method: 'POST', body: createBody, write: true, path: () => '/app/v1/quotations' },
+    {
+      label: 'export (a month, csv)',
+      user: 'pricing',
+      path: () =>
+        q({
+          view: 'pricingAll',
+          format: 'csv',
+          createdFrom: new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10),
+        }).replace('quotations?', 'quotations/export?'),
+    },
+    {
+      label: 'notifications (list + count)',
+      user: 'pricing',
+      path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', ...extra })}`,
+    },
+    {
+      label: 'notifications unread',
+      user: 'pricing',
+      path: (extra) => `/app/v1/notification?${new URLSearchParams({ limit: '25', unread: 'true', ...extra })}`,
+    },
+    {
+      label: 'create (1)',
+      user: 'comercial',
+      method: 'POST',
+      body: createBody,
+      write: true,
+      path: () => '/app/v1/quotations',
+    },
   ];
 }
 
 export function createBody(clientId) {
   return {
-    company: 'MVD', service: 'SEA_LCL', clientId, goodsDescription: 'Repuestos de maquinaria', commodityType: 'GEN', stackable: 'YES',
-    originCode: 'CNSHA', originName: 'Shanghai', destinationCode: 'UYMVD', destinationName: 'Montevideo', incoterm: 'FOB',
+    company: 'MVD',
+    service: 'SEA_LCL',
+    clientId,
+    goodsDescription: 'Repuestos de maquinaria',
+    commodityType: 'GEN',
+    stackable: 'YES',
+    originCode: 'CNSHA',
+    originName: 'Shanghai',
+    destinationCode: 'UYMVD',
+    destinationName: 'Montevideo',
+    incoterm: 'FOB',
     packingLines: [{ kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 }],
   };
 }

@@ -44,34 +44,52 @@ export const operationsSql = (n) => `
 
 export const operationDetailSql = [
   // Ten operatives beside the demo's operativo.
-  ['users', `
+  [
+    'users',
+    `
     INSERT INTO users (id, code, name, email, username, password_hash, role, language, updated_at)
     SELECT gen_random_uuid(), 'BO' || g, 'Bench Operative ' || g, 'benchop' || g || '@bench.local', 'benchop' || g,
       (SELECT password_hash FROM users WHERE username = 'operativo'), 'operative', 'es', now()
-    FROM generate_series(1, 10) g`],
-  ['user_permissions', `
+    FROM generate_series(1, 10) g`,
+  ],
+  [
+    'user_permissions',
+    `
     INSERT INTO user_permissions (user_id, permission)
-    SELECT u.id, p FROM users u, unnest(ARRAY['OPERATIVE','VIEW_SHIPMENT']) p WHERE u.username LIKE 'benchop%'`],
-  ['operation_operatives', `
+    SELECT u.id, p FROM users u, unnest(ARRAY['OPERATIVE','VIEW_SHIPMENT']) p WHERE u.username LIKE 'benchop%'`,
+  ],
+  [
+    'operation_operatives',
+    `
     WITH ops AS (SELECT array_agg(id ORDER BY code) a FROM users WHERE username LIKE 'benchop%')
     INSERT INTO operation_operatives (operation_id, user_id, created_at)
     SELECT o.id, CASE WHEN abs(hashtext(o.reference)) % 20 = 0 THEN (SELECT id FROM users WHERE username = 'operativo')
       ELSE ops.a[1 + abs(hashtext(o.reference)) % array_length(ops.a, 1)] END, o.created_at
-    FROM operations o, ops WHERE ${BENCH}`],
-  ['operation_status_changes', `
+    FROM operations o, ops WHERE ${BENCH}`,
+  ],
+  [
+    'operation_status_changes',
+    `
     INSERT INTO operation_status_changes (id, operation_id, from_status, to_status, created_at)
-    SELECT gen_random_uuid(), o.id, 'NOT_ASSIGNED', o.status, o.created_at + interval '1 day' FROM operations o WHERE o.status <> 'NOT_ASSIGNED' AND ${BENCH}`],
-  ['operation_notes', `
+    SELECT gen_random_uuid(), o.id, 'NOT_ASSIGNED', o.status, o.created_at + interval '1 day' FROM operations o WHERE o.status <> 'NOT_ASSIGNED' AND ${BENCH}`,
+  ],
+  [
+    'operation_notes',
+    `
     INSERT INTO operation_notes (id, operation_id, visibility, text, created_at, updated_at)
     SELECT gen_random_uuid(), o.id, (ARRAY['INTERNAL','CLIENT'])[k]::"NoteVisibility",
       (ARRAY['Booking confirmado con la naviera', 'Documentos enviados al cliente'])[k], o.created_at + make_interval(days => k), o.created_at + make_interval(days => k)
-    FROM operations o, generate_series(1, 2) k WHERE ${BENCH}`],
-  ['operation_events', `
+    FROM operations o, generate_series(1, 2) k WHERE ${BENCH}`,
+  ],
+  [
+    'operation_events',
+    `
     INSERT INTO operation_events (id, operation_id, title, due_at, finalized_at, created_at, updated_at)
     SELECT gen_random_uuid(), o.id, (ARRAY['Booking','Retiro de contenedor','Carga','Zarpe','Documentos','Despacho','Arribo','Entrega','Facturación','Cierre'])[k],
       o.created_at + make_interval(days => k * 4, hours => 12),
       CASE WHEN o.created_at + make_interval(days => k * 4) < now() - interval '10 days' OR abs(hashtext(o.reference)) % 5 <> 0
         THEN o.created_at + make_interval(days => k * 4, hours => 10) END,
       o.created_at, o.created_at
-    FROM operations o, generate_series(1, 10) k WHERE ${BENCH}`],
+    FROM operations o, generate_series(1, 10) k WHERE ${BENCH}`,
+  ],
 ];

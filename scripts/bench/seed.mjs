@@ -13,11 +13,19 @@ import { countersSql, quotationsSql } from './seed-quotations.sql.mjs';
 import { ratesSql, ticketsSql } from './seed-rates-support.sql.mjs';
 import { staffSql } from './seed-staff.sql.mjs';
 
-const args = parseArgs(process.argv.slice(2), { quotations: 2_000_000, operations: 200_000, notifications: 571_000, rates: 100_000, tickets: 100_000, databaseUrl: '' });
+const args = parseArgs(process.argv.slice(2), {
+  quotations: 2_000_000,
+  operations: 200_000,
+  notifications: 571_000,
+  rates: 100_000,
+  tickets: 100_000,
+  databaseUrl: '',
+});
 const url = benchDatabaseUrl(args.databaseUrl);
 const name = databaseName(url);
 // The database is dropped and recreated: refuse anything that does not look like a bench database.
-if (!/bench/.test(name)) throw new Error(`refusing to recreate "${name}": the bench database's name must contain "bench"`);
+if (!/bench/.test(name))
+  throw new Error(`refusing to recreate "${name}": the bench database's name must contain "bench"`);
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const started = performance.now();
@@ -39,14 +47,20 @@ await timed(`database ${name} recreated`, async () => {
 await admin.end();
 
 const env = { ...process.env, DATABASE_URL: url };
-await timed('migrations applied', () => execFileSync('npm', ['run', '--silent', 'db:migrate'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
-await timed('demo seed', () => execFileSync('npm', ['run', '--silent', 'db:seed'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }));
+await timed('migrations applied', () =>
+  execFileSync('npm', ['run', '--silent', 'db:migrate'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }),
+);
+await timed('demo seed', () =>
+  execFileSync('npm', ['run', '--silent', 'db:seed'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] }),
+);
 
 const db = new pg.Client({ connectionString: url });
 await db.connect();
 // Session-only settings for the load: skip foreign-key triggers (the generated keys are consistent by
 // construction), no commit flush wait, room to sort in memory. Nothing outlives this connection.
-await db.query(`SET session_replication_role = replica; SET synchronous_commit = off; SET work_mem = '256MB'; SET maintenance_work_mem = '512MB'`);
+await db.query(
+  `SET session_replication_role = replica; SET synchronous_commit = off; SET work_mem = '256MB'; SET maintenance_work_mem = '512MB'`,
+);
 
 const count = async (table) => (await db.query(`SELECT count(*)::int n FROM "${table}"`)).rows[0].n;
 async function step(table, sql) {
@@ -61,11 +75,17 @@ await withoutSecondaryIndexes(db, 'quotations', () => step('quotations', quotati
 await step('reference_counters', countersSql);
 await withoutSecondaryIndexes(db, 'quotation_events', () => step('quotation_events', eventsSql), log);
 for (const [table, sql] of pricingSql) await withoutSecondaryIndexes(db, table, () => step(table, sql), log);
-await withoutSecondaryIndexes(db, 'notifications', () => step('notifications', notificationsSql(args.notifications)), log);
+await withoutSecondaryIndexes(
+  db,
+  'notifications',
+  () => step('notifications', notificationsSql(args.notifications)),
+  log,
+);
 
 await withoutSecondaryIndexes(db, 'operations', () => step('operations', operationsSql(args.operations)), log);
 for (const [table, sql] of operationDetailSql) await withoutSecondaryIndexes(db, table, () => step(table, sql), log);
-for (const [table, sql] of [...ratesSql(args.rates), ...ticketsSql(args.tickets)]) await withoutSecondaryIndexes(db, table, () => step(table, sql), log);
+for (const [table, sql] of [...ratesSql(args.rates), ...ticketsSql(args.tickets)])
+  await withoutSecondaryIndexes(db, table, () => step(table, sql), log);
 
 // The load skipped triggers (replica role), so the analytics rollups are built once from the base tables.
 await timed('analytics rollups rebuilt', async () => {

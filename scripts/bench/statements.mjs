@@ -11,10 +11,13 @@ export function logReader(file) {
     // Sizes are bytes: slice the bytes, not the characters (names carry accents).
     const text = readFileSync(file).subarray(offset).toString('utf8');
     offset = size;
-    return text.split('\n').filter(Boolean).map((l) => {
-      const e = JSON.parse(l);
-      return { query: e.query, params: JSON.parse(e.params), name: e.name };
-    });
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => {
+        const e = JSON.parse(l);
+        return { query: e.query, params: JSON.parse(e.params), name: e.name };
+      });
   };
 }
 
@@ -31,7 +34,8 @@ export async function replay(pool, statements) {
 
 // A list page's statement: Prisma's ends with LIMIT and OFFSET, the API's own SQL (PreparedReads.findMany) with LIMIT.
 const LIMIT_AT_END = /LIMIT \$(\d+)(?: OFFSET \$(\d+))?$/;
-const isList = (s) => /FROM "public"\."(quotations|operations|clients|rates)"/.test(s.query) && LIMIT_AT_END.test(s.query);
+const isList = (s) =>
+  /FROM "public"\."(quotations|operations|clients|rates)"/.test(s.query) && LIMIT_AT_END.test(s.query);
 
 /**
  * The cursor of page `page` (its previous page's last row), found by running the list's own
@@ -57,17 +61,22 @@ async function cursorOf(pool, list, page, limit, column) {
   params[Number(limitIdx) - 1] = '2147483647';
   if (offsetIdx) params[Number(offsetIdx) - 1] = '0';
   const whole = `SELECT * FROM (${list.query}) s`;
-  const at = async (offset) => (await pool.query(`${whole} OFFSET $${params.length + 1} LIMIT 1`, [...params, offset])).rows[0];
+  const at = async (offset) =>
+    (await pool.query(`${whole} OFFSET $${params.length + 1} LIMIT 1`, [...params, offset])).rows[0];
   let reached = page;
   let row = await at((page - 1) * limit - 1);
   if (!row) {
-    const { rows: [{ n }] } = await pool.query(`SELECT count(*)::int n FROM (${whole}) c`, params);
+    const {
+      rows: [{ n }],
+    } = await pool.query(`SELECT count(*)::int n FROM (${whole}) c`, params);
     reached = Math.max(2, Math.floor(n / limit));
     if (n <= limit) return null;
     row = await at((reached - 1) * limit - 1);
   }
   // Prisma's statements name the column, the API's own SQL the field (created_at, createdAt).
   const value = row[column] ?? row[column.replace(/_(\w)/g, (_, c) => c.toUpperCase())];
-  const cursor = Buffer.from(JSON.stringify({ v: new Date(value).toISOString(), d: 1, id: row.id })).toString('base64url');
+  const cursor = Buffer.from(JSON.stringify({ v: new Date(value).toISOString(), d: 1, id: row.id })).toString(
+    'base64url',
+  );
   return { cursor, page: reached };
 }

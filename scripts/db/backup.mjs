@@ -10,7 +10,8 @@ import { describeBytes, pgEnvFromUrl } from './pg-env.mjs';
 
 const dir = resolve(process.env.BACKUP_DIR || 'backups');
 const keep = process.env.BACKUP_KEEP ? Number(process.env.BACKUP_KEEP) : null;
-if (keep !== null && (!Number.isInteger(keep) || keep < 1)) fail(`BACKUP_KEEP must be a whole number of at least 1 (got "${process.env.BACKUP_KEEP}")`);
+if (keep !== null && (!Number.isInteger(keep) || keep < 1))
+  fail(`BACKUP_KEEP must be a whole number of at least 1 (got "${process.env.BACKUP_KEEP}")`);
 
 let pgEnv;
 try {
@@ -30,7 +31,11 @@ const dump = spawnSync('pg_dump', ['--format=custom', '--no-owner', '--no-privil
 });
 if (dump.error || dump.status !== 0) {
   rmSync(partial, { force: true });
-  fail(dump.error ? `pg_dump could not run: ${dump.error.message} (install postgresql-client)` : `pg_dump failed (exit ${dump.status})`);
+  fail(
+    dump.error
+      ? `pg_dump could not run: ${dump.error.message} (install postgresql-client)`
+      : `pg_dump failed (exit ${dump.status})`,
+  );
 }
 // Only a complete dump gets the final name: a crash never leaves a truncated file that looks good.
 renameSync(partial, file);
@@ -40,7 +45,9 @@ console.log(`backup: ${file} (${describeBytes(size)}, ${(durationMs / 1000).toFi
 recordRun(basename(file), size, durationMs);
 
 if (keep !== null) {
-  const dumps = readdirSync(dir).filter((f) => /^freight-\d{8}-\d{6}\.dump$/.test(f)).sort();
+  const dumps = readdirSync(dir)
+    .filter((f) => /^freight-\d{8}-\d{6}\.dump$/.test(f))
+    .sort();
   for (const old of dumps.slice(0, Math.max(0, dumps.length - keep))) {
     rmSync(join(dir, old));
     console.log(`backup: removed ${old} (keeping the newest ${keep})`);
@@ -53,8 +60,14 @@ if (keep !== null) {
  */
 function recordRun(name, bytes, ms) {
   const sql = `INSERT INTO backup_runs (file, size_bytes, duration_ms) VALUES ('${name}', ${bytes}, ${ms})`;
-  const run = spawnSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', sql], { env: { ...process.env, ...pgEnv }, encoding: 'utf8' });
-  if (run.error || run.status !== 0) console.warn(`backup: the run was not recorded in backup_runs (${(run.stderr || run.error?.message || '').trim()})`);
+  const run = spawnSync('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
+    env: { ...process.env, ...pgEnv },
+    encoding: 'utf8',
+  });
+  if (run.error || run.status !== 0)
+    console.warn(
+      `backup: the run was not recorded in backup_runs (${(run.stderr || run.error?.message || '').trim()})`,
+    );
 }
 
 function fail(message) {

@@ -26,7 +26,9 @@ try {
     `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
   );
   if (rows[0].n > 0 && !force) {
-    fail(`the database ${pgEnv.PGDATABASE} is not empty (${rows[0].n} tables): restore into an empty database, or add --force to replace its contents. Nothing was changed.`);
+    fail(
+      `the database ${pgEnv.PGDATABASE} is not empty (${rows[0].n} tables): restore into an empty database, or add --force to replace its contents. Nothing was changed.`,
+    );
   }
 } catch (err) {
   fail(`cannot reach the database: ${err.message}`);
@@ -37,11 +39,23 @@ try {
 const started = Date.now();
 const restore = spawnSync(
   'pg_restore',
-  ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(force ? ['--clean', '--if-exists'] : []), `--dbname=${pgEnv.PGDATABASE}`, file],
+  [
+    '--no-owner',
+    '--no-privileges',
+    '--exit-on-error',
+    '--single-transaction',
+    ...(force ? ['--clean', '--if-exists'] : []),
+    `--dbname=${pgEnv.PGDATABASE}`,
+    file,
+  ],
   { env: { ...process.env, ...pgEnv }, stdio: ['ignore', 'inherit', 'inherit'] },
 );
 if (restore.error || restore.status !== 0) {
-  fail(restore.error ? `pg_restore could not run: ${restore.error.message} (install postgresql-client)` : `pg_restore failed (exit ${restore.status}); the restore was rolled back`);
+  fail(
+    restore.error
+      ? `pg_restore could not run: ${restore.error.message} (install postgresql-client)`
+      : `pg_restore failed (exit ${restore.status}); the restore was rolled back`,
+  );
 }
 console.log(`restore: ${file} restored into ${pgEnv.PGDATABASE} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

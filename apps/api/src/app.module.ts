@@ -63,7 +63,11 @@ export class AppModule {
             },
             // One short line per request: id, method, url, status, time; never headers or tokens.
             serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url,
+              }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
           },

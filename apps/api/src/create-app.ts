@@ -14,13 +14,20 @@ import { AppModule } from './app.module.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 
 /** Builds the whole HTTP app (used by main.ts and by every integration test). */
-export async function createApp(config: AppConfig, extraImports: DynamicModule['imports'] = []): Promise<NestExpressApplication> {
+export async function createApp(
+  config: AppConfig,
+  extraImports: DynamicModule['imports'] = [],
+): Promise<NestExpressApplication> {
   // Closing (main.ts on SIGTERM/SIGINT, tests) first answers every request already received, before
   // any module lets go of the database or the queues (see DrainingExpressAdapter).
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, extraImports), new DrainingExpressAdapter(drainGraceMs(config.timeouts.shutdownMs)), {
-    bodyParser: false,
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, extraImports),
+    new DrainingExpressAdapter(drainGraceMs(config.timeouts.shutdownMs)),
+    {
+      bodyParser: false,
+      bufferLogs: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   // First: the request's time limit counts from here (RequestTimeoutInterceptor).
   app.use(stampArrival);
@@ -33,7 +40,8 @@ export async function createApp(config: AppConfig, extraImports: DynamicModule['
   // The client address (sign-in throttling, audit) comes from X-Forwarded-For only behind a trusted proxy.
   // API answers are no-store: an ETag (a hash of every JSON body) would never be revalidated.
   app.set('etag', false);
-  if (config.trustProxy) app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
+  if (config.trustProxy)
+    app.set('trust proxy', /^\d+$/.test(config.trustProxy) ? Number(config.trustProxy) : config.trustProxy);
   // Plain-HTTP on-premises installs are common: only ask browsers for HTTPS when the portal is served over it.
   const https = config.publicUrl.startsWith('https:');
   app.use(

@@ -51,7 +51,13 @@ const EDGE_CODES: ErrorCode[] = [
 ];
 
 /** What a write can answer when its input breaks a database constraint (mapped once, in the error filter). */
-const CONSTRAINT_CODES: ErrorCode[] = ['DUPLICATE_VALUE', 'REFERENCE_NOT_FOUND', 'RECORD_IN_USE', 'VALUE_INVALID', 'VALUE_OUT_OF_RANGE'];
+const CONSTRAINT_CODES: ErrorCode[] = [
+  'DUPLICATE_VALUE',
+  'REFERENCE_NOT_FOUND',
+  'RECORD_IN_USE',
+  'VALUE_INVALID',
+  'VALUE_OUT_OF_RANGE',
+];
 
 type Response = { description: string; content?: Record<string, { schema: SchemaObject }> };
 type Operation = {

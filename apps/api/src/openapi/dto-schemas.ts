@@ -3,10 +3,18 @@ import { getMetadataStorage } from 'class-validator';
 import { createRequire } from 'node:module';
 
 type Ctor = { new (): object; prototype: object };
-type ValidationMetadata = { type: string; name?: string; propertyName: string; constraints?: unknown[]; each?: boolean };
+type ValidationMetadata = {
+  type: string;
+  name?: string;
+  propertyName: string;
+  constraints?: unknown[];
+  each?: boolean;
+};
 // class-transformer keeps @Type() targets in a storage it exports only from its CommonJS build (the one Node loads).
 const { defaultMetadataStorage } = createRequire(import.meta.url)('class-transformer/cjs/storage.js') as {
-  defaultMetadataStorage: { findTypeMetadata(target: Ctor, property: string): { typeFunction: () => unknown } | undefined };
+  defaultMetadataStorage: {
+    findTypeMetadata(target: Ctor, property: string): { typeFunction: () => unknown } | undefined;
+  };
 };
 type Schema = Record<string, unknown>;
 
@@ -60,7 +68,18 @@ function valueSchema(rules: ValidationMetadata[], each: boolean, designType: unk
   if (c('isInt')) s.type = 'integer';
   else if (c('isNumber') || c('isPositive')) s.type = 'number';
   if (c('isBoolean')) s.type = 'boolean';
-  if (c('isString') || c('isUuid') || c('isEmail') || c('matches') || c('isTimeZone') || c('isDateString') || c('isIso8601') || c('isCalendarDate') || c('isCalendarDateTime')) s.type = 'string';
+  if (
+    c('isString') ||
+    c('isUuid') ||
+    c('isEmail') ||
+    c('matches') ||
+    c('isTimeZone') ||
+    c('isDateString') ||
+    c('isIso8601') ||
+    c('isCalendarDate') ||
+    c('isCalendarDateTime')
+  )
+    s.type = 'string';
   if (c('isObject')) s.type = 'object';
   if (c('isUuid')) s.format = 'uuid';
   if (c('isEmail')) s.format = 'email';
@@ -92,11 +111,21 @@ function valueSchema(rules: ValidationMetadata[], each: boolean, designType: unk
   return s;
 }
 
-function propertyOptions(target: Ctor, property: string, rules: ValidationMetadata[], defaultValue: unknown): ApiPropertyOptions {
+function propertyOptions(
+  target: Ctor,
+  property: string,
+  rules: ValidationMetadata[],
+  defaultValue: unknown,
+): ApiPropertyOptions {
   const designType: unknown = Reflect.getMetadata('design:type', target.prototype, property);
-  const optional = rules.some((r) => r.name === 'isOptional' || (r.type === 'conditionalValidation' && r.name !== 'isDefined'));
+  const optional = rules.some(
+    (r) => r.name === 'isOptional' || (r.type === 'conditionalValidation' && r.name !== 'isDefined'),
+  );
   const nested = rules.some((r) => r.type === 'nestedValidation');
-  const isArray = Boolean(constraint(rules, 'isArray')) || designType === Array || rules.some((r) => r.each && r.name !== 'isOptional');
+  const isArray =
+    Boolean(constraint(rules, 'isArray')) ||
+    designType === Array ||
+    rules.some((r) => r.each && r.name !== 'isOptional');
   const nestedType = defaultMetadataStorage.findTypeMetadata(target, property)?.typeFunction();
   const hasDefault = defaultValue !== undefined && (typeof defaultValue !== 'object' || defaultValue === null);
   // A property with a default may be left out: the DTO fills it in.

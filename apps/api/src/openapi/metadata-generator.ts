@@ -10,7 +10,11 @@ import type { OpenApiMetadata, OperationMetadata, SchemaObject } from './openapi
  * compiler already checks: a new module is documented from its own controllers and shared types.
  */
 export function generateOpenApiMetadata(tsconfigPath: string): OpenApiMetadata {
-  const config = ts.getParsedCommandLineOfConfigFile(tsconfigPath, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    tsconfigPath,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!config) throw new Error(`cannot read ${tsconfigPath}`);
   const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
   const checker = program.getTypeChecker();
@@ -25,7 +29,8 @@ export function generateOpenApiMetadata(tsconfigPath: string): OpenApiMetadata {
     ts.forEachChild(file, (node) => {
       // The sign-in strategies (passport) refuse a token on every signed-in route: their codes apply to all of them.
       if (ts.isClassDeclaration(node) && node.name?.text.endsWith('Strategy')) {
-        for (const m of node.members) if (ts.isMethodDeclaration(m)) for (const c of codes.ofFunction(m)) authCodes.add(c);
+        for (const m of node.members)
+          if (ts.isMethodDeclaration(m)) for (const c of codes.ofFunction(m)) authCodes.add(c);
       }
       if (!ts.isClassDeclaration(node) || !node.name || !hasDecorator(node, 'Controller')) return;
       const classGuards = guardClasses(node);
@@ -34,11 +39,16 @@ export function generateOpenApiMetadata(tsconfigPath: string): OpenApiMetadata {
         if (!['Get', 'Post', 'Put', 'Patch', 'Delete'].some((d) => hasDecorator(member, d))) continue;
         const signature = checker.getSignatureFromDeclaration(member);
         if (!signature) continue;
-        const returned = checker.getAwaitedType(checker.getReturnTypeOfSignature(signature)) ?? checker.getReturnTypeOfSignature(signature);
+        const returned =
+          checker.getAwaitedType(checker.getReturnTypeOfSignature(signature)) ??
+          checker.getReturnTypeOfSignature(signature);
         // @Res() takes the answer over (a file); @Res({ passthrough: true }) only sets the status.
-        const usesRes = member.parameters.some((p) => decoratorsOf(p).some((d) => decoratorName(d) === 'Res' && !d.getText().includes('passthrough')));
+        const usesRes = member.parameters.some((p) =>
+          decoratorsOf(p).some((d) => decoratorName(d) === 'Res' && !d.getText().includes('passthrough')),
+        );
         const found = new Set<ErrorCode>(codes.ofFunction(member));
-        for (const guard of [...classGuards, ...guardClasses(member)]) for (const c of codes.ofGuard(guard)) found.add(c);
+        for (const guard of [...classGuards, ...guardClasses(member)])
+          for (const c of codes.ofGuard(guard)) found.add(c);
         const op: OperationMetadata = { errorCodes: [...found].sort() };
         if (usesRes || isNamed(returned, 'StreamableFile') || isNamed(returned, 'Buffer')) {
           const media = codes.mediaTypesOf(member);
@@ -128,8 +138,14 @@ class ErrorCodeCollector {
     const out = new Set<ErrorCode>();
     this.memo.set(fn, out); // recursion guard
     const visit = (n: ts.Node): void => {
-      if (ts.isStringLiteral(n) && ERROR_CODE_SET.has(n.text) && this.isErrorCodeContext(n)) out.add(n.text as ErrorCode);
-      if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'ErrorCode' && ERROR_CODE_SET.has(n.name.text)) {
+      if (ts.isStringLiteral(n) && ERROR_CODE_SET.has(n.text) && this.isErrorCodeContext(n))
+        out.add(n.text as ErrorCode);
+      if (
+        ts.isPropertyAccessExpression(n) &&
+        ts.isIdentifier(n.expression) &&
+        n.expression.text === 'ErrorCode' &&
+        ERROR_CODE_SET.has(n.name.text)
+      ) {
         out.add(n.name.text as ErrorCode);
       }
       if (ts.isIdentifier(n)) {
@@ -153,7 +169,8 @@ class ErrorCodeCollector {
     const out = new Set<string>();
     this.mediaMemo.set(fn, out);
     const visit = (n: ts.Node): void => {
-      if (ts.isStringLiteralLike(n) && /^(application|text|image)\/[\w.+-]+(;.*)?$/.test(n.text)) out.add(n.text.split(';')[0]);
+      if (ts.isStringLiteralLike(n) && /^(application|text|image)\/[\w.+-]+(;.*)?$/.test(n.text))
+        out.add(n.text.split(';')[0]);
       const next = ts.isIdentifier(n) ? this.constantRead(n) : ts.isCallExpression(n) ? this.callee(n) : undefined;
       if (next) for (const m of this.mediaTypesOf(next)) out.add(m);
       ts.forEachChild(n, visit);
@@ -169,7 +186,8 @@ class ErrorCodeCollector {
    */
   private isErrorCodeContext(n: ts.StringLiteral): boolean {
     const p = n.parent;
-    if (ts.isBinaryExpression(p) || ts.isCaseClause(p) || ts.isLiteralTypeNode(p) || ts.isElementAccessExpression(p)) return false;
+    if (ts.isBinaryExpression(p) || ts.isCaseClause(p) || ts.isLiteralTypeNode(p) || ts.isElementAccessExpression(p))
+      return false;
     if ((ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && p.name === n) return false;
     const contextual = this.checker.getContextualType(n);
     if (!contextual || contextual.aliasSymbol?.getName() === 'ErrorCode') return true;
@@ -268,7 +286,10 @@ class SchemaGenerator {
       return withNull({ type: 'string', enum: rest.map((t) => (t as ts.StringLiteralType).value).sort() });
     }
     if (rest.length > 0 && rest.every((t) => t.flags & ts.TypeFlags.NumberLiteral)) {
-      return withNull({ type: 'number', enum: rest.map((t) => (t as ts.NumberLiteralType).value).sort((a, b) => a - b) });
+      return withNull({
+        type: 'number',
+        enum: rest.map((t) => (t as ts.NumberLiteralType).value).sort((a, b) => a - b),
+      });
     }
     const schemas = dedupe(rest.map((t) => this.schemaOf(t)));
     if (schemas.length === 1) return withNull(schemas[0]);
@@ -287,14 +308,19 @@ class SchemaGenerator {
       if (argNames.every((n) => n && /^[A-Za-z]\w*$/.test(n))) name = `${argNames.join('')}${alias.getName()}`;
     } else {
       const symbol = type.getSymbol();
-      if (symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) && !(type as ts.TypeReference).typeArguments?.length) {
+      if (
+        symbol &&
+        symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) &&
+        !(type as ts.TypeReference).typeArguments?.length
+      ) {
         name = symbol.getName();
       }
     }
     if (!name) return undefined;
     // Two different types with one name get numbered names, in the order met.
     let unique = name;
-    for (let i = 2; [...this.nameOfType.entries()].some(([t, n]) => n === unique && t !== type); i++) unique = `${name}${i}`;
+    for (let i = 2; [...this.nameOfType.entries()].some(([t, n]) => n === unique && t !== type); i++)
+      unique = `${name}${i}`;
     this.nameOfType.set(type, unique);
     return unique;
   }
@@ -311,7 +337,9 @@ class SchemaGenerator {
       const doc = ts.displayPartsToString(prop.getDocumentationComment(c)).trim();
       if (doc) schema = schema.$ref ? { allOf: [schema], description: doc } : { ...schema, description: doc };
       properties[prop.getName()] = schema;
-      const optional = prop.flags & ts.SymbolFlags.Optional || (propType.isUnion() && propType.types.some((t) => t.flags & ts.TypeFlags.Undefined));
+      const optional =
+        prop.flags & ts.SymbolFlags.Optional ||
+        (propType.isUnion() && propType.types.some((t) => t.flags & ts.TypeFlags.Undefined));
       if (!optional) required.push(prop.getName());
     }
     const index = c.getIndexInfosOfType(type)[0];

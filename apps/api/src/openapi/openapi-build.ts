@@ -32,7 +32,14 @@ function offlineConfig(): AppConfig {
     costRequestReminderScanMs: 0,
     operationOverdueScanMs: 0,
     rateExpiryScanMs: 0,
-    smtp: { host: '127.0.0.1', port: 1, secure: false, user: null, password: null, from: 'Freight Portal <no-reply@freight.test>' },
+    smtp: {
+      host: '127.0.0.1',
+      port: 1,
+      secure: false,
+      user: null,
+      password: null,
+      from: 'Freight Portal <no-reply@freight.test>',
+    },
     mailRetryBaseDelayMs: 1000,
     stompHeartbeatMs: 10000,
     minMarginPercent: 10,
@@ -66,10 +73,18 @@ function offlineConfig(): AppConfig {
  */
 export async function buildDocumentFromCode(): Promise<{ document: OpenAPIObject; metadataSource: string }> {
   const metadata = generateOpenApiMetadata(resolve(API_DIR, 'tsconfig.build.json'));
-  const app = await NestFactory.create(AppModule.forRoot(offlineConfig()), { preview: true, logger: false, abortOnError: false });
+  const app = await NestFactory.create(AppModule.forRoot(offlineConfig()), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
   try {
     const document = buildOpenApiDocument(app, metadata, true);
-    const metadataSource = metadataModuleSource(metadata, resolve(API_DIR, 'src/openapi/metadata-generator.ts'), METADATA_PATH);
+    const metadataSource = metadataModuleSource(
+      metadata,
+      resolve(API_DIR, 'src/openapi/metadata-generator.ts'),
+      METADATA_PATH,
+    );
     return { document, metadataSource };
   } finally {
     await app.close();

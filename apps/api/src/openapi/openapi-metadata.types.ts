@@ -22,7 +22,16 @@ export type SchemaObject = {
  * What the sources say about one handler: its JSON answer (none for no body) and the statuses it sets itself
  * with that answer, or the media types of the file it sends; the error codes it can throw.
  */
-export type OperationMetadata = { response?: SchemaObject; statuses?: number[]; files?: string[]; errorCodes: ErrorCode[] };
+export type OperationMetadata = {
+  response?: SchemaObject;
+  statuses?: number[];
+  files?: string[];
+  errorCodes: ErrorCode[];
+};
 
 /** Operations keyed by `ControllerClass.method`; authCodes: what the sign-in strategies refuse a token with. */
-export type OpenApiMetadata = { operations: Record<string, OperationMetadata>; schemas: Record<string, SchemaObject>; authCodes?: ErrorCode[] };
+export type OpenApiMetadata = {
+  operations: Record<string, OperationMetadata>;
+  schemas: Record<string, SchemaObject>;
+  authCodes?: ErrorCode[];
+};

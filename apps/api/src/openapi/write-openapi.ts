@@ -7,5 +7,10 @@ const { document, metadataSource } = await buildDocumentFromCode();
 writeFileSync(METADATA_PATH, metadataSource);
 mkdirSync(dirname(DOCUMENT_PATH), { recursive: true });
 writeFileSync(DOCUMENT_PATH, documentText(document));
-const operations = Object.values(document.paths).reduce((n, item) => n + Object.keys(item).filter((k) => k !== 'parameters').length, 0);
-console.log(`wrote ${relative(REPO_DIR, DOCUMENT_PATH)} (${operations} operations) and ${relative(REPO_DIR, METADATA_PATH)}`);
+const operations = Object.values(document.paths).reduce(
+  (n, item) => n + Object.keys(item).filter((k) => k !== 'parameters').length,
+  0,
+);
+console.log(
+  `wrote ${relative(REPO_DIR, DOCUMENT_PATH)} (${operations} operations) and ${relative(REPO_DIR, METADATA_PATH)}`,
+);

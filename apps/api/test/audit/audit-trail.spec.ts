@@ -75,7 +75,10 @@ describe('audit trail', () => {
   });
 
   it('a client edit through SQL with updated_by is recorded by the database (every write path), only the fields that changed', async () => {
-    await sql(t.db.url, `UPDATE clients SET trade_name = trade_name || ' (nuevo)', updated_by = $1 WHERE id = $2`, [ids.administrativo, clientId]);
+    await sql(t.db.url, `UPDATE clients SET trade_name = trade_name || ' (nuevo)', updated_by = $1 WHERE id = $2`, [
+      ids.administrativo,
+      clientId,
+    ]);
     const { items } = await page({ entityType: 'client', entityId: clientId });
     expect(items[0]).toMatchObject({ action: 'update', actorId: ids.administrativo });
     expect(Object.keys(items[0].after ?? {})).toEqual(['trade_name']);
@@ -93,11 +96,22 @@ describe('audit trail', () => {
     expect(created.status).toBe(201);
     const ref = (created.body as { reference: string }).reference;
     const [{ id }] = await sql<{ id: string }>(t.db.url, 'SELECT id FROM operations WHERE reference = $1', [ref]);
-    expect((await request(t.http).patch(`${OPS}/${ref}`).set(bearer(operativo)).send({ houseNumber: 'HBL-777', eta: '2026-12-20' })).status).toBe(204);
+    expect(
+      (
+        await request(t.http)
+          .patch(`${OPS}/${ref}`)
+          .set(bearer(operativo))
+          .send({ houseNumber: 'HBL-777', eta: '2026-12-20' })
+      ).status,
+    ).toBe(204);
     // An edit that changes nothing that matters writes nothing.
-    expect((await request(t.http).patch(`${OPS}/${ref}`).set(bearer(operativo)).send({ houseNumber: 'HBL-777' })).status).toBe(204);
+    expect(
+      (await request(t.http).patch(`${OPS}/${ref}`).set(bearer(operativo)).send({ houseNumber: 'HBL-777' })).status,
+    ).toBe(204);
     for (const status of ['IN_COORDINATION', 'CLOSED'])
-      expect((await request(t.http).post(`${OPS}/${ref}/status`).set(bearer(operativo)).send({ status })).status).toBe(200);
+      expect((await request(t.http).post(`${OPS}/${ref}/status`).set(bearer(operativo)).send({ status })).status).toBe(
+        200,
+      );
 
     const { items } = await page({ entityType: 'operation', entityId: id, order: 'asc' });
     expect(items.map((e) => [e.action, e.actorId])).toEqual([
@@ -107,18 +121,31 @@ describe('audit trail', () => {
       ['status', ids.operativo],
     ]);
     expect(items[0].after).toMatchObject({ reference: ref, status: 'NOT_ASSIGNED', clientId });
-    expect(items[1]).toMatchObject({ before: { house_number: null, eta: null }, after: { house_number: 'HBL-777', eta: '2026-12-20' } });
+    expect(items[1]).toMatchObject({
+      before: { house_number: null, eta: null },
+      after: { house_number: 'HBL-777', eta: '2026-12-20' },
+    });
     expect(items[2]).toMatchObject({ before: { status: 'NOT_ASSIGNED' }, after: { status: 'IN_COORDINATION' } });
     expect(items[3]).toMatchObject({ before: { status: 'IN_COORDINATION' }, after: { status: 'CLOSED' } });
   });
 
   it('PATCH /operations/v1/operations/{ref} with operativeIds: the operatives before and after are recorded', async () => {
     const operativo = await loginAs(t.http, 'operativo');
-    const created = await request(t.http).post(OPS).set(bearer(operativo)).send({ clientId, transportMode: 'AIR', operativeIds: [] });
+    const created = await request(t.http)
+      .post(OPS)
+      .set(bearer(operativo))
+      .send({ clientId, transportMode: 'AIR', operativeIds: [] });
     expect(created.status).toBe(201);
     const ref = (created.body as { reference: string }).reference;
     const [{ id }] = await sql<{ id: string }>(t.db.url, 'SELECT id FROM operations WHERE reference = $1', [ref]);
-    expect((await request(t.http).patch(`${OPS}/${ref}`).set(bearer(operativo)).send({ operativeIds: [ids.operativo] })).status).toBe(204);
+    expect(
+      (
+        await request(t.http)
+          .patch(`${OPS}/${ref}`)
+          .set(bearer(operativo))
+          .send({ operativeIds: [ids.operativo] })
+      ).status,
+    ).toBe(204);
     const { items } = await page({ entityType: 'operation', entityId: id });
     expect(items.find((e) => e.action === 'operatives')).toMatchObject({
       actorId: ids.operativo,
@@ -132,24 +159,54 @@ describe('audit trail', () => {
     const q = await pendingQuotation(t, await loginAs(t.http, 'comercial'));
     const codes = await seedChargeCodes(t);
     const agent = await seedProvider(t, 'AUD', 'Audit Agent');
-    const cost = await insertCost(t, q.id, agent, codes, { carrier: 'MSC', charges: [{ code: 'OFT', currency: 'USD', total: '1500.00' }] });
+    const cost = await insertCost(t, q.id, agent, codes, {
+      carrier: 'MSC',
+      charges: [{ code: 'OFT', currency: 'USD', total: '1500.00' }],
+    });
     const sells = await request(t.http)
       .put(`/app/v1/quotations/${q.reference}/sells`)
       .set(bearer(pricing))
-      .send({ lines: [{ costChargeId: cost.chargeIds[0], chargeCodeId: codes.OFT, description: 'Flete', currency: 'USD', costAmount: 1500, marginKind: 'PERCENT', marginValue: 10, clientVisible: true }] });
+      .send({
+        lines: [
+          {
+            costChargeId: cost.chargeIds[0],
+            chargeCodeId: codes.OFT,
+            description: 'Flete',
+            currency: 'USD',
+            costAmount: 1500,
+            marginKind: 'PERCENT',
+            marginValue: 10,
+            clientVisible: true,
+          },
+        ],
+      });
     expect(sells.status).toBe(200);
     const costRows = (await page({ entityType: 'cost', entityId: q.id, order: 'asc' })).items;
     expect(costRows).toEqual([
-      expect.objectContaining({ action: 'insert', after: expect.objectContaining({ id: cost.costId, carrier: 'MSC', provider_id: agent }) }),
+      expect.objectContaining({
+        action: 'insert',
+        after: expect.objectContaining({ id: cost.costId, carrier: 'MSC', provider_id: agent }),
+      }),
       // Its amounts, from the charge.
-      expect.objectContaining({ action: 'charge.insert', after: expect.objectContaining({ cost_id: cost.costId, currency: 'USD', total: 1500 }) }),
+      expect.objectContaining({
+        action: 'charge.insert',
+        after: expect.objectContaining({ cost_id: cost.costId, currency: 'USD', total: 1500 }),
+      }),
     ]);
     // A charge corrected later: before and after of its amounts.
-    await sql(t.db.url, `UPDATE cost_charges SET total = 1450, amount_per_unit = 1450 WHERE id = $1`, [cost.chargeIds[0]]);
+    await sql(t.db.url, `UPDATE cost_charges SET total = 1450, amount_per_unit = 1450 WHERE id = $1`, [
+      cost.chargeIds[0],
+    ]);
     const corrected = (await page({ entityType: 'cost', entityId: q.id })).items[0];
     expect(corrected).toMatchObject({ action: 'charge.update', before: { total: 1500 }, after: { total: 1450 } });
     const sellRows = (await page({ entityType: 'sell', entityId: q.id })).items;
-    expect(sellRows).toEqual([expect.objectContaining({ action: 'insert', actorId: ids.pricing, after: expect.objectContaining({ description: 'Flete', currency: 'USD', cost_amount: 1500 }) })]);
+    expect(sellRows).toEqual([
+      expect.objectContaining({
+        action: 'insert',
+        actorId: ids.pricing,
+        after: expect.objectContaining({ description: 'Flete', currency: 'USD', cost_amount: 1500 }),
+      }),
+    ]);
   });
 
   it('POST /auth/v1/me/password: the own password change is recorded (never the password)', async () => {
@@ -158,7 +215,10 @@ describe('audit trail', () => {
     const [{ id }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'auditpw'`);
     const token = await loginAs(t.http, 'auditpw');
     const next = 'OtraClave2026x';
-    const res = await request(t.http).post('/auth/v1/me/password').set(bearer(token)).send({ currentPassword: DEMO_PASSWORD, newPassword: next });
+    const res = await request(t.http)
+      .post('/auth/v1/me/password')
+      .set(bearer(token))
+      .send({ currentPassword: DEMO_PASSWORD, newPassword: next });
     expect(res.status).toBe(204);
     const { items } = await page({ entityType: 'user', entityId: id });
     expect(items[0]).toMatchObject({ action: 'password-change', actorId: id });
@@ -173,10 +233,17 @@ describe('audit trail', () => {
     );
     const res = await admin.post(`/app/v1/clients/${clientId}/contacts/${contact.id}/portal-access`);
     expect(res.status).toBe(200);
-    const [{ id: userId }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'paula.audit@example.com'`);
+    const [{ id: userId }] = await sql<{ id: string }>(
+      t.db.url,
+      `SELECT id FROM users WHERE username = 'paula.audit@example.com'`,
+    );
     const { items } = await page({ entityType: 'user', entityId: userId });
     expect(items).toEqual([
-      expect.objectContaining({ action: 'insert', actorId: ids.administrativo, after: expect.objectContaining({ clientId, permissions: ['THIRD_PARTY_CLIENT'] }) }),
+      expect.objectContaining({
+        action: 'insert',
+        actorId: ids.administrativo,
+        after: expect.objectContaining({ clientId, permissions: ['THIRD_PARTY_CLIENT'] }),
+      }),
     ]);
   });
 
@@ -189,7 +256,10 @@ describe('audit trail', () => {
       items = (await page({ entityType: 'access', userId: ids.comercial })).items;
       if (items.length === 0) await new Promise((r) => setTimeout(r, 50));
     }
-    expect(items[0]).toMatchObject({ action: 'denied', after: { method: 'GET', path: '/app/v1/users', code: 'FORBIDDEN' } });
+    expect(items[0]).toMatchObject({
+      action: 'denied',
+      after: { method: 'GET', path: '/app/v1/users', code: 'FORBIDDEN' },
+    });
   });
 
   it('sign-ins are recorded (success with the session id)', async () => {
@@ -199,7 +269,11 @@ describe('audit trail', () => {
   });
 
   it('the table is append-only: UPDATE, DELETE and TRUNCATE are refused by the database', async () => {
-    for (const statement of ['UPDATE audit_events SET action = $1', 'DELETE FROM audit_events WHERE action <> $1', 'TRUNCATE audit_events']) {
+    for (const statement of [
+      'UPDATE audit_events SET action = $1',
+      'DELETE FROM audit_events WHERE action <> $1',
+      'TRUNCATE audit_events',
+    ]) {
       const params = statement.startsWith('TRUNCATE') ? [] : ['x'];
       await expect(sql(t.db.url, statement, params)).rejects.toThrow(/append-only/);
     }
@@ -209,7 +283,8 @@ describe('audit trail', () => {
 
   it('keyset paging: newest first, each page continues where the last stopped, no row twice; date range filter', async () => {
     // Sign-ins of its own, so the trail holds more than a page whichever tests ran before.
-    for (const username of ['comercial', 'pricing', 'gerente', 'operativo', 'administrativo']) await loginAs(t.http, username);
+    for (const username of ['comercial', 'pricing', 'gerente', 'operativo', 'administrativo'])
+      await loginAs(t.http, username);
     const seen = new Set<string>();
     let cursor: string | null = null;
     let previous = Infinity;
@@ -233,7 +308,9 @@ describe('audit trail', () => {
   });
 
   it('GET /app/v1/audit without UPDATE_USER -> 403; a bad filter -> 400', async () => {
-    const res = await request(t.http).get(AUDIT).set('Authorization', `Bearer ${await loginAs(t.http, 'pricing')}`);
+    const res = await request(t.http)
+      .get(AUDIT)
+      .set('Authorization', `Bearer ${await loginAs(t.http, 'pricing')}`);
     expect(res.status).toBe(403);
     const bad = await admin.get(AUDIT, { entityType: 'nope' });
     expect(bad.status).toBe(400);

@@ -51,7 +51,9 @@ describe('sign-in throttling without denial of service', () => {
     expect(lock).toMatchObject({ failures: 10 });
     expect(lock?.lockedUntil).not.toBeNull();
 
-    expect((await admin.post('/app/v1/login-locks/clear', { kind: 'pair', username: 'admin', ip: IP_A })).status).toBe(204);
+    expect((await admin.post('/app/v1/login-locks/clear', { kind: 'pair', username: 'admin', ip: IP_A })).status).toBe(
+      204,
+    );
     expect((await login('admin', DEMO_PASSWORD, IP_A)).status).toBe(200);
 
     // Every attempt above landed in the audit trail: success, failure and locked, with the address.
@@ -63,7 +65,10 @@ describe('sign-in throttling without denial of service', () => {
     expect(actions.filter((a) => a === `login.failure@${IP_A}`)).toHaveLength(10);
     expect(actions).toContain(`login.success@${IP_B}`);
     expect(actions).toContain(`login.locked@${IP_A}`);
-    const [unlock] = await sql<{ actor_name: string }>(t.db.url, `SELECT actor_name FROM audit_events WHERE action = 'login.unlock'`);
+    const [unlock] = await sql<{ actor_name: string }>(
+      t.db.url,
+      `SELECT actor_name FROM audit_events WHERE action = 'login.unlock'`,
+    );
     expect(unlock.actor_name).toBe('admin');
   });
 
@@ -76,7 +81,10 @@ describe('sign-in throttling without denial of service', () => {
     );
     expect(first[0].secs).toBe(30);
     // Let the delay pass (moved back in the database), then fail once more: 60 s.
-    await sql(t.db.url, `UPDATE login_throttles SET blocked_until = now() - interval '1 second' WHERE username = 'gerente'`);
+    await sql(
+      t.db.url,
+      `UPDATE login_throttles SET blocked_until = now() - interval '1 second' WHERE username = 'gerente'`,
+    );
     expect((await login('gerente', 'wrong-again', IP_A)).status).toBe(401);
     const second = await sql<{ secs: number }>(
       t.db.url,
@@ -106,7 +114,10 @@ describe('sign-in throttling per address (LOGIN_MAX_FAILURES_PER_IP)', () => {
     request(t.http).post('/auth/v1/login').set('X-Forwarded-For', ip).send({ username, password });
 
   beforeAll(async () => {
-    t = await startTestApp({ trustProxy: 'loopback', login: { ...testConfig('', {}).login, maxFailuresPerIp: PER_IP } });
+    t = await startTestApp({
+      trustProxy: 'loopback',
+      login: { ...testConfig('', {}).login, maxFailuresPerIp: PER_IP },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -128,7 +139,10 @@ describe('sign-in throttling per address (LOGIN_MAX_FAILURES_PER_IP)', () => {
       expect(retryAfter).toBeLessThanOrEqual(900);
     }
     // No username's pair is locked: each failed once.
-    const pairs = await sql<{ n: string }>(t.db.url, `SELECT count(*) AS n FROM login_throttles WHERE key LIKE 'pair:%' AND blocked_until IS NOT NULL`);
+    const pairs = await sql<{ n: string }>(
+      t.db.url,
+      `SELECT count(*) AS n FROM login_throttles WHERE key LIKE 'pair:%' AND blocked_until IS NOT NULL`,
+    );
     expect(pairs[0].n).toBe('0');
 
     // Another address is unaffected, for the same accounts.
@@ -145,7 +159,11 @@ describe('sign-in throttling per address (LOGIN_MAX_FAILURES_PER_IP)', () => {
 
     expect((await admin.post('/app/v1/login-locks/clear', { kind: 'ip', ip: IP_C })).status).toBe(204);
     expect((await login('comercial', DEMO_PASSWORD, IP_C)).status).toBe(200);
-    const rows = await sql<{ n: string }>(t.db.url, `SELECT count(*) AS n FROM audit_events WHERE action = 'login.locked' AND ip = $1`, [IP_C]);
+    const rows = await sql<{ n: string }>(
+      t.db.url,
+      `SELECT count(*) AS n FROM audit_events WHERE action = 'login.locked' AND ip = $1`,
+      [IP_C],
+    );
     expect(Number(rows[0].n)).toBe(3);
   });
 });

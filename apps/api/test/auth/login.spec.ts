@@ -21,7 +21,9 @@ describe('sign-in', () => {
     'signs in %s with a token of exactly the six claims plus its session id, and its permissions',
     async (_name, account) => {
       const before = Math.floor(Date.now() / 1000);
-      const res = await request(t.http).post('/auth/v1/login').send({ username: account.username, password: DEMO_PASSWORD });
+      const res = await request(t.http)
+        .post('/auth/v1/login')
+        .send({ username: account.username, password: DEMO_PASSWORD });
       expect(res.status).toBe(200);
       expect(Object.keys(res.body as object)).toEqual(['access_token', 'mustChangePassword']);
       expect((res.body as { mustChangePassword: boolean }).mustChangePassword).toBe(false);
@@ -29,7 +31,15 @@ describe('sign-in', () => {
       const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()) as { alg: string };
       expect(header.alg).toBe('HS256');
       const claims = decodeClaims(token);
-      expect(Object.keys(claims).sort()).toEqual(['authorities', 'exp', 'sid', 'user_code', 'user_email', 'user_name', 'user_username']);
+      expect(Object.keys(claims).sort()).toEqual([
+        'authorities',
+        'exp',
+        'sid',
+        'user_code',
+        'user_email',
+        'user_name',
+        'user_username',
+      ]);
       expect(claims.user_username).toBe(account.username);
       expect(claims.user_code).toBe(account.code);
       expect(claims.user_name).toBe(account.name);
@@ -42,14 +52,20 @@ describe('sign-in', () => {
   );
 
   it('accepts the e-mail address in place of the username, in any case', async () => {
-    const res = await request(t.http).post('/auth/v1/login').send({ username: 'Comercial@Freight.Local', password: DEMO_PASSWORD });
+    const res = await request(t.http)
+      .post('/auth/v1/login')
+      .send({ username: 'Comercial@Freight.Local', password: DEMO_PASSWORD });
     expect(res.status).toBe(200);
     expect(decodeClaims((res.body as { access_token: string }).access_token).user_username).toBe('comercial');
   });
 
   it('answers a wrong username and a wrong password with the same 401 and code', async () => {
-    const wrongUser = await request(t.http).post('/auth/v1/login').send({ username: 'nobody-here', password: DEMO_PASSWORD });
-    const wrongPassword = await request(t.http).post('/auth/v1/login').send({ username: 'soporte', password: 'not-the-password' });
+    const wrongUser = await request(t.http)
+      .post('/auth/v1/login')
+      .send({ username: 'nobody-here', password: DEMO_PASSWORD });
+    const wrongPassword = await request(t.http)
+      .post('/auth/v1/login')
+      .send({ username: 'soporte', password: 'not-the-password' });
     expect(wrongUser.status).toBe(401);
     expect(wrongPassword.status).toBe(401);
     expect(wrongUser.body).toEqual(wrongPassword.body);
@@ -68,7 +84,10 @@ describe('sign-in', () => {
       }
     } finally {
       // Other tests of this file sign these two in, in any order.
-      await sql(t.db.url, `UPDATE users SET active = true, web_access = true WHERE username IN ('analista', 'operativo')`);
+      await sql(
+        t.db.url,
+        `UPDATE users SET active = true, web_access = true WHERE username IN ('analista', 'operativo')`,
+      );
     }
   });
 
@@ -76,12 +95,18 @@ describe('sign-in', () => {
     await sql(t.db.url, `UPDATE users SET last_login_at = NULL WHERE username = 'gerente'`);
     const before = Date.now();
     await request(t.http).post('/auth/v1/login').send({ username: 'gerente', password: DEMO_PASSWORD }).expect(200);
-    const [row] = await sql<{ last_login_at: Date }>(t.db.url, `SELECT last_login_at FROM users WHERE username = 'gerente'`);
+    const [row] = await sql<{ last_login_at: Date }>(
+      t.db.url,
+      `SELECT last_login_at FROM users WHERE username = 'gerente'`,
+    );
     expect(row.last_login_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('stores passwords with a slow argon2id hash, never in clear', async () => {
-    const [row] = await sql<{ password_hash: string }>(t.db.url, `SELECT password_hash FROM users WHERE username = 'admin'`);
+    const [row] = await sql<{ password_hash: string }>(
+      t.db.url,
+      `SELECT password_hash FROM users WHERE username = 'admin'`,
+    );
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain(DEMO_PASSWORD);
   });
@@ -95,11 +120,15 @@ describe('sign-in', () => {
     );
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await request(t.http).post('/auth/v1/login').send({ username: 'lockout-probe', password: `wrong-${i}` });
+      const res = await request(t.http)
+        .post('/auth/v1/login')
+        .send({ username: 'lockout-probe', password: `wrong-${i}` });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
-    const right = await request(t.http).post('/auth/v1/login').send({ username: 'lockout-probe', password: DEMO_PASSWORD });
+    const right = await request(t.http)
+      .post('/auth/v1/login')
+      .send({ username: 'lockout-probe', password: DEMO_PASSWORD });
     expect(right.status).toBe(429);
     expect((right.body as { code: string }).code).toBe('RATE_LIMITED');
     expect(right.headers['retry-after']).toBeDefined();

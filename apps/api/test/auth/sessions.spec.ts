@@ -43,7 +43,11 @@ describe('server-side sessions (revocation)', () => {
       .post('/auth/v1/login')
       .set('User-Agent', 'revocation-test/1')
       .send({ username: 'gerente', password: DEMO_PASSWORD });
-    const sid = (JSON.parse(Buffer.from((res.body as { access_token: string }).access_token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+    const sid = (
+      JSON.parse(
+        Buffer.from((res.body as { access_token: string }).access_token.split('.')[1], 'base64url').toString(),
+      ) as { sid: string }
+    ).sid;
     const [row] = await sql<{ user_id: string; user_agent: string; ip: string; ended_at: Date | null }>(
       t.db.url,
       'SELECT user_id, user_agent, ip, ended_at FROM sessions WHERE id = $1',
@@ -56,17 +60,21 @@ describe('server-side sessions (revocation)', () => {
   it('a request acts on the current permissions: UPDATE_USER removed in the database -> GET /app/v1/users 403 with the old token', async () => {
     const token = await loginAs(t.http, 'administrativo');
     expect((await api(t.http, token).get(USERS)).status).toBe(200);
-    await sql(t.db.url, `DELETE FROM user_permissions WHERE user_id = $1 AND permission = 'UPDATE_USER'`, [ids.administrativo]);
+    await sql(t.db.url, `DELETE FROM user_permissions WHERE user_id = $1 AND permission = 'UPDATE_USER'`, [
+      ids.administrativo,
+    ]);
     try {
       const res = await api(t.http, token).get(USERS);
       expect(res.status).toBe(403);
       expect(errorCode(res)).toBe('FORBIDDEN');
     } finally {
-      await sql(t.db.url, `INSERT INTO user_permissions (user_id, permission) VALUES ($1, 'UPDATE_USER')`, [ids.administrativo]);
+      await sql(t.db.url, `INSERT INTO user_permissions (user_id, permission) VALUES ($1, 'UPDATE_USER')`, [
+        ids.administrativo,
+      ]);
     }
   });
 
-  it('PUT /app/v1/users/{admin} removing UPDATE_USER ends admin\'s sessions: GET /app/v1/users 401 AUTH_SESSION_ENDED, socket gets an ERROR frame', async () => {
+  it("PUT /app/v1/users/{admin} removing UPDATE_USER ends admin's sessions: GET /app/v1/users 401 AUTH_SESSION_ENDED, socket gets an ERROR frame", async () => {
     const actor = api(t.http, await loginAs(t.http, 'administrativo'));
     const token = await loginAs(t.http, 'admin');
     expect((await api(t.http, token).get(USERS)).status).toBe(200);
@@ -119,7 +127,7 @@ describe('server-side sessions (revocation)', () => {
     expect((await me(token)).status).toBe(200);
   });
 
-  it('POST /app/v1/users/{id}/deactivate closes the user\'s open STOMP socket with an ERROR frame', async () => {
+  it("POST /app/v1/users/{id}/deactivate closes the user's open STOMP socket with an ERROR frame", async () => {
     const actor = api(t.http, await loginAs(t.http, 'administrativo'));
     const token = await loginAs(t.http, 'analista');
     const open = await socket(token);
@@ -170,7 +178,7 @@ describe('server-side sessions (revocation)', () => {
     expect((await me(c)).status).toBe(200);
   });
 
-  it('POST /auth/v1/me/password ends the user\'s other sessions and keeps the current one', async () => {
+  it("POST /auth/v1/me/password ends the user's other sessions and keeps the current one", async () => {
     const current = await loginAs(t.http, 'operativo');
     const elsewhere = await loginAs(t.http, 'operativo');
     const res = await api(t.http, current).post('/auth/v1/me/password', {

@@ -9,7 +9,8 @@ import { loginAs, startTestApp, type TestApp } from '../support/app.js';
  * Every case is built from a real token the API issued, so only the forged part differs.
  */
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
-const hs = (input: string, key: string | Buffer, alg = 'sha256') => createHmac(alg, key).update(input).digest('base64url');
+const hs = (input: string, key: string | Buffer, alg = 'sha256') =>
+  createHmac(alg, key).update(input).digest('base64url');
 function jwt(header: object, claims: object, signWith: (input: string) => string): string {
   const input = `${b64(header)}.${b64(claims)}`;
   return `${input}.${signWith(input)}`;
@@ -44,43 +45,102 @@ describe('token forgery: every forged or revoked staff token is refused with 401
   cases.push(
     ['alg "none", no signature', () => jwt({ alg: 'none', typ: 'JWT' }, claims, () => '')],
     ['alg "NONE", no signature', () => jwt({ alg: 'NONE', typ: 'JWT' }, claims, () => '')],
-    ['alg "none" with the real HS256 signature kept', () => jwt({ alg: 'none', typ: 'JWT' }, claims, (i) => hs(i, secret))],
+    [
+      'alg "none" with the real HS256 signature kept',
+      () => jwt({ alg: 'none', typ: 'JWT' }, claims, (i) => hs(i, secret)),
+    ],
     ['RS256 signed with an attacker RSA key (HS/RS confusion)', () => jwt({ alg: 'RS256', typ: 'JWT' }, claims, rs256)],
     ['HS256 keyed with an RSA public key PEM (HS/RS confusion)', () => jwt(HS, claims, (i) => hs(i, publicPem))],
     ['HS256 signed with an empty key', () => jwt(HS, claims, (i) => hs(i, Buffer.alloc(0)))],
-    ['HS512 signed with the right secret (algorithm not pinned)', () => jwt({ alg: 'HS512', typ: 'JWT' }, claims, (i) => hs(i, secret, 'sha512'))],
-    ['kid "../../../../dev/null" signed with an empty key', () => jwt({ ...HS, kid: '../../../../dev/null' }, claims, (i) => hs(i, Buffer.alloc(0)))],
-    ["kid \"x' UNION SELECT 'k\" signed with key k", () => jwt({ ...HS, kid: "x' UNION SELECT 'k" }, claims, (i) => hs(i, 'k'))],
-    ['jku pointing to an attacker key set, RS256 with that key', () => jwt({ alg: 'RS256', typ: 'JWT', jku: 'https://attacker.example/jwks.json' }, claims, rs256)],
-    ['jwk header embedding the attacker public key, RS256 with its private key', () => jwt({ alg: 'RS256', typ: 'JWT', jwk: publicJwk }, claims, rs256)],
-    ['x5u header pointing to an attacker certificate, RS256', () => jwt({ alg: 'RS256', typ: 'JWT', x5u: 'https://attacker.example/cert.pem' }, claims, rs256)],
-    ['expired (exp 60 s ago), correctly signed', () => jwt(HS, { ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, (i) => hs(i, secret)), 'AUTH_TOKEN_EXPIRED'],
+    [
+      'HS512 signed with the right secret (algorithm not pinned)',
+      () => jwt({ alg: 'HS512', typ: 'JWT' }, claims, (i) => hs(i, secret, 'sha512')),
+    ],
+    [
+      'kid "../../../../dev/null" signed with an empty key',
+      () => jwt({ ...HS, kid: '../../../../dev/null' }, claims, (i) => hs(i, Buffer.alloc(0))),
+    ],
+    [
+      'kid "x\' UNION SELECT \'k" signed with key k',
+      () => jwt({ ...HS, kid: "x' UNION SELECT 'k" }, claims, (i) => hs(i, 'k')),
+    ],
+    [
+      'jku pointing to an attacker key set, RS256 with that key',
+      () => jwt({ alg: 'RS256', typ: 'JWT', jku: 'https://attacker.example/jwks.json' }, claims, rs256),
+    ],
+    [
+      'jwk header embedding the attacker public key, RS256 with its private key',
+      () => jwt({ alg: 'RS256', typ: 'JWT', jwk: publicJwk }, claims, rs256),
+    ],
+    [
+      'x5u header pointing to an attacker certificate, RS256',
+      () => jwt({ alg: 'RS256', typ: 'JWT', x5u: 'https://attacker.example/cert.pem' }, claims, rs256),
+    ],
+    [
+      'expired (exp 60 s ago), correctly signed',
+      () => jwt(HS, { ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, (i) => hs(i, secret)),
+      'AUTH_TOKEN_EXPIRED',
+    ],
     ['nbf one hour in the future, correctly signed', () => jwt(HS, { ...claims, nbf: future() }, (i) => hs(i, secret))],
-    ['authorities tampered (signature of the original kept)', () => {
-      const [h, , s] = jwt(HS, claims, (i) => hs(i, secret)).split('.');
-      return `${h}.${b64({ ...claims, authorities: 'UPDATE_USER,CREATE_USER,DELETE_USER' })}.${s}`;
-    }],
-    ['user_username tampered to another user (signature kept)', () => {
-      const [h, , s] = jwt(HS, claims, (i) => hs(i, secret)).split('.');
-      return `${h}.${b64({ ...claims, user_username: 'comercial' })}.${s}`;
-    }],
-    ['sid swapped to another session id (signature kept)', () => {
-      const [h, , s] = jwt(HS, claims, (i) => hs(i, secret)).split('.');
-      return `${h}.${b64({ ...claims, sid: randomUUID() })}.${s}`;
-    }],
-    ['exp pushed a year ahead (signature kept)', () => {
-      const [h, , s] = jwt(HS, claims, (i) => hs(i, secret)).split('.');
-      return `${h}.${b64({ ...claims, exp: (claims.exp as number) + 31_536_000 })}.${s}`;
-    }],
-    ['correctly signed but without the session id claim', () => {
-      const { sid: _sid, ...rest } = claims;
-      return jwt(HS, rest, (i) => hs(i, secret));
-    }],
-    ['correctly signed, naming a session that never existed', () => jwt(HS, { ...claims, sid: randomUUID() }, (i) => hs(i, secret))],
+    [
+      'authorities tampered (signature of the original kept)',
+      () => {
+        const [h, , s] = jwt(HS, claims, (i) => hs(i, secret)).split('.');
+        return `${h}.${b64({ ...claims, authorities: 'UPDATE_USER,CREATE_USER,DELETE_USER' })}.${s}`;
+      },
+    ],
+    [
+      'user_username tampered to another user (signature kept)',
+      () => {
+        const [h, , s] = jwt(HS, claims, (i) => hs(i, secret)).split('.');
+        return `${h}.${b64({ ...claims, user_username: 'comercial' })}.${s}`;
+      },
+    ],
+    [
+      'sid swapped to another session id (signature kept)',
+      () => {
+        const [h, , s] = jwt(HS, claims, (i) => hs(i, secret)).split('.');
+        return `${h}.${b64({ ...claims, sid: randomUUID() })}.${s}`;
+      },
+    ],
+    [
+      'exp pushed a year ahead (signature kept)',
+      () => {
+        const [h, , s] = jwt(HS, claims, (i) => hs(i, secret)).split('.');
+        return `${h}.${b64({ ...claims, exp: (claims.exp as number) + 31_536_000 })}.${s}`;
+      },
+    ],
+    [
+      'correctly signed but without the session id claim',
+      () => {
+        const { sid: _sid, ...rest } = claims;
+        return jwt(HS, rest, (i) => hs(i, secret));
+      },
+    ],
+    [
+      'correctly signed, naming a session that never existed',
+      () => jwt(HS, { ...claims, sid: randomUUID() }, (i) => hs(i, secret)),
+    ],
     ['correctly signed, sid not a uuid', () => jwt(HS, { ...claims, sid: "1' OR '1'='1" }, (i) => hs(i, secret))],
-    ['signature stripped (two segments)', () => jwt(HS, claims, (i) => hs(i, secret)).split('.').slice(0, 2).join('.')],
-    ['signature of another secret', () => jwt(HS, claims, (i) => hs(i, 'another-secret-that-is-long-enough-0123456789'))],
-    ['agent-link claims signed with the staff secret', () => jwt(HS, { typ: 'agent-cost', crq: randomUUID(), qid: randomUUID(), pid: randomUUID(), exp: future() }, (i) => hs(i, secret))],
+    [
+      'signature stripped (two segments)',
+      () =>
+        jwt(HS, claims, (i) => hs(i, secret))
+          .split('.')
+          .slice(0, 2)
+          .join('.'),
+    ],
+    [
+      'signature of another secret',
+      () => jwt(HS, claims, (i) => hs(i, 'another-secret-that-is-long-enough-0123456789')),
+    ],
+    [
+      'agent-link claims signed with the staff secret',
+      () =>
+        jwt(HS, { typ: 'agent-cost', crq: randomUUID(), qid: randomUUID(), pid: randomUUID(), exp: future() }, (i) =>
+          hs(i, secret),
+        ),
+    ],
   );
 
   it.each(cases.map(([name, build, code]) => [name, build, code] as const))(
@@ -94,10 +154,13 @@ describe('token forgery: every forged or revoked staff token is refused with 401
     },
   );
 
-  it("GET /auth/v1/me with a real agent cost-link token (staff/agent swap) -> 401", async () => {
+  it('GET /auth/v1/me with a real agent cost-link token (staff/agent swap) -> 401', async () => {
     const agent = t.app
       .get(AgentLinkService)
-      .sign({ costRequestId: randomUUID(), quotationId: randomUUID(), providerId: randomUUID() }, new Date(Date.now() + 3600_000));
+      .sign(
+        { costRequestId: randomUUID(), quotationId: randomUUID(), providerId: randomUUID() },
+        new Date(Date.now() + 3600_000),
+      );
     const res = await me(agent);
     expect(res.status).toBe(401);
     expect((res.body as { code: string }).code).toBe('AUTH_TOKEN_INVALID');

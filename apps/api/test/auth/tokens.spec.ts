@@ -48,7 +48,11 @@ describe('session tokens on a protected route', () => {
   });
 
   it('refuses an expired token with 401 AUTH_TOKEN_EXPIRED', async () => {
-    const expired = forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: Math.floor(Date.now() / 1000) - 5 }, t.config.jwtSecret);
+    const expired = forge(
+      { alg: 'HS256', typ: 'JWT' },
+      { ...claims, exp: Math.floor(Date.now() / 1000) - 5 },
+      t.config.jwtSecret,
+    );
     const res = await me(expired);
     expect(res.status).toBe(401);
     expect(codeOf(res)).toBe('AUTH_TOKEN_EXPIRED');
@@ -74,11 +78,13 @@ describe('session tokens on a protected route', () => {
   });
 
   it('refuses a correctly signed token of another type (extra claims)', async () => {
-    const res = await me(forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, typ: 'agent-cost', quotation: 'x' }, t.config.jwtSecret));
+    const res = await me(
+      forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, typ: 'agent-cost', quotation: 'x' }, t.config.jwtSecret),
+    );
     expect(res.status).toBe(401);
   });
 
-  it("stops accepting a valid token once its user is deactivated", async () => {
+  it('stops accepting a valid token once its user is deactivated', async () => {
     const token = await loginAs(t.http, 'soporte');
     expect((await me(token)).status).toBe(200);
     await request(t.http).get('/health');

@@ -5,7 +5,14 @@ import { sql } from '../support/sql.js';
 import { api, errorCode, fieldsOf } from '../providers/http.js';
 
 const BASE = '/app/v1/charge-codes';
-const code = (concept: string, extra: object = {}) => ({ concept, description: `Prueba ${concept}`, descriptionEn: `Test ${concept}`, descriptionPt: `Teste ${concept}`, sea: true, ...extra });
+const code = (concept: string, extra: object = {}) => ({
+  concept,
+  description: `Prueba ${concept}`,
+  descriptionEn: `Test ${concept}`,
+  descriptionPt: `Teste ${concept}`,
+  sea: true,
+  ...extra,
+});
 
 describe('charge codes (/app/v1/charge-codes)', () => {
   let t: TestApp;
@@ -26,7 +33,24 @@ describe('charge codes (/app/v1/charge-codes)', () => {
 
   it('lists the seeded codes by concept, filtered by mode flag, taxed and search', async () => {
     const all = await concepts({});
-    expect(all).toEqual(expect.arrayContaining(['OFT', 'BAF', 'THC-O', 'THC-D', 'DOC', 'HDL', 'INS', 'AFT', 'FSC', 'SSC', 'PKP', 'CUS', 'DLV', 'ISPS']));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'OFT',
+        'BAF',
+        'THC-O',
+        'THC-D',
+        'DOC',
+        'HDL',
+        'INS',
+        'AFT',
+        'FSC',
+        'SSC',
+        'PKP',
+        'CUS',
+        'DLV',
+        'ISPS',
+      ]),
+    );
     expect([...all].sort()).toEqual(all);
 
     const sea = await concepts({ mode: 'sea' });
@@ -42,9 +66,28 @@ describe('charge codes (/app/v1/charge-codes)', () => {
   });
 
   it('creates a code, stored upper-case, with absent flags false', async () => {
-    const res = await admin.post(BASE, { concept: ' wrf ', description: 'Muellaje', descriptionEn: 'Wharfage', descriptionPt: 'Taxa de cais', sea: true, taxed: true });
+    const res = await admin.post(BASE, {
+      concept: ' wrf ',
+      description: 'Muellaje',
+      descriptionEn: 'Wharfage',
+      descriptionPt: 'Taxa de cais',
+      sea: true,
+      taxed: true,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ concept: 'WRF', description: 'Muellaje', descriptionEn: 'Wharfage', descriptionPt: 'Taxa de cais', taxed: true, sea: true, air: false, road: false, express: false, insurance: false, active: true });
+    expect(res.body).toMatchObject({
+      concept: 'WRF',
+      description: 'Muellaje',
+      descriptionEn: 'Wharfage',
+      descriptionPt: 'Taxa de cais',
+      taxed: true,
+      sea: true,
+      air: false,
+      road: false,
+      express: false,
+      insurance: false,
+      active: true,
+    });
   });
 
   it('answers 409 CONFLICT naming the concept when it is taken (create and update)', async () => {
@@ -61,9 +104,26 @@ describe('charge codes (/app/v1/charge-codes)', () => {
 
   it('updates every field', async () => {
     const mine = (await admin.post(BASE, code('UPD'))).body as ChargeCodeItem;
-    const res = await admin.put(`${BASE}/${mine.id}`, { concept: 'UPD2', description: 'Actualizado', descriptionEn: 'Updated', descriptionPt: 'Atualizado', air: true, express: true, taxed: true });
+    const res = await admin.put(`${BASE}/${mine.id}`, {
+      concept: 'UPD2',
+      description: 'Actualizado',
+      descriptionEn: 'Updated',
+      descriptionPt: 'Atualizado',
+      air: true,
+      express: true,
+      taxed: true,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: mine.id, concept: 'UPD2', description: 'Actualizado', descriptionEn: 'Updated', air: true, express: true, sea: false, taxed: true });
+    expect(res.body).toMatchObject({
+      id: mine.id,
+      concept: 'UPD2',
+      description: 'Actualizado',
+      descriptionEn: 'Updated',
+      air: true,
+      express: true,
+      sea: false,
+      taxed: true,
+    });
   });
 
   it('inactivates and activates, answering the new state (idempotent)', async () => {
@@ -83,8 +143,12 @@ describe('charge codes (/app/v1/charge-codes)', () => {
     const res = await admin.post(BASE, { concept: 'a b', description: ' ', taxed: 'yes', air: 1, extra: 'x' });
     expect(res.status).toBe(400);
     expect(errorCode(res)).toBe('VALIDATION_FAILED');
-    expect(fieldsOf(res)).toEqual(expect.arrayContaining(['concept', 'description', 'descriptionEn', 'descriptionPt', 'taxed', 'air', 'extra']));
-    expect(fieldsOf(await admin.get(BASE, { mode: 'rail', active: 'maybe' }))).toEqual(expect.arrayContaining(['mode', 'active']));
+    expect(fieldsOf(res)).toEqual(
+      expect.arrayContaining(['concept', 'description', 'descriptionEn', 'descriptionPt', 'taxed', 'air', 'extra']),
+    );
+    expect(fieldsOf(await admin.get(BASE, { mode: 'rail', active: 'maybe' }))).toEqual(
+      expect.arrayContaining(['mode', 'active']),
+    );
   });
 
   it('pages with keyset cursors', async () => {

@@ -39,14 +39,20 @@ describe('GET /app/v1/clients/export (streamed XLSX or CSV of the filtered list)
     const countries = sheet.getColumn(header.indexOf('Country') + 1).values.slice(2);
     expect(new Set(countries)).toEqual(new Set(['BR']));
     // The same order as the list screen's.
-    const list = await request(t.http).get('/app/v1/clients').query({ country: 'BR', sort: 'tradeName', order: 'asc', limit: 100 }).set('Authorization', `Bearer ${token}`);
+    const list = await request(t.http)
+      .get('/app/v1/clients')
+      .query({ country: 'BR', sort: 'tradeName', order: 'asc', limit: 100 })
+      .set('Authorization', `Bearer ${token}`);
     const listed = (list.body as { items: { tradeName: string }[] }).items.map((c) => c.tradeName);
     expect(n).toBeLessThanOrEqual(100);
     expect(sheet.getColumn(1).values.slice(2)).toEqual(listed);
   });
 
   it("?format=csv writes the user's language and ';' with a decimal comma for a LOCAL number format", async () => {
-    const [before] = await sql<{ currency_format: string }>(t.db.url, `SELECT currency_format FROM users WHERE username = 'administrativo'`);
+    const [before] = await sql<{ currency_format: string }>(
+      t.db.url,
+      `SELECT currency_format FROM users WHERE username = 'administrativo'`,
+    );
     await sql(t.db.url, `UPDATE users SET currency_format = 'LOCAL' WHERE username = 'administrativo'`);
     try {
       const res = await request(t.http)
@@ -55,13 +61,19 @@ describe('GET /app/v1/clients/export (streamed XLSX or CSV of the filtered list)
         .set('Authorization', `Bearer ${token}`)
         .set('Accept-Language', 'es');
       expect(res.status).toBe(200);
-      const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = res.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(lines[0].split(';').slice(0, 3)).toEqual(['Nombre comercial', 'Razón social', 'Identificación fiscal']);
       expect(lines).toHaveLength(Number(res.headers[EXPORT_ROWS_HEADER.toLowerCase()]) + 1);
       const paymentColumn = lines[0].split(';').indexOf('Condición de pago');
-      for (const line of lines.slice(1)) expect(['Contado', 'Crédito', 'Cheque']).toContain(line.split(';')[paymentColumn]);
+      for (const line of lines.slice(1))
+        expect(['Contado', 'Crédito', 'Cheque']).toContain(line.split(';')[paymentColumn]);
     } finally {
-      await sql(t.db.url, `UPDATE users SET currency_format = $1::"CurrencyFormat" WHERE username = 'administrativo'`, [before.currency_format]);
+      await sql(t.db.url, `UPDATE users SET currency_format = $1::"CurrencyFormat" WHERE username = 'administrativo'`, [
+        before.currency_format,
+      ]);
     }
   });
 

@@ -23,7 +23,16 @@ describe('contact portal access', () => {
   let admin: ReturnType<typeof api>;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await startTestApp({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' } });
+    t = await startTestApp({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
+    });
     admin = api(t.http, await loginAs(t.http, 'administrativo'));
   });
   afterAll(async () => {
@@ -32,8 +41,17 @@ describe('contact portal access', () => {
   });
 
   const newClientWithContact = async (n: number, email: string) => {
-    const c = (await admin.post(BASE, { tradeName: `Portal ${n}`, legalName: `Portal ${n} SA`, taxId: rut(n), country: 'UY', expressRates: [] })).body as ClientDetail;
-    const contact = (await admin.post(`${BASE}/${c.id}/contacts`, { name: 'Paula Portal', email, language: 'pt' })).body as ClientContactInfo;
+    const c = (
+      await admin.post(BASE, {
+        tradeName: `Portal ${n}`,
+        legalName: `Portal ${n} SA`,
+        taxId: rut(n),
+        country: 'UY',
+        expressRates: [],
+      })
+    ).body as ClientDetail;
+    const contact = (await admin.post(`${BASE}/${c.id}/contacts`, { name: 'Paula Portal', email, language: 'pt' }))
+      .body as ClientContactInfo;
     return { c, contact };
   };
 
@@ -41,20 +59,36 @@ describe('contact portal access', () => {
     const { c, contact } = await newClientWithContact(1, 'paula.portal@cliente.example');
     const res = await admin.post(`${BASE}/${c.id}/contacts/${contact.id}/portal-access`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: contact.id, portalUser: { username: 'paula.portal@cliente.example', active: true } });
-    const [user] = await sql<{ client_id: string; is_third_party: boolean; language: string; password_sent_by: string; perms: string[] }>(
+    expect(res.body).toMatchObject({
+      id: contact.id,
+      portalUser: { username: 'paula.portal@cliente.example', active: true },
+    });
+    const [user] = await sql<{
+      client_id: string;
+      is_third_party: boolean;
+      language: string;
+      password_sent_by: string;
+      perms: string[];
+    }>(
       t.db.url,
       `SELECT u.client_id, u.is_third_party, u.language, u.password_sent_by, array_agg(p.permission) perms FROM users u JOIN user_permissions p ON p.user_id = u.id
        WHERE u.username = 'paula.portal@cliente.example' GROUP BY u.id`,
     );
-    expect(user).toMatchObject({ client_id: c.id, is_third_party: true, language: 'pt', perms: ['THIRD_PARTY_CLIENT'] });
+    expect(user).toMatchObject({
+      client_id: c.id,
+      is_third_party: true,
+      language: 'pt',
+      perms: ['THIRD_PARTY_CLIENT'],
+    });
 
     await waitFor(() => sink.mails.some((m) => m.subject?.includes('Portal 1')));
     const mail = sink.mails.find((m) => m.subject?.includes('Portal 1'));
     expect(mail?.subject).toBe('Acesso ao portal de cotações de Portal 1');
     const password = /Senha: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(password).toHaveLength(14);
-    const login = await request(t.http).post('/auth/v1/login').send({ username: 'paula.portal@cliente.example', password });
+    const login = await request(t.http)
+      .post('/auth/v1/login')
+      .send({ username: 'paula.portal@cliente.example', password });
     expect(login.status).toBe(200);
     // The e-mailed password is a one-time one: nothing but the password change answers until it is changed.
     expect(login.body).toMatchObject({ mustChangePassword: true });
@@ -62,17 +96,32 @@ describe('contact portal access', () => {
     const blocked = await portal.get('/app/v1/reference');
     expect(blocked.status).toBe(403);
     expect(errorCode(blocked)).toBe('PASSWORD_CHANGE_REQUIRED');
-    const changed = await portal.post('/auth/v1/me/password', { currentPassword: password, newPassword: 'Portal-clave-2026' });
+    const changed = await portal.post('/auth/v1/me/password', {
+      currentPassword: password,
+      newPassword: 'Portal-clave-2026',
+    });
     expect(changed.status).toBe(204);
     expect((await portal.get('/app/v1/reference')).status).toBe(200);
-    const again = await request(t.http).post('/auth/v1/login').send({ username: 'paula.portal@cliente.example', password: 'Portal-clave-2026' });
+    const again = await request(t.http)
+      .post('/auth/v1/login')
+      .send({ username: 'paula.portal@cliente.example', password: 'Portal-clave-2026' });
     expect(again.body).toMatchObject({ mustChangePassword: false });
-    expect((await request(t.http).post('/auth/v1/login').send({ username: 'paula.portal@cliente.example', password })).status).toBe(401);
+    expect(
+      (await request(t.http).post('/auth/v1/login').send({ username: 'paula.portal@cliente.example', password }))
+        .status,
+    ).toBe(401);
 
     // Twice is refused; deactivating the contact deactivates its user, and sign-in is refused.
-    expect(errorCode(await admin.post(`${BASE}/${c.id}/contacts/${contact.id}/portal-access`))).toBe('CONTACT_HAS_PORTAL_ACCESS');
-    expect((await admin.post(`${BASE}/${c.id}/contacts/${contact.id}/inactivate`)).body).toMatchObject({ active: false, portalUser: { active: false } });
-    const refused = await request(t.http).post('/auth/v1/login').send({ username: 'paula.portal@cliente.example', password: 'Portal-clave-2026' });
+    expect(errorCode(await admin.post(`${BASE}/${c.id}/contacts/${contact.id}/portal-access`))).toBe(
+      'CONTACT_HAS_PORTAL_ACCESS',
+    );
+    expect((await admin.post(`${BASE}/${c.id}/contacts/${contact.id}/inactivate`)).body).toMatchObject({
+      active: false,
+      portalUser: { active: false },
+    });
+    const refused = await request(t.http)
+      .post('/auth/v1/login')
+      .send({ username: 'paula.portal@cliente.example', password: 'Portal-clave-2026' });
     expect(refused.status).not.toBe(200);
   });
 
@@ -81,7 +130,9 @@ describe('contact portal access', () => {
     const res = await admin.post(`${BASE}/${c.id}/contacts/${contact.id}/portal-access`);
     expect(res.status).toBe(409);
     expect(errorCode(res)).toBe('PORTAL_EMAIL_IN_USE');
-    expect(await sql(t.db.url, `SELECT 1 FROM client_contacts WHERE id = '${contact.id}' AND user_id IS NOT NULL`)).toHaveLength(0);
+    expect(
+      await sql(t.db.url, `SELECT 1 FROM client_contacts WHERE id = '${contact.id}' AND user_id IS NOT NULL`),
+    ).toHaveLength(0);
   });
 
   it('needs CREATE_CLIENT', async () => {

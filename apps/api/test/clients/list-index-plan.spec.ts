@@ -22,16 +22,22 @@ describe('clients list query plans on 100k rows', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    await sql(db.url, `INSERT INTO users (id, code, name, email, username, password_hash, is_commercial, updated_at)
-      SELECT gen_random_uuid(), 'G' || g, 'Gen ' || g, 'gen' || g || '@x.test', 'gen' || g, 'x', true, now() FROM generate_series(1, 60) g`);
-    await sql(db.url, `
+    await sql(
+      db.url,
+      `INSERT INTO users (id, code, name, email, username, password_hash, is_commercial, updated_at)
+      SELECT gen_random_uuid(), 'G' || g, 'Gen ' || g, 'gen' || g || '@x.test', 'gen' || g, 'x', true, now() FROM generate_series(1, 60) g`,
+    );
+    await sql(
+      db.url,
+      `
       WITH u AS (SELECT array_agg(id) a FROM users WHERE is_commercial)
       INSERT INTO clients (id, trade_name, legal_name, tax_id, city, country, commercial_id, payment_terms, created_at, updated_at)
       SELECT gen_random_uuid(), 'Cliente ' || g || ' ' || md5(g::text), 'Razón ' || md5((g * 7)::text) || ' SA', 'T' || lpad(g::text, 11, '0'),
         (ARRAY['Montevideo','São Paulo','Buenos Aires','Rosario','Curitiba','Salto','Córdoba','Santos'])[1 + g % 8] || ' ' || (g % 500),
         (ARRAY['UY','BR','AR','CL','PY','US','DE','CN','ES','MX','PE','CO'])[1 + g % 12],
         u.a[1 + g % array_length(u.a, 1)], 'CASH', now() - (g || ' minutes')::interval, now()
-      FROM generate_series(1, 100000) g, u`);
+      FROM generate_series(1, 100000) g, u`,
+    );
     await sql(db.url, 'ANALYZE');
     [{ id: commercialId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'gen7'`);
     ({ prisma, captured, reads } = capturingPrisma(db.url));

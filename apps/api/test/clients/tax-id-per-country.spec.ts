@@ -37,7 +37,10 @@ describe('tax id uniqueness per country (issue 36 item 13)', () => {
     expect(ar.status).toBe(201);
     expect([(br.body as ClientDetail).taxId, (ar.body as ClientDetail).taxId]).toEqual(['30710000065', '30710000065']);
     expect(
-      await sql<{ country: string }>(t.db.url, `SELECT country FROM clients WHERE tax_id = '30710000065' ORDER BY country`),
+      await sql<{ country: string }>(
+        t.db.url,
+        `SELECT country FROM clients WHERE tax_id = '30710000065' ORDER BY country`,
+      ),
     ).toEqual([{ country: 'AR' }, { country: 'BR' }]);
 
     // Validation of the number reads the country too.

@@ -22,11 +22,15 @@ function copyRepositoryFiles(): void {
     .toString()
     .split('\0')
     .filter((f) => f && existsSync(join(root, f)));
-  execFileSync('tar', ['--null', '-T', '-', '-cf', join(scratch, '.files.tar')], { cwd: root, input: files.join('\0') });
+  execFileSync('tar', ['--null', '-T', '-', '-cf', join(scratch, '.files.tar')], {
+    cwd: root,
+    input: files.join('\0'),
+  });
   execFileSync('tar', ['-xf', '.files.tar'], { cwd: scratch });
   rmSync(join(scratch, '.files.tar'));
   // A clone is a git repository (turbo hashes through git).
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd: scratch, stdio: 'ignore' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd: scratch, stdio: 'ignore' });
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'scratch clone');
@@ -42,15 +46,38 @@ async function freePort(): Promise<number> {
 }
 
 type Exit = { code: number | null; signal: NodeJS.Signals | null };
-type Demo = { child: ChildProcess; output: () => string; port: number; pgPort: number; exited: Promise<Exit>; seconds: number };
+type Demo = {
+  child: ChildProcess;
+  output: () => string;
+  port: number;
+  pgPort: number;
+  exited: Promise<Exit>;
+  seconds: number;
+};
 
 async function startDemo(): Promise<Demo> {
   const [port, pgPort, smtp, web] = [await freePort(), await freePort(), await freePort(), await freePort()];
   let out = '';
   const started = Date.now();
   // As typed in a terminal: `npm run demo`, in its own process group so Ctrl-C reaches all of it.
-  const env: NodeJS.ProcessEnv = { ...process.env, DEMO_PORT: String(port), DEMO_PG_PORT: String(pgPort), DEMO_SMTP_PORT: String(smtp), DEMO_MAIL_WEB_PORT: String(web) };
-  for (const k of ['NODE_OPTIONS', 'DATABASE_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'TEST_REDIS_URL', 'DEMO_DATA_DIR', 'INIT_CWD', 'npm_config_prefix']) delete env[k];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DEMO_PORT: String(port),
+    DEMO_PG_PORT: String(pgPort),
+    DEMO_SMTP_PORT: String(smtp),
+    DEMO_MAIL_WEB_PORT: String(web),
+  };
+  for (const k of [
+    'NODE_OPTIONS',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'TEST_DATABASE_URL',
+    'TEST_REDIS_URL',
+    'DEMO_DATA_DIR',
+    'INIT_CWD',
+    'npm_config_prefix',
+  ])
+    delete env[k];
   for (const k of Object.keys(env)) if (k.startsWith('npm_') || k.startsWith('JEST_')) delete env[k];
   const child = spawn('npm', ['run', 'demo'], { cwd: scratch, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
@@ -76,7 +103,8 @@ async function stop(demo: Demo): Promise<string> {
   demo.child.stderr?.destroy();
   if (!exit) return 'still running 30 s after Ctrl-C';
   if (exit.code !== 0 && exit.signal !== 'SIGINT') return `exit ${exit.code ?? exit.signal}`;
-  if (!demo.output().includes('[demo] stopped.') || demo.output().includes('[demo] while stopping')) return `unclean stop:\n${demo.output().slice(-2000)}`;
+  if (!demo.output().includes('[demo] stopped.') || demo.output().includes('[demo] while stopping'))
+    return `unclean stop:\n${demo.output().slice(-2000)}`;
   return 'stopped';
 }
 
@@ -87,13 +115,23 @@ describe('npm run demo on a fresh clone', () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('installs, builds, seeds and serves with no manual step, prints where to start, stops on Ctrl-C, and a second run reuses data and builds', async () => {
-    for (const built of ['node_modules', 'packages/shared/dist', 'apps/api/dist', 'apps/web/dist', '.turbo', '.data', 'apps/api/src/generated']) {
+    for (const built of [
+      'node_modules',
+      'packages/shared/dist',
+      'apps/api/dist',
+      'apps/web/dist',
+      '.turbo',
+      '.data',
+      'apps/api/src/generated',
+    ]) {
       expect(existsSync(join(scratch, built))).toBe(false);
     }
     const first = await startDemo();
     const base = `http://127.0.0.1:${first.port}`;
     try {
-      console.log(`demo on a fresh clone: serving after ${first.seconds.toFixed(0)} s (${stepTimes(first.output()).join(', ')})`);
+      console.log(
+        `demo on a fresh clone: serving after ${first.seconds.toFixed(0)} s (${stepTimes(first.output()).join(', ')})`,
+      );
       expect(first.output()).toMatch(/demo: using Node\.js v2[4-9]\./);
       expect(first.output()).not.toContain('EBADENGINE');
       for (const account of ['comercial', 'pricing', 'Mail inbox']) expect(first.output()).toContain(account);
@@ -110,7 +148,10 @@ describe('npm run demo on a fresh clone', () => {
       });
       expect(login.status).toBe(200);
       // A marker the second run must still see if the data is reused.
-      await sql(`postgresql://postgres:freight-demo@127.0.0.1:${first.pgPort}/freight`, `CREATE TABLE demo_run_marker (kept text); INSERT INTO demo_run_marker VALUES ('kept')`);
+      await sql(
+        `postgresql://postgres:freight-demo@127.0.0.1:${first.pgPort}/freight`,
+        `CREATE TABLE demo_run_marker (kept text); INSERT INTO demo_run_marker VALUES ('kept')`,
+      );
     } finally {
       expect(await stop(first)).toBe('stopped');
     }
@@ -118,12 +159,17 @@ describe('npm run demo on a fresh clone', () => {
 
     const second = await startDemo();
     try {
-      console.log(`demo, second run: serving after ${second.seconds.toFixed(0)} s (${stepTimes(second.output()).join(', ')})`);
+      console.log(
+        `demo, second run: serving after ${second.seconds.toFixed(0)} s (${stepTimes(second.output()).join(', ')})`,
+      );
       expect(second.output()).not.toContain('npm ci');
       // Nothing rebuilt: turbo replays every package from its cache.
       expect(second.output()).toMatch(/Cached:\s+(\d+) cached, \1 total/);
       expect((await fetch(`http://127.0.0.1:${second.port}/health`)).status).toBe(200);
-      const rows = await sql(`postgresql://postgres:freight-demo@127.0.0.1:${second.pgPort}/freight`, `SELECT 1 FROM demo_run_marker WHERE kept = 'kept'`);
+      const rows = await sql(
+        `postgresql://postgres:freight-demo@127.0.0.1:${second.pgPort}/freight`,
+        `SELECT 1 FROM demo_run_marker WHERE kept = 'kept'`,
+      );
       expect(rows).toHaveLength(1);
     } finally {
       expect(await stop(second)).toBe('stopped');

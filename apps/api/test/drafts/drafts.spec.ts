@@ -69,7 +69,12 @@ describe('drafts (/app/v1/drafts)', () => {
 
   it("lists only the caller's drafts, newest first, without their data, through keyset pages", async () => {
     // Two users of its own, with comercial's permissions: the other tests' drafts are not in their lists.
-    const perms = (await sql<{ permission: string }>(t.db.url, `SELECT permission FROM user_permissions p JOIN users u ON u.id = p.user_id WHERE u.username = 'comercial'`)).map((r) => r.permission);
+    const perms = (
+      await sql<{ permission: string }>(
+        t.db.url,
+        `SELECT permission FROM user_permissions p JOIN users u ON u.id = p.user_id WHERE u.username = 'comercial'`,
+      )
+    ).map((r) => r.permission);
     await createUser(t, 'lister', perms, { isCommercial: true });
     await createUser(t, 'neighbour', perms, { isCommercial: true });
     const [lister, neighbour] = [await loginAs(t.http, 'lister'), await loginAs(t.http, 'neighbour')];
@@ -105,7 +110,9 @@ describe('drafts (/app/v1/drafts)', () => {
       name: 'Draft 30 again',
     });
 
-    expect(((await list({}, neighbour)).body as Page<DraftSummary>).items.map((i) => i.name)).toEqual(['Neighbour only']);
+    expect(((await list({}, neighbour)).body as Page<DraftSummary>).items.map((i) => i.name)).toEqual([
+      'Neighbour only',
+    ]);
   });
 
   it("another user's draft answers 404 to read, replace and delete, and stays unchanged", async () => {

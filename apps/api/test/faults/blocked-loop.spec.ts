@@ -32,7 +32,7 @@ function block(base: string, ms: number): Promise<unknown> {
 
 /** Resolves once /health no longer answers within 300 ms: the loop is held (the block began). */
 async function heldLoop(base: string): Promise<void> {
-  for (const end = Date.now() + 15_000; Date.now() < end; ) {
+  for (const end = Date.now() + 15_000; Date.now() < end;) {
     const answered = await fetch(`${base}/health`, { signal: AbortSignal.timeout(300) }).then(
       () => true,
       () => false,
@@ -149,7 +149,9 @@ describe('faults: a blocked event loop', () => {
     const exit = await api.exited;
     const exitMs = Date.now() - termAt;
     const outcome = await stuck;
-    console.log(`faults/blocked-loop: SIGTERM with a request that never ends: ${outcome}; exited ${exit.code ?? exit.signal} after ${exitMs} ms`);
+    console.log(
+      `faults/blocked-loop: SIGTERM with a request that never ends: ${outcome}; exited ${exit.code ?? exit.signal} after ${exitMs} ms`,
+    );
     expect(exit).toEqual({ code: 0, signal: null });
     expect(exitMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS + 1_000);
     expect(outcome).toMatch(/^cut/);

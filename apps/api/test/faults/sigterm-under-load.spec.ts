@@ -55,10 +55,14 @@ async function reconnectingClient(base: string, path: string, token: string, don
         const req = http.request(`${base}${path}`, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
           res.resume();
           res.on('end', () => resolve({ sentAt, status: res.statusCode ?? 0, error: null, answeredAt: Date.now() }));
-          res.on('error', (e) => resolve({ sentAt, status: res.statusCode ?? 0, error: e.message, answeredAt: Date.now() }));
+          res.on('error', (e) =>
+            resolve({ sentAt, status: res.statusCode ?? 0, error: e.message, answeredAt: Date.now() }),
+          );
         });
         req.on('finish', () => (sentAt = Date.now()));
-        req.on('error', (e) => resolve({ sentAt, status: 0, error: (e as NodeJS.ErrnoException).code ?? e.message, answeredAt: Date.now() }));
+        req.on('error', (e) =>
+          resolve({ sentAt, status: 0, error: (e as NodeJS.ErrnoException).code ?? e.message, answeredAt: Date.now() }),
+        );
         req.end();
       });
       // A refused connection never sent its request: it counts from when it was tried.
@@ -147,7 +151,9 @@ describe('faults: SIGTERM under load', () => {
         exitedAt = Date.now();
         return e;
       });
-      const clients = Array.from({ length: CLIENTS }, () => reconnectingClient(own.base, LIST, token, () => exitedAt > 0));
+      const clients = Array.from({ length: CLIENTS }, () =>
+        reconnectingClient(own.base, LIST, token, () => exitedAt > 0),
+      );
       // The clients run a while first, so SIGTERM finds requests in flight and keep-alive connections open.
       await new Promise((r) => setTimeout(r, 1_500));
       const termAt = Date.now();

@@ -14,7 +14,14 @@ describe('mail through the queue (PostgreSQL backend, no Redis)', () => {
     sink = await startSmtpSink();
     mod = await startMailTestModule({
       redisUrl: null,
-      smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' },
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
     });
   });
 
@@ -25,7 +32,12 @@ describe('mail through the queue (PostgreSQL backend, no Redis)', () => {
 
   it('delivers a queued mail to the SMTP server exactly once', async () => {
     const key = 'welcome:pg-user';
-    await mod.mailQueue.enqueue({ to: 'dee@example.com', subject: 'Bienvenida', text: 'Hola Dee', idempotencyKey: key });
+    await mod.mailQueue.enqueue({
+      to: 'dee@example.com',
+      subject: 'Bienvenida',
+      text: 'Hola Dee',
+      idempotencyKey: key,
+    });
     await mod.completed(key);
     await mailSettled(mod.moduleRef, sink);
 
@@ -34,7 +46,9 @@ describe('mail through the queue (PostgreSQL backend, no Redis)', () => {
     expect(sink.mails[0].subject).toBe('Bienvenida');
     expect(sink.mails[0].text?.trim()).toBe('Hola Dee');
     // The job went through BullMQ's tables in the app database, not through Redis.
-    expect(await sql(mod.db.url, `SELECT 1 FROM information_schema.schemata WHERE schema_name = 'jobs'`)).toHaveLength(1);
+    expect(await sql(mod.db.url, `SELECT 1 FROM information_schema.schemata WHERE schema_name = 'jobs'`)).toHaveLength(
+      1,
+    );
   });
 
   it('reports the queue datastore as up', async () => {

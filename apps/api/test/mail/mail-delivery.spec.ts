@@ -12,7 +12,16 @@ describe('mail through the queue (Redis)', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    mod = await startMailTestModule({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' } });
+    mod = await startMailTestModule({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
+    });
   });
 
   afterAll(async () => {
@@ -24,7 +33,13 @@ describe('mail through the queue (Redis)', () => {
 
   it('delivers a queued mail to the SMTP server exactly once and records it in the ledger', async () => {
     const key = 'welcome:user-1';
-    await mod.mailQueue.enqueue({ to: 'ana@example.com', subject: `Welcome ${key}`, text: 'Hola Ana', html: '<p>Hola <b>Ana</b></p>', idempotencyKey: key });
+    await mod.mailQueue.enqueue({
+      to: 'ana@example.com',
+      subject: `Welcome ${key}`,
+      text: 'Hola Ana',
+      html: '<p>Hola <b>Ana</b></p>',
+      idempotencyKey: key,
+    });
     await mod.completed(key);
     await mailSettled(mod.moduleRef, sink);
 
@@ -35,7 +50,11 @@ describe('mail through the queue (Redis)', () => {
     expect(mails[0].text?.trim()).toBe('Hola Ana');
     expect(mails[0].html).toContain('<b>Ana</b>');
     const row = await mod.moduleRef.get(PrismaService).sentMail.findUnique({ where: { idempotencyKey: key } });
-    expect(row).toMatchObject({ recipient: 'ana@example.com', subject: `Welcome ${key}`, messageId: mails[0].messageId });
+    expect(row).toMatchObject({
+      recipient: 'ana@example.com',
+      subject: `Welcome ${key}`,
+      messageId: mails[0].messageId,
+    });
   });
 
   it('sends once when the same idempotency key is enqueued twice', async () => {

@@ -11,7 +11,16 @@ describe('mail while the SMTP server refuses it', () => {
   beforeAll(async () => {
     // Out of service from the start, on a port it never gives up: no other process can answer in its place.
     sink = await startSmtpSink(0, 0, { refusing: true });
-    mod = await startMailTestModule({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' } });
+    mod = await startMailTestModule({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
+    });
   });
 
   afterAll(async () => {
@@ -21,7 +30,12 @@ describe('mail while the SMTP server refuses it', () => {
 
   it('is delivered once the SMTP server takes mail again, exactly once', async () => {
     const key = 'quote-sent:q-42';
-    await mod.mailQueue.enqueue({ to: 'eve@example.com', subject: 'Quotation Q-42', text: 'Attached', idempotencyKey: key });
+    await mod.mailQueue.enqueue({
+      to: 'eve@example.com',
+      subject: 'Quotation Q-42',
+      text: 'Attached',
+      idempotencyKey: key,
+    });
     // The server refused a real try, and the job is kept for another one (retrying, never given up).
     await waitFor(() => sink.refused.includes('eve@example.com'));
     await waitFor(async () => ((await mod.jobs.getJob(mailJobId(key)))?.attemptsMade ?? 0) >= 1);

@@ -18,7 +18,9 @@ const watchers = new WeakMap<INestApplicationContext, AppQueue<SendMailJob>>();
 export async function mailSettled(app: INestApplicationContext, sink: SmtpSink): Promise<void> {
   const id = randomBytes(6).toString('hex');
   const subject = `${MARKER_SUBJECT_PREFIX}${id}`;
-  await app.get(MailQueue).enqueue({ to: 'marker@freight.test', subject, text: 'marker', idempotencyKey: `test-marker:${id}` });
+  await app
+    .get(MailQueue)
+    .enqueue({ to: 'marker@freight.test', subject, text: 'marker', idempotencyKey: `test-marker:${id}` });
   await waitFor(() => sink.markers.some((m) => m.subject === subject));
   let jobs = watchers.get(app);
   if (!jobs) {

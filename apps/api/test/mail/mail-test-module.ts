@@ -31,7 +31,13 @@ export async function startMailTestModule(
 ): Promise<MailTestModule> {
   const db = await createTestDatabase();
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule.forRoot(testConfig(db.url, overrides)), EventEmitterModule.forRoot(), PrismaModule, QueueModule, MailModule],
+    imports: [
+      ConfigModule.forRoot(testConfig(db.url, overrides)),
+      EventEmitterModule.forRoot(),
+      PrismaModule,
+      QueueModule,
+      MailModule,
+    ],
   })
     .overrideProvider(MAIL_OPTIONS)
     .useValue(mailOptions)

@@ -18,7 +18,9 @@ describe('queue health', () => {
     const { port } = notRedis.address() as AddressInfo;
     // The database is never reached: the outbox relay waits while Redis is not ready.
     const config = testConfig('postgresql://unused@127.0.0.1:1/unused', { redisUrl: `redis://127.0.0.1:${port}` });
-    moduleRef = await Test.createTestingModule({ imports: [ConfigModule.forRoot(config), PrismaModule, QueueModule] }).compile();
+    moduleRef = await Test.createTestingModule({
+      imports: [ConfigModule.forRoot(config), PrismaModule, QueueModule],
+    }).compile();
     await moduleRef.init();
   });
 

@@ -102,7 +102,9 @@ describe("a quotation's notes (/app/v1/quotations/:reference/notes)", () => {
       request(t.http).delete(url('Q-NOTES-KEEP')).set(auth),
     ];
     for (const res of await Promise.all(attempts)) expect([404, 405]).toContain(res.status);
-    expect(((await list(comercial, 'Q-NOTES-KEEP')).body as QuotationNote[]).find((n) => n.id === note.id)).toEqual(note);
+    expect(((await list(comercial, 'Q-NOTES-KEEP')).body as QuotationNote[]).find((n) => n.id === note.id)).toEqual(
+      note,
+    );
   });
 
   it("answers 404 for a quotation the user can't see, and 403 without a quotations permission", async () => {

@@ -6,14 +6,7 @@ import type { NotificationItem } from '@freight/shared';
 import { StompGateway } from '../../src/modules/notifications/stomp/stomp-gateway.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
-import {
-  claimsOf,
-  eventually,
-  openStomp,
-  sessionToken,
-  socketUrl,
-  type TestStomp,
-} from './stomp-test-client.js';
+import { claimsOf, eventually, openStomp, sessionToken, socketUrl, type TestStomp } from './stomp-test-client.js';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -176,7 +169,9 @@ describe('STOMP channel at /ws/v1/ws (real @stomp/stompjs clients)', () => {
     const started = Date.now();
     await c.closed;
     expect(c.errors.map((e) => e.headers.message)).toEqual(['AUTH_TOKEN_EXPIRED']);
-    console.log(`stomp: socket closed ${Date.now() - started} ms after CONNECTED (the token was made to expire 1500 ms after it was signed)`);
+    console.log(
+      `stomp: socket closed ${Date.now() - started} ms after CONNECTED (the token was made to expire 1500 ms after it was signed)`,
+    );
   });
 
   it('answers 404 to a WebSocket upgrade on any other path', async () => {
@@ -216,7 +211,11 @@ describe('STOMP heart-beats (shortened to 400 ms for the test)', () => {
     // stompjs logs each heart-beat it receives as "<<< PONG" and each it sends as ">>> PING".
     // Four beats each way span several 400 ms periods: the server kept a beating client all along.
     const beats = (line: string) => c.debug.filter((l) => l === line).length;
-    await eventually(() => c.isClosed() || (beats('<<< PONG') >= 4 && beats('>>> PING') >= 4), 'four heart-beats each way', 15_000);
+    await eventually(
+      () => c.isClosed() || (beats('<<< PONG') >= 4 && beats('>>> PING') >= 4),
+      'four heart-beats each way',
+      15_000,
+    );
     expect(c.isClosed()).toBe(false);
     expect(c.client.connected).toBe(true);
     expect(t.app.get(StompGateway).connectedSessions()).toBe(1);

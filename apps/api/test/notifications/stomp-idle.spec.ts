@@ -33,7 +33,9 @@ describe('STOMP idle limit (server beat shortened to 200 ms: idle limit 6 beats 
   it('CONNECT with heart-beat:0,0, then silence → the server closes the socket', async () => {
     const c = await connect('0,0');
     const closedAt = await c.closed;
-    console.log(`stomp: silent client without heart-beats dropped ${closedAt - c.connectedAt} ms after CONNECTED (idle limit 1200 ms)`);
+    console.log(
+      `stomp: silent client without heart-beats dropped ${closedAt - c.connectedAt} ms after CONNECTED (idle limit 1200 ms)`,
+    );
     expect(t.app.get(StompGateway).connectedSessions()).toBe(0);
   });
 
@@ -44,10 +46,14 @@ describe('STOMP idle limit (server beat shortened to 200 ms: idle limit 6 beats 
     try {
       let kept = false;
       // Proof by a fact: the socket is still open after more than twice the idle limit.
-      await eventually(() => {
-        kept = Date.now() - c.connectedAt > 2600 && c.ws.readyState === WebSocket.OPEN;
-        return kept || c.ws.readyState !== WebSocket.OPEN;
-      }, 'the idle limit to pass twice', 10_000);
+      await eventually(
+        () => {
+          kept = Date.now() - c.connectedAt > 2600 && c.ws.readyState === WebSocket.OPEN;
+          return kept || c.ws.readyState !== WebSocket.OPEN;
+        },
+        'the idle limit to pass twice',
+        10_000,
+      );
       expect(kept).toBe(true);
     } finally {
       clearInterval(talk);

@@ -177,7 +177,11 @@ describe('two API processes sharing Redis', () => {
 
   it('the same user on both instances gets it once on each socket', async () => {
     // Its own sockets: the test runs alone or in any order.
-    const [adminOnB, comercialOnA, comercialOnB] = await Promise.all([login(b, 'admin'), login(a, 'comercial'), login(b, 'comercial')]);
+    const [adminOnB, comercialOnA, comercialOnB] = await Promise.all([
+      login(b, 'admin'),
+      login(a, 'comercial'),
+      login(b, 'comercial'),
+    ]);
     const onA = openStomp(a.port, comercialOnA);
     const onB = openStomp(b.port, comercialOnB);
     sockets.push(onA, onB);

@@ -7,7 +7,13 @@ import { ContractValidator, type Exchange } from '../support/contract.js';
 const validator = new ContractValidator(JSON.parse(readFileSync(DOCUMENT_PATH, 'utf8')) as OpenAPIObject);
 
 function answer(method: string, path: string, status: number, body: unknown): Exchange {
-  return { method, path, status, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify(body)) };
+  return {
+    method,
+    path,
+    status,
+    contentType: 'application/json; charset=utf-8',
+    body: Buffer.from(JSON.stringify(body)),
+  };
 }
 
 const summary = {
@@ -36,7 +42,9 @@ describe('the contract check of answers', () => {
   it('passes an answer shaped as documented', () => {
     const page = validator.check(answer('GET', '/app/v1/quotations', 200, { items: [], nextCursor: null }));
     expect(page).toEqual({ operation: 'QuotationsController_list', problem: null });
-    const refused = validator.check(answer('GET', '/app/v1/quotations', 401, { code: 'AUTH_TOKEN_MISSING', message: 'Sign in', details: null }));
+    const refused = validator.check(
+      answer('GET', '/app/v1/quotations', 401, { code: 'AUTH_TOKEN_MISSING', message: 'Sign in', details: null }),
+    );
     expect(refused.problem).toBeNull();
   });
 
@@ -45,26 +53,39 @@ describe('the contract check of answers', () => {
     expect(top.problem).toMatch(/additional properties 'total'/);
     const known = validator.check(answer('GET', '/app/v1/quotations', 200, { items: [summary], nextCursor: null }));
     if (known.problem) throw new Error(`the sample summary should match the document: ${known.problem}`);
-    const leaked = validator.check(answer('GET', '/app/v1/quotations', 200, { items: [{ ...summary, cost: 120 }], nextCursor: null }));
+    const leaked = validator.check(
+      answer('GET', '/app/v1/quotations', 200, { items: [{ ...summary, cost: 120 }], nextCursor: null }),
+    );
     expect(leaked.problem).toMatch(/\/items\/0 .*additional properties 'cost'/);
   });
 
   it('fails a wrong type, a missing field and an error code the operation does not list', () => {
-    expect(validator.check(answer('GET', '/app/v1/quotations', 200, { items: [], nextCursor: 5 })).problem).toMatch(/nextCursor/);
+    expect(validator.check(answer('GET', '/app/v1/quotations', 200, { items: [], nextCursor: 5 })).problem).toMatch(
+      /nextCursor/,
+    );
     expect(validator.check(answer('GET', '/app/v1/quotations', 200, { items: [] })).problem).toMatch(/nextCursor/);
-    const code = validator.check(answer('GET', '/app/v1/quotations', 409, { code: 'CLIENT_EXISTS', message: 'x', details: null }));
+    const code = validator.check(
+      answer('GET', '/app/v1/quotations', 409, { code: 'CLIENT_EXISTS', message: 'x', details: null }),
+    );
     expect(code.problem).toMatch(/status not documented/);
-    const wrongCode = validator.check(answer('GET', '/app/v1/quotations', 401, { code: 'AUTH_INVALID_CREDENTIALS', message: 'x', details: null }));
+    const wrongCode = validator.check(
+      answer('GET', '/app/v1/quotations', 401, { code: 'AUTH_INVALID_CREDENTIALS', message: 'x', details: null }),
+    );
     expect(wrongCode.problem).toMatch(/\/code must be equal to one of the allowed values/);
   });
 
   it('fails an undocumented status and a JSON body where the document has none', () => {
     expect(validator.check(answer('GET', '/app/v1/quotations', 418, {})).problem).toMatch(/418: status not documented/);
-    const inactivated = validator.check(answer('POST', '/app/v1/quotations/AUZ-A-000001/inactivate', 204, { ok: true }));
+    const inactivated = validator.check(
+      answer('POST', '/app/v1/quotations/AUZ-A-000001/inactivate', 204, { ok: true }),
+    );
     expect(inactivated.problem).toMatch(/the document says none/);
   });
 
   it('leaves alone a request to no documented route', () => {
-    expect(validator.check(answer('GET', '/app/v1/nothing-here', 404, { code: 'NOT_FOUND' }))).toEqual({ operation: null, problem: null });
+    expect(validator.check(answer('GET', '/app/v1/nothing-here', 404, { code: 'NOT_FOUND' }))).toEqual({
+      operation: null,
+      problem: null,
+    });
   });
 });

@@ -3,11 +3,17 @@ import { readFileSync } from 'node:fs';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildDocumentFromCode, DOCUMENT_PATH, documentText, METADATA_PATH } from '../../src/openapi/openapi-build.js';
 
-type Op = { parameters?: { name: string; in: string }[]; responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>; security?: unknown[] };
+type Op = {
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
+  security?: unknown[];
+};
 
 function operations(doc: OpenAPIObject): [string, Op][] {
   return Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item as Record<string, Op>).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Op]),
+    Object.entries(item as Record<string, Op>).map(
+      ([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Op],
+    ),
   );
 }
 
@@ -38,7 +44,9 @@ describe('the OpenAPI document', () => {
       const ok = Object.entries(op.responses).filter(([s]) => s.startsWith('2'));
       expect([name, ok.length]).toEqual([name, 1]);
       const [status, answer] = ok[0];
-      if (status !== '204' && answer.content) for (const media of Object.values(answer.content)) expect([name, media.schema]).toEqual([name, expect.anything()]);
+      if (status !== '204' && answer.content)
+        for (const media of Object.values(answer.content))
+          expect([name, media.schema]).toEqual([name, expect.anything()]);
       expect([name, Object.keys(op.responses).some((s) => s.startsWith('4'))]).toEqual([name, true]);
       expect([name, Array.isArray(op.security)]).toEqual([name, true]);
       const schema = JSON.stringify(answer.content?.['application/json']?.schema ?? {});

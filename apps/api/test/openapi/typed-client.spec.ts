@@ -29,12 +29,18 @@ describe('a client typed from the OpenAPI document', () => {
     const login = await api.POST('/auth/v1/login', { body: { username: 'gerente', password: DEMO_PASSWORD } });
     const token: string = login.access_token;
 
-    const first = await api.GET('/app/v1/quotations', { token, query: { view: 'manager', transportMode: 'AIR', limit: 2, order: 'desc' } });
+    const first = await api.GET('/app/v1/quotations', {
+      token,
+      query: { view: 'manager', transportMode: 'AIR', limit: 2, order: 'desc' },
+    });
     expect(first.items).toHaveLength(2);
     expect(first.items.every((q) => q.transportMode === 'AIR')).toBe(true);
     expect(first.nextCursor).toEqual(expect.any(String));
 
-    const second = await api.GET('/app/v1/quotations', { token, query: { view: 'manager', transportMode: 'AIR', limit: 2, order: 'desc', cursor: first.nextCursor ?? undefined } });
+    const second = await api.GET('/app/v1/quotations', {
+      token,
+      query: { view: 'manager', transportMode: 'AIR', limit: 2, order: 'desc', cursor: first.nextCursor ?? undefined },
+    });
     expect(second.items.length).toBeGreaterThan(0);
     const firstRefs = first.items.map((q) => q.reference);
     expect(second.items.every((q) => q.transportMode === 'AIR' && !firstRefs.includes(q.reference))).toBe(true);

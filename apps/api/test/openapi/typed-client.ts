@@ -6,13 +6,21 @@ import type { paths } from './generated/portal-api.js';
  */
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Op<P extends keyof paths, M extends Method> = paths[P][M];
-type PathsWith<M extends Method> = { [P in keyof paths]: [NonNullable<paths[P][M]>] extends [never] ? never : P }[keyof paths];
+type PathsWith<M extends Method> = {
+  [P in keyof paths]: [NonNullable<paths[P][M]>] extends [never] ? never : P;
+}[keyof paths];
 type Params<O> = O extends { parameters: infer X } ? X : never;
 type Query<O> = Params<O> extends { query?: infer Q } ? Q : never;
 type PathParams<O> = Params<O> extends { path: infer Q } ? Q : never;
 type Body<O> = O extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : undefined;
-type Success<O> = O extends { responses: infer R } ? (R extends { 200: infer A } ? JsonOf<A> : R extends { 201: infer A } ? JsonOf<A> : undefined) : never;
+type Success<O> = O extends { responses: infer R }
+  ? R extends { 200: infer A }
+    ? JsonOf<A>
+    : R extends { 201: infer A }
+      ? JsonOf<A>
+      : undefined
+  : never;
 
 type Options<O> = { path?: PathParams<O>; query?: Query<O>; body?: Body<O>; token?: string };
 
@@ -26,7 +34,11 @@ export class ApiCallError extends Error {
 }
 
 export function typedClient(baseUrl: string) {
-  async function call<P extends PathsWith<M>, M extends Method>(method: M, path: P, options: Options<Op<P, M>> = {}): Promise<Success<Op<P, M>>> {
+  async function call<P extends PathsWith<M>, M extends Method>(
+    method: M,
+    path: P,
+    options: Options<Op<P, M>> = {},
+  ): Promise<Success<Op<P, M>>> {
     const pathParams = (options.path ?? {}) as Record<string, string>;
     let url = String(path).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParams[name]));
     const query = new URLSearchParams();
@@ -50,6 +62,7 @@ export function typedClient(baseUrl: string) {
   }
   return {
     GET: <P extends PathsWith<'get'>>(path: P, options?: Options<Op<P, 'get'>>) => call<P, 'get'>('get', path, options),
-    POST: <P extends PathsWith<'post'>>(path: P, options?: Options<Op<P, 'post'>>) => call<P, 'post'>('post', path, options),
+    POST: <P extends PathsWith<'post'>>(path: P, options?: Options<Op<P, 'post'>>) =>
+      call<P, 'post'>('post', path, options),
   };
 }

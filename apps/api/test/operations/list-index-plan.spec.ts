@@ -7,7 +7,11 @@ import type { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { OperationActivityRepository } from '../../src/modules/operations/operation-activity.repository.js';
-import { dateRangeWhere, expressViewWhere, operationFilterWhere } from '../../src/modules/operations/operation-filters.js';
+import {
+  dateRangeWhere,
+  expressViewWhere,
+  operationFilterWhere,
+} from '../../src/modules/operations/operation-filters.js';
 import { OperationsRepository } from '../../src/modules/operations/operations.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { capturingPrisma, explain, mostRowsOfANode, removedRows, type Statement } from '../support/plans.js';
@@ -151,8 +155,16 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     ['container modes filter', { containerModes: ['RORO'] }, /operations_container_mode_created_at_id_idx/],
     ['origins filter', { origins: ['R17', 'R18'] }, /operations_origin_code_created_at_id_idx/],
     ['destinations filter', { destinations: ['D5'] }, /operations_destination_code_created_at_id_idx/],
-    ['ETD range (a 1-day preset)', { etdFrom: '2025-03-01', etdTo: '2025-03-01' }, /operations_kind_etd_created_at_reference_idx/],
-    ['ETA range (a 1-day preset)', { etaFrom: '2025-05-01', etaTo: '2025-05-01' }, /operations_kind_eta_created_at_reference_idx/],
+    [
+      'ETD range (a 1-day preset)',
+      { etdFrom: '2025-03-01', etdTo: '2025-03-01' },
+      /operations_kind_etd_created_at_reference_idx/,
+    ],
+    [
+      'ETA range (a 1-day preset)',
+      { etaFrom: '2025-05-01', etaTo: '2025-05-01' },
+      /operations_kind_eta_created_at_reference_idx/,
+    ],
     // The general list also says kind = GENERAL: (kind, status, created_at, id) serves both at once.
     ['status filter', { status: ['AT_BORDER'] }, /operations_(kind_)?status_created_at_id_idx/],
     ['house number', { houseNumber: 'HBL199998' }, /operations_house_number_trgm_idx/],
@@ -299,7 +311,9 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     it('reads the range bounds from its own index, the range only', async () => {
       const { boundsPlan } = await rangePage({ etdFrom: '2031-01-01', etdTo: '2031-01-31' }, true);
       // Index-only once autovacuum has marked the pages all-visible; a bitmap read of the range before.
-      expect(boundsPlan).toMatch(/(Index Only Scan using|Bitmap Index Scan on) operations_kind_etd_created_at_reference_idx/);
+      expect(boundsPlan).toMatch(
+        /(Index Only Scan using|Bitmap Index Scan on) operations_kind_etd_created_at_reference_idx/,
+      );
       expect(boundsPlan).not.toMatch(/Seq Scan/);
       expect(mostRowsOfANode(boundsPlan)).toBeLessThanOrEqual(10_000);
     });
@@ -319,7 +333,11 @@ describe('operation list query plans on 200k operations and 2M events', () => {
         db.url,
         `SELECT id, created_at FROM operations WHERE etd >= '2032-01-01' ORDER BY created_at DESC, id DESC OFFSET 9989 LIMIT 1`,
       );
-      const query = { etdFrom: '2032-01-01', etdTo: '2032-01-31', cursor: encodeCursor('operations', 'createdAt', row.created_at, row.id) };
+      const query = {
+        etdFrom: '2032-01-01',
+        etdTo: '2032-01-31',
+        cursor: encodeCursor('operations', 'createdAt', row.created_at, row.id),
+      };
       const bounded = await rangePage(query, true);
       expect(bounded.rows).toHaveLength(10);
       expect(removedRows(bounded.plan)).toBeLessThan(1000);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import type { LocationSearchResult, OperationDetail, OperationSummary, Page, PortalQuotationSummary } from '@freight/shared';
+import type {
+  LocationSearchResult,
+  OperationDetail,
+  OperationSummary,
+  Page,
+  PortalQuotationSummary,
+} from '@freight/shared';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { demoClientId } from '../quotations/builders.js';
 
@@ -13,7 +19,8 @@ describe('location filters by name', () => {
   const tokens: Record<string, string> = {};
   const as = (who: string) => ({
     get: (path: string) => request(t.http).get(path).set('Authorization', `Bearer ${tokens[who]}`),
-    post: (path: string, body: object) => request(t.http).post(path).set('Authorization', `Bearer ${tokens[who]}`).send(body),
+    post: (path: string, body: object) =>
+      request(t.http).post(path).set('Authorization', `Bearer ${tokens[who]}`).send(body),
   });
   /** What the filters' location search offers for a typed text: the codes, best match first. */
   const search = async (who: string, text: string) =>
@@ -55,8 +62,10 @@ describe('location filters by name', () => {
     expect(codes[0]).toBe('CNSHA');
     // The filter sends the picked code; the raw name finds nothing (why the filter must search first).
     const list = async (origins: string) =>
-      ((await as('operativo').get(`/operations/v1/operations?limit=100&origins=${origins}`)).body as Page<OperationSummary>)
-        .items;
+      (
+        (await as('operativo').get(`/operations/v1/operations?limit=100&origins=${origins}`))
+          .body as Page<OperationSummary>
+      ).items;
     const byCode = await list(codes[0]);
     expect(byCode.length).toBeGreaterThan(0);
     expect(byCode.every((o) => o.originCode === 'CNSHA')).toBe(true);
@@ -67,7 +76,8 @@ describe('location filters by name', () => {
     const codes = await search('cliente', 'valencia');
     expect(codes[0]).toBe('ESVLC');
     const items = (
-      (await as('cliente').get(`/app/v1/portal/quotations?limit=100&origins=${codes[0]}`)).body as Page<PortalQuotationSummary>
+      (await as('cliente').get(`/app/v1/portal/quotations?limit=100&origins=${codes[0]}`))
+        .body as Page<PortalQuotationSummary>
     ).items;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((q) => q.originCode === 'ESVLC')).toBe(true);

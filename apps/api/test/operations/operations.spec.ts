@@ -214,11 +214,15 @@ describe('operations: notes, events, statuses and where operations come from', (
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'QUOTATION_NOT_APPROVED' });
     await sql(t.db.url, `UPDATE quotations SET status = 'APPROVED' WHERE reference = $1`, [quote]);
-    const opened = await as('comercial').post(`/operations/v1/quotation-operations/${quote}`, { operativeIds: [operativoId] });
+    const opened = await as('comercial').post(`/operations/v1/quotation-operations/${quote}`, {
+      operativeIds: [operativoId],
+    });
     expect(opened.status).toBe(201);
     const ref = (opened.body as { reference: string }).reference;
     expect(ref).toMatch(/^OP-\d{2}-\d{6}$/);
-    expect((await as('comercial').get(`/operations/v1/quotation-operations/${quote}`)).body).toEqual({ reference: ref });
+    expect((await as('comercial').get(`/operations/v1/quotation-operations/${quote}`)).body).toEqual({
+      reference: ref,
+    });
     const twice = await as('comercial').post(`/operations/v1/quotation-operations/${quote}`);
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ code: 'OPERATION_ALREADY_OPENED', details: { reference: ref } });
@@ -259,7 +263,14 @@ describe('operations: notes, events, statuses and where operations come from', (
     const other = await createOperation({ shipmentKey: 'DUP-SK-2' });
     const count = async () => (await sql<{ n: number }>(t.db.url, 'SELECT count(*)::int AS n FROM operations'))[0].n;
     const before = await count();
-    const body = { clientId, transportMode: 'SEA', containerMode: 'FCL', originCode: 'CNSHA', destinationCode: 'UYMVD', shipmentKey: 'DUP-SK-1' };
+    const body = {
+      clientId,
+      transportMode: 'SEA',
+      containerMode: 'FCL',
+      originCode: 'CNSHA',
+      destinationCode: 'UYMVD',
+      shipmentKey: 'DUP-SK-1',
+    };
     const created = await as('operativo').post(base, body).set('Accept-Language', 'en');
     expect(created.status).toBe(409);
     expect(created.body).toEqual({
@@ -353,7 +364,10 @@ describe('operations: notes, events, statuses and where operations come from', (
     const res = await as('operativo').get(`${base}/export?houseNumber=CSV-1&format=csv`).set('Accept-Language', 'es');
     expect(res.status).toBe(200);
     expect(res.headers['x-export-rows']).toBe('1');
-    const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^Referencia[,;]Estado[,;]/);
     expect(lines[1]).toContain('Sin asignar');

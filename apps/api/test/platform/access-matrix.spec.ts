@@ -17,8 +17,18 @@ import { sql } from '../support/sql.js';
  * changes and the guard alone decides; reads use real records so that ownership shows.
  */
 type Access = { kind: 'public' | 'signedIn' | 'anyOf'; permissions?: string[] };
-type Operation = { operationId?: string; parameters?: { in: string; name: string }[]; security?: Record<string, string[]>[]; 'x-access'?: Access };
-type Caller = { name: string; kind: 'anonymous' | 'user' | 'agent'; token?: string; permissions: readonly Permission[] };
+type Operation = {
+  operationId?: string;
+  parameters?: { in: string; name: string }[];
+  security?: Record<string, string[]>[];
+  'x-access'?: Access;
+};
+type Caller = {
+  name: string;
+  kind: 'anonymous' | 'user' | 'agent';
+  token?: string;
+  permissions: readonly Permission[];
+};
 type Expected = 'allowed' | 'unauthenticated' | 'forbidden';
 
 const NOWHERE = '00000000-0000-4000-8000-000000000000';
@@ -38,8 +48,10 @@ function expectedFor(op: Operation, caller: Caller): Expected {
 function violation(expected: Expected, status: number, code: string | undefined): string | null {
   if (status >= 500) return `answered ${status}`;
   if (expected === 'unauthenticated' && status !== 401) return `expected 401, got ${status} ${code ?? ''}`;
-  if (expected === 'forbidden' && !(status === 403 && code === 'FORBIDDEN')) return `expected 403 FORBIDDEN, got ${status} ${code ?? ''}`;
-  if (expected === 'allowed' && (status === 401 || (status === 403 && code === 'FORBIDDEN'))) return `expected access, got ${status} ${code ?? ''}`;
+  if (expected === 'forbidden' && !(status === 403 && code === 'FORBIDDEN'))
+    return `expected 403 FORBIDDEN, got ${status} ${code ?? ''}`;
+  if (expected === 'allowed' && (status === 401 || (status === 403 && code === 'FORBIDDEN')))
+    return `expected access, got ${status} ${code ?? ''}`;
   return null;
 }
 
@@ -54,7 +66,16 @@ describe('access matrix from the OpenAPI document', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await startTestApp({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' } });
+    t = await startTestApp({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
+    });
     callers.push({ name: 'anonymous', kind: 'anonymous', permissions: [] });
     for (const account of DEMO_ACCOUNTS) callers.push(await signedIn(account.username));
 
@@ -64,12 +85,19 @@ describe('access matrix from the OpenAPI document', () => {
     reference = opened.reference;
     const links = opened.links;
     callers.push({ name: 'agent link', kind: 'agent', token: links['li.wei@agents.test'], permissions: [] });
-    const asked = await request(t.http).post('/app/v1/agent/questions').set('Authorization', `Bearer ${links['ana@agents.test']}`).send({ text: 'Is the cargo stackable?' });
+    const asked = await request(t.http)
+      .post('/app/v1/agent/questions')
+      .set('Authorization', `Bearer ${links['ana@agents.test']}`)
+      .send({ text: 'Is the cargo stackable?' });
     expect(asked.status).toBe(201);
     foreignQuestionId = (asked.body as { id: string }).id;
 
     // A quotation client A can see in its portal (sent or later).
-    const [sent] = await sql<{ reference: string }>(t.db.url, `SELECT reference FROM quotations WHERE client_id = $1 AND status = 'SENT' ORDER BY reference LIMIT 1`, [clientId]);
+    const [sent] = await sql<{ reference: string }>(
+      t.db.url,
+      `SELECT reference FROM quotations WHERE client_id = $1 AND status = 'SENT' ORDER BY reference LIMIT 1`,
+      [clientId],
+    );
     sentReference = sent.reference;
   }, 240_000);
 
@@ -88,8 +116,10 @@ describe('access matrix from the OpenAPI document', () => {
   function pathOf(path: string, method: string): string {
     const write = WRITES.has(method);
     return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      if (write) return name === 'reference' || name === 'key' || name === 'quotationReference' ? 'ZZZ-99-999999' : NOWHERE;
-      if (name === 'reference' || name === 'quotationReference') return path.startsWith('/operations/') && name === 'reference' ? 'ZZZ-99-999999' : reference;
+      if (write)
+        return name === 'reference' || name === 'key' || name === 'quotationReference' ? 'ZZZ-99-999999' : NOWHERE;
+      if (name === 'reference' || name === 'quotationReference')
+        return path.startsWith('/operations/') && name === 'reference' ? 'ZZZ-99-999999' : reference;
       if (name === 'key') return sentReference;
       if (name === 'id' && path.startsWith('/app/v1/clients/')) return clientId;
       if (name === 'id' && path === '/app/v1/agent/questions/{id}') return foreignQuestionId;
@@ -107,7 +137,9 @@ describe('access matrix from the OpenAPI document', () => {
   it('every operation × every caller answers as its declared access rule says: 0 violations', async () => {
     const doc = buildOpenApiDocument(t.app) as unknown as { paths: Record<string, Record<string, Operation>> };
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.entries(item).filter(([method]) => ['get', ...WRITES].includes(method)).map(([method, op]) => ({ path, method, op })),
+      Object.entries(item)
+        .filter(([method]) => ['get', ...WRITES].includes(method))
+        .map(([method, op]) => ({ path, method, op })),
     );
     // Signing out ends the caller's session: probed last, after everything else.
     operations.sort((a, b) => Number(a.path === '/auth/v1/logout') - Number(b.path === '/auth/v1/logout'));
@@ -146,13 +178,28 @@ describe('access matrix from the OpenAPI document', () => {
       expect(await status('get', `/app/v1/portal/quotations/${sentReference}${suffix}`, as('cliente'))).toBe(200);
       expect(await status('get', `/app/v1/portal/quotations/${sentReference}${suffix}`, as('cliente2'))).toBe(404);
     }
-    const [before] = await sql<{ status: string; updated_at: Date }>(t.db.url, 'SELECT status, updated_at FROM quotations WHERE reference = $1', [sentReference]);
+    const [before] = await sql<{ status: string; updated_at: Date }>(
+      t.db.url,
+      'SELECT status, updated_at FROM quotations WHERE reference = $1',
+      [sentReference],
+    );
     // Well-formed answers, so that only ownership can refuse them.
-    for (const [action, body] of [['accept', {}], ['decline', { reason: 'PRICE' }], ['requote', {}]] as const) {
-      const res = await request(t.http).post(`/app/v1/portal/quotations/${sentReference}/${action}`).set('Authorization', `Bearer ${cliente2.token}`).send(body);
+    for (const [action, body] of [
+      ['accept', {}],
+      ['decline', { reason: 'PRICE' }],
+      ['requote', {}],
+    ] as const) {
+      const res = await request(t.http)
+        .post(`/app/v1/portal/quotations/${sentReference}/${action}`)
+        .set('Authorization', `Bearer ${cliente2.token}`)
+        .send(body);
       expect(res.status).toBe(404);
     }
-    const [after] = await sql<{ status: string; updated_at: Date }>(t.db.url, 'SELECT status, updated_at FROM quotations WHERE reference = $1', [sentReference]);
+    const [after] = await sql<{ status: string; updated_at: Date }>(
+      t.db.url,
+      'SELECT status, updated_at FROM quotations WHERE reference = $1',
+      [sentReference],
+    );
     expect(after).toEqual(before);
   });
 
@@ -160,7 +207,9 @@ describe('access matrix from the OpenAPI document', () => {
   function documentOperations() {
     const doc = buildOpenApiDocument(t.app) as unknown as { paths: Record<string, Record<string, Operation>> };
     return Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.entries(item).filter(([method]) => ['get', ...WRITES].includes(method)).map(([method, op]) => ({ path, method, op })),
+      Object.entries(item)
+        .filter(([method]) => ['get', ...WRITES].includes(method))
+        .map(([method, op]) => ({ path, method, op })),
     );
   }
 
@@ -187,7 +236,9 @@ describe('access matrix from the OpenAPI document', () => {
        WHERE q.client_id = $1 AND q.status = 'SENT' AND d.client_visible ORDER BY q.reference LIMIT 1`,
       [clientId],
     );
-    const [{ tax_id: taxIdA }] = await sql<{ tax_id: string }>(t.db.url, 'SELECT tax_id FROM clients WHERE id = $1', [clientId]);
+    const [{ tax_id: taxIdA }] = await sql<{ tax_id: string }>(t.db.url, 'SELECT tax_id FROM clients WHERE id = $1', [
+      clientId,
+    ]);
     // Well-formed bodies, so that only ownership can refuse a write.
     const bodies: Record<string, object> = { accept: {}, decline: { reason: 'PRICE' }, requote: {} };
     const portal = documentOperations().filter(({ op }) => op['x-access']?.permissions?.includes('THIRD_PARTY_CLIENT'));
@@ -199,19 +250,27 @@ describe('access matrix from the OpenAPI document', () => {
       const req = request(t.http)[method as 'get'](url).set('Authorization', `Bearer ${cliente2.token}`);
       const intruder = await (WRITES.has(method) ? req.send(bodies[path.split('/').at(-1)!] ?? {}) : req);
       probes++;
-      const leaked = JSON.stringify(intruder.body ?? '').includes(taxIdA) || JSON.stringify(intruder.body ?? '').includes(doc.reference);
-      if (intruder.status < 300 && path.includes('{')) problems.push(`${method.toUpperCase()} ${path} as cliente2: ${intruder.status}`);
-      else if (path.includes('{') && intruder.status !== 404) problems.push(`${method.toUpperCase()} ${path} as cliente2: expected 404, got ${intruder.status}`);
+      const leaked =
+        JSON.stringify(intruder.body ?? '').includes(taxIdA) ||
+        JSON.stringify(intruder.body ?? '').includes(doc.reference);
+      if (intruder.status < 300 && path.includes('{'))
+        problems.push(`${method.toUpperCase()} ${path} as cliente2: ${intruder.status}`);
+      else if (path.includes('{') && intruder.status !== 404)
+        problems.push(`${method.toUpperCase()} ${path} as cliente2: expected 404, got ${intruder.status}`);
       if (leaked) problems.push(`${method.toUpperCase()} ${path} as cliente2: client A's data in the answer`);
     }
     // Taken before the owner's reads, which log their own events (PDF_DOWNLOADED).
     const after = await quotationState(doc.reference);
     // The owner's reads succeed: the probes hit real records, so the 404s above are ownership.
     for (const { path } of portal.filter((o) => o.method === 'get')) {
-      const owner = await request(t.http).get(path.replace('{key}', doc.reference).replace('{id}', doc.id)).set('Authorization', `Bearer ${cliente.token}`);
+      const owner = await request(t.http)
+        .get(path.replace('{key}', doc.reference).replace('{id}', doc.id))
+        .set('Authorization', `Bearer ${cliente.token}`);
       if (owner.status !== 200) problems.push(`GET ${path} as cliente (owner): ${owner.status}`);
     }
-    console.log(`access matrix, portal ownership: ${portal.length} portal operations probed by the other client with client A's ids (${probes} probes), ${problems.length} violations`);
+    console.log(
+      `access matrix, portal ownership: ${portal.length} portal operations probed by the other client with client A's ids (${probes} probes), ${problems.length} violations`,
+    );
     expect(problems).toEqual([]);
     expect(portal.length).toBeGreaterThanOrEqual(8);
     expect(after).toEqual(before);
@@ -220,24 +279,43 @@ describe('access matrix from the OpenAPI document', () => {
   it("ownership, every quotation route a commercial may call, against another commercial's quotation: 404 for each (the owner reads them), and nothing changes", async () => {
     // A second commercial: the policy lets a commercial see only their own and assigned quotations.
     await createUser(t, 'comercial2', ['COMMERCIAL', 'CREATE_QUOTATION', 'VIEW_QUOTATION'], { isCommercial: true });
-    const [owner, other] = [await signedIn('comercial'), { name: 'comercial2', kind: 'user' as const, token: await loginAs(t.http, 'comercial2'), permissions: ['COMMERCIAL'] as Permission[] }];
+    const [owner, other] = [
+      await signedIn('comercial'),
+      {
+        name: 'comercial2',
+        kind: 'user' as const,
+        token: await loginAs(t.http, 'comercial2'),
+        permissions: ['COMMERCIAL'] as Permission[],
+      },
+    ];
     const ops = documentOperations().filter(
-      ({ path, op }) => /\{(reference|quotationReference)\}/.test(path) && !path.startsWith('/operations/') && op['x-access']?.permissions?.includes('COMMERCIAL'),
+      ({ path, op }) =>
+        /\{(reference|quotationReference)\}/.test(path) &&
+        !path.startsWith('/operations/') &&
+        op['x-access']?.permissions?.includes('COMMERCIAL'),
     );
     // Well-formed bodies where a write has required fields, so that only ownership can refuse it.
-    const WELL_FORMED: Record<string, object> = { 'post status': { status: 'FUTURE' }, 'post notes': { text: 'Nota de otro comercial' } };
+    const WELL_FORMED: Record<string, object> = {
+      'post status': { status: 'FUTURE' },
+      'post notes': { text: 'Nota de otro comercial' },
+    };
     const before = await quotationState(reference);
     const problems: string[] = [];
     const tally: Record<number, number> = {};
     for (const { path, method } of ops) {
       const url = path.replace(/\{(reference|quotationReference)\}/, reference).replace(/\{\w+\}/g, NOWHERE);
       const body = WELL_FORMED[`${method} ${path.split('/').slice(-1)[0]}`];
+      const send = (client: ReturnType<typeof request>) => client[method as 'post'](url);
       const res = body
-        ? await request(t.http)[method as 'post'](url).set('Authorization', `Bearer ${other.token}`).send(body).then((r) => ({ status: r.status, code: (r.body as { code?: string }).code }))
+        ? await send(request(t.http))
+            .set('Authorization', `Bearer ${other.token}`)
+            .send(body)
+            .then((r) => ({ status: r.status, code: (r.body as { code?: string }).code }))
         : await probe(method, url, other);
       tally[res.status] = (tally[res.status] ?? 0) + 1;
       // A read must be refused as not found. A write may also stop at validation ({} body), never pass.
-      if (method === 'get' ? res.status !== 404 : ![400, 404].includes(res.status)) problems.push(`${method.toUpperCase()} ${path} as comercial2: ${res.status} ${res.code ?? ''}`);
+      if (method === 'get' ? res.status !== 404 : ![400, 404].includes(res.status))
+        problems.push(`${method.toUpperCase()} ${path} as comercial2: ${res.status} ${res.code ?? ''}`);
       if (method === 'get' && !path.includes('{id}')) {
         const mine = await probe(method, url, owner);
         if (mine.status === 404) problems.push(`${method.toUpperCase()} ${path} as comercial (owner): 404`);
@@ -251,7 +329,9 @@ describe('access matrix from the OpenAPI document', () => {
     expect(byIntruder).toBe('0');
     console.log(
       `access matrix, commercial ownership: ${ops.length} quotation operations probed by another commercial on comercial's quotation ` +
-        `(${Object.entries(tally).map(([s, n]) => `${n} x ${s}`).join(', ')}), ${problems.length} violations`,
+        `(${Object.entries(tally)
+          .map(([s, n]) => `${n} x ${s}`)
+          .join(', ')}), ${problems.length} violations`,
     );
     expect(problems).toEqual([]);
     expect(ops.length).toBeGreaterThanOrEqual(10);

@@ -45,7 +45,8 @@ function composeConfig(composeText: string): { status: number | null; output: st
     writeFileSync(join(dir, 'docker-compose.yml'), composeText);
     copyFileSync(join(root, '.env.example'), join(dir, '.env'));
     const r = spawnSync('docker-compose', ['config', '-q'], { cwd: dir, encoding: 'utf8' });
-    if (r.error) throw new Error(`docker-compose is not installed (scripts/system-deps.sh installs it): ${r.error.message}`);
+    if (r.error)
+      throw new Error(`docker-compose is not installed (scripts/system-deps.sh installs it): ${r.error.message}`);
     return { status: r.status, output: `${r.stdout}${r.stderr}` };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -58,7 +59,13 @@ describe('deployment files', () => {
     const readByApi = variablesReadByTheApi();
     expect([...readByApi].filter((v) => !documented.has(v)).sort()).toEqual([]);
     // Compose's own (the database container, the backup service) and the backup script's, not the API's.
-    const notForTheApi = new Set(['POSTGRES_PASSWORD', 'COMPOSE_PROFILES', 'BACKUP_INTERVAL_HOURS', 'BACKUP_KEEP', 'BACKUP_DIR']);
+    const notForTheApi = new Set([
+      'POSTGRES_PASSWORD',
+      'COMPOSE_PROFILES',
+      'BACKUP_INTERVAL_HOURS',
+      'BACKUP_KEEP',
+      'BACKUP_DIR',
+    ]);
     expect([...documented].filter((v) => !readByApi.has(v) && !notForTheApi.has(v)).sort()).toEqual([]);
   });
 

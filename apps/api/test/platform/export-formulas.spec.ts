@@ -35,7 +35,14 @@ function parseCsv(text: string, separator: string): string[][] {
 
 const DANGEROUS = /^[=+\-@\t\r]/;
 // OWASP's examples: the classic command, a hyperlink exfiltration and a DDE call, behind each dangerous start.
-const PAYLOADS = ["=1+cmd|' /C calc'!A0", "+1+cmd|' /C calc'!A0", "-1+cmd|' /C calc'!A0", '@SUM(1+9)*cmd', '\t=HYPERLINK("http://x.test")', '\r=DDE("cmd")'];
+const PAYLOADS = [
+  "=1+cmd|' /C calc'!A0",
+  "+1+cmd|' /C calc'!A0",
+  "-1+cmd|' /C calc'!A0",
+  '@SUM(1+9)*cmd',
+  '\t=HYPERLINK("http://x.test")',
+  '\r=DDE("cmd")',
+];
 
 /**
  * Issue 35: no export carries a formula. Rows whose text starts with = + - @, a tab or a carriage return
@@ -73,25 +80,50 @@ describe('exports never carry a formula', () => {
         });
       expect(res.status).toBe(201);
       // Straight to the rows: the form trims a leading tab or line break, an import or an old row may not.
-      await sql(t.db.url, `UPDATE rates SET description = $1, comments = $1 WHERE id = $2`, [payload, (res.body as { id: string }).id]);
+      await sql(t.db.url, `UPDATE rates SET description = $1, comments = $1 WHERE id = $2`, [
+        payload,
+        (res.body as { id: string }).id,
+      ]);
     }
-    await sql(t.db.url, `UPDATE rate_charges SET amount = -12.5, description = '-5 discount' WHERE rate_id IN (SELECT id FROM rates WHERE origin_code = 'FXINJ')`);
-    const clients = await sql<{ id: string }>(t.db.url, `SELECT id FROM clients ORDER BY trade_name LIMIT ${PAYLOADS.length}`);
-    for (const [i, { id }] of clients.entries()) await sql(t.db.url, `UPDATE clients SET trade_name = $1, city = 'Formulaville' WHERE id = $2`, [PAYLOADS[i], id]);
-   }, 120_000);
+    await sql(
+      t.db.url,
+      `UPDATE rate_charges SET amount = -12.5, description = '-5 discount' WHERE rate_id IN (SELECT id FROM rates WHERE origin_code = 'FXINJ')`,
+    );
+    const clients = await sql<{ id: string }>(
+      t.db.url,
+      `SELECT id FROM clients ORDER BY trade_name LIMIT ${PAYLOADS.length}`,
+    );
+    for (const [i, { id }] of clients.entries())
+      await sql(t.db.url, `UPDATE clients SET trade_name = $1, city = 'Formulaville' WHERE id = $2`, [PAYLOADS[i], id]);
+  }, 120_000);
   afterAll(async () => {
     await t?.close();
   });
 
   async function exported(path: string, query: Record<string, string>, token: string, format: 'csv' | 'xlsx') {
-    const res = await request(t.http).get(path).query({ ...query, format }).set('Authorization', `Bearer ${token}`).buffer(true).parse(binary);
+    const res = await request(t.http)
+      .get(path)
+      .query({ ...query, format })
+      .set('Authorization', `Bearer ${token}`)
+      .buffer(true)
+      .parse(binary);
     expect(res.status).toBe(200);
     return res.body as Buffer;
   }
 
   it('CSV: every text cell starting with = + - @ tab or CR is quoted as text, a negative amount is still a number', async () => {
-    const rates = parseCsv((await exported('/app/v1/rates/export', { originCode: 'FXINJ' }, pricing, 'csv')).toString('utf8').replace(/^\uFEFF/, ''), ',');
-    const clients = parseCsv((await exported('/app/v1/clients/export', { city: 'Formulaville' }, admin, 'csv')).toString('utf8').replace(/^\uFEFF/, ''), ',');
+    const rates = parseCsv(
+      (await exported('/app/v1/rates/export', { originCode: 'FXINJ' }, pricing, 'csv'))
+        .toString('utf8')
+        .replace(/^\uFEFF/, ''),
+      ',',
+    );
+    const clients = parseCsv(
+      (await exported('/app/v1/clients/export', { city: 'Formulaville' }, admin, 'csv'))
+        .toString('utf8')
+        .replace(/^\uFEFF/, ''),
+      ',',
+    );
     expect(rates).toHaveLength(PAYLOADS.length + 1);
     expect(clients).toHaveLength(PAYLOADS.length + 1);
     const amount = rates[0].indexOf('amount');
@@ -100,7 +132,10 @@ describe('exports never carry a formula', () => {
       row.forEach((cell, c) => c !== amount && expect(cell).not.toMatch(DANGEROUS));
     }
     for (const row of clients.slice(1)) for (const cell of row) expect(cell).not.toMatch(DANGEROUS);
-    const written = [...rates.slice(1).map((r) => r[rates[0].indexOf('description')]), ...clients.slice(1).map((r) => r[0])];
+    const written = [
+      ...rates.slice(1).map((r) => r[rates[0].indexOf('description')]),
+      ...clients.slice(1).map((r) => r[0]),
+    ];
     expect(new Set(written)).toEqual(new Set(PAYLOADS.map((p) => `'${p}`)));
     expect(rates[1][rates[0].indexOf('chargeDescription')]).toBe("'-5 discount");
   });
@@ -129,7 +164,9 @@ describe('exports never carry a formula', () => {
       const column = path.includes('rates') ? header.indexOf('description') + 1 : 1;
       // XML reads a carriage return back as a line feed.
       const lf = (v: unknown) => String(v).replace(/\r/g, '\n');
-      expect(new Set(sheet.getColumn(column).values.slice(2).map(lf))).toEqual(new Set(PAYLOADS.map((p) => lf(`'${p}`))));
+      expect(new Set(sheet.getColumn(column).values.slice(2).map(lf))).toEqual(
+        new Set(PAYLOADS.map((p) => lf(`'${p}`))),
+      );
     }
     expect(texts).toBeGreaterThan(PAYLOADS.length * 4);
   });

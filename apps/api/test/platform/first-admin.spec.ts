@@ -22,7 +22,10 @@ describe('the first administrator of an empty database (bootstrap)', () => {
   });
 
   const users = () =>
-    sql<{ username: string; email: string; role: string | null }>(db.url, 'SELECT username, email, role FROM users ORDER BY username');
+    sql<{ username: string; email: string; role: string | null }>(
+      db.url,
+      'SELECT username, email, role FROM users ORDER BY username',
+    );
 
   it('is created from configuration with every permission and can sign in; a later start with other settings adds nobody', async () => {
     expect(await users()).toEqual([]);
@@ -49,10 +52,16 @@ describe('the first administrator of an empty database (bootstrap)', () => {
     }
 
     // The database has a user now: another start, with other settings, creates and changes nothing.
-    const again = await createCheckedApp(testConfig(db.url, { admin: { username: 'second', password: 'second-admin-pass-1', email: 'second@example.com' } }));
+    const again = await createCheckedApp(
+      testConfig(db.url, {
+        admin: { username: 'second', password: 'second-admin-pass-1', email: 'second@example.com' },
+      }),
+    );
     try {
       expect(await users()).toEqual([{ username: 'root', email: 'root@example.com', role: 'administrator' }]);
-      const stillFirst = await request(again.getHttpServer() as App).post('/auth/v1/login').send({ username: 'root', password: FIRST.password });
+      const stillFirst = await request(again.getHttpServer() as App)
+        .post('/auth/v1/login')
+        .send({ username: 'root', password: FIRST.password });
       expect(stillFirst.status).toBe(200);
     } finally {
       await again.close();

@@ -60,9 +60,23 @@ describe('graceful shutdown (what SIGTERM triggers through enableShutdownHooks)'
 
   it('finishes a mail job in flight before the process lets go', async () => {
     const sink = await startSmtpSink(0, 1500);
-    const t = await startTestApp({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' } });
+    const t = await startTestApp({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
+    });
     try {
-      await t.app.get(MailQueue).enqueue({ to: 'agent@example.com', subject: 'Cost request', text: 'Please quote', idempotencyKey: 'shutdown-test-1' });
+      await t.app.get(MailQueue).enqueue({
+        to: 'agent@example.com',
+        subject: 'Cost request',
+        text: 'Please quote',
+        idempotencyKey: 'shutdown-test-1',
+      });
       await until(() => sink.started() === 1);
       await t.app.close();
       expect(sink.mails).toHaveLength(1);

@@ -18,9 +18,13 @@ describe('GET /health/details when something is missing', () => {
 
   it('names a migration the database lacks and an unreachable SMTP relay (port 1) as degraded', async () => {
     const admin = await loginAs(t.http, 'admin');
-    const [last] = await sql<{ name: string }>(t.db.url, 'SELECT migration_name AS name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1');
+    const [last] = await sql<{ name: string }>(
+      t.db.url,
+      'SELECT migration_name AS name FROM _prisma_migrations ORDER BY migration_name DESC LIMIT 1',
+    );
     await sql(t.db.url, 'UPDATE _prisma_migrations SET rolled_back_at = now() WHERE migration_name = $1', [last.name]);
-    const d = (await request(t.http).get('/health/details').set('Authorization', `Bearer ${admin}`)).body as HealthDetails;
+    const d = (await request(t.http).get('/health/details').set('Authorization', `Bearer ${admin}`))
+      .body as HealthDetails;
     expect(d.status).toBe('degraded');
     expect(d.smtp.up).toBe(false);
     expect(d.migrations.pending).toEqual([last.name]);

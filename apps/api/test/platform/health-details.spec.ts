@@ -8,7 +8,10 @@ import { sql } from '../support/sql.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 
-const migrations = readdirSync(join(resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..'), 'prisma/migrations'), { withFileTypes: true }).filter((e) => e.isDirectory()).length;
+const migrations = readdirSync(
+  join(resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..'), 'prisma/migrations'),
+  { withFileTypes: true },
+).filter((e) => e.isDirectory()).length;
 
 // Issue 20: the operator's view of the installation, for administrators only.
 describe('GET /health/details', () => {
@@ -16,7 +19,16 @@ describe('GET /health/details', () => {
   let sink: SmtpSink;
   beforeAll(async () => {
     sink = await startSmtpSink(0);
-    t = await startTestApp({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Portal <no-reply@freight.test>' } });
+    t = await startTestApp({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Portal <no-reply@freight.test>',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -34,13 +46,26 @@ describe('GET /health/details', () => {
     const res = await request(t.http).get('/health/details').set('Authorization', `Bearer ${admin}`);
     expect(res.status).toBe(200);
     const d = res.body as HealthDetails;
-    expect(d).toMatchObject({ status: 'up', database: { up: true }, queue: { up: true }, smtp: { up: true }, migrations: { applied: migrations, pending: [] } });
-    expect(d.queues.mail).toEqual({ waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) });
+    expect(d).toMatchObject({
+      status: 'up',
+      database: { up: true },
+      queue: { up: true },
+      smtp: { up: true },
+      migrations: { applied: migrations, pending: [] },
+    });
+    expect(d.queues.mail).toEqual({
+      waiting: expect.any(Number),
+      active: expect.any(Number),
+      delayed: expect.any(Number),
+      failed: expect.any(Number),
+    });
   });
 
   it('reports the newest recorded backup, or null before the first one', async () => {
     const admin = await loginAs(t.http, 'admin');
-    const read = async () => ((await request(t.http).get('/health/details').set('Authorization', `Bearer ${admin}`)).body as HealthDetails).lastBackup;
+    const read = async () =>
+      ((await request(t.http).get('/health/details').set('Authorization', `Bearer ${admin}`)).body as HealthDetails)
+        .lastBackup;
     await sql(t.db.url, 'DELETE FROM backup_runs');
     expect(await read()).toBeNull();
     await sql(
@@ -48,6 +73,11 @@ describe('GET /health/details', () => {
       `INSERT INTO backup_runs (file, size_bytes, duration_ms, finished_at) VALUES
          ('freight-20261101-020000.dump', 1000, 900, '2026-11-01T02:00:00Z'), ('freight-20261102-020000.dump', 2048, 1200, '2026-11-02T02:00:00Z')`,
     );
-    expect(await read()).toEqual({ finishedAt: '2026-11-02T02:00:00.000Z', file: 'freight-20261102-020000.dump', sizeBytes: 2048, durationMs: 1200 });
+    expect(await read()).toEqual({
+      finishedAt: '2026-11-02T02:00:00.000Z',
+      file: 'freight-20261102-020000.dump',
+      sizeBytes: 2048,
+      durationMs: 1200,
+    });
   });
 });

@@ -22,7 +22,20 @@ function ownRedis() {
     async start(): Promise<void> {
       const server = spawn(
         'redis-server',
-        ['--port', '0', '--unixsocket', socket, '--unixsocketperm', '700', '--save', '', '--appendonly', 'no', '--dir', dir],
+        [
+          '--port',
+          '0',
+          '--unixsocket',
+          socket,
+          '--unixsocketperm',
+          '700',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--dir',
+          dir,
+        ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let out = '';
@@ -96,7 +109,12 @@ describe('/health when a real dependency stops', () => {
   // Stopped, not killed: after a Redis restart the BullMQ worker's close can hang (see the report of
   // issue 23), which would hang this file's teardown rather than test /health.
   it('answers 503 with the queue down while Redis is stopped, and 200 again once it runs', async () => {
-    expect((await request(t.http).get('/health')).body).toEqual({ status: 'up', database: 'up', queue: 'up', eventLoop: 'up' });
+    expect((await request(t.http).get('/health')).body).toEqual({
+      status: 'up',
+      database: 'up',
+      queue: 'up',
+      eventLoop: 'up',
+    });
     redis.pause();
     try {
       const down = await healthBecomes(t, 503);
@@ -127,14 +145,20 @@ describe('/health when a real dependency stops', () => {
       // user out) and never 500.
       for (const path of ['/auth/v1/me', '/app/v1/quotations?view=mine']) {
         const started = Date.now();
-        const res = await request(t.http).get(path).set('Authorization', `Bearer ${token}`).set('Accept-Language', 'en');
+        const res = await request(t.http)
+          .get(path)
+          .set('Authorization', `Bearer ${token}`)
+          .set('Accept-Language', 'en');
         expect([res.status, (res.body as { code: string }).code]).toEqual([503, 'DEPENDENCY_UNAVAILABLE']);
         expect(res.headers['retry-after']).toBe('5');
         console.log(`health: GET ${path} answered 503 in ${Date.now() - started} ms with the database gone`);
       }
     } finally {
       await onServer(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-      for (const { row } of sessions) await sql(t.db.url, `INSERT INTO sessions SELECT * FROM json_populate_record(NULL::sessions, $1)`, [JSON.stringify(row)]);
+      for (const { row } of sessions)
+        await sql(t.db.url, `INSERT INTO sessions SELECT * FROM json_populate_record(NULL::sessions, $1)`, [
+          JSON.stringify(row),
+        ]);
     }
     const up = await healthBecomes(t, 200);
     expect(up.body).toEqual({ status: 'up', database: 'up', queue: 'up', eventLoop: 'up' });

@@ -22,7 +22,9 @@ describe('HTTP edge', () => {
     expect(json.status).toBe(200);
     const doc = json.body as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/v1/login', '/auth/v1/me', '/auth/v1/me/settings', '/app/v1/config', '/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/auth/v1/login', '/auth/v1/me', '/auth/v1/me/settings', '/app/v1/config', '/health']),
+    );
     const page = await request(t.http).get('/docs/');
     expect(page.status).toBe(200);
     expect(page.text).toContain('swagger');
@@ -37,14 +39,19 @@ describe('HTTP edge', () => {
   });
 
   it('answers malformed JSON with 400 MALFORMED_REQUEST and no stack trace', async () => {
-    const res = await request(t.http).post('/auth/v1/login').set('Content-Type', 'application/json').send('{"username": ');
+    const res = await request(t.http)
+      .post('/auth/v1/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username": ');
     expect(res.status).toBe(400);
     expect((res.body as { code: string }).code).toBe('MALFORMED_REQUEST');
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|SyntaxError/);
   });
 
   it('refuses a body over the size limit with 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await request(t.http).post('/auth/v1/login').send({ username: 'x'.repeat(20_000), password: 'y' });
+    const res = await request(t.http)
+      .post('/auth/v1/login')
+      .send({ username: 'x'.repeat(20_000), password: 'y' });
     expect(res.status).toBe(413);
     expect((res.body as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
   });

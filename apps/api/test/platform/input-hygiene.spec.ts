@@ -38,7 +38,11 @@ describe('input hygiene at the edge', () => {
     expect(res.status).toBe(400);
     expect(code(res)).toBe('INPUT_INVALID_CHARACTERS');
     expect((res.body as { message: string }).message).toMatch(/not allowed/);
-    const pt = await request(t.http).post('/auth/v1/login').set('Accept-Language', 'pt').set('Content-Type', 'application/json').send('{"username":"x\\u0000","password":"y"}');
+    const pt = await request(t.http)
+      .post('/auth/v1/login')
+      .set('Accept-Language', 'pt')
+      .set('Content-Type', 'application/json')
+      .send('{"username":"x\\u0000","password":"y"}');
     expect((pt.body as { message: string }).message).toMatch(/não permitidos/);
   });
 
@@ -51,12 +55,24 @@ describe('input hygiene at the edge', () => {
   it('POST /app/v1/quotations with a NUL in free text, or a lone surrogate, or an integer past 2^53 → 400 and no quotation', async () => {
     const before = await countQuotations(t);
     const base = validRequest('SEA_LCL', clientId);
-    const nul = await postJson('/app/v1/quotations', JSON.stringify({ ...base, goodsDescription: 'pallets\u0000' }), comercial);
+    const nul = await postJson(
+      '/app/v1/quotations',
+      JSON.stringify({ ...base, goodsDescription: 'pallets\u0000' }),
+      comercial,
+    );
     expect([nul.status, code(nul)]).toEqual([400, 'INPUT_INVALID_CHARACTERS']);
     expect((nul.body as { details: { fields: { field: string }[] } }).details.fields[0].field).toBe('goodsDescription');
-    const surrogate = await postJson('/app/v1/quotations', JSON.stringify({ ...base, goodsDescription: 'x\ud800y' }), comercial);
+    const surrogate = await postJson(
+      '/app/v1/quotations',
+      JSON.stringify({ ...base, goodsDescription: 'x\ud800y' }),
+      comercial,
+    );
     expect([surrogate.status, code(surrogate)]).toEqual([400, 'INPUT_INVALID_CHARACTERS']);
-    const huge = await postJson('/app/v1/quotations', JSON.stringify(base).replace(/^\{/, '{"goodsValue":90071992547409930,'), comercial);
+    const huge = await postJson(
+      '/app/v1/quotations',
+      JSON.stringify(base).replace(/^\{/, '{"goodsValue":90071992547409930,'),
+      comercial,
+    );
     expect([huge.status, code(huge)]).toEqual([400, 'INPUT_NUMBER_UNSAFE']);
     expect(await countQuotations(t)).toBe(before);
   });
@@ -75,20 +91,34 @@ describe('input hygiene at the edge', () => {
     expect([login.status, code(login)]).toEqual([400, 'INPUT_TOO_DEEP']);
     const create = await postJson('/app/v1/quotations', deep, comercial);
     expect([create.status, code(create)]).toEqual([400, 'INPUT_TOO_DEEP']);
-    const list = await postJson('/app/v1/notification/', `{"recipientId":${'['.repeat(3000)}${']'.repeat(3000)}}`, admin);
+    const list = await postJson(
+      '/app/v1/notification/',
+      `{"recipientId":${'['.repeat(3000)}${']'.repeat(3000)}}`,
+      admin,
+    );
     expect([list.status, code(list)]).toEqual([400, 'INPUT_TOO_DEEP']);
   });
 
   it('a list longer than any screen sends → 400 INPUT_LIST_TOO_LONG', async () => {
-    const res = await request(t.http).put('/app/v1/notification/').set('Authorization', `Bearer ${comercial}`).send({ ids: Array.from({ length: 6000 }, () => '00000000-0000-4000-8000-000000000000') });
+    const res = await request(t.http)
+      .put('/app/v1/notification/')
+      .set('Authorization', `Bearer ${comercial}`)
+      .send({ ids: Array.from({ length: 6000 }, () => '00000000-0000-4000-8000-000000000000') });
     expect([res.status, code(res)]).toEqual([400, 'INPUT_LIST_TOO_LONG']);
   });
 
   it('PATCH /auth/v1/me/settings {"language":null} → null means absent: 200 and nothing changed', async () => {
-    const before = (await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${comercial}`)).body as { language: string };
-    const res = await request(t.http).patch('/auth/v1/me/settings').set('Authorization', `Bearer ${comercial}`).send({ language: null, timeZone: null });
+    const before = (await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${comercial}`)).body as {
+      language: string;
+    };
+    const res = await request(t.http)
+      .patch('/auth/v1/me/settings')
+      .set('Authorization', `Bearer ${comercial}`)
+      .send({ language: null, timeZone: null });
     expect(res.status).toBe(200);
-    const after = (await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${comercial}`)).body as { language: string };
+    const after = (await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${comercial}`)).body as {
+      language: string;
+    };
     expect(after.language).toBe(before.language);
   });
 
@@ -102,7 +132,11 @@ describe('input hygiene at the edge', () => {
     const text = 'Café ñandú — 貨物 📦';
     const res = await postJson('/app/v1/quotations', JSON.stringify({ ...base, goodsDescription: text }), comercial);
     expect(res.status).toBe(201);
-    const [row] = await sql<{ goods_description: string }>(t.db.url, 'SELECT goods_description FROM quotations WHERE reference = $1', [(res.body as { reference: string }).reference]);
+    const [row] = await sql<{ goods_description: string }>(
+      t.db.url,
+      'SELECT goods_description FROM quotations WHERE reference = $1',
+      [(res.body as { reference: string }).reference],
+    );
     expect(row.goods_description).toBe(text);
   });
 });

@@ -25,7 +25,8 @@ import { testConfig } from '../support/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { sql } from '../support/sql.js';
 
-type RelationsArg = Parameters<PreparedReads['findMany']> extends [unknown, unknown, unknown, ...infer Rest] ? Rest : never;
+type RelationsArg =
+  Parameters<PreparedReads['findMany']> extends [unknown, unknown, unknown, ...infer Rest] ? Rest : never;
 
 /** Every findMany goes to Prisma: the answers the translated SQL must equal. */
 class PrismaOnlyReads extends PreparedReads {
@@ -36,7 +37,12 @@ class PrismaOnlyReads extends PreparedReads {
 
 /** Translated SQL only: a findMany that would fall back to Prisma fails the test instead. */
 class TranslatedReads extends PreparedReads {
-  override findMany<R>(model: Prisma.ModelName, args: ListArgs, _viaPrisma: unknown, ...relations: RelationsArg): Promise<R[]> {
+  override findMany<R>(
+    model: Prisma.ModelName,
+    args: ListArgs,
+    _viaPrisma: unknown,
+    ...relations: RelationsArg
+  ): Promise<R[]> {
     const refuse = () => Promise.reject(new Error(`${model} findMany was not translated: ${JSON.stringify(args)}`));
     return super.findMany<R>(model, args, refuse, ...relations);
   }
@@ -79,7 +85,9 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     viaPrisma = new PrismaOnlyReads(prisma, config);
     // Tickets for the desk and "my tickets" cases (the demo has 7), whatever order the tests run in:
     // every priority, status and due date around 2026-06-01, some closed, some without a due date.
-    await sql(db.url, `
+    await sql(
+      db.url,
+      `
       WITH p AS (SELECT e.product_id, e.id AS error_id FROM support_product_errors e LIMIT 1), u AS (SELECT id FROM users WHERE username = 'soporte')
       INSERT INTO support_tickets (id, title, description, product_id, error_id, priority, status, outcome, due_date, author_id, created_at, updated_at)
       SELECT gen_random_uuid(), 'Gen ' || g, 'x', p.product_id, p.error_id,
@@ -88,10 +96,14 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
         CASE WHEN g % 5 = 1 THEN 'FINALIZED'::"SupportTicketOutcome" END,
         CASE WHEN g % 7 = 0 THEN NULL ELSE DATE '2026-06-01' + (g % 40) - 20 END,
         u.id, now() - (g || ' minutes')::interval, now()
-      FROM generate_series(1, 120) g, p, u`);
+      FROM generate_series(1, 120) g, p, u`,
+    );
     // comercial is related to a few of soporte's tickets, and authors none of them.
-    await sql(db.url, `INSERT INTO support_ticket_related_users (ticket_id, user_id)
-      SELECT t.id, (SELECT id FROM users WHERE username = 'comercial') FROM support_tickets t WHERE t.title LIKE 'Gen %' AND right(t.title, 1) = '3'`);
+    await sql(
+      db.url,
+      `INSERT INTO support_ticket_related_users (ticket_id, user_id)
+      SELECT t.id, (SELECT id FROM users WHERE username = 'comercial') FROM support_tickets t WHERE t.title LIKE 'Gen %' AND right(t.title, 1) = '3'`,
+    );
   });
 
   afterAll(async () => {
@@ -102,8 +114,15 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
   async function staff(username: string): Promise<AuthUser> {
     const u = await prisma.user.findUniqueOrThrow({ where: { username }, include: { permissions: true } });
     return {
-      id: u.id, code: u.code, username: u.username, email: u.email, name: u.name, clientId: u.clientId,
-      isThirdParty: u.isThirdParty, timeZone: u.timeZone, language: u.language,
+      id: u.id,
+      code: u.code,
+      username: u.username,
+      email: u.email,
+      name: u.name,
+      clientId: u.clientId,
+      isThirdParty: u.isThirdParty,
+      timeZone: u.timeZone,
+      language: u.language,
       permissions: u.permissions.map((p) => p.permission as Permission),
     };
   }
@@ -144,9 +163,17 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
       const user = await staff(username);
       for (const view of views) {
         for (const filter of QUOTATION_FILTERS) {
-          for (const [sort, order] of [['createdAt', 'desc'], ['reference', 'asc'], ['createdAt', 'asc']] as const) {
-            const q = (cursor?: string) => ({ view, sort, order, limit: 4, cursor, ...filter }) as QuotationListQueryDto;
-            rows += await samePages((c) => ours.list(user, q(c)), (c) => theirs.list(user, q(c)));
+          for (const [sort, order] of [
+            ['createdAt', 'desc'],
+            ['reference', 'asc'],
+            ['createdAt', 'asc'],
+          ] as const) {
+            const q = (cursor?: string) =>
+              ({ view, sort, order, limit: 4, cursor, ...filter }) as QuotationListQueryDto;
+            rows += await samePages(
+              (c) => ours.list(user, q(c)),
+              (c) => theirs.list(user, q(c)),
+            );
           }
         }
       }
@@ -173,12 +200,24 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     const ours = new ClientsRepository(prisma, translated);
     const theirs = new ClientsRepository(prisma, viaPrisma);
     const commercial = await prisma.user.findUniqueOrThrow({ where: { username: 'comercial' }, select: { id: true } });
-    const filters = [{}, { search: 'a' }, { search: 'FRIGO' }, { search: '2000' }, { city: 'monte' }, { country: 'BR' }, { commercialId: commercial.id }];
+    const filters = [
+      {},
+      { search: 'a' },
+      { search: 'FRIGO' },
+      { search: '2000' },
+      { city: 'monte' },
+      { country: 'BR' },
+      { commercialId: commercial.id },
+    ];
     let rows = 0;
     for (const filter of filters) {
-      for (const [sort, order] of [['tradeName', 'asc'], ['createdAt', 'desc']] as const) {
+      for (const [sort, order] of [
+        ['tradeName', 'asc'],
+        ['createdAt', 'desc'],
+      ] as const) {
         const q = (cursor?: string) => ({ sort, order, limit: 15, cursor, ...filter });
-        const list = (repo: ClientsRepository) => (c: string | undefined) => repo.listPage(q(c)).then((r) => toPage('clients', r, 15, sort, toClientListItem));
+        const list = (repo: ClientsRepository) => (c: string | undefined) =>
+          repo.listPage(q(c)).then((r) => toPage('clients', r, 15, sort, toClientListItem));
         rows += await samePages(list(ours), list(theirs));
       }
     }
@@ -188,18 +227,31 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
   it('operations list: its filters on the operation itself and both orders, page by page', async () => {
     const ours = new OperationsRepository(prisma, translated);
     const theirs = new OperationsRepository(prisma, viaPrisma);
-    const operatives = await sql<{ user_id: string }>(db.url, 'SELECT DISTINCT user_id FROM operation_operatives ORDER BY 1 LIMIT 2');
+    const operatives = await sql<{ user_id: string }>(
+      db.url,
+      'SELECT DISTINCT user_id FROM operation_operatives ORDER BY 1 LIMIT 2',
+    );
     const filters: Partial<OperationListQueryDto>[] = [
-      {}, { transportModes: ['SEA', 'AIR'] }, { status: ['IN_TRANSIT', 'ARRIVED'] }, { origins: ['UYMVD'] },
-      { houseNumber: '1' }, { etdFrom: '2020-01-01', etdTo: '2030-01-01' },
-      { operatives: operatives.map((o) => o.user_id) }, { operatives: [operatives[0].user_id], transportModes: ['SEA'] },
+      {},
+      { transportModes: ['SEA', 'AIR'] },
+      { status: ['IN_TRANSIT', 'ARRIVED'] },
+      { origins: ['UYMVD'] },
+      { houseNumber: '1' },
+      { etdFrom: '2020-01-01', etdTo: '2030-01-01' },
+      { operatives: operatives.map((o) => o.user_id) },
+      { operatives: [operatives[0].user_id], transportModes: ['SEA'] },
     ];
     let rows = 0;
     for (const filter of filters) {
-      for (const [sort, order] of [['createdAt', 'desc'], ['reference', 'asc']] as const) {
+      for (const [sort, order] of [
+        ['createdAt', 'desc'],
+        ['reference', 'asc'],
+      ] as const) {
         const where = operationFilterWhere({ ...filter } as OperationListQueryDto);
         const list = (repo: OperationsRepository) => (cursor: string | undefined) =>
-          repo.listPage({ where, sort, order, cursor, limit: 20 }).then((r) => toPage('operations', r, 20, sort, (x) => x));
+          repo
+            .listPage({ where, sort, order, cursor, limit: 20 })
+            .then((r) => toPage('operations', r, 20, sort, (x) => x));
         rows += await samePages(list(ours), list(theirs));
       }
     }
@@ -210,10 +262,18 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     const ours = new RatesRepository(prisma, translated);
     const theirs = new RatesRepository(prisma, viaPrisma);
     let rows = 0;
-    for (const filter of [{}, { validity: 'VALID_TODAY' }, { validity: 'EXPIRED' }, { transportMode: 'SEA' }] as Partial<RateListQueryDto>[]) {
-      const q = (cursor?: string) => ({ sort: 'validTo', order: 'asc', limit: 3, cursor, ...filter }) as RateListQueryDto;
+    for (const filter of [
+      {},
+      { validity: 'VALID_TODAY' },
+      { validity: 'EXPIRED' },
+      { transportMode: 'SEA' },
+    ] as Partial<RateListQueryDto>[]) {
+      const q = (cursor?: string) =>
+        ({ sort: 'validTo', order: 'asc', limit: 3, cursor, ...filter }) as RateListQueryDto;
       const list = (repo: RatesRepository) => (cursor: string | undefined) =>
-        repo.listPage(rateFilters(q(cursor), '2026-06-01'), q(cursor)).then((r) => toPage('rates', r, 3, 'validTo', (x) => x));
+        repo
+          .listPage(rateFilters(q(cursor), '2026-06-01'), q(cursor))
+          .then((r) => toPage('rates', r, 3, 'validTo', (x) => x));
       rows += await samePages(list(ours), list(theirs));
     }
     expect(rows).toBeGreaterThan(10);
@@ -224,7 +284,12 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     const theirs = new SupportRepository(prisma, viaPrisma);
     const today = '2026-06-01';
     let rows = 0;
-    for (const filter of [{ includeClosed: false }, { includeClosed: true }, { includeClosed: false, priority: 'HIGH' as const }, { includeClosed: true, status: 'BLOCKED' as const }]) {
+    for (const filter of [
+      { includeClosed: false },
+      { includeClosed: true },
+      { includeClosed: false, priority: 'HIGH' as const },
+      { includeClosed: true, status: 'BLOCKED' as const },
+    ]) {
       const list = (repo: SupportRepository) => async (cursor: string | undefined) => {
         const page = await repo.deskPage(filter, today, cursor ? decodeDeskCursor(cursor) : null, 7);
         const last = page.at(6);
@@ -238,12 +303,17 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
   it("a user's own and related tickets, page by page", async () => {
     const ours = new SupportRepository(prisma, translated);
     const theirs = new SupportRepository(prisma, viaPrisma);
-    const users = await sql<{ id: string; username: string }>(db.url, `SELECT id, username FROM users WHERE username IN ('soporte', 'comercial')`);
+    const users = await sql<{ id: string; username: string }>(
+      db.url,
+      `SELECT id, username FROM users WHERE username IN ('soporte', 'comercial')`,
+    );
     let rows = 0;
     for (const user of users) {
       for (const includeClosed of [false, true]) {
         const list = (repo: SupportRepository) => (cursor: string | undefined) =>
-          repo.listPage({ visibleTo: user.id, includeClosed }, cursor, 6).then((r) => toPage('support-tickets', r, 6, 'createdAt', (x) => x));
+          repo
+            .listPage({ visibleTo: user.id, includeClosed }, cursor, 6)
+            .then((r) => toPage('support-tickets', r, 6, 'createdAt', (x) => x));
         rows += await samePages(list(ours), list(theirs));
       }
     }
@@ -252,21 +322,39 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
 
   it('notifications: all and unread only, page by page', async () => {
     const [{ id }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'pricing'`);
-    await sql(db.url, `INSERT INTO notifications (id, recipient_id, title, message, read, topic, created_at)
-      SELECT gen_random_uuid(), $1, 'Aviso ' || g, 'Mensaje', g % 3 = 0, '{"kind":"x"}'::jsonb, now() - make_interval(secs => g / 2) FROM generate_series(1, 90) g`, [id]);
+    await sql(
+      db.url,
+      `INSERT INTO notifications (id, recipient_id, title, message, read, topic, created_at)
+      SELECT gen_random_uuid(), $1, 'Aviso ' || g, 'Mensaje', g % 3 = 0, '{"kind":"x"}'::jsonb, now() - make_interval(secs => g / 2) FROM generate_series(1, 90) g`,
+      [id],
+    );
     const ours = new NotificationsRepository(prisma, translated);
     const theirs = new NotificationsRepository(prisma, viaPrisma);
     for (const unread of [false, true]) {
       const list = (repo: NotificationsRepository) => (cursor: string | undefined) =>
-        repo.listPage(id, { limit: 10, cursor, unread }).then((r) => toPage('notifications', r, 10, 'createdAt', (x) => x));
+        repo
+          .listPage(id, { limit: 10, cursor, unread })
+          .then((r) => toPage('notifications', r, 10, 'createdAt', (x) => x));
       expect(await samePages(list(ours), list(theirs))).toBeGreaterThanOrEqual(unread ? 60 : 90);
     }
   });
 
   it('reads decimals, big integers, JSON and calendar dates as Prisma types', async () => {
-    await prisma.quotation.updateMany({ data: { shipmentDate: new Date('2026-03-01T00:00:00Z') }, where: { status: 'SENT' } });
+    await prisma.quotation.updateMany({
+      data: { shipmentDate: new Date('2026-03-01T00:00:00Z') },
+      where: { status: 'SENT' },
+    });
     const args = {
-      select: { id: true, shipmentDate: true, goodsReadyDate: true, goodsValue: true, totalWeightKg: true, containers: true, pickup: true, status: true },
+      select: {
+        id: true,
+        shipmentDate: true,
+        goodsReadyDate: true,
+        goodsValue: true,
+        totalWeightKg: true,
+        containers: true,
+        pickup: true,
+        status: true,
+      },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] as Record<string, 'asc' | 'desc'>[],
       take: 100,
     };
@@ -275,6 +363,8 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     expect(ours).toEqual(expected);
     expect(ours.some((r) => r.shipmentDate?.toISOString() === '2026-03-01T00:00:00.000Z')).toBe(true);
     const audit = { select: { id: true, at: true, before: true }, orderBy: [{ id: 'desc' as const }], take: 20 };
-    expect(await translated.findMany('AuditEvent', audit, () => prisma.auditEvent.findMany(audit))).toEqual(await prisma.auditEvent.findMany(audit));
+    expect(await translated.findMany('AuditEvent', audit, () => prisma.auditEvent.findMany(audit))).toEqual(
+      await prisma.auditEvent.findMany(audit),
+    );
   });
 });

@@ -31,7 +31,11 @@ describe('module switches', () => {
     it('/app/v1/config lists all modules, the official website and the default language without signing in', async () => {
       const res = await request(t.http).get('/app/v1/config');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ modules: [...APP_MODULES], officialWebsiteUrl: 'https://www.example.com', defaultLanguage: 'es' });
+      expect(res.body).toEqual({
+        modules: [...APP_MODULES],
+        officialWebsiteUrl: 'https://www.example.com',
+        defaultLanguage: 'es',
+      });
     });
 
     it("the module's routes answer", async () => {

@@ -36,10 +36,14 @@ describe('prepared reads', () => {
     expect(await reads.rows(USER_BY_NAME, ['nobody'])).toEqual([]);
     const client = await prisma.pool.connect();
     try {
-      const { rows: statements } = await client.query<{ name: string }>(`SELECT name FROM pg_prepared_statements WHERE name = 'app_test_user_by_name'`);
+      const { rows: statements } = await client.query<{ name: string }>(
+        `SELECT name FROM pg_prepared_statements WHERE name = 'app_test_user_by_name'`,
+      );
       expect(statements).toEqual([{ name: 'app_test_user_by_name' }]);
       // The pool's session options apply to these reads as to Prisma's.
-      const { rows: [setting] } = await client.query<{ v: string }>(`SELECT current_setting('max_parallel_workers_per_gather') v`);
+      const {
+        rows: [setting],
+      } = await client.query<{ v: string }>(`SELECT current_setting('max_parallel_workers_per_gather') v`);
       expect(setting.v).toBe('0');
     } finally {
       client.release();
@@ -49,9 +53,17 @@ describe('prepared reads', () => {
   it('logs each read with its name and parameters for the benchmark to count and replay', async () => {
     writeFileSync(logFile, '');
     await reads.rows(USER_BY_NAME, ['pricing']);
-    const lines = readFileSync(logFile, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = readFileSync(logFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toEqual([
-      { query: USER_BY_NAME.text, params: JSON.stringify(['pricing']), ms: expect.any(Number), name: 'app_test_user_by_name' },
+      {
+        query: USER_BY_NAME.text,
+        params: JSON.stringify(['pricing']),
+        ms: expect.any(Number),
+        name: 'app_test_user_by_name',
+      },
     ]);
   });
 

@@ -21,7 +21,9 @@ describe('deny by default', () => {
     try {
       const routes = auditRoutes(t.app);
       expect(routes.length).toBeGreaterThan(3);
-      expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/auth/v1/login', '/auth/v1/me', '/health', '/app/v1/config']));
+      expect(routes.map((r) => r.path)).toEqual(
+        expect.arrayContaining(['/auth/v1/login', '/auth/v1/me', '/health', '/app/v1/config']),
+      );
       expect(routes.filter((r) => !r.declared)).toEqual([]);
     } finally {
       await t.close();

@@ -42,7 +42,9 @@ describe('a tampered list cursor is a 400 on every list route', () => {
   it('refuses invalid base64, forged JSON, bad dates, huge numbers, wrong types, edited and foreign cursors', async () => {
     const doc = buildOpenApiDocument(t.app) as unknown as { paths: Record<string, Record<string, Operation>> };
     const lists = Object.entries(doc.paths)
-      .filter(([path, item]) => !isExport(path) && item.get?.parameters?.some((p) => p.in === 'query' && p.name === 'cursor'))
+      .filter(
+        ([path, item]) => !isExport(path) && item.get?.parameters?.some((p) => p.in === 'query' && p.name === 'cursor'),
+      )
       .map(([path]) => path);
     expect(lists.length).toBeGreaterThanOrEqual(17);
 
@@ -71,7 +73,8 @@ describe('a tampered list cursor is a 400 on every list route', () => {
     let checked = 0;
     for (const path of lists) {
       // Another list's real cursor: the users' on the clients list, the general operations' on the express one.
-      const foreign = path === '/app/v1/clients' ? users : path === '/operations/v1/express-operations' ? operations : clients;
+      const foreign =
+        path === '/app/v1/clients' ? users : path === '/operations/v1/express-operations' ? operations : clients;
       for (const [name, cursor] of [...tampered, ['a cursor of another list', foreign] as [string, string]]) {
         const res = await request(t.http)
           .get(`${path}?cursor=${encodeURIComponent(cursor)}`)
@@ -83,7 +86,9 @@ describe('a tampered list cursor is a 400 on every list route', () => {
           failures.push(`${path} ${name}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
       }
     }
-    console.log(`tampered cursors: ${checked} requests on ${lists.length} list routes; not a 400 naming the cursor: ${failures.length}`);
+    console.log(
+      `tampered cursors: ${checked} requests on ${lists.length} list routes; not a 400 naming the cursor: ${failures.length}`,
+    );
     expect(failures).toEqual([]);
   });
 

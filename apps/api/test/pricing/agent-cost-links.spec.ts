@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import type { AgentCostContext, AgentSuggestion, CostInfo, CostRequestInfo, Page, QuotationSummary } from '@freight/shared';
+import type {
+  AgentCostContext,
+  AgentSuggestion,
+  CostInfo,
+  CostRequestInfo,
+  Page,
+  QuotationSummary,
+} from '@freight/shared';
 import { QuotationNotificationsListener } from '../../src/modules/notifications/quotation-notifications.listener.js';
 import { AgentLinkService } from '../../src/modules/pricing/agent-link.service.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
@@ -26,19 +33,38 @@ describe('agent cost requests and the no-login cost link', () => {
 
   const as = (who: string) => ({
     get: (p: string) => request(t.http).get(p).set('Authorization', `Bearer ${tok[who]}`),
-    post: (p: string, body: object = {}) => request(t.http).post(p).set('Authorization', `Bearer ${tok[who]}`).send(body),
+    post: (p: string, body: object = {}) =>
+      request(t.http).post(p).set('Authorization', `Bearer ${tok[who]}`).send(body),
   });
   const agent = (token: string) => ({
     context: () => request(t.http).get('/app/v1/agent/cost-request').set('Authorization', `Bearer ${token}`),
-    submit: (body: object) => request(t.http).post('/app/v1/agent/costs').set('Authorization', `Bearer ${token}`).set('Accept-Language', 'es').send(body),
+    submit: (body: object) =>
+      request(t.http)
+        .post('/app/v1/agent/costs')
+        .set('Authorization', `Bearer ${token}`)
+        .set('Accept-Language', 'es')
+        .send(body),
   });
-  const newQuotation = async () => ((await as('comercial').post('/app/v1/quotations', validRequest('SEA_LCL', clientId))).body as { reference: string }).reference;
+  const newQuotation = async () =>
+    (
+      (await as('comercial').post('/app/v1/quotations', validRequest('SEA_LCL', clientId))).body as {
+        reference: string;
+      }
+    ).reference;
   const validCosts = () => ({
     costs: [
-      { description: 'Vía Santos', validUntil: '2030-12-31', route: 'SHA-SSZ-MVD', transitDays: 38, freeDays: 14, carrier: 'MSC', charges: [
-        { chargeCodeId: ids.oft, currency: 'USD', amountPerUnit: 45, quantity: 4 },
-        { chargeCodeId: ids.thc, currency: 'USD', amountPerUnit: 120, quantity: 1 },
-      ] },
+      {
+        description: 'Vía Santos',
+        validUntil: '2030-12-31',
+        route: 'SHA-SSZ-MVD',
+        transitDays: 38,
+        freeDays: 14,
+        carrier: 'MSC',
+        charges: [
+          { chargeCodeId: ids.oft, currency: 'USD', amountPerUnit: 45, quantity: 4 },
+          { chargeCodeId: ids.thc, currency: 'USD', amountPerUnit: 120, quantity: 1 },
+        ],
+      },
     ],
   });
 
@@ -47,7 +73,9 @@ describe('agent cost requests and the no-login cost link', () => {
     const reference = await newQuotation();
     expect((await as('pricing').post(`/app/v1/quotations/${reference}/take`)).status).toBe(204);
     const before = sink.mails.length;
-    const res = await as('pricing').post(`/app/v1/quotations/${reference}/cost-requests`, { providerIds: [ids.agentEs, ids.agentPt] });
+    const res = await as('pricing').post(`/app/v1/quotations/${reference}/cost-requests`, {
+      providerIds: [ids.agentEs, ids.agentPt],
+    });
     expect(res.status).toBe(201);
     await until(() => sink.mails.filter((m) => m.subject?.includes(reference)).length === 2);
     const mails = sink.mails.slice(before).filter((m) => m.subject?.includes(reference));
@@ -57,7 +85,16 @@ describe('agent cost requests and the no-login cost link', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await startTestApp({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' } });
+    t = await startTestApp({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
+    });
     for (const u of ['comercial', 'pricing', 'gerente']) tok[u] = await loginAs(t.http, u);
     ids = await seedAgentsAndCodes(t);
     clientId = await demoClientId(t);
@@ -69,34 +106,47 @@ describe('agent cost requests and the no-login cost link', () => {
 
   it('queues new requests for pricing, takes one into PENDING and refuses a second take', async () => {
     const reference = await newQuotation();
-    const fresh = (await as('pricing').get('/app/v1/quotations').query({ view: 'pricingNew', limit: 100 })).body as Page<QuotationSummary>;
+    const fresh = (await as('pricing').get('/app/v1/quotations').query({ view: 'pricingNew', limit: 100 }))
+      .body as Page<QuotationSummary>;
     expect(fresh.items.map((q) => q.reference)).toContain(reference);
     expect((await as('comercial').post(`/app/v1/quotations/${reference}/take`)).status).toBe(403);
     expect((await as('pricing').post(`/app/v1/quotations/${reference}/take`)).status).toBe(204);
     const again = await as('pricing').post(`/app/v1/quotations/${reference}/take`);
     expect(again.status).toBe(409);
-    const mine = (await as('pricing').get('/app/v1/quotations').query({ view: 'pricingInProcess', limit: 100 })).body as Page<QuotationSummary>;
+    const mine = (await as('pricing').get('/app/v1/quotations').query({ view: 'pricingInProcess', limit: 100 }))
+      .body as Page<QuotationSummary>;
     expect(mine.items.find((q) => q.reference === reference)?.status).toBe('PENDING');
   });
 
   it('refuses a pricing user without the mode permission', async () => {
-    await sql(t.db.url, `DELETE FROM user_permissions WHERE permission = 'PRICING_SEA' AND user_id = (SELECT id FROM users WHERE username = 'pricing')`);
+    await sql(
+      t.db.url,
+      `DELETE FROM user_permissions WHERE permission = 'PRICING_SEA' AND user_id = (SELECT id FROM users WHERE username = 'pricing')`,
+    );
     try {
       const limited = await loginAs(t.http, 'pricing');
       const reference = await newQuotation();
-      const res = await request(t.http).post(`/app/v1/quotations/${reference}/take`).set('Authorization', `Bearer ${limited}`);
+      const res = await request(t.http)
+        .post(`/app/v1/quotations/${reference}/take`)
+        .set('Authorization', `Bearer ${limited}`);
       expect(res.status).toBe(403);
       expect((res.body as { code: string }).code).toBe('PRICING_MODE_NOT_ALLOWED');
     } finally {
       // Restored whatever happened: every other test prices sea as pricing.
-      await sql(t.db.url, `INSERT INTO user_permissions (user_id, permission) SELECT id, 'PRICING_SEA' FROM users WHERE username = 'pricing' ON CONFLICT DO NOTHING`);
+      await sql(
+        t.db.url,
+        `INSERT INTO user_permissions (user_id, permission) SELECT id, 'PRICING_SEA' FROM users WHERE username = 'pricing' ON CONFLICT DO NOTHING`,
+      );
     }
   });
 
   it("e-mails each agent a link in its language, records sending, and shows the job without the client's identity", async () => {
     const { reference, tokens } = await requestedQuotation();
     const mails = sink.mails.filter((m) => m.subject?.includes(reference));
-    expect(mails.map((m) => m.subject?.replace(/:.*$/, '')).sort()).toEqual([`Solicitação de custos ${reference} (Marítimo LCL)`, `Solicitud de costos ${reference} (Marítimo LCL)`]);
+    expect(mails.map((m) => m.subject?.replace(/:.*$/, '')).sort()).toEqual([
+      `Solicitação de custos ${reference} (Marítimo LCL)`,
+      `Solicitud de costos ${reference} (Marítimo LCL)`,
+    ]);
     await until(async () => {
       const list = (await as('pricing').get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
       return list.length === 2 && list.every((r) => r.sentAt !== null);
@@ -104,30 +154,96 @@ describe('agent cost requests and the no-login cost link', () => {
     const ctx = await agent(tokens.es).context();
     expect(ctx.status).toBe(200);
     const body = ctx.body as AgentCostContext;
-    expect(body).toMatchObject({ reference, service: 'SEA_LCL', cancelled: false, alreadyAnswered: false, provider: { name: 'Shanghai Logistics', language: 'es' } });
+    expect(body).toMatchObject({
+      reference,
+      service: 'SEA_LCL',
+      cancelled: false,
+      alreadyAnswered: false,
+      provider: { name: 'Shanghai Logistics', language: 'es' },
+    });
     const concepts = body.chargeCodes.map((c) => c.concept);
     expect(concepts).toEqual(expect.arrayContaining(['T-OFT', 'T-THC']));
     expect(concepts).not.toContain('T-AFT');
     expect(JSON.stringify(body)).not.toMatch(/Frigor|215478930012|clientId/);
-    const events = await sql<{ kind: string }>(t.db.url, `SELECT kind FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id WHERE q.reference = $1 AND kind = 'COST_REQUEST'`, [reference]);
+    const events = await sql<{ kind: string }>(
+      t.db.url,
+      `SELECT kind FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id WHERE q.reference = $1 AND kind = 'COST_REQUEST'`,
+      [reference],
+    );
     expect(events).toHaveLength(2);
   });
 
   it("names the charge codes in the agent's own language (issue 24: names per language)", async () => {
-    await sql(t.db.url, `UPDATE charge_codes SET description = 'Flete de prueba', description_en = 'Test freight', description_pt = 'Frete de teste' WHERE id = $1`, [ids.oft]);
+    await sql(
+      t.db.url,
+      `UPDATE charge_codes SET description = 'Flete de prueba', description_en = 'Test freight', description_pt = 'Frete de teste' WHERE id = $1`,
+      [ids.oft],
+    );
     const { tokens } = await requestedQuotation();
-    const name = async (token: string) => ((await agent(token).context()).body as AgentCostContext).chargeCodes.find((c) => c.concept === 'T-OFT')?.description;
+    const name = async (token: string) =>
+      ((await agent(token).context()).body as AgentCostContext).chargeCodes.find((c) => c.concept === 'T-OFT')
+        ?.description;
     expect(await name(tokens.pt)).toBe('Frete de teste');
     expect(await name(tokens.es)).toBe('Flete de prueba');
   });
 
   it.each<[string, (c: ReturnType<typeof validCosts>) => object, string, string]>([
     ['no cost at all', () => ({ costs: [] }), 'costs', 'atLeastOneCost'],
-    ['a cost without charges', (c) => ({ costs: [{ ...c.costs[0], charges: [] }] }), 'costs.0.charges', 'atLeastOneCharge'],
-    ['a charge without a code', (c) => ({ costs: [{ ...c.costs[0], charges: [{ currency: 'USD', amountPerUnit: 10, quantity: 1 }] }] }), 'costs.0.charges.0.chargeCodeId', 'chargeCodeRequired'],
-    ['no charge with a value', (c) => ({ costs: [{ ...c.costs[0], charges: [{ chargeCodeId: ids.oft, currency: 'USD', amountPerUnit: 0, quantity: 3 }] }] }), 'costs.0.charges', 'atLeastOneChargeWithValue'],
-    ['31 concepts', (c) => ({ costs: [{ ...c.costs[0], charges: Array.from({ length: 31 }, () => ({ chargeCodeId: ids.oft, currency: 'USD', amountPerUnit: 1, quantity: 1 })) }] }), 'costs.0.charges', 'tooManyCharges'],
-    ['an unknown charge code', (c) => ({ costs: [{ ...c.costs[0], charges: [{ chargeCodeId: '00000000-0000-4000-8000-000000000001', currency: 'USD', amountPerUnit: 5, quantity: 1 }] }] }), 'costs.0.charges.0.chargeCodeId', 'notFound'],
+    [
+      'a cost without charges',
+      (c) => ({ costs: [{ ...c.costs[0], charges: [] }] }),
+      'costs.0.charges',
+      'atLeastOneCharge',
+    ],
+    [
+      'a charge without a code',
+      (c) => ({ costs: [{ ...c.costs[0], charges: [{ currency: 'USD', amountPerUnit: 10, quantity: 1 }] }] }),
+      'costs.0.charges.0.chargeCodeId',
+      'chargeCodeRequired',
+    ],
+    [
+      'no charge with a value',
+      (c) => ({
+        costs: [
+          { ...c.costs[0], charges: [{ chargeCodeId: ids.oft, currency: 'USD', amountPerUnit: 0, quantity: 3 }] },
+        ],
+      }),
+      'costs.0.charges',
+      'atLeastOneChargeWithValue',
+    ],
+    [
+      '31 concepts',
+      (c) => ({
+        costs: [
+          {
+            ...c.costs[0],
+            charges: Array.from({ length: 31 }, () => ({
+              chargeCodeId: ids.oft,
+              currency: 'USD',
+              amountPerUnit: 1,
+              quantity: 1,
+            })),
+          },
+        ],
+      }),
+      'costs.0.charges',
+      'tooManyCharges',
+    ],
+    [
+      'an unknown charge code',
+      (c) => ({
+        costs: [
+          {
+            ...c.costs[0],
+            charges: [
+              { chargeCodeId: '00000000-0000-4000-8000-000000000001', currency: 'USD', amountPerUnit: 5, quantity: 1 },
+            ],
+          },
+        ],
+      }),
+      'costs.0.charges.0.chargeCodeId',
+      'notFound',
+    ],
   ])('refuses %s with its rule and stores nothing', async (_label, build, field, rule) => {
     const { reference, tokens } = await requestedQuotation();
     const res = await agent(tokens.pt).submit(build(validCosts()));
@@ -135,7 +251,11 @@ describe('agent cost requests and the no-login cost link', () => {
     expect((res.body as { details: { fields: { field: string; rules: string[] }[] } }).details.fields).toEqual(
       expect.arrayContaining([expect.objectContaining({ field, rules: expect.arrayContaining([rule]) as unknown })]),
     );
-    const [{ n }] = await sql<{ n: string }>(t.db.url, 'SELECT count(*) n FROM costs c JOIN quotations q ON q.id = c.quotation_id WHERE q.reference = $1', [reference]);
+    const [{ n }] = await sql<{ n: string }>(
+      t.db.url,
+      'SELECT count(*) n FROM costs c JOIN quotations q ON q.id = c.quotation_id WHERE q.reference = $1',
+      [reference],
+    );
     expect(Number(n)).toBe(0);
     expect(((await agent(tokens.pt).context()).body as AgentCostContext).alreadyAnswered).toBe(false);
   });
@@ -148,10 +268,21 @@ describe('agent cost requests and the no-login cost link', () => {
     expect(second.body).toMatchObject({ code: 'COSTS_ALREADY_SENT', message: 'Ya ha enviado los costos.' });
     const costs = (await as('pricing').get(`/app/v1/quotations/${reference}/costs`)).body as CostInfo[];
     expect(costs).toHaveLength(1);
-    expect(costs[0]).toMatchObject({ provider: { name: 'Shanghai Logistics' }, viaLink: true, carrier: 'MSC', transitDays: 38, totals: { USD: 300 } });
-    const events = await sql<{ kind: string; detail: string }>(t.db.url, `SELECT kind, detail FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id WHERE q.reference = $1 AND kind = 'COST_RECEIVED'`, [reference]);
+    expect(costs[0]).toMatchObject({
+      provider: { name: 'Shanghai Logistics' },
+      viaLink: true,
+      carrier: 'MSC',
+      transitDays: 38,
+      totals: { USD: 300 },
+    });
+    const events = await sql<{ kind: string; detail: string }>(
+      t.db.url,
+      `SELECT kind, detail FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id WHERE q.reference = $1 AND kind = 'COST_RECEIVED'`,
+      [reference],
+    );
     expect(events).toEqual([{ kind: 'COST_RECEIVED', detail: 'Shanghai Logistics' }]);
-    const requests = (await as('pricing').get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
+    const requests = (await as('pricing').get(`/app/v1/quotations/${reference}/cost-requests`))
+      .body as CostRequestInfo[];
     expect(requests.find((r) => r.provider.name === 'Shanghai Logistics')?.answeredAt).not.toBeNull();
   });
 
@@ -160,7 +291,11 @@ describe('agent cost requests and the no-login cost link', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => agent(tokens.pt).submit(validCosts())));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
-    const [{ n }] = await sql<{ n: string }>(t.db.url, 'SELECT count(*) n FROM costs c JOIN quotations q ON q.id = c.quotation_id WHERE q.reference = $1', [reference]);
+    const [{ n }] = await sql<{ n: string }>(
+      t.db.url,
+      'SELECT count(*) n FROM costs c JOIN quotations q ON q.id = c.quotation_id WHERE q.reference = $1',
+      [reference],
+    );
     expect(Number(n)).toBe(1);
     // The pricing user who took it is told once (the notification is written after the response).
     const told = async () =>
@@ -172,7 +307,9 @@ describe('agent cost requests and the no-login cost link', () => {
     // Once told, and the listener has no work left from this request: nothing more about it can come.
     const listener = t.app.get(QuotationNotificationsListener);
     await until(async () => (await told()).length > 0 && listener.pendingWork === 0);
-    expect(await told()).toEqual([{ title: `Costos recibidos ${reference}`, message: 'Santos Cargo envió sus costos.' }]);
+    expect(await told()).toEqual([
+      { title: `Costos recibidos ${reference}`, message: 'Santos Cargo envió sus costos.' },
+    ]);
   });
 
   it('tells the agent a cancelled quotation is cancelled and refuses its costs', async () => {
@@ -192,11 +329,15 @@ describe('agent cost requests and the no-login cost link', () => {
       links = t.app.get(AgentLinkService);
       ({ reference, tokens } = await requestedQuotation());
     });
-    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { crq: string; qid: string; pid: string };
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { crq: string; qid: string; pid: string };
 
     it('refuses an expired link with its own code', async () => {
       const c = claims(tokens.es);
-      const expired = links.sign({ costRequestId: c.crq, quotationId: c.qid, providerId: c.pid }, new Date(Date.now() - 1000));
+      const expired = links.sign(
+        { costRequestId: c.crq, quotationId: c.qid, providerId: c.pid },
+        new Date(Date.now() - 1000),
+      );
       const res = await agent(expired).context();
       expect(res.status).toBe(401);
       expect((res.body as { code: string }).code).toBe('AGENT_LINK_EXPIRED');
@@ -211,7 +352,10 @@ describe('agent cost requests and the no-login cost link', () => {
     it("refuses a validly signed link whose claims point at another quotation's request", async () => {
       const other = await requestedQuotation();
       const c = claims(tokens.es);
-      const mixed = links.sign({ costRequestId: claims(other.tokens.es).crq, quotationId: c.qid, providerId: c.pid }, new Date(Date.now() + 60_000));
+      const mixed = links.sign(
+        { costRequestId: claims(other.tokens.es).crq, quotationId: c.qid, providerId: c.pid },
+        new Date(Date.now() + 60_000),
+      );
       const res = await agent(mixed).submit(validCosts());
       expect(res.status).toBe(401);
       expect((res.body as { code: string }).code).toBe('AGENT_LINK_INVALID');
@@ -219,11 +363,19 @@ describe('agent cost requests and the no-login cost link', () => {
 
     it('refuses a staff token on the agent endpoints', async () => {
       expect((await agent(tok.pricing).context()).status).toBe(401);
-      expect((await agent(tok.admin ?? (tok.admin = await loginAs(t.http, 'admin'))).submit(validCosts())).status).toBe(401);
+      expect((await agent(tok.admin ?? (tok.admin = await loginAs(t.http, 'admin'))).submit(validCosts())).status).toBe(
+        401,
+      );
     });
 
     it('refuses the agent token on every staff endpoint', async () => {
-      for (const path of ['/auth/v1/me', '/app/v1/quotations', `/app/v1/quotations/${reference}`, `/app/v1/quotations/${reference}/costs`, '/app/v1/users']) {
+      for (const path of [
+        '/auth/v1/me',
+        '/app/v1/quotations',
+        `/app/v1/quotations/${reference}`,
+        `/app/v1/quotations/${reference}/costs`,
+        '/app/v1/users',
+      ]) {
         const res = await request(t.http).get(path).set('Authorization', `Bearer ${tokens.es}`);
         expect(res.status).toBe(401);
       }
@@ -233,16 +385,38 @@ describe('agent cost requests and the no-login cost link', () => {
   it("lets pricing enter an agent's costs on its behalf under the same rules", async () => {
     const reference = await newQuotation();
     await as('pricing').post(`/app/v1/quotations/${reference}/take`);
-    const bad = await as('pricing').post(`/app/v1/quotations/${reference}/costs`, { providerId: ids.agentPt, costs: [] });
+    const bad = await as('pricing').post(`/app/v1/quotations/${reference}/costs`, {
+      providerId: ids.agentPt,
+      costs: [],
+    });
     expect(bad.status).toBe(400);
-    const ok = await as('pricing').post(`/app/v1/quotations/${reference}/costs`, { providerId: ids.agentPt, ...validCosts() });
+    const ok = await as('pricing').post(`/app/v1/quotations/${reference}/costs`, {
+      providerId: ids.agentPt,
+      ...validCosts(),
+    });
     expect(ok.status).toBe(201);
     const costs = (await as('pricing').get(`/app/v1/quotations/${reference}/costs`)).body as CostInfo[];
-    expect(costs).toEqual([expect.objectContaining({ viaLink: false, provider: expect.objectContaining({ name: 'Santos Cargo' }) as unknown })]);
+    expect(costs).toEqual([
+      expect.objectContaining({
+        viaLink: false,
+        provider: expect.objectContaining({ name: 'Santos Cargo' }) as unknown,
+      }),
+    ]);
     // The timeline names the agent, as it does for costs sent through the link.
-    const events = await sql<{ detail: string }>(t.db.url, `SELECT detail FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id WHERE q.reference = $1 AND kind = 'COST_RECEIVED'`, [reference]);
+    const events = await sql<{ detail: string }>(
+      t.db.url,
+      `SELECT detail FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id WHERE q.reference = $1 AND kind = 'COST_RECEIVED'`,
+      [reference],
+    );
     expect(events).toEqual([{ detail: 'Santos Cargo' }]);
-    expect((await as('comercial').post(`/app/v1/quotations/${reference}/costs`, { providerId: ids.agentPt, ...validCosts() })).status).toBe(403);
+    expect(
+      (
+        await as('comercial').post(`/app/v1/quotations/${reference}/costs`, {
+          providerId: ids.agentPt,
+          ...validCosts(),
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("marks the agent's open request answered when pricing enters its costs on its behalf", async () => {
@@ -251,7 +425,10 @@ describe('agent cost requests and the no-login cost link', () => {
       const list = (await as('pricing').get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
       return list.every((r) => r.sentAt !== null);
     });
-    const ok = await as('pricing').post(`/app/v1/quotations/${reference}/costs`, { providerId: ids.agentPt, ...validCosts() });
+    const ok = await as('pricing').post(`/app/v1/quotations/${reference}/costs`, {
+      providerId: ids.agentPt,
+      ...validCosts(),
+    });
     expect(ok.status).toBe(201);
     const rows = (await as('pricing').get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
     const byProvider = Object.fromEntries(rows.map((r) => [r.provider.id, r]));
@@ -268,7 +445,10 @@ describe('agent cost requests and the no-login cost link', () => {
     expect(((await agent(tokens.pt).context()).body as AgentCostContext).alreadyAnswered).toBe(true);
     expect((await agent(tokens.pt).submit(validCosts())).status).toBe(409);
     // A second entry for the same agent finds no open request and is stored on its own.
-    expect((await as('pricing').post(`/app/v1/quotations/${reference}/costs`, { providerId: ids.agentPt, ...validCosts() })).status).toBe(201);
+    expect(
+      (await as('pricing').post(`/app/v1/quotations/${reference}/costs`, { providerId: ids.agentPt, ...validCosts() }))
+        .status,
+    ).toBe(201);
     const after = (await as('pricing').get(`/app/v1/quotations/${reference}/cost-requests`)).body as CostRequestInfo[];
     expect(after.find((r) => r.provider.id === ids.agentPt)?.answeredAt).toBe(byProvider[ids.agentPt].answeredAt);
   });
@@ -278,11 +458,20 @@ describe('agent cost requests and the no-login cost link', () => {
     const waiting = await newQuotation();
     expect((await as('pricing').post(`/app/v1/quotations/${taken}/take`)).status).toBe(204);
     const [{ id: pricingId }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'pricing'`);
-    const owners = (await as('comercial').get('/app/v1/quotations/pricing-owners')).body as { id: string; name: string }[];
+    const owners = (await as('comercial').get('/app/v1/quotations/pricing-owners')).body as {
+      id: string;
+      name: string;
+    }[];
     expect(owners.map((o) => o.id)).toContain(pricingId);
 
     const list = async (who: string, query: Record<string, string | number>) =>
-      ((await as(who).get('/app/v1/quotations').query({ limit: 100, ...query })).body as Page<QuotationSummary>).items;
+      (
+        (
+          await as(who)
+            .get('/app/v1/quotations')
+            .query({ limit: 100, ...query })
+        ).body as Page<QuotationSummary>
+      ).items;
     const all = await list('pricing', { view: 'pricingAll', pricingUserId: pricingId });
     expect(all.map((q) => q.reference)).toContain(taken);
     expect(all.map((q) => q.reference)).not.toContain(waiting);
@@ -296,12 +485,17 @@ describe('agent cost requests and the no-login cost link', () => {
     // The header of the detail reads the same field.
     const detail = (await as('comercial').get(`/app/v1/quotations/${taken}`)).body as QuotationSummary;
     expect(detail.pricingUser).toMatchObject({ id: pricingId });
-    expect((await as('pricing').get('/app/v1/quotations').query({ view: 'pricingAll', pricingUserId: 'nope' })).status).toBe(400);
+    expect(
+      (await as('pricing').get('/app/v1/quotations').query({ view: 'pricingAll', pricingUserId: 'nope' })).status,
+    ).toBe(400);
   });
 
   it('suggests agents covering the lane first', async () => {
     const reference = await newQuotation();
-    const list = (await as('pricing').get(`/app/v1/quotations/${reference}/agent-suggestions`)).body as { name: string; score: number }[];
+    const list = (await as('pricing').get(`/app/v1/quotations/${reference}/agent-suggestions`)).body as {
+      name: string;
+      score: number;
+    }[];
     const score = (name: string) => list.find((p) => p.name === name)?.score ?? -1;
     // Shanghai covers CN -> UY by sea; Santos only serves the service.
     expect(score('Shanghai Logistics')).toBe(Math.max(...list.map((p) => p.score)));

@@ -15,7 +15,8 @@ describe('GET /app/v1/agent/cost-request with guessed tokens, from one address',
   });
 
   it(`GET /app/v1/agent/cost-request with guessed link tokens from one address: 401 up to ${AGENT_LINK_RATE_LIMIT.limit} a minute, then 429 RATE_LIMITED with Retry-After; staff routes are not affected`, async () => {
-    const guess = (i: number) => request(t.http).get('/app/v1/agent/cost-request').set('Authorization', `Bearer guessed.token.${i}`);
+    const guess = (i: number) =>
+      request(t.http).get('/app/v1/agent/cost-request').set('Authorization', `Bearer guessed.token.${i}`);
     const codes: string[] = [];
     for (let i = 0; i < AGENT_LINK_RATE_LIMIT.limit; i++) codes.push(((await guess(i)).body as { code: string }).code);
     expect(new Set(codes)).toEqual(new Set(['AGENT_LINK_INVALID']));

@@ -17,7 +17,17 @@ describe('cost requests while the SMTP server refuses mail', () => {
   beforeAll(async () => {
     // Refusing from the start, on a port it keeps until the end (no window for another process).
     sink = await startSmtpSink(0, 0, { refusing: true });
-    t = await startTestApp({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' }, mailRetryBaseDelayMs: 300 });
+    t = await startTestApp({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
+      mailRetryBaseDelayMs: 300,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -27,11 +37,26 @@ describe('cost requests while the SMTP server refuses mail', () => {
   it('are retried and delivered once it is back, none twice, and only then marked sent', async () => {
     const ids = await seedAgentsAndCodes(t);
     const [comercial, pricing] = [await loginAs(t.http, 'comercial'), await loginAs(t.http, 'pricing')];
-    const created = await request(t.http).post('/app/v1/quotations').set('Authorization', `Bearer ${comercial}`).send(validRequest('SEA_LCL', await demoClientId(t)));
+    const created = await request(t.http)
+      .post('/app/v1/quotations')
+      .set('Authorization', `Bearer ${comercial}`)
+      .send(validRequest('SEA_LCL', await demoClientId(t)));
     const { reference } = created.body as { reference: string };
-    await request(t.http).post(`/app/v1/quotations/${reference}/take`).set('Authorization', `Bearer ${pricing}`).expect(204);
-    await request(t.http).post(`/app/v1/quotations/${reference}/cost-requests`).set('Authorization', `Bearer ${pricing}`).send({ providerIds: [ids.agentEs, ids.agentPt] }).expect(201);
-    const list = async () => (await request(t.http).get(`/app/v1/quotations/${reference}/cost-requests`).set('Authorization', `Bearer ${pricing}`)).body as CostRequestInfo[];
+    await request(t.http)
+      .post(`/app/v1/quotations/${reference}/take`)
+      .set('Authorization', `Bearer ${pricing}`)
+      .expect(204);
+    await request(t.http)
+      .post(`/app/v1/quotations/${reference}/cost-requests`)
+      .set('Authorization', `Bearer ${pricing}`)
+      .send({ providerIds: [ids.agentEs, ids.agentPt] })
+      .expect(201);
+    const list = async () =>
+      (
+        await request(t.http)
+          .get(`/app/v1/quotations/${reference}/cost-requests`)
+          .set('Authorization', `Bearer ${pricing}`)
+      ).body as CostRequestInfo[];
 
     // Each agent's mail was really tried and refused; neither request is marked sent.
     await waitFor(() => AGENTS.every((to) => sink.refused.includes(to)));

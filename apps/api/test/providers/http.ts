@@ -6,7 +6,8 @@ import type { FieldError } from '@freight/shared';
 export function api(http: App, token: string) {
   const auth = (r: request.Test) => r.set('Authorization', `Bearer ${token}`);
   return {
-    get: (path: string, query: Record<string, string | number | boolean> = {}) => auth(request(http).get(path).query(query)),
+    get: (path: string, query: Record<string, string | number | boolean> = {}) =>
+      auth(request(http).get(path).query(query)),
     post: (path: string, body?: object) => auth(request(http).post(path)).send(body),
     put: (path: string, body: object) => auth(request(http).put(path)).send(body),
   };

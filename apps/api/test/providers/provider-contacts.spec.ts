@@ -5,7 +5,13 @@ import { sql } from '../support/sql.js';
 import { api, errorCode, fieldsOf } from './http.js';
 
 const BASE = '/app/v1/providers';
-const contact = (name: string, extra: object = {}) => ({ name, email: `${name.toLowerCase()}@agents.demo`, services: ['SEA_FCL'], traffics: ['IMPORT'], ...extra });
+const contact = (name: string, extra: object = {}) => ({
+  name,
+  email: `${name.toLowerCase()}@agents.demo`,
+  services: ['SEA_FCL'],
+  traffics: ['IMPORT'],
+  ...extra,
+});
 
 describe('provider contacts (/app/v1/providers/:id/contacts)', () => {
   let t: TestApp;
@@ -36,7 +42,11 @@ describe('provider contacts (/app/v1/providers/:id/contacts)', () => {
     return c;
   };
   const primaries = async (providerId: string) =>
-    (await sql<{ name: string }>(t.db.url, `SELECT name FROM provider_contacts WHERE provider_id = $1 AND "primary"`, [providerId])).map((r) => r.name);
+    (
+      await sql<{ name: string }>(t.db.url, `SELECT name FROM provider_contacts WHERE provider_id = $1 AND "primary"`, [
+        providerId,
+      ])
+    ).map((r) => r.name);
 
   it('adds a contact; asking for primary moves the role to it, so there is still exactly one', async () => {
     const p = await provider('Alba');
@@ -44,7 +54,10 @@ describe('provider contacts (/app/v1/providers/:id/contacts)', () => {
     expect(plain.status).toBe(201);
     expect(byName(plain.body as ProviderDetail, 'Bruno').primary).toBe(false);
 
-    const res = await pricing.post(`${BASE}/${p.id}/contacts`, contact('Carla', { primary: true, comments: 'Night shift' }));
+    const res = await pricing.post(
+      `${BASE}/${p.id}/contacts`,
+      contact('Carla', { primary: true, comments: 'Night shift' }),
+    );
     const after = res.body as ProviderDetail;
     expect(after.contacts[0]).toMatchObject({ name: 'Carla', primary: true, comments: 'Night shift' });
     expect(await primaries(p.id)).toEqual(['Carla']);
@@ -53,9 +66,16 @@ describe('provider contacts (/app/v1/providers/:id/contacts)', () => {
   it('updates a contact and hands it the primary role', async () => {
     const p = await provider('Dario', 'Elena');
     const elena = byName(p, 'Elena');
-    const res = await pricing.put(`${BASE}/${p.id}/contacts/${elena.id}`, contact('Elena', { email: 'elena.new@agents.demo', primary: true, traffics: ['EXPORT'] }));
+    const res = await pricing.put(
+      `${BASE}/${p.id}/contacts/${elena.id}`,
+      contact('Elena', { email: 'elena.new@agents.demo', primary: true, traffics: ['EXPORT'] }),
+    );
     expect(res.status).toBe(200);
-    expect(byName(res.body as ProviderDetail, 'Elena')).toMatchObject({ email: 'elena.new@agents.demo', primary: true, traffics: ['EXPORT'] });
+    expect(byName(res.body as ProviderDetail, 'Elena')).toMatchObject({
+      email: 'elena.new@agents.demo',
+      primary: true,
+      traffics: ['EXPORT'],
+    });
     expect(await primaries(p.id)).toEqual(['Elena']);
   });
 
@@ -67,7 +87,10 @@ describe('provider contacts (/app/v1/providers/:id/contacts)', () => {
     expect(byName(kept.body as ProviderDetail, 'Fabio')).toMatchObject({ primary: true, comments: 'Updated' });
     const res = await pricing.put(`${BASE}/${p.id}/contacts/${fabio.id}`, contact('Fabio', { primary: false }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: [{ field: 'primary', rules: ['primaryContactRequired'] }] } });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { fields: [{ field: 'primary', rules: ['primaryContactRequired'] }] },
+    });
     expect(await primaries(p.id)).toEqual(['Fabio']);
   });
 
@@ -76,7 +99,10 @@ describe('provider contacts (/app/v1/providers/:id/contacts)', () => {
     const [hugo, ines] = [byName(p, 'Hugo'), byName(p, 'Ines')];
     const refused = await pricing.post(`${BASE}/${p.id}/contacts/${hugo.id}/inactivate`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'CONFLICT', details: { field: 'primary', reason: 'primaryContactCannotBeInactivated' } });
+    expect(refused.body).toMatchObject({
+      code: 'CONFLICT',
+      details: { field: 'primary', reason: 'primaryContactCannotBeInactivated' },
+    });
 
     const off = await pricing.post(`${BASE}/${p.id}/contacts/${ines.id}/inactivate`);
     expect(off.status).toBe(200);
@@ -105,7 +131,12 @@ describe('provider contacts (/app/v1/providers/:id/contacts)', () => {
     const res = await pricing.put(`${BASE}/${a.id}/contacts/${b.contacts[0].id}`, contact('Saul'));
     expect(res.status).toBe(404);
     expect(errorCode(res)).toBe('NOT_FOUND');
-    const bad = await pricing.post(`${BASE}/${a.id}/contacts`, { name: '', email: 'nope', services: ['BOAT'], primary: 'yes' });
+    const bad = await pricing.post(`${BASE}/${a.id}/contacts`, {
+      name: '',
+      email: 'nope',
+      services: ['BOAT'],
+      primary: 'yes',
+    });
     expect(bad.status).toBe(400);
     expect(fieldsOf(bad)).toEqual(expect.arrayContaining(['name', 'email', 'services', 'primary']));
   });

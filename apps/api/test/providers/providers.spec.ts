@@ -42,28 +42,56 @@ describe('providers (/app/v1/providers)', () => {
     const res = await pricing.post(BASE, newProvider('fuzhou-1'));
     expect(res.status).toBe(201);
     const p = res.body as ProviderDetail;
-    expect(p).toMatchObject({ code: 'FUZHOU-1', language: 'pt', active: true, originCountries: ['CN', 'HK'], services: ['SEA_FCL', 'AIR_LSE'] });
+    expect(p).toMatchObject({
+      code: 'FUZHOU-1',
+      language: 'pt',
+      active: true,
+      originCountries: ['CN', 'HK'],
+      services: ['SEA_FCL', 'AIR_LSE'],
+    });
     // The flagged contact is the one primary and comes first; e-mails are stored lower-case, blank comments as none.
-    expect(p.contacts.map((c) => [c.name, c.primary])).toEqual([['Zhou Min', true], ['Wang Fang', false]]);
+    expect(p.contacts.map((c) => [c.name, c.primary])).toEqual([
+      ['Zhou Min', true],
+      ['Wang Fang', false],
+    ]);
     expect(p.contacts[1]).toMatchObject({ email: 'wang.fang@agents.demo', comments: null, traffics: ['EXPORT'] });
 
     expect((await list({ search: 'prueba fuzhou' })).map((i) => i.code)).toEqual(['FUZHOU-1']);
     const byCode = await list({ search: 'fuzh' });
-    expect(byCode).toEqual([expect.objectContaining({ code: 'FUZHOU-1', primaryContact: { name: 'Zhou Min', email: 'zhou.min@agents.demo' }, contactCount: 2 })]);
+    expect(byCode).toEqual([
+      expect.objectContaining({
+        code: 'FUZHOU-1',
+        primaryContact: { name: 'Zhou Min', email: 'zhou.min@agents.demo' },
+        contactCount: 2,
+      }),
+    ]);
     expect((await pricing.get(`${BASE}/${p.id}`)).body).toEqual(p);
   });
 
   it('makes the first contact primary when none is flagged', async () => {
-    const body = newProvider('FIRSTPRI', { contacts: [{ name: 'Uno', email: 'uno@agents.demo' }, { name: 'Dos', email: 'dos@agents.demo' }] });
+    const body = newProvider('FIRSTPRI', {
+      contacts: [
+        { name: 'Uno', email: 'uno@agents.demo' },
+        { name: 'Dos', email: 'dos@agents.demo' },
+      ],
+    });
     const p = (await pricing.post(BASE, body)).body as ProviderDetail;
     expect(p.contacts.filter((c) => c.primary).map((c) => c.name)).toEqual(['Uno']);
   });
 
   it('refuses two primary contacts, and stores nothing', async () => {
-    const body = newProvider('TWOPRI', { contacts: [{ name: 'A', email: 'a@agents.demo', primary: true }, { name: 'B', email: 'b@agents.demo', primary: true }] });
+    const body = newProvider('TWOPRI', {
+      contacts: [
+        { name: 'A', email: 'a@agents.demo', primary: true },
+        { name: 'B', email: 'b@agents.demo', primary: true },
+      ],
+    });
     const res = await pricing.post(BASE, body);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: [{ field: 'contacts', rules: ['onePrimaryContact'] }] } });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { fields: [{ field: 'contacts', rules: ['onePrimaryContact'] }] },
+    });
     expect(await sql(t.db.url, `SELECT 1 FROM providers WHERE code = 'TWOPRI'`)).toHaveLength(0);
   });
 
@@ -88,7 +116,18 @@ describe('providers (/app/v1/providers)', () => {
     expect(res.status).toBe(400);
     expect(errorCode(res)).toBe('VALIDATION_FAILED');
     expect(fieldsOf(res)).toEqual(
-      expect.arrayContaining(['code', 'name', 'language', 'originCountries', 'destinationCountries', 'categories', 'services', 'contacts.0.email', 'contacts.0.traffics', 'unknown']),
+      expect.arrayContaining([
+        'code',
+        'name',
+        'language',
+        'originCountries',
+        'destinationCountries',
+        'categories',
+        'services',
+        'contacts.0.email',
+        'contacts.0.traffics',
+        'unknown',
+      ]),
     );
     const noContacts = await pricing.post(BASE, newProvider('NOCONT', { contacts: [] }));
     expect(fieldsOf(noContacts)).toEqual(['contacts']);
@@ -96,10 +135,20 @@ describe('providers (/app/v1/providers)', () => {
 
   it('updates the own fields, refusing a code another provider has', async () => {
     const created = (await pricing.post(BASE, newProvider('UPD-1'))).body as ProviderDetail;
-    const { contacts: _contacts, ...fields } = newProvider('UPD-2', { name: 'Renamed Co.', language: 'es', services: ['ROAD_FTL'] });
+    const { contacts: _contacts, ...fields } = newProvider('UPD-2', {
+      name: 'Renamed Co.',
+      language: 'es',
+      services: ['ROAD_FTL'],
+    });
     const res = await pricing.put(`${BASE}/${created.id}`, fields);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: created.id, code: 'UPD-2', name: 'Renamed Co.', language: 'es', services: ['ROAD_FTL'] });
+    expect(res.body).toMatchObject({
+      id: created.id,
+      code: 'UPD-2',
+      name: 'Renamed Co.',
+      language: 'es',
+      services: ['ROAD_FTL'],
+    });
     expect((res.body as ProviderDetail).contacts).toHaveLength(2);
 
     const clash = await pricing.put(`${BASE}/${created.id}`, { ...fields, code: 'MIAGW' });
@@ -123,7 +172,9 @@ describe('providers (/app/v1/providers)', () => {
   it('filters by country (origin or destination), service and category', async () => {
     // Its own provider from China (origin CN): tests of this file run in any order.
     expect((await pricing.post(BASE, newProvider('FILTER-CN'))).status).toBe(201);
-    expect((await list({ country: 'cn', limit: 100 })).map((i) => i.code)).toEqual(expect.arrayContaining(['SHAPAC', 'FILTER-CN']));
+    expect((await list({ country: 'cn', limit: 100 })).map((i) => i.code)).toEqual(
+      expect.arrayContaining(['SHAPAC', 'FILTER-CN']),
+    );
     const toArgentina = (await list({ country: 'AR', limit: 100 })).map((i) => i.code);
     // Transportes del Sur serves AR as origin, Levante as destination.
     expect(toArgentina).toEqual(expect.arrayContaining(['TRSUR', 'LEVANTE']));

@@ -4,8 +4,21 @@ import { sql } from '../support/sql.js';
 
 /** A valid request body for each service; tests break one rule at a time. */
 export function validRequest(service: Service, clientId: string): Record<string, unknown> {
-  const base = { company: 'MVD', service, clientId, goodsDescription: 'Repuestos de maquinaria', commodityType: 'GEN', stackable: 'YES' };
-  const lane = { originCode: 'CNSHA', originName: 'Shanghai', destinationCode: 'UYMVD', destinationName: 'Montevideo', incoterm: 'FOB' };
+  const base = {
+    company: 'MVD',
+    service,
+    clientId,
+    goodsDescription: 'Repuestos de maquinaria',
+    commodityType: 'GEN',
+    stackable: 'YES',
+  };
+  const lane = {
+    originCode: 'CNSHA',
+    originName: 'Shanghai',
+    destinationCode: 'UYMVD',
+    destinationName: 'Montevideo',
+    incoterm: 'FOB',
+  };
   const line = { kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 };
   switch (service) {
     case 'SEA_FCL':

@@ -13,7 +13,11 @@ import { bulkSql, sql } from '../support/sql.js';
 const ROWS = 100_000;
 
 /** GET over a real socket, the body counted as it arrives (never held whole). */
-function download(base: string, path: string, token: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number; body: Buffer[] }> {
+function download(
+  base: string,
+  path: string,
+  token: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number; body: Buffer[] }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${base}${path}`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'es' } }, (res) => {
@@ -32,7 +36,9 @@ function download(base: string, path: string, token: string): Promise<{ status: 
 
 async function timedList(base: string, token: string): Promise<number> {
   const started = performance.now();
-  const res = await fetch(`${base}/app/v1/quotations?view=pricingAll&limit=25`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${base}/app/v1/quotations?view=pricingAll&limit=25`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   await res.arrayBuffer();
   expect(res.status).toBe(200);
   return performance.now() - started;
@@ -98,7 +104,10 @@ describe('streamed quotation export at 100k rows', () => {
     // The file is a whole workbook with one row per quotation (read back as a stream too).
     const announced = Number(file.headers[EXPORT_ROWS_HEADER.toLowerCase()]);
     expect(announced).toBeGreaterThanOrEqual(ROWS);
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file.body), { worksheets: 'emit', sharedStrings: 'cache' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file.body), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+    });
     let rows = 0;
     for await (const sheet of reader) for await (const _row of sheet) rows += 1;
     expect(rows).toBe(announced + 1);
@@ -122,14 +131,19 @@ describe('streamed quotation export at 100k rows', () => {
     clearInterval(sampler);
     // The downloaded file itself sits in this process's heap too (the test keeps its chunks).
     const growthMb = (peak - before - file.bytes) / 2 ** 20;
-    console.log(`export of ${ROWS} rows: live heap growth ${growthMb.toFixed(1)} MB besides the ${(file.bytes / 2 ** 20).toFixed(1)} MB file`);
+    console.log(
+      `export of ${ROWS} rows: live heap growth ${growthMb.toFixed(1)} MB besides the ${(file.bytes / 2 ** 20).toFixed(1)} MB file`,
+    );
     expect(finished).toBe(true);
     // A workbook built in memory held 100-200 MB per 10k rows; streamed, the export holds a batch.
     expect(growthMb).toBeLessThan(64);
   }, 600_000);
 
   it("GET /app/v1/quotations/export?format=csv writes the user's number format, dd/mm/yyyy dates and a header with the row count", async () => {
-    const [before] = await sql<{ currency_format: string; time_zone: string }>(t.db.url, `SELECT currency_format, time_zone FROM users WHERE username = 'pricing'`);
+    const [before] = await sql<{ currency_format: string; time_zone: string }>(
+      t.db.url,
+      `SELECT currency_format, time_zone FROM users WHERE username = 'pricing'`,
+    );
     await sql(t.db.url, `UPDATE users SET currency_format = 'LOCAL' WHERE username = 'pricing'`);
     try {
       const res = await request(t.http)
@@ -140,7 +154,10 @@ describe('streamed quotation export at 100k rows', () => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toContain('.csv');
-      const lines = res.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = res.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       const rowCount = Number(res.headers[EXPORT_ROWS_HEADER.toLowerCase()]);
       expect(lines).toHaveLength(rowCount + 1);
       const header = lines[0].split(';');
@@ -151,14 +168,20 @@ describe('streamed quotation export at 100k rows', () => {
       expect(row?.[header.indexOf('Fecha')]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
       expect(row?.[header.indexOf('Servicio')]).toBe('Marítimo LCL');
     } finally {
-      await sql(t.db.url, `UPDATE users SET currency_format = $1::"CurrencyFormat", time_zone = $2 WHERE username = 'pricing'`, [before.currency_format, before.time_zone]);
+      await sql(
+        t.db.url,
+        `UPDATE users SET currency_format = $1::"CurrencyFormat", time_zone = $2 WHERE username = 'pricing'`,
+        [before.currency_format, before.time_zone],
+      );
     }
   });
 
   it('GET /app/v1/quotations/export?format=pdf is refused with VALIDATION_FAILED', async () => {
-    const res = await request(t.http).get('/app/v1/quotations/export').query({ view: 'pricingAll', format: 'pdf' }).set('Authorization', `Bearer ${pricing}`);
+    const res = await request(t.http)
+      .get('/app/v1/quotations/export')
+      .query({ view: 'pricingAll', format: 'pdf' })
+      .set('Authorization', `Bearer ${pricing}`);
     expect(res.status).toBe(400);
     expect((res.body as { code: string }).code).toBe('VALIDATION_FAILED');
   });
-
 });

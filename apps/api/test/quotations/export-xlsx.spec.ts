@@ -56,7 +56,10 @@ describe('quotation list export (XLSX): words in the user language, date and num
     await sql(t.db.url, `UPDATE users SET time_zone = 'Asia/Tokyo' WHERE username = 'comercial'`);
     token = await loginAs(t.http, 'comercial');
     const clientId = await demoClientId(t);
-    const body = { ...validRequest('SEA_LCL', clientId), packingLines: [{ kind: 'PALLETS', quantity: 3, weight: 402.25, length: 120, width: 100, height: 150 }] };
+    const body = {
+      ...validRequest('SEA_LCL', clientId),
+      packingLines: [{ kind: 'PALLETS', quantity: 3, weight: 402.25, length: 120, width: 100, height: 150 }],
+    };
     const created = await request(t.http).post('/app/v1/quotations').set('Authorization', `Bearer ${token}`).send(body);
     expect(created.status).toBe(201);
     reference = (created.body as { reference: string }).reference;
@@ -67,7 +70,9 @@ describe('quotation list export (XLSX): words in the user language, date and num
 
   it('writes service, mode and status as words of the requested language, never as codes', async () => {
     const es = await exportAs('es');
-    expect(es.header).toEqual(expect.arrayContaining(['Referencia', 'Fecha', 'Servicio', 'Modo', 'Estado', 'Peso tasable']));
+    expect(es.header).toEqual(
+      expect.arrayContaining(['Referencia', 'Fecha', 'Servicio', 'Modo', 'Estado', 'Peso tasable']),
+    );
     expect(es.cell('Servicio').value).toBe('Marítimo LCL');
     expect(es.cell('Modo').value).toBe('Marítimo');
     expect(es.cell('Estado').value).toBe('Solicitada');

@@ -31,11 +31,19 @@ describe('quotation list query plans on 100k rows', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    await sql(db.url, `INSERT INTO users (id, code, name, email, username, password_hash, is_commercial, updated_at)
-      SELECT gen_random_uuid(), 'G' || g, 'Gen ' || g, 'gen' || g || '@x.test', 'gen' || g, 'x', true, now() FROM generate_series(1, 60) g`);
-    await sql(db.url, `INSERT INTO clients (id, trade_name, legal_name, tax_id, country, updated_at)
-      SELECT gen_random_uuid(), 'Client ' || g, 'Client ' || g || ' SA', 'TAX' || g, 'UY', now() FROM generate_series(1, 400) g`);
-    await bulkSql(db.url, `
+    await sql(
+      db.url,
+      `INSERT INTO users (id, code, name, email, username, password_hash, is_commercial, updated_at)
+      SELECT gen_random_uuid(), 'G' || g, 'Gen ' || g, 'gen' || g || '@x.test', 'gen' || g, 'x', true, now() FROM generate_series(1, 60) g`,
+    );
+    await sql(
+      db.url,
+      `INSERT INTO clients (id, trade_name, legal_name, tax_id, country, updated_at)
+      SELECT gen_random_uuid(), 'Client ' || g, 'Client ' || g || ' SA', 'TAX' || g, 'UY', now() FROM generate_series(1, 400) g`,
+    );
+    await bulkSql(
+      db.url,
+      `
       WITH u AS (SELECT array_agg(id) a FROM users WHERE is_commercial), c AS (SELECT array_agg(id) a FROM clients)
       INSERT INTO quotations (id, reference, company, service, transport_mode, status, client_id, commercial_id, origin_code, destination_code,
                               incoterm, goods_description, created_at, updated_at)
@@ -46,18 +54,30 @@ describe('quotation list query plans on 100k rows', () => {
         c.a[1 + g % array_length(c.a, 1)], u.a[1 + (g * 7) % array_length(u.a, 1)],
         'O' || (g % 300), 'D' || (g % 280), (ARRAY['EXW','FCA','FOB','CIF','DAP','DDP'])[1 + g % 6], 'Generated',
         now() - (g || ' minutes')::interval, now()
-      FROM generate_series(1, 100000) g, u, c`);
+      FROM generate_series(1, 100000) g, u, c`,
+    );
     // Pricing owners: a fifth of the rows taken by the demo analyst, a fifth by generated ones.
-    await bulkSql(db.url, `UPDATE quotations SET pricing_user_id = CASE WHEN right(reference, 1) IN ('1', '2')
+    await bulkSql(
+      db.url,
+      `UPDATE quotations SET pricing_user_id = CASE WHEN right(reference, 1) IN ('1', '2')
         THEN (SELECT id FROM users WHERE username = 'pricing') ELSE (SELECT id FROM users WHERE username = 'gen' || right(reference, 2)::int % 60 + 1) END
-      WHERE reference LIKE 'GEN-%' AND right(reference, 1) IN ('1', '2', '3', '4')`);
+      WHERE reference LIKE 'GEN-%' AND right(reference, 1) IN ('1', '2', '3', '4')`,
+    );
     await sql(db.url, 'ANALYZE');
     [{ id: clientId }] = await sql<{ id: string }>(db.url, `SELECT id FROM clients WHERE tax_id = 'TAX7'`);
     [{ id: pricingUserId }] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'pricing'`);
     const [me] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'comercial'`);
     user = {
-      id: me.id, code: 'COM', username: 'comercial', email: 'comercial@freight.local', name: 'Carlos Comercial',
-      permissions: ['COMMERCIAL', 'CREATE_QUOTATION', 'VIEW_QUOTATION'], clientId: null, isThirdParty: false, timeZone: 'America/Montevideo', language: 'es',
+      id: me.id,
+      code: 'COM',
+      username: 'comercial',
+      email: 'comercial@freight.local',
+      name: 'Carlos Comercial',
+      permissions: ['COMMERCIAL', 'CREATE_QUOTATION', 'VIEW_QUOTATION'],
+      clientId: null,
+      isThirdParty: false,
+      timeZone: 'America/Montevideo',
+      language: 'es',
     };
     ({ prisma, captured, reads } = capturingPrisma(db.url));
     repo = new QuotationsRepository(prisma as unknown as PrismaService, reads);
@@ -80,7 +100,10 @@ describe('quotation list query plans on 100k rows', () => {
 
   async function planOf(who: AuthUser, query: Partial<QuotationListQueryDto>): Promise<string> {
     const q = Object.assign(new QuotationListQueryDto(), query);
-    return explainList({ AND: [await policy.scope(who), viewFilter(q.view, who, []), filterWhere(q, who.timeZone)] }, q);
+    return explainList(
+      { AND: [await policy.scope(who), viewFilter(q.view, who, []), filterWhere(q, who.timeZone)] },
+      q,
+    );
   }
 
   /** Pricing's scope is every quotation: the filters alone must find their index. */
@@ -92,17 +115,27 @@ describe('quotation list query plans on 100k rows', () => {
   // Issue 17: "created_at < $1 OR (created_at = $1 AND id < $2)" alone is applied as a Filter, so a
   // deep page walks and discards every row before it. The cursor must bound the index scan itself.
   it('a deep page (row 60,000 of the pricing list) starts the index scan at the cursor, not at the top', async () => {
-    const [row] = await sql<{ id: string; created_at: Date }>(db.url, 'SELECT id, created_at FROM quotations ORDER BY created_at DESC, id DESC OFFSET 60000 LIMIT 1');
-    const deep = await planOfAll({ cursor: encodeCursor('quotations', 'createdAt', row.created_at, row.id), sort: 'createdAt', order: 'desc' }, true);
+    const [row] = await sql<{ id: string; created_at: Date }>(
+      db.url,
+      'SELECT id, created_at FROM quotations ORDER BY created_at DESC, id DESC OFFSET 60000 LIMIT 1',
+    );
+    const deep = await planOfAll(
+      { cursor: encodeCursor('quotations', 'createdAt', row.created_at, row.id), sort: 'createdAt', order: 'desc' },
+      true,
+    );
     const first = await planOfAll({ sort: 'createdAt', order: 'desc' }, true);
     expect(deep).toMatch(/Index Cond: .*created_at/);
-    const removed = (plan: string) => [...plan.matchAll(/Rows Removed by Filter: (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    const removed = (plan: string) =>
+      [...plan.matchAll(/Rows Removed by Filter: (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
     // Only rows sharing the cursor's timestamp may be filtered: nothing proportional to the depth.
     expect(removed(deep)).toBeLessThan(100);
     expect(removed(deep)).toBeLessThanOrEqual(removed(first) + 100);
   });
 
-  const pricingUser = (): AuthUser => ({ ...user, permissions: [...PERMISSIONS].filter((p) => p.startsWith('PRICING')) });
+  const pricingUser = (): AuthUser => ({
+    ...user,
+    permissions: [...PERMISSIONS].filter((p) => p.startsWith('PRICING')),
+  });
 
   it.each<[string, Partial<QuotationListQueryDto>]>([
     ['default list (my open quotations)', {}],

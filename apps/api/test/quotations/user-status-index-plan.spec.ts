@@ -28,11 +28,19 @@ describe('per-user status views and reference searches on 100k rows', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    await sql(db.url, `INSERT INTO users (id, code, name, email, username, password_hash, is_commercial, updated_at)
-      SELECT gen_random_uuid(), 'G' || g, 'Gen ' || g, 'gen' || g || '@x.test', 'gen' || g, 'x', true, now() FROM generate_series(1, 60) g`);
-    await sql(db.url, `INSERT INTO clients (id, trade_name, legal_name, tax_id, country, updated_at)
-      SELECT gen_random_uuid(), 'Client ' || g, 'Client ' || g || ' SA', 'TAX' || g, 'UY', now() FROM generate_series(1, 200) g`);
-    await bulkSql(db.url, `
+    await sql(
+      db.url,
+      `INSERT INTO users (id, code, name, email, username, password_hash, is_commercial, updated_at)
+      SELECT gen_random_uuid(), 'G' || g, 'Gen ' || g, 'gen' || g || '@x.test', 'gen' || g, 'x', true, now() FROM generate_series(1, 60) g`,
+    );
+    await sql(
+      db.url,
+      `INSERT INTO clients (id, trade_name, legal_name, tax_id, country, updated_at)
+      SELECT gen_random_uuid(), 'Client ' || g, 'Client ' || g || ' SA', 'TAX' || g, 'UY', now() FROM generate_series(1, 200) g`,
+    );
+    await bulkSql(
+      db.url,
+      `
       WITH u AS (SELECT array_agg(id) a FROM users WHERE is_commercial), c AS (SELECT array_agg(id) a FROM clients),
            s AS (SELECT g, now() - (g * 20 || ' minutes')::interval AS at FROM generate_series(1, 100000) g)
       INSERT INTO quotations (id, reference, company, service, transport_mode, status, client_id, commercial_id, assigned_to_id,
@@ -43,15 +51,27 @@ describe('per-user status views and reference searches on 100k rows', () => {
                'APPROVED','NOT_APPROVED','APPROVED','NOT_APPROVED','APPROVED','NOT_APPROVED','APPROVED','NOT_APPROVED','APPROVED','NOT_APPROVED'])[1 + (g / 3) % 20]::"QuotationStatus",
         c.a[1 + g % array_length(c.a, 1)], u.a[1 + (g * 7) % array_length(u.a, 1)],
         CASE WHEN g % 10 = 0 THEN u.a[1 + (g * 3) % array_length(u.a, 1)] END, 'Generated', s.at, now()
-      FROM s, u, c`);
+      FROM s, u, c`,
+    );
     // Quotations of other commercials assigned to the demo commercial (one in 250): the second half of their views.
-    await bulkSql(db.url, `UPDATE quotations SET assigned_to_id = (SELECT id FROM users WHERE username = 'comercial')
-      WHERE right(reference, 3) IN ('007', '507') AND commercial_id <> (SELECT id FROM users WHERE username = 'comercial')`);
+    await bulkSql(
+      db.url,
+      `UPDATE quotations SET assigned_to_id = (SELECT id FROM users WHERE username = 'comercial')
+      WHERE right(reference, 3) IN ('007', '507') AND commercial_id <> (SELECT id FROM users WHERE username = 'comercial')`,
+    );
     await sql(db.url, 'ANALYZE quotations');
     const [me] = await sql<{ id: string }>(db.url, `SELECT id FROM users WHERE username = 'comercial'`);
     user = {
-      id: me.id, code: 'COM', username: 'comercial', email: 'comercial@freight.local', name: 'Carlos Comercial',
-      permissions: ['COMMERCIAL', 'CREATE_QUOTATION', 'VIEW_QUOTATION'], clientId: null, isThirdParty: false, timeZone: 'America/Montevideo', language: 'es',
+      id: me.id,
+      code: 'COM',
+      username: 'comercial',
+      email: 'comercial@freight.local',
+      name: 'Carlos Comercial',
+      permissions: ['COMMERCIAL', 'CREATE_QUOTATION', 'VIEW_QUOTATION'],
+      clientId: null,
+      isThirdParty: false,
+      timeZone: 'America/Montevideo',
+      language: 'es',
     };
     ({ prisma, captured, reads } = capturingPrisma(db.url));
     repo = new QuotationsRepository(prisma as unknown as PrismaService, reads);
@@ -69,13 +89,16 @@ describe('per-user status views and reference searches on 100k rows', () => {
     const q = Object.assign(new QuotationListQueryDto(), query);
     captured.length = 0;
     await service.list(who, q);
-    const lists = captured.filter((c) => c.query.includes('FROM "public"."quotations"') && c.query.includes('ORDER BY'));
+    const lists = captured.filter(
+      (c) => c.query.includes('FROM "public"."quotations"') && c.query.includes('ORDER BY'),
+    );
     if (!lists.length) throw new Error('no list statement captured');
     const plans: string[] = [];
     for (const list of lists) plans.push(await explain(db.url, list, true));
     return plans.join('\n---\n');
   }
-  const removed = (p: string) => [...p.matchAll(/Rows Removed by (?:Filter|Index Recheck): (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+  const removed = (p: string) =>
+    [...p.matchAll(/Rows Removed by (?:Filter|Index Recheck): (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
 
   // Each commercial owns 1 row in 61 and SENT is 1 status in 20, as in the benchmark's data: walking the
   // global (status, created_at) or (created_at) index would discard hundreds of rows per row kept.
@@ -99,39 +122,63 @@ describe('per-user status views and reference searches on 100k rows', () => {
     ['history', { view: 'history' }, `(status IN ('APPROVED','NOT_APPROVED') OR NOT active)`],
     ['mine + status SENT', { view: 'mine', status: ['SENT'] }, `active AND status = 'SENT'`],
   ])('%s: three pages in halves equal the plain OR query', async (_label, query, rest) => {
-    const expected = await sql<{ reference: string }>(db.url,
+    const expected = await sql<{ reference: string }>(
+      db.url,
       `SELECT reference FROM quotations WHERE (commercial_id = $1 OR assigned_to_id = $1) AND ${rest}
-       ORDER BY created_at DESC, id DESC LIMIT 75`, [user.id]);
+       ORDER BY created_at DESC, id DESC LIMIT 75`,
+      [user.id],
+    );
     const seen: string[] = [];
     let cursor: string | undefined;
     for (let i = 0; i < 3; i++) {
-      const page = await service.list(user, Object.assign(new QuotationListQueryDto(), { ...query, limit: 25, cursor }));
+      const page = await service.list(
+        user,
+        Object.assign(new QuotationListQueryDto(), { ...query, limit: 25, cursor }),
+      );
       seen.push(...page.items.map((r) => r.reference));
       cursor = page.nextCursor ?? undefined;
     }
     expect(expected).toHaveLength(75);
     // Some of them assigned to the user by another owner, so both halves are in the pages.
-    const [{ n }] = await sql<{ n: number }>(db.url,
-      `SELECT count(*)::int AS n FROM quotations WHERE reference = ANY($1) AND commercial_id <> $2`, [seen, user.id]);
+    const [{ n }] = await sql<{ n: number }>(
+      db.url,
+      `SELECT count(*)::int AS n FROM quotations WHERE reference = ANY($1) AND commercial_id <> $2`,
+      [seen, user.id],
+    );
     expect(n).toBeGreaterThan(0);
     expect(seen).toEqual(expected.map((r) => r.reference));
   });
 
   it('a reference-head search answers the same rows as a plain substring match, and none when no reference has it', async () => {
-    const [{ head }] = await sql<{ head: string }>(db.url, `SELECT left(reference, 9) AS head FROM quotations ORDER BY created_at DESC OFFSET 60000 LIMIT 1`);
+    const [{ head }] = await sql<{ head: string }>(
+      db.url,
+      `SELECT left(reference, 9) AS head FROM quotations ORDER BY created_at DESC OFFSET 60000 LIMIT 1`,
+    );
     const pricing: AuthUser = { ...user, permissions: ['PRICING'] };
-    const expected = await sql<{ reference: string }>(db.url,
-      `SELECT reference FROM quotations WHERE reference LIKE '%' || $1 || '%' ORDER BY created_at DESC, id DESC LIMIT 25`, [head]);
-    const page = await service.list(pricing, Object.assign(new QuotationListQueryDto(), { view: 'pricingAll', reference: head }));
+    const expected = await sql<{ reference: string }>(
+      db.url,
+      `SELECT reference FROM quotations WHERE reference LIKE '%' || $1 || '%' ORDER BY created_at DESC, id DESC LIMIT 25`,
+      [head],
+    );
+    const page = await service.list(
+      pricing,
+      Object.assign(new QuotationListQueryDto(), { view: 'pricingAll', reference: head }),
+    );
     expect(expected).toHaveLength(25);
     expect(page.items.map((i) => i.reference)).toEqual(expected.map((r) => r.reference));
-    const none = await service.list(pricing, Object.assign(new QuotationListQueryDto(), { view: 'pricingAll', reference: 'ZON-99-9' }));
+    const none = await service.list(
+      pricing,
+      Object.assign(new QuotationListQueryDto(), { view: 'pricingAll', reference: 'ZON-99-9' }),
+    );
     expect(none.items).toEqual([]);
   });
 
   it('a search shaped like a reference head (MVD-24-14) starts the walk at its block of references', async () => {
     // A block of ~10k references 60k rows down the list (references are numbered in creation order).
-    const [{ head }] = await sql<{ head: string }>(db.url, `SELECT left(reference, 9) AS head FROM quotations ORDER BY created_at DESC OFFSET 60000 LIMIT 1`);
+    const [{ head }] = await sql<{ head: string }>(
+      db.url,
+      `SELECT left(reference, 9) AS head FROM quotations ORDER BY created_at DESC OFFSET 60000 LIMIT 1`,
+    );
     const pricing: AuthUser = { ...user, permissions: ['PRICING'] };
     const p = await plan(pricing, { view: 'pricingAll', reference: head.toLowerCase() });
     expect(p).not.toMatch(/Seq Scan on quotations/);

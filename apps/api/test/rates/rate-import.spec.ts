@@ -186,7 +186,11 @@ describe('rates import and export (/app/v1/rates/import, /export)', () => {
       { line: 3, column: 'carrier', code: 'IMPORT_ROW_RATE_FIELD_MISSING' },
     ]);
     // What the screen shows for them speaks of charges and rates, never of the shipment import's key.
-    for (const code of ['IMPORT_ROW_CHARGE_CODE_MISSING', 'IMPORT_ROW_RATE_FIELD_MISSING', 'IMPORT_RATE_COLUMNS_MISSING'] as const) {
+    for (const code of [
+      'IMPORT_ROW_CHARGE_CODE_MISSING',
+      'IMPORT_ROW_RATE_FIELD_MISSING',
+      'IMPORT_RATE_COLUMNS_MISSING',
+    ] as const) {
       const { es, en, pt } = ERROR_MESSAGES[code];
       expect(`${es} ${pt}`).not.toMatch(/embarque/i);
       expect(en).not.toMatch(/shipment/i);

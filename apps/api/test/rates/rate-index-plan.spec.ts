@@ -106,7 +106,8 @@ describe('rate query plans on 100k rates', () => {
     const counts = captured.filter((c) => c.query.includes('rate_charges'));
     expect(counts).toHaveLength(1);
     const plan = await explain(db.url, counts[0], true);
-    const rowsOf = (lines: string[]) => lines.flatMap((l) => [...l.matchAll(/actual time=\S+ rows=(\d+)/g)].map((m) => Number(m[1])));
+    const rowsOf = (lines: string[]) =>
+      lines.flatMap((l) => [...l.matchAll(/actual time=\S+ rows=(\d+)/g)].map((m) => Number(m[1])));
     // The page (26 rates with the look-ahead row) has 52 charges: nothing near the table's 200k is read.
     expect(Math.max(...rowsOf(plan.split('\n').filter((l) => l.includes('rate_charges'))))).toBeLessThanOrEqual(52);
     // The same statement names the page's carriers and owners: a few rows each.

@@ -28,7 +28,10 @@ describe('document types on documents, note types on notes', () => {
     comercial = api(t.http, comercialToken);
     [{ id: clientId }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM clients ORDER BY trade_name LIMIT 1`);
     docType = Object.fromEntries(
-      (await sql<{ code: string; id: string }>(t.db.url, 'SELECT code, id FROM document_types')).map((r) => [r.code, r.id]),
+      (await sql<{ code: string; id: string }>(t.db.url, 'SELECT code, id FROM document_types')).map((r) => [
+        r.code,
+        r.id,
+      ]),
     );
     noteType = Object.fromEntries(
       (await sql<{ code: string; id: string }>(t.db.url, 'SELECT code, id FROM note_types')).map((r) => [r.code, r.id]),
@@ -133,7 +136,8 @@ describe('document types on documents, note types on notes', () => {
   });
 
   it('a document keeps its type after the type is inactivated, and lists show it as inactive', async () => {
-    const type = (await admin.post('/app/v1/document-types', { code: 'TMP1', name: 'Temporal' })).body as RecordTypeItem;
+    const type = (await admin.post('/app/v1/document-types', { code: 'TMP1', name: 'Temporal' }))
+      .body as RecordTypeItem;
     const clientDoc = (await clientUpload('temporal.pdf', { documentTypeId: type.id })).body as DocumentInfo;
     const quotationDoc = (await quotationUpload('temporal.pdf', { documentTypeId: type.id })).body as DocumentInfo;
     expect((await admin.post(`/app/v1/document-types/${type.id}/inactivate`)).status).toBe(200);
@@ -146,7 +150,10 @@ describe('document types on documents, note types on notes', () => {
       active: false,
     });
     const quotationDocs = (await comercial.get('/app/v1/quotations/Q-TYPES-1/documents')).body as DocumentInfo[];
-    expect(quotationDocs.find((d) => d.id === quotationDoc.id)?.documentType).toMatchObject({ code: 'TMP1', active: false });
+    expect(quotationDocs.find((d) => d.id === quotationDoc.id)?.documentType).toMatchObject({
+      code: 'TMP1',
+      active: false,
+    });
     // No longer offered to new uploads.
     await refusedUnchanged(() => clientUpload('b.pdf', { documentTypeId: type.id }), 409, 'DOCUMENT_TYPE_INACTIVE');
   });
@@ -157,7 +164,12 @@ describe('document types on documents, note types on notes', () => {
     it('are added with an active note type and listed with it; a note may have none', async () => {
       const res = await comercial.post(notesPath, { text: 'Aduana pidió el certificado', noteTypeId: noteType.CUS });
       expect(res.status).toBe(201);
-      expect((res.body as QuotationNote).noteType).toEqual({ id: noteType.CUS, code: 'CUS', name: 'Aduana', active: true });
+      expect((res.body as QuotationNote).noteType).toEqual({
+        id: noteType.CUS,
+        code: 'CUS',
+        name: 'Aduana',
+        active: true,
+      });
       const plain = await comercial.post(notesPath, { text: 'Sin tipo' });
       expect((plain.body as QuotationNote).noteType).toBeNull();
       // Other tests of this file add notes to the same quotation (any order): read back this test's two.
@@ -170,17 +182,35 @@ describe('document types on documents, note types on notes', () => {
     });
 
     it('refuse an inactive type (409), an unknown one (400) and a malformed id (400), adding nothing', async () => {
-      await refusedUnchanged(() => comercial.post(notesPath, { text: 'x', noteTypeId: noteType.OLD }), 409, 'NOTE_TYPE_INACTIVE');
-      await refusedUnchanged(() => comercial.post(notesPath, { text: 'x', noteTypeId: UNKNOWN }), 400, 'NOTE_TYPE_UNKNOWN');
-      await refusedUnchanged(() => comercial.post(notesPath, { text: 'x', noteTypeId: 'GEN' }), 400, 'VALIDATION_FAILED');
+      await refusedUnchanged(
+        () => comercial.post(notesPath, { text: 'x', noteTypeId: noteType.OLD }),
+        409,
+        'NOTE_TYPE_INACTIVE',
+      );
+      await refusedUnchanged(
+        () => comercial.post(notesPath, { text: 'x', noteTypeId: UNKNOWN }),
+        400,
+        'NOTE_TYPE_UNKNOWN',
+      );
+      await refusedUnchanged(
+        () => comercial.post(notesPath, { text: 'x', noteTypeId: 'GEN' }),
+        400,
+        'VALIDATION_FAILED',
+      );
     });
 
     it('a note keeps its type after the type is inactivated, shown as inactive', async () => {
       const type = (await admin.post('/app/v1/note-types', { code: 'TM2', name: 'Temporal' })).body as RecordTypeItem;
-      const note = (await comercial.post(notesPath, { text: 'Con tipo temporal', noteTypeId: type.id })).body as QuotationNote;
+      const note = (await comercial.post(notesPath, { text: 'Con tipo temporal', noteTypeId: type.id }))
+        .body as QuotationNote;
       await admin.post(`/app/v1/note-types/${type.id}/inactivate`);
       const list = (await comercial.get(notesPath)).body as QuotationNote[];
-      expect(list.find((n) => n.id === note.id)?.noteType).toEqual({ id: type.id, code: 'TM2', name: 'Temporal', active: false });
+      expect(list.find((n) => n.id === note.id)?.noteType).toEqual({
+        id: type.id,
+        code: 'TM2',
+        name: 'Temporal',
+        active: false,
+      });
     });
   });
 });

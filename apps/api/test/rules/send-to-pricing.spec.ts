@@ -77,7 +77,7 @@ describe("the commercial's choice against AUTORATE rules", () => {
     return row;
   };
 
-  it("the instant quote names the rule that would price the request and the rate it would use", async () => {
+  it('the instant quote names the rule that would price the request and the rate it would use', async () => {
     const quote = (
       await commercial.post('/app/v1/instant-quotes', {
         service: 'SEA_FCL',
@@ -108,7 +108,13 @@ describe("the commercial's choice against AUTORATE rules", () => {
     const chosen = await create({ sendToPricing: true });
     expect(chosen.status).toBe(201);
     const ref = (chosen.body as { reference: string }).reference;
-    expect(await stateOf(ref)).toEqual({ status: 'REQUESTED', publish_state: 'PENDING_PUBLICATION', costs: 0, sells: 0, priced: 0 });
+    expect(await stateOf(ref)).toEqual({
+      status: 'REQUESTED',
+      publish_state: 'PENDING_PUBLICATION',
+      costs: 0,
+      sells: 0,
+      priced: 0,
+    });
     expect(((await commercial.get(`/app/v1/quotations/${ref}`)).body as QuotationDetail).status).toBe('REQUESTED');
     // The match stays visible in the log.
     const events = await sql<{ kind: string; detail: string | null }>(
@@ -132,7 +138,9 @@ describe("the commercial's choice against AUTORATE rules", () => {
     const res = await create({ sendToPricing: true, instantRateId: rate.id });
     expect(res.status).toBe(400);
     expect(errorCode(res)).toBe('VALIDATION_FAILED');
-    expect(res.body).toMatchObject({ details: { fields: [{ field: 'sendToPricing', rules: ['notWithInstantRate'] }] } });
+    expect(res.body).toMatchObject({
+      details: { fields: [{ field: 'sendToPricing', rules: ['notWithInstantRate'] }] },
+    });
     expect(await sql(t.db.url, 'SELECT count(*)::int n FROM quotations')).toEqual([{ n: before }]);
   });
 });

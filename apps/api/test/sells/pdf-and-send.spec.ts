@@ -114,7 +114,10 @@ describe('quotation PDF and sending it to the client', () => {
     // A mandatory note repeating a general condition of the PDF: printed once.
     await note('Espacio', 'Tarifas sujetas a disponibilidad de espacio y equipo al momento de la reserva.', true, []);
     // The commercial reads numbers in the local format and has a phone the client PDF prints; pricing keeps US.
-    await sql(t.db.url, `UPDATE users SET currency_format = 'LOCAL', phone = '+598 2901 2345' WHERE username = 'comercial'`);
+    await sql(
+      t.db.url,
+      `UPDATE users SET currency_format = 'LOCAL', phone = '+598 2901 2345' WHERE username = 'comercial'`,
+    );
     await sql(t.db.url, `UPDATE users SET currency_format = 'US' WHERE username = 'pricing'`);
     t.app.get(EventEmitter2).on('quotation.sent', (payload: Record<string, unknown>) => sentEvents.push(payload));
   });

@@ -53,7 +53,9 @@ describe('the client PDF and mail follow the approval and the recipient', () => 
       marginValue: margin,
       clientVisible: true,
     });
-    const put = await at(q.reference, 'pricing').put('/sells', { lines: [line(0, codes.OFT, 1500), line(1, codes.THC, 200)] });
+    const put = await at(q.reference, 'pricing').put('/sells', {
+      lines: [line(0, codes.OFT, 1500), line(1, codes.THC, 200)],
+    });
     expect(put.status).toBe(200);
     expect((await at(q.reference, 'pricing').post('/publish')).status).toBe(200);
     return q;
@@ -62,13 +64,23 @@ describe('the client PDF and mail follow the approval and the recipient', () => 
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' },
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
     });
     for (const u of ['comercial', 'gerente', 'pricing', 'cliente']) tokens[u] = await loginAs(t.http, u);
     codes = await seedChargeCodes(t);
     agent = await seedProvider(t, 'AGD', 'Agente Draft');
     // The sender reads US numbers: the Uruguayan client's documents must not.
-    await sql(t.db.url, `UPDATE users SET currency_format = 'US', phone = '+598 2901 2345' WHERE username = 'comercial'`);
+    await sql(
+      t.db.url,
+      `UPDATE users SET currency_format = 'US', phone = '+598 2901 2345' WHERE username = 'comercial'`,
+    );
     await sql(
       t.db.url,
       `INSERT INTO client_contacts (id, client_id, name, email, position, active, updated_at)
@@ -157,7 +169,9 @@ describe('the client PDF and mail follow the approval and the recipient', () => 
     expect(staff).toContain('2.710,5 kg');
     expect(staff).not.toContain('2,710.5');
 
-    expect((await at(q.reference, 'comercial').post('/send', { to: ['ana.compras@frigorifico.example'] })).status).toBe(200);
+    expect((await at(q.reference, 'comercial').post('/send', { to: ['ana.compras@frigorifico.example'] })).status).toBe(
+      200,
+    );
     // Sent on 3 March (company calendar: 23:30 in Montevideo on the 3rd is 02:30 UTC on the 4th).
     await sql(
       t.db.url,

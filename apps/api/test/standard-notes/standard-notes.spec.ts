@@ -35,7 +35,12 @@ describe('standard notes (/app/v1/standard-notes)', () => {
   });
 
   it('creates, updates and toggles a note, answering its state each time', async () => {
-    const created = await pricing.post(BASE, { name: '  Reefer  ', value: 'Contenedores refrigerados sujetos a disponibilidad.', mandatory: true, services: ['SEA_FCL'] });
+    const created = await pricing.post(BASE, {
+      name: '  Reefer  ',
+      value: 'Contenedores refrigerados sujetos a disponibilidad.',
+      mandatory: true,
+      services: ['SEA_FCL'],
+    });
     expect(created.status).toBe(201);
     const note = created.body as StandardNoteItem;
     expect(note).toMatchObject({ name: 'Reefer', mandatory: true, services: ['SEA_FCL'], active: true });
@@ -52,11 +57,18 @@ describe('standard notes (/app/v1/standard-notes)', () => {
   });
 
   it('lists each bad field with VALIDATION_FAILED', async () => {
-    const res = await pricing.post(BASE, { name: '', value: 'x'.repeat(2001), mandatory: 'si', services: ['SEA_FCL', 'TRAIN'] });
+    const res = await pricing.post(BASE, {
+      name: '',
+      value: 'x'.repeat(2001),
+      mandatory: 'si',
+      services: ['SEA_FCL', 'TRAIN'],
+    });
     expect(res.status).toBe(400);
     expect(errorCode(res)).toBe('VALIDATION_FAILED');
     expect(fieldsOf(res)).toEqual(expect.arrayContaining(['name', 'value', 'mandatory', 'services']));
-    expect((await pricing.put(`${BASE}/00000000-0000-4000-8000-000000000000`, { name: 'a', value: 'b' })).status).toBe(404);
+    expect((await pricing.put(`${BASE}/00000000-0000-4000-8000-000000000000`, { name: 'a', value: 'b' })).status).toBe(
+      404,
+    );
   });
 
   it('mandatoryFor(service): active mandatory notes of that service or of every service', async () => {

@@ -59,7 +59,13 @@ describe('support desk query plans on 100k tickets', () => {
 
   /** The cursor after `n` tickets of the desk, found in SQL (the desk's order written as one sort). */
   async function cursorAfter(filter: TicketListFilter, n: number): Promise<string> {
-    const [row] = await sql<{ id: string; priority: SupportTicketPriority; status: string; outcome: string | null; due: string | null }>(
+    const [row] = await sql<{
+      id: string;
+      priority: SupportTicketPriority;
+      status: string;
+      outcome: string | null;
+      due: string | null;
+    }>(
       db.url,
       `SELECT id::text AS id, priority::text AS priority, status::text AS status, outcome::text AS outcome,
               to_char(due_date, 'YYYY-MM-DD') AS due
@@ -85,9 +91,19 @@ describe('support desk query plans on 100k tickets', () => {
   // Open: ~1,300 overdue, ~2,100 dated, ~570 without a date. With closed: ~85k dated, ~14k without.
   it.each([
     ['the open desk, in its dated segment', { includeClosed: false }, 2000, /Index Cond: .*due_date >=/],
-    ['the open desk, among the tickets without a due date', { includeClosed: false }, 3500, /Index Cond: .*due_date IS NULL.*id >/],
+    [
+      'the open desk, among the tickets without a due date',
+      { includeClosed: false },
+      3500,
+      /Index Cond: .*due_date IS NULL.*id >/,
+    ],
     ['the desk with closed tickets, deep in it', { includeClosed: true }, 20_000, /Index Cond: .*due_date >=/],
-    ['the desk with closed tickets, among those without a due date', { includeClosed: true }, 92_000, /Index Cond: .*due_date IS NULL.*id >/],
+    [
+      'the desk with closed tickets, among those without a due date',
+      { includeClosed: true },
+      92_000,
+      /Index Cond: .*due_date IS NULL.*id >/,
+    ],
   ])('starts %s at the cursor, not at the top', async (_label, filter, depth, startsAt) => {
     const { rows, plans } = await pagePlans(filter, await cursorAfter(filter, depth));
     expect(rows).toHaveLength(26);

@@ -7,7 +7,14 @@ import { sql } from '../support/sql.js';
 import { todayIn } from '../../src/common/time/zoned-dates.js';
 import { sealCursor } from '../../src/common/pagination/keyset.js';
 
-type TicketRow = { id: string; priority: string; status: string; outcome: string | null; due: string | null; author: string };
+type TicketRow = {
+  id: string;
+  priority: string;
+  status: string;
+  outcome: string | null;
+  due: string | null;
+  author: string;
+};
 
 /**
  * The desk and "my tickets" page by keyset (issue 17: every list pages on the server). Until now both
@@ -105,7 +112,10 @@ describe('support desk and my tickets: keyset pages', () => {
   });
 
   it("walks the user's own tickets newest first, none lost", async () => {
-    const [{ id: me }] = await sql<{ id: string }>(t.db.url, `SELECT id::text AS id FROM users WHERE username = 'comercial'`);
+    const [{ id: me }] = await sql<{ id: string }>(
+      t.db.url,
+      `SELECT id::text AS id FROM users WHERE username = 'comercial'`,
+    );
     const expected = (
       await sql<{ id: string }>(
         t.db.url,
@@ -120,14 +130,26 @@ describe('support desk and my tickets: keyset pages', () => {
   });
 
   it('refuses a cursor it did not make, with the field named (400), and pages past the end to nothing', async () => {
-    for (const cursor of ['nonsense', Buffer.from('{"s":0,"d":"2026-02-30","p":"HIGH","id":"x"}').toString('base64url')]) {
-      const res = await request(t.http).get(`/support/v1/tickets?cursor=${cursor}`).set('Authorization', `Bearer ${soporte}`);
+    for (const cursor of [
+      'nonsense',
+      Buffer.from('{"s":0,"d":"2026-02-30","p":"HIGH","id":"x"}').toString('base64url'),
+    ]) {
+      const res = await request(t.http)
+        .get(`/support/v1/tickets?cursor=${cursor}`)
+        .set('Authorization', `Bearer ${soporte}`);
       expect(res.status).toBe(400);
       expect((res.body as ErrorResponse).code).toBe('VALIDATION_FAILED');
       expect(JSON.stringify(res.body)).toContain('cursor');
     }
-    const last = sealCursor('support-desk', { s: 2, d: null, p: 'MINIMAL', id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' });
-    const res = await request(t.http).get(`/support/v1/tickets?cursor=${last}`).set('Authorization', `Bearer ${soporte}`);
+    const last = sealCursor('support-desk', {
+      s: 2,
+      d: null,
+      p: 'MINIMAL',
+      id: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+    });
+    const res = await request(t.http)
+      .get(`/support/v1/tickets?cursor=${last}`)
+      .set('Authorization', `Bearer ${soporte}`);
     expect(res.body).toEqual({ items: [], nextCursor: null });
   });
 });

@@ -216,7 +216,9 @@ describe('support tickets (/support/v1)', () => {
     // Closed tickets show only with the toggle.
     const open = ((await get('/support/v1/tickets/users', comercial)).body as Page<SupportTicketSummary>).items;
     expect(open.map((x) => x.id)).not.toContain(created.id);
-    const all = ((await get('/support/v1/tickets/users?includeClosed=true', comercial)).body as Page<SupportTicketSummary>).items;
+    const all = (
+      (await get('/support/v1/tickets/users?includeClosed=true', comercial)).body as Page<SupportTicketSummary>
+    ).items;
     expect(all.map((x) => x.id)).toContain(created.id);
   });
 
@@ -227,7 +229,8 @@ describe('support tickets (/support/v1)', () => {
     expect(rows[0].overdue).toBe(true);
     const firstNotOverdue = rows.findIndex((r) => !r.overdue);
     expect(rows.slice(firstNotOverdue).every((r) => !r.overdue)).toBe(true);
-    const blocked = ((await get('/support/v1/tickets?status=BLOCKED', soporte)).body as Page<SupportTicketSummary>).items;
+    const blocked = ((await get('/support/v1/tickets?status=BLOCKED', soporte)).body as Page<SupportTicketSummary>)
+      .items;
     expect(blocked.length).toBeGreaterThan(0);
     expect(blocked.every((r) => r.status === 'BLOCKED')).toBe(true);
   });

@@ -35,7 +35,10 @@ afterEach(() => {
 
 function checkContract(app: NestExpressApplication): void {
   // A test's own extra routes are not the API's: only operations the generated metadata knows are checked.
-  const validator = new ContractValidator(buildOpenApiDocument(app), (id) => id.replace('_', '.') in OPENAPI_METADATA.operations);
+  const validator = new ContractValidator(
+    buildOpenApiDocument(app),
+    (id) => id.replace('_', '.') in OPENAPI_METADATA.operations,
+  );
   watchResponses(app.getHttpServer(), (exchange) => {
     const result = validator.check(exchange);
     if (!result.operation) return;
@@ -47,7 +50,11 @@ function checkContract(app: NestExpressApplication): void {
 
 function reportContract(): void {
   const file = process.env.CONTRACT_REPORT_FILE;
-  if (file) appendFileSync(file, `${JSON.stringify({ operations: [...contract.operations], responses: contract.responses })}\n`);
+  if (file)
+    appendFileSync(
+      file,
+      `${JSON.stringify({ operations: [...contract.operations], responses: contract.responses })}\n`,
+    );
   contract.operations.clear();
   contract.responses = 0;
 }
@@ -56,7 +63,10 @@ function reportContract(): void {
 afterAll(() => reportContract());
 
 /** An app on a database the test prepared itself (an empty one, a restored one), its answers checked too. */
-export async function createCheckedApp(config: AppConfig, extraImports: DynamicModule['imports'] = []): Promise<NestExpressApplication> {
+export async function createCheckedApp(
+  config: AppConfig,
+  extraImports: DynamicModule['imports'] = [],
+): Promise<NestExpressApplication> {
   const app = await createApp(config, extraImports);
   checkContract(app);
   return app;

@@ -8,7 +8,10 @@ import { type AppConfig, DEFAULT_TIMEOUTS } from '../../src/common/config/app-co
  */
 export function testRedisUrl(): string {
   const url = process.env.TEST_REDIS_URL;
-  if (!url) throw new Error('TEST_REDIS_URL is not set: the integration tests need a real Redis (run them through `npm test`, scripts/test.sh)');
+  if (!url)
+    throw new Error(
+      'TEST_REDIS_URL is not set: the integration tests need a real Redis (run them through `npm test`, scripts/test.sh)',
+    );
   return url;
 }
 
@@ -28,7 +31,14 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     costRequestReminderScanMs: 0,
     operationOverdueScanMs: 0,
     rateExpiryScanMs: 0,
-    smtp: { host: '127.0.0.1', port: 1, secure: false, user: null, password: null, from: 'Freight Portal <no-reply@freight.test>' },
+    smtp: {
+      host: '127.0.0.1',
+      port: 1,
+      secure: false,
+      user: null,
+      password: null,
+      from: 'Freight Portal <no-reply@freight.test>',
+    },
     mailRetryBaseDelayMs: 200,
     stompHeartbeatMs: 10000,
     minMarginPercent: 10,

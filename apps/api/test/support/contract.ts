@@ -37,7 +37,8 @@ export class ContractValidator {
       // Express routes ignore one trailing slash (the SPA asks for /app/v1/notification/).
       const regex = new RegExp(`^${segments.map((s) => (/^\{.+\}$/.test(s) ? '[^/]+' : escape(s))).join('/')}/?$`);
       const statics = segments.filter((s) => !/^\{.+\}$/.test(s)).length;
-      for (const [method, op] of Object.entries(item as Record<string, Operation>)) this.routes.push({ method: method.toUpperCase(), regex, statics, operation: op });
+      for (const [method, op] of Object.entries(item as Record<string, Operation>))
+        this.routes.push({ method: method.toUpperCase(), regex, statics, operation: op });
     }
     // The most specific route first: /quotations/export before /quotations/{reference}.
     this.routes.sort((a, b) => b.statics - a.statics);
@@ -53,15 +54,24 @@ export class ContractValidator {
     const op = route.operation;
     const name = `${x.method} ${x.path} (${op.operationId}) answered ${x.status}`;
     let response = op.responses[String(x.status)];
-    if (!response) return { operation: op.operationId, problem: `${name}: status not documented (documented: ${Object.keys(op.responses).join(', ')})` };
+    if (!response)
+      return {
+        operation: op.operationId,
+        problem: `${name}: status not documented (documented: ${Object.keys(op.responses).join(', ')})`,
+      };
     if (response.$ref) response = this.resolveResponse(response.$ref);
     const json = /^application\/(.+\+)?json/.test(x.contentType);
     const documentedJson = response.content?.['application/json'];
     if (!json) {
-      if (documentedJson) return { operation: op.operationId, problem: `${name}: sent ${x.contentType || 'no body'}, the document says application/json` };
+      if (documentedJson)
+        return {
+          operation: op.operationId,
+          problem: `${name}: sent ${x.contentType || 'no body'}, the document says application/json`,
+        };
       return { operation: op.operationId, problem: null };
     }
-    if (!documentedJson?.schema) return { operation: op.operationId, problem: `${name}: sent a JSON body, the document says none` };
+    if (!documentedJson?.schema)
+      return { operation: op.operationId, problem: `${name}: sent a JSON body, the document says none` };
     const key = `${op.operationId} ${x.status}`;
     let validate = this.compiled.get(key);
     if (!validate) {
@@ -77,10 +87,16 @@ export class ContractValidator {
     if (validate(body)) return { operation: op.operationId, problem: null };
     const errors = (validate.errors ?? [])
       .slice(0, 5)
-      .map((e) => `${e.instancePath || '(body)'} ${e.message ?? ''}${e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : ''}`);
+      .map(
+        (e) =>
+          `${e.instancePath || '(body)'} ${e.message ?? ''}${e.keyword === 'additionalProperties' ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : ''}`,
+      );
     const code = (body as { code?: unknown } | null)?.code;
     const withCode = typeof code === 'string' ? ` (code ${code})` : '';
-    return { operation: op.operationId, problem: `${name}${withCode}: the body does not match the document: ${errors.join('; ')}` };
+    return {
+      operation: op.operationId,
+      problem: `${name}${withCode}: the body does not match the document: ${errors.join('; ')}`,
+    };
   }
 
   private resolveResponse(ref: string): ResponseObject {
@@ -102,8 +118,22 @@ export function toJsonSchema(schema: unknown, isMap: boolean): unknown {
   const out: Json = {};
   for (const [k, v] of Object.entries(s)) {
     if (k === 'properties' || k === 'patternProperties') out[k] = toJsonSchema(v, true);
-    else if (k === '$ref' && typeof v === 'string') out[k] = v.replace('#/components/schemas/', 'openapi#/components/schemas/');
-    else if (['nullable', 'example', 'examples', 'discriminator', 'xml', 'externalDocs', 'readOnly', 'writeOnly', 'deprecated'].includes(k)) continue;
+    else if (k === '$ref' && typeof v === 'string')
+      out[k] = v.replace('#/components/schemas/', 'openapi#/components/schemas/');
+    else if (
+      [
+        'nullable',
+        'example',
+        'examples',
+        'discriminator',
+        'xml',
+        'externalDocs',
+        'readOnly',
+        'writeOnly',
+        'deprecated',
+      ].includes(k)
+    )
+      continue;
     else if (k === 'exclusiveMinimum' || k === 'exclusiveMaximum') {
       if (v === true) out[k] = s[k === 'exclusiveMinimum' ? 'minimum' : 'maximum'];
       else if (typeof v === 'number') out[k] = v;
@@ -128,7 +158,8 @@ export function watchResponses(server: Server, onAnswer: (x: Exchange) => void):
     const json = () => /json/.test(String(res.getHeader('content-type') ?? ''));
     const toBuffer = (chunk: unknown, encoding: unknown): Buffer | null => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function' || !json()) return null;
-      if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+      if (typeof chunk === 'string')
+        return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
       return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
     };
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -143,7 +174,14 @@ export function watchResponses(server: Server, onAnswer: (x: Exchange) => void):
       if (b) chunks.push(b);
       const path = (req.url ?? '/').split('?')[0];
       const contentType = String(res.getHeader('content-type') ?? '');
-      if (req.method !== 'HEAD') onAnswer({ method: req.method ?? 'GET', path, status: res.statusCode, contentType, body: Buffer.concat(chunks) });
+      if (req.method !== 'HEAD')
+        onAnswer({
+          method: req.method ?? 'GET',
+          path,
+          status: res.statusCode,
+          contentType,
+          body: Buffer.concat(chunks),
+        });
       return end(chunk, ...rest);
     }) as ServerResponse['end'];
   });

@@ -21,7 +21,11 @@ class CapturingReads extends PreparedReads {
   }
 
   protected override run<R extends object>(statement: SentStatement): Promise<R[]> {
-    this.captured.push({ query: statement.text, params: JSON.stringify(statement.values), ...(statement.name ? { name: statement.name } : {}) });
+    this.captured.push({
+      query: statement.text,
+      params: JSON.stringify(statement.values),
+      ...(statement.name ? { name: statement.name } : {}),
+    });
     return super.run<R>(statement);
   }
 }

@@ -53,7 +53,14 @@ describe('users list (/app/v1/users)', () => {
   it('returns the columns the screen shows, with the client name of third-party users', async () => {
     const page = (await list({ search: 'cliente2' })).body as Page<UserListItem>;
     expect(page.items).toHaveLength(1);
-    expect(page.items[0]).toMatchObject({ username: 'cliente2', role: 'client', language: 'es', webAccess: true, active: true, clientName: 'Atlântica Importadora' });
+    expect(page.items[0]).toMatchObject({
+      username: 'cliente2',
+      role: 'client',
+      language: 'es',
+      webAccess: true,
+      active: true,
+      clientName: 'Atlântica Importadora',
+    });
   });
 
   it('rejects bad list parameters with VALIDATION_FAILED naming each', async () => {

@@ -159,7 +159,11 @@ export async function apiDownload(
     if (countLines) for (const byte of value) if (byte === 10) lines += 1;
     // The CSV's first line is its header.
     const fraction = total > 0 ? bytes / total : countLines ? Math.max(lines - 1, 0) / rows : null;
-    options.onProgress({ bytes, fraction: fraction === null ? null : Math.min(fraction, 1), rows: rows > 0 ? rows : null });
+    options.onProgress({
+      bytes,
+      fraction: fraction === null ? null : Math.min(fraction, 1),
+      rows: rows > 0 ? rows : null,
+    });
   }
   return { blob: new Blob(chunks, { type }), fileName };
 }

@@ -19,7 +19,12 @@ describe('apiDownload progress', () => {
 
   it('follows a streamed CSV by its lines against the announced row count', async () => {
     vi.stubGlobal('fetch', () =>
-      Promise.resolve(streamed(['Ref;Date\r\nA;1\r\n', 'B;2\r\n', 'C;3\r\nD;4\r\n'], { 'Content-Type': 'text/csv', 'X-Export-Rows': '4' })),
+      Promise.resolve(
+        streamed(['Ref;Date\r\nA;1\r\n', 'B;2\r\n', 'C;3\r\nD;4\r\n'], {
+          'Content-Type': 'text/csv',
+          'X-Export-Rows': '4',
+        }),
+      ),
     );
     const seen: DownloadProgress[] = [];
     const file = await apiDownload('/x.csv', { auth: false, onProgress: (p) => seen.push(p) });
@@ -31,7 +36,10 @@ describe('apiDownload progress', () => {
   it('reports bytes only for a streamed workbook of unknown size', async () => {
     vi.stubGlobal('fetch', () =>
       Promise.resolve(
-        streamed(['PK..', 'more'], { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'X-Export-Rows': '2' }),
+        streamed(['PK..', 'more'], {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'X-Export-Rows': '2',
+        }),
       ),
     );
     const seen: DownloadProgress[] = [];
@@ -43,7 +51,9 @@ describe('apiDownload progress', () => {
   });
 
   it('uses the length when the server sends one', async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(streamed(['abcd', 'efgh'], { 'Content-Type': 'application/pdf', 'Content-Length': '8' })));
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(streamed(['abcd', 'efgh'], { 'Content-Type': 'application/pdf', 'Content-Length': '8' })),
+    );
     const seen: DownloadProgress[] = [];
     await apiDownload('/x.pdf', { auth: false, onProgress: (p) => seen.push(p) });
     expect(seen.map((p) => p.fraction)).toEqual([0.5, 1]);

@@ -60,7 +60,10 @@ function toAmount(value: AmountInput): number | null {
  * Spec section 9: US `1,000,000.00` or local `US$ 1.000.000,00` (amounts in USD);
  * a missing value shows N/A. Without `format` the signed-in user's preference applies.
  */
-export function formatCurrency(value: AmountInput, format: CurrencyFormat = preferencesStore.get().currencyFormat): string {
+export function formatCurrency(
+  value: AmountInput,
+  format: CurrencyFormat = preferencesStore.get().currencyFormat,
+): string {
   const amount = toAmount(value);
   if (amount === null) return NOT_AVAILABLE;
   const text = formatAmount(amount, format) ?? NOT_AVAILABLE;
@@ -81,12 +84,18 @@ export function formatNumber(
 }
 
 /** Money of any currency without a symbol, always two decimals: "1,234.50" / "1.234,50". */
-export function formatMoneyAmount(value: AmountInput, format: CurrencyFormat = preferencesStore.get().currencyFormat): string {
+export function formatMoneyAmount(
+  value: AmountInput,
+  format: CurrencyFormat = preferencesStore.get().currencyFormat,
+): string {
   return formatAmount(value, format) ?? NOT_AVAILABLE;
 }
 
 /** A percentage with two decimals: "13.04 %" / "13,04 %"; a dash when it cannot be computed. */
-export function formatPercent(value: number | null | undefined, format: CurrencyFormat = preferencesStore.get().currencyFormat): string {
+export function formatPercent(
+  value: number | null | undefined,
+  format: CurrencyFormat = preferencesStore.get().currencyFormat,
+): string {
   if (value === null || value === undefined) return '—';
   return `${formatSharedNumber(value, format, { minDecimals: 2, maxDecimals: 2 }) ?? '—'} %`;
 }

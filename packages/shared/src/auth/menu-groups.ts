@@ -4,8 +4,16 @@ import type { Permission } from './permissions.js';
 /** Header menu groups of spec sections 1 and 6: module switch plus any-of permissions. */
 export const MENU_GROUPS = [
   // VIEW_STATS: a commercial's own figures on the dashboards (issue 16).
-  { id: 'analytics', module: 'analytics', anyOf: ['ANALYTICS_INVOICED', 'ANALYTICS_QUOTATIONS', 'ANALYTICS_REPORTS', 'VIEW_STATS'] },
-  { id: 'administration', module: 'administration', anyOf: ['UPDATE_USER', 'PRICING', 'VIEW_CHARGE_CODE', 'VIEW_CLIENT'] },
+  {
+    id: 'analytics',
+    module: 'analytics',
+    anyOf: ['ANALYTICS_INVOICED', 'ANALYTICS_QUOTATIONS', 'ANALYTICS_REPORTS', 'VIEW_STATS'],
+  },
+  {
+    id: 'administration',
+    module: 'administration',
+    anyOf: ['UPDATE_USER', 'PRICING', 'VIEW_CHARGE_CODE', 'VIEW_CLIENT'],
+  },
   { id: 'quotations', module: 'quotations', anyOf: ['COMMERCIAL', 'COMMERCIAL_MANAGER'] },
   { id: 'pricing', module: 'pricing', anyOf: ['PRICING', 'PRICING_RULES'] },
   { id: 'operations', module: 'express', anyOf: ['VIEW_SHIPMENT'] },

@@ -1,5 +1,18 @@
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { INT4_MAX } from '../common/int4.js';
 import { CURRENCIES, type Currency } from '../reference/constants.js';
 import { IsCalendarDate, IsCalendarDateTime } from '../common/calendar-date.dto.js';

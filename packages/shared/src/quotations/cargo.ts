@@ -47,7 +47,8 @@ export function defaultChargeQuantity(q: {
   containers?: readonly { quantity: number }[];
   trucks?: readonly { quantity: number }[];
 }): number {
-  const units = (lines: readonly { quantity: number }[] | undefined) => (lines ?? []).reduce((s, l) => s + l.quantity, 0);
+  const units = (lines: readonly { quantity: number }[] | undefined) =>
+    (lines ?? []).reduce((s, l) => s + l.quantity, 0);
   if (q.service === 'SEA_FCL') return units(q.containers) || 1;
   if (q.service === 'ROAD_FTL') return units(q.trucks) || 1;
   return q.totals.chargeable > 0 ? q.totals.chargeable : 1;

@@ -3,7 +3,14 @@ import { IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } fro
 import { toBoolean } from '../providers/dto-transforms.js';
 import { EXPORT_FORMATS, type ExportFormat } from '../common/export-format.js';
 import { PageQueryDto } from '../common/page-query.dto.js';
-import { INCOTERMS, SERVICES, TRANSPORT_MODES, type Incoterm, type Service, type TransportMode } from '../reference/constants.js';
+import {
+  INCOTERMS,
+  SERVICES,
+  TRANSPORT_MODES,
+  type Incoterm,
+  type Service,
+  type TransportMode,
+} from '../reference/constants.js';
 import { IsCalendarDate } from '../common/calendar-date.dto.js';
 import { NOT_APPROVED_REASONS, QUOTATION_STATUSES, type NotApprovedReason, type QuotationStatus } from './status.js';
 

@@ -58,15 +58,23 @@ describe('loadConfig', () => {
   });
 
   it('refuses limits that would let the wider one speak first', () => {
-    expect(() => loadConfig({ ...minimal, DB_STATEMENT_TIMEOUT_MS: '40000' })).toThrow(/DB_STATEMENT_TIMEOUT_MS \(40000\) must not exceed REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...minimal, DB_STATEMENT_TIMEOUT_MS: '40000' })).toThrow(
+      /DB_STATEMENT_TIMEOUT_MS \(40000\) must not exceed REQUEST_TIMEOUT_MS/,
+    );
     expect(() => loadConfig({ ...minimal, DB_LOCK_TIMEOUT_MS: '20000' })).toThrow(/DB_LOCK_TIMEOUT_MS/);
-    expect(() => loadConfig({ ...minimal, WATCHDOG_KILL_AFTER_MS: '60000' })).toThrow(/WATCHDOG_KILL_AFTER_MS \(60000\) must not exceed SHUTDOWN_TIMEOUT_MS/);
-    expect(() => loadConfig({ ...minimal, REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS must be an integer/);
+    expect(() => loadConfig({ ...minimal, WATCHDOG_KILL_AFTER_MS: '60000' })).toThrow(
+      /WATCHDOG_KILL_AFTER_MS \(60000\) must not exceed SHUTDOWN_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ ...minimal, REQUEST_TIMEOUT_MS: 'soon' })).toThrow(
+      /REQUEST_TIMEOUT_MS must be an integer/,
+    );
   });
 
   it('turns the test-only routes on only outside production', () => {
     expect(loadConfig(minimal).testHooks).toBe(false);
     expect(loadConfig({ ...minimal, NODE_ENV: 'test', TEST_HOOKS: 'true' }).testHooks).toBe(true);
-    expect(() => loadConfig({ ...minimal, NODE_ENV: 'production', TEST_HOOKS: 'true' })).toThrow(/TEST_HOOKS must not be set with NODE_ENV=production/);
+    expect(() => loadConfig({ ...minimal, NODE_ENV: 'production', TEST_HOOKS: 'true' })).toThrow(
+      /TEST_HOOKS must not be set with NODE_ENV=production/,
+    );
   });
 });

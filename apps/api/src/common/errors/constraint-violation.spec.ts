@@ -5,21 +5,43 @@ import { constraintViolation } from './constraint-violation.js';
 /** Prisma's error for a driver-adapter failure, shaped as Prisma 7 with @prisma/adapter-pg throws it. */
 function prismaError(code: string, cause: Record<string, unknown>, modelName?: string) {
   const adapterError = Object.assign(new Error(String(cause.kind)), { name: 'DriverAdapterError', cause });
-  return new Prisma.PrismaClientKnownRequestError('failed', { code, clientVersion: '7', meta: { modelName, driverAdapterError: adapterError } });
+  return new Prisma.PrismaClientKnownRequestError('failed', {
+    code,
+    clientVersion: '7',
+    meta: { modelName, driverAdapterError: adapterError },
+  });
 }
 
 describe('database constraints a client can break answer 4xx', () => {
   it('a duplicate names the field read from the unique index against the model', () => {
     const e = prismaError(
       'P2002',
-      { originalCode: '23505', kind: 'UniqueConstraintViolation', constraint: { index: 'operations_shipment_key_key' }, table: 'operations' },
+      {
+        originalCode: '23505',
+        kind: 'UniqueConstraintViolation',
+        constraint: { index: 'operations_shipment_key_key' },
+        table: 'operations',
+      },
       'Operation',
     );
-    expect(constraintViolation(e)).toMatchObject({ code: 'DUPLICATE_VALUE', status: 409, details: { fields: ['shipmentKey'] } });
+    expect(constraintViolation(e)).toMatchObject({
+      code: 'DUPLICATE_VALUE',
+      status: 409,
+      details: { fields: ['shipmentKey'] },
+    });
   });
 
   it('a composite unique index names each field, the longest column first', () => {
-    const e = prismaError('P2002', { originalCode: '23505', kind: 'UniqueConstraintViolation', constraint: { index: 'rates_rate_key_version_key' }, table: 'rates' }, 'Rate');
+    const e = prismaError(
+      'P2002',
+      {
+        originalCode: '23505',
+        kind: 'UniqueConstraintViolation',
+        constraint: { index: 'rates_rate_key_version_key' },
+        table: 'rates',
+      },
+      'Rate',
+    );
     expect(constraintViolation(e)?.details).toEqual({ fields: ['rateKey', 'version'] });
   });
 
@@ -29,20 +51,33 @@ describe('database constraints a client can break answer 4xx', () => {
       severity: 'ERROR',
       detail: 'Key (client_id, email)=(a, b) already exists.',
     });
-    expect(constraintViolation(pgError)).toMatchObject({ code: 'DUPLICATE_VALUE', details: { fields: ['clientId', 'email'] } });
+    expect(constraintViolation(pgError)).toMatchObject({
+      code: 'DUPLICATE_VALUE',
+      details: { fields: ['clientId', 'email'] },
+    });
   });
 
   it('a missing reference is 400 and a row still referenced is 409', () => {
-    const insert = prismaError('P2003', {
-      originalCode: '23503',
-      originalMessage: 'insert or update on table "operations" violates foreign key constraint "operations_client_id_fkey"',
-      kind: 'ForeignKeyConstraintViolation',
-      constraint: { index: 'operations_client_id_fkey' },
-    }, 'Operation');
-    expect(constraintViolation(insert)).toMatchObject({ code: 'REFERENCE_NOT_FOUND', status: 400, details: { fields: ['clientId'] } });
+    const insert = prismaError(
+      'P2003',
+      {
+        originalCode: '23503',
+        originalMessage:
+          'insert or update on table "operations" violates foreign key constraint "operations_client_id_fkey"',
+        kind: 'ForeignKeyConstraintViolation',
+        constraint: { index: 'operations_client_id_fkey' },
+      },
+      'Operation',
+    );
+    expect(constraintViolation(insert)).toMatchObject({
+      code: 'REFERENCE_NOT_FOUND',
+      status: 400,
+      details: { fields: ['clientId'] },
+    });
     const remove = prismaError('P2003', {
       originalCode: '23503',
-      originalMessage: 'update or delete on table "clients" violates foreign key constraint "operations_client_id_fkey" on table "operations"',
+      originalMessage:
+        'update or delete on table "clients" violates foreign key constraint "operations_client_id_fkey" on table "operations"',
       kind: 'ForeignKeyConstraintViolation',
     });
     expect(constraintViolation(remove)).toMatchObject({ code: 'RECORD_IN_USE', status: 409 });

@@ -16,7 +16,10 @@ export function constraintViolation(error: unknown): AppError | null {
       return new AppError('DUPLICATE_VALUE', fields);
     case 'foreignKey':
       // Deleting (or re-keying) a row others point to, versus pointing to a row that does not exist.
-      return new AppError(/update or delete on table/i.test(found.message) ? 'RECORD_IN_USE' : 'REFERENCE_NOT_FOUND', fields);
+      return new AppError(
+        /update or delete on table/i.test(found.message) ? 'RECORD_IN_USE' : 'REFERENCE_NOT_FOUND',
+        fields,
+      );
     case 'restrict':
       return new AppError('RECORD_IN_USE', fields);
     case 'range':
@@ -28,7 +31,14 @@ export function constraintViolation(error: unknown): AppError | null {
 
 type Kind = 'unique' | 'foreignKey' | 'restrict' | 'range' | 'invalid';
 
-type Found = { kind: Kind; constraint: string | null; columns: string[]; table: string | null; model: string | null; message: string };
+type Found = {
+  kind: Kind;
+  constraint: string | null;
+  columns: string[];
+  table: string | null;
+  model: string | null;
+  message: string;
+};
 
 // SQLSTATEs: unique, foreign key, restrict, not null, check; then the data exceptions a value can cause
 // (too long, out of range, datetime overflow, bad text for the type, bad datetime, NUL byte, untranslatable).
@@ -47,7 +57,13 @@ const SQLSTATE_KIND: Record<string, Kind> = {
   '22P05': 'invalid',
 };
 // Prisma's codes for the same failures when it names them itself.
-const PRISMA_KIND: Record<string, Kind> = { P2002: 'unique', P2003: 'foreignKey', P2000: 'range', P2020: 'range', P2011: 'invalid' };
+const PRISMA_KIND: Record<string, Kind> = {
+  P2002: 'unique',
+  P2003: 'foreignKey',
+  P2000: 'range',
+  P2020: 'range',
+  P2011: 'invalid',
+};
 
 type Link = {
   code?: unknown;
@@ -67,7 +83,7 @@ function readChain(error: unknown): Found | null {
   let kind: Kind | null = null;
   const found: Omit<Found, 'kind'> = { constraint: null, columns: [], table: null, model: null, message: '' };
   const seen = new Set<unknown>();
-  for (let e = error; e && typeof e === 'object' && !seen.has(e); ) {
+  for (let e = error; e && typeof e === 'object' && !seen.has(e);) {
     seen.add(e);
     const l = e as Link;
     for (const code of [l.code, l.originalCode]) {
@@ -106,10 +122,15 @@ function fieldsOf(f: Found): string[] {
   if (f.columns.length) return [...new Set(f.columns.map(camel))];
   if (!f.constraint || !f.model) return [];
   // Longest field first, so `rate_key` is not read as `rate` followed by `key`.
-  const bySnake = scalarFields(f.model).map((name) => ({ name, col: snake(name) })).sort((a, b) => b.col.length - a.col.length);
+  const bySnake = scalarFields(f.model)
+    .map((name) => ({ name, col: snake(name) }))
+    .sort((a, b) => b.col.length - a.col.length);
   const named = f.constraint.replace(/_(key|fkey|pkey|check|idx)$/, '');
   // The table prefix is not always known (a foreign key's error does not say it): try each place it may end.
-  const starts = f.table && named.startsWith(`${f.table}_`) ? [f.table.length + 1] : [...named.matchAll(/_/g)].map((m) => m.index + 1);
+  const starts =
+    f.table && named.startsWith(`${f.table}_`)
+      ? [f.table.length + 1]
+      : [...named.matchAll(/_/g)].map((m) => m.index + 1);
   for (const start of starts) {
     const fields = readColumns(named.slice(start), bySnake);
     if (fields) return fields;

@@ -4,11 +4,22 @@ import { isDependencyFailure } from './dependency-failure.js';
 describe('isDependencyFailure', () => {
   it.each<[string, unknown]>([
     ['Prisma cannot reach the server', { code: 'P1001' }],
-    ['the database was dropped (driver adapter meta)', { code: 'P1003', meta: { driverAdapterError: { cause: { originalCode: '3D000', kind: 'DatabaseDoesNotExist' } } } }],
+    [
+      'the database was dropped (driver adapter meta)',
+      {
+        code: 'P1003',
+        meta: { driverAdapterError: { cause: { originalCode: '3D000', kind: 'DatabaseDoesNotExist' } } },
+      },
+    ],
     ['an administrator shut PostgreSQL down', { cause: { originalCode: '57P01' } }],
     ['a pool timeout', { code: 'P2024' }],
     ['too many connections', { cause: { kind: 'TooManyConnections' } }],
-    ['a refused socket deep in the causes', new Error('query failed', { cause: new Error('x', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) }) })],
+    [
+      'a refused socket deep in the causes',
+      new Error('query failed', {
+        cause: new Error('x', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) }),
+      }),
+    ],
     ['pg’s terminated connection', new Error('Connection terminated unexpectedly')],
   ])('%s is a dependency failure (503)', (_label, error) => {
     expect(isDependencyFailure(error)).toBe(true);

@@ -17,7 +17,7 @@ export async function* keysetBatches<Row extends { id: string }>(
   batchSize = EXPORT_BATCH,
 ): AsyncIterable<Row[]> {
   let after: Record<string, unknown> = {};
-  for (let left = max; left > 0; ) {
+  for (let left = max; left > 0;) {
     const rows = await read(after, Math.min(batchSize, left));
     if (rows.length === 0) return;
     yield rows;

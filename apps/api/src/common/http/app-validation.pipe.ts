@@ -20,7 +20,8 @@ export class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const result: unknown = await super.transform(value, metadata);
     const lists = listsInLists(result);
-    if (lists.length > 0) throw new AppError('VALIDATION_FAILED', { fields: lists.map((field) => ({ field, rules: ['isObject'] })) });
+    if (lists.length > 0)
+      throw new AppError('VALIDATION_FAILED', { fields: lists.map((field) => ({ field, rules: ['isObject'] })) });
     dropClientNulls(result, value);
     return result;
   }

@@ -95,7 +95,7 @@ export function trackRequests(server: Server): HttpDrain {
       const queued = queuedConnections(server);
       const enough = () => (queued === null ? Date.now() - started >= ACCEPT_WINDOW_MS : accepted >= before + queued);
       await nextIteration();
-      for (let seen = -1; seen !== accepted && !enough() && Date.now() < deadline; ) {
+      for (let seen = -1; seen !== accepted && !enough() && Date.now() < deadline;) {
         seen = accepted;
         await nextIteration();
       }
@@ -142,6 +142,7 @@ export class DrainingExpressAdapter extends ExpressAdapter {
   override async beforeClose(): Promise<void> {
     super.beforeClose();
     const cut = (await this.requests?.drain(this.graceMs)) ?? 0;
-    if (cut > 0) new Logger('Shutdown').warn(`${cut} request(s) still running ${this.graceMs} ms into the shutdown were cut`);
+    if (cut > 0)
+      new Logger('Shutdown').warn(`${cut} request(s) still running ${this.graceMs} ms into the shutdown were cut`);
   }
 }

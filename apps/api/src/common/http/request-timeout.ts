@@ -45,7 +45,8 @@ export class RequestTimeoutInterceptor implements NestInterceptor {
     const left = Math.max(0, limit - (performance.now() - (req[ARRIVED_AT] ?? performance.now())));
     return new Observable((subscriber) => {
       const timer = setTimeout(() => {
-        if (!res.headersSent) subscriber.error(new AppError('REQUEST_TIMEOUT', { limitMs: limit }, { 'Retry-After': '5' }));
+        if (!res.headersSent)
+          subscriber.error(new AppError('REQUEST_TIMEOUT', { limitMs: limit }, { 'Retry-After': '5' }));
       }, left);
       const inner = next.handle().subscribe({
         next: (value) => subscriber.next(value),

@@ -7,10 +7,19 @@ const ID = '0b7c9a52-55f4-4f43-9a43-3f6f0c1f2d11';
 describe('keyset pagination', () => {
   it('round-trips string, number and date cursors', () => {
     const when = new Date('2026-01-02T03:04:05.000Z');
-    expect(decodeCursor('clients', 'tradeName', encodeCursor('clients', 'tradeName', 'Ana', ID))).toEqual({ value: 'Ana', id: ID });
+    expect(decodeCursor('clients', 'tradeName', encodeCursor('clients', 'tradeName', 'Ana', ID))).toEqual({
+      value: 'Ana',
+      id: ID,
+    });
     expect(decodeCursor('users', 'code', encodeCursor('users', 'code', 42, ID))).toEqual({ value: 42, id: ID });
-    expect(decodeCursor('operations', 'createdAt', encodeCursor('operations', 'createdAt', when, ID))).toEqual({ value: when, id: ID });
-    expect(decodeCursor('audit', 'at', encodeCursor('audit', 'at', when, '123'), 'integer')).toEqual({ value: when, id: '123' });
+    expect(decodeCursor('operations', 'createdAt', encodeCursor('operations', 'createdAt', when, ID))).toEqual({
+      value: when,
+      id: ID,
+    });
+    expect(decodeCursor('audit', 'at', encodeCursor('audit', 'at', when, '123'), 'integer')).toEqual({
+      value: when,
+      id: '123',
+    });
   });
 
   it('refuses any cursor it did not sign for this list and sort field with a validation error, not a 500', () => {
@@ -38,8 +47,12 @@ describe('keyset pagination', () => {
 
   it('checks the shape after the signature: the id kind, the date, a safe number', () => {
     expect(() => decodeCursor('audit', 'at', encodeCursor('audit', 'at', new Date(), ID), 'integer')).toThrow(AppError);
-    expect(() => decodeCursor('clients', 'tradeName', sealCursor('clients:tradeName', { v: 'x', id: 'x' }))).toThrow(AppError);
-    expect(() => decodeCursor('drafts', 'updatedAt', sealCursor('drafts:updatedAt', { v: 'nope', d: 1, id: ID }))).toThrow(AppError);
+    expect(() => decodeCursor('clients', 'tradeName', sealCursor('clients:tradeName', { v: 'x', id: 'x' }))).toThrow(
+      AppError,
+    );
+    expect(() =>
+      decodeCursor('drafts', 'updatedAt', sealCursor('drafts:updatedAt', { v: 'nope', d: 1, id: ID })),
+    ).toThrow(AppError);
     expect(() => decodeCursor('users', 'code', sealCursor('users:code', { v: 2 ** 60, id: ID }))).toThrow(AppError);
     expect(() => decodeCursor('users', 'code', sealCursor('users:code', { v: { $gt: 1 }, id: ID }))).toThrow(AppError);
     expect(() => openCursor('x', sealCursor('x', [1]))).toThrow(AppError);
@@ -47,8 +60,12 @@ describe('keyset pagination', () => {
 
   it('builds the strictly-after condition for each order', () => {
     const c = encodeCursor('providers', 'name', 'M', ID);
-    expect(afterCursor('providers', 'name', 'asc', c)).toEqual({ AND: [{ name: { gte: 'M' } }, { OR: [{ name: { gt: 'M' } }, { name: 'M', id: { gt: ID } }] }] });
-    expect(afterCursor('providers', 'name', 'desc', c)).toEqual({ AND: [{ name: { lte: 'M' } }, { OR: [{ name: { lt: 'M' } }, { name: 'M', id: { lt: ID } }] }] });
+    expect(afterCursor('providers', 'name', 'asc', c)).toEqual({
+      AND: [{ name: { gte: 'M' } }, { OR: [{ name: { gt: 'M' } }, { name: 'M', id: { gt: ID } }] }],
+    });
+    expect(afterCursor('providers', 'name', 'desc', c)).toEqual({
+      AND: [{ name: { lte: 'M' } }, { OR: [{ name: { lt: 'M' } }, { name: 'M', id: { lt: ID } }] }],
+    });
     expect(afterCursor('providers', 'name', 'asc', undefined)).toEqual({});
   });
 

@@ -50,9 +50,11 @@ export function useCursorSecret(secret: string): void {
   cursorKey = createHmac('sha256', secret).update('freight list cursors v1').digest();
 }
 
-const invalidCursor = () => new AppError('VALIDATION_FAILED', { fields: [{ field: 'cursor', rules: ['isValidCursor'] }] });
+const invalidCursor = () =>
+  new AppError('VALIDATION_FAILED', { fields: [{ field: 'cursor', rules: ['isValidCursor'] }] });
 
-const mac = (scope: string, payload: string) => createHmac('sha256', cursorKey).update(`${scope}\n${payload}`).digest().subarray(0, MAC_BYTES);
+const mac = (scope: string, payload: string) =>
+  createHmac('sha256', cursorKey).update(`${scope}\n${payload}`).digest().subarray(0, MAC_BYTES);
 
 /** `body` as a cursor only `openCursor` with the same scope accepts. */
 export function sealCursor(scope: string, body: object): string {
@@ -82,7 +84,12 @@ export function encodeCursor(list: CursorList, field: string, value: CursorValue
   return sealCursor(scopeOf(list, field), body);
 }
 
-export function decodeCursor(list: CursorList, field: string, cursor: string, idKind: IdKind = 'uuid'): { value: CursorValue; id: string } {
+export function decodeCursor(
+  list: CursorList,
+  field: string,
+  cursor: string,
+  idKind: IdKind = 'uuid',
+): { value: CursorValue; id: string } {
   const { v, d, id } = openCursor(scopeOf(list, field), cursor);
   if (typeof id !== 'string' || !(idKind === 'uuid' ? UUID : INTEGER).test(id)) throw invalidCursor();
   if (d === 1) {
@@ -90,7 +97,8 @@ export function decodeCursor(list: CursorList, field: string, cursor: string, id
     if (!at || Number.isNaN(at.getTime())) throw invalidCursor();
     return { value: at, id };
   }
-  if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isSafeInteger(v))) return { value: v, id };
+  if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isSafeInteger(v)))
+    return { value: v, id };
   throw invalidCursor();
 }
 
@@ -100,17 +108,31 @@ export function decodeCursor(list: CursorList, field: string, cursor: string, id
  * before it), so the inclusive bound on the field comes first: it becomes the index condition
  * that starts the scan at the cursor, and the OR then only sorts out rows sharing its value.
  */
-export function afterCursor(list: CursorList, field: string, order: SortOrder, cursor: string | undefined): Record<string, unknown> {
+export function afterCursor(
+  list: CursorList,
+  field: string,
+  order: SortOrder,
+  cursor: string | undefined,
+): Record<string, unknown> {
   if (!cursor) return {};
   return afterKey(field, order, decodeCursor(list, field, cursor));
 }
 
 /** Rows strictly after the row with this sort value and id (an export's batches, read on the server). */
-export function afterKey(field: string, order: SortOrder, { value, id }: { value: CursorValue; id: string }): Record<string, unknown> {
+export function afterKey(
+  field: string,
+  order: SortOrder,
+  { value, id }: { value: CursorValue; id: string },
+): Record<string, unknown> {
   const op = order === 'asc' ? 'gt' : 'lt';
   if (field === 'id') return { id: { [op]: id } };
   const bound = order === 'asc' ? 'gte' : 'lte';
-  return { AND: [{ [field]: { [bound]: value } }, { OR: [{ [field]: { [op]: value } }, { [field]: value, id: { [op]: id } }] }] };
+  return {
+    AND: [
+      { [field]: { [bound]: value } },
+      { OR: [{ [field]: { [op]: value } }, { [field]: value, id: { [op]: id } }] },
+    ],
+  };
 }
 
 export function keysetOrder(field: string, order: SortOrder): Record<string, SortOrder>[] {

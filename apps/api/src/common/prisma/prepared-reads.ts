@@ -20,7 +20,8 @@ const DATE_OID = 1082;
 export const readCalendarDate = (v: string): Date => new Date(`${v}T00:00:00Z`);
 const textParser = pg.types.getTypeParser as (oid: number, format: 'text') => (value: string) => unknown;
 const RESULT_TYPES = {
-  getTypeParser: ((oid: number) => (oid === DATE_OID ? readCalendarDate : textParser(oid, 'text'))) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number) =>
+    oid === DATE_OID ? readCalendarDate : textParser(oid, 'text')) as typeof pg.types.getTypeParser,
 };
 
 /**
@@ -43,7 +44,8 @@ export class PreparedReads {
     // The generated client's own description of the schema (table and column names, field types). Were
     // a Prisma upgrade to drop it, every findMany would go through Prisma, and the equivalence test
     // (test/platform/list-sql-matches-prisma.spec.ts), which refuses that, would fail.
-    this.models = (prisma as unknown as { _runtimeDataModel?: { models: Record<string, RuntimeModel> } })._runtimeDataModel?.models;
+    this.models = (prisma as unknown as { _runtimeDataModel?: { models: Record<string, RuntimeModel> } })
+      ._runtimeDataModel?.models;
   }
 
   rows<R extends object>(statement: PreparedStatement, values: unknown[]): Promise<R[]> {
@@ -66,7 +68,10 @@ export class PreparedReads {
       return [name, m ? { ...r, model: m, modelName: r.model } : undefined] as const;
     });
     const known = related.every(([, r]) => r !== undefined);
-    const sql = description && known ? listSql(description, model, args, Object.fromEntries(related) as Record<string, ListRelation>) : null;
+    const sql =
+      description && known
+        ? listSql(description, model, args, Object.fromEntries(related) as Record<string, ListRelation>)
+        : null;
     if (!sql) return viaPrisma();
     return sql.decode(await this.run<Record<string, unknown>>({ text: sql.text, values: sql.values })) as R[];
   }
@@ -77,7 +82,12 @@ export class PreparedReads {
     const file = this.config.queryLogFile;
     if (file) {
       const ms = Math.round(performance.now() - started);
-      appendQueryLog(file, { query: statement.text, params: JSON.stringify(statement.values), ms, name: statement.name });
+      appendQueryLog(file, {
+        query: statement.text,
+        params: JSON.stringify(statement.values),
+        ms,
+        name: statement.name,
+      });
     }
     return result.rows;
   }

@@ -5,10 +5,20 @@ import { wallClock, wallClockAsUtc } from './wall-clock.js';
 describe('wall clock in a zone', () => {
   it('reads midnight as hour 0, not 24, and the previous day west of UTC', () => {
     expect(wallClock(new Date('2026-03-01T03:00:00Z'), 'America/Montevideo')).toEqual({
-      year: 2026, month: 3, day: 1, hour: 0, minute: 0, second: 0,
+      year: 2026,
+      month: 3,
+      day: 1,
+      hour: 0,
+      minute: 0,
+      second: 0,
     });
     expect(wallClock(new Date('2026-03-01T02:59:59Z'), 'America/Montevideo')).toEqual({
-      year: 2026, month: 2, day: 28, hour: 23, minute: 59, second: 59,
+      year: 2026,
+      month: 2,
+      day: 28,
+      hour: 23,
+      minute: 59,
+      second: 59,
     });
   });
 
@@ -22,7 +32,9 @@ describe('wall clock in a zone', () => {
   });
 
   it('gives exports the time the user sees', () => {
-    expect(zonedExcelDate('2026-11-26T15:04:05.678Z', 'America/Montevideo').toISOString()).toBe('2026-11-26T12:04:05.000Z');
+    expect(zonedExcelDate('2026-11-26T15:04:05.678Z', 'America/Montevideo').toISOString()).toBe(
+      '2026-11-26T12:04:05.000Z',
+    );
     expect(zonedExcelDate('2026-11-26T15:04:05Z', 'Asia/Kolkata').toISOString()).toBe('2026-11-26T20:34:05.000Z');
   });
 
@@ -46,12 +58,15 @@ describe('wall clock as UTC, cached by hour', () => {
     ['Australia/Lord_Howe', '2026-04-04T12:00:00Z'], // a half-hour change
     ['Asia/Kolkata', '2026-11-26T00:00:00Z'], // a half-hour offset, no change
     ['America/Montevideo', '1920-05-01T01:00:00Z'], // local mean time (-3:44:51) ends at 03:44:51 UTC
-  ])('matches the parts of every instant, seconds and milliseconds included, around a change in %s from %s', (timeZone, from) => {
-    const start = new Date(from).getTime();
-    for (let t = start; t < start + 6 * 3_600_000; t += 59_999) {
-      for (const at of [new Date(t), new Date(t + 1), new Date(t - 1)]) {
-        expect([at.toISOString(), wallClockAsUtc(at, timeZone)]).toEqual([at.toISOString(), byParts(at, timeZone)]);
+  ])(
+    'matches the parts of every instant, seconds and milliseconds included, around a change in %s from %s',
+    (timeZone, from) => {
+      const start = new Date(from).getTime();
+      for (let t = start; t < start + 6 * 3_600_000; t += 59_999) {
+        for (const at of [new Date(t), new Date(t + 1), new Date(t - 1)]) {
+          expect([at.toISOString(), wallClockAsUtc(at, timeZone)]).toEqual([at.toISOString(), byParts(at, timeZone)]);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -43,7 +43,10 @@ function log(level: number, msg: string, extra: Record<string, unknown> = {}): v
 /** What was running, for the log line: method and path of each request in flight, oldest first. */
 function running(now: number): Record<string, unknown> {
   const { requests, untracked } = shared.inFlight(now);
-  return { inFlight: requests.slice(0, 20).map((r) => `${r.label} (${r.ageMs} ms)`), inFlightCount: requests.length + untracked };
+  return {
+    inFlight: requests.slice(0, 20).map((r) => `${r.label} (${r.ageMs} ms)`),
+    inFlightCount: requests.length + untracked,
+  };
 }
 
 function tick(): void {
@@ -59,31 +62,44 @@ function tick(): void {
     unhealthy = v.unhealthy;
     shared.setUnhealthy(unhealthy);
     if (unhealthy)
-      log(50, `event loop lagging for ${v.episodeMs} ms (over ${data.lagMs} ms): /health answers 503 until it runs on time again`, {
-        stallMs,
-        ...running(now),
-      });
+      log(
+        50,
+        `event loop lagging for ${v.episodeMs} ms (over ${data.lagMs} ms): /health answers 503 until it runs on time again`,
+        {
+          stallMs,
+          ...running(now),
+        },
+      );
     else log(40, 'event loop on time again: /health answers 200');
   }
 
   const terminatingSince = shared.terminatingSince();
   if (terminatingSince !== null && now - terminatingSince >= data.shutdownMs + BUDGET_MARGIN_MS) {
-    log(60, `shutdown still running ${now - terminatingSince} ms after SIGTERM (SHUTDOWN_TIMEOUT_MS ${data.shutdownMs}): killing the process`, {
-      stallMs,
-      ...running(now),
-    });
+    log(
+      60,
+      `shutdown still running ${now - terminatingSince} ms after SIGTERM (SHUTDOWN_TIMEOUT_MS ${data.shutdownMs}): killing the process`,
+      {
+        stallMs,
+        ...running(now),
+      },
+    );
     process.kill(process.pid, 'SIGKILL');
   }
   if (data.killAfterMs > 0 && stallMs >= data.killAfterMs) {
     if (data.inspector) {
-      if (!inspectorNoted) log(40, `event loop stopped for ${stallMs} ms with a debugger attached: not killing the process`);
+      if (!inspectorNoted)
+        log(40, `event loop stopped for ${stallMs} ms with a debugger attached: not killing the process`);
       inspectorNoted = true;
       return;
     }
     // A blocked loop never runs a SIGTERM handler, so this is also how such a process ends within its budget.
-    log(60, `event loop blocked for ${stallMs} ms (WATCHDOG_KILL_AFTER_MS ${data.killAfterMs}): killing the process so it is replaced`, {
-      ...running(now),
-    });
+    log(
+      60,
+      `event loop blocked for ${stallMs} ms (WATCHDOG_KILL_AFTER_MS ${data.killAfterMs}): killing the process so it is replaced`,
+      {
+        ...running(now),
+      },
+    );
     process.kill(process.pid, 'SIGKILL');
   }
 }

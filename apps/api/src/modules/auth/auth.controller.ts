@@ -29,7 +29,7 @@ export class AuthController {
   @HttpCode(204)
   @SignedIn()
   @AllowPendingPasswordChange()
-  @ApiOperation({ summary: 'Sign out: ends this token\'s session on the server (the token is refused from now on)' })
+  @ApiOperation({ summary: "Sign out: ends this token's session on the server (the token is refused from now on)" })
   logout(@CurrentUser() user: AuthUser): Promise<void> {
     return this.auth.logout(user);
   }
@@ -53,7 +53,7 @@ export class AuthController {
   @HttpCode(204)
   @SignedIn()
   @AllowPendingPasswordChange()
-  @ApiOperation({ summary: 'Change one\'s own password (current + new: at least 10 characters, letters and digits)' })
+  @ApiOperation({ summary: "Change one's own password (current + new: at least 10 characters, letters and digits)" })
   changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<void> {
     return this.userAdmin.changeOwnPassword(user, dto);
   }

@@ -7,7 +7,14 @@ import { AppError } from '../../common/errors/app-error.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AuditService } from '../audit/audit.service.js';
-import { type DelayRule, ipKey, LoginThrottleRepository, pairKey, type ThrottleRow, userKey } from './login-throttle.repository.js';
+import {
+  type DelayRule,
+  ipKey,
+  LoginThrottleRepository,
+  pairKey,
+  type ThrottleRow,
+  userKey,
+} from './login-throttle.repository.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionTokenService } from './session-token.service.js';
 
@@ -43,10 +50,18 @@ export class AuthService {
       if (!(await this.throttle.claimUsernameAttempt(typed, this.usernameDelay()))) retryAfter = 1;
     }
     if (retryAfter > 0) {
-      await this.audit.record(null, 'session', null, 'login.locked', { after: { retryAfterSeconds: retryAfter } }, undefined, {
-        ip,
-        actorName: typed,
-      });
+      await this.audit.record(
+        null,
+        'session',
+        null,
+        'login.locked',
+        { after: { retryAfterSeconds: retryAfter } },
+        undefined,
+        {
+          ip,
+          actorName: typed,
+        },
+      );
       throw new AppError('RATE_LIMITED', { retryAfterSeconds: retryAfter }, { 'Retry-After': String(retryAfter) });
     }
 
@@ -77,10 +92,19 @@ export class AuthService {
     }
 
     // Success forgets this pair's and this username's failures: the address's count stays.
-    await Promise.all([this.throttle.clear(pair), this.throttle.clear(named), this.users.recordLogin(user.id, new Date())]);
+    await Promise.all([
+      this.throttle.clear(pair),
+      this.throttle.clear(named),
+      this.users.recordLogin(user.id, new Date()),
+    ]);
     const permissions = parseAuthorities(user.permissions.map((p) => p.permission).join(','));
     const expiresAt = this.tokens.expiry();
-    const sessionId = await this.sessions.start({ userId: user.id, expiresAt, ip, userAgent: userAgent?.slice(0, 500) ?? null });
+    const sessionId = await this.sessions.start({
+      userId: user.id,
+      expiresAt,
+      ip,
+      userAgent: userAgent?.slice(0, 500) ?? null,
+    });
     await this.audit.record(user, 'session', sessionId, 'login.success', {}, undefined, { ip });
     return {
       access_token: this.tokens.issue({ ...user, permissions }, sessionId, expiresAt),
@@ -89,8 +113,14 @@ export class AuthService {
   }
 
   private usernameDelay(): DelayRule {
-    const { maxFailuresPerUsername, usernameDelayBaseSeconds, usernameDelayMaxSeconds, windowSeconds } = this.config.login;
-    return { free: maxFailuresPerUsername, baseSeconds: usernameDelayBaseSeconds, maxSeconds: usernameDelayMaxSeconds, windowSeconds };
+    const { maxFailuresPerUsername, usernameDelayBaseSeconds, usernameDelayMaxSeconds, windowSeconds } =
+      this.config.login;
+    return {
+      free: maxFailuresPerUsername,
+      baseSeconds: usernameDelayBaseSeconds,
+      maxSeconds: usernameDelayMaxSeconds,
+      windowSeconds,
+    };
   }
 
   /** Whether the username's counter, still within its window, has used its free failures. */

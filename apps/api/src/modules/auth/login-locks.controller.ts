@@ -23,7 +23,9 @@ export class LoginLocksController {
   @Post('clear')
   @HttpCode(204)
   @RequireAnyPermission('UPDATE_USER')
-  @ApiOperation({ summary: 'Forget the failures of one (username, address) pair or one address: it may sign in at once' })
+  @ApiOperation({
+    summary: 'Forget the failures of one (username, address) pair or one address: it may sign in at once',
+  })
   clear(@CurrentUser() user: AuthUser, @Body() dto: ClearLoginLockDto): Promise<void> {
     return this.locks.clear(user, dto);
   }

@@ -40,7 +40,12 @@ export class LoginThrottleRepository {
    * delayed 30 s, doubling per failure, at most `windowSeconds`. Answers the new row.
    */
   recordPairFailure(username: string, ip: string, free: number, windowSeconds: number): Promise<ThrottleRow> {
-    return this.recordDelayedFailure(pairKey(username, ip), username, ip, { free, baseSeconds: PAIR_DELAY_BASE_SECONDS, maxSeconds: windowSeconds, windowSeconds });
+    return this.recordDelayedFailure(pairKey(username, ip), username, ip, {
+      free,
+      baseSeconds: PAIR_DELAY_BASE_SECONDS,
+      maxSeconds: windowSeconds,
+      windowSeconds,
+    });
   }
 
   /** The same for a username from any address (issue 35), with its own free failures, first delay and cap. */
@@ -61,7 +66,12 @@ export class LoginThrottleRepository {
     return taken === 1;
   }
 
-  private async recordDelayedFailure(key: string, username: string, ip: string | null, d: DelayRule): Promise<ThrottleRow> {
+  private async recordDelayedFailure(
+    key: string,
+    username: string,
+    ip: string | null,
+    d: DelayRule,
+  ): Promise<ThrottleRow> {
     const [row] = await this.prisma.$queryRaw<ThrottleRow[]>`
       WITH next AS (
         SELECT CASE WHEN t.last_failure_at IS NULL OR t.last_failure_at < now() - make_interval(secs => ${d.windowSeconds})

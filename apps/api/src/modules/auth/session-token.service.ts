@@ -6,7 +6,6 @@ import { SESSION_JWT_ALGORITHM } from '../sessions/jwt.strategy.js';
 
 type TokenSubject = { email: string; username: string; code: string; name: string; permissions: Permission[] };
 
-
 /** Issues staff session tokens: the six claims the spec reads plus the session id (no iat, sub or jti). */
 @Injectable()
 export class SessionTokenService {
@@ -29,6 +28,10 @@ export class SessionTokenService {
       authorities: user.permissions.join(','),
       sid: sessionId,
     };
-    return this.jwt.sign(claims, { algorithm: SESSION_JWT_ALGORITHM, noTimestamp: true, secret: this.config.jwtSecret });
+    return this.jwt.sign(claims, {
+      algorithm: SESSION_JWT_ALGORITHM,
+      noTimestamp: true,
+      secret: this.config.jwtSecret,
+    });
   }
 }

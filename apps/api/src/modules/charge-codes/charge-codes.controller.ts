@@ -15,7 +15,9 @@ export class ChargeCodesController {
 
   @Get()
   @RequireAnyPermission('VIEW_CHARGE_CODE', 'CREATE_CHARGE_CODE', 'PRICING')
-  @ApiOperation({ summary: 'Charge codes: search by concept or description, filters (mode flag, active, taxed), keyset paging' })
+  @ApiOperation({
+    summary: 'Charge codes: search by concept or description, filters (mode flag, active, taxed), keyset paging',
+  })
   list(@Query() query: ChargeCodeListQueryDto): Promise<Page<ChargeCodeItem>> {
     return this.codes.list(query);
   }
@@ -30,7 +32,11 @@ export class ChargeCodesController {
   @Put(':id')
   @RequireAnyPermission('CREATE_CHARGE_CODE')
   @ApiOperation({ summary: 'Replace a charge code' })
-  update(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: ChargeCodeDto): Promise<ChargeCodeItem> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: ChargeCodeDto,
+  ): Promise<ChargeCodeItem> {
     return this.codes.update(user, id, dto);
   }
 

@@ -64,7 +64,10 @@ export class ChargeCodesRepository {
   /** A taken concept is 409 CONFLICT on `concept`. */
   create(data: ChargeCodeDto, userId: string) {
     return uniqueWrite('concept', data.concept, () =>
-      this.prisma.chargeCode.create({ data: { ...data, createdBy: userId, updatedBy: userId }, select: chargeCodeSelect }),
+      this.prisma.chargeCode.create({
+        data: { ...data, createdBy: userId, updatedBy: userId },
+        select: chargeCodeSelect,
+      }),
     );
   }
 

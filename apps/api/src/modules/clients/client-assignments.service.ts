@@ -19,7 +19,12 @@ export class ClientAssignmentsService {
     if (!ids.length) return;
     const found = new Set((await this.clients.assignableUsers(role, ids)).map((u) => u.id));
     const bad = ids.filter((id) => !found.has(id));
-    if (bad.length) throw new AppError('ASSIGNEE_NOT_ELIGIBLE', { field: role === 'COMMERCIAL' ? 'commercialId' : 'operativeIds', role, userIds: bad });
+    if (bad.length)
+      throw new AppError('ASSIGNEE_NOT_ELIGIBLE', {
+        field: role === 'COMMERCIAL' ? 'commercialId' : 'operativeIds',
+        role,
+        userIds: bad,
+      });
   }
 
   async get(clientId: string): Promise<ClientAssignments> {
@@ -27,9 +32,12 @@ export class ClientAssignmentsService {
     if (!client) throw new AppError('NOT_FOUND');
     const history = await this.clients.assignmentHistory(clientId);
     const users = new Map(
-      (await this.clients.userRefs([...client.operatives.map((o) => o.userId), ...history.flatMap((h) => [h.userId, h.createdBy])])).map(
-        (u): [string, UserRef] => [u.id, u],
-      ),
+      (
+        await this.clients.userRefs([
+          ...client.operatives.map((o) => o.userId),
+          ...history.flatMap((h) => [h.userId, h.createdBy]),
+        ])
+      ).map((u): [string, UserRef] => [u.id, u]),
     );
     return {
       commercial: client.commercial,

@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { ClientContactDto } from '@freight/shared/dto';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 
-const contactSelect = { id: true, name: true, email: true, phone: true, position: true, language: true, active: true, userId: true } as const;
+const contactSelect = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  position: true,
+  language: true,
+  active: true,
+  userId: true,
+} as const;
 
 @Injectable()
 export class ClientContactsRepository {
@@ -22,13 +31,23 @@ export class ClientContactsRepository {
 
   portalUsers(userIds: string[]) {
     if (!userIds.length) return Promise.resolve([]);
-    return this.prisma.user.findMany({ where: { id: { in: userIds } }, select: { id: true, username: true, active: true } });
+    return this.prisma.user.findMany({
+      where: { id: { in: userIds } },
+      select: { id: true, username: true, active: true },
+    });
   }
 
   /** Locks the contact row for the rest of the transaction; null when not one of this client's. */
   async lockContact(tx: Tx, clientId: string, id: string) {
-    const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM client_contacts WHERE id = ${id}::uuid AND client_id = ${clientId}::uuid FOR UPDATE`;
-    return rows.length ? tx.clientContact.findUnique({ where: { id }, select: { ...contactSelect, client: { select: { tradeName: true } } } }) : null;
+    const rows = await tx.$queryRaw<
+      { id: string }[]
+    >`SELECT id FROM client_contacts WHERE id = ${id}::uuid AND client_id = ${clientId}::uuid FOR UPDATE`;
+    return rows.length
+      ? tx.clientContact.findUnique({
+          where: { id },
+          select: { ...contactSelect, client: { select: { tradeName: true } } },
+        })
+      : null;
   }
 
   /**
@@ -85,12 +104,26 @@ export class ClientContactsRepository {
   }
 
   /** Null when the contact is not one of this client's. */
-  async update(clientId: string, id: string, data: Partial<ReturnType<typeof fields>> & { active?: boolean }, userId: string) {
-    const { count } = await this.prisma.clientContact.updateMany({ where: { id, clientId }, data: { ...data, updatedBy: userId } });
+  async update(
+    clientId: string,
+    id: string,
+    data: Partial<ReturnType<typeof fields>> & { active?: boolean },
+    userId: string,
+  ) {
+    const { count } = await this.prisma.clientContact.updateMany({
+      where: { id, clientId },
+      data: { ...data, updatedBy: userId },
+    });
     return count ? this.prisma.clientContact.findUnique({ where: { id }, select: contactSelect }) : null;
   }
 }
 
 export function fields(dto: ClientContactDto) {
-  return { name: dto.name, email: dto.email, phone: dto.phone ?? null, position: dto.position ?? null, language: dto.language };
+  return {
+    name: dto.name,
+    email: dto.email,
+    phone: dto.phone ?? null,
+    position: dto.position ?? null,
+    language: dto.language,
+  };
 }

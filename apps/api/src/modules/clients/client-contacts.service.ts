@@ -57,10 +57,18 @@ export class ClientContactsService {
       await tx.clientContact.update({ where: { id }, data: { active, updatedBy: user.id } });
       if (contact.userId) {
         await this.contacts.setUserActive(tx, contact.userId, active, user.id);
-        await this.audit.record(user, 'user', contact.userId, active ? 'activate' : 'deactivate', { after: { active, contactId: id } }, tx);
+        await this.audit.record(
+          user,
+          'user',
+          contact.userId,
+          active ? 'activate' : 'deactivate',
+          { after: { active, contactId: id } },
+          tx,
+        );
       }
       // The portal user's open sessions end with it (their sockets close).
-      const ended = contact.userId && !active ? await this.sessions.endForUser(contact.userId, 'deactivated', null, tx) : [];
+      const ended =
+        contact.userId && !active ? await this.sessions.endForUser(contact.userId, 'deactivated', null, tx) : [];
       return { ...contact, active, ended };
     });
     if (row.userId) this.sessions.announce(row.userId, row.ended);
@@ -79,10 +87,18 @@ export class ClientContactsService {
         const contact = await this.contacts.lockContact(tx, clientId, id);
         if (!contact) throw new AppError('NOT_FOUND');
         if (contact.userId) throw new AppError('CONTACT_HAS_PORTAL_ACCESS');
-        if (!contact.active) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'active', rules: ['contactInactive'] }] });
+        if (!contact.active)
+          throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'active', rules: ['contactInactive'] }] });
         const portal = await this.contacts.createPortalUser(tx, contact, clientId, passwordHash, user.id);
         // A new user with a permission: the same record as a user created by an administrator.
-        await this.audit.record(user, 'user', portal.id, 'insert', { after: { username: portal.username, clientId, contactId: id, permissions: ['THIRD_PARTY_CLIENT'] } }, tx);
+        await this.audit.record(
+          user,
+          'user',
+          portal.id,
+          'insert',
+          { after: { username: portal.username, clientId, contactId: id, permissions: ['THIRD_PARTY_CLIENT'] } },
+          tx,
+        );
         // The password's mail leaves once (and only if) the user exists: written to the outbox here.
         const mail = portalAccessMail(contact.language, {
           name: contact.name,
@@ -91,11 +107,15 @@ export class ClientContactsService {
           password,
           url: this.config.publicUrl,
         });
-        await this.mail.enqueue({ to: contact.email, ...mail, idempotencyKey: `client-portal-access:${portal.id}` }, tx);
+        await this.mail.enqueue(
+          { to: contact.email, ...mail, idempotencyKey: `client-portal-access:${portal.id}` },
+          tx,
+        );
         return { contact, portal };
       })
       .catch((error: unknown) => {
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new AppError('PORTAL_EMAIL_IN_USE', { field: 'email' });
+        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+          throw new AppError('PORTAL_EMAIL_IN_USE', { field: 'email' });
         throw error;
       });
     return this.one({ ...contact, userId: portal.id });
@@ -110,7 +130,9 @@ export class ClientContactsService {
   }
 
   private async withPortalUsers(rows: ContactRow[]): Promise<ClientContactInfo[]> {
-    const users = new Map((await this.contacts.portalUsers(rows.flatMap((r) => (r.userId ? [r.userId] : [])))).map((u) => [u.id, u]));
+    const users = new Map(
+      (await this.contacts.portalUsers(rows.flatMap((r) => (r.userId ? [r.userId] : [])))).map((u) => [u.id, u]),
+    );
     return rows.map((c) => ({
       id: c.id,
       name: c.name,

@@ -67,8 +67,15 @@ export class ClientDocumentsController {
   @Header('Content-Security-Policy', "default-src 'none'; sandbox")
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: 'Download a document, as an attachment with its stored MIME type' })
-  async content(@Param('id', uuidParam) id: string, @Param('documentId', uuidParam) documentId: string): Promise<StreamableFile> {
+  async content(
+    @Param('id', uuidParam) id: string,
+    @Param('documentId', uuidParam) documentId: string,
+  ): Promise<StreamableFile> {
     const doc = await this.documents.content(id, documentId);
-    return new StreamableFile(doc.data, { type: doc.mimeType, disposition: attachmentDisposition(doc.name), length: doc.data.length });
+    return new StreamableFile(doc.data, {
+      type: doc.mimeType,
+      disposition: attachmentDisposition(doc.name),
+      length: doc.data.length,
+    });
   }
 }

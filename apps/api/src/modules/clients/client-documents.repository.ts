@@ -15,7 +15,13 @@ const infoSelect = {
   createdAt: true,
 } as const;
 
-export type StoredFile = { name: string; mimeType: string; sizeBytes: number; sha256: string; data: Uint8Array<ArrayBuffer> };
+export type StoredFile = {
+  name: string;
+  mimeType: string;
+  sizeBytes: number;
+  sha256: string;
+  data: Uint8Array<ArrayBuffer>;
+};
 
 /** A client's own documents: rows of `documents` with the client set and no quotation. */
 @Injectable()
@@ -43,16 +49,30 @@ export class ClientDocumentsRepository {
   }
 
   /** Null when the document is not one of this client's. */
-  async update(clientId: string, id: string, data: Partial<StoredFile> & { clientVisible?: boolean; providerVisible?: boolean }, userId: string) {
-    const { count } = await this.prisma.document.updateMany({ where: { id, clientId, quotationId: null }, data: { ...data, updatedBy: userId } });
+  async update(
+    clientId: string,
+    id: string,
+    data: Partial<StoredFile> & { clientVisible?: boolean; providerVisible?: boolean },
+    userId: string,
+  ) {
+    const { count } = await this.prisma.document.updateMany({
+      where: { id, clientId, quotationId: null },
+      data: { ...data, updatedBy: userId },
+    });
     return count ? this.prisma.document.findUnique({ where: { id }, select: infoSelect }) : null;
   }
 
   findContent(clientId: string, id: string) {
-    return this.prisma.document.findFirst({ where: { id, clientId, quotationId: null }, select: { name: true, mimeType: true, data: true } });
+    return this.prisma.document.findFirst({
+      where: { id, clientId, quotationId: null },
+      select: { name: true, mimeType: true, data: true },
+    });
   }
 
   userRefs(ids: string[]) {
-    return this.prisma.user.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, code: true, name: true } });
+    return this.prisma.user.findMany({
+      where: { id: { in: [...new Set(ids)] } },
+      select: { id: true, code: true, name: true },
+    });
   }
 }

@@ -8,9 +8,39 @@ export const CLIENT_EXPORT_MAX_ROWS = 100_000;
 export const CLIENT_SHEET_NAME: Record<Language, string> = { es: 'Clientes', en: 'Clients', pt: 'Clientes' };
 
 const HEADERS: Record<Language, string[]> = {
-  es: ['Nombre comercial', 'Razón social', 'Identificación fiscal', 'Ciudad', 'País', 'Comercial', 'Condición de pago', 'Días de crédito', 'Creado'],
-  en: ['Trade name', 'Legal name', 'Tax ID', 'City', 'Country', 'Commercial', 'Payment terms', 'Credit days', 'Created'],
-  pt: ['Nome fantasia', 'Razão social', 'Identificação fiscal', 'Cidade', 'País', 'Comercial', 'Condição de pagamento', 'Dias de crédito', 'Criado'],
+  es: [
+    'Nombre comercial',
+    'Razón social',
+    'Identificación fiscal',
+    'Ciudad',
+    'País',
+    'Comercial',
+    'Condición de pago',
+    'Días de crédito',
+    'Creado',
+  ],
+  en: [
+    'Trade name',
+    'Legal name',
+    'Tax ID',
+    'City',
+    'Country',
+    'Commercial',
+    'Payment terms',
+    'Credit days',
+    'Created',
+  ],
+  pt: [
+    'Nome fantasia',
+    'Razão social',
+    'Identificação fiscal',
+    'Cidade',
+    'País',
+    'Comercial',
+    'Condição de pagamento',
+    'Dias de crédito',
+    'Criado',
+  ],
 };
 
 const PAYMENT_TERMS: Record<Language, Record<ClientListItem['paymentTerms'], string>> = {

@@ -27,7 +27,11 @@ export class ClientRelationsController {
   @Post('contacts')
   @RequireAnyPermission('CREATE_CLIENT')
   @ApiOperation({ summary: 'Add a contact (409 CONTACT_EXISTS on an e-mail the client already has)' })
-  addContact(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: ClientContactDto): Promise<ClientContactInfo> {
+  addContact(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: ClientContactDto,
+  ): Promise<ClientContactInfo> {
     return this.contacts.add(user, id, dto);
   }
 
@@ -47,7 +51,11 @@ export class ClientRelationsController {
   @HttpCode(200)
   @RequireAnyPermission('CREATE_CLIENT')
   @ApiOperation({ summary: 'Activate a contact' })
-  activate(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Param('contactId', uuidParam) contactId: string): Promise<ClientContactInfo> {
+  activate(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Param('contactId', uuidParam) contactId: string,
+  ): Promise<ClientContactInfo> {
     return this.contacts.setActive(user, id, contactId, true);
   }
 
@@ -55,7 +63,11 @@ export class ClientRelationsController {
   @HttpCode(200)
   @RequireAnyPermission('CREATE_CLIENT')
   @ApiOperation({ summary: 'Deactivate a contact' })
-  inactivate(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Param('contactId', uuidParam) contactId: string): Promise<ClientContactInfo> {
+  inactivate(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Param('contactId', uuidParam) contactId: string,
+  ): Promise<ClientContactInfo> {
     return this.contacts.setActive(user, id, contactId, false);
   }
 
@@ -81,7 +93,11 @@ export class ClientRelationsController {
   @Put('assignments')
   @RequireAnyPermission('CREATE_CLIENT')
   @ApiOperation({ summary: 'Set the commercial and operatives; each change is recorded with who and when' })
-  setAssignments(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: ClientAssignmentsDto): Promise<ClientAssignments> {
+  setAssignments(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: ClientAssignmentsDto,
+  ): Promise<ClientAssignments> {
     return this.assignments.set(user, id, dto);
   }
 }

@@ -1,8 +1,22 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AssignableUser, ClientDetail, ClientListItem, ClientLookupItem, Page, TaxIdValidation } from '@freight/shared';
-import { AssignableUsersQueryDto, ClientDto, ClientExportQueryDto, ClientListQueryDto, ClientLookupQueryDto, ValidateTaxIdDto } from '@freight/shared/dto';
+import type {
+  AssignableUser,
+  ClientDetail,
+  ClientListItem,
+  ClientLookupItem,
+  Page,
+  TaxIdValidation,
+} from '@freight/shared';
+import {
+  AssignableUsersQueryDto,
+  ClientDto,
+  ClientExportQueryDto,
+  ClientListQueryDto,
+  ClientLookupQueryDto,
+  ValidateTaxIdDto,
+} from '@freight/shared/dto';
 import { CurrentUser, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { pickLanguage } from '../../common/errors/language.js';
@@ -92,7 +106,11 @@ export class ClientsController {
   @Put(':id')
   @RequireAnyPermission('CREATE_CLIENT')
   @ApiOperation({ summary: "Replace a client's fields (a commercial change is recorded in the assignment history)" })
-  update(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: ClientDto): Promise<ClientDetail> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: ClientDto,
+  ): Promise<ClientDetail> {
     return this.clients.update(user, id, dto);
   }
 }

@@ -24,7 +24,10 @@ const listColumns = {
 export type ClientListRow = Prisma.ClientGetPayload<{ select: typeof listColumns }> & { commercial: UserRef | null };
 
 /** The commercials of a page of clients: a prepared read (see PreparedReads), not Prisma's relation load. */
-const COMMERCIALS = prepared('client_row_commercials', 'SELECT id::text AS id, code, name FROM users WHERE id = ANY($1::uuid[])');
+const COMMERCIALS = prepared(
+  'client_row_commercials',
+  'SELECT id::text AS id, code, name FROM users WHERE id = ANY($1::uuid[])',
+);
 
 export const detailSelect = {
   ...listColumns,
@@ -43,7 +46,9 @@ export const detailSelect = {
 export type ClientFields = Omit<ClientDto, 'expressRates' | 'commercialId'> & { commercialId: string | null };
 
 /** The list's filters; every one has an index behind it (trigram for substrings, btree for equality). */
-export function clientFilter(q: Pick<ClientListQueryDto, 'search' | 'city' | 'country' | 'commercialId'>): Prisma.ClientWhereInput {
+export function clientFilter(
+  q: Pick<ClientListQueryDto, 'search' | 'city' | 'country' | 'commercialId'>,
+): Prisma.ClientWhereInput {
   const search = q.search?.trim();
   const taxTerm = search ? normalizeTaxId(search) : '';
   return {
@@ -111,7 +116,9 @@ export class ClientsRepository {
     return this.reads.findMany('Client', full, () => this.prisma.client.findMany(full));
   }
 
-  private async withCommercials(rows: Prisma.ClientGetPayload<{ select: typeof listColumns }>[]): Promise<ClientListRow[]> {
+  private async withCommercials(
+    rows: Prisma.ClientGetPayload<{ select: typeof listColumns }>[],
+  ): Promise<ClientListRow[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.commercialId ? [r.commercialId] : [])))];
     const users = new Map(
       (ids.length ? await this.reads.rows<UserRef>(COMMERCIALS, [ids]) : []).map((u) => [u.id, u] as const),
@@ -127,7 +134,9 @@ export class ClientsRepository {
   /** The filtered list in its order for the export, one keyset page at a time. */
   exportBatches(q: ClientListQueryDto, max: number) {
     const read = async (after: Record<string, unknown>, take: number) =>
-      this.withCommercials(await this.listRows({ where: { AND: [clientFilter(q), after] }, orderBy: keysetOrder(q.sort, q.order), take }));
+      this.withCommercials(
+        await this.listRows({ where: { AND: [clientFilter(q), after] }, orderBy: keysetOrder(q.sort, q.order), take }),
+      );
     return keysetBatches(read, q.sort, q.order, max);
   }
 
@@ -145,7 +154,9 @@ export class ClientsRepository {
 
   /** Locks the client row for the rest of the transaction; null when there is no such client. */
   async lock(tx: Tx, id: string): Promise<{ commercialId: string | null } | null> {
-    const rows = await tx.$queryRaw<{ commercial_id: string | null }[]>`SELECT commercial_id FROM clients WHERE id = ${id}::uuid FOR UPDATE`;
+    const rows = await tx.$queryRaw<
+      { commercial_id: string | null }[]
+    >`SELECT commercial_id FROM clients WHERE id = ${id}::uuid FOR UPDATE`;
     return rows.length ? { commercialId: rows[0].commercial_id } : null;
   }
 
@@ -161,11 +172,21 @@ export class ClientsRepository {
     });
   }
 
-  async update(tx: Tx, id: string, fields: ClientFields, rates: { rate: string; direction: 'OB' | 'IB' }[], userId: string) {
+  async update(
+    tx: Tx,
+    id: string,
+    fields: ClientFields,
+    rates: { rate: string; direction: 'OB' | 'IB' }[],
+    userId: string,
+  ) {
     await tx.clientExpressRate.deleteMany({ where: { clientId: id } });
     await tx.client.update({
       where: { id },
-      data: { ...fields, updatedBy: userId, expressRates: { create: rates.map((r, position) => ({ ...r, position })) } },
+      data: {
+        ...fields,
+        updatedBy: userId,
+        expressRates: { create: rates.map((r, position) => ({ ...r, position })) },
+      },
       select: { id: true },
     });
   }
@@ -175,11 +196,16 @@ export class ClientsRepository {
   }
 
   operativeIds(tx: Tx | PrismaService, clientId: string) {
-    return tx.clientOperative.findMany({ where: { clientId }, select: { userId: true } }).then((r) => r.map((x) => x.userId));
+    return tx.clientOperative
+      .findMany({ where: { clientId }, select: { userId: true } })
+      .then((r) => r.map((x) => x.userId));
   }
 
   addOperatives(tx: Tx, clientId: string, userIds: string[], by: string) {
-    return tx.clientOperative.createMany({ data: userIds.map((userId) => ({ clientId, userId, createdBy: by })), skipDuplicates: true });
+    return tx.clientOperative.createMany({
+      data: userIds.map((userId) => ({ clientId, userId, createdBy: by })),
+      skipDuplicates: true,
+    });
   }
 
   removeOperatives(tx: Tx, clientId: string, userIds: string[]) {

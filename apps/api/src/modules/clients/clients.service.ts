@@ -50,8 +50,21 @@ export class ClientsService {
     const id = await this.uniqueTaxId(fields, () =>
       this.clients.transaction(async (tx) => {
         const { id } = await this.clients.create(tx, fields, dto.expressRates, user.id);
-        await this.audit.record(user, 'client', id, 'insert', { after: { tradeName: fields.tradeName, taxId: fields.taxId, commercialId: fields.commercialId ?? null } }, tx);
-        if (fields.commercialId) await this.clients.logAssignments(tx, id, [{ role: 'COMMERCIAL', action: 'ASSIGNED', userId: fields.commercialId }], user.id);
+        await this.audit.record(
+          user,
+          'client',
+          id,
+          'insert',
+          { after: { tradeName: fields.tradeName, taxId: fields.taxId, commercialId: fields.commercialId ?? null } },
+          tx,
+        );
+        if (fields.commercialId)
+          await this.clients.logAssignments(
+            tx,
+            id,
+            [{ role: 'COMMERCIAL', action: 'ASSIGNED', userId: fields.commercialId }],
+            user.id,
+          );
         return id;
       }),
     );
@@ -80,7 +93,10 @@ export class ClientsService {
     return { ...rest, taxId, creditDays, commercialId, cwCode: dto.cwCode ?? null };
   }
 
-  private async uniqueTaxId<T>({ country, taxId }: Pick<ClientFields, 'country' | 'taxId'>, write: () => Promise<T>): Promise<T> {
+  private async uniqueTaxId<T>(
+    { country, taxId }: Pick<ClientFields, 'country' | 'taxId'>,
+    write: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await write();
     } catch (error) {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkTaxId, clRutCheckDigit, cnpjCheckDigits, cpfCheckDigits, cuitCheckDigit, formatTaxId, normalizeTaxId, pyRucCheckDigit, uyRutCheckDigit } from '@freight/shared';
+import {
+  checkTaxId,
+  clRutCheckDigit,
+  cnpjCheckDigits,
+  cpfCheckDigits,
+  cuitCheckDigit,
+  formatTaxId,
+  normalizeTaxId,
+  pyRucCheckDigit,
+  uyRutCheckDigit,
+} from '@freight/shared';
 
 // Published numbers: python-stdnum's and the tax offices' own (AFIP 33-69345023-9, SII 60.803.000-K,
 // Receita's alphanumeric CNPJ example 12.ABC.345/01DE-35) plus the textbook CNPJ/CPF examples.

@@ -34,7 +34,11 @@ export class DraftsController {
 
   @Put(':id')
   @ApiOperation({ summary: 'Replace one of my drafts' })
-  replace(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: SaveDraftDto): Promise<Draft> {
+  replace(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: SaveDraftDto,
+  ): Promise<Draft> {
     return this.drafts.replace(user, id, dto);
   }
 

@@ -53,10 +53,13 @@ export class HealthDetailsService {
     ]);
     const [migrations, queues, lastBackup] = await Promise.all([
       database.up ? this.migrations() : { applied: 0, pending: null },
-      queue.up ? this.queueDepths() : Promise.resolve(Object.fromEntries(Object.values(QUEUE_NAMES).map((n) => [n, null]))),
+      queue.up
+        ? this.queueDepths()
+        : Promise.resolve(Object.fromEntries(Object.values(QUEUE_NAMES).map((n) => [n, null]))),
       database.up ? this.lastBackup() : null,
     ]);
-    const status = !database.up || !queue.up ? 'down' : !smtp.up || (migrations.pending?.length ?? 0) > 0 ? 'degraded' : 'up';
+    const status =
+      !database.up || !queue.up ? 'down' : !smtp.up || (migrations.pending?.length ?? 0) > 0 ? 'degraded' : 'up';
     return { status, database, queue, smtp, migrations, queues, lastBackup };
   }
 
@@ -66,14 +69,23 @@ export class HealthDetailsService {
       SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
     const applied = new Set(rows.map((r) => r.name));
     const dir = migrationsDir();
-    const shipped = dir ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : null;
+    const shipped = dir
+      ? readdirSync(dir, { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => e.name)
+      : null;
     return { applied: applied.size, pending: shipped ? shipped.filter((m) => !applied.has(m)).sort() : null };
   }
 
   private async lastBackup(): Promise<HealthDetails['lastBackup']> {
     const row = await this.prisma.backupRun.findFirst({ orderBy: { finishedAt: 'desc' } });
     if (!row) return null;
-    return { finishedAt: row.finishedAt.toISOString(), file: row.file, sizeBytes: Number(row.sizeBytes), durationMs: row.durationMs };
+    return {
+      finishedAt: row.finishedAt.toISOString(),
+      file: row.file,
+      sizeBytes: Number(row.sizeBytes),
+      durationMs: row.durationMs,
+    };
   }
 
   private async queueDepths(): Promise<HealthDetails['queues']> {
@@ -82,7 +94,10 @@ export class HealthDetailsService {
         let q = this.queues.get(name);
         if (!q) this.queues.set(name, (q = this.factory.createQueue(name)));
         const c = await q.getJobCounts('waiting', 'active', 'delayed', 'failed');
-        return [name, { waiting: c.waiting ?? 0, active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 }] as const;
+        return [
+          name,
+          { waiting: c.waiting ?? 0, active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 },
+        ] as const;
       }),
     );
     return Object.fromEntries(entries);

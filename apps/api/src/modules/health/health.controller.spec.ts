@@ -7,12 +7,19 @@ import type { HealthDetailsService } from './health-details.service.js';
 import { HealthController } from './health.controller.js';
 
 function fakeResponse() {
-  const res = { statusCode: 0, status(code: number) { res.statusCode = code; return res; } };
+  const res = {
+    statusCode: 0,
+    status(code: number) {
+      res.statusCode = code;
+      return res;
+    },
+  };
   return res;
 }
 
 describe('HealthController', () => {
-  const prisma = (up: boolean) => ({ $queryRaw: () => (up ? Promise.resolve([1]) : Promise.reject(new Error('down'))) }) as unknown as PrismaService;
+  const prisma = (up: boolean) =>
+    ({ $queryRaw: () => (up ? Promise.resolve([1]) : Promise.reject(new Error('down'))) }) as unknown as PrismaService;
   const queue = (up: boolean) => ({ check: () => Promise.resolve(up) }) as unknown as QueueHealth;
 
   const watchdog = (healthy: boolean) => ({ healthy: () => healthy }) as unknown as LoopWatchdog;
@@ -27,6 +34,11 @@ describe('HealthController', () => {
     const controller = new HealthController(prisma(db), queue(q), {} as HealthDetailsService, watchdog(loop));
     const body = await controller.check(res as unknown as Response);
     expect(res.statusCode).toBe(status);
-    expect(body).toEqual({ status: overall, database: db ? 'up' : 'down', queue: q ? 'up' : 'down', eventLoop: loop ? 'up' : 'down' });
+    expect(body).toEqual({
+      status: overall,
+      database: db ? 'up' : 'down',
+      queue: q ? 'up' : 'down',
+      eventLoop: loop ? 'up' : 'down',
+    });
   });
 });

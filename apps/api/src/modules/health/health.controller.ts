@@ -8,7 +8,12 @@ import { LoopWatchdog } from '../../common/watchdog/loop-watchdog.js';
 import { HealthDetailsService, type HealthDetails } from './health-details.service.js';
 
 /** `eventLoop`: down while the event-loop watchdog finds the process lagging (common/watchdog). */
-export type HealthResponse = { status: 'up' | 'down'; database: 'up' | 'down'; queue: 'up' | 'down'; eventLoop: 'up' | 'down' };
+export type HealthResponse = {
+  status: 'up' | 'down';
+  database: 'up' | 'down';
+  queue: 'up' | 'down';
+  eventLoop: 'up' | 'down';
+};
 
 @ApiTags('health')
 @Controller('health')
@@ -23,7 +28,9 @@ export class HealthController {
   /** For administrators (user administrators): every dependency, pending migrations, queue depths. */
   @Get('details')
   @RequireAnyPermission('UPDATE_USER')
-  @ApiOperation({ summary: 'Database, queue and SMTP reachability with latency, pending migrations, queue depths and failed jobs' })
+  @ApiOperation({
+    summary: 'Database, queue and SMTP reachability with latency, pending migrations, queue depths and failed jobs',
+  })
   async detailed(@Res({ passthrough: true }) res: Response): Promise<HealthDetails> {
     const d = await this.details.details();
     res.status(d.status === 'down' ? 503 : 200);

@@ -5,5 +5,9 @@ import { NotesController } from './notes.controller.js';
 import { NotesRepository } from './notes.repository.js';
 import { NotesService } from './notes.service.js';
 
-@Module({ imports: [QuotationsModule, RecordTypesModule], controllers: [NotesController], providers: [NotesRepository, NotesService] })
+@Module({
+  imports: [QuotationsModule, RecordTypesModule],
+  controllers: [NotesController],
+  providers: [NotesRepository, NotesService],
+})
 export class NotesModule {}

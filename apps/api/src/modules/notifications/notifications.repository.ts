@@ -45,7 +45,11 @@ export class NotificationsRepository {
   /** One keyset page (limit + 1 rows), newest first, on (recipient_id[, read], created_at, id). */
   listPage(recipientId: string, q: { limit: number; cursor?: string; unread?: boolean }): Promise<NotificationRow[]> {
     const args = {
-      where: { recipientId, ...(q.unread ? { read: false } : {}), ...afterCursor('notifications', 'createdAt', 'desc', q.cursor) },
+      where: {
+        recipientId,
+        ...(q.unread ? { read: false } : {}),
+        ...afterCursor('notifications', 'createdAt', 'desc', q.cursor),
+      },
       orderBy: keysetOrder('createdAt', 'desc'),
       take: q.limit + 1,
       select: notificationSelect,

@@ -7,7 +7,11 @@ type Lane = { originCode?: string; originName?: string; destinationCode?: string
  * A lane typed by code only gets the catalogue's names ("CNSHA" → Shanghai), so lists and the
  * detail show names where names are expected; a name the user typed is kept.
  */
-export async function withCatalogueNames<T extends Lane>(lane: T, locations: LocationsRepository, language: Language): Promise<T> {
+export async function withCatalogueNames<T extends Lane>(
+  lane: T,
+  locations: LocationsRepository,
+  language: Language,
+): Promise<T> {
   const missing = [
     ...(lane.originCode && !lane.originName ? [lane.originCode] : []),
     ...(lane.destinationCode && !lane.destinationName ? [lane.destinationCode] : []),

@@ -114,7 +114,12 @@ export const OPERATION_SHEET_NAME: Record<Language, string> = { es: 'Operaciones
 
 export function operationColumns(language: Language): SheetColumn[] {
   // The last two are counts of events.
-  return HEADERS[language].map((header, i, all) => ({ header, width: 18, kind: i >= all.length - 2 ? ('number' as const) : ('text' as const), decimals: 0 }));
+  return HEADERS[language].map((header, i, all) => ({
+    header,
+    width: 18,
+    kind: i >= all.length - 2 ? ('number' as const) : ('text' as const),
+    decimals: 0,
+  }));
 }
 
 /** One operation as a sheet row in the user's language: words, not codes. */

@@ -47,7 +47,10 @@ function dateRanges(q: OperationListQueryDto): Prisma.OperationWhereInput[] {
  * removed at 200k operations). The range's smallest and largest sort values, read from its
  * (kind, etd|eta, created_at, reference) index, bound that walk (`OperationsRepository.boundToRange`).
  */
-export function dateRangeWhere(q: OperationListQueryDto, kind: OperationKind = 'GENERAL'): Prisma.OperationWhereInput | null {
+export function dateRangeWhere(
+  q: OperationListQueryDto,
+  kind: OperationKind = 'GENERAL',
+): Prisma.OperationWhereInput | null {
   const ranges = dateRanges(q);
   return ranges.length ? { AND: [{ kind }, ...ranges] } : null;
 }

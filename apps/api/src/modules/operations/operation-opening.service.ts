@@ -171,7 +171,6 @@ export class OperationOpeningService {
     return created;
   }
 
-
   private async insert(
     tx: Tx,
     user: AuthUser,
@@ -196,7 +195,16 @@ export class OperationOpeningService {
       'operation',
       created.id,
       'insert',
-      { after: { reference, status, kind: data.kind ?? 'GENERAL', clientId: data.clientId, quotationId: data.quotationId ?? null, operativeIds: [...new Set(operativeIds)].sort() } },
+      {
+        after: {
+          reference,
+          status,
+          kind: data.kind ?? 'GENERAL',
+          clientId: data.clientId,
+          quotationId: data.quotationId ?? null,
+          operativeIds: [...new Set(operativeIds)].sort(),
+        },
+      },
       tx,
     );
     return created;

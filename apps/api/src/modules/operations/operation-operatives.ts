@@ -14,7 +14,12 @@ export async function assertOperatives(operations: OperationsRepository, ids: st
   if (found.length !== new Set(ids).size) throw new AppError('OPERATIVE_NOT_ELIGIBLE');
 }
 
-export function announceAssignment(events: EventEmitter2, op: Pick<OperationCreated, 'id' | 'reference'>, operativeIds: string[], user: AuthUser): void {
+export function announceAssignment(
+  events: EventEmitter2,
+  op: Pick<OperationCreated, 'id' | 'reference'>,
+  operativeIds: string[],
+  user: AuthUser,
+): void {
   if (!operativeIds.length) return;
   const event: OperationAssignedEvent = { operationId: op.id, reference: op.reference, operativeIds, userId: user.id };
   events.emit(OPERATION_ASSIGNED, event);

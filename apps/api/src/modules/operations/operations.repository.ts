@@ -60,7 +60,8 @@ type OperationRefs = {
   commercial: UserRef | null;
   operatives: { user: UserRef }[];
 };
-export type OperationSummaryRow = Prisma.OperationGetPayload<{ select: typeof operationSummaryColumns }> & OperationRefs;
+export type OperationSummaryRow = Prisma.OperationGetPayload<{ select: typeof operationSummaryColumns }> &
+  OperationRefs;
 export type OperationDetailRow = Prisma.OperationGetPayload<{ select: typeof operationDetailSelect }>;
 
 /** The clients, commercials and operatives (in the order they were assigned) of a page of operations. */
@@ -76,7 +77,13 @@ const ROW_REFS = prepared(
    WHERE oo.operation_id = ANY($3::uuid[])
    ORDER BY at, id`,
 );
-type RefRow = { kind: 'client' | 'user' | 'operative'; id: string; operationId: string | null; code: string | null; name: string };
+type RefRow = {
+  kind: 'client' | 'user' | 'operative';
+  id: string;
+  operationId: string | null;
+  code: string | null;
+  name: string;
+};
 
 /** Open and overdue events of a page of operations, grouped (never one statement per row). */
 const EVENT_COUNTS = prepared(
@@ -101,7 +108,9 @@ export type OperationListOptions = {
 
 /** Operations and their operatives and status history; notes and events live in their own repositories. */
 /** The relation the operatives filter names (`operatives: { some: … }`). */
-const OPERATION_RELATIONS = { operatives: { model: 'OperationOperative', foreignKey: 'operationId', references: 'id' } } as const;
+const OPERATION_RELATIONS = {
+  operatives: { model: 'OperationOperative', foreignKey: 'operationId', references: 'id' },
+} as const;
 
 @Injectable()
 export class OperationsRepository {
@@ -201,7 +210,9 @@ export class OperationsRepository {
   }
 
   /** The client, commercial and operatives of each row, read for all the rows in one statement. */
-  private async withRefs(rows: Prisma.OperationGetPayload<{ select: typeof operationSummaryColumns }>[]): Promise<OperationSummaryRow[]> {
+  private async withRefs(
+    rows: Prisma.OperationGetPayload<{ select: typeof operationSummaryColumns }>[],
+  ): Promise<OperationSummaryRow[]> {
     if (!rows.length) return [];
     const clientIds = [...new Set(rows.map((r) => r.clientId))];
     const commercialIds = [...new Set(rows.flatMap((r) => (r.commercialId ? [r.commercialId] : [])))];
@@ -254,7 +265,9 @@ export class OperationsRepository {
   /** The rows of an export, newest first, one keyset page at a time. */
   exportBatches(where: Prisma.OperationWhereInput, max: number) {
     const read = async (after: Record<string, unknown>, take: number) =>
-      this.withRefs(await this.summaries({ where: { AND: [where, after] }, orderBy: keysetOrder('createdAt', 'desc'), take }));
+      this.withRefs(
+        await this.summaries({ where: { AND: [where, after] }, orderBy: keysetOrder('createdAt', 'desc'), take }),
+      );
     return keysetBatches(read, 'createdAt', 'desc', max);
   }
 

@@ -59,7 +59,11 @@ export class OperationsService {
     return range ? this.operations.boundToRange(where, range, sort) : where;
   }
 
-  private async page(list: CursorList, q: OperationListQueryDto, where: Prisma.OperationWhereInput): Promise<Page<OperationSummary>> {
+  private async page(
+    list: CursorList,
+    q: OperationListQueryDto,
+    where: Prisma.OperationWhereInput,
+  ): Promise<Page<OperationSummary>> {
     const rows = await this.operations.listPage({
       list,
       where,
@@ -181,11 +185,19 @@ export class OperationsService {
         // The row's own fields are recorded by the database (operations_audit); who works on it here.
         const [was, now] = [[...before].sort(), [...new Set(dto.operativeIds)].sort()];
         if (JSON.stringify(was) !== JSON.stringify(now))
-          await this.audit.record(user, 'operation', op.id, 'operatives', { before: { operativeIds: was }, after: { operativeIds: now } }, tx);
+          await this.audit.record(
+            user,
+            'operation',
+            op.id,
+            'operatives',
+            { before: { operativeIds: was }, after: { operativeIds: now } },
+            tx,
+          );
       }
     });
     if (dto.operativeIds)
-      announceAssignment(this.events, 
+      announceAssignment(
+        this.events,
         op,
         dto.operativeIds.filter((id) => !before.includes(id)),
         user,

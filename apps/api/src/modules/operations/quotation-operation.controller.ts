@@ -30,7 +30,10 @@ export class QuotationOperationController {
   @Get(':quotationReference')
   @RequireAnyPermission('OPERATIVE', 'COMMERCIAL', 'COMMERCIAL_MANAGER')
   @ApiOperation({ summary: "The operation a quotation opened (the quotation's link to it), or null" })
-  find(@CurrentUser() user: AuthUser, @Param('quotationReference') quotationReference: string): Promise<{ reference: string | null }> {
+  find(
+    @CurrentUser() user: AuthUser,
+    @Param('quotationReference') quotationReference: string,
+  ): Promise<{ reference: string | null }> {
     return this.operations.byQuotation(user, quotationReference);
   }
 }

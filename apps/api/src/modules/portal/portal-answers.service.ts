@@ -18,7 +18,6 @@ import {
 import { clientAnswerMail, requoteMail } from './portal-mails.js';
 import { portalToday } from './portal-time.js';
 
-
 /**
  * The client's answer to a sent quotation: accept (APPROVED) or decline with a reason (NOT_APPROVED),
  * once, on a live quotation; accepting also needs it to be within its validity. An expired one can be

@@ -1,6 +1,14 @@
 import type { Language, NotApprovedReason } from '@freight/shared';
 
-type Answer = { reference: string; clientName: string; by: string; accepted: boolean; reason: NotApprovedReason | null; comment: string | null; url: string };
+type Answer = {
+  reference: string;
+  clientName: string;
+  by: string;
+  accepted: boolean;
+  reason: NotApprovedReason | null;
+  comment: string | null;
+  url: string;
+};
 type Requote = { reference: string; clientName: string; by: string; url: string };
 type Mail = { subject: string; text: string };
 

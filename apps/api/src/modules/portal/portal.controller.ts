@@ -37,13 +37,18 @@ export class PortalController {
   @Get('quotations')
   @RequireAnyPermission('THIRD_PARTY_CLIENT')
   @ApiOperation({ summary: "The client's sent quotations (SENT and later), filtered, keyset paged, newest first" })
-  list(@CurrentUser() user: AuthUser, @Query() query: PortalQuotationListQueryDto): Promise<Page<PortalQuotationSummary>> {
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query() query: PortalQuotationListQueryDto,
+  ): Promise<Page<PortalQuotationSummary>> {
     return this.quotations.list(user, query);
   }
 
   @Get('quotations/:key')
   @RequireAnyPermission('THIRD_PARTY_CLIENT')
-  @ApiOperation({ summary: 'One quotation by reference or id: lane, cargo, validity, client-visible lines, notes and documents' })
+  @ApiOperation({
+    summary: 'One quotation by reference or id: lane, cargo, validity, client-visible lines, notes and documents',
+  })
   detail(
     @CurrentUser() user: AuthUser,
     @Param('key') key: string,
@@ -58,7 +63,10 @@ export class PortalController {
   @ApiOperation({ summary: 'The PDF the commercial sends (logs a PDF_DOWNLOADED event)' })
   async pdf(@CurrentUser() user: AuthUser, @Param('key') key: string): Promise<StreamableFile> {
     const pdf = await this.quotations.pdfOf(user, key);
-    return new StreamableFile(pdf.content, { type: 'application/pdf', disposition: attachmentDisposition(pdf.filename) });
+    return new StreamableFile(pdf.content, {
+      type: 'application/pdf',
+      disposition: attachmentDisposition(pdf.filename),
+    });
   }
 
   @Get('quotations/:key/documents/:id/content')
@@ -73,7 +81,11 @@ export class PortalController {
     @Param('id', uuidParam) id: string,
   ): Promise<StreamableFile> {
     const doc = await this.quotations.document(user, key, id);
-    return new StreamableFile(doc.data, { type: doc.mimeType, disposition: attachmentDisposition(doc.name), length: doc.data.length });
+    return new StreamableFile(doc.data, {
+      type: doc.mimeType,
+      disposition: attachmentDisposition(doc.name),
+      length: doc.data.length,
+    });
   }
 
   @Post('quotations/:key/accept')

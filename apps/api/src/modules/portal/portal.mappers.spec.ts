@@ -4,7 +4,17 @@ import type { PortalLineRow } from './portal.repository.js';
 
 const line = (costId: string | null, validUntil: string | null) =>
   ({
-    costCharge: costId ? { cost: { id: costId, validUntil: validUntil ? new Date(`${validUntil}T00:00:00Z`) : null, transitDays: null, freeDays: null, carrier: null } } : null,
+    costCharge: costId
+      ? {
+          cost: {
+            id: costId,
+            validUntil: validUntil ? new Date(`${validUntil}T00:00:00Z`) : null,
+            transitDays: null,
+            freeDays: null,
+            carrier: null,
+          },
+        }
+      : null,
   }) as unknown as PortalLineRow;
 
 describe('portal mappers', () => {
@@ -26,7 +36,10 @@ describe('portal mappers', () => {
 
   it('reads a decline reason and its text from the event detail', () => {
     expect(parseDecline('PRICE')).toEqual({ reason: 'PRICE', comment: null });
-    expect(parseDecline('OTHER: Otro proveedor: más barato')).toEqual({ reason: 'OTHER', comment: 'Otro proveedor: más barato' });
+    expect(parseDecline('OTHER: Otro proveedor: más barato')).toEqual({
+      reason: 'OTHER',
+      comment: 'Otro proveedor: más barato',
+    });
     expect(parseDecline('texto libre')).toEqual({ reason: null, comment: 'texto libre' });
     expect(parseDecline(null)).toEqual({ reason: null, comment: null });
   });

@@ -24,12 +24,20 @@ const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase
 
 /** The costs the client-visible lines were priced on (one entry per cost). */
 function costsOf(lines: readonly PortalLineRow[]) {
-  return [...new Map(lines.flatMap((l) => (l.costCharge ? [[l.costCharge.cost.id, l.costCharge.cost] as const] : []))).values()];
+  return [
+    ...new Map(
+      lines.flatMap((l) => (l.costCharge ? [[l.costCharge.cost.id, l.costCharge.cost] as const] : [])),
+    ).values(),
+  ];
 }
 
 /** The earliest validity of those costs (yyyy-mm-dd), as printed on the PDF; null when none has one. */
 export function validUntilOf(lines: readonly PortalLineRow[]): string | null {
-  return costsOf(lines).flatMap((c) => (c.validUntil ? [c.validUntil.toISOString().slice(0, 10)] : [])).sort()[0] ?? null;
+  return (
+    costsOf(lines)
+      .flatMap((c) => (c.validUntil ? [c.validUntil.toISOString().slice(0, 10)] : []))
+      .sort()[0] ?? null
+  );
 }
 
 /** Still waiting for the client's answer but past its validity (compared as calendar dates). */
@@ -124,7 +132,9 @@ export function toPortalDetail(
   }));
   const costs = costsOf(row.sellLines);
   // The notes the PDF prints: standard notes (mandatory and attached), then client-visible notes; a text said twice once.
-  const standard = [...new Map([...ctx.mandatoryNotes, ...row.standardNotes.map((n) => n.note)].map((n) => [n.id, n])).values()];
+  const standard = [
+    ...new Map([...ctx.mandatoryNotes, ...row.standardNotes.map((n) => n.note)].map((n) => [n.id, n])).values(),
+  ];
   const seen = new Set<string>();
   const notes: PortalNote[] = [
     ...standard.map((n) => ({ title: n.name, text: n.value })),
@@ -157,7 +167,10 @@ export function toPortalDetail(
       volumeM3: row.totalVolumeM3.toNumber(),
       chargeable: row.chargeable.toNumber(),
       chargeableUnit: row.chargeableUnit,
-      containers: (row.containers as { quantity: number; type: string }[]).map((c) => ({ quantity: c.quantity, type: c.type })),
+      containers: (row.containers as { quantity: number; type: string }[]).map((c) => ({
+        quantity: c.quantity,
+        type: c.type,
+      })),
       trucks: (row.trucks as { quantity: number; type: string }[]).map((c) => ({ quantity: c.quantity, type: c.type })),
     },
     conditions: {

@@ -115,7 +115,10 @@ export class PortalRepository {
 
   /** The client-visible lines and the costs behind them (validity of the quotation). */
   visibleLines(id: string) {
-    return this.prisma.sellLine.findMany({ where: { quotationId: id, ...visibleLines.where }, select: visibleLines.select });
+    return this.prisma.sellLine.findMany({
+      where: { quotationId: id, ...visibleLines.where },
+      select: visibleLines.select,
+    });
   }
 
   /** Whom the commercial's e-mail goes to and what it names. */
@@ -153,7 +156,10 @@ export class PortalRepository {
   /** Names of the given users, only when they belong to the client (staff names stay out of the portal). */
   clientUserNames(clientId: string, ids: string[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.prisma.user.findMany({ where: { id: { in: ids }, clientId, isThirdParty: true }, select: { id: true, name: true } });
+    return this.prisma.user.findMany({
+      where: { id: { in: ids }, clientId, isThirdParty: true },
+      select: { id: true, name: true },
+    });
   }
 
   document(quotationId: string, documentId: string) {

@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AgentCostContext, CostQuestionInfo, CostRequestFileInfo } from '@freight/shared';
 import { AskCostQuestionDto, DeclineCostRequestDto, SubmitCostsDto } from '@freight/shared/dto';
@@ -52,9 +64,14 @@ export class AgentCostsController {
   @HttpCode(201)
   @UseInterceptors(DocumentUploadInterceptor)
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
   @ApiOperation({ summary: 'Attach a file to the answer (checked like documents); while the link is open' })
-  upload(@AgentLink() link: AgentLinkClaims, @UploadedFile() file: UploadedFileData | undefined): Promise<CostRequestFileInfo> {
+  upload(
+    @AgentLink() link: AgentLinkClaims,
+    @UploadedFile() file: UploadedFileData | undefined,
+  ): Promise<CostRequestFileInfo> {
     return this.exchange.upload(link, file);
   }
 
@@ -83,5 +100,9 @@ export class AgentCostsController {
 
 /** Always a download with its stored type: stored content never renders in the browser. */
 export function fileResponse(doc: { name: string; mimeType: string; data: Uint8Array }): StreamableFile {
-  return new StreamableFile(doc.data, { type: doc.mimeType, disposition: attachmentDisposition(doc.name), length: doc.data.length });
+  return new StreamableFile(doc.data, {
+    type: doc.mimeType,
+    disposition: attachmentDisposition(doc.name),
+    length: doc.data.length,
+  });
 }

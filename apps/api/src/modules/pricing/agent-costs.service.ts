@@ -17,7 +17,12 @@ import { PricingRepository } from './pricing.repository.js';
 export const COST_RECEIVED = 'cost.received';
 export type CostReceivedEvent = { quotationId: string; reference: string; providerId: string; viaLink: boolean };
 export const COST_DECLINED = 'cost.declined';
-export type CostDeclinedEvent = { quotationId: string; providerId: string; reason: CostDeclineReason; text: string | null };
+export type CostDeclinedEvent = {
+  quotationId: string;
+  providerId: string;
+  reason: CostDeclineReason;
+  text: string | null;
+};
 
 @Injectable()
 export class AgentCostsService {
@@ -45,7 +50,11 @@ export class AgentCostsService {
     const r = await this.requestOf(link);
     if (!r.firstOpenedAt) await this.pricing.markOpened(r.id);
     const q = r.quotation;
-    const [analyst, files, questions] = await Promise.all([this.pricing.userContact(r.createdBy), this.exchange.filesOf([r.id]), this.exchange.questionsOf([r.id])]);
+    const [analyst, files, questions] = await Promise.all([
+      this.pricing.userContact(r.createdBy),
+      this.exchange.filesOf([r.id]),
+      this.exchange.questionsOf([r.id]),
+    ]);
     const names = await this.exchange.userNames(questions.flatMap((x) => (x.answeredBy ? [x.answeredBy] : [])));
     return {
       reference: q.reference,
@@ -58,7 +67,11 @@ export class AgentCostsService {
       answerBy: r.answerBy?.toISOString() ?? null,
       // The zone the request's mails write their times in, so the page and the mail say the same hour.
       timeZone: costRequestTimeZone(analyst),
-      requester: { companyName: COMPANY_NAMES[q.company], analystName: analyst?.name ?? null, analystEmail: analyst?.email ?? null },
+      requester: {
+        companyName: COMPANY_NAMES[q.company],
+        analystName: analyst?.name ?? null,
+        analystEmail: analyst?.email ?? null,
+      },
       provider: r.provider,
       originCode: q.originCode,
       originName: q.originName,
@@ -82,7 +95,11 @@ export class AgentCostsService {
       },
       shipmentDate: q.shipmentDate?.toISOString().slice(0, 10) ?? null,
       goodsReadyDate: q.goodsReadyDate?.toISOString().slice(0, 10) ?? null,
-      chargeCodes: (await this.pricing.chargeCodesForMode(q.transportMode)).map((c) => ({ id: c.id, concept: c.concept, description: chargeCodeName(c, isLanguage(r.provider.language) ? r.provider.language : 'es') })),
+      chargeCodes: (await this.pricing.chargeCodesForMode(q.transportMode)).map((c) => ({
+        id: c.id,
+        concept: c.concept,
+        description: chargeCodeName(c, isLanguage(r.provider.language) ? r.provider.language : 'es'),
+      })),
       files: files.map(toFileInfo),
       questions: questions.map((x) => toQuestionInfo(x, names)),
     };
@@ -98,10 +115,24 @@ export class AgentCostsService {
     await this.pricing.transaction(async (tx) => {
       // Parallel submissions race here: the row lock lets exactly one through.
       if (!(await this.pricing.claimAnswer(tx, r.id))) throw new AppError('COSTS_ALREADY_SENT');
-      await this.writer.store(tx, { quotationId: r.quotationId, providerId: r.providerId, costRequestId: r.id, userId: null }, dto.costs, taxed);
-      await this.quotations.addEvent(tx, { quotationId: r.quotationId, kind: 'COST_RECEIVED', detail: r.provider.name });
+      await this.writer.store(
+        tx,
+        { quotationId: r.quotationId, providerId: r.providerId, costRequestId: r.id, userId: null },
+        dto.costs,
+        taxed,
+      );
+      await this.quotations.addEvent(tx, {
+        quotationId: r.quotationId,
+        kind: 'COST_RECEIVED',
+        detail: r.provider.name,
+      });
     });
-    this.emit({ quotationId: r.quotationId, reference: r.quotation.reference, providerId: r.providerId, viaLink: true });
+    this.emit({
+      quotationId: r.quotationId,
+      reference: r.quotation.reference,
+      providerId: r.providerId,
+      viaLink: true,
+    });
   }
 
   /**
@@ -114,11 +145,16 @@ export class AgentCostsService {
     if (r.declinedAt) throw new AppError('COST_REQUEST_DECLINED');
     if (r.answeredAt) throw new AppError('COSTS_ALREADY_SENT');
     const text = dto.text?.trim() || null;
-    if (dto.reason === 'OTHER' && !text) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'text', rules: ['isNotEmpty'] }] });
+    if (dto.reason === 'OTHER' && !text)
+      throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'text', rules: ['isNotEmpty'] }] });
     await this.pricing.transaction(async (tx) => {
       // Parallel clicks (or a decline racing a submission): the conditional update lets one through.
       if (!(await this.pricing.claimDecline(tx, r.id, dto.reason, text))) throw new AppError('COST_REQUEST_DECLINED');
-      await this.quotations.addEvent(tx, { quotationId: r.quotationId, kind: 'COST_DECLINED', detail: [r.provider.name, dto.reason, text].filter(Boolean).join(': ') });
+      await this.quotations.addEvent(tx, {
+        quotationId: r.quotationId,
+        kind: 'COST_DECLINED',
+        detail: [r.provider.name, dto.reason, text].filter(Boolean).join(': '),
+      });
     });
     const event: CostDeclinedEvent = { quotationId: r.quotationId, providerId: r.providerId, reason: dto.reason, text };
     this.events.emit(COST_DECLINED, event);
@@ -142,8 +178,18 @@ export class AgentCostsService {
     await this.pricing.transaction(async (tx) => {
       const requestId = await this.pricing.openCostRequest(tx, q.id, dto.providerId);
       if (requestId) await this.pricing.claimAnswer(tx, requestId);
-      await this.writer.store(tx, { quotationId: q.id, providerId: dto.providerId, costRequestId: requestId, userId: user.id }, dto.costs, taxed);
-      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_RECEIVED', detail: provider.name });
+      await this.writer.store(
+        tx,
+        { quotationId: q.id, providerId: dto.providerId, costRequestId: requestId, userId: user.id },
+        dto.costs,
+        taxed,
+      );
+      await this.quotations.addEvent(tx, {
+        quotationId: q.id,
+        userId: user.id,
+        kind: 'COST_RECEIVED',
+        detail: provider.name,
+      });
     });
     this.emit({ quotationId: q.id, reference: q.reference, providerId: dto.providerId, viaLink: false });
   }

@@ -145,8 +145,14 @@ export class AgentExchangeService {
     });
     await this.pricing.transaction(async (tx) => {
       // Two analysts answering at once: the conditional update lets one through.
-      if (!(await this.repo.answer(tx, question.id, text, user.id))) throw new AppError('COST_QUESTION_ALREADY_ANSWERED');
-      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_QUESTION_ANSWERED', detail: r.provider.name });
+      if (!(await this.repo.answer(tx, question.id, text, user.id)))
+        throw new AppError('COST_QUESTION_ALREADY_ANSWERED');
+      await this.quotations.addEvent(tx, {
+        quotationId: q.id,
+        userId: user.id,
+        kind: 'COST_QUESTION_ANSWERED',
+        detail: r.provider.name,
+      });
       // The answer's mail leaves once the answer is committed (outbox), never for an answer that lost the race.
       await this.mail.enqueue({ to: r.email, ...mail, idempotencyKey: `cost-question:${question.id}` }, tx);
     });

@@ -44,9 +44,12 @@ export class AgentLinkService {
     try {
       claims = this.jwt.verify<AgentLinkClaims>(token, { secret: this.key, algorithms: ['HS256'] });
     } catch (e) {
-      throw new AppError((e as { name?: string }).name === 'TokenExpiredError' ? 'AGENT_LINK_EXPIRED' : 'AGENT_LINK_INVALID');
+      throw new AppError(
+        (e as { name?: string }).name === 'TokenExpiredError' ? 'AGENT_LINK_EXPIRED' : 'AGENT_LINK_INVALID',
+      );
     }
-    if (claims.typ !== AGENT_LINK_TYPE || !claims.crq || !claims.qid || !claims.pid) throw new AppError('AGENT_LINK_INVALID');
+    if (claims.typ !== AGENT_LINK_TYPE || !claims.crq || !claims.qid || !claims.pid)
+      throw new AppError('AGENT_LINK_INVALID');
     return claims;
   }
 

@@ -36,12 +36,19 @@ describe('agent suggestions', () => {
     expect(list[1].pastAnswers).toBe(4);
     // An FCL-only agent serves the mode, not the service.
     expect(list.find((s) => s.code === 'GENSHIP')?.reasons).toContainEqual({ kind: 'MODE', mode: 'SEA' });
-    expect(list.find((s) => s.code === 'ANYONE')?.reasons).toEqual([{ kind: 'ORIGIN', country: 'CN' }, { kind: 'ANY_SERVICE' }]);
+    expect(list.find((s) => s.code === 'ANYONE')?.reasons).toEqual([
+      { kind: 'ORIGIN', country: 'CN' },
+      { kind: 'ANY_SERVICE' },
+    ]);
   });
 
   it('leaves out agents that only cover the way back', () => {
     // An export UY → BR: Santos covers BR → UY only, Miami ships to BR (destination reason).
-    const list = rankAgentSuggestions({ service: 'SEA_LCL', origin: 'UY', destination: 'BR' }, [SANTOS, MIAMI, SHANGHAI], new Map());
+    const list = rankAgentSuggestions(
+      { service: 'SEA_LCL', origin: 'UY', destination: 'BR' },
+      [SANTOS, MIAMI, SHANGHAI],
+      new Map(),
+    );
     expect(list.map((s) => s.code)).toEqual(['MIAGW']);
     expect(list[0].reasons[0]).toEqual({ kind: 'DESTINATION', country: 'BR' });
   });
@@ -49,7 +56,11 @@ describe('agent suggestions', () => {
   it('leaves out agents of another mode and keeps unrelated lanes last, for their service only', () => {
     const air = agent('AIRONLY', ['AIR_LSE'], ['CN'], ['UY']);
     const elsewhere = agent('ELSEWHERE', ['SEA_LCL'], ['ES'], ['AR']);
-    const list = rankAgentSuggestions({ service: 'SEA_LCL', origin: 'CN', destination: 'UY' }, [air, elsewhere, SHANGHAI], new Map());
+    const list = rankAgentSuggestions(
+      { service: 'SEA_LCL', origin: 'CN', destination: 'UY' },
+      [air, elsewhere, SHANGHAI],
+      new Map(),
+    );
     expect(list.map((s) => s.code)).toEqual(['SHAPAC', 'ELSEWHERE']);
     expect(list[1].reasons).toEqual([{ kind: 'SERVICE', service: 'SEA_LCL' }]);
   });

@@ -45,7 +45,8 @@ const open = (now: Date) => Prisma.sql`
 /** A cursor of this list: a date and a uuid (signed, so nothing else), or a 400 (never a database error). */
 function sentAtCursor(cursor: string): { at: Date; id: string } {
   const { value, id } = decodeCursor('cost-requests-waiting', 'sentAt', cursor);
-  if (!(value instanceof Date)) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'cursor', rules: ['isValidCursor'] }] });
+  if (!(value instanceof Date))
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'cursor', rules: ['isValidCursor'] }] });
   return { at: value, id };
 }
 

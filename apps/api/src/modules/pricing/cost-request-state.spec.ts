@@ -2,7 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { stateOf } from './cost-requests.service.js';
 
 const now = new Date('2026-11-25T12:00:00Z');
-const base = { sentAt: null, answeredAt: null, declinedAt: null, cancelledAt: null, firstOpenedAt: null, expiresAt: new Date('2026-12-01T00:00:00Z') };
+const base = {
+  sentAt: null,
+  answeredAt: null,
+  declinedAt: null,
+  cancelledAt: null,
+  firstOpenedAt: null,
+  expiresAt: new Date('2026-12-01T00:00:00Z'),
+};
 const at = new Date('2026-11-24T10:00:00Z');
 
 describe('cost request state', () => {

@@ -1,6 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { CLOSED_STATUSES, SERVICE_MODE, SERVICES, type AgentSuggestion, type CostDeclineReason, type CostRequestInfo, type CostRequestState, type Language } from '@freight/shared';
+import {
+  CLOSED_STATUSES,
+  SERVICE_MODE,
+  SERVICES,
+  type AgentSuggestion,
+  type CostDeclineReason,
+  type CostRequestInfo,
+  type CostRequestState,
+  type Language,
+} from '@freight/shared';
 import type { RequestCostsDto, ResendCostRequestDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
@@ -59,7 +68,12 @@ export class CostRequestsService {
           answerBy,
           createdBy: user.id,
         });
-        await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_REQUEST', detail: p.name });
+        await this.quotations.addEvent(tx, {
+          quotationId: q.id,
+          userId: user.id,
+          kind: 'COST_REQUEST',
+          detail: p.name,
+        });
         created.push(mailed(row.id, p, expiresAt, answerBy));
       }
       await this.mailer.queue(tx, mails(created));
@@ -90,8 +104,19 @@ export class CostRequestsService {
       const old = await this.pricing.cancelOpen(tx, q.id, id);
       if (!old) throw new AppError('CONFLICT', { costRequest: 'notOpen' });
       const [p] = await this.pricing.providersWithContacts([old.providerId]);
-      if (!p?.contacts.length) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'providerId', rules: [p ? 'noActiveContact' : 'notFound'] }] });
-      const row = await this.pricing.createCostRequest(tx, { quotationId: q.id, providerId: p.id, email: p.contacts[0].email, language: p.language, expiresAt, answerBy, createdBy: user.id });
+      if (!p?.contacts.length)
+        throw new AppError('VALIDATION_FAILED', {
+          fields: [{ field: 'providerId', rules: [p ? 'noActiveContact' : 'notFound'] }],
+        });
+      const row = await this.pricing.createCostRequest(tx, {
+        quotationId: q.id,
+        providerId: p.id,
+        email: p.contacts[0].email,
+        language: p.language,
+        expiresAt,
+        answerBy,
+        createdBy: user.id,
+      });
       await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_REQUEST', detail: p.name });
       await this.mailer.queue(tx, mails([mailed(row.id, p, expiresAt, answerBy)]));
     });
@@ -133,9 +158,11 @@ export class CostRequestsService {
 
   /** Pricing's answer-by date, or the configured default; in the future and within the link's validity. */
   private answerBy(requested: string | undefined, expiresAt: Date): Date {
-    if (!requested) return new Date(Math.min(Date.now() + this.config.costRequestAnswerHours * 3_600_000, expiresAt.getTime()));
+    if (!requested)
+      return new Date(Math.min(Date.now() + this.config.costRequestAnswerHours * 3_600_000, expiresAt.getTime()));
     const at = new Date(requested);
-    const rule = at.getTime() <= Date.now() ? 'future' : at.getTime() > expiresAt.getTime() ? 'withinLinkValidity' : null;
+    const rule =
+      at.getTime() <= Date.now() ? 'future' : at.getTime() > expiresAt.getTime() ? 'withinLinkValidity' : null;
     if (rule) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'answerBy', rules: [rule] }] });
     return at;
   }
@@ -147,7 +174,10 @@ export class CostRequestsService {
   async suggestions(user: AuthUser, reference: string): Promise<AgentSuggestion[]> {
     const visible = await this.policy.findVisible(user, reference);
     const q = await this.quotations.findDetail(visible.id);
-    const [origin, destination] = await Promise.all([this.pricing.countryOf(q.originCode), this.pricing.countryOf(q.destinationCode)]);
+    const [origin, destination] = await Promise.all([
+      this.pricing.countryOf(q.originCode),
+      this.pricing.countryOf(q.destinationCode),
+    ]);
     const mode = SERVICE_MODE[q.service];
     const candidates = await this.pricing.candidateProviders(SERVICES.filter((s) => SERVICE_MODE[s] === mode));
     const [answered, requests] = await Promise.all([
@@ -181,7 +211,14 @@ export class CostRequestsService {
 
 /** Answered and declined are final; otherwise an expired link wins over opened, sent and queued. */
 export function stateOf(
-  r: { sentAt: Date | null; answeredAt: Date | null; declinedAt: Date | null; cancelledAt: Date | null; firstOpenedAt: Date | null; expiresAt: Date },
+  r: {
+    sentAt: Date | null;
+    answeredAt: Date | null;
+    declinedAt: Date | null;
+    cancelledAt: Date | null;
+    firstOpenedAt: Date | null;
+    expiresAt: Date;
+  },
   now = new Date(),
 ): CostRequestState {
   if (r.answeredAt) return 'ANSWERED';

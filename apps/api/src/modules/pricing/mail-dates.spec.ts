@@ -18,6 +18,8 @@ describe('cost-request mail dates', () => {
   });
 
   it('gives mails the wall-clock time of the zone, the previous day west of UTC', () => {
-    expect(formatDayTime(new Date('2027-01-01T02:05:00Z'), 'America/Montevideo')).toBe('31/12/2026 23:05 (America/Montevideo)');
+    expect(formatDayTime(new Date('2027-01-01T02:05:00Z'), 'America/Montevideo')).toBe(
+      '31/12/2026 23:05 (America/Montevideo)',
+    );
   });
 });

@@ -47,7 +47,11 @@ export class PricingController {
   @Post('cost-requests')
   @RequireAnyPermission('UPDATE_QUOTATION_COSTS')
   @ApiOperation({ summary: 'E-mail each chosen agent a no-login link to send its costs' })
-  requestCosts(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Body() dto: RequestCostsDto): Promise<CostRequestInfo[]> {
+  requestCosts(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Body() dto: RequestCostsDto,
+  ): Promise<CostRequestInfo[]> {
     return this.requests.request(user, reference, dto);
   }
 
@@ -67,7 +71,11 @@ export class PricingController {
   @HttpCode(204)
   @RequireAnyPermission('UPDATE_QUOTATION_COSTS')
   @ApiOperation({ summary: 'Withdraw an open cost request; its link ends at once' })
-  cancel(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Param('id', uuidParam) id: string): Promise<void> {
+  cancel(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Param('id', uuidParam) id: string,
+  ): Promise<void> {
     return this.requests.cancel(user, reference, id);
   }
 
@@ -76,7 +84,7 @@ export class PricingController {
   @Header('X-Content-Type-Options', 'nosniff')
   @Header('Content-Security-Policy', "default-src 'none'; sandbox")
   @Header('Cache-Control', 'private, no-store')
-  @ApiOperation({ summary: "Download a file an agent attached to its answer, as an attachment" })
+  @ApiOperation({ summary: 'Download a file an agent attached to its answer, as an attachment' })
   async file(
     @CurrentUser() user: AuthUser,
     @Param('reference') reference: string,
@@ -110,7 +118,11 @@ export class PricingController {
   @HttpCode(201)
   @RequireAnyPermission('UPDATE_QUOTATION_COSTS')
   @ApiOperation({ summary: "Agent quote: enter costs received by phone or mail on an agent's behalf" })
-  agentQuote(@CurrentUser() user: AuthUser, @Param('reference') reference: string, @Body() dto: AgentQuoteDto): Promise<void> {
+  agentQuote(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Body() dto: AgentQuoteDto,
+  ): Promise<void> {
     return this.agentCosts.submitOnBehalf(user, reference, dto);
   }
 }

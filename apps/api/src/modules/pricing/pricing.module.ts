@@ -23,7 +23,22 @@ import { PricingRepository } from './pricing.repository.js';
 @Module({
   imports: [JwtModule.register({}), MailModule, QuotationsModule],
   controllers: [PricingController, AgentCostsController, CostRequestsWaitingController],
-  providers: [PricingRepository, AgentLinkService, AgentLinkGuard, AgentLinkRateLimitGuard, CostsWriter, CostRequestsService, AgentCostsService, PricingQueueService, AgentExchangeRepository, AgentExchangeService, CostRequestMailer, CostRequestRemindersRepository, CostRequestRemindersService, CostRequestRemindersProcessor],
+  providers: [
+    PricingRepository,
+    AgentLinkService,
+    AgentLinkGuard,
+    AgentLinkRateLimitGuard,
+    CostsWriter,
+    CostRequestsService,
+    AgentCostsService,
+    PricingQueueService,
+    AgentExchangeRepository,
+    AgentExchangeService,
+    CostRequestMailer,
+    CostRequestRemindersRepository,
+    CostRequestRemindersService,
+    CostRequestRemindersProcessor,
+  ],
   exports: [AgentLinkService],
 })
 export class PricingModule {}

@@ -4,7 +4,12 @@ import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { chargeCodeNamesSelect } from '../charge-codes/charge-codes.repository.js';
 
-const MODE_FLAG: Record<TransportMode, 'air' | 'sea' | 'road' | 'express'> = { AIR: 'air', SEA: 'sea', ROAD: 'road', EXPRESS: 'express' };
+const MODE_FLAG: Record<TransportMode, 'air' | 'sea' | 'road' | 'express'> = {
+  AIR: 'air',
+  SEA: 'sea',
+  ROAD: 'road',
+  EXPRESS: 'express',
+};
 
 export type NewCharge = Omit<Prisma.CostChargeUncheckedCreateWithoutCostInput, 'id'>;
 export type NewCost = Omit<Prisma.CostUncheckedCreateInput, 'id' | 'charges'> & { charges: NewCharge[] };
@@ -35,7 +40,11 @@ export class PricingRepository {
         code: true,
         name: true,
         language: true,
-        contacts: { where: { active: true }, orderBy: [{ primary: 'desc' }, { createdAt: 'asc' }], select: { email: true } },
+        contacts: {
+          where: { active: true },
+          orderBy: [{ primary: 'desc' }, { createdAt: 'asc' }],
+          select: { email: true },
+        },
       },
     });
   }
@@ -47,7 +56,15 @@ export class PricingRepository {
       where: { active: true, OR: [{ services: { hasSome: services } }, { services: { isEmpty: true } }] },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
       take: 200,
-      select: { id: true, code: true, name: true, language: true, originCountries: true, destinationCountries: true, services: true },
+      select: {
+        id: true,
+        code: true,
+        name: true,
+        language: true,
+        originCountries: true,
+        destinationCountries: true,
+        services: true,
+      },
     });
   }
 
@@ -82,7 +99,10 @@ export class PricingRepository {
 
   /** Country names in es/en/pt by ISO code. */
   async countryNames(codes: string[]): Promise<Map<string, Partial<Record<string, string>>>> {
-    const rows = await this.prisma.location.findMany({ where: { kind: 'COUNTRY', code: { in: codes } }, select: { code: true, name: true, names: true } });
+    const rows = await this.prisma.location.findMany({
+      where: { kind: 'COUNTRY', code: { in: codes } },
+      select: { code: true, name: true, names: true },
+    });
     return new Map(rows.map((r) => [r.code, { en: r.name, ...((r.names as Record<string, string> | null) ?? {}) }]));
   }
 
@@ -197,7 +217,10 @@ export class PricingRepository {
 
   /** Exactly once: only the first submission finds the request unanswered. */
   async claimAnswer(tx: Tx, id: string): Promise<boolean> {
-    const { count } = await tx.costRequest.updateMany({ where: { id, answeredAt: null, declinedAt: null, cancelledAt: null }, data: { answeredAt: new Date() } });
+    const { count } = await tx.costRequest.updateMany({
+      where: { id, answeredAt: null, declinedAt: null, cancelledAt: null },
+      data: { answeredAt: new Date() },
+    });
     return count === 1;
   }
 
@@ -210,7 +233,10 @@ export class PricingRepository {
   }
 
   chargeCodesByIds(ids: string[]) {
-    return this.prisma.chargeCode.findMany({ where: { id: { in: ids }, active: true }, select: { id: true, taxed: true } });
+    return this.prisma.chargeCode.findMany({
+      where: { id: { in: ids }, active: true },
+      select: { id: true, taxed: true },
+    });
   }
 
   activeProvider(id: string) {

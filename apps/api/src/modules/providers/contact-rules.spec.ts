@@ -6,7 +6,9 @@ const c = (id: string, primary: boolean, active = true): ContactState => ({ id, 
 
 describe('primary contact on create', () => {
   it('refuses more than one flagged contact', () => {
-    expect(primaryContactProblems([{ primary: true }, { primary: true }])).toEqual([{ field: 'contacts', rules: ['onePrimaryContact'] }]);
+    expect(primaryContactProblems([{ primary: true }, { primary: true }])).toEqual([
+      { field: 'contacts', rules: ['onePrimaryContact'] },
+    ]);
     expect(primaryContactProblems([{ primary: true }, {}])).toEqual([]);
     expect(primaryContactProblems([{}, { primary: false }])).toEqual([]);
   });
@@ -40,11 +42,15 @@ describe('primary contact on update', () => {
   });
 
   it('the primary contact cannot drop the role, only hand it over', () => {
-    expect(primaryOnUpdate(c('a', true), false)).toEqual({ problem: { field: 'primary', rules: ['primaryContactRequired'] } });
+    expect(primaryOnUpdate(c('a', true), false)).toEqual({
+      problem: { field: 'primary', rules: ['primaryContactRequired'] },
+    });
   });
 
   it('an inactive contact cannot take the role', () => {
-    expect(primaryOnUpdate(c('b', false, false), true)).toEqual({ problem: { field: 'primary', rules: ['inactiveContactCannotBePrimary'] } });
+    expect(primaryOnUpdate(c('b', false, false), true)).toEqual({
+      problem: { field: 'primary', rules: ['inactiveContactCannotBePrimary'] },
+    });
   });
 });
 

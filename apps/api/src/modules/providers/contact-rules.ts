@@ -15,7 +15,10 @@ export function primaryOnAdd(existing: readonly ContactState[], requested: boole
  * Updating a contact can hand the primary role to it but not take it away (another contact
  * must be made primary instead), and an inactive contact cannot receive it.
  */
-export function primaryOnUpdate(contact: ContactState, requested: boolean | undefined): { primary: boolean } | { problem: FieldError } {
+export function primaryOnUpdate(
+  contact: ContactState,
+  requested: boolean | undefined,
+): { primary: boolean } | { problem: FieldError } {
   if (requested === undefined) return { primary: contact.primary };
   if (requested && !contact.active) return { problem: { field: 'primary', rules: ['inactiveContactCannotBePrimary'] } };
   if (!requested && contact.primary) return { problem: { field: 'primary', rules: ['primaryContactRequired'] } };

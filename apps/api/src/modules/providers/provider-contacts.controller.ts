@@ -17,7 +17,11 @@ export class ProviderContactsController {
   @Post()
   @RequireAnyPermission('PRICING')
   @ApiOperation({ summary: "Add a contact (primary when asked or when it is the provider's first)" })
-  add(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: ProviderContactDto): Promise<ProviderDetail> {
+  add(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: ProviderContactDto,
+  ): Promise<ProviderDetail> {
     return this.contacts.add(user, id, dto);
   }
 

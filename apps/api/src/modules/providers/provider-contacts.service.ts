@@ -16,7 +16,9 @@ export class ProviderContactsService {
   add(user: AuthUser, providerId: string, dto: ProviderContactDto): Promise<ProviderDetail> {
     return this.inLockedProvider(providerId, async (tx, contacts) => {
       if (contacts.length >= MAX_CONTACTS) {
-        throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'contacts', rules: ['arrayMaxSize'], params: { max: MAX_CONTACTS } }] });
+        throw new AppError('VALIDATION_FAILED', {
+          fields: [{ field: 'contacts', rules: ['arrayMaxSize'], params: { max: MAX_CONTACTS } }],
+        });
       }
       const primary = primaryOnAdd(contacts, dto.primary);
       if (primary) await this.providers.clearPrimary(tx, providerId, null, user.id);

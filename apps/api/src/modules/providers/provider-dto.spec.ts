@@ -13,7 +13,15 @@ describe('provider input', () => {
       contacts: [{ name: 'Ana', email: ' Ana@Agents.Demo ' }],
     });
     expect(fields).toEqual([]);
-    expect(value).toMatchObject({ code: 'ABC-1', name: 'Agent Co.', language: 'en', originCountries: ['CN'], destinationCountries: ['UY'], categories: [], services: [] });
+    expect(value).toMatchObject({
+      code: 'ABC-1',
+      name: 'Agent Co.',
+      language: 'en',
+      originCountries: ['CN'],
+      destinationCountries: ['UY'],
+      categories: [],
+      services: [],
+    });
     expect(value.contacts[0]).toMatchObject({ email: 'ana@agents.demo', services: [], traffics: [] });
   });
 

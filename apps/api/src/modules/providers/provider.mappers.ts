@@ -1,4 +1,11 @@
-import type { ContactTraffic, ProviderCategory, ProviderContactInfo, ProviderDetail, ProviderListItem, Service } from '@freight/shared';
+import type {
+  ContactTraffic,
+  ProviderCategory,
+  ProviderContactInfo,
+  ProviderDetail,
+  ProviderListItem,
+  Service,
+} from '@freight/shared';
 import type { ProvidersRepository } from './providers.repository.js';
 
 type DetailRow = NonNullable<Awaited<ReturnType<ProvidersRepository['findDetail']>>>;

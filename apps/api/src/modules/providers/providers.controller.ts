@@ -15,7 +15,9 @@ export class ProvidersController {
 
   @Get()
   @RequireAnyPermission('PRICING', 'VIEW_AGENT')
-  @ApiOperation({ summary: 'Providers list: search by name or code, filters (active, service, country, category), keyset paging' })
+  @ApiOperation({
+    summary: 'Providers list: search by name or code, filters (active, service, country, category), keyset paging',
+  })
   list(@Query() query: ProviderListQueryDto): Promise<Page<ProviderListItem>> {
     return this.providers.list(query);
   }
@@ -37,7 +39,11 @@ export class ProvidersController {
   @Put(':id')
   @RequireAnyPermission('PRICING')
   @ApiOperation({ summary: "Replace a provider's own fields (contacts have their own routes)" })
-  update(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: UpdateProviderDto): Promise<ProviderDetail> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: UpdateProviderDto,
+  ): Promise<ProviderDetail> {
     return this.providers.update(user, id, dto);
   }
 

@@ -61,12 +61,16 @@ export class ProvidersRepository {
     const where: Prisma.ProviderWhereInput = {
       AND: [
         search
-          ? { OR: [{ name: { contains: search, mode: 'insensitive' } }, { code: { startsWith: search.toUpperCase() } }] }
+          ? {
+              OR: [{ name: { contains: search, mode: 'insensitive' } }, { code: { startsWith: search.toUpperCase() } }],
+            }
           : {},
         q.active === undefined ? {} : { active: q.active },
         q.service ? { services: { has: q.service } } : {},
         q.category ? { categories: { has: q.category } } : {},
-        q.country ? { OR: [{ originCountries: { has: q.country } }, { destinationCountries: { has: q.country } }] } : {},
+        q.country
+          ? { OR: [{ originCountries: { has: q.country } }, { destinationCountries: { has: q.country } }] }
+          : {},
         afterCursor('providers', q.sort, q.order, q.cursor),
       ],
     };
@@ -118,7 +122,9 @@ export class ProvidersRepository {
   }
 
   setActive(id: string, active: boolean, userId: string) {
-    return orNull(() => this.prisma.provider.update({ where: { id }, data: { active, updatedBy: userId }, select: detailSelect }));
+    return orNull(() =>
+      this.prisma.provider.update({ where: { id }, data: { active, updatedBy: userId }, select: detailSelect }),
+    );
   }
 
   /**
@@ -150,7 +156,11 @@ export class ProvidersRepository {
   }
 
   updateContact(tx: Tx, id: string, contact: ContactData, userId: string) {
-    return tx.providerContact.update({ where: { id }, data: { ...contactData(contact), updatedBy: userId }, select: { id: true } });
+    return tx.providerContact.update({
+      where: { id },
+      data: { ...contactData(contact), updatedBy: userId },
+      select: { id: true },
+    });
   }
 
   setContactActive(tx: Tx, id: string, active: boolean, userId: string) {

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { primaryContactIndex, primaryContactProblems, type Page, type ProviderDetail, type ProviderListItem } from '@freight/shared';
+import {
+  primaryContactIndex,
+  primaryContactProblems,
+  type Page,
+  type ProviderDetail,
+  type ProviderListItem,
+} from '@freight/shared';
 import type { CreateProviderDto, ProviderListQueryDto, UpdateProviderDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';

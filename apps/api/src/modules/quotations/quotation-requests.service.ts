@@ -173,7 +173,8 @@ export class QuotationRequestsService {
     if (!client) problems.push({ field: 'clientId', rules: ['notFound'] });
     if (!assignee) problems.push({ field: 'assignedToId', rules: ['notACommercial'] });
     // A chosen rate and "send to pricing" are two different answers to one question.
-    if (dto.instantRateId && dto.sendToPricing) problems.push({ field: 'sendToPricing', rules: ['notWithInstantRate'] });
+    if (dto.instantRateId && dto.sendToPricing)
+      problems.push({ field: 'sendToPricing', rules: ['notWithInstantRate'] });
     if (problems.length) throw new AppError('VALIDATION_FAILED', { fields: problems });
   }
 }

@@ -216,7 +216,11 @@ export class QuotationsRepository {
     const keys = (
       await Promise.all(
         halves.map((half) =>
-          this.keys({ where: { AND: [o.where, half, after] }, orderBy: keysetOrder('createdAt', o.order), take: o.limit + 1 }),
+          this.keys({
+            where: { AND: [o.where, half, after] },
+            orderBy: keysetOrder('createdAt', o.order),
+            take: o.limit + 1,
+          }),
         ),
       )
     ).flat();
@@ -227,11 +231,7 @@ export class QuotationsRepository {
     const page = keys.slice(0, o.limit + 1).map((k) => k.id);
     if (!page.length) return [];
     const rows = new Map(
-      (
-        await this.withRefs(
-          await this.summaries({ where: { id: { in: page } } }),
-        )
-      ).map((r) => [r.id, r]),
+      (await this.withRefs(await this.summaries({ where: { id: { in: page } } }))).map((r) => [r.id, r]),
     );
     return page.flatMap((id) => rows.get(id) ?? []);
   }
@@ -261,7 +261,9 @@ export class QuotationsRepository {
   /** The rows of an export, newest first, one keyset page at a time: memory holds one batch. */
   exportBatches(where: Prisma.QuotationWhereInput, max: number) {
     const read = async (after: Record<string, unknown>, take: number) =>
-      this.withRefs(await this.summaries({ where: { AND: [where, after] }, orderBy: keysetOrder('createdAt', 'desc'), take }));
+      this.withRefs(
+        await this.summaries({ where: { AND: [where, after] }, orderBy: keysetOrder('createdAt', 'desc'), take }),
+      );
     return keysetBatches(read, 'createdAt', 'desc', max);
   }
 

@@ -79,7 +79,13 @@ const ROW_REFS = prepared(
    UNION ALL
    SELECT 'charges', rate_id::text, NULL, NULL, count(*)::int FROM rate_charges WHERE rate_id = ANY($3::uuid[]) GROUP BY rate_id`,
 );
-type RefRow = { kind: 'carrier' | 'owner' | 'charges'; id: string; code: string | null; name: string | null; charges: number };
+type RefRow = {
+  kind: 'carrier' | 'owner' | 'charges';
+  id: string;
+  code: string | null;
+  name: string | null;
+  charges: number;
+};
 export type RateDetailRow = Prisma.RateGetPayload<{ select: typeof rateDetailSelect }>;
 export type RateChargeRow = RateDetailRow['charges'][number];
 

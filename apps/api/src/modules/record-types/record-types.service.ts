@@ -11,7 +11,12 @@ import type { RecordTypeDto, RecordTypeListQueryDto } from '@freight/shared/dto'
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { toPage } from '../../common/pagination/keyset.js';
-import { RECORD_TYPE_LISTS, RecordTypesRepository, type RecordTypeRow, type WriteOutcome } from './record-types.repository.js';
+import {
+  RECORD_TYPE_LISTS,
+  RecordTypesRepository,
+  type RecordTypeRow,
+  type WriteOutcome,
+} from './record-types.repository.js';
 
 const CODE_INVALID = { document: 'DOCUMENT_TYPE_CODE_INVALID', note: 'NOTE_TYPE_CODE_INVALID' } as const;
 const CODE_TAKEN = { document: 'DOCUMENT_TYPE_CODE_TAKEN', note: 'NOTE_TYPE_CODE_TAKEN' } as const;

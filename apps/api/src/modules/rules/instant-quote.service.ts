@@ -68,14 +68,13 @@ export class InstantQuoteService {
     return {
       marginPercent: margin,
       rule: rule ? { id: rule.id, name: rule.name } : null,
-      autoPricing:
-        decision?.option
-          ? {
-              rule: { id: decision.rule.id, name: decision.rule.name },
-              rateId: decision.option.rate.id,
-              carrier: decision.option.rate.carrier.name,
-            }
-          : null,
+      autoPricing: decision?.option
+        ? {
+            rule: { id: decision.rule.id, name: decision.rule.name },
+            rateId: decision.option.rate.id,
+            carrier: decision.option.rate.carrier.name,
+          }
+        : null,
       exchangeRates: priced.exchangeRates,
       options: priced.options
         .map((o) => this.option(o, margin, table))

@@ -30,10 +30,7 @@ export function sendBlocker(s: SendState, lineCount: number, approvalRequired: b
  * Whether the client PDF is a draft: not what may go to the client yet (unpublished, or below the
  * minimum margin and not approved). The PDF is then watermarked on every page.
  */
-export function pdfIsDraft(
-  s: Pick<SendState, 'publishState' | 'approvalState'>,
-  approvalRequired: boolean,
-): boolean {
+export function pdfIsDraft(s: Pick<SendState, 'publishState' | 'approvalState'>, approvalRequired: boolean): boolean {
   return s.publishState !== 'PUBLISHED' || (approvalRequired && s.approvalState !== 'APPROVED');
 }
 

@@ -30,7 +30,11 @@ export class StandardNotesController {
   @Put(':id')
   @RequireAnyPermission('PRICING')
   @ApiOperation({ summary: 'Replace a standard note' })
-  update(@CurrentUser() user: AuthUser, @Param('id', uuidParam) id: string, @Body() dto: StandardNoteDto): Promise<StandardNoteItem> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: StandardNoteDto,
+  ): Promise<StandardNoteItem> {
     return this.notes.update(user, id, dto);
   }
 

@@ -38,7 +38,12 @@ export class StandardNotesRepository {
         afterCursor('standard-notes', q.sort, q.order, q.cursor),
       ],
     };
-    return this.prisma.standardNote.findMany({ where, orderBy: keysetOrder(q.sort, q.order), take: q.limit + 1, select: noteSelect });
+    return this.prisma.standardNote.findMany({
+      where,
+      orderBy: keysetOrder(q.sort, q.order),
+      take: q.limit + 1,
+      select: noteSelect,
+    });
   }
 
   /**
@@ -63,15 +68,22 @@ export class StandardNotesRepository {
   }
 
   create(data: StandardNoteDto, userId: string) {
-    return this.prisma.standardNote.create({ data: { ...data, createdBy: userId, updatedBy: userId }, select: noteSelect });
+    return this.prisma.standardNote.create({
+      data: { ...data, createdBy: userId, updatedBy: userId },
+      select: noteSelect,
+    });
   }
 
   /** Null when no such note. */
   update(id: string, data: StandardNoteDto, userId: string) {
-    return orNull(() => this.prisma.standardNote.update({ where: { id }, data: { ...data, updatedBy: userId }, select: noteSelect }));
+    return orNull(() =>
+      this.prisma.standardNote.update({ where: { id }, data: { ...data, updatedBy: userId }, select: noteSelect }),
+    );
   }
 
   setActive(id: string, active: boolean, userId: string) {
-    return orNull(() => this.prisma.standardNote.update({ where: { id }, data: { active, updatedBy: userId }, select: noteSelect }));
+    return orNull(() =>
+      this.prisma.standardNote.update({ where: { id }, data: { active, updatedBy: userId }, select: noteSelect }),
+    );
   }
 }

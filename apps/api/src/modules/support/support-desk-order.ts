@@ -14,7 +14,13 @@ export type DeskSegment = 0 | 1 | 2;
 
 export type DeskCursor = { segment: DeskSegment; due: string | null; priority: SupportTicketPriority; id: string };
 
-type DeskRow = { id: string; priority: SupportTicketPriority; status: string; outcome: string | null; dueDate: Date | null };
+type DeskRow = {
+  id: string;
+  priority: SupportTicketPriority;
+  status: string;
+  outcome: string | null;
+  dueDate: Date | null;
+};
 
 export const DESK_ORDER: Prisma.SupportTicketOrderByWithRelationInput[] = [
   { dueDate: { sort: 'asc', nulls: 'last' } },
@@ -38,7 +44,9 @@ function segmentWhere(segment: DeskSegment, today: string): Prisma.SupportTicket
 
 /** Open, not yet completed, and due before today (yyyy-mm-dd in the user's zone): `overdue` as a row test. */
 export function isOverdue(row: Pick<DeskRow, 'status' | 'outcome' | 'dueDate'>, today: string): boolean {
-  return !row.outcome && row.status !== 'COMPLETED' && row.dueDate !== null && row.dueDate.toISOString().slice(0, 10) < today;
+  return (
+    !row.outcome && row.status !== 'COMPLETED' && row.dueDate !== null && row.dueDate.toISOString().slice(0, 10) < today
+  );
 }
 
 export function segmentOf(row: DeskRow, today: string): DeskSegment {
@@ -60,7 +68,9 @@ function afterDatedCursor(c: DeskCursor & { due: string }): Prisma.SupportTicket
   const tieAfter: Prisma.SupportTicketWhereInput = {
     OR: [{ priority: { in: lessUrgent(c.priority) } }, { priority: c.priority, id: { gt: c.id } }],
   };
-  return { AND: [{ dueDate: { gte: due } }, { OR: [{ dueDate: { gt: due } }, { AND: [{ dueDate: due }, tieAfter] }] }] };
+  return {
+    AND: [{ dueDate: { gte: due } }, { OR: [{ dueDate: { gt: due } }, { AND: [{ dueDate: due }, tieAfter] }] }],
+  };
 }
 
 /**
@@ -79,7 +89,10 @@ export function deskWalks(
   const from = cursor?.segment ?? 0;
   for (const segment of [0, 1] as const) {
     if (segment < from) continue;
-    const after = cursor && cursor.segment === segment && cursor.due !== null ? afterDatedCursor({ ...cursor, due: cursor.due }) : {};
+    const after =
+      cursor && cursor.segment === segment && cursor.due !== null
+        ? afterDatedCursor({ ...cursor, due: cursor.due })
+        : {};
     walks.push({ AND: [segmentWhere(segment, today), after] });
   }
   for (const priority of [...SUPPORT_TICKET_PRIORITIES].reverse()) {
@@ -93,7 +106,12 @@ export function deskWalks(
 }
 
 export function encodeDeskCursor(row: DeskRow, today: string): string {
-  const body = { s: segmentOf(row, today), d: row.dueDate?.toISOString().slice(0, 10) ?? null, p: row.priority, id: row.id };
+  const body = {
+    s: segmentOf(row, today),
+    d: row.dueDate?.toISOString().slice(0, 10) ?? null,
+    p: row.priority,
+    id: row.id,
+  };
   return sealCursor(DESK_SCOPE, body);
 }
 
@@ -106,7 +124,8 @@ export function decodeDeskCursor(cursor: string): DeskCursor {
   try {
     const c = openCursor(DESK_SCOPE, cursor);
     const segmentOk = c.s === 0 || c.s === 1 || c.s === 2;
-    const dueOk = c.d === null ? c.s === 2 : typeof c.d === 'string' && YMD.test(c.d) && !Number.isNaN(day(c.d).getTime());
+    const dueOk =
+      c.d === null ? c.s === 2 : typeof c.d === 'string' && YMD.test(c.d) && !Number.isNaN(day(c.d).getTime());
     const priorityOk = (SUPPORT_TICKET_PRIORITIES as readonly unknown[]).includes(c.p);
     if (!segmentOk || !dueOk || !priorityOk || typeof c.id !== 'string' || !UUID.test(c.id)) throw new Error('shape');
     return { segment: c.s as DeskSegment, due: c.d as string | null, priority: c.p as SupportTicketPriority, id: c.id };

@@ -21,7 +21,10 @@ export class SupportDeskController {
 
   @Get()
   @RequireAnyPermission('SUPPORT_STAFF')
-  @ApiOperation({ summary: 'Every ticket, filtered by status, priority, product and due date; overdue first, then by due date and priority, a keyset page' })
+  @ApiOperation({
+    summary:
+      'Every ticket, filtered by status, priority, product and due date; overdue first, then by due date and priority, a keyset page',
+  })
   desk(@CurrentUser() user: AuthUser, @Query() q: SupportTicketListQueryDto): Promise<Page<SupportTicketSummary>> {
     return this.support.desk(user, q);
   }

@@ -87,7 +87,8 @@ export class SupportController {
   @Get('tickets/users')
   @RequireAnyPermission('SUPPORT_USER', 'SUPPORT_STAFF')
   @ApiOperation({
-    summary: "The current user's tickets and those they are related to (open ones unless includeClosed), newest first, a keyset page",
+    summary:
+      "The current user's tickets and those they are related to (open ones unless includeClosed), newest first, a keyset page",
   })
   mine(@CurrentUser() user: AuthUser, @Query() q: SupportTicketListQueryDto): Promise<Page<SupportTicketSummary>> {
     return this.support.mine(user, q);

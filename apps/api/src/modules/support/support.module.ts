@@ -13,6 +13,13 @@ import { SupportService } from './support.service.js';
 @Module({
   imports: [NotificationsModule],
   controllers: [SupportController, SupportDeskController, SupportProductsController],
-  providers: [SupportRepository, SupportReferencesRepository, SupportPolicy, SupportService, SupportProductsRepository, SupportProductsService],
+  providers: [
+    SupportRepository,
+    SupportReferencesRepository,
+    SupportPolicy,
+    SupportService,
+    SupportProductsRepository,
+    SupportProductsService,
+  ],
 })
 export class SupportModule {}

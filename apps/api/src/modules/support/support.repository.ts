@@ -118,7 +118,9 @@ const ROW_REFS = prepared(
 );
 
 /** The relation a user's own and related tickets are filtered on (`visibleTo`). */
-const TICKET_RELATIONS = { relatedUsers: { model: 'SupportTicketRelatedUser', foreignKey: 'ticketId', references: 'id' } } as const;
+const TICKET_RELATIONS = {
+  relatedUsers: { model: 'SupportTicketRelatedUser', foreignKey: 'ticketId', references: 'id' },
+} as const;
 
 @Injectable()
 export class SupportRepository {
@@ -129,7 +131,9 @@ export class SupportRepository {
 
   /** The tickets linked to one record (a handful each), newest first. */
   async list(f: TicketListFilter): Promise<TicketSummaryRow[]> {
-    return this.withRefs(await this.summaries({ where: ticketWhere(f), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 500 }));
+    return this.withRefs(
+      await this.summaries({ where: ticketWhere(f), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 500 }),
+    );
   }
 
   /** A keyset page of a user's tickets (own and related), newest first; `limit + 1` rows. */
@@ -144,19 +148,32 @@ export class SupportRepository {
   }
 
   /** A keyset page of the desk: its index range reads (`deskWalks`) in turn until `limit + 1` rows are read. */
-  async deskPage(f: TicketListFilter, today: string, cursor: DeskCursor | null, limit: number): Promise<TicketSummaryRow[]> {
+  async deskPage(
+    f: TicketListFilter,
+    today: string,
+    cursor: DeskCursor | null,
+    limit: number,
+  ): Promise<TicketSummaryRow[]> {
     const rows: SummaryColumns[] = [];
     for (const walk of deskWalks(today, cursor, f.priority)) {
       if (rows.length > limit) break;
       rows.push(
-        ...(await this.summaries({ where: { AND: [ticketWhere(f), walk] }, orderBy: DESK_ORDER, take: limit + 1 - rows.length })),
+        ...(await this.summaries({
+          where: { AND: [ticketWhere(f), walk] },
+          orderBy: DESK_ORDER,
+          take: limit + 1 - rows.length,
+        })),
       );
     }
     return this.withRefs(rows);
   }
 
   /** Rows of the lists and the desk: through PreparedReads.findMany (issue 17), else Prisma. */
-  private summaries(args: { where: Prisma.SupportTicketWhereInput; orderBy: Prisma.SupportTicketOrderByWithRelationInput[]; take: number }) {
+  private summaries(args: {
+    where: Prisma.SupportTicketWhereInput;
+    orderBy: Prisma.SupportTicketOrderByWithRelationInput[];
+    take: number;
+  }) {
     const full = { ...args, select: summaryColumns };
     return this.reads.findMany('SupportTicket', full, () => this.prisma.supportTicket.findMany(full), TICKET_RELATIONS);
   }
@@ -168,11 +185,12 @@ export class SupportRepository {
   private async withRefs(rows: SummaryColumns[]): Promise<TicketSummaryRow[]> {
     if (!rows.length) return [];
     const ids = (pick: (r: SummaryColumns) => string | number) => [...new Set(rows.map(pick))];
-    const refs = await this.reads.rows<{ kind: 'product' | 'error' | 'user'; id: string; code: string | null; name: string }>(ROW_REFS, [
-      ids((r) => r.productId),
-      ids((r) => r.errorId),
-      ids((r) => r.authorId),
-    ]);
+    const refs = await this.reads.rows<{
+      kind: 'product' | 'error' | 'user';
+      id: string;
+      code: string | null;
+      name: string;
+    }>(ROW_REFS, [ids((r) => r.productId), ids((r) => r.errorId), ids((r) => r.authorId)]);
     const named = new Map(refs.map((r) => [`${r.kind}:${r.id}`, r]));
     const name = (kind: string, id: string | number) => named.get(`${kind}:${id}`)?.name ?? '';
     return rows.map(({ productId, errorId, authorId, ...r }) => ({

@@ -7,7 +7,8 @@ import { PrismaService } from '../../common/prisma/prisma.service.js';
 /** A duration from the query string, at most 10 minutes. */
 function duration(raw: unknown): number {
   const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'ms', rules: ['isInt'] }] });
+  if (!Number.isInteger(ms) || ms < 0 || ms > 600_000)
+    throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'ms', rules: ['isInt'] }] });
   return ms;
 }
 

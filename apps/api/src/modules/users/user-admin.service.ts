@@ -56,7 +56,14 @@ export class UserAdminService {
     const id = await this.unique(() =>
       this.repo.withAdministratorsLock(async (tx) => {
         const created = await this.repo.create(tx, columns, dto.permissions, this.related(dto), unusable, actor.id);
-        await this.audit.record(actor, 'user', created, 'insert', { after: { ...auditedColumns(columns), permissions: [...dto.permissions].sort() } }, tx);
+        await this.audit.record(
+          actor,
+          'user',
+          created,
+          'insert',
+          { after: { ...auditedColumns(columns), permissions: [...dto.permissions].sort() } },
+          tx,
+        );
         return created;
       }),
     );
@@ -80,8 +87,10 @@ export class UserAdminService {
           { ...auditedColumns(before.columns), permissions: [...before.permissions].sort() },
           { ...auditedColumns(columns), permissions: [...dto.permissions].sort() },
         );
-        if (diff) await this.audit.record(actor, 'user', id, diff.after.permissions ? 'permissions' : 'update', diff, tx);
-        if (!accessChanged(before, { ...columns, clientId: columns.clientId ?? null, permissions: dto.permissions })) return [];
+        if (diff)
+          await this.audit.record(actor, 'user', id, diff.after.permissions ? 'permissions' : 'update', diff, tx);
+        if (!accessChanged(before, { ...columns, clientId: columns.clientId ?? null, permissions: dto.permissions }))
+          return [];
         return this.sessions.endForUser(id, 'access-changed', actor.id === id ? (actor.sessionId ?? null) : null, tx);
       }),
     );
@@ -110,7 +119,14 @@ export class UserAdminService {
         );
       await this.repo.setActive(tx, id, active, actor.id);
       if (before.active !== active)
-        await this.audit.record(actor, 'user', id, active ? 'activate' : 'deactivate', { before: { active: before.active }, after: { active } }, tx);
+        await this.audit.record(
+          actor,
+          'user',
+          id,
+          active ? 'activate' : 'deactivate',
+          { before: { active: before.active }, after: { active } },
+          tx,
+        );
       return active ? [] : this.sessions.endForUser(id, 'deactivated', null, tx);
     });
     this.sessions.announce(id, ended);
@@ -129,7 +145,12 @@ export class UserAdminService {
       const user = await this.repo.setOneTimePassword(tx, id, hash, actor.id, at);
       await this.audit.record(actor, 'user', id, 'send-password', undefined, tx);
       // The old password no longer signs in: neither do the sessions it opened.
-      const ended = await this.sessions.endForUser(id, 'password-reset', actor.id === id ? (actor.sessionId ?? null) : null, tx);
+      const ended = await this.sessions.endForUser(
+        id,
+        'password-reset',
+        actor.id === id ? (actor.sessionId ?? null) : null,
+        tx,
+      );
       const mail = oneTimePasswordMail(user.language, {
         name: user.name,
         username: user.username,
@@ -262,7 +283,22 @@ export class UserAdminService {
 }
 
 /** The user's fields the audit trail keeps (never the password hash). */
-function auditedColumns(c: Pick<UserColumns, 'name' | 'email' | 'code' | 'username' | 'language' | 'role' | 'webAccess' | 'isCommercial' | 'isManager' | 'isThirdParty' | 'clientId'>) {
+function auditedColumns(
+  c: Pick<
+    UserColumns,
+    | 'name'
+    | 'email'
+    | 'code'
+    | 'username'
+    | 'language'
+    | 'role'
+    | 'webAccess'
+    | 'isCommercial'
+    | 'isManager'
+    | 'isThirdParty'
+    | 'clientId'
+  >,
+) {
   return {
     name: c.name,
     email: c.email,

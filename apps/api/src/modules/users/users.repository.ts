@@ -69,7 +69,10 @@ export class UsersRepository {
   }
 
   async relatedCommercialIds(managerId: string): Promise<string[]> {
-    const rows = await this.prisma.user.findMany({ where: { commercialOf: { some: { id: managerId } } }, select: { id: true } });
+    const rows = await this.prisma.user.findMany({
+      where: { commercialOf: { some: { id: managerId } } },
+      select: { id: true },
+    });
     return rows.map((r) => r.id);
   }
 

@@ -36,7 +36,9 @@ export class UsersService {
 
   async updateSettings(userId: string, dto: UpdateSettingsDto): Promise<MeResponse> {
     const { phone, ...rest } = dto;
-    return toProfile(await this.users.updateSettings(userId, { ...rest, ...(phone === undefined ? {} : { phone: phone || null }) }));
+    return toProfile(
+      await this.users.updateSettings(userId, { ...rest, ...(phone === undefined ? {} : { phone: phone || null }) }),
+    );
   }
 }
 

@@ -7,7 +7,14 @@ import { startSmtpSink, type SmtpSink } from '../../mail/smtp-sink.js';
 import { openAgentLinks } from '../../pricing/pricing-fixtures.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { sql } from '../../support/sql.js';
-import { type GeneratedRequest, type OpenApiDoc, type Operation, requestArbitrary, requiredQuery, ValuePools } from './openapi-requests.js';
+import {
+  type GeneratedRequest,
+  type OpenApiDoc,
+  type Operation,
+  requestArbitrary,
+  requiredQuery,
+  ValuePools,
+} from './openapi-requests.js';
 
 /**
  * Issue 35: an OpenAPI-driven, property-based fuzzer in the spirit of Schemathesis. Every operation of the
@@ -25,11 +32,22 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Account = (typeof DEMO_ACCOUNTS)[number];
 
 // Codes the error filter gives a database constraint's refusal (see constraint-violation.ts).
-const DATABASE_REFUSALS = new Set(['DUPLICATE_VALUE', 'REFERENCE_NOT_FOUND', 'RECORD_IN_USE', 'VALUE_INVALID', 'VALUE_OUT_OF_RANGE']);
+const DATABASE_REFUSALS = new Set([
+  'DUPLICATE_VALUE',
+  'REFERENCE_NOT_FOUND',
+  'RECORD_IN_USE',
+  'VALUE_INVALID',
+  'VALUE_OUT_OF_RANGE',
+]);
 
 /** A request's body, shortened for a failure's line. */
 const summary = (r: GeneratedRequest): string =>
-  (r.json ?? (r.multipart ? `multipart ${r.multipart.files.map((f) => `${f.name} (${f.bytes.length} bytes)`).join(', ')} ${JSON.stringify(r.multipart.fields)}` : '')).slice(0, 200);
+  (
+    r.json ??
+    (r.multipart
+      ? `multipart ${r.multipart.files.map((f) => `${f.name} (${f.bytes.length} bytes)`).join(', ')} ${JSON.stringify(r.multipart.fields)}`
+      : '')
+  ).slice(0, 200);
 type DemoRow = { id: string; username: string; code: string; password_hash: string };
 
 describe('fuzzing every operation of the served OpenAPI document, per role', () => {
@@ -59,7 +77,9 @@ describe('fuzzing every operation of the served OpenAPI document, per role', () 
   const pools = new ValuePools();
 
   async function signIn(account: Account): Promise<string> {
-    let res = await request(t.http).post('/auth/v1/login').send({ username: account.username, password: DEMO_PASSWORD });
+    let res = await request(t.http)
+      .post('/auth/v1/login')
+      .send({ username: account.username, password: DEMO_PASSWORD });
     if (res.status !== 200) {
       // A fuzzed request renamed, deactivated or re-passworded this demo user: put it back as it was.
       const row = demoRows.get(account.username)!;
@@ -79,11 +99,28 @@ describe('fuzzing every operation of the served OpenAPI document, per role', () 
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await startTestApp({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' } });
+    t = await startTestApp({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
+    });
     agent = (await openAgentLinks(t, sink)).links['li.wei@agents.test'];
-    const rows = await sql<DemoRow>(t.db.url, `SELECT id, username, code, password_hash FROM users WHERE username = ANY($1)`, [DEMO_ACCOUNTS.map((a) => a.username)]);
+    const rows = await sql<DemoRow>(
+      t.db.url,
+      `SELECT id, username, code, password_hash FROM users WHERE username = ANY($1)`,
+      [DEMO_ACCOUNTS.map((a) => a.username)],
+    );
     for (const row of rows) demoRows.set(row.username, row);
-    demoPermissions = await sql<{ user_id: string; permission: string }>(t.db.url, `SELECT user_id, permission FROM user_permissions WHERE user_id = ANY($1)`, [rows.map((r) => r.id)]);
+    demoPermissions = await sql<{ user_id: string; permission: string }>(
+      t.db.url,
+      `SELECT user_id, permission FROM user_permissions WHERE user_id = ANY($1)`,
+      [rows.map((r) => r.id)],
+    );
     for (const account of DEMO_ACCOUNTS) await signIn(account);
     db = new pg.Client({ connectionString: t.db.url });
     await db.connect();
@@ -100,7 +137,10 @@ describe('fuzzing every operation of the served OpenAPI document, per role', () 
   function admitted(op: Operation): Account[] {
     const access = op['x-access'];
     if (!access || access.kind === 'public') return [];
-    const fit = access.kind === 'signedIn' ? [...DEMO_ACCOUNTS] : DEMO_ACCOUNTS.filter((a) => a.permissions.some((p) => access.permissions?.includes(p)));
+    const fit =
+      access.kind === 'signedIn'
+        ? [...DEMO_ACCOUNTS]
+        : DEMO_ACCOUNTS.filter((a) => a.permissions.some((p) => access.permissions?.includes(p)));
     // The most specific role first (the client for the portal, not the administrator who holds every permission).
     return fit.length ? fit.sort((a, b) => a.permissions.length - b.permissions.length) : [DEMO_ACCOUNTS[0]];
   }
@@ -130,11 +170,21 @@ describe('fuzzing every operation of the served OpenAPI document, per role', () 
         if (values.some((v) => v === undefined) || query === null || /\/(content|pdf|export)$/.test(template)) continue;
         let i = 0;
         const url = template.replace(/\{\w+\}/g, () => encodeURIComponent(values[i++]));
-        const token = op.security?.some((s) => 'agentLink' in s) ? agent : admitted(op).length ? tokens.get(admitted(op)[0].username)! : null;
+        const token = op.security?.some((s) => 'agentLink' in s)
+          ? agent
+          : admitted(op).length
+            ? tokens.get(admitted(op)[0].username)!
+            : null;
         const takesLimit = op.parameters?.some((p) => p.in === 'query' && p.name === 'limit');
-        const res = await send('get', { url: `${url}?${[query, takesLimit ? 'limit=3' : ''].filter(Boolean).join('&')}` }, token);
-        if (res.status === 200 && /json/.test(String(res.headers['content-type']))) pools.harvest(template, templates, res.body);
-        else if (process.env.FUZZ_DEBUG) console.log(`harvest: GET ${url} ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        const res = await send(
+          'get',
+          { url: `${url}?${[query, takesLimit ? 'limit=3' : ''].filter(Boolean).join('&')}` },
+          token,
+        );
+        if (res.status === 200 && /json/.test(String(res.headers['content-type'])))
+          pools.harvest(template, templates, res.body);
+        else if (process.env.FUZZ_DEBUG)
+          console.log(`harvest: GET ${url} ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
       }
     }
   }
@@ -146,17 +196,29 @@ describe('fuzzing every operation of the served OpenAPI document, per role', () 
     const statuses = new Map<number, number>();
     const failures: string[] = [];
     const databaseRefusals: string[] = [];
-    const operations = Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => [path, m, item[m]] as const));
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      METHODS.filter((m) => item[m]).map((m) => [path, m, item[m]] as const),
+    );
 
     for (const [n, [template, method, op]] of operations.entries()) {
       tally.operations++;
       const roles = admitted(op);
       const agentOp = op.security?.some((s) => 'agentLink' in s) ?? false;
       const who = fc.oneof(
-        { weight: 8, arbitrary: agentOp ? fc.constant('agent') : roles.length ? fc.constantFrom(...roles.map((a) => a.username)) : fc.constant('none') },
+        {
+          weight: 8,
+          arbitrary: agentOp
+            ? fc.constant('agent')
+            : roles.length
+              ? fc.constantFrom(...roles.map((a) => a.username))
+              : fc.constant('none'),
+        },
         { weight: 1, arbitrary: fc.constantFrom('none', ...DEMO_ACCOUNTS.map((a) => a.username)) },
       );
-      const cases = fc.sample(fc.tuple(requestArbitrary(template, op, doc, pools), who), { seed: SEED + n, numRuns: RUNS });
+      const cases = fc.sample(fc.tuple(requestArbitrary(template, op, doc, pools), who), {
+        seed: SEED + n,
+        numRuns: RUNS,
+      });
       let reached = false;
       for (const [r, username] of cases) {
         const token = username === 'agent' ? agent : username === 'none' ? null : tokens.get(username)!;
@@ -170,7 +232,9 @@ describe('fuzzing every operation of the served OpenAPI document, per role', () 
             tally.requests++;
             continue;
           }
-          failures.push(`no answer (${(error as Error).message}) ← ${username} ${method.toUpperCase()} ${r.url.slice(0, 200)} ${summary(r)}`);
+          failures.push(
+            `no answer (${(error as Error).message}) ← ${username} ${method.toUpperCase()} ${r.url.slice(0, 200)} ${summary(r)}`,
+          );
           continue;
         }
         tally.requests++;
@@ -178,21 +242,31 @@ describe('fuzzing every operation of the served OpenAPI document, per role', () 
         if (res.status < 400) reached = true;
         const refused = (res.body as { code?: string } | undefined)?.code;
         // The database refused what the validators let through: a gap in a DTO or a service's checks.
-        if (refused && DATABASE_REFUSALS.has(refused)) databaseRefusals.push(`${refused} ← ${username} ${method.toUpperCase()} ${r.url.slice(0, 300)} ${summary(r)}`);
+        if (refused && DATABASE_REFUSALS.has(refused))
+          databaseRefusals.push(
+            `${refused} ← ${username} ${method.toUpperCase()} ${r.url.slice(0, 300)} ${summary(r)}`,
+          );
         if (res.status >= 500) {
           tally.serverErrors++;
-          failures.push(`${res.status} ${(res.body as { code?: string }).code ?? ''} ← ${username} ${method.toUpperCase()} ${r.url.slice(0, 200)} ${summary(r)}`);
+          failures.push(
+            `${res.status} ${(res.body as { code?: string }).code ?? ''} ← ${username} ${method.toUpperCase()} ${r.url.slice(0, 200)} ${summary(r)}`,
+          );
         }
         // A request that signed a role out (logout, a deactivation, a password sent) signs it in again.
         const code = (res.body as { code?: string } | undefined)?.code;
         const account = DEMO_ACCOUNTS.find((a) => a.username === username);
-        if (account && (res.status === 401 || code === 'PASSWORD_CHANGE_REQUIRED' || code === 'AUTH_ACCOUNT_DISABLED')) await signIn(account);
+        if (account && (res.status === 401 || code === 'PASSWORD_CHANGE_REQUIRED' || code === 'AUTH_ACCOUNT_DISABLED'))
+          await signIn(account);
       }
       if (reached) tally.reached++;
-      else if (process.env.FUZZ_DEBUG) console.log(`never a success: ${method.toUpperCase()} ${template}; sample ${cases[0][0].url.slice(0, 150)}`);
+      else if (process.env.FUZZ_DEBUG)
+        console.log(`never a success: ${method.toUpperCase()} ${template}; sample ${cases[0][0].url.slice(0, 150)}`);
       await restoreDemoAccounts();
     }
-    const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, c]) => `${s}: ${c}`).join(', ');
+    const byStatus = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, c]) => `${s}: ${c}`)
+      .join(', ');
     console.log(
       `OpenAPI fuzz (seed ${SEED}, ${RUNS} per operation, ${DEMO_ACCOUNTS.length} roles + agent link): ${tally.operations} operations, ` +
         `${tally.reached} answered a success at least once; ${tally.requests} requests; by status ${byStatus}; ` +
@@ -200,7 +274,9 @@ describe('fuzzing every operation of the served OpenAPI document, per role', () 
     );
     if (databaseRefusals.length) console.log(`refused by a database constraint:\n${databaseRefusals.join('\n')}`);
     expect(failures).toEqual([]);
-    expect(tally.operations).toBe(Object.values(doc.paths).reduce((k, item) => k + METHODS.filter((m) => item[m]).length, 0));
+    expect(tally.operations).toBe(
+      Object.values(doc.paths).reduce((k, item) => k + METHODS.filter((m) => item[m]).length, 0),
+    );
     // The generator reaches the handlers, not only the edge: most operations answer a success now and then.
     expect(tally.reached).toBeGreaterThan(tally.operations / 2);
   }, 600_000);

@@ -39,10 +39,22 @@ describe('fuzzing every write operation from its schema', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    t = await startTestApp({ smtp: { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from: 'Freight <no-reply@freight.test>' } });
+    t = await startTestApp({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
+    });
     agent = (await openAgentLinks(t, sink)).links['li.wei@agents.test'];
     staff = await loginAs(t.http, 'admin');
-    const tables = await sql<{ tablename: string }>(t.db.url, `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE '\\_%' ORDER BY tablename`);
+    const tables = await sql<{ tablename: string }>(
+      t.db.url,
+      `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE '\\_%' ORDER BY tablename`,
+    );
     countsQuery = tables
       // The analytics tables are projections of the ones counted here, refreshed by a background
       // worker on its own schedule (issue 37): it can land during any request, refused or not.
@@ -74,16 +86,34 @@ describe('fuzzing every write operation from its schema', () => {
   }
 
   it('POST /app/v1/agent/costs {"costs":[[]]} → 400 VALIDATION_FAILED (a list in place of a cost gave 500; found by this fuzzer)', async () => {
-    const res = await request(t.http).post('/app/v1/agent/costs').set('Authorization', `Bearer ${agent}`).set('Content-Type', 'application/json').send('{"costs":[[]]}');
+    const res = await request(t.http)
+      .post('/app/v1/agent/costs')
+      .set('Authorization', `Bearer ${agent}`)
+      .set('Content-Type', 'application/json')
+      .send('{"costs":[[]]}');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: [{ field: 'costs.0', rules: ['isObject'] }] } });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { fields: [{ field: 'costs.0', rules: ['isObject'] }] },
+    });
   });
 
   it('no write answers 5xx, a refused one changes no row, and nothing reaches Object.prototype', async () => {
-    const doc = buildOpenApiDocument(t.app) as unknown as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+    const doc = buildOpenApiDocument(t.app) as unknown as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, Schema> };
+    };
     const schemas = doc.components.schemas;
     const failures: string[] = [];
-    const tally = { operations: 0, requests: 0, accepted: 0, refused: 0, fiveHundreds: 0, changedOnRefusal: 0, multipartSkipped: 0 };
+    const tally = {
+      operations: 0,
+      requests: 0,
+      accepted: 0,
+      refused: 0,
+      fiveHundreds: 0,
+      changedOnRefusal: 0,
+      multipartSkipped: 0,
+    };
 
     for (const [path, item] of Object.entries(doc.paths)) {
       // Signing in and out are fuzzed by their own suites (lockout, sessions): here they would end the fuzzer's session.
@@ -99,7 +129,10 @@ describe('fuzzing every write operation from its schema', () => {
         tally.operations++;
         const body = content ? arbitraryFor(content['application/json'].schema, schemas) : fc.constant(undefined);
         const segments = (path.match(/\{\w+\}/g) ?? []).map(() => hostilePathSegment);
-        const cases = fc.sample(fc.tuple(body, fc.tuple(...segments)), { seed: SEED + tally.operations, numRuns: RUNS_PER_OPERATION });
+        const cases = fc.sample(fc.tuple(body, fc.tuple(...segments)), {
+          seed: SEED + tally.operations,
+          numRuns: RUNS_PER_OPERATION,
+        });
         const token = op.security?.some((s) => 'agentLink' in s) ? agent : staff;
 
         for (const [value, params] of cases) {

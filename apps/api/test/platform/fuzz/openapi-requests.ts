@@ -10,7 +10,10 @@ export type Operation = {
   security?: Record<string, string[]>[];
   'x-access'?: { kind: 'public' | 'signedIn' | 'anyOf'; permissions?: string[] };
 };
-export type OpenApiDoc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+export type OpenApiDoc = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
 
 /** A query value already percent-encoded (bytes encodeURIComponent refuses to write, such as a lone surrogate). */
 type Raw = { raw: string };
@@ -72,14 +75,20 @@ export class ValuePools {
     if (!body || typeof body !== 'object') return;
     const page = body as { items?: unknown; nextCursor?: unknown };
     if (typeof page.nextCursor === 'string') this.add(`${template}|cursor`, page.nextCursor);
-    const rows = (Array.isArray(body) ? body : Array.isArray(page.items) ? page.items : [body]).slice(0, 8) as unknown[];
+    const rows = (Array.isArray(body) ? body : Array.isArray(page.items) ? page.items : [body]).slice(
+      0,
+      8,
+    ) as unknown[];
     for (const child of templates.filter((c) => c.startsWith(`${template}/`))) {
       let objects = rows.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object');
       let prefix = template;
       for (const segment of child.slice(template.length + 1).split('/')) {
         const name = /^\{(\w+)\}$/.exec(segment)?.[1];
         if (name) for (const o of objects) this.add(`${prefix}|${name}`, o[name] ?? o.key ?? o.reference ?? o.id);
-        else objects = objects.flatMap((o) => (Array.isArray(o[segment]) ? (o[segment] as Record<string, unknown>[]) : []));
+        else
+          objects = objects.flatMap((o) =>
+            Array.isArray(o[segment]) ? (o[segment] as Record<string, unknown>[]) : [],
+          );
         prefix += `/${segment}`;
         if (!objects.length) break;
       }
@@ -94,7 +103,8 @@ const asText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.string
 export function requiredQuery(op: Operation): string | null {
   const parts: string[] = [];
   for (const p of (op.parameters ?? []).filter((q) => q.in === 'query' && q.required)) {
-    const value = (p.schema as { default?: unknown } | undefined)?.default ?? p.schema?.enum?.[0] ?? p.schema?.items?.enum?.[0];
+    const value =
+      (p.schema as { default?: unknown } | undefined)?.default ?? p.schema?.enum?.[0] ?? p.schema?.items?.enum?.[0];
     if (value === undefined) return null;
     parts.push(`${p.name}=${encodeURIComponent(asText(value))}`);
   }
@@ -147,15 +157,20 @@ function queryArbitrary(p: Parameter, schemas: Record<string, Schema>, positive:
   const schema = p.schema ?? {};
   const good: fc.Arbitrary<QueryValue> =
     schema.type === 'array'
-      ? fc.array(arbitraryFor(schema.items ?? {}, schemas, 3, !positive), { maxLength: 4 }).chain((vs) =>
-          fc.constantFrom<QueryValue>(vs.map(asText), vs.map(asText).join(',')),
-        )
+      ? fc
+          .array(arbitraryFor(schema.items ?? {}, schemas, 3, !positive), { maxLength: 4 })
+          .chain((vs) => fc.constantFrom<QueryValue>(vs.map(asText), vs.map(asText).join(',')))
       : arbitraryFor(schema, schemas, 3, !positive).map(asText);
   return positive ? good : fc.oneof({ weight: 6, arbitrary: good }, { weight: 2, arbitrary: HOSTILE_QUERY });
 }
 
 /** A path segment: mostly a real value, else one from the schema, or (negative) a hostile one. */
-function pathArbitrary(real: string[], p: Parameter, schemas: Record<string, Schema>, positive: boolean): fc.Arbitrary<string> {
+function pathArbitrary(
+  real: string[],
+  p: Parameter,
+  schemas: Record<string, Schema>,
+  positive: boolean,
+): fc.Arbitrary<string> {
   const fromSchema = arbitraryFor(p.schema ?? {}, schemas, 3, !positive)
     .map((v) => encodeSegment(String(v as string)).slice(0, 300) || 'x')
     .filter((s) => s !== '.' && s !== '..');
@@ -175,11 +190,24 @@ function encodeSegment(s: string): string {
 
 /** Bytes an upload may carry: empty, random, a spreadsheet-looking text, the first bytes of a PDF or PNG. */
 const UPLOAD = fc.record({
-  name: fc.constantFrom('rates.xlsx', 'rates.csv', 'doc.pdf', 'photo.png', 'x', '../../etc/passwd', 'a'.repeat(300) + '.pdf', 'ñandú ü.pdf'),
+  name: fc.constantFrom(
+    'rates.xlsx',
+    'rates.csv',
+    'doc.pdf',
+    'photo.png',
+    'x',
+    '../../etc/passwd',
+    'a'.repeat(300) + '.pdf',
+    'ñandú ü.pdf',
+  ),
   bytes: fc.oneof(
     fc.constant(Buffer.alloc(0)),
     fc.uint8Array({ maxLength: 512 }).map((a) => Buffer.from(a)),
-    fc.constantFrom(Buffer.from('%PDF-1.4\n%%EOF\n'), Buffer.from('\x89PNG\r\n\x1a\n'), Buffer.from('shipmentKey,client,mode\nK1,ACME,SEA\n=1+1,@x,-2\n')),
+    fc.constantFrom(
+      Buffer.from('%PDF-1.4\n%%EOF\n'),
+      Buffer.from('\x89PNG\r\n\x1a\n'),
+      Buffer.from('shipmentKey,client,mode\nK1,ACME,SEA\n=1+1,@x,-2\n'),
+    ),
   ),
 });
 
@@ -188,20 +216,36 @@ const UPLOAD = fc.record({
  * cursors, few filters), so handlers run, and negative ones (hostile values mixed in at every level), so
  * the edge, the validators and the services' own checks run.
  */
-export function requestArbitrary(template: string, op: Operation, doc: OpenApiDoc, pools: ValuePools): fc.Arbitrary<GeneratedRequest> {
+export function requestArbitrary(
+  template: string,
+  op: Operation,
+  doc: OpenApiDoc,
+  pools: ValuePools,
+): fc.Arbitrary<GeneratedRequest> {
   return fc.oneof(casesOf(template, op, doc, pools, true), casesOf(template, op, doc, pools, false));
 }
 
-function casesOf(template: string, op: Operation, doc: OpenApiDoc, pools: ValuePools, positive: boolean): fc.Arbitrary<GeneratedRequest> {
+function casesOf(
+  template: string,
+  op: Operation,
+  doc: OpenApiDoc,
+  pools: ValuePools,
+  positive: boolean,
+): fc.Arbitrary<GeneratedRequest> {
   const schemas = doc.components.schemas;
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const query = params.filter((p) => p.in === 'query');
-  const segments = fc.tuple(...pathParams.map((p) => pathArbitrary(pools.forParam(template, p.name), p, schemas, positive)));
+  const segments = fc.tuple(
+    ...pathParams.map((p) => pathArbitrary(pools.forParam(template, p.name), p, schemas, positive)),
+  );
   const queryParts = fc.tuple(
     ...query.map((p) => {
       const real = pools.cursors(template);
-      if (p.name === 'cursor' && positive) return real.length ? fc.option(fc.constantFrom<QueryValue>(...real), { nil: undefined }) : fc.constant(undefined);
+      if (p.name === 'cursor' && positive)
+        return real.length
+          ? fc.option(fc.constantFrom<QueryValue>(...real), { nil: undefined })
+          : fc.constant(undefined);
       const value = p.name === 'cursor' ? cursorArbitrary(real) : queryArbitrary(p, schemas, positive);
       // A required parameter is sent (a negative case drops it now and then); an optional one now and then.
       return fc.option(value, { freq: p.required ? (positive ? 1_000 : 12) : positive ? 3 : 1, nil: undefined });
@@ -209,7 +253,9 @@ function casesOf(template: string, op: Operation, doc: OpenApiDoc, pools: ValueP
   );
   const content = op.requestBody?.content ?? {};
   const body: fc.Arbitrary<Pick<GeneratedRequest, 'json' | 'multipart'>> = content['application/json']
-    ? arbitraryFor(content['application/json'].schema, schemas, 0, !positive).map((v) => ({ json: v === undefined ? undefined : toJsonText(v) }))
+    ? arbitraryFor(content['application/json'].schema, schemas, 0, !positive).map((v) => ({
+        json: v === undefined ? undefined : toJsonText(v),
+      }))
     : content['multipart/form-data']
       ? multipartArbitrary(content['multipart/form-data'].schema, schemas, positive)
       : fc.constant({});
@@ -227,7 +273,11 @@ function encodeQuery(name: string, value: QueryValue | undefined): string[] {
   return (Array.isArray(value) ? value : [value]).map((v) => `${name}=${encodeSegment(v)}`);
 }
 
-function multipartArbitrary(schema: Schema, schemas: Record<string, Schema>, positive: boolean): fc.Arbitrary<Pick<GeneratedRequest, 'multipart'>> {
+function multipartArbitrary(
+  schema: Schema,
+  schemas: Record<string, Schema>,
+  positive: boolean,
+): fc.Arbitrary<Pick<GeneratedRequest, 'multipart'>> {
   const props = Object.entries(schema.properties ?? {});
   const fileFields = props.filter(([, s]) => s.format === 'binary').map(([k]) => k);
   const others = props.filter(([, s]) => s.format !== 'binary');
@@ -238,9 +288,15 @@ function multipartArbitrary(schema: Schema, schemas: Record<string, Schema>, pos
     )
     .map(([uploads, values]) => ({
       multipart: {
-        files: uploads.map((u, k) => ({ field: fileFields[k % Math.max(1, fileFields.length)] ?? 'file', name: u.name, bytes: u.bytes })),
+        files: uploads.map((u, k) => ({
+          field: fileFields[k % Math.max(1, fileFields.length)] ?? 'file',
+          name: u.name,
+          bytes: u.bytes,
+        })),
         fields: Object.fromEntries(
-          others.flatMap(([k], n) => (values[n] === undefined ? [] : [[k, typeof values[n] === 'string' ? values[n] : JSON.stringify(values[n])]])),
+          others.flatMap(([k], n) =>
+            values[n] === undefined ? [] : [[k, typeof values[n] === 'string' ? values[n] : JSON.stringify(values[n])]],
+          ),
         ),
       },
     }));

@@ -52,7 +52,9 @@ export const NASTY_STRINGS = [
 /** Anything of the wrong kind for a field: another type, an edge number, a nasty string, a placeholder. */
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(...NASTY_STRINGS),
-  fc.constantFrom<unknown>(null, true, false, 0, -1, 2 ** 31, -(2 ** 63), 1e308, -1e308, 0.1 + 0.2, [], {}, [null], { a: 1 }),
+  fc.constantFrom<unknown>(null, true, false, 0, -1, 2 ** 31, -(2 ** 63), 1e308, -1e308, 0.1 + 0.2, [], {}, [null], {
+    a: 1,
+  }),
   fc.constantFrom(UNSAFE_INTEGER, DEEP),
   fc.constant({ [PROTO_KEY]: { polluted: true }, constructor: { prototype: { polluted: true } } }),
 );
@@ -61,14 +63,24 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
  * A value for the schema: usually well-formed (so the handler runs), sometimes null or hostile (so the edge
  * and validators run). With `mixed` false, well-formed all the way down (a positive case).
  */
-export function arbitraryFor(schema: Schema, schemas: Record<string, Schema>, depth = 0, mixed = true): fc.Arbitrary<unknown> {
+export function arbitraryFor(
+  schema: Schema,
+  schemas: Record<string, Schema>,
+  depth = 0,
+  mixed = true,
+): fc.Arbitrary<unknown> {
   if (!mixed) return wellFormed(schema, schemas, depth, false);
-  return fc.oneof({ weight: 14, arbitrary: wellFormed(schema, schemas, depth) }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: hostile });
+  return fc.oneof(
+    { weight: 14, arbitrary: wellFormed(schema, schemas, depth) },
+    { weight: 1, arbitrary: fc.constant(null) },
+    { weight: 2, arbitrary: hostile },
+  );
 }
 
 function resolve(schema: Schema, schemas: Record<string, Schema>): Schema {
   if (schema.$ref) return resolve(schemas[schema.$ref.split('/').pop()!] ?? {}, schemas);
-  if (schema.allOf) return schema.allOf.reduce<Schema>((merged, part) => ({ ...merged, ...resolve(part, schemas) }), {});
+  if (schema.allOf)
+    return schema.allOf.reduce<Schema>((merged, part) => ({ ...merged, ...resolve(part, schemas) }), {});
   if (schema.anyOf?.length) return resolve(schema.anyOf[0], schemas);
   return schema;
 }
@@ -76,12 +88,19 @@ function resolve(schema: Schema, schemas: Record<string, Schema>): Schema {
 function wellFormed(raw: Schema, schemas: Record<string, Schema>, depth: number, mixed = true): fc.Arbitrary<unknown> {
   const schema = resolve(raw, schemas);
   if (schema.enum?.length && !mixed) return fc.constantFrom(...schema.enum);
-  if (schema.enum?.length) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+  if (schema.enum?.length)
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...schema.enum) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+    );
   switch (schema.type) {
     case 'string':
       return stringFor(schema);
     case 'integer':
-      return fc.oneof(fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000 }), fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER));
+      return fc.oneof(
+        fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000 }),
+        fc.constantFrom(0, -1, 2 ** 31, Number.MAX_SAFE_INTEGER),
+      );
     case 'number':
       return fc.oneof(fc.double({ min: -1e6, max: 1e9, noNaN: true }), fc.constantFrom(0, -0.01, 0.005, 123.456, 1e15));
     case 'boolean':
@@ -92,7 +111,9 @@ function wellFormed(raw: Schema, schemas: Record<string, Schema>, depth: number,
     case 'object':
     default: {
       if (depth > 4 || !schema.properties) return fc.constant({});
-      const properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, arbitraryFor(v, schemas, depth + 1, mixed)]));
+      const properties = Object.fromEntries(
+        Object.entries(schema.properties).map(([k, v]) => [k, arbitraryFor(v, schemas, depth + 1, mixed)]),
+      );
       return fc.record(properties, { requiredKeys: (schema.required ?? []).filter((k) => k in properties) });
     }
   }
@@ -106,11 +127,19 @@ function stringFor(schema: Schema): fc.Arbitrary<string> {
     case 'email':
       return fc.emailAddress();
     case 'date-time':
-      return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'date':
-      return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     default:
-      return fc.oneof(fc.string({ maxLength: max }), fc.string({ unit: 'grapheme', maxLength: max }), fc.constantFrom('2026-12-01', 'MVD', 'UYMVD', 'USD', 'Rotterdam'));
+      return fc.oneof(
+        fc.string({ maxLength: max }),
+        fc.string({ unit: 'grapheme', maxLength: max }),
+        fc.constantFrom('2026-12-01', 'MVD', 'UYMVD', 'USD', 'Rotterdam'),
+      );
   }
 }
 

@@ -17,4 +17,3 @@ export function ErrorScreen({ code, title, body, actions, testId }: ErrorScreenP
     </Center>
   );
 }
-

@@ -99,7 +99,14 @@ export function MenuGroups() {
             );
           }
           return (
-            <Menu key={group.id} trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
+            <Menu
+              key={group.id}
+              trigger="click-hover"
+              openDelay={50}
+              closeDelay={150}
+              position="bottom-start"
+              withinPortal
+            >
               <Menu.Target>
                 <Button variant={variant} color="gray" style={NO_SHRINK} data-testid={`menu-group-${group.id}`}>
                   {label}
@@ -134,7 +141,12 @@ export function MenuGroups() {
                   {i > 0 && <Menu.Divider />}
                   <Menu.Label data-testid={`menu-more-group-${group.id}`}>{t(`groups.${group.id}`)}</Menu.Label>
                   {group.items.map((item) => (
-                    <Menu.Item key={item.routeId} component={Link} to={item.to} data-testid={`menu-item-${item.routeId}`}>
+                    <Menu.Item
+                      key={item.routeId}
+                      component={Link}
+                      to={item.to}
+                      data-testid={`menu-item-${item.routeId}`}
+                    >
                       {t(`screens.${item.routeId}`)}
                     </Menu.Item>
                   ))}

@@ -29,7 +29,7 @@ describe('buildMenu', () => {
 });
 
 describe('homeExtraGroups', () => {
-  it("gives support staff their desk on home, which no header group holds (issue 36)", () => {
+  it('gives support staff their desk on home, which no header group holds (issue 36)', () => {
     expect(buildMenu(APP_MODULES, ['SUPPORT_STAFF', 'SUPPORT_USER'])).toEqual([]);
     const extras = homeExtraGroups(APP_MODULES, ['SUPPORT_STAFF', 'SUPPORT_USER']);
     expect(extras.map((g) => [g.id, g.items.map((i) => i.to)])).toEqual([

@@ -6,7 +6,14 @@ export const MENU_ITEMS: Record<MenuGroupId, readonly RouteId[]> = {
   analytics: ['generalDashboards', 'reports'],
   administration: ['clients', 'providers', 'chargeCodes', 'documentTypes', 'noteTypes', 'notes', 'users', 'audit'],
   quotations: ['myQuotations', 'assigned', 'managerQuotations'],
-  pricing: ['pricingNewRequests', 'pricingInProgress', 'pricingQuotations', 'pricingQuoter', 'pricingRates', 'pricingRules'],
+  pricing: [
+    'pricingNewRequests',
+    'pricingInProgress',
+    'pricingQuotations',
+    'pricingQuoter',
+    'pricingRates',
+    'pricingRules',
+  ],
   operations: ['expressOperations', 'expressInProgress', 'expressFinished'],
   agenda: ['operationsGeneral'],
   drafts: ['drafts'],
@@ -40,7 +47,13 @@ export function buildMenu(modules: readonly AppModule[], permissions: readonly P
  */
 export const HOME_EXTRA_ENTRIES = [
   { id: 'supportDesk', group: 'support', to: '/support?tab=desk', permission: 'SUPPORT_STAFF', module: 'support' },
-  { id: 'supportProducts', group: 'support', to: '/support?tab=products', permission: 'SUPPORT_STAFF', module: 'support' },
+  {
+    id: 'supportProducts',
+    group: 'support',
+    to: '/support?tab=products',
+    permission: 'SUPPORT_STAFF',
+    module: 'support',
+  },
 ] as const satisfies readonly { id: string; group: string; to: string; permission: Permission; module: AppModule }[];
 
 export type HomeExtraEntry = (typeof HOME_EXTRA_ENTRIES)[number];

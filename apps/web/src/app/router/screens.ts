@@ -21,7 +21,8 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   // Already in the main chunk (the error boundary uses it), so no separate load.
   notFound: () => Promise.resolve(NotFoundPage),
 
-  generalDashboards: () => import('@/features/analytics/routes/general-dashboards-page').then((m) => m.GeneralDashboardsPage),
+  generalDashboards: () =>
+    import('@/features/analytics/routes/general-dashboards-page').then((m) => m.GeneralDashboardsPage),
   reports: () => import('@/features/analytics/routes/reports-page').then((m) => m.ReportsPage),
   // The list and, with {ref}, one quotation's detail.
   myQuotations: () => import('@/features/quotations/routes/my-quotations-page').then((m) => m.MyQuotationsPage),
@@ -52,5 +53,6 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   support: () => import('@/features/support/routes/support-page').then((m) => m.SupportPage),
   thirdParty: () => import('@/features/client-portal/routes/third-party-page').then((m) => m.ThirdPartyPage),
   thirdPartyNewCost: () => import('@/features/agent-costs/routes/agent-cost-page').then((m) => m.AgentCostPage),
-  clientQuotation: () => import('@/features/client-portal/routes/client-quotation-page').then((m) => m.ClientQuotationPage),
+  clientQuotation: () =>
+    import('@/features/client-portal/routes/client-quotation-page').then((m) => m.ClientQuotationPage),
 };

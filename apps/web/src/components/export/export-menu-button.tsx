@@ -77,7 +77,11 @@ export function ExportMenuButton({ download, fileBase, testId, size }: ExportMen
           {progress && progress.bytes > 0 && (
             <Text size="xs" c="dimmed" data-testid={`${testId}-received`}>
               {progress.rows !== null
-                ? t('receivedRows', { count: progress.rows, rows: formatNumber(progress.rows), size: formatFileSize(progress.bytes) })
+                ? t('receivedRows', {
+                    count: progress.rows,
+                    rows: formatNumber(progress.rows),
+                    size: formatFileSize(progress.bytes),
+                  })
                 : t('received', { size: formatFileSize(progress.bytes) })}
             </Text>
           )}

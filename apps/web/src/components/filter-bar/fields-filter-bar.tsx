@@ -9,7 +9,14 @@ type KeysOf<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T] & st
 /** One control of a filter bar, labels already translated; `key` names the filter value it edits. */
 export type FilterField<T extends FilterValues> =
   | { kind: 'search'; key: KeysOf<T, string>; placeholder: string }
-  | { kind: 'select'; key: KeysOf<T, string | null>; label: string; placeholder: string; options: { value: string; label: string }[]; width: number }
+  | {
+      kind: 'select';
+      key: KeysOf<T, string | null>;
+      label: string;
+      placeholder: string;
+      options: { value: string; label: string }[];
+      width: number;
+    }
   | { kind: 'boolean'; key: KeysOf<T, boolean | null>; label: string };
 
 type FieldsFilterBarProps<T extends FilterValues> = {

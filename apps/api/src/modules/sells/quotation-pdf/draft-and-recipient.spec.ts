@@ -9,9 +9,9 @@ import { quotationMail } from '../quotation-sending/quotation-mail.js';
 
 /** The text of one page of a PDF as pdftotext reads it. */
 const pageText = (pdf: Buffer, page: number) =>
-  execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString(
-    'utf8',
-  );
+  execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+  }).toString('utf8');
 const pageCount = (pdf: Buffer) =>
   Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: pdf }).toString('utf8'))?.[1]);
 
@@ -121,7 +121,10 @@ describe("the client's mail of a quotation", () => {
         'Saludos cordiales,\nCarlos "CC" Comercial\ncomercial@freight.local\n+598 2901 2345\nFreight Logistics Montevideo',
       ].join('\n\n'),
     );
-    const bare = quotationMail(PDF_TEXTS.en, 'MVD-26-000001', { ...pdf, commercial: { ...pdf.commercial, phone: null } });
+    const bare = quotationMail(PDF_TEXTS.en, 'MVD-26-000001', {
+      ...pdf,
+      commercial: { ...pdf.commercial, phone: null },
+    });
     expect(bare.text.split('\n\n')[1]).toMatch(/^Please find attached/);
     expect(bare.text).not.toContain('null');
   });

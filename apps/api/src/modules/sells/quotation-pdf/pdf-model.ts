@@ -55,7 +55,11 @@ const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase
  * A line's description: the charge code's name in the client's language, unless pricing typed a
  * text of their own (anything other than the code or one of its names).
  */
-export function lineDescription(typed: string | null, code: PdfQuotationRow['sellLines'][number]['chargeCode'], language: Language) {
+export function lineDescription(
+  typed: string | null,
+  code: PdfQuotationRow['sellLines'][number]['chargeCode'],
+  language: Language,
+) {
   const own = typed?.trim();
   const generic = [code.concept, code.description, code.descriptionEn, code.descriptionPt].map(normalize);
   return own && !generic.includes(normalize(own)) ? own : chargeCodeName(code, language);

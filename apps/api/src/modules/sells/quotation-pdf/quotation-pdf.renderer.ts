@@ -79,7 +79,8 @@ function header(doc: PDFKit.PDFDocument, m: QuotationPdfModel, t: PdfTexts): voi
   doc.font('Helvetica-Bold').fontSize(16).fillColor('black').text(t.title, 350, top, right);
   doc.font('Helvetica').fontSize(10).text(`${t.reference}: ${m.reference}`, 350, doc.y, right);
   doc.text(`${t.date}: ${formatDate(m.issueDate)}`, 350, doc.y, right);
-  if (m.draft) doc.font('Helvetica-Bold').fillColor(RED).text(t.draftNote, MARGIN, doc.y, { width: 495, align: 'right' });
+  if (m.draft)
+    doc.font('Helvetica-Bold').fillColor(RED).text(t.draftNote, MARGIN, doc.y, { width: 495, align: 'right' });
   doc.fillColor('black');
   doc
     .moveTo(MARGIN, doc.y + 8)

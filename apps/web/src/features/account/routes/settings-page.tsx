@@ -23,7 +23,13 @@ export function SettingsPage() {
       {me ? (
         <SettingsForm me={me} />
       ) : error ? (
-        <Alert color="red" variant="light" role="alert" title={t('account:settings.loadFailed')} data-testid="settings-load-error">
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('account:settings.loadFailed')}
+          data-testid="settings-load-error"
+        >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{translateError(t, error)}</Text>
             <Button size="xs" variant="default" onClick={() => void refetch()} loading={isFetching}>

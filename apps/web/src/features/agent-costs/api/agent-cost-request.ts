@@ -29,7 +29,8 @@ export function useSubmitAgentCosts(token: string) {
 /** The agent cannot quote: ends the link. */
 export function useDeclineAgentRequest(token: string) {
   return useMutation({
-    mutationFn: (payload: DeclinePayload) => agentRequest<void>(token, '/app/v1/agent/decline', { method: 'POST', body: payload }),
+    mutationFn: (payload: DeclinePayload) =>
+      agentRequest<void>(token, '/app/v1/agent/decline', { method: 'POST', body: payload }),
   });
 }
 
@@ -50,7 +51,8 @@ export function useUploadAgentFile(token: string) {
 export function useAskAgentQuestion(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => agentRequest<CostQuestionInfo>(token, '/app/v1/agent/questions', { method: 'POST', body: { text } }),
+    mutationFn: (text: string) =>
+      agentRequest<CostQuestionInfo>(token, '/app/v1/agent/questions', { method: 'POST', body: { text } }),
     onSuccess: () => client.invalidateQueries({ queryKey: agentCostKeys.context(token) }),
   });
 }

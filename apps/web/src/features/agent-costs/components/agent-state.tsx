@@ -1,6 +1,7 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 
-export type AgentStateKind = 'alreadySent' | 'declined' | 'declineSent' | 'cancelled' | 'invalid' | 'expired' | 'revoked' | 'sent' | 'error';
+export type AgentStateKind =
+  'alreadySent' | 'declined' | 'declineSent' | 'cancelled' | 'invalid' | 'expired' | 'revoked' | 'sent' | 'error';
 
 /** A full-page message in place of the form: the link cannot (or need not) be used any more. */
 export function AgentState({ kind, title, message }: { kind: AgentStateKind; title: string; message: string }) {

@@ -40,7 +40,12 @@ export function DeclineModal({
         >
           <Stack gap="xs" mt="xs">
             {COST_DECLINE_REASONS.map((r) => (
-              <Radio key={r} value={r} label={t(`agentCosts:decline.reasons.${r}`)} data-testid={`agent-decline-reason-${r}`} />
+              <Radio
+                key={r}
+                value={r}
+                label={t(`agentCosts:decline.reasons.${r}`)}
+                data-testid={`agent-decline-reason-${r}`}
+              />
             ))}
           </Stack>
         </Radio.Group>

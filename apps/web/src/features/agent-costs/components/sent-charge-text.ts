@@ -11,7 +11,8 @@ export function sentAmount(charge: SentCharge, format: CurrencyFormat): string {
 
 /** A quantity, or a range's basis and bounds, with the same separators as the amounts beside it. */
 export function sentQuantity(t: TFunction, charge: SentCharge, format: CurrencyFormat): string {
-  const number = (v: number | undefined) => (v === undefined ? '' : (formatNumber(v, format, { maxDecimals: 3 }) ?? ''));
+  const number = (v: number | undefined) =>
+    v === undefined ? '' : (formatNumber(v, format, { maxDecimals: 3 }) ?? '');
   if (charge.rangeBasis)
     return `${t(`agentCosts:charge.rangeBases.${charge.rangeBasis}`)} ${number(charge.rangeFrom)}–${number(charge.rangeTo)}`;
   return charge.quantity === undefined ? '—' : number(charge.quantity);

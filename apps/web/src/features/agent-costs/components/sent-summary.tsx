@@ -25,7 +25,11 @@ export function SentSummary({ t, job, sent }: { t: TFunction; job: AgentCostCont
           </Button>
         </Group>
         <Text fw={600}>
-          {t('agentCosts:summary.heading', { reference: job.reference, provider: job.provider.name, company: job.requester.companyName })}
+          {t('agentCosts:summary.heading', {
+            reference: job.reference,
+            provider: job.provider.name,
+            company: job.requester.companyName,
+          })}
         </Text>
         {sent.costs.map((cost, i) => (
           <Card withBorder key={i} data-testid="agent-sent-cost">
@@ -54,7 +58,9 @@ export function SentSummary({ t, job, sent }: { t: TFunction; job: AgentCostCont
                 <Table.Tbody>
                   {cost.charges.map((c, j) => (
                     <Table.Tr key={j}>
-                      <Table.Td>{c.description ? `${codeName(c.chargeCodeId)} – ${c.description}` : codeName(c.chargeCodeId)}</Table.Td>
+                      <Table.Td>
+                        {c.description ? `${codeName(c.chargeCodeId)} – ${c.description}` : codeName(c.chargeCodeId)}
+                      </Table.Td>
                       <Table.Td>{c.currency}</Table.Td>
                       <Table.Td data-testid="agent-sent-amount">{sentAmount(c, format.currencyFormat)}</Table.Td>
                       <Table.Td>{sentQuantity(t, c, format.currencyFormat)}</Table.Td>

@@ -7,9 +7,12 @@ export type SetChargeCodeActiveInput = { id: string; active: boolean };
 
 /** `POST /app/v1/charge-codes/:id/activate|inactivate`; answers the code in its new state. */
 export function setChargeCodeActive({ id, active }: SetChargeCodeActiveInput): Promise<ChargeCodeItem> {
-  return apiRequest<ChargeCodeItem>(`/app/v1/charge-codes/${encodeURIComponent(id)}/${active ? 'activate' : 'inactivate'}`, {
-    method: 'POST',
-  });
+  return apiRequest<ChargeCodeItem>(
+    `/app/v1/charge-codes/${encodeURIComponent(id)}/${active ? 'activate' : 'inactivate'}`,
+    {
+      method: 'POST',
+    },
+  );
 }
 
 export function useSetChargeCodeActive() {

@@ -3,9 +3,22 @@ import { chargeCodeProblems, chargeCodeValues, toChargeCodeBody } from './charge
 
 describe('charge code form', () => {
   it('sends the concept upper-case and trimmed', () => {
-    const v = { ...chargeCodeValues(null), concept: ' thc-o ', description: ' THC origen ', descriptionEn: ' THC origin ', descriptionPt: 'THC origem', sea: true };
+    const v = {
+      ...chargeCodeValues(null),
+      concept: ' thc-o ',
+      description: ' THC origen ',
+      descriptionEn: ' THC origin ',
+      descriptionPt: 'THC origem',
+      sea: true,
+    };
     expect(chargeCodeProblems(v)).toEqual({});
-    expect(toChargeCodeBody(v)).toMatchObject({ concept: 'THC-O', description: 'THC origen', descriptionEn: 'THC origin', sea: true, taxed: false });
+    expect(toChargeCodeBody(v)).toMatchObject({
+      concept: 'THC-O',
+      description: 'THC origen',
+      descriptionEn: 'THC origin',
+      sea: true,
+      taxed: false,
+    });
   });
 
   it('refuses blank or malformed concepts and a blank description', () => {
@@ -15,6 +28,14 @@ describe('charge code form', () => {
       descriptionEn: 'isNotEmpty',
       descriptionPt: 'isNotEmpty',
     });
-    expect(chargeCodeProblems({ ...chargeCodeValues(null), concept: 'A B', description: 'x', descriptionEn: 'x', descriptionPt: 'x' })).toEqual({ concept: 'matches' });
+    expect(
+      chargeCodeProblems({
+        ...chargeCodeValues(null),
+        concept: 'A B',
+        description: 'x',
+        descriptionEn: 'x',
+        descriptionPt: 'x',
+      }),
+    ).toEqual({ concept: 'matches' });
   });
 });

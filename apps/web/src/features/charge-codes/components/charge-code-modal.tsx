@@ -4,7 +4,14 @@ import type { ChargeCodeItem } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useSaveChargeCode } from '../api/save-charge-code';
-import { CHARGE_CODE_FLAGS, CHARGE_CODE_NAME_FIELDS, chargeCodeProblems, chargeCodeValues, toChargeCodeBody, type ChargeCodeValues } from './charge-code-form';
+import {
+  CHARGE_CODE_FLAGS,
+  CHARGE_CODE_NAME_FIELDS,
+  chargeCodeProblems,
+  chargeCodeValues,
+  toChargeCodeBody,
+  type ChargeCodeValues,
+} from './charge-code-form';
 import { ruleMessages, serverFieldRules } from './server-field-errors';
 import { AppForm } from '@/components/forms';
 

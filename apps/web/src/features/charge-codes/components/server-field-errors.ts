@@ -17,6 +17,9 @@ export function serverFieldRules(error: unknown): Record<string, string> {
 
 export function ruleMessages(t: TFunction, rules: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(rules).map(([path, rule]) => [path, t(`chargeCodes:rules.${KNOWN_RULES.has(rule) ? rule : 'invalid'}`)]),
+    Object.entries(rules).map(([path, rule]) => [
+      path,
+      t(`chargeCodes:rules.${KNOWN_RULES.has(rule) ? rule : 'invalid'}`),
+    ]),
   );
 }

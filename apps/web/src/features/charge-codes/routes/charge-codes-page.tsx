@@ -29,7 +29,10 @@ export function ChargeCodesPage() {
     taxed: filters.values.taxed ?? undefined,
     mode: CHARGE_CODE_MODES.find((m): m is ChargeCodeMode => m === filters.values.mode),
   };
-  const table = useDataTable<ChargeCodeSortField>({ defaultSort: { sort: 'concept', order: 'asc' }, resetKey: serverFilters });
+  const table = useDataTable<ChargeCodeSortField>({
+    defaultSort: { sort: 'concept', order: 'asc' },
+    resetKey: serverFilters,
+  });
   const query = useChargeCodes({ ...table.params, ...serverFilters });
   const [editing, setEditing] = useState<Editing>(undefined);
   const toggle = useSetChargeCodeActive();
@@ -43,7 +46,8 @@ export function ChargeCodesPage() {
         toggle.mutate(
           { id: c.id, active: !c.active },
           {
-            onSuccess: () => notifySuccess(t(c.active ? 'toasts.inactivated' : 'toasts.activated', { concept: c.concept })),
+            onSuccess: () =>
+              notifySuccess(t(c.active ? 'toasts.inactivated' : 'toasts.activated', { concept: c.concept })),
             onError: notifyError,
           },
         ),

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { portalKeys } from './portal-keys';
 
-const path = (reference: string, action: string) => `/app/v1/portal/quotations/${encodeURIComponent(reference)}/${action}`;
+const path = (reference: string, action: string) =>
+  `/app/v1/portal/quotations/${encodeURIComponent(reference)}/${action}`;
 
 /** `POST …/accept`: 409 QUOTATION_ALREADY_ANSWERED, QUOTATION_CANCELLED or QUOTATION_EXPIRED. */
 export function acceptPortalQuotation(reference: string): Promise<PortalAnswerResult> {
@@ -31,7 +32,10 @@ export function usePortalAnswers(reference: string) {
     ]);
   return {
     accept: useMutation({ mutationFn: () => acceptPortalQuotation(reference), onSettled }),
-    decline: useMutation({ mutationFn: (body: DeclineQuotationDto) => declinePortalQuotation(reference, body), onSettled }),
+    decline: useMutation({
+      mutationFn: (body: DeclineQuotationDto) => declinePortalQuotation(reference, body),
+      onSettled,
+    }),
     requote: useMutation({ mutationFn: () => requestPortalRequote(reference), onSettled }),
   };
 }

@@ -27,8 +27,13 @@ function toSearchParams(params: PortalListParams): URLSearchParams {
 }
 
 /** `GET /app/v1/portal/quotations`: the user's client's sent quotations, newest first. */
-export function listPortalQuotations(params: PortalListParams, signal?: AbortSignal): Promise<Page<PortalQuotationSummary>> {
-  return apiRequest<Page<PortalQuotationSummary>>(`/app/v1/portal/quotations?${toSearchParams(params).toString()}`, { signal });
+export function listPortalQuotations(
+  params: PortalListParams,
+  signal?: AbortSignal,
+): Promise<Page<PortalQuotationSummary>> {
+  return apiRequest<Page<PortalQuotationSummary>>(`/app/v1/portal/quotations?${toSearchParams(params).toString()}`, {
+    signal,
+  });
 }
 
 export function portalQuotationsQueryOptions(params: PortalListParams) {

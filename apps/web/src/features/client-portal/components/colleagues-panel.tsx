@@ -14,7 +14,9 @@ export function ColleaguesPanel() {
     <Paper withBorder p="md" radius="md" data-testid="portal-colleagues">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>{client.data ? t('colleagues.title', { client: client.data.name }) : t('colleagues.titlePlain')}</Title>
+          <Title order={4}>
+            {client.data ? t('colleagues.title', { client: client.data.name }) : t('colleagues.titlePlain')}
+          </Title>
           <Button component={Link} to="/settings" variant="light" size="xs" data-testid="portal-settings-link">
             {t('colleagues.settings')}
           </Button>

@@ -27,6 +27,8 @@ describe('client quotation filters', () => {
   });
 
   it('drops values saved by an older version that are no longer valid', () => {
-    expect(toPortalFilters({ ...PORTAL_FILTER_DEFAULTS, services: ['TELEPORT'], status: ['REQUESTED'], incoterms: ['XYZ'] })).toEqual({});
+    expect(
+      toPortalFilters({ ...PORTAL_FILTER_DEFAULTS, services: ['TELEPORT'], status: ['REQUESTED'], incoterms: ['XYZ'] }),
+    ).toEqual({});
   });
 });

@@ -23,7 +23,9 @@ export const PORTAL_FILTER_DEFAULTS: PortalFilterValues = {
 const only = <T extends string>(list: readonly T[], values: string[]): T[] =>
   values.filter((v): v is T => (list as readonly string[]).includes(v));
 
-const codes = (values: string[]) => [...new Set(values.map((v) => v.trim().toUpperCase()).filter((v) => v.length > 0 && v.length <= 10))];
+const codes = (values: string[]) => [
+  ...new Set(values.map((v) => v.trim().toUpperCase()).filter((v) => v.length > 0 && v.length <= 10)),
+];
 
 /** The saved values as the endpoint's filters; values saved by an older version that are no longer valid are dropped. */
 export function toPortalFilters(values: PortalFilterValues): PortalListFilters {

@@ -17,7 +17,13 @@ export function PortalTotals({ totals, size = 'sm' }: { totals: PortalMoney[]; s
   );
 }
 
-export function laneOf(q: { originName: string | null; originCode: string | null; destinationName: string | null; destinationCode: string | null }): string {
-  const place = (name: string | null, code: string | null) => (name && code ? `${name} (${code})` : (name ?? code ?? '—'));
+export function laneOf(q: {
+  originName: string | null;
+  originCode: string | null;
+  destinationName: string | null;
+  destinationCode: string | null;
+}): string {
+  const place = (name: string | null, code: string | null) =>
+    name && code ? `${name} (${code})` : (name ?? code ?? '—');
   return `${place(q.originName, q.originCode)} → ${place(q.destinationName, q.destinationCode)}`;
 }

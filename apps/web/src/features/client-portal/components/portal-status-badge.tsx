@@ -6,11 +6,24 @@ const COLORS: Record<PortalStatus, MantineColor> = { SENT: 'indigo', APPROVED: '
 const WHOLE = { flexShrink: 0, minWidth: 'max-content' } as const;
 
 /** The client's view of the state: awaiting answer, accepted or declined, plus expired or cancelled. */
-export function PortalStatusBadge({ quotation: q, size = 'sm' }: { quotation: PortalQuotationSummary; size?: 'sm' | 'md' | 'lg' }) {
+export function PortalStatusBadge({
+  quotation: q,
+  size = 'sm',
+}: {
+  quotation: PortalQuotationSummary;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const { t } = useTranslation('clientPortal');
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={COLORS[q.status]} variant="light" size={size} style={WHOLE} data-testid="portal-status" data-status={q.status}>
+      <Badge
+        color={COLORS[q.status]}
+        variant="light"
+        size={size}
+        style={WHOLE}
+        data-testid="portal-status"
+        data-status={q.status}
+      >
         {t(`status.${q.status}`)}
       </Badge>
       {q.expired && (

@@ -29,7 +29,13 @@ export function ThirdPartyPage() {
               {t('auth:notice.body')}
             </Text>
             {config?.officialWebsiteUrl && (
-              <Anchor href={config.officialWebsiteUrl} target="_blank" rel="noopener noreferrer" size="sm" data-testid="official-website-link">
+              <Anchor
+                href={config.officialWebsiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                data-testid="official-website-link"
+              >
                 {t('auth:notice.link')}
               </Anchor>
             )}

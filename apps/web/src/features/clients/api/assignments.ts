@@ -8,7 +8,8 @@ export function useClientAssignments(clientId: string) {
   return useQuery(
     queryOptions({
       queryKey: clientsKeys.assignments(clientId),
-      queryFn: ({ signal }) => apiRequest<ClientAssignments>(`/app/v1/clients/${encodeURIComponent(clientId)}/assignments`, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<ClientAssignments>(`/app/v1/clients/${encodeURIComponent(clientId)}/assignments`, { signal }),
     }),
   );
 }
@@ -18,7 +19,8 @@ export function useAssignableUsers(role: AssignmentRole) {
   return useQuery(
     queryOptions({
       queryKey: clientsKeys.assignable(role),
-      queryFn: ({ signal }) => apiRequest<AssignableUser[]>(`/app/v1/clients/assignable-users?role=${role}`, { signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<AssignableUser[]>(`/app/v1/clients/assignable-users?role=${role}`, { signal }),
       staleTime: 5 * 60_000,
     }),
   );
@@ -29,7 +31,10 @@ export function useSetAssignments(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { commercialId: string | null; operativeIds: string[] }) =>
-      apiRequest<ClientAssignments>(`/app/v1/clients/${encodeURIComponent(clientId)}/assignments`, { method: 'PUT', body }),
+      apiRequest<ClientAssignments>(`/app/v1/clients/${encodeURIComponent(clientId)}/assignments`, {
+        method: 'PUT',
+        body,
+      }),
     onSuccess: async (data) => {
       queryClient.setQueryData(clientsKeys.assignments(clientId), data);
       await Promise.all([

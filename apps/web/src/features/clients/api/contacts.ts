@@ -35,7 +35,10 @@ export function useSetContactActive(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contactId, active }: { contactId: string; active: boolean }) =>
-      apiRequest<ClientContactInfo>(`${base(clientId)}/${encodeURIComponent(contactId)}/${active ? 'activate' : 'inactivate'}`, { method: 'POST' }),
+      apiRequest<ClientContactInfo>(
+        `${base(clientId)}/${encodeURIComponent(contactId)}/${active ? 'activate' : 'inactivate'}`,
+        { method: 'POST' },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.contacts(clientId) }),
   });
 }
@@ -45,7 +48,9 @@ export function useGrantPortalAccess(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contactId: string) =>
-      apiRequest<ClientContactInfo>(`${base(clientId)}/${encodeURIComponent(contactId)}/portal-access`, { method: 'POST' }),
+      apiRequest<ClientContactInfo>(`${base(clientId)}/${encodeURIComponent(contactId)}/portal-access`, {
+        method: 'POST',
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.contacts(clientId) }),
   });
 }

@@ -8,7 +8,10 @@ const base = (clientId: string) => `/app/v1/clients/${encodeURIComponent(clientI
 /** `GET /app/v1/clients/{id}/documents`, in upload order. */
 export function useClientDocuments(clientId: string) {
   return useQuery(
-    queryOptions({ queryKey: clientsKeys.documents(clientId), queryFn: ({ signal }) => apiRequest<DocumentInfo[]>(base(clientId), { signal }) }),
+    queryOptions({
+      queryKey: clientsKeys.documents(clientId),
+      queryFn: ({ signal }) => apiRequest<DocumentInfo[]>(base(clientId), { signal }),
+    }),
   );
 }
 
@@ -23,10 +26,24 @@ function fileForm(file: File, fields: Record<string, string | boolean> = {}): Fo
 export function useUploadClientDocument(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, replaceId, documentTypeId }: { file: File; replaceId?: string; documentTypeId?: string | null }) =>
+    mutationFn: ({
+      file,
+      replaceId,
+      documentTypeId,
+    }: {
+      file: File;
+      replaceId?: string;
+      documentTypeId?: string | null;
+    }) =>
       replaceId
-        ? apiRequest<DocumentInfo>(`${base(clientId)}/${encodeURIComponent(replaceId)}/content`, { method: 'PUT', body: fileForm(file) })
-        : apiRequest<DocumentInfo>(base(clientId), { method: 'POST', body: fileForm(file, documentTypeId ? { documentTypeId } : {}) }),
+        ? apiRequest<DocumentInfo>(`${base(clientId)}/${encodeURIComponent(replaceId)}/content`, {
+            method: 'PUT',
+            body: fileForm(file),
+          })
+        : apiRequest<DocumentInfo>(base(clientId), {
+            method: 'POST',
+            body: fileForm(file, documentTypeId ? { documentTypeId } : {}),
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.documents(clientId) }),
   });
 }

@@ -6,7 +6,9 @@ import { clientsKeys } from './client-keys';
 
 export type ClientsFilterParams = Partial<Pick<ClientListQueryDto, 'search' | 'city' | 'country' | 'commercialId'>>;
 /** `GET /app/v1/clients` query: page, sort and filters (absent filters are not sent). */
-export type ClientsListParams = Pick<ClientListQueryDto, 'limit' | 'order' | 'sort'> & Partial<Pick<ClientListQueryDto, 'cursor'>> & ClientsFilterParams;
+export type ClientsListParams = Pick<ClientListQueryDto, 'limit' | 'order' | 'sort'> &
+  Partial<Pick<ClientListQueryDto, 'cursor'>> &
+  ClientsFilterParams;
 
 export function clientsSearchParams(params: Partial<ClientsListParams>): URLSearchParams {
   const query = new URLSearchParams();
@@ -23,6 +25,10 @@ export function getClients(params: ClientsListParams, signal?: AbortSignal): Pro
 
 export function useClients(params: ClientsListParams) {
   return useQuery(
-    queryOptions({ queryKey: clientsKeys.list(params), queryFn: ({ signal }) => getClients(params, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: clientsKeys.list(params),
+      queryFn: ({ signal }) => getClients(params, signal),
+      placeholderData: keepPreviousData,
+    }),
   );
 }

@@ -26,20 +26,23 @@ export function AssignmentsSection({ clientId, canEdit }: { clientId: string; ca
   }, [data]);
 
   // A user no longer assignable (inactive) still shows under their name while assigned.
-  const options = (list: { id: string; name: string; code: string }[] | undefined, current: { id: string; name: string; code: string }[]) => {
+  const options = (
+    list: { id: string; name: string; code: string }[] | undefined,
+    current: { id: string; name: string; code: string }[],
+  ) => {
     const all = [...(list ?? [])];
     for (const u of current) if (!all.some((x) => x.id === u.id)) all.push(u);
     return all.map((u) => ({ value: u.id, label: `${u.name} (${u.code})` }));
   };
 
   const submit = () =>
-    save.mutate({ commercialId, operativeIds }, { onSuccess: () => notifySuccess(t('toasts.assignmentsSaved')), onError: notifyError });
+    save.mutate(
+      { commercialId, operativeIds },
+      { onSuccess: () => notifySuccess(t('toasts.assignmentsSaved')), onError: notifyError },
+    );
 
   // Until the saved assignments are read, the pickers are empty: saving them then would unassign everyone.
-  if (assignments.isError && !data)
-    return (
-      <QueryErrorRows query={assignments} />
-    );
+  if (assignments.isError && !data) return <QueryErrorRows query={assignments} />;
 
   return (
     <Stack gap="md" data-testid="client-assignments">

@@ -9,7 +9,12 @@ describe('client form rules', () => {
   });
 
   it('asks for credit days with CREDIT and drops them otherwise', () => {
-    const values = { ...emptyClient('AR', '33-69345023-9'), tradeName: 'A', legalName: 'A SA', paymentTerms: 'CREDIT' as const };
+    const values = {
+      ...emptyClient('AR', '33-69345023-9'),
+      tradeName: 'A',
+      legalName: 'A SA',
+      paymentTerms: 'CREDIT' as const,
+    };
     expect(clientProblems(values)).toEqual({ creditDays: 'creditDaysRequired' });
     expect(clientProblems({ ...values, creditDays: '30' })).toEqual({});
     expect(toClientBody({ ...values, paymentTerms: 'CASH', creditDays: '30' }).creditDays).toBeNull();
@@ -17,8 +22,8 @@ describe('client form rules', () => {
   });
 
   it('names every missing field', () => {
-    expect(Object.keys(clientProblems({ ...emptyClient('BR', ''), expressRates: [{ rate: ' ', direction: 'IB' }] })).sort()).toEqual(
-      ['expressRates.0.rate', 'legalName', 'taxId', 'tradeName'].sort(),
-    );
+    expect(
+      Object.keys(clientProblems({ ...emptyClient('BR', ''), expressRates: [{ rate: ' ', direction: 'IB' }] })).sort(),
+    ).toEqual(['expressRates.0.rate', 'legalName', 'taxId', 'tradeName'].sort());
   });
 });

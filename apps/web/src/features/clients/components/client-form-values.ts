@@ -1,4 +1,11 @@
-import { checkTaxId, CREDIT_DAYS, DEFAULT_EXPRESS_RATE, type ClientDetail, type ExpressDirection, type PaymentTerm } from '@freight/shared';
+import {
+  checkTaxId,
+  CREDIT_DAYS,
+  DEFAULT_EXPRESS_RATE,
+  type ClientDetail,
+  type ExpressDirection,
+  type PaymentTerm,
+} from '@freight/shared';
 import type { ClientBody } from '../api/save-client';
 
 export type ClientFormValues = {
@@ -63,7 +70,8 @@ export function clientProblems(v: ClientFormValues): Record<string, string> {
     const check = checkTaxId(v.country, v.taxId);
     if (!check.valid) problems.taxId = check.problem === 'format' ? 'taxIdFormat' : 'taxIdCheckDigit';
   }
-  if (v.paymentTerms === 'CREDIT' && !(CREDIT_DAYS as readonly number[]).includes(Number(v.creditDays))) problems.creditDays = 'creditDaysRequired';
+  if (v.paymentTerms === 'CREDIT' && !(CREDIT_DAYS as readonly number[]).includes(Number(v.creditDays)))
+    problems.creditDays = 'creditDaysRequired';
   v.expressRates.forEach((r, i) => {
     if (!r.rate.trim()) problems[`expressRates.${i}.rate`] = 'isNotEmpty';
   });

@@ -29,8 +29,17 @@ export function useClientColumns(): DataTableColumn<ClientListItem, ClientSortFi
     {
       id: 'paymentTerms',
       header: t('fields.paymentTerms'),
-      cell: (c) => (c.creditDays ? `${t(`paymentTerms.${c.paymentTerms}`)} · ${t('creditDaysValue', { count: c.creditDays })}` : t(`paymentTerms.${c.paymentTerms}`)),
+      cell: (c) =>
+        c.creditDays
+          ? `${t(`paymentTerms.${c.paymentTerms}`)} · ${t('creditDaysValue', { count: c.creditDays })}`
+          : t(`paymentTerms.${c.paymentTerms}`),
     },
-    { id: 'createdAt', header: t('fields.createdAt'), cell: (c) => format.date(c.createdAt), sortField: 'createdAt', hiddenByDefault: true },
+    {
+      id: 'createdAt',
+      header: t('fields.createdAt'),
+      cell: (c) => format.date(c.createdAt),
+      sortField: 'createdAt',
+      hiddenByDefault: true,
+    },
   ];
 }

@@ -9,7 +9,8 @@ export function useClientForm(initialValues: ClientFormValues) {
   const form = useForm<ClientFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => Object.fromEntries(Object.entries(clientProblems(values)).map(([field, rule]) => [field, t(`rules.${rule}`)])),
+    validate: (values) =>
+      Object.fromEntries(Object.entries(clientProblems(values)).map(([field, rule]) => [field, t(`rules.${rule}`)])),
   });
   const serverErrors = (error: unknown) => {
     if (!isApiError(error)) return;

@@ -34,7 +34,10 @@ function ClientsList() {
     country: filters.values.country ?? undefined,
     commercialId: filters.values.commercialId ?? undefined,
   };
-  const table = useDataTable<ClientSortField>({ defaultSort: { sort: 'tradeName', order: 'asc' }, resetKey: serverFilters });
+  const table = useDataTable<ClientSortField>({
+    defaultSort: { sort: 'tradeName', order: 'asc' },
+    resetKey: serverFilters,
+  });
   const query = useClients({ ...table.params, ...serverFilters });
   const columns = useClientColumns();
   const [creating, setCreating] = useState(false);

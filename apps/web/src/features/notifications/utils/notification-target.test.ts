@@ -4,7 +4,9 @@ import { notificationTarget } from './notification-target';
 describe('notificationTarget', () => {
   it('sends a pricing user to the pricing view of the quotation', () => {
     expect(notificationTarget('MVD-26-000123', true)).toBe('/pricing/cotizaciones?ref=MVD-26-000123');
-    expect(notificationTarget('RATE-0b7e2f0a-1c2d-4e5f-8a9b-0c1d2e3f4a5b', true)).toBe('/pricing/tarifas/0b7e2f0a-1c2d-4e5f-8a9b-0c1d2e3f4a5b');
+    expect(notificationTarget('RATE-0b7e2f0a-1c2d-4e5f-8a9b-0c1d2e3f4a5b', true)).toBe(
+      '/pricing/tarifas/0b7e2f0a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+    );
   });
 
   it('sends anyone else to their own quotation', () => {

@@ -153,8 +153,13 @@ export function useCancelCostRequest(reference: string) {
 
 /** Answer an agent's question; the API e-mails it to the agent with its link. */
 export function useAnswerCostQuestion(reference: string) {
-  return useQuotationMutation(reference, ({ requestId, questionId, text }: { requestId: string; questionId: string; text: string }) =>
-    apiRequest<CostQuestionInfo>(`${base(reference)}/cost-requests/${requestId}/questions/${questionId}/answer`, { method: 'POST', body: { text } }),
+  return useQuotationMutation(
+    reference,
+    ({ requestId, questionId, text }: { requestId: string; questionId: string; text: string }) =>
+      apiRequest<CostQuestionInfo>(`${base(reference)}/cost-requests/${requestId}/questions/${questionId}/answer`, {
+        method: 'POST',
+        body: { text },
+      }),
   );
 }
 

@@ -17,7 +17,13 @@ export function ContactFields({ input, index = 0 }: Props) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('contacts.name')} withAsterisk maxLength={150} {...input('name')} data-testid={`contact-name-${index}`} />
+        <TextInput
+          label={t('contacts.name')}
+          withAsterisk
+          maxLength={150}
+          {...input('name')}
+          data-testid={`contact-name-${index}`}
+        />
         <TextInput
           label={t('contacts.email')}
           type="email"

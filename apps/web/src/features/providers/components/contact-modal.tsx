@@ -50,7 +50,13 @@ export function ContactModal({ provider, contact, onClose }: Props) {
   });
 
   return (
-    <Modal opened onClose={onClose} title={t(editingId ? 'contacts.editTitle' : 'contacts.addTitle')} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(editingId ? 'contacts.editTitle' : 'contacts.addTitle')}
+      size="lg"
+      centered
+    >
       <AppForm onSubmit={submit} focusFirstField data-testid="contact-form">
         <Stack gap="sm">
           <ContactFields input={(field) => form.getInputProps(field)} />

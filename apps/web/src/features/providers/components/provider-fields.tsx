@@ -19,7 +19,13 @@ export function ProviderFields({ form }: { form: UseFormReturnType<ProviderFormV
           {...form.getInputProps('code')}
           data-testid="provider-code"
         />
-        <TextInput label={t('fields.name')} withAsterisk maxLength={200} {...form.getInputProps('name')} data-testid="provider-name" />
+        <TextInput
+          label={t('fields.name')}
+          withAsterisk
+          maxLength={200}
+          {...form.getInputProps('name')}
+          data-testid="provider-name"
+        />
         <Select<Language>
           label={t('fields.language')}
           description={t('fields.languageHint')}

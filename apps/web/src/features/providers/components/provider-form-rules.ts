@@ -17,7 +17,8 @@ export function contactProblems(c: ContactValues, prefix = ''): FormRules {
 /** Problems of the provider's own fields and, when creating, of its contacts. */
 export function providerProblems(v: ProviderFormValues, withContacts: boolean): FormRules {
   const problems: FormRules = {};
-  if (!PROVIDER_CODE_PATTERN.test(v.code.trim().toUpperCase())) problems.code = v.code.trim() ? 'matches' : 'isNotEmpty';
+  if (!PROVIDER_CODE_PATTERN.test(v.code.trim().toUpperCase()))
+    problems.code = v.code.trim() ? 'matches' : 'isNotEmpty';
   if (!v.name.trim()) problems.name = 'isNotEmpty';
   if (!withContacts) return problems;
   if (v.contacts.length === 0) problems.contacts = 'arrayMinSize';

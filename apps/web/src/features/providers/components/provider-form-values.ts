@@ -1,4 +1,11 @@
-import type { ContactTraffic, Language, ProviderCategory, ProviderContactInfo, ProviderDetail, Service } from '@freight/shared';
+import type {
+  ContactTraffic,
+  Language,
+  ProviderCategory,
+  ProviderContactInfo,
+  ProviderDetail,
+  Service,
+} from '@freight/shared';
 import type { CreateProviderDto, ProviderContactDto, UpdateProviderDto } from '@freight/shared/dto';
 
 export type ContactValues = {

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { BooleanFilter, FilterBar, SearchFilter, type PersistentFilters } from '@/components/filter-bar';
 import { useCountryOptions } from './use-country-options';
 
-export type ProvidersFilters = { search: string; active: boolean | null; service: string | null; country: string | null };
+export type ProvidersFilters = {
+  search: string;
+  active: boolean | null;
+  service: string | null;
+  country: string | null;
+};
 
 export const PROVIDERS_FILTER_DEFAULTS: ProvidersFilters = { search: '', active: null, service: null, country: null };
 

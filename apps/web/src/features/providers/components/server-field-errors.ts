@@ -30,6 +30,9 @@ export function serverFieldRules(error: unknown): Record<string, string> {
 /** Rule names to messages, for `form.setErrors`. */
 export function ruleMessages(t: TFunction, rules: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(rules).map(([path, rule]) => [path, t(`providers:rules.${KNOWN_RULES.has(rule) ? rule : 'invalid'}`)]),
+    Object.entries(rules).map(([path, rule]) => [
+      path,
+      t(`providers:rules.${KNOWN_RULES.has(rule) ? rule : 'invalid'}`),
+    ]),
   );
 }

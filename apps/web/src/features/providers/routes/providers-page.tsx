@@ -28,7 +28,10 @@ export function ProvidersPage() {
     service: SERVICES.find((s): s is Service => s === filters.values.service),
     country: filters.values.country ?? undefined,
   };
-  const table = useDataTable<ProviderSortField>({ defaultSort: { sort: 'name', order: 'asc' }, resetKey: serverFilters });
+  const table = useDataTable<ProviderSortField>({
+    defaultSort: { sort: 'name', order: 'asc' },
+    resetKey: serverFilters,
+  });
   const query = useProviders({ ...table.params, ...serverFilters });
   const [drawer, setDrawer] = useState<ProviderDrawerTarget>(null);
   const toggle = useSetProviderActive();
@@ -41,7 +44,10 @@ export function ProvidersPage() {
       onConfirm: () =>
         toggle.mutate(
           { id: p.id, active: !p.active },
-          { onSuccess: () => notifySuccess(t(p.active ? 'toasts.inactivated' : 'toasts.activated', { name: p.name })), onError: notifyError },
+          {
+            onSuccess: () => notifySuccess(t(p.active ? 'toasts.inactivated' : 'toasts.activated', { name: p.name })),
+            onError: notifyError,
+          },
         ),
     });
   const columns = useProviderColumns({ onEdit: (p) => setDrawer({ kind: 'edit', id: p.id }), onToggle: confirmToggle });

@@ -12,7 +12,12 @@ export type ExportQuotationsInput = {
 };
 
 /** `GET /app/v1/quotations/export`: the whole current list (view and filters) as an XLSX or CSV file, streamed. */
-export function exportQuotations({ view, filters, format, onProgress }: ExportQuotationsInput): Promise<DownloadedFile> {
+export function exportQuotations({
+  view,
+  filters,
+  format,
+  onProgress,
+}: ExportQuotationsInput): Promise<DownloadedFile> {
   const params = quotationFilterParams(view, filters);
   params.set('format', format);
   return apiDownload(`/app/v1/quotations/export?${params.toString()}`, { onProgress });

@@ -26,7 +26,11 @@ export function useQuotationDocuments(reference: string) {
  * `POST .../documents` (multipart `file`, optional `documentTypeId` of an active type); the server
  * checks size, type by content, the name and the document type.
  */
-export function uploadQuotationDocument(reference: string, file: File, documentTypeId?: string | null): Promise<DocumentInfo> {
+export function uploadQuotationDocument(
+  reference: string,
+  file: File,
+  documentTypeId?: string | null,
+): Promise<DocumentInfo> {
   const body = new FormData();
   if (documentTypeId) body.append('documentTypeId', documentTypeId);
   body.append('file', file, file.name);

@@ -9,10 +9,9 @@ export function useQuotationOperation(reference: string, enabled: boolean) {
   return useQuery({
     queryKey: key(reference),
     queryFn: ({ signal }) =>
-      apiRequest<{ reference: string | null }>(
-        `/operations/v1/quotation-operations/${encodeURIComponent(reference)}`,
-        { signal },
-      ),
+      apiRequest<{ reference: string | null }>(`/operations/v1/quotation-operations/${encodeURIComponent(reference)}`, {
+        signal,
+      }),
     enabled,
   });
 }

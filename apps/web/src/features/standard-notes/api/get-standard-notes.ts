@@ -19,7 +19,10 @@ function toSearchParams(params: StandardNotesListParams): URLSearchParams {
   return query;
 }
 
-export function getStandardNotes(params: StandardNotesListParams, signal?: AbortSignal): Promise<Page<StandardNoteItem>> {
+export function getStandardNotes(
+  params: StandardNotesListParams,
+  signal?: AbortSignal,
+): Promise<Page<StandardNoteItem>> {
   return apiRequest<Page<StandardNoteItem>>(`/app/v1/standard-notes?${toSearchParams(params).toString()}`, { signal });
 }
 

@@ -7,9 +7,12 @@ export type SetStandardNoteActiveInput = { id: string; active: boolean };
 
 /** `POST /app/v1/standard-notes/:id/activate|inactivate`; answers the note in its new state. */
 export function setStandardNoteActive({ id, active }: SetStandardNoteActiveInput): Promise<StandardNoteItem> {
-  return apiRequest<StandardNoteItem>(`/app/v1/standard-notes/${encodeURIComponent(id)}/${active ? 'activate' : 'inactivate'}`, {
-    method: 'POST',
-  });
+  return apiRequest<StandardNoteItem>(
+    `/app/v1/standard-notes/${encodeURIComponent(id)}/${active ? 'activate' : 'inactivate'}`,
+    {
+      method: 'POST',
+    },
+  );
 }
 
 export function useSetStandardNoteActive() {

@@ -45,7 +45,13 @@ export function StandardNoteModal({ item, onClose }: { item: StandardNoteItem | 
     <Modal opened onClose={onClose} title={t(item ? 'modal.editTitle' : 'modal.createTitle')} size="lg" centered>
       <AppForm onSubmit={submit} focusFirstField data-testid="standard-note-form">
         <Stack gap="sm">
-          <TextInput label={t('fields.name')} withAsterisk maxLength={120} {...form.getInputProps('name')} data-testid="standard-note-name" />
+          <TextInput
+            label={t('fields.name')}
+            withAsterisk
+            maxLength={120}
+            {...form.getInputProps('name')}
+            data-testid="standard-note-name"
+          />
           <Textarea
             label={t('fields.value')}
             description={t('fields.valueHint')}

@@ -2,9 +2,19 @@ import { SERVICES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { FieldsFilterBar, type PersistentFilters } from '@/components/filter-bar';
 
-export type StandardNotesFilters = { search: string; active: boolean | null; mandatory: boolean | null; service: string | null };
+export type StandardNotesFilters = {
+  search: string;
+  active: boolean | null;
+  mandatory: boolean | null;
+  service: string | null;
+};
 
-export const STANDARD_NOTES_FILTER_DEFAULTS: StandardNotesFilters = { search: '', active: null, mandatory: null, service: null };
+export const STANDARD_NOTES_FILTER_DEFAULTS: StandardNotesFilters = {
+  search: '',
+  active: null,
+  mandatory: null,
+  service: null,
+};
 
 /** Search by name, service (notes for every service included), mandatory and active, with clear. */
 export function StandardNotesFilterBar({ filters }: { filters: PersistentFilters<StandardNotesFilters> }) {

@@ -29,7 +29,10 @@ export function StandardNotesPage() {
     mandatory: filters.values.mandatory ?? undefined,
     service: SERVICES.find((s): s is Service => s === filters.values.service),
   };
-  const table = useDataTable<StandardNoteSortField>({ defaultSort: { sort: 'name', order: 'asc' }, resetKey: serverFilters });
+  const table = useDataTable<StandardNoteSortField>({
+    defaultSort: { sort: 'name', order: 'asc' },
+    resetKey: serverFilters,
+  });
   const query = useStandardNotes({ ...table.params, ...serverFilters });
   const [editing, setEditing] = useState<Editing>(undefined);
   const toggle = useSetStandardNoteActive();
@@ -42,7 +45,10 @@ export function StandardNotesPage() {
       onConfirm: () =>
         toggle.mutate(
           { id: n.id, active: !n.active },
-          { onSuccess: () => notifySuccess(t(n.active ? 'toasts.inactivated' : 'toasts.activated', { name: n.name })), onError: notifyError },
+          {
+            onSuccess: () => notifySuccess(t(n.active ? 'toasts.inactivated' : 'toasts.activated', { name: n.name })),
+            onError: notifyError,
+          },
         ),
     });
   const columns = useStandardNoteColumns({ onEdit: setEditing, onToggle: confirmToggle });

@@ -7,7 +7,8 @@ export const supportKeys = {
   links: () => [...supportKeys.all, 'links'] as const,
   adminProducts: () => [...supportKeys.all, 'admin-products'] as const,
   tickets: () => [...supportKeys.all, 'tickets'] as const,
-  mine: (includeClosed: boolean, page: TicketPageParams) => [...supportKeys.tickets(), 'mine', includeClosed, page] as const,
+  mine: (includeClosed: boolean, page: TicketPageParams) =>
+    [...supportKeys.tickets(), 'mine', includeClosed, page] as const,
   desk: (filters: DeskFilters, page: TicketPageParams) => [...supportKeys.tickets(), 'desk', filters, page] as const,
   detail: (id: string) => [...supportKeys.tickets(), 'detail', id] as const,
 };

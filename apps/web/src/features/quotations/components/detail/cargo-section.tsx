@@ -47,7 +47,8 @@ export function CargoSection({ quotation: q }: { quotation: QuotationDetail }) {
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td ta="right">{formatQuantity(line.weight, nf)}</Table.Td>
                   <Table.Td ta="right">
-                    {formatQuantity(line.length, nf)} × {formatQuantity(line.width, nf)} × {formatQuantity(line.height, nf)}
+                    {formatQuantity(line.length, nf)} × {formatQuantity(line.width, nf)} ×{' '}
+                    {formatQuantity(line.height, nf)}
                   </Table.Td>
                 </Table.Tr>
               ))}

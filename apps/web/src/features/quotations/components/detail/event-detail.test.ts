@@ -15,7 +15,7 @@ const event = (over: Partial<QuotationEvent>): QuotationEvent => ({
 });
 
 describe('the quotation event log in words', () => {
-  it("names a client's decline reason instead of its code (no \"OTHER:\")", async () => {
+  it('names a client\'s decline reason instead of its code (no "OTHER:")', async () => {
     const es = await testT('es');
     const declined = event({ fromStatus: 'SENT', toStatus: 'NOT_APPROVED', detail: 'OTHER: llegó tarde' });
     const text = eventDetail(es, declined);

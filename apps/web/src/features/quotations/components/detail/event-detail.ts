@@ -14,7 +14,9 @@ const isOneOf = <C extends string>(codes: readonly C[], value: string | null | u
 
 /** The action's name; a kind this screen does not know yet (a newer API) is a plain "event", never its code. */
 export function eventKindLabel(t: T, kind: string): string {
-  return isOneOf(QUOTATION_EVENT_KINDS, kind) ? t(`quotations:events.kinds.${kind}`) : t('quotations:events.unknownKind');
+  return isOneOf(QUOTATION_EVENT_KINDS, kind)
+    ? t(`quotations:events.kinds.${kind}`)
+    : t('quotations:events.unknownKind');
 }
 
 /**

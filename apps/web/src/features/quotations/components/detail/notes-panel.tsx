@@ -66,7 +66,13 @@ function AddNoteForm({ reference }: { reference: string }) {
           w={200}
           data-testid="note-visibility"
         />
-        <RecordTypePicker kind="note" value={noteTypeId} onChange={setNoteTypeId} w={260} data-testid="note-type-picker" />
+        <RecordTypePicker
+          kind="note"
+          value={noteTypeId}
+          onChange={setNoteTypeId}
+          w={260}
+          data-testid="note-type-picker"
+        />
         <Button onClick={submit} loading={add.isPending} data-testid="note-add">
           {t('notes.add')}
         </Button>

@@ -12,7 +12,15 @@ const MAX_RECIPIENTS = 10;
  * Sending the quotation to the client: recipients (the client's contacts are suggested, one click
  * adds one) and an optional message, which the mail puts after the greeting.
  */
-export function SendDialog({ reference, opened, onClose }: { reference: string; opened: boolean; onClose: () => void }) {
+export function SendDialog({
+  reference,
+  opened,
+  onClose,
+}: {
+  reference: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('pricing');
   const send = useSendQuotation(reference);
   const contacts = useSendRecipients(reference, opened);

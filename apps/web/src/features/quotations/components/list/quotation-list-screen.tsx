@@ -36,7 +36,8 @@ export function QuotationListScreen({ view, routeId, actions }: QuotationListScr
   const filters = usePersistentFilters(`quotations-${view}`, QUOTATION_FILTER_DEFAULTS);
   // Home's "awaiting your approval" opens the manager view with that filter on.
   const location = useLocation();
-  const openAwaiting = view === 'manager' && (location.state as { awaitingApproval?: boolean } | null)?.awaitingApproval === true;
+  const openAwaiting =
+    view === 'manager' && (location.state as { awaitingApproval?: boolean } | null)?.awaitingApproval === true;
   const { setValues } = filters;
   useEffect(() => {
     if (openAwaiting) setValues({ awaitingApproval: true });

@@ -45,8 +45,19 @@ export function useQuotationColumns(options: {
     { id: 'service', header: t('columns.service'), cell: (q) => t(`services.${q.service}`) },
     { id: 'lane', header: t('columns.lane'), cell: (q) => <Text size="sm">{laneText(q)}</Text> },
     { id: 'incoterm', header: t('columns.incoterm'), cell: (q) => q.incoterm ?? '—', align: 'center' },
-    { id: 'status', header: t('columns.status'), noWrap: true, cell: (q) => <StatusBadge status={q.status} active={q.active} /> },
-    { id: 'weight', header: t('columns.weight'), cell: (q) => formatQuantity(q.totals.weightKg, format.currencyFormat), align: 'right', noWrap: true },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      noWrap: true,
+      cell: (q) => <StatusBadge status={q.status} active={q.active} />,
+    },
+    {
+      id: 'weight',
+      header: t('columns.weight'),
+      cell: (q) => formatQuantity(q.totals.weightKg, format.currencyFormat),
+      align: 'right',
+      noWrap: true,
+    },
     {
       id: 'volume',
       header: t('columns.volume'),
@@ -55,7 +66,13 @@ export function useQuotationColumns(options: {
       noWrap: true,
       hiddenByDefault: true,
     },
-    { id: 'chargeable', header: t('columns.chargeable'), cell: (q) => chargeableText(q, units, format.currencyFormat), align: 'right', noWrap: true },
+    {
+      id: 'chargeable',
+      header: t('columns.chargeable'),
+      cell: (q) => chargeableText(q, units, format.currencyFormat),
+      align: 'right',
+      noWrap: true,
+    },
     {
       id: 'commercial',
       header: t('columns.commercial'),

@@ -21,7 +21,11 @@ export function valuesFromDraft(data: Record<string, unknown>): RequestFormValue
   }
   const values = merged as RequestFormValues;
   // Container lines of drafts saved before the weight per container (issue 36).
-  values.containers = values.containers.map((c) => ({ ...c, weight: c.weight ?? '', weightToConfirm: c.weightToConfirm ?? false }));
+  values.containers = values.containers.map((c) => ({
+    ...c,
+    weight: c.weight ?? '',
+    weightToConfirm: c.weightToConfirm ?? false,
+  }));
   if (isObject(data.express)) {
     values.express.shipper = {
       ...base.express.shipper,

@@ -68,7 +68,11 @@ describe('request form rules', () => {
       { key: 'b', kind: 'PACKAGES' as const, quantity: '', weight: '', length: '', width: '', height: '' },
     ];
     const fcl = (weight: string | number, weightToConfirm = false) =>
-      lcl({ service: 'SEA_FCL', containers: [{ key: 'c', quantity: 1, type: '40HC', weight, weightToConfirm }], packingLines: blank });
+      lcl({
+        service: 'SEA_FCL',
+        containers: [{ key: 'c', quantity: 1, type: '40HC', weight, weightToConfirm }],
+        packingLines: blank,
+      });
     expect(paths(fcl(18000))).toEqual([]);
     // Issue 36: a full container needs its weight, or an explicit "to be confirmed"; a typed weight must be positive.
     expect(paths(fcl(''))).toEqual(['containers.0.weight:weightOrToConfirm']);

@@ -87,7 +87,8 @@ export function formProblems(values: RequestFormValues, today: string): FormProb
       positive(problems, `containers.${i}.quantity`, c.quantity, true);
       required(problems, `containers.${i}.type`, c.type);
       // A typed weight must be a positive number; an empty one is the shared rule's (weight or "to be confirmed").
-      if (String(c.weight ?? '').trim() !== '' && !c.weightToConfirm) positive(problems, `containers.${i}.weight`, c.weight);
+      if (String(c.weight ?? '').trim() !== '' && !c.weightToConfirm)
+        positive(problems, `containers.${i}.weight`, c.weight);
     });
   }
   if (sections.trucks) {

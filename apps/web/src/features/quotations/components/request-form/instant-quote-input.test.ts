@@ -16,7 +16,11 @@ const fcl = (overrides: Partial<RequestFormValues> = {}): RequestFormValues => (
 describe('instant quote input', () => {
   it('waits for the lane and the cargo', () => {
     expect(instantQuoteInput(fcl({ origin: null }))).toBeNull();
-    expect(instantQuoteInput(fcl({ containers: [{ key: 'c', quantity: 2, type: null, weight: '', weightToConfirm: false }] }))).toBeNull();
+    expect(
+      instantQuoteInput(
+        fcl({ containers: [{ key: 'c', quantity: 2, type: null, weight: '', weightToConfirm: false }] }),
+      ),
+    ).toBeNull();
     expect(
       instantQuoteInput({
         ...fcl(),

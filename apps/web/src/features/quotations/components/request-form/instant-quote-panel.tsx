@@ -81,7 +81,9 @@ export function InstantQuotePanel({ form, choice, onChoose, onRuleOffered }: Pro
       <Radio.Group
         value={choice.kind === 'rate' ? choice.rateId : choice.kind === 'rule' ? BY_RULE : TO_PRICING}
         onChange={(v) =>
-          onChoose(v === BY_RULE ? { kind: 'rule' } : v === TO_PRICING ? { kind: 'pricing' } : { kind: 'rate', rateId: v })
+          onChoose(
+            v === BY_RULE ? { kind: 'rule' } : v === TO_PRICING ? { kind: 'pricing' } : { kind: 'rate', rateId: v },
+          )
         }
       >
         <Table.ScrollContainer minWidth={640} type="native">

@@ -77,9 +77,11 @@ export -f check_task; export REPORTS
   done
   # The browser tests and their config are code too.
   printf '%s\0' "typecheck+lint e2e" "npx tsc --noEmit -p e2e && npx tsc --noEmit -p tsconfig.json && npx eslint e2e playwright.config.ts"
+  # One formatter for the whole tree (.prettierignore lists what generators write).
+  printf '%s\0' "format (prettier --check)" "npx prettier --check . --log-level warn"
 } | xargs -0 -n 2 -P 2 bash -c 'check_task "$0" bash -c "$1"'
 # A task that never wrote its verdict (the runner itself failed) still counts, as failed.
-[ "$(ls "$REPORTS"/check-*.log.result 2>/dev/null | wc -l)" -eq 7 ] || echo "fail lint/typecheck runner" >> "$REPORTS/checks.txt"
+[ "$(ls "$REPORTS"/check-*.log.result 2>/dev/null | wc -l)" -eq 8 ] || echo "fail lint/typecheck runner" >> "$REPORTS/checks.txt"
 for result in "$REPORTS"/check-*.log.result; do
   read -r verdict name < "$result"
   echo "$verdict $name" >> "$REPORTS/checks.txt"

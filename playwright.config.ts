@@ -22,6 +22,14 @@ function chromiumLaunch(executablePath: string): LaunchOptions {
 }
 
 // Browser tests run against a running API that serves the built SPA (the test script starts it).
+// Specs that save a shared demo account's profile settings (see the 'saved-profile' project).
+const SAVED_PROFILE_SPECS = [
+  '**/shell/language.spec.ts',
+  '**/auth/language.spec.ts',
+  '**/shell/settings.spec.ts',
+  '**/quotations/number-format.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -56,15 +64,27 @@ export default defineConfig({
   },
   projects: [
     {
+      // These change a demo account's saved language or number format, which any other test of that
+      // account would read mid-run (a dashboard test once saw English while expecting Spanish): they run
+      // first, on their own (a run of one file pays for these four small files; --no-deps skips them).
+      name: 'saved-profile',
+      testMatch: SAVED_PROFILE_SPECS,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch('/usr/bin/chromium-headless-shell') },
+    },
+    {
       name: 'chromium',
       // Tests that need the whole browser run in the project below.
       grepInvert: /@full-browser/,
+      testIgnore: SAVED_PROFILE_SPECS,
+      dependencies: ['saved-profile'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch('/usr/bin/chromium-headless-shell') },
     },
     {
       // Browser notifications: the headless shell keeps their permission denied whatever is granted.
       name: 'chromium-full',
       grep: /@full-browser/,
+      testIgnore: SAVED_PROFILE_SPECS,
+      dependencies: ['saved-profile'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch('/usr/bin/chromium') },
     },
   ],

@@ -4,6 +4,7 @@
 //
 //   node prisma/scripts/migrate.mjs deploy         apply pending migrations to DATABASE_URL
 //   node prisma/scripts/migrate.mjs create <name>  write a new migration from schema changes
+//   node prisma/scripts/migrate.mjs serve          deploy on request, one JSON line each (tests)
 //
 // `create` needs no database: it diffs the schema snapshot kept beside the newest
 // migration (schema.snapshot.prisma) against prisma/schema.prisma. Only the newest folder
@@ -49,7 +50,7 @@ function logEngine(line) {
 }
 
 // The same structure the Prisma CLI builds: `path` is the folder name relative to baseDir.
-async function readMigrations() {
+async function readMigrations(migrationsDir) {
   const entries = existsSync(migrationsDir) ? await readdir(migrationsDir, { withFileTypes: true }) : [];
   const folders = entries
     .filter((e) => e.isDirectory())
@@ -76,30 +77,64 @@ async function readMigrations() {
   };
 }
 
+/** Applies the pending migrations of `dir` to `url`, as `prisma migrate deploy` does. */
+async function applyPending(SchemaEngine, url, dir) {
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgresql:// URL.');
+  const { default: pg } = await import('pg');
+  const { PrismaPg } = await import('@prisma/adapter-pg');
+  // Our own pool, ended here: `serve` hands the database on, and a lingering connection would block
+  // CREATE DATABASE ... TEMPLATE on it.
+  const pool = new pg.Pool({ connectionString: url });
+  try {
+    const engine = await SchemaEngine.new(
+      { datamodels: undefined },
+      logEngine,
+      bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool)),
+    );
+    try {
+      const migrationsList = await readMigrations(dir);
+      const total = migrationsList.migrationDirectories.length;
+      if (total === 0) return { applied: [], total };
+      const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: noFilters });
+      return { applied: appliedMigrationNames, total };
+    } finally {
+      engine[Symbol.dispose]();
+    }
+  } finally {
+    await pool.end();
+  }
+}
+
 async function deploy() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set.');
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must be a postgresql:// URL.');
-  const { PrismaPg } = await import('@prisma/adapter-pg');
-  const SchemaEngine = await loadEngine();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: url }));
-  const engine = await SchemaEngine.new({ datamodels: undefined }, logEngine, adapter);
-  const migrationsList = await readMigrations();
-  if (migrationsList.migrationDirectories.length === 0) {
-    console.log(`No migrations found in ${migrationsDir}.`);
-    return;
+  const { applied, total } = await applyPending(await loadEngine(), url, migrationsDir);
+  if (total === 0) console.log(`No migrations found in ${migrationsDir}.`);
+  else if (applied.length === 0)
+    console.log(`No pending migrations: all ${total} in prisma/migrations are already applied.`);
+  else {
+    console.log(`Applied ${applied.length} migration(s):`);
+    for (const name of applied) console.log(`  ${name}`);
   }
-  const { appliedMigrationNames } = await engine.applyMigrations({
-    migrationsList,
-    filters: noFilters,
-  });
-  if (appliedMigrationNames.length === 0) {
-    console.log(
-      `No pending migrations: all ${migrationsList.migrationDirectories.length} in prisma/migrations are already applied.`,
-    );
-  } else {
-    console.log(`Applied ${appliedMigrationNames.length} migration(s):`);
-    for (const name of appliedMigrationNames) console.log(`  ${name}`);
+}
+
+/**
+ * `deploy` for many databases from one process (the upgrade test): each stdin line is
+ * {"url": ..., "dir": ...}, each answer a stdout line {"applied": [...]} or {"error": ...}.
+ * Loading the engine costs about a second per process; the migrations applied are the same.
+ */
+async function serve() {
+  const SchemaEngine = await loadEngine();
+  const { createInterface } = await import('node:readline');
+  for await (const line of createInterface({ input: process.stdin })) {
+    if (!line.trim()) continue;
+    try {
+      const { url, dir } = JSON.parse(line);
+      const { applied } = await applyPending(SchemaEngine, url, resolve(dir));
+      process.stdout.write(`${JSON.stringify({ applied })}\n`);
+    } catch (err) {
+      process.stdout.write(`${JSON.stringify({ error: String(err?.message ?? err) })}\n`);
+    }
   }
 }
 
@@ -145,7 +180,7 @@ async function create(rawName) {
   if (!name) throw new Error('Usage: node prisma/scripts/migrate.mjs create <name>');
 
   const schema = await readFile(schemaPath, 'utf8');
-  const { migrationDirectories } = await readMigrations();
+  const { migrationDirectories } = await readMigrations(migrationsDir);
   const last = migrationDirectories.at(-1)?.path;
   let from = { tag: 'empty' };
   const snapshotPath = last ? join(migrationsDir, last, SNAPSHOT) : null;
@@ -204,8 +239,9 @@ async function create(rawName) {
 const [command, ...args] = process.argv.slice(2);
 try {
   if (command === 'deploy') await deploy();
+  else if (command === 'serve') await serve();
   else if (command === 'create') await create(args[0]);
-  else throw new Error('Usage: node prisma/scripts/migrate.mjs deploy | create <name>');
+  else throw new Error('Usage: node prisma/scripts/migrate.mjs deploy | serve | create <name>');
   process.exit(0); // the pg pool would otherwise keep the process alive
 } catch (err) {
   console.error(`migrate ${command ?? ''} failed: ${String(err?.message ?? err).trim()}`);

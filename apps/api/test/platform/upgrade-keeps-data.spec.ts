@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import request from 'supertest';
@@ -63,13 +64,33 @@ async function primaryKey(c: pg.Client, table: string): Promise<string[]> {
   return rows.map((r) => r.col);
 }
 
-function migrate(url: string, dir: string): void {
-  const r = spawnSync('node', ['prisma/scripts/migrate.mjs', 'deploy'], {
+/**
+ * One `migrate.mjs serve` process for the whole file, applying migrations as `migrate deploy` does: a
+ * process per step spent most of its time starting Prisma's WebAssembly schema engine (68 of them).
+ */
+function startMigrator(): { migrate(url: string, dir: string): Promise<void>; stop(): void } {
+  const child = spawn('node', ['prisma/scripts/migrate.mjs', 'serve'], {
     cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: url, MIGRATIONS_DIR: dir, NODE_OPTIONS: '' },
+    env: { ...process.env, NODE_OPTIONS: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
-  if (r.status !== 0) throw new Error(`migrate failed:\n${r.stdout}${r.stderr}`);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const waiting: ((answer: { error?: string }) => void)[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()?.(JSON.parse(line)));
+  child.on('exit', (code) => {
+    for (const answer of waiting.splice(0)) answer({ error: `migrate serve exited with ${code}:\n${stderr}` });
+  });
+  return {
+    async migrate(url, dir) {
+      const answer = await new Promise<{ error?: string }>((done) => {
+        waiting.push(done);
+        child.stdin.write(`${JSON.stringify({ url, dir })}\n`);
+      });
+      if (answer.error) throw new Error(`migrate failed:\n${answer.error}\n${stderr}`);
+    },
+    stop: () => child.stdin.end(),
+  };
 }
 
 /** A folder holding the first `count` migrations (and any extra ones), as an older release had them. */
@@ -87,34 +108,32 @@ function migrationsFolder(name: string, count: number, extra: Record<string, str
 
 /** Copies the source's rows into the older schema: the columns both have, foreign keys checked at the end. */
 async function fillFrom(source: string, target: string): Promise<void> {
-  const sourceColumns = await withClient(source, columnsOf);
-  await withClient(target, async (c) => {
-    await c.query('SET session_replication_role = replica');
-    for (const [table, cols] of await columnsOf(c)) {
-      const shared = cols.filter((col) => sourceColumns.get(table)?.includes(col));
-      if (shared.length === 0) continue;
-      const list = shared.map((col) => `"${col}"`).join(', ');
-      const [{ rows }] = [
-        await withClient(source, (s) =>
-          s.query<{ j: unknown }>(
-            `SELECT coalesce(json_agg(t), '[]') j FROM (SELECT ${list} FROM public."${table}") t`,
-          ),
-        ),
-      ];
-      await c.query(
-        `INSERT INTO public."${table}" (${list}) SELECT ${list} FROM json_populate_recordset(NULL::public."${table}", $1::json)`,
-        [JSON.stringify(rows[0].j)],
+  await withClient(source, async (s) => {
+    const sourceColumns = await columnsOf(s);
+    await withClient(target, async (c) => {
+      await c.query('SET session_replication_role = replica');
+      for (const [table, cols] of await columnsOf(c)) {
+        const shared = cols.filter((col) => sourceColumns.get(table)?.includes(col));
+        if (shared.length === 0) continue;
+        const list = shared.map((col) => `"${col}"`).join(', ');
+        const { rows } = await s.query<{ j: unknown }>(
+          `SELECT coalesce(json_agg(t), '[]') j FROM (SELECT ${list} FROM public."${table}") t`,
+        );
+        await c.query(
+          `INSERT INTO public."${table}" (${list}) SELECT ${list} FROM json_populate_recordset(NULL::public."${table}", $1::json)`,
+          [JSON.stringify(rows[0].j)],
+        );
+      }
+      // Rows came with their ids: move each serial column's sequence past them, as the release had it.
+      const { rows: serials } = await c.query<{ t: string; col: string }>(
+        `SELECT table_name t, column_name col FROM information_schema.columns WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'`,
       );
-    }
-    // Rows came with their ids: move each serial column's sequence past them, as the release had it.
-    const { rows: serials } = await c.query<{ t: string; col: string }>(
-      `SELECT table_name t, column_name col FROM information_schema.columns WHERE table_schema = 'public' AND column_default LIKE 'nextval(%'`,
-    );
-    for (const { t, col } of serials)
-      await c.query(
-        `SELECT setval(pg_get_serial_sequence($1, $2), GREATEST((SELECT max("${col}") FROM public."${t}"), 1))`,
-        [`public."${t}"`, col],
-      );
+      for (const { t, col } of serials)
+        await c.query(
+          `SELECT setval(pg_get_serial_sequence($1, $2), GREATEST((SELECT max("${col}") FROM public."${t}"), 1))`,
+          [`public."${t}"`, col],
+        );
+    });
   });
 }
 
@@ -159,10 +178,11 @@ function compare(before: Snapshot, after: Snapshot): string[] {
   return [...new Set(problems)];
 }
 
-async function emptyDatabase(name: string, like: string): Promise<string> {
+/** A new database on the server of `like`: empty, or a copy of `template`. */
+async function newDatabase(name: string, like: string, template?: string): Promise<string> {
   const admin = new URL(like);
   admin.pathname = '/postgres';
-  await sql(admin.toString(), `CREATE DATABASE "${name}"`);
+  await sql(admin.toString(), `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(like);
   url.pathname = `/${name}`;
   return url.toString();
@@ -171,14 +191,21 @@ async function emptyDatabase(name: string, like: string): Promise<string> {
 describe('upgrades keep every row', () => {
   let source: TestDatabase;
   const created: string[] = [];
-  const fresh = async (label: string) => {
+  const fresh = async (label: string, template?: string) => {
     const name = `upg_${label}_${Date.now().toString(36)}`;
     created.push(name);
-    return emptyDatabase(name, source.url);
+    return newDatabase(name, source.url, template);
   };
+  // Climbs one release per test; each test upgrades a copy of it. A database built release by release
+  // holds what one built at once would (deploy applies the same files in the same order).
+  let ladder: { name: string; url: string };
+  let migrator: ReturnType<typeof startMigrator>;
 
   beforeAll(async () => {
+    migrator = startMigrator();
     source = await createTestDatabase();
+    const url = await fresh('ladder');
+    ladder = { name: created[created.length - 1], url };
     // An uploaded file among the demo data.
     await sql(
       source.url,
@@ -187,6 +214,7 @@ describe('upgrades keep every row', () => {
     );
   });
   afterAll(async () => {
+    migrator?.stop();
     const admin = new URL(source.url);
     admin.pathname = '/postgres';
     for (const name of created) await sql(admin.toString(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -198,12 +226,12 @@ describe('upgrades keep every row', () => {
   it.each(migrations.slice(0, -1).map((m, i) => [m, i + 1] as const))(
     'from the release at %s: every value kept (and served, from the oldest and newest)',
     async (_name, count) => {
-      const url = await fresh(String(count));
-      migrate(url, migrationsFolder(`at-${count}`, count));
+      await migrator.migrate(ladder.url, migrationsFolder(`at-${count}`, count));
+      const url = await fresh(String(count), ladder.name);
       await fillFrom(source.url, url);
       const before = await snapshot(url);
       expect(Object.values(before).some((t) => t.rows.size > 0)).toBe(true);
-      migrate(url, migrationsDir);
+      await migrator.migrate(url, migrationsDir);
       expect(compare(before, await snapshot(url))).toEqual([]);
 
       // The API serves the upgraded data: checked from the oldest and the newest earlier release (an
@@ -227,10 +255,10 @@ describe('upgrades keep every row', () => {
 
   it('fails on a migration that drops a column with data in it (a throwaway migration, not in the tree)', async () => {
     const url = await fresh('drop');
-    migrate(url, migrationsFolder('latest', migrations.length));
+    await migrator.migrate(url, migrationsFolder('latest', migrations.length));
     await fillFrom(source.url, url);
     const before = await snapshot(url);
-    migrate(
+    await migrator.migrate(
       url,
       migrationsFolder('with-drop', migrations.length, {
         '99999999999999_drop_user_name': 'ALTER TABLE "users" DROP COLUMN "name";',

@@ -1,6 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
 import { fixedToString, numberSeparators, roundToScale, type CurrencyFormat, type ExportFormat } from '@freight/shared';
 
 /** A column of an exported list: its header in the user's language, Excel width and cell format. */
@@ -39,6 +38,8 @@ async function writeXlsx(spec: SheetSpec, out: Writable): Promise<void> {
   // The zip goes through a PassThrough so a slow client applies backpressure to us, not to memory.
   const zip = new PassThrough();
   zip.pipe(out);
+  // Loaded on first use: exceljs takes about a second of CPU to load, and most processes never build a sheet.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: zip, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(spec.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = spec.columns.map((c) => ({

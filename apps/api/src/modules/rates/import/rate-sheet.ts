@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { RATE_SHEET_COLUMNS, RATE_SHEET_REQUIRED, type Language, type RateSheetColumn } from '@freight/shared';
 import type { SheetCell, SheetColumn } from '../../../common/export/sheet-stream.js';
 import type { RateDetailRow } from '../rates.repository.js';
@@ -203,6 +202,8 @@ const EXAMPLES: SheetCell[][] = [
 
 /** The documented template: the rates sheet with examples, and what each column holds. */
 export async function rateTemplate(language: Language): Promise<Buffer> {
+  // Loaded on first use: exceljs takes about a second of CPU to load, and most processes never build a sheet.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Rates', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = RATE_SHEET_SPEC_COLUMNS.map((c) => ({ header: c.header, width: c.width }));

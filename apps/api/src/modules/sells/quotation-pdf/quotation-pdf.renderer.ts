@@ -1,5 +1,4 @@
 import { hasChargeableQuantity } from '@freight/shared';
-import PDFDocument from 'pdfkit';
 import { formatDate, formatMoney, formatQuantity } from './pdf-format.js';
 import type { QuotationPdfModel } from './pdf-model.js';
 import { PDF_TEXTS, type PdfTexts } from './pdf-texts.js';
@@ -23,7 +22,10 @@ type ColumnKey = (typeof COLUMNS)[number]['key'];
  * Lays out the client's quotation with the built-in Helvetica (WinAnsi covers á é í ó ú ñ ç ã õ;
  * no glyph outside it, so the lane uses » rather than an arrow).
  */
-export function renderQuotationPdf(m: QuotationPdfModel): Promise<Buffer> {
+export async function renderQuotationPdf(m: QuotationPdfModel): Promise<Buffer> {
+  // Loaded on first use: pdfkit (with its font code) takes about half a second of CPU to load, and
+  // most processes, every test file's app among them, never render a PDF.
+  const { default: PDFDocument } = await import('pdfkit');
   const t = PDF_TEXTS[m.language];
   const doc = new PDFDocument({
     size: 'A4',

@@ -77,7 +77,9 @@ function startMigrator(): { migrate(url: string, dir: string): Promise<void>; st
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const waiting: ((answer: { error?: string }) => void)[] = [];
-  createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()?.(JSON.parse(line)));
+  createInterface({ input: child.stdout }).on('line', (line) =>
+    waiting.shift()?.(JSON.parse(line) as { error?: string }),
+  );
   child.on('exit', (code) => {
     for (const answer of waiting.splice(0)) answer({ error: `migrate serve exited with ${code}:\n${stderr}` });
   });

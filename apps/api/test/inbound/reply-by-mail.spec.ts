@@ -3,6 +3,7 @@ import type { AddressObject, ParsedMail } from 'mailparser';
 import { createTransport, type Transporter } from 'nodemailer';
 import request from 'supertest';
 import type { CostRequestInfo } from '@freight/shared';
+import { InboundMailService } from '../../src/modules/inbound/inbound-mail.service.js';
 import { InboundSmtpReceiver } from '../../src/modules/inbound/inbound-smtp.receiver.js';
 import * as f from '../documents/fixtures.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
@@ -336,6 +337,41 @@ describe('replies by mail to cost requests (SMTP receiver)', () => {
       cost_request_id: id,
     });
     expect((await request1(id)).answered_at).toBeNull();
+  });
+
+  it('a stored mail processed twice at once (a retry after a crash, two instances) is applied once', async () => {
+    const q = await asked();
+    const first = q.mail('ana@agents.test');
+    const messageId = `<retry-${Date.now()}@agents.test>`;
+    const raw = Buffer.from(
+      [
+        'From: ana@agents.test',
+        `To: ${plusOf(first)}`,
+        `Subject: Re: ${first.subject}`,
+        `Message-ID: ${messageId}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Frete 800 USD.',
+        '',
+      ].join('\r\n'),
+    );
+    // As the receiver leaves it when the process dies right after its 250: stored, not processed.
+    const inbound = t.app.get(InboundMailService);
+    const rawId = await inbound.receive({ channel: 'smtp', envelopeFrom: 'ana@agents.test', envelopeTo: [], raw });
+    const copy = await inbound.receive({ channel: 'smtp', envelopeFrom: 'ana@agents.test', envelopeTo: [], raw });
+    await Promise.all([inbound.process(rawId), inbound.process(rawId), inbound.process(copy)]);
+    const id = await q.requestId('ana@agents.test');
+    expect(await stored(messageId)).toMatchObject({ kind: 'REPLY', cost_request_id: id });
+    const [{ n }] = await sql<{ n: string }>(t.db.url, 'SELECT count(*) n FROM inbound_mails WHERE message_id = $1', [
+      messageId,
+    ]);
+    expect(n).toBe('1');
+    const events = await sql(
+      t.db.url,
+      `SELECT 1 FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id WHERE q.reference = $1 AND e.kind = 'COST_RECEIVED'`,
+      [q.reference],
+    );
+    expect(events).toHaveLength(1);
   });
 
   it('refuses mail for any other mailbox', async () => {

@@ -20,6 +20,8 @@ const PG_PORT = envPort('DEMO_PG_PORT', 5433);
 const SMTP_PORT = envPort('DEMO_SMTP_PORT', 1025);
 const MAIL_WEB_PORT = envPort('DEMO_MAIL_WEB_PORT', 1080);
 const API_PORT = envPort('DEMO_PORT', 3000);
+// Replies by mail (issue 42): agents' answers reach the portal's own SMTP receiver on this port.
+const INBOUND_PORT = envPort('DEMO_INBOUND_SMTP_PORT', 2525);
 // The cluster only listens on 127.0.0.1, so a fixed password is enough.
 const PG_PASSWORD = 'freight-demo';
 const DEMO_PASSWORD = 'Demo1234!';
@@ -104,6 +106,10 @@ async function main() {
     SMTP_PORT: String(SMTP_PORT),
     SMTP_SECURE: 'false',
     MAIL_FROM: 'Freight Portal <no-reply@freight.local>',
+    INBOUND_MAIL_ADDRESS: 'costs@freight.local',
+    INBOUND_SMTP_ENABLED: 'true',
+    INBOUND_SMTP_HOST: '127.0.0.1',
+    INBOUND_SMTP_PORT: String(INBOUND_PORT),
     JWT_SECRET: jwtSecret(),
     PUBLIC_URL: publicUrl,
     ADMIN_USERNAME: 'admin',

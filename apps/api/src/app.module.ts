@@ -21,6 +21,7 @@ import { ClientsModule } from './modules/clients/clients.module.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { HealthDetailsService } from './modules/health/health-details.service.js';
+import { InboundModule } from './modules/inbound/inbound.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { QuotationsModule } from './modules/quotations/quotations.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
@@ -82,6 +83,7 @@ export class AppModule {
         AuthModule,
         QuotationsModule,
         PricingModule,
+        InboundModule,
         ClientsModule,
         DocumentsModule,
         NotesModule,

@@ -26,6 +26,8 @@ export type AppConfig = {
   smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string };
   /** First retry delay of a failed mail; BullMQ doubles it on each further try. */
   mailRetryBaseDelayMs: number;
+  /** Replies by mail (issue 42); absent or null mailbox: mails name only the analyst as Reply-To. */
+  inbound?: InboundConfig;
   /**
    * JOB_LOCK_MS: how long a job stays claimed by a process that stopped without letting go of it
    * (kill -9, a lost machine) before another process takes it over; the owner renews the claim
@@ -74,6 +76,15 @@ export type AppConfig = {
   watchdog: WatchdogConfig | null;
   /** Test-only routes under /test-only/v1 (TEST_HOOKS): refused with NODE_ENV=production. */
   testHooks: boolean;
+};
+
+export type InboundConfig = {
+  /** INBOUND_MAIL_ADDRESS (costs@forwarder.example): replies go to <local>+<token>@<domain>. */
+  mailbox: { local: string; domain: string } | null;
+  /** INBOUND_SMTP_ENABLED/_HOST/_PORT: the portal's own SMTP receiver (a self-hosted MX, the demo). */
+  smtp: { enabled: boolean; host: string; port: number };
+  /** INBOUND_MAX_BYTES: a larger mail is refused (552) before it is stored. */
+  maxBytes: number;
 };
 
 export type Timeouts = {
@@ -217,6 +228,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: str('MAIL_FROM', 'Freight Portal <no-reply@freight.local>'),
     },
     mailRetryBaseDelayMs: int('MAIL_RETRY_BASE_DELAY_MS', 5000, 0),
+    inbound: inbound(env, int, bool, problems),
     jobLockMs: int('JOB_LOCK_MS', DEFAULT_JOB_LOCK_MS, 1000),
     stompHeartbeatMs: int('STOMP_HEARTBEAT_MS', 10000, 0),
     minMarginPercent: int('MIN_MARGIN_PERCENT', 10, 0),
@@ -251,6 +263,33 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/** The reply mailbox (a plain address: the portal adds +<token>) and the SMTP receiver. */
+function inbound(
+  env: Env,
+  int: (name: string, fallback: number, min?: number) => number,
+  bool: (name: string, fallback: boolean) => boolean,
+  problems: string[],
+): InboundConfig {
+  const address = env.INBOUND_MAIL_ADDRESS?.trim() ?? '';
+  const m = /^([A-Za-z0-9._-]+)@([A-Za-z0-9.-]+\.[A-Za-z]{2,}|localhost)$/.exec(address);
+  if (address && !m)
+    problems.push(
+      `INBOUND_MAIL_ADDRESS must be a plain address like costs@example.com, without "+" (got "${address}")`,
+    );
+  const smtp = {
+    enabled: bool('INBOUND_SMTP_ENABLED', false),
+    host: env.INBOUND_SMTP_HOST?.trim() || '0.0.0.0',
+    port: int('INBOUND_SMTP_PORT', 2525, 1),
+  };
+  if (smtp.port > 65535) problems.push(`INBOUND_SMTP_PORT must be at most 65535`);
+  if (smtp.enabled && !m) problems.push('INBOUND_SMTP_ENABLED needs INBOUND_MAIL_ADDRESS (where agents reply)');
+  return {
+    mailbox: m ? { local: m[1].toLowerCase(), domain: m[2].toLowerCase() } : null,
+    smtp,
+    maxBytes: int('INBOUND_MAX_BYTES', 30 * 1024 * 1024, 1024),
+  };
 }
 
 /** Time limits, checked against each other so the narrowest limit speaks first (its code is the precise one). */

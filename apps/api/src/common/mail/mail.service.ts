@@ -11,6 +11,8 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The envelope sender (where bounces go); the From header stays the portal's. */
+  envelopeFrom?: string;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
   /** Set by the mail queue from the idempotency key (see messageIdFor); otherwise nodemailer makes one up. */
   messageId?: string;
@@ -69,7 +71,9 @@ export class MailService implements OnModuleDestroy {
 
   /** Resolves with the Message-ID once the server accepted the mail; rejects on any SMTP failure. */
   async send(mail: OutgoingMail): Promise<{ messageId: string }> {
-    const info = await this.transport.sendMail({ from: this.from, ...mail });
+    const { envelopeFrom, ...rest } = mail;
+    const envelope = envelopeFrom ? { envelope: { from: envelopeFrom, to: mail.to } } : {};
+    const info = await this.transport.sendMail({ from: this.from, ...rest, ...envelope });
     return { messageId: info.messageId };
   }
 

@@ -31,7 +31,7 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
   }
 
   async process(job: Job<SendMailJob>): Promise<void> {
-    const { idempotencyKey, to, subject, text, html, replyTo, attachments } = job.data;
+    const { idempotencyKey, to, subject, text, html, replyTo, envelopeFrom, attachments } = job.data;
     const outcome = await this.ledger.sendOnce({ idempotencyKey, recipient: to, subject }, () => {
       const files = attachments?.map((a) => ({
         filename: a.filename,
@@ -44,6 +44,7 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
         text,
         html,
         ...(replyTo ? { replyTo } : {}),
+        ...(envelopeFrom ? { envelopeFrom } : {}),
         attachments: files,
         messageId: this.mail.messageIdFor(idempotencyKey),
       });

@@ -32,6 +32,8 @@ export type SendMailJob = {
   html?: string;
   /** Where the recipient's answer goes (e.g. the analyst of a cost request) instead of the no-reply sender. */
   replyTo?: string;
+  /** SMTP envelope sender (Return-Path), so a bounce reaches the reply mailbox with the request's token (issue 42). */
+  envelopeFrom?: string;
   /** Files travel inside the job (base64), so a retry sends the very same bytes. */
   attachments?: MailAttachment[];
   idempotencyKey: string;

@@ -15,6 +15,10 @@ export type NotificationTopic =
   | { kind: 'costsReceived'; reference: string; provider: string }
   | { kind: 'costsDeclined'; reference: string; provider: string; reason: CostDeclineReason; text: string | null }
   | { kind: 'costQuestion'; reference: string; provider: string; question: string }
+  // Issue 42: an agent's reply by mail, applied (replied), or kept for pricing to look at (held).
+  | { kind: 'costReplyByMail'; reference: string; provider: string }
+  | { kind: 'costReplyHeld'; reference: string; provider: string }
+  | { kind: 'agentMailBounced'; reference: string; provider: string; address: string }
   // approvalRequired: under the minimum margin, so the next step is a manager's approval, not sending
   // (absent in notifications stored before it existed).
   | { kind: 'priced'; reference: string; status: QuotationStatus; by: string; approvalRequired?: boolean }
@@ -120,6 +124,15 @@ function es(t: NotificationTopic): Text {
       };
     case 'costsReceived':
       return { title: `Costos recibidos ${t.reference}`, message: `${t.provider} envió sus costos.` };
+    case 'costReplyByMail':
+      return { title: `Respuesta por correo ${t.reference}`, message: `${t.provider} respondió por correo.` };
+    case 'costReplyHeld':
+      return { title: `Correo retenido ${t.reference}`, message: `Un correo sobre ${t.provider} espera su revisión.` };
+    case 'agentMailBounced':
+      return {
+        title: `Correo rebotado ${t.reference}`,
+        message: `No se pudo entregar a ${t.provider} (${t.address}).`,
+      };
     case 'costQuestion':
       return { title: `Consulta de agente ${t.reference}`, message: `${t.provider} pregunta: ${excerpt(t.question)}` };
     case 'costsDeclined':
@@ -191,6 +204,12 @@ function en(t: NotificationTopic): Text {
       };
     case 'costsReceived':
       return { title: `Costs received ${t.reference}`, message: `${t.provider} sent their costs.` };
+    case 'costReplyByMail':
+      return { title: `Reply by e-mail ${t.reference}`, message: `${t.provider} replied by e-mail.` };
+    case 'costReplyHeld':
+      return { title: `E-mail held ${t.reference}`, message: `An e-mail about ${t.provider} waits for your review.` };
+    case 'agentMailBounced':
+      return { title: `E-mail bounced ${t.reference}`, message: `Could not deliver to ${t.provider} (${t.address}).` };
     case 'costQuestion':
       return { title: `Agent question ${t.reference}`, message: `${t.provider} asks: ${excerpt(t.question)}` };
     case 'costsDeclined':
@@ -268,6 +287,15 @@ function pt(t: NotificationTopic): Text {
       };
     case 'costsReceived':
       return { title: `Custos recebidos ${t.reference}`, message: `${t.provider} enviou seus custos.` };
+    case 'costReplyByMail':
+      return { title: `Resposta por e-mail ${t.reference}`, message: `${t.provider} respondeu por e-mail.` };
+    case 'costReplyHeld':
+      return { title: `E-mail retido ${t.reference}`, message: `Um e-mail sobre ${t.provider} aguarda sua revisão.` };
+    case 'agentMailBounced':
+      return {
+        title: `E-mail devolvido ${t.reference}`,
+        message: `Não foi possível entregar a ${t.provider} (${t.address}).`,
+      };
     case 'costQuestion':
       return { title: `Pergunta de agente ${t.reference}`, message: `${t.provider} pergunta: ${excerpt(t.question)}` };
     case 'costsDeclined':
@@ -344,6 +372,9 @@ const KINDS: readonly NotificationTopic['kind'][] = [
   'costsReceived',
   'costsDeclined',
   'costQuestion',
+  'costReplyByMail',
+  'costReplyHeld',
+  'agentMailBounced',
   'priced',
   'approvalRequested',
   'approvalDecided',

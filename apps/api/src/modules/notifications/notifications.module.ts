@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { LocalNotificationBus, NotificationBus, RedisNotificationBus } from './notification-bus.js';
+import { InboundNotificationsListener } from './inbound-notifications.listener.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
@@ -21,6 +22,7 @@ import { UserSessionsListener } from './user-sessions.listener.js';
     NotificationsRepository,
     NotificationsService,
     QuotationNotificationsListener,
+    InboundNotificationsListener,
     OperationNotificationsListener,
     RateNotificationsListener,
     UserSessionsListener,

@@ -125,6 +125,7 @@ export class AgentExchangeRepository {
         language: true,
         expiresAt: true,
         cancelledAt: true,
+        replyToken: true,
         provider: { select: { name: true } },
       },
     });

@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { MAX_FILES_PER_COST_REQUEST, type CostQuestionInfo, type CostRequestFileInfo } from '@freight/shared';
 import type { AnswerCostQuestionDto, AskCostQuestionDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { replyAddress } from '../../common/mail/reply-address.js';
 import { MailQueue } from '../../common/mail/mail.queue.js';
 import { inspectUpload } from '../documents/file-check.js';
 import type { UploadedFileData } from '../documents/upload.interceptor.js';
@@ -40,6 +42,7 @@ export class AgentExchangeService {
     private readonly links: AgentLinkService,
     private readonly mail: MailQueue,
     private readonly events: EventEmitter2,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The link's request while the agent may still add to it: answered, declined and cancelled refuse with their code. */
@@ -142,6 +145,7 @@ export class AgentExchangeService {
       analystName: analyst?.name ?? user.username,
       analystEmail: analyst?.email ?? '',
       url,
+      replyAddress: replyAddress(this.config.inbound?.mailbox, r.replyToken),
     });
     await this.pricing.transaction(async (tx) => {
       // Two analysts answering at once: the conditional update lets one through.

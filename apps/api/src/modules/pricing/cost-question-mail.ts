@@ -1,4 +1,5 @@
 import type { Language } from '@freight/shared';
+import { replyToHeader } from '../../common/mail/reply-address.js';
 
 /** The analyst's answer to an agent's question, mailed back with the same link (issue 22). */
 export type CostQuestionMailFacts = {
@@ -9,6 +10,8 @@ export type CostQuestionMailFacts = {
   companyName: string;
   analystName: string;
   analystEmail: string;
+  /** The request's plus-address on the reply mailbox (issue 42), beside the analyst in Reply-To. */
+  replyAddress?: string | null;
   url: string;
 };
 
@@ -73,5 +76,10 @@ export function costQuestionMail(language: Language, p: CostQuestionMailFacts) {
     `<p><a href="${escape(p.url)}" target="_blank" rel="noopener">${escape(p.url)}</a></p>`,
     `<p>${signature.map(escape).join('<br>')}</p>`,
   ].join('\n');
-  return { subject: t.subject(p), text, html, replyTo: `"${p.analystName.replace(/["\\]/g, '')}" <${p.analystEmail}>` };
+  return {
+    subject: t.subject(p),
+    text,
+    html,
+    replyTo: replyToHeader({ name: p.analystName, email: p.analystEmail }, p.replyAddress ?? null),
+  };
 }

@@ -1,5 +1,6 @@
 import type { Language, Service } from '@freight/shared';
 import { SERVICE_LABELS } from '../../common/i18n/labels.js';
+import { replyToHeader } from '../../common/mail/reply-address.js';
 
 /** What the agent needs to decide from the mail alone (issue 22): the job, by when, and who to reply to. */
 export type CostRequestMailFacts = {
@@ -28,6 +29,8 @@ export type CostRequestMailFacts = {
   companyName: string;
   analystName: string;
   analystEmail: string;
+  /** The request's plus-address on the reply mailbox (issue 42), beside the analyst in Reply-To. */
+  replyAddress?: string | null;
   url: string;
   /** A reminder (issue 16): the day the first mail left (dd/mm/yyyy in answerBy's zone); the rest of the mail is the same, with the same link. */
   reminderOf?: string;
@@ -219,5 +222,10 @@ export function costRequestMail(language: Language, p: CostRequestMailFacts) {
     `<p>${signature.map(escape).join('<br>')}</p>`,
   ].join('\n');
   const subject = (reminder ? t.reminderSubject : '') + t.subject(p);
-  return { subject, text, html, replyTo: `"${p.analystName.replace(/["\\]/g, '')}" <${p.analystEmail}>` };
+  return {
+    subject,
+    text,
+    html,
+    replyTo: replyToHeader({ name: p.analystName, email: p.analystEmail }, p.replyAddress ?? null),
+  };
 }

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Language } from '@freight/shared';
+import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { MailQueue } from '../../common/mail/mail.queue.js';
+import { replyAddress } from '../../common/mail/reply-address.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import type { SendMailJob } from '../../common/queue/queue.constants.js';
 import { QuotationsRepository } from '../quotations/quotations.repository.js';
@@ -21,6 +23,8 @@ export type MailedRequest = {
   id: string;
   provider: { id: string; name: string; language: Language };
   email: string;
+  /** The request's reply token (issue 42): its plus-address and the bounces' envelope sender. */
+  replyToken: string;
   expiresAt: Date;
   answerBy: Date;
   /** Set for a reminder: when the first mail left. */
@@ -41,6 +45,7 @@ export class CostRequestMailer {
     private readonly pricing: PricingRepository,
     private readonly links: AgentLinkService,
     private readonly mail: MailQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -65,6 +70,7 @@ export class CostRequestMailer {
     };
     // Every instant of the mail (answer by, link expiry, first mail) in one zone, named; calendar dates as entered.
     const timeZone = costRequestTimeZone(contact);
+    const plus = (token: string) => replyAddress(this.config.inbound?.mailbox, token);
     return (requests) =>
       requests.map((r) => {
         const language = r.provider.language;
@@ -95,10 +101,12 @@ export class CostRequestMailer {
           analystName: contact?.name ?? analyst.fallbackName,
           analystEmail: contact?.email ?? '',
           url,
+          replyAddress: plus(r.replyToken),
           reminderOf: r.firstSentAt ? formatDayIn(r.firstSentAt, timeZone) : undefined,
         });
         const prefix = r.firstSentAt ? REMINDER_MAIL_KEY_PREFIX : REQUEST_MAIL_KEY_PREFIX;
-        return { to: r.email, ...mail, idempotencyKey: `${prefix}${r.id}` };
+        const envelopeFrom = plus(r.replyToken);
+        return { to: r.email, ...mail, ...(envelopeFrom ? { envelopeFrom } : {}), idempotencyKey: `${prefix}${r.id}` };
       });
   }
 

@@ -16,6 +16,7 @@ export type DueReminder = {
   expiresAt: Date;
   answerBy: Date | null;
   createdBy: string | null;
+  replyToken: string;
 };
 
 export type WaitingRow = {
@@ -68,7 +69,7 @@ export class CostRequestRemindersRepository {
     return tx.$queryRaw<DueReminder[]>`
       SELECT r.id, r.quotation_id AS "quotationId", r.provider_id AS "providerId", p.name AS "providerName",
         r.email, r.language::text AS language, r.sent_at AS "sentAt", r.expires_at AS "expiresAt",
-        r.answer_by AS "answerBy", r.created_by AS "createdBy"
+        r.answer_by AS "answerBy", r.created_by AS "createdBy", r.reply_token AS "replyToken"
       FROM cost_requests r
       JOIN quotations q ON q.id = r.quotation_id
       JOIN providers p ON p.id = r.provider_id

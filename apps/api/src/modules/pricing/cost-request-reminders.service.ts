@@ -77,6 +77,7 @@ export class CostRequestRemindersService {
             id: r.id,
             provider: { id: r.providerId, name: r.providerName, language: r.language },
             email: r.email,
+            replyToken: r.replyToken,
             expiresAt: r.expiresAt,
             answerBy: r.answerBy ?? r.expiresAt,
             firstSentAt: r.sentAt,

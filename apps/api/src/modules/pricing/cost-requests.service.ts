@@ -74,7 +74,7 @@ export class CostRequestsService {
           kind: 'COST_REQUEST',
           detail: p.name,
         });
-        created.push(mailed(row.id, p, expiresAt, answerBy));
+        created.push(mailed(row, p, expiresAt, answerBy));
       }
       await this.mailer.queue(tx, mails(created));
     });
@@ -118,7 +118,7 @@ export class CostRequestsService {
         createdBy: user.id,
       });
       await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'COST_REQUEST', detail: p.name });
-      await this.mailer.queue(tx, mails([mailed(row.id, p, expiresAt, answerBy)]));
+      await this.mailer.queue(tx, mails([mailed(row, p, expiresAt, answerBy)]));
     });
     return this.list(user, reference);
   }
@@ -231,10 +231,10 @@ export function stateOf(
 
 /** A new request as its mail needs it (the provider's primary contact first). */
 function mailed(
-  id: string,
+  { id, replyToken }: { id: string; replyToken: string },
   provider: { id: string; name: string; language: Language; contacts: { email: string }[] },
   expiresAt: Date,
   answerBy: Date,
 ): MailedRequest {
-  return { id, provider, email: provider.contacts[0].email, expiresAt, answerBy };
+  return { id, provider, email: provider.contacts[0].email, replyToken, expiresAt, answerBy };
 }

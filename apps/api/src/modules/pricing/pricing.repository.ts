@@ -88,7 +88,7 @@ export class PricingRepository {
   }
 
   createCostRequest(tx: Tx, data: Prisma.CostRequestUncheckedCreateInput) {
-    return tx.costRequest.create({ data, select: { id: true } });
+    return tx.costRequest.create({ data, select: { id: true, replyToken: true } });
   }
 
   /** The analyst signing a cost request (name, e-mail for Reply-To, time zone of the answer-by date). */

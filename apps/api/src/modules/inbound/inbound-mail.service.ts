@@ -1,0 +1,225 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { MAX_FILES_PER_COST_REQUEST } from '@freight/shared';
+import type { InboundMailKind } from '../../generated/prisma/client.js';
+import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { tokenOf } from '../../common/mail/reply-address.js';
+import { inspectUpload } from '../documents/file-check.js';
+import {
+  bouncedRecipient,
+  isAutoReply,
+  isBounce,
+  messageIdOf,
+  recipientsOf,
+  referencedIds,
+  referenceInSubject,
+  replyText,
+  safeHtml,
+} from './inbound-classify.js';
+import {
+  type InboundFile,
+  InboundMailRepository,
+  type MatchedRequest,
+  type NewInboundMail,
+} from './inbound-mail.repository.js';
+
+export const INBOUND_MAIL_STORED = 'inbound.mail-stored';
+export type InboundMailStoredEvent = {
+  kind: InboundMailKind;
+  quotationId: string | null;
+  providerId: string | null;
+  /** A bounce: the address that failed. */
+  address: string | null;
+};
+
+type Match = { request: MatchedRequest; by: 'TOKEN' | 'HEADER' | 'SUBJECT' } | null;
+type Raw = NonNullable<Awaited<ReturnType<InboundMailRepository['raw']>>>;
+
+const BATCH = 50;
+
+/**
+ * The one ingestion path of replies by mail (issue 42), whatever channel received them: reads a
+ * stored raw mail, matches it to its cost request and applies it once. Processing is idempotent
+ * (one record per Message-ID; the raw row is marked in the same transaction), so a crash at any
+ * point only means the mail is processed again.
+ */
+@Injectable()
+export class InboundMailService {
+  private readonly logger = new Logger(InboundMailService.name);
+  private draining: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly repo: InboundMailRepository,
+    private readonly events: EventEmitter2,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Stores a received mail in the durable queue; resolves once committed. */
+  async receive(m: {
+    channel: string;
+    envelopeFrom: string | null;
+    envelopeTo: string[];
+    raw: Buffer;
+  }): Promise<string> {
+    return this.repo.storeRaw({ ...m, raw: new Uint8Array(m.raw) });
+  }
+
+  /** Starts processing what waits (or notes that more arrived while a pass runs). */
+  kick(): void {
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => (this.draining = null));
+  }
+
+  /** Resolves once nothing is being processed (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      this.again = false;
+      const ids = await this.repo.pendingIds(BATCH).catch((e: Error) => {
+        this.logger.error(`inbound queue unreadable: ${e.message}`);
+        return [];
+      });
+      for (const id of ids) {
+        await this.process(id).catch(async (e: Error) => {
+          this.logger.warn(`inbound mail ${id} failed: ${e.message}`);
+          await this.repo.failed(id, e.message).catch(() => undefined);
+        });
+      }
+      if (!this.again && ids.length < BATCH) return;
+    }
+  }
+
+  /** Processes one raw mail; a mail already processed, or a second copy of a stored one, changes nothing. */
+  async process(rawId: string): Promise<void> {
+    const raw = await this.repo.raw(rawId);
+    if (!raw || raw.processedAt) return;
+    const mail = await simpleParser(Buffer.from(raw.raw));
+    const messageId = messageIdOf(mail, raw.raw);
+    if (await this.repo.hasMessage(messageId)) return this.repo.dropDuplicate(rawId);
+
+    const match = await this.match(mail, raw);
+    const from = mail.from?.value[0];
+    const fromAddress = (from?.address ?? raw.envelopeFrom ?? '').toLowerCase();
+    const bounce = isBounce(mail, raw.envelopeFrom);
+    const bouncedAddress = bounce ? (bouncedRecipient(mail.text ?? '') ?? match?.request.email ?? null) : null;
+    const kind = this.kindOf(mail, match, fromAddress, bounce);
+    const files = kind === 'REPLY' ? await this.files(mail) : { kept: [], rejected: [] };
+    const base: NewInboundMail = {
+      rawId,
+      messageId,
+      fromAddress,
+      fromName: from?.name || null,
+      subject: mail.subject ?? '',
+      text: bounce ? (mail.text ?? '').trim() : replyText(mail.text),
+      html: safeHtml(mail.html),
+      kind,
+      matchedBy: match?.by ?? null,
+      costRequestId: match?.request.id ?? null,
+      bouncedAddress,
+      rejectedFiles: files.rejected,
+      receivedAt: raw.receivedAt,
+    };
+    const stored = await this.store(base, match?.request ?? null, files.kept);
+    if (stored === 'duplicate') return this.repo.dropDuplicate(rawId);
+    const event: InboundMailStoredEvent = {
+      kind: stored,
+      quotationId: match?.request.quotationId ?? null,
+      providerId: match?.request.providerId ?? null,
+      address: bouncedAddress,
+    };
+    this.events.emit(INBOUND_MAIL_STORED, event);
+  }
+
+  /** Token first (the plus-address), then the mails it answers, then a reference in the subject. */
+  private async match(mail: ParsedMail, raw: Raw): Promise<Match> {
+    const mailbox = this.config.inbound?.mailbox;
+    if (mailbox)
+      for (const address of recipientsOf(mail, raw.envelopeTo)) {
+        const token = tokenOf(mailbox, address);
+        const request = token ? await this.repo.byToken(token) : null;
+        if (request) return { request, by: 'TOKEN' };
+      }
+    const byHeader = await this.repo.byMessageIds(referencedIds(mail));
+    if (byHeader) return { request: byHeader, by: 'HEADER' };
+    const reference = referenceInSubject(mail.subject ?? '');
+    const from = mail.from?.value[0]?.address;
+    const bySubject = reference && from ? await this.repo.bySubject(reference, from) : null;
+    return bySubject ? { request: bySubject, by: 'SUBJECT' } : null;
+  }
+
+  private kindOf(mail: ParsedMail, match: Match, from: string, bounce: boolean): InboundMailKind {
+    if (bounce) return 'BOUNCE';
+    if (isAutoReply(mail)) return 'AUTO_REPLY';
+    if (!match) return 'UNMATCHED';
+    // A subject alone is a guess: the analyst confirms it.
+    if (match.by === 'SUBJECT') return 'HELD_SUBJECT';
+    const r = match.request;
+    const own = [r.email, ...r.provider.contacts.map((c) => c.email)].map((e) => e.toLowerCase());
+    if (!own.includes(from)) return 'HELD_STRANGER';
+    if (r.answeredAt || r.declinedAt || r.cancelledAt || !r.quotation.active) return 'FLAGGED_CLOSED';
+    return 'REPLY';
+  }
+
+  /** Attachments under the upload rules (type by content, size, name); refused ones are listed with their code. */
+  private async files(mail: ParsedMail): Promise<{ kept: InboundFile[]; rejected: { name: string; code: string }[] }> {
+    const kept: InboundFile[] = [];
+    const rejected: { name: string; code: string }[] = [];
+    for (const a of mail.attachments) {
+      // Inline images of the signature (cid:) are part of the body, not the agent's files.
+      if (a.related) continue;
+      const name = a.filename ?? 'attachment';
+      try {
+        const f = await inspectUpload(name, new Uint8Array(a.content));
+        kept.push({ name: f.name, mimeType: f.mimeType, sizeBytes: f.sizeBytes, sha256: f.sha256, data: f.bytes });
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        rejected.push({ name, code: e.code });
+      }
+    }
+    return { kept, rejected };
+  }
+
+  /** One transaction: the record, what it changes, and the raw row marked processed. */
+  private async store(
+    m: NewInboundMail,
+    request: MatchedRequest | null,
+    files: InboundFile[],
+  ): Promise<InboundMailKind | 'duplicate'> {
+    try {
+      return await this.repo.transaction(async (tx) => {
+        let kind = m.kind;
+        // Answered, declined or withdrawn since it was read: kept and flagged, never applied.
+        if (kind === 'REPLY' && !(await this.repo.answerByMail(tx, request!.id, m.receivedAt))) kind = 'FLAGGED_CLOSED';
+        const id = await this.repo.insertMail(tx, { ...m, kind });
+        if (kind === 'REPLY' && request) {
+          const over = await this.repo.addFiles(tx, request.id, id, files, MAX_FILES_PER_COST_REQUEST);
+          if (over.length)
+            await tx.inboundMail.update({
+              where: { id },
+              data: {
+                rejectedFiles: [...m.rejectedFiles, ...over.map((name) => ({ name, code: 'COST_REQUEST_FILE_LIMIT' }))],
+              },
+            });
+          await this.repo.addEvent(tx, request.quotationId, 'COST_RECEIVED', `${request.provider.name} (e-mail)`);
+        }
+        if (kind === 'BOUNCE' && m.bouncedAddress)
+          await this.repo.markBounced(tx, m.bouncedAddress, request?.id ?? null, m.receivedAt);
+        await this.repo.processed(tx, m.rawId);
+        return kind;
+      });
+    } catch (e) {
+      // The same Message-ID committed by another pass meanwhile (two copies at once).
+      if ((e as { code?: string }).code === 'P2002') return 'duplicate';
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,382 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AddressObject, ParsedMail } from 'mailparser';
+import { createTransport, type Transporter } from 'nodemailer';
+import request from 'supertest';
+import type { CostRequestInfo } from '@freight/shared';
+import { InboundMailService } from '../../src/modules/inbound/inbound-mail.service.js';
+import { InboundSmtpReceiver } from '../../src/modules/inbound/inbound-smtp.receiver.js';
+import * as f from '../documents/fixtures.js';
+import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { seedAgentsAndCodes } from '../pricing/pricing-fixtures.js';
+import { demoClientId, validRequest } from '../quotations/builders.js';
+import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { sql } from '../support/sql.js';
+
+const MAILBOX = { local: 'costs', domain: 'fw.test' };
+
+const until = async <T>(read: () => Promise<T | null | undefined>, ms = 20_000): Promise<T> => {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+type Stored = { kind: string; cost_request_id: string | null; matched_by: string | null; text: string; id: string };
+type Asked = { reference: string; mail: (to: string) => ParsedMail; requestId: (to: string) => Promise<string> };
+
+/** Issue 42: agents answer a cost request by replying to its mail; the portal files the reply. */
+describe('replies by mail to cost requests (SMTP receiver)', () => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  let agentMail: Transporter;
+  let pricing: string;
+  let comercial: string;
+  let ids: Awaited<ReturnType<typeof seedAgentsAndCodes>>;
+  let clientId: string;
+
+  const plusOf = (m: ParsedMail) =>
+    (m.replyTo as AddressObject).value.map((v) => v.address ?? '').find((a) => a.startsWith('costs+'))!;
+  const stored = (messageId: string) =>
+    until(
+      async () => (await sql<Stored>(t.db.url, 'SELECT * FROM inbound_mails WHERE message_id = $1', [messageId]))[0],
+    );
+  const request1 = async (id: string) =>
+    (
+      await sql<{ answered_at: Date | null; answered_by_mail_at: Date | null; bounced_at: Date | null }>(
+        t.db.url,
+        'SELECT answered_at, answered_by_mail_at, bounced_at FROM cost_requests WHERE id = $1',
+        [id],
+      )
+    )[0];
+  const staff = (token: string) => ({
+    get: (p: string) => request(t.http).get(p).set('Authorization', `Bearer ${token}`),
+    post: (p: string, body: object = {}) => request(t.http).post(p).set('Authorization', `Bearer ${token}`).send(body),
+  });
+
+  /** A taken SEA_LCL quotation with cost requests mailed to both test agents. */
+  async function asked(): Promise<Asked> {
+    const created = await staff(comercial).post('/app/v1/quotations', validRequest('SEA_LCL', clientId));
+    const reference = (created.body as { reference: string }).reference;
+    expect((await staff(pricing).post(`/app/v1/quotations/${reference}/take`)).status).toBe(204);
+    const asked = await staff(pricing).post(`/app/v1/quotations/${reference}/cost-requests`, {
+      providerIds: [ids.agentEs, ids.agentPt],
+    });
+    expect(asked.status).toBe(201);
+    const mine = () => sink.mails.filter((m) => m.subject?.includes(reference) && !m.subject.startsWith('Re'));
+    await until(() => Promise.resolve(mine().length === 2));
+    // The Message-IDs are kept once the mails are recorded as sent.
+    await until(async () => {
+      const [{ n }] = await sql<{ n: string }>(
+        t.db.url,
+        'SELECT count(*) n FROM cost_request_mail_ids i JOIN cost_requests r ON r.id = i.cost_request_id JOIN quotations q ON q.id = r.quotation_id WHERE q.reference = $1',
+        [reference],
+      );
+      return n === '2';
+    });
+    return {
+      reference,
+      mail: (to) => mine().find((m) => (m.to as AddressObject).text === to)!,
+      requestId: async (to) =>
+        (
+          await sql<{ id: string }>(
+            t.db.url,
+            'SELECT r.id FROM cost_requests r JOIN quotations q ON q.id = r.quotation_id WHERE q.reference = $1 AND r.email = $2',
+            [reference, to],
+          )
+        )[0].id,
+    };
+  }
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await startTestApp({
+      smtp: {
+        host: '127.0.0.1',
+        port: sink.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'Freight <no-reply@freight.test>',
+      },
+      inbound: { mailbox: MAILBOX, smtp: { enabled: true, host: '127.0.0.1', port: 0 }, maxBytes: 5 * 1024 * 1024 },
+    });
+    const port = t.app.get(InboundSmtpReceiver).port();
+    agentMail = createTransport({ host: '127.0.0.1', port: port!, secure: false, ignoreTLS: true });
+    pricing = await loginAs(t.http, 'pricing');
+    comercial = await loginAs(t.http, 'comercial');
+    ids = await seedAgentsAndCodes(t);
+    clientId = await demoClientId(t);
+  });
+  afterAll(async () => {
+    agentMail?.close();
+    await t?.close();
+    await sink?.close();
+  });
+
+  it('a reply with a PDF lands on its request: text without the quote, file stored, row answered by mail, pricing told', async () => {
+    const q = await asked();
+    const first = q.mail('li.wei@agents.test');
+    // Reply-To names the analyst and the request's own plus-address.
+    const replyTo = (first.replyTo as AddressObject).value.map((v) => v.address);
+    expect(replyTo).toHaveLength(2);
+    expect(plusOf(first)).toMatch(/^costs\+[0-9a-f]{32}@fw\.test$/);
+    const sent = await agentMail.sendMail({
+      from: '"Li Wei" <li.wei@agents.test>',
+      to: replyTo.join(', '),
+      subject: `Re: ${first.subject}`,
+      inReplyTo: first.messageId,
+      text: `Rate 1200 USD, valid until Friday, free days 14.\n\nOn Mon, Pricing wrote:\n> ${first.text?.split('\n')[0]}`,
+      attachments: [{ filename: 'quote.pdf', content: f.pdf('rate sheet') }],
+    });
+    const row = await stored(sent.messageId);
+    const id = await q.requestId('li.wei@agents.test');
+    expect(row).toMatchObject({ kind: 'REPLY', cost_request_id: id, matched_by: 'TOKEN' });
+    expect(row.text).toBe('Rate 1200 USD, valid until Friday, free days 14.');
+    const r = await request1(id);
+    expect(r.answered_by_mail_at).not.toBeNull();
+    expect(r.answered_at).toEqual(r.answered_by_mail_at);
+
+    const list = (await staff(pricing).get(`/app/v1/quotations/${q.reference}/cost-requests`))
+      .body as CostRequestInfo[];
+    const li = list.find((x) => x.email === 'li.wei@agents.test')!;
+    expect(li.state).toBe('ANSWERED');
+    expect(li.files).toEqual([expect.objectContaining({ name: 'quote.pdf', mimeType: 'application/pdf' })]);
+    const file = await staff(pricing)
+      .get(`/app/v1/quotations/${q.reference}/cost-requests/${id}/files/${li.files[0].id}/content`)
+      .buffer(true);
+    expect(file.status).toBe(200);
+    // The other agent's row is untouched.
+    expect(list.find((x) => x.email === 'ana@agents.test')!.state).not.toBe('ANSWERED');
+    await until(async () => {
+      const n = await sql<{ topic: { kind: string } }>(
+        t.db.url,
+        `SELECT topic FROM notifications WHERE key = $1 AND topic->>'kind' = 'costReplyByMail'`,
+        [q.reference],
+      );
+      return n.length > 0;
+    });
+  });
+
+  it('a reply that lost its plus-address still finds its request by In-Reply-To', async () => {
+    const q = await asked();
+    const first = q.mail('ana@agents.test');
+    const sent = await agentMail.sendMail({
+      from: 'ana@agents.test',
+      to: 'costs@fw.test',
+      subject: 'Re: your request',
+      inReplyTo: first.messageId,
+      references: [first.messageId!],
+      text: 'Segue a cotação.',
+    });
+    expect(await stored(sent.messageId)).toMatchObject({
+      kind: 'REPLY',
+      matched_by: 'HEADER',
+      cost_request_id: await q.requestId('ana@agents.test'),
+    });
+  });
+
+  it('an out-of-office answer is stored as such and changes nothing', async () => {
+    const q = await asked();
+    const first = q.mail('ana@agents.test');
+    const sent = await agentMail.sendMail({
+      from: 'ana@agents.test',
+      to: plusOf(first),
+      subject: `Fora do escritório: ${first.subject}`,
+      headers: { 'Auto-Submitted': 'auto-replied' },
+      text: 'Estou fora até segunda-feira.',
+      attachments: [{ filename: 'quote.pdf', content: f.pdf('not a quote') }],
+    });
+    const id = await q.requestId('ana@agents.test');
+    expect(await stored(sent.messageId)).toMatchObject({ kind: 'AUTO_REPLY', cost_request_id: id });
+    expect((await request1(id)).answered_at).toBeNull();
+    const [{ n }] = await sql<{ n: string }>(
+      t.db.url,
+      'SELECT count(*) n FROM cost_request_files WHERE cost_request_id = $1',
+      [id],
+    );
+    expect(n).toBe('0');
+  });
+
+  it('a bounce marks the agent address and its request as bouncing and tells pricing', async () => {
+    const q = await asked();
+    const first = q.mail('ana@agents.test');
+    const messageId = `<dsn-${Date.now()}@mx.agents.test>`;
+    const raw = [
+      'From: Mail Delivery System <MAILER-DAEMON@mx.agents.test>',
+      `To: ${plusOf(first)}`,
+      'Subject: Undelivered Mail Returned to Sender',
+      `Message-ID: ${messageId}`,
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="B"',
+      '',
+      '--B',
+      'Content-Type: text/plain',
+      '',
+      'The mail could not be delivered.',
+      '--B',
+      'Content-Type: message/delivery-status',
+      '',
+      'Reporting-MTA: dns; mx.agents.test',
+      '',
+      'Final-Recipient: rfc822; ana@agents.test',
+      'Action: failed',
+      'Status: 5.1.1',
+      '--B--',
+      '',
+    ].join('\r\n');
+    await agentMail.sendMail({ envelope: { from: '', to: [plusOf(first)] }, raw });
+    const id = await q.requestId('ana@agents.test');
+    expect(await stored(messageId)).toMatchObject({ kind: 'BOUNCE', cost_request_id: id });
+    expect((await request1(id)).bounced_at).not.toBeNull();
+    expect((await request1(id)).answered_at).toBeNull();
+    const [contact] = await sql<{ bounced_at: Date | null }>(
+      t.db.url,
+      `SELECT bounced_at FROM provider_contacts WHERE email = 'ana@agents.test'`,
+    );
+    expect(contact.bounced_at).not.toBeNull();
+    await until(
+      async () =>
+        (
+          await sql(t.db.url, `SELECT 1 FROM notifications WHERE key = $1 AND topic->>'kind' = 'agentMailBounced'`, [
+            q.reference,
+          ])
+        ).length > 0,
+    );
+  });
+
+  it('a reply from an address that is not the agent is held and not applied', async () => {
+    const q = await asked();
+    const first = q.mail('li.wei@agents.test');
+    const sent = await agentMail.sendMail({
+      from: 'someone@elsewhere.test',
+      to: plusOf(first),
+      subject: `Re: ${first.subject}`,
+      text: 'Here is our rate.',
+      attachments: [{ filename: 'quote.pdf', content: f.pdf('stranger') }],
+    });
+    const id = await q.requestId('li.wei@agents.test');
+    expect(await stored(sent.messageId)).toMatchObject({ kind: 'HELD_STRANGER', cost_request_id: id });
+    expect((await request1(id)).answered_at).toBeNull();
+  });
+
+  it('a reply to a cancelled request is stored and flagged, never applied', async () => {
+    const q = await asked();
+    const first = q.mail('li.wei@agents.test');
+    const id = await q.requestId('li.wei@agents.test');
+    expect((await staff(pricing).post(`/app/v1/quotations/${q.reference}/cost-requests/${id}/cancel`)).status).toBe(
+      204,
+    );
+    const sent = await agentMail.sendMail({
+      from: 'li.wei@agents.test',
+      to: plusOf(first),
+      subject: `Re: ${first.subject}`,
+      text: 'Late, but here it is.',
+      attachments: [{ filename: 'quote.pdf', content: f.pdf('late') }],
+    });
+    expect(await stored(sent.messageId)).toMatchObject({ kind: 'FLAGGED_CLOSED', cost_request_id: id });
+    expect((await request1(id)).answered_at).toBeNull();
+    const [{ n }] = await sql<{ n: string }>(
+      t.db.url,
+      'SELECT count(*) n FROM cost_request_files WHERE cost_request_id = $1',
+      [id],
+    );
+    expect(n).toBe('0');
+  });
+
+  it('the same message delivered twice is stored once, its file once', async () => {
+    const q = await asked();
+    const first = q.mail('li.wei@agents.test');
+    const message = {
+      from: 'li.wei@agents.test',
+      to: plusOf(first),
+      subject: `Re: ${first.subject}`,
+      messageId: `<dup-${Date.now()}@agents.test>`,
+      text: 'Rate attached.',
+      attachments: [{ filename: 'quote.pdf', content: f.pdf('twice') }],
+    };
+    await agentMail.sendMail(message);
+    await stored(message.messageId);
+    await agentMail.sendMail(message);
+    // The second copy is stored raw first, then dropped when processing finds its Message-ID.
+    await until(async () => {
+      const [{ n }] = await sql<{ n: string }>(
+        t.db.url,
+        'SELECT count(*) n FROM inbound_raw_mails WHERE processed_at IS NULL',
+      );
+      return n === '0';
+    });
+    const id = await q.requestId('li.wei@agents.test');
+    const count = async (table: string, where: string) =>
+      (await sql<{ n: string }>(t.db.url, `SELECT count(*) n FROM ${table} WHERE ${where}`, [id]))[0].n;
+    expect(await count('inbound_mails', 'cost_request_id = $1')).toBe('1');
+    expect(await count('cost_request_files', 'cost_request_id = $1')).toBe('1');
+  });
+
+  it('a mail that names no request goes to triage, and one naming only the reference waits for confirmation', async () => {
+    const q = await asked();
+    const unmatched = await agentMail.sendMail({
+      from: 'li.wei@agents.test',
+      to: 'costs@fw.test',
+      subject: 'Our new tariffs for 2027',
+      text: 'See attached.',
+    });
+    expect(await stored(unmatched.messageId)).toMatchObject({ kind: 'UNMATCHED', cost_request_id: null });
+    const bySubject = await agentMail.sendMail({
+      from: 'li.wei@agents.test',
+      to: 'costs@fw.test',
+      subject: `Rate for ${q.reference}`,
+      text: 'USD 900.',
+    });
+    const id = await q.requestId('li.wei@agents.test');
+    expect(await stored(bySubject.messageId)).toMatchObject({
+      kind: 'HELD_SUBJECT',
+      matched_by: 'SUBJECT',
+      cost_request_id: id,
+    });
+    expect((await request1(id)).answered_at).toBeNull();
+  });
+
+  it('a stored mail processed twice at once (a retry after a crash, two instances) is applied once', async () => {
+    const q = await asked();
+    const first = q.mail('ana@agents.test');
+    const messageId = `<retry-${Date.now()}@agents.test>`;
+    const raw = Buffer.from(
+      [
+        'From: ana@agents.test',
+        `To: ${plusOf(first)}`,
+        `Subject: Re: ${first.subject}`,
+        `Message-ID: ${messageId}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Frete 800 USD.',
+        '',
+      ].join('\r\n'),
+    );
+    // As the receiver leaves it when the process dies right after its 250: stored, not processed.
+    const inbound = t.app.get(InboundMailService);
+    const rawId = await inbound.receive({ channel: 'smtp', envelopeFrom: 'ana@agents.test', envelopeTo: [], raw });
+    const copy = await inbound.receive({ channel: 'smtp', envelopeFrom: 'ana@agents.test', envelopeTo: [], raw });
+    await Promise.all([inbound.process(rawId), inbound.process(rawId), inbound.process(copy)]);
+    const id = await q.requestId('ana@agents.test');
+    expect(await stored(messageId)).toMatchObject({ kind: 'REPLY', cost_request_id: id });
+    const [{ n }] = await sql<{ n: string }>(t.db.url, 'SELECT count(*) n FROM inbound_mails WHERE message_id = $1', [
+      messageId,
+    ]);
+    expect(n).toBe('1');
+    const events = await sql(
+      t.db.url,
+      `SELECT 1 FROM quotation_events e JOIN quotations q ON q.id = e.quotation_id WHERE q.reference = $1 AND e.kind = 'COST_RECEIVED'`,
+      [q.reference],
+    );
+    expect(events).toHaveLength(1);
+  });
+
+  it('refuses mail for any other mailbox', async () => {
+    await expect(
+      agentMail.sendMail({ from: 'li.wei@agents.test', to: 'someone@fw.test', subject: 'x', text: 'x' }),
+    ).rejects.toThrow(/550/);
+  });
+});

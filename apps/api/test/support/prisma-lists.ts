@@ -1,5 +1,8 @@
 import { afterCursor, keysetOrder } from '../../src/common/pagination/keyset.js';
+import type { RateListQueryDto } from '@freight/shared/dto';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
+import { rateFilters } from '../../src/modules/rates/rates.service.js';
+import { rateListSelect, type RateListRow } from '../../src/modules/rates/rates.repository.js';
 import { notificationSelect, type NotificationRow } from '../../src/modules/notifications/notifications.repository.js';
 
 /**
@@ -24,5 +27,15 @@ export class PrismaLists {
       take: q.limit + 1,
       select: notificationSelect,
     });
+  }
+
+  async rates(q: RateListQueryDto, today: string): Promise<RateListRow[]> {
+    const rows = await this.prisma.rate.findMany({
+      where: { AND: [{ current: true }, rateFilters(q, today), afterCursor('rates', q.sort, q.order, q.cursor)] },
+      orderBy: keysetOrder(q.sort, q.order),
+      take: q.limit + 1,
+      select: { ...rateListSelect, _count: { select: { charges: true } } },
+    });
+    return rows.map(({ _count, ...r }) => ({ ...r, chargeCount: _count.charges }));
   }
 }

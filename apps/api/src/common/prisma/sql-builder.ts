@@ -47,3 +47,6 @@ export function afterKeySql(
   const [c, v] = [sql.ref(column), key.value];
   return sql<SqlBool>`(${c} ${bound} ${v} AND (${c} ${op} ${v} OR (${c} = ${v} AND ${sql.ref(id)} ${op} ${key.id})))`;
 }
+
+/** Prisma's `contains`: the value is a pattern as typed ('%' and '_' keep their meaning), as the lists always read it. */
+export const containing = (v: string) => sql<string>`('%' || ${v} || '%')`;

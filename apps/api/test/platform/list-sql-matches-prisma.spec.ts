@@ -282,6 +282,16 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
   });
 
   it('rates list: validity and lane filters, page by page', async () => {
+    // Rates that start and end on the test's day: the validity bounds are compared on their edge.
+    await sql(
+      db.url,
+      `INSERT INTO rates (id, rate_key, version, current, direction, term, transport_mode, service, origin_code, origin_name,
+        destination_code, destination_name, valid_from, valid_to, description, owner_id, carrier_id, updated_at)
+      SELECT gen_random_uuid(), gen_random_uuid(), 1, true, direction, term, transport_mode, service, origin_code, origin_name,
+        destination_code, destination_name, CASE WHEN g = 1 THEN DATE '2026-06-01' ELSE valid_from END, DATE '2026-06-01',
+        description, owner_id, carrier_id, now()
+      FROM (SELECT * FROM rates WHERE current LIMIT 1) r, generate_series(1, 2) g`,
+    );
     const ours = new RatesRepository(prisma, translated);
     let rows = 0;
     for (const filter of [

@@ -6,7 +6,6 @@ import { todayIn } from '../../src/common/time/zoned-dates.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { dayDate } from '../../src/modules/rates/rate.mappers.js';
 import { RatesRepository } from '../../src/modules/rates/rates.repository.js';
-import { rateFilters } from '../../src/modules/rates/rates.service.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { capturingPrisma, explain, type Statement } from '../support/plans.js';
 import { bulkSql, sql } from '../support/sql.js';
@@ -67,7 +66,7 @@ describe('rate query plans on 100k rates', () => {
   async function planOf(run: () => Promise<unknown>): Promise<string> {
     captured.length = 0;
     await run();
-    const query = captured.find((c) => c.query.includes('FROM "public"."rates"'));
+    const query = captured.find((c) => /from "(public"\.")?rates"/i.test(c.query));
     if (!query) throw new Error(`no rates query captured: ${JSON.stringify(captured)}`);
     return explain(db.url, query);
   }
@@ -91,7 +90,7 @@ describe('rate query plans on 100k rates', () => {
       query.carrierId ? { carrierId } : {},
       query.ownerId ? { ownerId } : {},
     );
-    const plan = await planOf(() => repo.listPage(rateFilters(q, today), q));
+    const plan = await planOf(() => repo.listPage(q, today));
     expect(plan).not.toMatch(/Seq Scan on rates/);
     expect(plan).toMatch(/Index|Bitmap/);
     if (q.carrierId) expect(plan).toMatch(/rates_current_carrier_id\w*idx/);
@@ -101,7 +100,7 @@ describe('rate query plans on 100k rates', () => {
   it("counts the charges of the page's rates only (Prisma's relation count grouped all 200k charges per call)", async () => {
     captured.length = 0;
     const q = Object.assign(new RateListQueryDto(), { limit: 25 });
-    const rows = await repo.listPage(rateFilters(q, today), q);
+    const rows = await repo.listPage(q, today);
     expect(rows.map((r) => r.chargeCount)).toEqual(rows.map(() => 2));
     const counts = captured.filter((c) => c.query.includes('rate_charges'));
     expect(counts).toHaveLength(1);

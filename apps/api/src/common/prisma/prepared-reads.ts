@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Compilable, InferResult } from 'kysely';
 import pg from 'pg';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { Prisma } from '../../generated/prisma/client.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { listSql, type ListArgs, type ListRelation, type RuntimeModel } from './list-sql.js';
 import { PrismaService } from './prisma.service.js';
@@ -14,6 +15,8 @@ export const prepared = (name: string, text: string): PreparedStatement => ({ na
 
 /** One statement as sent to pg: named (prepared) or not. */
 export type SentStatement = { name?: string; text: string; values: unknown[] };
+
+const isDecimal = (v: unknown): boolean => v instanceof Prisma.Decimal;
 
 const DATE_OID = 1082;
 /** A `date` column reads as midnight UTC, as Prisma answers it (pg's default is the server's local midnight). */
@@ -50,6 +53,18 @@ export class PreparedReads {
 
   rows<R extends object>(statement: PreparedStatement, values: unknown[]): Promise<R[]> {
     return this.run<R>({ name: statement.name, text: statement.text, values });
+  }
+
+  /**
+   * A query of the typed builder (sql-builder.ts), sent unnamed so it is planned for its values. Dates go
+   * as ISO text (pg would write the process's local offset), decimals and big integers as exact text.
+   */
+  async all<Q extends Compilable<object>>(query: Q): Promise<InferResult<Q>> {
+    const { sql, parameters } = query.compile();
+    const values = parameters.map((v) =>
+      v instanceof Date ? v.toISOString() : typeof v === 'bigint' || isDecimal(v) ? String(v) : v,
+    );
+    return (await this.run({ text: sql, values })) as InferResult<Q>;
   }
 
   /**

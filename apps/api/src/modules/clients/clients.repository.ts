@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { normalizeTaxId, type SortOrder, type UserRef } from '@freight/shared';
+import { normalizeTaxId, type UserRef } from '@freight/shared';
 import type { ClientDto, ClientListQueryDto } from '@freight/shared/dto';
-import { keysetBatches } from '../../common/export/keyset-batches.js';
-import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { keysetKeyBatches, type BatchKey } from '../../common/export/keyset-batches.js';
+import { decodeCursor } from '../../common/pagination/keyset.js';
 import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import { afterKeySql, containing, db } from '../../common/prisma/sql-builder.js';
+import type { DB } from '../../generated/kysely/types.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 
 /** A list row's own columns; its commercial is read after, for the whole page (`withCommercials`). */
 const listColumns = {
@@ -46,28 +49,34 @@ export const detailSelect = {
 export type ClientFields = Omit<ClientDto, 'expressRates' | 'commercialId'> & { commercialId: string | null };
 
 /** The list's filters; every one has an index behind it (trigram for substrings, btree for equality). */
-export function clientFilter(
+function clientCondition(
+  eb: ExpressionBuilder<DB, 'clients'>,
   q: Pick<ClientListQueryDto, 'search' | 'city' | 'country' | 'commercialId'>,
-): Prisma.ClientWhereInput {
+) {
   const search = q.search?.trim();
   const taxTerm = search ? normalizeTaxId(search) : '';
-  return {
-    AND: [
-      search
-        ? {
-            OR: [
-              { tradeName: { contains: search, mode: 'insensitive' } },
-              { legalName: { contains: search, mode: 'insensitive' } },
-              ...(taxTerm ? [{ taxId: { contains: taxTerm } }] : []),
-            ],
-          }
-        : {},
-      q.city ? { city: { contains: q.city, mode: 'insensitive' } } : {},
-      q.country ? { country: q.country } : {},
-      q.commercialId ? { commercialId: q.commercialId } : {},
-    ],
-  };
+  const parts: Expression<SqlBool>[] = [];
+  if (search)
+    parts.push(
+      eb.or([
+        eb('clients.trade_name', 'ilike', containing(search)),
+        eb('clients.legal_name', 'ilike', containing(search)),
+        ...(taxTerm ? [eb('clients.tax_id', 'like', containing(taxTerm))] : []),
+      ]),
+    );
+  if (q.city) parts.push(eb('clients.city', 'ilike', containing(q.city)));
+  if (q.country) parts.push(eb('clients.country', '=', q.country));
+  if (q.commercialId) parts.push(eb('clients.commercial_id', '=', q.commercialId));
+  return eb.and(parts);
 }
+
+const SORT_COLUMNS = {
+  tradeName: 'clients.trade_name',
+  legalName: 'clients.legal_name',
+  taxId: 'clients.tax_id',
+  country: 'clients.country',
+  createdAt: 'clients.created_at',
+} as const satisfies Record<ClientListQueryDto['sort'], string>;
 
 @Injectable()
 export class ClientsRepository {
@@ -101,19 +110,33 @@ export class ClientsRepository {
 
   /** One keyset page (limit + 1 rows). */
   async listPage(q: ClientListQueryDto): Promise<ClientListRow[]> {
-    return this.withCommercials(
-      await this.listRows({
-        where: { AND: [clientFilter(q), afterCursor('clients', q.sort, q.order, q.cursor)] },
-        orderBy: keysetOrder(q.sort, q.order),
-        take: q.limit + 1,
-      }),
-    );
+    const key = q.cursor ? decodeCursor('clients', q.sort, q.cursor) : null;
+    return this.withCommercials(await this.listRows(q, key, q.limit + 1));
   }
 
-  /** Rows of the list and its export: through PreparedReads.findMany (issue 17), else Prisma. */
-  private listRows(args: { where: Prisma.ClientWhereInput; orderBy: Record<string, SortOrder>[]; take: number }) {
-    const full = { ...args, select: listColumns };
-    return this.reads.findMany('Client', full, () => this.prisma.client.findMany(full));
+  /** Rows of the list and its export, after `key` in the list's order. */
+  private listRows(q: ClientListQueryDto, key: BatchKey | null, take: number) {
+    const sort = SORT_COLUMNS[q.sort];
+    const query = db
+      .selectFrom('clients')
+      .select([
+        'clients.id',
+        'clients.trade_name as tradeName',
+        'clients.legal_name as legalName',
+        'clients.tax_id as taxId',
+        'clients.city',
+        'clients.country',
+        'clients.payment_terms as paymentTerms',
+        'clients.credit_days as creditDays',
+        'clients.created_at as createdAt',
+        'clients.commercial_id as commercialId',
+      ])
+      .where((eb) => clientCondition(eb, q))
+      .$if(key !== null, (w) => w.where(afterKeySql(sort, 'clients.id', q.order, key!)))
+      .orderBy(sort, q.order)
+      .orderBy('clients.id', q.order)
+      .limit(take);
+    return this.reads.all(query);
   }
 
   private async withCommercials(
@@ -127,17 +150,22 @@ export class ClientsRepository {
   }
 
   /** How many clients an export of the filtered list holds (counting stops at `max`). */
-  countUpTo(q: ClientListQueryDto, max: number): Promise<number> {
-    return this.prisma.client.count({ where: clientFilter(q), take: max });
+  async countUpTo(q: ClientListQueryDto, max: number): Promise<number> {
+    const capped = db
+      .selectFrom('clients')
+      .select('clients.id')
+      .where((eb) => clientCondition(eb, q))
+      .limit(max)
+      .as('capped');
+    const [row] = await this.reads.all(db.selectFrom(capped).select((eb) => eb.fn.countAll<string>().as('n')));
+    return Number(row.n);
   }
 
   /** The filtered list in its order for the export, one keyset page at a time. */
   exportBatches(q: ClientListQueryDto, max: number) {
-    const read = async (after: Record<string, unknown>, take: number) =>
-      this.withCommercials(
-        await this.listRows({ where: { AND: [clientFilter(q), after] }, orderBy: keysetOrder(q.sort, q.order), take }),
-      );
-    return keysetBatches(read, q.sort, q.order, max);
+    const read = async (after: BatchKey | null, take: number) =>
+      this.withCommercials(await this.listRows(q, after, take));
+    return keysetKeyBatches(read, q.sort, max);
   }
 
   findDetail(id: string, tx: Tx | PrismaService = this.prisma) {

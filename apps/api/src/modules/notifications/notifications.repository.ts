@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Language, Service } from '@freight/shared';
-import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { decodeCursor } from '../../common/pagination/keyset.js';
 import { PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { afterKeySql, db } from '../../common/prisma/sql-builder.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { MODE_PERMISSION } from '../quotations/pricing-modes.js';
 import { SERVICE_MODE } from '@freight/shared';
@@ -44,18 +45,26 @@ export class NotificationsRepository {
 
   /** One keyset page (limit + 1 rows), newest first, on (recipient_id[, read], created_at, id). */
   listPage(recipientId: string, q: { limit: number; cursor?: string; unread?: boolean }): Promise<NotificationRow[]> {
-    const args = {
-      where: {
-        recipientId,
-        ...(q.unread ? { read: false } : {}),
-        ...afterCursor('notifications', 'createdAt', 'desc', q.cursor),
-      },
-      orderBy: keysetOrder('createdAt', 'desc'),
-      take: q.limit + 1,
-      select: notificationSelect,
-    };
-    // Through PreparedReads.findMany (issue 17), else Prisma.
-    return this.reads.findMany('Notification', args, () => this.prisma.notification.findMany(args));
+    const key = q.cursor ? decodeCursor('notifications', 'createdAt', q.cursor) : null;
+    const query = db
+      .selectFrom('notifications')
+      .select([
+        'notifications.id',
+        'notifications.recipient_id as recipientId',
+        'notifications.title',
+        'notifications.message',
+        'notifications.topic',
+        'notifications.key',
+        'notifications.read',
+        'notifications.created_at as createdAt',
+      ])
+      .where('notifications.recipient_id', '=', recipientId)
+      .$if(!!q.unread, (w) => w.where('notifications.read', '=', false))
+      .$if(key !== null, (w) => w.where(afterKeySql('notifications.created_at', 'notifications.id', 'desc', key!)))
+      .orderBy('notifications.created_at', 'desc')
+      .orderBy('notifications.id', 'desc')
+      .limit(q.limit + 1);
+    return this.reads.all(query);
   }
 
   /**

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { RateListQueryDto } from '@freight/shared/dto';
-import type { Service, UserRef } from '@freight/shared';
-import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { RATE_EXPIRY_NOTICE_DAYS, type Service, type UserRef } from '@freight/shared';
+import { decodeCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import { afterKeySql, db } from '../../common/prisma/sql-builder.js';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { addDays, dayDate } from './rate.mappers.js';
 
 const party = { select: { id: true, code: true, name: true } } as const;
 
@@ -160,19 +162,59 @@ export class RatesRepository {
     return this.prisma.transaction(work);
   }
 
-  /** One keyset page (limit + 1 rows) of current versions; every filter has an index led by (current, column). */
-  async listPage(
-    where: Prisma.RateWhereInput,
-    q: Pick<RateListQueryDto, 'sort' | 'order' | 'cursor' | 'limit'>,
-  ): Promise<RateListRow[]> {
-    // Through PreparedReads.findMany (issue 17), else Prisma.
-    const args = {
-      where: { AND: [{ current: true }, where, afterCursor('rates', q.sort, q.order, q.cursor)] },
-      orderBy: keysetOrder(q.sort, q.order),
-      take: q.limit + 1,
-      select: rateListColumns,
-    };
-    const rows = await this.reads.findMany('Rate', args, () => this.prisma.rate.findMany(args));
+  /**
+   * One keyset page (limit + 1 rows) of current versions; every filter has an index led by (current,
+   * column). `today` is the reader's calendar day (yyyy-mm-dd), for the validity filters.
+   */
+  async listPage(q: RateListQueryDto, today: string): Promise<RateListRow[]> {
+    const key = q.cursor ? decodeCursor('rates', q.sort, q.cursor) : null;
+    const day = dayDate(today);
+    const query = db
+      .selectFrom('rates')
+      .select([
+        'rates.id',
+        'rates.rate_key as rateKey',
+        'rates.version',
+        'rates.current',
+        'rates.direction',
+        'rates.term',
+        'rates.transport_mode as transportMode',
+        'rates.service',
+        'rates.container',
+        'rates.origin_code as originCode',
+        'rates.origin_name as originName',
+        'rates.destination_code as destinationCode',
+        'rates.destination_name as destinationName',
+        'rates.valid_from as validFrom',
+        'rates.valid_to as validTo',
+        'rates.description',
+        'rates.transit_days as transitDays',
+        'rates.updated_at as updatedAt',
+        'rates.carrier_id as carrierId',
+        'rates.owner_id as ownerId',
+      ])
+      .where('rates.current', '=', true)
+      .$if(!!q.originCode, (w) => w.where('rates.origin_code', '=', q.originCode!))
+      .$if(!!q.destinationCode, (w) => w.where('rates.destination_code', '=', q.destinationCode!))
+      .$if(!!q.transportMode, (w) => w.where('rates.transport_mode', '=', q.transportMode!))
+      .$if(!!q.service, (w) => w.where('rates.service', '=', q.service!))
+      .$if(!!q.carrierId, (w) => w.where('rates.carrier_id', '=', q.carrierId!))
+      .$if(!!q.ownerId, (w) => w.where('rates.owner_id', '=', q.ownerId!))
+      .$if(q.validity === 'VALID_TODAY', (w) =>
+        w.where('rates.valid_from', '<=', day).where('rates.valid_to', '>=', day),
+      )
+      .$if(q.validity === 'EXPIRED', (w) => w.where('rates.valid_to', '<', day))
+      .$if(q.validity === 'EXPIRING', (w) =>
+        w
+          .where('rates.valid_from', '<=', day)
+          .where('rates.valid_to', '>=', day)
+          .where('rates.valid_to', '<=', dayDate(addDays(today, q.expiringDays ?? RATE_EXPIRY_NOTICE_DAYS))),
+      )
+      .$if(key !== null, (w) => w.where(afterKeySql('rates.valid_to', 'rates.id', q.order, key!)))
+      .orderBy('rates.valid_to', q.order)
+      .orderBy('rates.id', q.order)
+      .limit(q.limit + 1);
+    const rows = await this.reads.all(query);
     if (rows.length === 0) return [];
     const refs = await this.reads.rows<RefRow>(ROW_REFS, [
       [...new Set(rows.map((r) => r.carrierId))],

@@ -49,7 +49,7 @@ export class RatesService {
 
   async list(user: AuthUser, q: RateListQueryDto): Promise<Page<RateListItem>> {
     const today = todayIn(user.timeZone);
-    return toPage('rates', await this.rates.listPage(rateFilters(q, today), q), q.limit, q.sort, (r) =>
+    return toPage('rates', await this.rates.listPage(q, today), q.limit, q.sort, (r) =>
       toRateListItem(r, today, r.chargeCount),
     );
   }

@@ -1,0 +1,84 @@
+import { afterCursor, keysetOrder } from '../../src/common/pagination/keyset.js';
+import { normalizeTaxId } from '@freight/shared';
+import type { ClientListQueryDto, RateListQueryDto } from '@freight/shared/dto';
+import type { Prisma } from '../../src/generated/prisma/client.js';
+import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
+import { rateFilters } from '../../src/modules/rates/rates.service.js';
+import { rateListSelect, type RateListRow } from '../../src/modules/rates/rates.repository.js';
+import { notificationSelect, type NotificationRow } from '../../src/modules/notifications/notifications.repository.js';
+
+/**
+ * Each list page as Prisma's findMany answers it: the arguments the repositories built before they read
+ * through the typed SQL builder (issue 40). The equivalence test compares the repositories with these,
+ * page after page, value for value and type for type.
+ */
+export class PrismaLists {
+  constructor(private readonly prisma: PrismaService) {}
+
+  notifications(
+    recipientId: string,
+    q: { limit: number; cursor?: string; unread?: boolean },
+  ): Promise<NotificationRow[]> {
+    return this.prisma.notification.findMany({
+      where: {
+        recipientId,
+        ...(q.unread ? { read: false } : {}),
+        ...afterCursor('notifications', 'createdAt', 'desc', q.cursor),
+      },
+      orderBy: keysetOrder('createdAt', 'desc'),
+      take: q.limit + 1,
+      select: notificationSelect,
+    });
+  }
+
+  async rates(q: RateListQueryDto, today: string): Promise<RateListRow[]> {
+    const rows = await this.prisma.rate.findMany({
+      where: { AND: [{ current: true }, rateFilters(q, today), afterCursor('rates', q.sort, q.order, q.cursor)] },
+      orderBy: keysetOrder(q.sort, q.order),
+      take: q.limit + 1,
+      select: { ...rateListSelect, _count: { select: { charges: true } } },
+    });
+    return rows.map(({ _count, ...r }) => ({ ...r, chargeCount: _count.charges }));
+  }
+
+  /** The clients page with its commercial, as Prisma loads the relation. */
+  async clients(q: ClientListQueryDto) {
+    const search = q.search?.trim();
+    const taxTerm = search ? normalizeTaxId(search) : '';
+    const where: Prisma.ClientWhereInput = {
+      AND: [
+        search
+          ? {
+              OR: [
+                { tradeName: { contains: search, mode: 'insensitive' } },
+                { legalName: { contains: search, mode: 'insensitive' } },
+                ...(taxTerm ? [{ taxId: { contains: taxTerm } }] : []),
+              ],
+            }
+          : {},
+        q.city ? { city: { contains: q.city, mode: 'insensitive' } } : {},
+        q.country ? { country: q.country } : {},
+        q.commercialId ? { commercialId: q.commercialId } : {},
+        afterCursor('clients', q.sort, q.order, q.cursor),
+      ],
+    };
+    return this.prisma.client.findMany({
+      where,
+      orderBy: keysetOrder(q.sort, q.order),
+      take: q.limit + 1,
+      select: {
+        id: true,
+        tradeName: true,
+        legalName: true,
+        taxId: true,
+        city: true,
+        country: true,
+        paymentTerms: true,
+        creditDays: true,
+        createdAt: true,
+        commercialId: true,
+        commercial: { select: { id: true, code: true, name: true } },
+      },
+    });
+  }
+}

@@ -20,7 +20,7 @@ import { notifyError, notifySuccess } from '@/components/notify';
 import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
 import { useCreateExpressOperation, useOperatives } from '../api/operations-api';
 import { changedFrom } from './form-changes';
-import { ClientField } from './operation-form';
+import { ClientField } from './client-field';
 
 type Address = { description: string; city: string; postalCode: string; countryCode: string };
 // Quantity and kilos as the shared number field reads them in the user's format (a number, '' or refused text).

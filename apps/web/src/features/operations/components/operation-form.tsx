@@ -10,13 +10,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import {
-  CONTAINER_MODES,
-  TRANSPORT_MODES,
-  type ContainerMode,
-  type OperationDetail,
-  type TransportMode,
-} from '@freight/shared';
+import { CONTAINER_MODES, TRANSPORT_MODES, type OperationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
@@ -24,125 +18,16 @@ import { AppForm } from '@/components/forms';
 import { DateTextInput } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
-import {
-  useClientSearch,
-  useCreateOperation,
-  useOperationCommercials,
-  useOperatives,
-  useUpdateOperation,
-} from '../api/operations-api';
+import { useCreateOperation, useOperationCommercials, useOperatives, useUpdateOperation } from '../api/operations-api';
+import { ClientField } from './client-field';
 import { changedFrom } from './form-changes';
-import { lookupOptions } from '@/components/pickers/lookup-options';
-import { useServerSearch } from '@/components/pickers/use-server-search';
-
-type Values = {
-  clientId: string | null;
-  transportMode: TransportMode | null;
-  containerMode: ContainerMode | null;
-  operativeIds: string[];
-  commercialId: string | null;
-  houseNumber: string;
-  masterNumber: string;
-  shipmentKey: string;
-  containerNumbers: string[];
-  originCode: string;
-  originName: string;
-  destinationCode: string;
-  destinationName: string;
-  etd: string | null;
-  eta: string | null;
-  goodsDescription: string;
-  courier: string;
-  trackingNumber: string;
-};
-
-const EMPTY: Values = {
-  clientId: null,
-  transportMode: null,
-  containerMode: null,
-  operativeIds: [],
-  commercialId: null,
-  houseNumber: '',
-  masterNumber: '',
-  shipmentKey: '',
-  containerNumbers: [],
-  originCode: '',
-  originName: '',
-  destinationCode: '',
-  destinationName: '',
-  etd: null,
-  eta: null,
-  goodsDescription: '',
-  courier: '',
-  trackingNumber: '',
-};
-
-function fromDetail(op: OperationDetail): Values {
-  return {
-    ...EMPTY,
-    clientId: op.client.id,
-    transportMode: op.transportMode,
-    containerMode: op.containerMode,
-    operativeIds: op.operatives.map((o) => o.id),
-    commercialId: op.commercial?.id ?? null,
-    houseNumber: op.houseNumber ?? '',
-    masterNumber: op.masterNumber ?? '',
-    shipmentKey: op.shipmentKey ?? '',
-    containerNumbers: op.containerNumbers,
-    etd: op.etd,
-    eta: op.eta,
-    courier: op.express?.courier ?? '',
-    trackingNumber: op.express?.trackingNumber ?? '',
-  };
-}
-
-const orUndefined = (s: string) => s.trim() || undefined;
-
-export function ClientField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string | null;
-  onChange: (id: string | null) => void;
-  error?: string;
-}) {
-  const { t } = useTranslation('operations');
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
-  const { query, isCurrent } = useServerSearch(search, picked?.label);
-  const found = useClientSearch(query);
-  // Only the results of what is typed now: while a search is pending the previous list is hidden, so
-  // Enter (which picks the first listed) can never choose a client of the earlier search.
-  const settled = isCurrent(found.isFetching);
-  const data = lookupOptions(
-    ((settled ? found.data?.items : undefined) ?? []).map((c) => ({ value: c.id, label: c.tradeName })),
-    picked,
-    search,
-  );
-  return (
-    <Select
-      label={t('form.client')}
-      placeholder={t('form.clientPlaceholder')}
-      required
-      searchable
-      data={data}
-      value={value}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={
-        !search.trim() ? undefined : settled ? (failedReadText(t, found) ?? t('form.noClients')) : t('common:loading')
-      }
-      onChange={(id, option) => {
-        setPicked(id && option ? { value: id, label: option.label } : null);
-        onChange(id);
-      }}
-      error={error}
-      data-testid="operation-form-client"
-    />
-  );
-}
+import {
+  createOperationBody,
+  EMPTY_OPERATION_FORM,
+  operationFormFromDetail,
+  updateOperationBody,
+  type OperationFormValues,
+} from './operation-form-values';
 
 type Props = {
   opened: boolean;
@@ -156,8 +41,10 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
   const { t } = useTranslation('operations');
   const editing = operation !== undefined;
   // As it opened: what closing compares with (the detail refreshing meanwhile does not move it).
-  const [initial] = useState<Values>(() => (operation ? fromDetail(operation) : EMPTY));
-  const [values, setValues] = useState<Values>(initial);
+  const [initial] = useState<OperationFormValues>(() =>
+    operation ? operationFormFromDetail(operation) : EMPTY_OPERATION_FORM,
+  );
+  const [values, setValues] = useState<OperationFormValues>(initial);
   const { dirtyRef, requestClose } = useDiscardGuard();
   useDirtyReport(dirtyRef, () => changedFrom(initial, values));
   // Escape, the dimmed page and Cancel ask first when something was changed; a save closes at once.
@@ -169,8 +56,8 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
   const update = useUpdateOperation(operation?.kind);
   const express = operation?.kind === 'EXPRESS';
   const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
+    <K extends keyof OperationFormValues>(key: K) =>
+    (value: OperationFormValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
   const required = t('form.required');
   const errors = {
@@ -186,24 +73,9 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
   const submit = () => {
     setSubmitted(true);
     if (!valid) return;
-    const common = {
-      operativeIds: values.operativeIds,
-      houseNumber: values.houseNumber.trim(),
-      masterNumber: values.masterNumber.trim(),
-      shipmentKey: values.shipmentKey.trim(),
-      containerNumbers: values.containerNumbers,
-      etd: values.etd ?? undefined,
-      eta: values.eta ?? undefined,
-    };
     if (operation) {
       update.mutate(
-        {
-          reference: operation.reference,
-          ...common,
-          ...(express
-            ? { courier: values.courier.trim() || undefined, trackingNumber: values.trackingNumber.trim() }
-            : {}),
-        },
+        { reference: operation.reference, ...updateOperationBody(values, express) },
         {
           onSuccess: () => {
             notifySuccess(t('form.updated'));
@@ -215,31 +87,14 @@ export function OperationFormModal({ opened, onClose, onSaved, operation }: Prop
       );
       return;
     }
-    create.mutate(
-      {
-        ...common,
-        houseNumber: orUndefined(values.houseNumber),
-        masterNumber: orUndefined(values.masterNumber),
-        shipmentKey: orUndefined(values.shipmentKey),
-        clientId: values.clientId as string,
-        transportMode: values.transportMode as TransportMode,
-        containerMode: values.containerMode ?? undefined,
-        commercialId: values.commercialId ?? undefined,
-        originCode: orUndefined(values.originCode),
-        originName: orUndefined(values.originName),
-        destinationCode: orUndefined(values.destinationCode),
-        destinationName: orUndefined(values.destinationName),
-        goodsDescription: orUndefined(values.goodsDescription),
+    create.mutate(createOperationBody(values), {
+      onSuccess: (created) => {
+        notifySuccess(t('form.created', { reference: created.reference }));
+        onSaved?.(created.reference);
+        onClose();
       },
-      {
-        onSuccess: (created) => {
-          notifySuccess(t('form.created', { reference: created.reference }));
-          onSaved?.(created.reference);
-          onClose();
-        },
-        onError: notifyError,
-      },
-    );
+      onError: notifyError,
+    });
   };
 
   return (

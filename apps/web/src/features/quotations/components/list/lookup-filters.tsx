@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { currentLanguage } from '@/lib/i18n';
 import { useClientLookup } from '../../api/clients-lookup';
-import { useLocationSearch } from '../../api/locations';
+import { locationName, useLocationSearch } from '../../api/locations';
 import { LookupSelect, type LookupOption } from './lookup-select';
 
 function useClientOptions(search: string) {
@@ -37,8 +37,7 @@ export function ClientFilter({ selected, onChange }: FilterProps) {
 }
 
 function locationLabel(item: LocationItem): string {
-  const name = item.names?.[currentLanguage()] ?? item.name;
-  return `${item.code} · ${name}`;
+  return `${item.code} · ${locationName(item, currentLanguage())}`;
 }
 
 type LocationFilterProps = FilterProps & { kind: 'origin' | 'destination'; mode: string | null };

@@ -1,0 +1,105 @@
+import type { ErrorMessages } from './types.js';
+
+/** Rates, quotation rules and the rates import. */
+export const RATES_MESSAGES = {
+  RATE_NO_CHARGES: {
+    es: 'La tarifa no tiene cargos: agregue al menos uno.',
+    en: 'The rate has no charges: add at least one.',
+    pt: 'A tarifa não tem encargos: adicione pelo menos um.',
+  },
+  RATE_INVALID_CHARGES: {
+    es: 'Hay cargos inválidos: cada cargo necesita un concepto y un importe de cero o más (un porcentaje de flete de 100 como máximo).',
+    en: 'Some charges are invalid: each charge needs a charge code and an amount of zero or more (a freight percentage of at most 100).',
+    pt: 'Há encargos inválidos: cada encargo precisa de um conceito e um valor de zero ou mais (um percentual do frete de no máximo 100).',
+  },
+  RATE_NO_RANGES: {
+    es: 'Un cargo por rangos no tiene rangos: agregue al menos uno o quite la base de rangos.',
+    en: 'A charge priced by ranges has no ranges: add at least one or remove the range basis.',
+    pt: 'Um encargo por faixas não tem faixas: adicione pelo menos uma ou remova a base das faixas.',
+  },
+  RATE_INVALID_RANGES: {
+    es: 'Hay rangos inválidos: cada rango termina después de empezar, no se superpone con otro y solo el último puede quedar abierto.',
+    en: 'Some ranges are invalid: each range ends after it starts, none overlaps another and only the last may be open-ended.',
+    pt: 'Há faixas inválidas: cada faixa termina depois de começar, nenhuma se sobrepõe a outra e só a última pode ficar aberta.',
+  },
+  RATE_NOT_CURRENT: {
+    es: 'Esta es una versión anterior de la tarifa: edite la versión vigente.',
+    en: 'This is an earlier version of the rate: edit the current version.',
+    pt: 'Esta é uma versão anterior da tarifa: edite a versão vigente.',
+  },
+  RATE_CARRIER_UNKNOWN: {
+    es: 'El transportista elegido no existe o no está activo.',
+    en: 'The chosen carrier does not exist or is not active.',
+    pt: 'A transportadora escolhida não existe ou não está ativa.',
+  },
+  RATE_OWNER_NOT_ELIGIBLE: {
+    es: 'El responsable elegido no es un usuario de pricing activo.',
+    en: 'The chosen owner is not an active pricing user.',
+    pt: 'O responsável escolhido não é um usuário de pricing ativo.',
+  },
+  RULE_RATE_UNKNOWN: {
+    es: 'La tarifa elegida para la regla no existe.',
+    en: 'The rate chosen for the rule does not exist.',
+    pt: 'A tarifa escolhida para a regra não existe.',
+  },
+  RULE_FILTER_INVALID: {
+    es: 'Un filtro de la regla no es válido: revise su tipo, condición y valor.',
+    en: 'A filter of the rule is not valid: check its type, condition and value.',
+    pt: 'Um filtro da regra não é válido: verifique o tipo, a condição e o valor.',
+  },
+  INSTANT_QUOTE_UNAVAILABLE: {
+    es: 'La tarifa elegida ya no cotiza esta solicitud (venció o cambió): vuelva a calcular la cotización instantánea.',
+    en: 'The chosen rate no longer prices this request (it expired or changed): calculate the instant quote again.',
+    pt: 'A tarifa escolhida não cota mais esta solicitação (venceu ou mudou): calcule a cotação instantânea novamente.',
+  },
+  IMPORT_ROW_RATE_INVALID: {
+    es: 'La fila no es una tarifa válida (cargos, rangos o vigencia).',
+    en: 'The row is not a valid rate (charges, ranges or validity).',
+    pt: 'A linha não é uma tarifa válida (encargos, faixas ou vigência).',
+  },
+  IMPORT_ROW_CARRIER_UNKNOWN: {
+    es: 'No existe un transportista activo con ese código.',
+    en: 'No active carrier has that code.',
+    pt: 'Não existe uma transportadora ativa com esse código.',
+  },
+  IMPORT_ROW_CHARGE_CODE_UNKNOWN: {
+    es: 'No existe un charge code activo con ese concepto.',
+    en: 'No active charge code has that concept.',
+    pt: 'Não existe um charge code ativo com esse conceito.',
+  },
+  IMPORT_ROW_SERVICE_UNKNOWN: {
+    es: 'El servicio, la moneda, el cálculo o el contenedor no es uno de los admitidos.',
+    en: 'The service, currency, calculator or container is not one of the allowed values.',
+    pt: 'O serviço, a moeda, o cálculo ou o contêiner não é um dos valores permitidos.',
+  },
+  IMPORT_ROW_NUMBER_INVALID: {
+    es: 'El valor no es un número válido.',
+    en: 'The value is not a valid number.',
+    pt: 'O valor não é um número válido.',
+  },
+  IMPORT_RATE_COLUMNS_MISSING: {
+    es: 'Faltan columnas obligatorias de la plantilla de tarifas (tarifa, servicio, origen, destino, vigencia, transportista, descripción, cargo, moneda, cálculo e importe): parta de la plantilla.',
+    en: 'Required columns of the rates template are missing (rate, service, origin, destination, validity, carrier, description, charge code, currency, calculator and amount): start from the template.',
+    pt: 'Faltam colunas obrigatórias do modelo de tarifas (tarifa, serviço, origem, destino, vigência, transportadora, descrição, encargo, moeda, cálculo e valor): parta do modelo.',
+  },
+  IMPORT_ROW_RATE_KEY_MISSING: {
+    es: 'Falta la clave de la tarifa (columna rate), que agrupa sus cargos.',
+    en: 'The rate key (column rate), which groups its charges, is missing.',
+    pt: 'Falta a chave da tarifa (coluna rate), que agrupa seus encargos.',
+  },
+  IMPORT_ROW_CHARGE_CODE_MISSING: {
+    es: 'Falta el charge code del cargo.',
+    en: "The charge's charge code is missing.",
+    pt: 'Falta o charge code do encargo.',
+  },
+  IMPORT_ROW_RATE_FIELD_MISSING: {
+    es: 'Falta un dato obligatorio de la tarifa (origen, destino, transportista o descripción).',
+    en: 'A required field of the rate is missing (origin, destination, carrier or description).',
+    pt: 'Falta um dado obrigatório da tarifa (origem, destino, transportadora ou descrição).',
+  },
+  COST_ALREADY_SAVED_AS_RATE: {
+    es: 'Este costo ya se guardó como tarifa.',
+    en: 'This cost was already saved as a rate.',
+    pt: 'Este custo já foi salvo como tarifa.',
+  },
+} satisfies ErrorMessages;

@@ -374,6 +374,21 @@ describe('replies by mail to cost requests (SMTP receiver)', () => {
     expect(events).toHaveLength(1);
   });
 
+  it('refuses a mail over the size limit (552) and stores nothing of it', async () => {
+    const count = async () => (await sql<{ n: string }>(t.db.url, 'SELECT count(*) n FROM inbound_raw_mails'))[0].n;
+    const before = await count();
+    await expect(
+      agentMail.sendMail({
+        from: 'li.wei@agents.test',
+        to: `${MAILBOX.local}@${MAILBOX.domain}`,
+        subject: 'Rates attached',
+        text: 'See the attachment.',
+        attachments: [{ filename: 'big.pdf', content: Buffer.alloc(6 * 1024 * 1024, 0x41) }],
+      }),
+    ).rejects.toThrow(/552|size/i);
+    expect(await count()).toBe(before);
+  });
+
   it('refuses mail for any other mailbox', async () => {
     await expect(
       agentMail.sendMail({ from: 'li.wei@agents.test', to: 'someone@fw.test', subject: 'x', text: 'x' }),

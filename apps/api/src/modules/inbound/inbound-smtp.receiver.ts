@@ -69,12 +69,18 @@ export class InboundSmtpReceiver implements OnApplicationBootstrap, OnModuleDest
     callback: (err?: Error | null) => void,
   ): Promise<void> {
     const chunks: Buffer[] = [];
+    const limit = this.config.inbound?.maxBytes ?? Infinity;
+    let size = 0;
     try {
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      // The stream is read to its end (SMTP needs it), but nothing past the limit is kept in memory.
+      for await (const chunk of stream) {
+        size += (chunk as Buffer).length;
+        if (size <= limit) chunks.push(chunk as Buffer);
+      }
     } catch {
       return callback(smtpError('Could not read the message', 451));
     }
-    if (stream.sizeExceeded) return callback(smtpError('Message too large', 552));
+    if (stream.sizeExceeded || size > limit) return callback(smtpError('Message too large', 552));
     const from = session.envelope.mailFrom;
     try {
       await this.inbound.receive({

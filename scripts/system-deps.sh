@@ -12,6 +12,8 @@ command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 # Validates docker-compose.yml (no Docker engine needed for `docker-compose config`).
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+# A real IMAP server for the replies-by-mail tests (issue 42); the tests start their own, never the service.
+[ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing system packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
@@ -22,4 +24,4 @@ export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 # Debian starts a cluster and a redis service on install; the tests run their own.
-if command -v service >/dev/null 2>&1; then service postgresql stop >/dev/null 2>&1 || true; service redis-server stop >/dev/null 2>&1 || true; fi
+if command -v service >/dev/null 2>&1; then service postgresql stop >/dev/null 2>&1 || true; service redis-server stop >/dev/null 2>&1 || true; service dovecot stop >/dev/null 2>&1 || true; fi

@@ -85,6 +85,23 @@ export type InboundConfig = {
   smtp: { enabled: boolean; host: string; port: number };
   /** INBOUND_MAX_BYTES: a larger mail is refused (552) before it is stored. */
   maxBytes: number;
+  /** INBOUND_IMAP_*: read the replies from an existing mailbox instead (or as well); null: off. */
+  imap?: ImapConfig | null;
+};
+
+export type ImapConfig = {
+  host: string;
+  port: number;
+  /** INBOUND_IMAP_SECURE: TLS from the first byte (port 993); false: plain, upgraded by STARTTLS when offered. */
+  secure: boolean;
+  user: string;
+  password: string;
+  /** INBOUND_IMAP_MAILBOX: the folder the replies arrive in. */
+  mailbox: string;
+  /** INBOUND_IMAP_POLL_SECONDS: a new look this often even without IDLE news. */
+  pollMs: number;
+  /** INBOUND_IMAP_SINCE_DAYS: on the very first connection, mails received this many days back are read. */
+  sinceDays: number;
 };
 
 export type Timeouts = {
@@ -285,11 +302,40 @@ function inbound(
   };
   if (smtp.port > 65535) problems.push(`INBOUND_SMTP_PORT must be at most 65535`);
   if (smtp.enabled && !m) problems.push('INBOUND_SMTP_ENABLED needs INBOUND_MAIL_ADDRESS (where agents reply)');
+  const imap = imapOf(env, int, bool, problems);
+  if (imap && !m) problems.push('INBOUND_IMAP_HOST needs INBOUND_MAIL_ADDRESS (where agents reply)');
   return {
     mailbox: m ? { local: m[1].toLowerCase(), domain: m[2].toLowerCase() } : null,
     smtp,
     maxBytes: int('INBOUND_MAX_BYTES', 30 * 1024 * 1024, 1024),
+    imap,
   };
+}
+
+/** The mailbox to read replies from over IMAP (INBOUND_IMAP_HOST set), or null. */
+function imapOf(
+  env: Env,
+  int: (name: string, fallback: number, min?: number) => number,
+  bool: (name: string, fallback: boolean) => boolean,
+  problems: string[],
+): ImapConfig | null {
+  const host = env.INBOUND_IMAP_HOST?.trim();
+  if (!host) return null;
+  const secure = bool('INBOUND_IMAP_SECURE', true);
+  const imap: ImapConfig = {
+    host,
+    port: int('INBOUND_IMAP_PORT', secure ? 993 : 143, 1),
+    secure,
+    user: env.INBOUND_IMAP_USER?.trim() ?? '',
+    password: env.INBOUND_IMAP_PASSWORD ?? '',
+    mailbox: env.INBOUND_IMAP_MAILBOX?.trim() || 'INBOX',
+    pollMs: int('INBOUND_IMAP_POLL_SECONDS', 60, 1) * 1000,
+    sinceDays: int('INBOUND_IMAP_SINCE_DAYS', 7, 0),
+  };
+  if (imap.port > 65535) problems.push('INBOUND_IMAP_PORT must be at most 65535');
+  if (!imap.user || !imap.password)
+    problems.push('INBOUND_IMAP_HOST needs INBOUND_IMAP_USER and INBOUND_IMAP_PASSWORD');
+  return imap;
 }
 
 /** Time limits, checked against each other so the narrowest limit speaks first (its code is the precise one). */

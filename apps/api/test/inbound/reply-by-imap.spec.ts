@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressObject, ParsedMail } from 'mailparser';
-import { createTransport } from 'nodemailer';
 import request from 'supertest';
 import { createApp } from '../../src/create-app.js';
 import { InboundImapPoller } from '../../src/modules/inbound/inbound-imap.poller.js';
@@ -10,6 +9,7 @@ import { seedAgentsAndCodes } from '../pricing/pricing-fixtures.js';
 import { demoClientId, validRequest } from '../quotations/builders.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
+import { composed } from './compose.js';
 import { type Dovecot, startDovecot } from './dovecot.js';
 
 const until = async <T>(read: () => Promise<T | null | undefined | false>, what: string, ms = 30_000): Promise<T> => {
@@ -21,12 +21,6 @@ const until = async <T>(read: () => Promise<T | null | undefined | false>, what:
     await new Promise((r) => setTimeout(r, 50));
   }
 };
-
-/** A mail as the agent's mail program writes it (nodemailer's own MIME composer), as raw bytes. */
-export async function composed(mail: Parameters<ReturnType<typeof createTransport>['sendMail']>[0]): Promise<Buffer> {
-  const info = await createTransport({ streamTransport: true, buffer: true }).sendMail(mail);
-  return info.message as Buffer;
-}
 
 /** Issue 42: the replies are read from an existing mailbox over IMAP (a real dovecot), not only received over SMTP. */
 describe('replies by mail read from an IMAP mailbox', () => {

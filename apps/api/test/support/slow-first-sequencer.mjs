@@ -8,6 +8,7 @@ import Sequencer from '@jest/test-sequencer';
 const SLOW_FIRST = [
   'test/platform/upgrade-keeps-data.spec.ts',
   'test/faults/kill-during-mail.spec.ts',
+  'test/faults/kill-during-imap.spec.ts',
   'test/imports/hostile-files.spec.ts',
   'test/platform/backup-restore.spec.ts',
   'test/operations/list-index-plan.spec.ts',

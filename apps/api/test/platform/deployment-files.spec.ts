@@ -28,6 +28,8 @@ function variablesReadByTheApi(): Set<string> {
     SMTP_USER: 'u',
     SMTP_PASSWORD: 'p',
     DISABLED_MODULES: 'support',
+    INBOUND_MAIL_ADDRESS: 'costs@example.com',
+    INBOUND_IMAP_HOST: 'imap.example.com',
   };
   const env = new Proxy(values, {
     get: (target, name) => {

@@ -30,6 +30,8 @@ function variablesReadByTheApi(): Set<string> {
     DISABLED_MODULES: 'support',
     INBOUND_MAIL_ADDRESS: 'costs@example.com',
     INBOUND_IMAP_HOST: 'imap.example.com',
+    INBOUND_IMAP_USER: 'costs',
+    INBOUND_IMAP_PASSWORD: 'p',
   };
   const env = new Proxy(values, {
     get: (target, name) => {

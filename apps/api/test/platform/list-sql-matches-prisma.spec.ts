@@ -317,28 +317,31 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
 
   it('support desk: every filter, segment after segment, page by page', async () => {
     const ours = new SupportRepository(prisma, translated);
-    const theirs = new SupportRepository(prisma, viaPrisma);
     const today = '2026-06-01';
     let rows = 0;
     for (const filter of [
       { includeClosed: false },
       { includeClosed: true },
       { includeClosed: false, priority: 'HIGH' as const },
+      { includeClosed: true, priority: 'MINIMAL' as const },
       { includeClosed: true, status: 'BLOCKED' as const },
+      { includeClosed: true, dueBefore: new Date('2026-06-05T00:00:00Z') },
     ]) {
-      const list = (repo: SupportRepository) => async (cursor: string | undefined) => {
-        const page = await repo.deskPage(filter, today, cursor ? decodeDeskCursor(cursor) : null, 7);
-        const last = page.at(6);
-        return { items: page.slice(0, 7), nextCursor: page.length > 7 && last ? encodeDeskCursor(last, today) : null };
+      const page = (read: typeof ours.deskPage) => async (cursor: string | undefined) => {
+        const rows = await read(filter, today, cursor ? decodeDeskCursor(cursor) : null, 7);
+        const last = rows.at(6);
+        return { items: rows.slice(0, 7), nextCursor: rows.length > 7 && last ? encodeDeskCursor(last, today) : null };
       };
-      rows += await samePages(list(ours), list(theirs));
+      rows += await samePages(
+        page((...a) => ours.deskPage(...a)),
+        page((...a) => reference.supportDesk(...a)),
+      );
     }
     expect(rows).toBeGreaterThan(150);
   });
 
-  it("a user's own and related tickets, page by page", async () => {
+  it("a user's own and related tickets, page by page, and a record's linked tickets", async () => {
     const ours = new SupportRepository(prisma, translated);
-    const theirs = new SupportRepository(prisma, viaPrisma);
     const users = await sql<{ id: string; username: string }>(
       db.url,
       `SELECT id, username FROM users WHERE username IN ('soporte', 'comercial')`,
@@ -346,14 +349,26 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     let rows = 0;
     for (const user of users) {
       for (const includeClosed of [false, true]) {
-        const list = (repo: SupportRepository) => (cursor: string | undefined) =>
-          repo
-            .listPage({ visibleTo: user.id, includeClosed }, cursor, 6)
-            .then((r) => toPage('support-tickets', r, 6, 'createdAt', (x) => x));
-        rows += await samePages(list(ours), list(theirs));
+        const f = { visibleTo: user.id, includeClosed };
+        const page = (read: typeof ours.listPage) => (cursor: string | undefined) =>
+          read(f, cursor, 6).then((r) => toPage('support-tickets', r, 6, 'createdAt', (x) => x));
+        rows += await samePages(
+          page((...a) => ours.listPage(...a)),
+          page((...a) => reference.supportTickets(...a)),
+        );
       }
     }
     expect(rows).toBeGreaterThan(100);
+    // The tickets of one quotation: all of them, newest first (the reference reads up to 500, as the list does).
+    const [linked] = await sql<{ id: string }>(
+      db.url,
+      `UPDATE support_tickets SET quotation_id = (SELECT id FROM quotations ORDER BY reference LIMIT 1)
+       WHERE title LIKE 'Gen %' AND right(title, 1) IN ('1', '2') RETURNING quotation_id AS id`,
+    );
+    const f = { includeClosed: true, quotationId: linked.id };
+    const expected = await reference.supportTickets(f, undefined, 499);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(await ours.list(f)).toEqual(expected);
   });
 
   it('notifications: all and unread only, page by page', async () => {

@@ -6,6 +6,13 @@ import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { rateFilters } from '../../src/modules/rates/rates.service.js';
 import { rateListSelect, type RateListRow } from '../../src/modules/rates/rates.repository.js';
 import { notificationSelect, type NotificationRow } from '../../src/modules/notifications/notifications.repository.js';
+import type { DeskCursor } from '../../src/modules/support/support-desk-order.js';
+import {
+  summarySelect as ticketSummarySelect,
+  type TicketListFilter,
+  type TicketSummaryRow,
+} from '../../src/modules/support/support.repository.js';
+import { DESK_ORDER, deskWalks, ticketWhere } from './prisma-wheres.js';
 
 /**
  * Each list page as Prisma's findMany answers it: the arguments the repositories built before they read
@@ -79,6 +86,38 @@ export class PrismaLists {
         commercialId: true,
         commercial: { select: { id: true, code: true, name: true } },
       },
+    });
+  }
+
+  /** The support desk's page: its walks in turn, each a findMany in the desk's order. */
+  async supportDesk(
+    f: TicketListFilter,
+    today: string,
+    cursor: DeskCursor | null,
+    limit: number,
+  ): Promise<TicketSummaryRow[]> {
+    const rows: TicketSummaryRow[] = [];
+    for (const walk of deskWalks(today, cursor, f.priority)) {
+      if (rows.length > limit) break;
+      rows.push(
+        ...(await this.prisma.supportTicket.findMany({
+          where: { AND: [ticketWhere(f), walk] },
+          orderBy: DESK_ORDER,
+          take: limit + 1 - rows.length,
+          select: ticketSummarySelect,
+        })),
+      );
+    }
+    return rows;
+  }
+
+  /** A page of a user's own and related tickets (a cursor), or the tickets linked to a record (none). */
+  supportTickets(f: TicketListFilter, cursor: string | undefined, limit: number): Promise<TicketSummaryRow[]> {
+    return this.prisma.supportTicket.findMany({
+      where: { AND: [ticketWhere(f), afterCursor('support-tickets', 'createdAt', 'desc', cursor)] },
+      orderBy: keysetOrder('createdAt', 'desc'),
+      take: limit + 1,
+      select: ticketSummarySelect,
     });
   }
 }

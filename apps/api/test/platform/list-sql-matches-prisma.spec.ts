@@ -9,8 +9,14 @@ import { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import type { Prisma } from '../../src/generated/prisma/client.js';
 import type { ClientListQueryDto, OperationListQueryDto, RateListQueryDto } from '@freight/shared/dto';
 import { toClientListItem } from '../../src/modules/clients/client.mappers.js';
-import { operationFilterWhere } from '../../src/modules/operations/operation-filters.js';
-import { OperationsRepository } from '../../src/modules/operations/operations.repository.js';
+import {
+  dateRangeWhere,
+  expressViewWhere,
+  operationFilterWhere,
+} from '../../src/modules/operations/operation-filters.js';
+import { OperationsRepository, type OperationSummaryRow } from '../../src/modules/operations/operations.repository.js';
+import { allOf } from '../../src/common/prisma/sql-builder.js';
+import { expressViewWhere as prismaExpressView, operationWhere } from '../support/prisma-wheres.js';
 import { NotificationsRepository } from '../../src/modules/notifications/notifications.repository.js';
 import { RatesRepository } from '../../src/modules/rates/rates.repository.js';
 import { decodeDeskCursor, encodeDeskCursor } from '../../src/modules/support/support-desk-order.js';
@@ -247,38 +253,101 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     expect(await repo.countUpTo(q, 7)).toBe(7);
   });
 
-  it('operations list: its filters on the operation itself and both orders, page by page', async () => {
+  it('operations lists: every filter, both orders and the express views, page by page', async () => {
     const ours = new OperationsRepository(prisma, translated);
-    const theirs = new OperationsRepository(prisma, viaPrisma);
+    // The demo's operations have one operative each: a second one, assigned at the same instant, on some
+    // of them (the page lists them by the user's id then).
     const operatives = await sql<{ user_id: string }>(
       db.url,
-      'SELECT DISTINCT user_id FROM operation_operatives ORDER BY 1 LIMIT 2',
+      `(SELECT DISTINCT user_id FROM operation_operatives ORDER BY 1 LIMIT 1)
+       UNION ALL (SELECT id FROM users WHERE id NOT IN (SELECT user_id FROM operation_operatives) ORDER BY username LIMIT 1)`,
     );
-    const filters: Partial<OperationListQueryDto>[] = [
+    expect(operatives).toHaveLength(2);
+    await sql(
+      db.url,
+      `INSERT INTO operation_operatives (operation_id, user_id, created_at)
+       SELECT o.operation_id, $1, o.created_at FROM operation_operatives o
+       WHERE o.user_id <> $1 AND right(o.operation_id::text, 1) IN ('1', '2', '3') ON CONFLICT DO NOTHING`,
+      [operatives[1].user_id],
+    );
+    const [edge] = await sql<{ etd: string; commercial: string }>(
+      db.url,
+      `SELECT to_char(etd, 'YYYY-MM-DD') AS etd, commercial_id AS commercial FROM operations
+       WHERE kind = 'GENERAL' AND commercial_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+    );
+    const general: Partial<OperationListQueryDto>[] = [
       {},
       { transportModes: ['SEA', 'AIR'] },
+      { containerModes: ['FCL', 'RORO'] },
       { status: ['IN_TRANSIT', 'ARRIVED'] },
       { origins: ['UYMVD'] },
+      { destinations: ['UYMVD', 'MVD'] },
+      { commercials: [edge.commercial] },
+      { clientName: 'a' },
       { houseNumber: '1' },
+      { masterNumber: '09' },
+      { shipmentKey: 'SK26' },
+      { containerNumber: 'MSCU' },
       { etdFrom: '2020-01-01', etdTo: '2030-01-01' },
+      { etdFrom: edge.etd, etdTo: edge.etd },
+      { etaFrom: edge.etd },
+      { etdFrom: '2099-01-01' },
       { operatives: operatives.map((o) => o.user_id) },
       { operatives: [operatives[0].user_id], transportModes: ['SEA'] },
     ];
+    const cases = [
+      ...general.map((f) => [f, null] as const),
+      ...(['all', 'in-progress', 'finished'] as const).map((v) => [{}, v] as const),
+      [{ quoteNumber: '2' }, 'all'] as const,
+    ];
     let rows = 0;
-    for (const filter of filters) {
+    for (const [filter, view] of cases) {
+      const q = { ...filter } as OperationListQueryDto;
+      const kind = view ? 'EXPRESS' : 'GENERAL';
+      const list = view ? 'express-operations' : 'operations';
+      const theirsWhere = view ? { AND: [operationWhere(q, kind), prismaExpressView(view)] } : operationWhere(q, kind);
       for (const [sort, order] of [
         ['createdAt', 'desc'],
         ['reference', 'asc'],
       ] as const) {
-        const where = operationFilterWhere({ ...filter } as OperationListQueryDto);
-        const list = (repo: OperationsRepository) => (cursor: string | undefined) =>
-          repo
-            .listPage({ where, sort, order, cursor, limit: 20 })
-            .then((r) => toPage('operations', r, 20, sort, (x) => x));
-        rows += await samePages(list(ours), list(theirs));
+        // As the service lists: a date range bounds the walk to its rows' sort values.
+        let where = view ? allOf(operationFilterWhere(q, kind), expressViewWhere(view)) : operationFilterWhere(q, kind);
+        const range = dateRangeWhere(q, kind);
+        if (range) where = await ours.boundToRange(where, range, sort);
+        const o = { sort, order, limit: 20, list } as const;
+        const page = (read: (c: string | undefined) => Promise<OperationSummaryRow[]>) => (c: string | undefined) =>
+          read(c).then((r) => toPage(list, r, 20, sort, (x) => x));
+        rows += await samePages(
+          page((cursor) => ours.listPage({ ...o, where, cursor })),
+          page((cursor) => reference.operations(theirsWhere, { ...o, cursor })),
+        );
       }
     }
-    expect(rows).toBeGreaterThan(1000);
+    expect(rows).toBeGreaterThan(2000);
+  });
+
+  it('operations export: the same rows in the same batches, and the same count', async () => {
+    const repo = new OperationsRepository(prisma, translated);
+    const q = { transportModes: ['SEA', 'AIR'] } as OperationListQueryDto;
+    const ours: unknown[] = [];
+    for await (const batch of repo.exportBatches(operationFilterWhere(q), 1000)) ours.push(...batch);
+    const theirs: unknown[] = [];
+    let cursor: string | undefined;
+    do {
+      const rows = await reference.operations(operationWhere(q), {
+        sort: 'createdAt',
+        order: 'desc',
+        limit: 50,
+        cursor,
+      });
+      const page = toPage('operations', rows, 50, 'createdAt', (x) => x);
+      theirs.push(...page.items);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(theirs.length).toBeGreaterThan(100);
+    expect(ours).toEqual(theirs);
+    expect(await repo.countUpTo(operationFilterWhere(q), 1000)).toBe(theirs.length);
+    expect(await repo.countUpTo(operationFilterWhere(q), 7)).toBe(7);
   });
 
   it('rates list: validity and lane filters, page by page', async () => {

@@ -13,6 +13,11 @@ import {
   type TicketSummaryRow,
 } from '../../src/modules/support/support.repository.js';
 import { DESK_ORDER, deskWalks, ticketWhere } from './prisma-wheres.js';
+import {
+  operationSummaryColumns,
+  type OperationListOptions,
+  type OperationSummaryRow,
+} from '../../src/modules/operations/operations.repository.js';
 
 /**
  * Each list page as Prisma's findMany answers it: the arguments the repositories built before they read
@@ -118,6 +123,25 @@ export class PrismaLists {
       orderBy: keysetOrder('createdAt', 'desc'),
       take: limit + 1,
       select: ticketSummarySelect,
+    });
+  }
+
+  /** An operations list page (general or express) with its client, commercial and operatives. */
+  operations(
+    where: Prisma.OperationWhereInput,
+    o: Omit<OperationListOptions, 'where'>,
+  ): Promise<OperationSummaryRow[]> {
+    const userRef = { select: { id: true, code: true, name: true } } as const;
+    return this.prisma.operation.findMany({
+      where: { AND: [where, afterCursor(o.list ?? 'operations', o.sort, o.order, o.cursor)] },
+      orderBy: keysetOrder(o.sort, o.order),
+      take: o.limit + 1,
+      select: {
+        ...operationSummaryColumns,
+        client: { select: { id: true, tradeName: true } },
+        commercial: userRef,
+        operatives: { select: { user: userRef }, orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }] },
+      },
     });
   }
 }

@@ -1,4 +1,12 @@
-import { SUPPORT_TICKET_PRIORITIES, type SupportTicketPriority } from '@freight/shared';
+import {
+  isOperationReadOnly,
+  OPERATION_STATUSES,
+  SUPPORT_TICKET_PRIORITIES,
+  type ExpressView,
+  type OperationKind,
+  type SupportTicketPriority,
+} from '@freight/shared';
+import type { OperationListQueryDto } from '@freight/shared/dto';
 import type { Prisma } from '../../src/generated/prisma/client.js';
 import type { DeskCursor, DeskSegment } from '../../src/modules/support/support-desk-order.js';
 import type { TicketListFilter } from '../../src/modules/support/support.repository.js';
@@ -77,4 +85,32 @@ export function deskWalks(
     walks.push({ AND: [segmentWhere(2, today), { priority }, after] });
   }
   return walks;
+}
+
+export function operationWhere(q: OperationListQueryDto, kind: OperationKind = 'GENERAL'): Prisma.OperationWhereInput {
+  const and: Prisma.OperationWhereInput[] = [{ kind }];
+  if (q.operatives?.length) and.push({ operatives: { some: { userId: { in: q.operatives } } } });
+  if (q.commercials?.length) and.push({ commercialId: { in: q.commercials } });
+  if (q.clientName?.trim()) and.push({ client: { tradeName: { contains: q.clientName.trim(), mode: 'insensitive' } } });
+  if (q.transportModes?.length) and.push({ transportMode: { in: q.transportModes } });
+  if (q.containerModes?.length) and.push({ containerMode: { in: q.containerModes } });
+  if (q.origins?.length) and.push({ originCode: { in: q.origins } });
+  if (q.destinations?.length) and.push({ destinationCode: { in: q.destinations } });
+  if (q.etdFrom) and.push({ etd: { gte: day(q.etdFrom) } });
+  if (q.etdTo) and.push({ etd: { lte: day(q.etdTo) } });
+  if (q.etaFrom) and.push({ eta: { gte: day(q.etaFrom) } });
+  if (q.etaTo) and.push({ eta: { lte: day(q.etaTo) } });
+  if (q.status?.length) and.push({ status: { in: q.status } });
+  if (q.houseNumber) and.push({ houseNumber: { contains: q.houseNumber } });
+  if (q.masterNumber) and.push({ masterNumber: { contains: q.masterNumber } });
+  if (q.shipmentKey) and.push({ shipmentKey: { contains: q.shipmentKey } });
+  if (q.containerNumber) and.push({ containerSearch: { contains: q.containerNumber } });
+  if (q.quoteNumber) and.push({ quoteNumber: { contains: q.quoteNumber } });
+  return { AND: and };
+}
+
+export function expressViewWhere(view: ExpressView): Prisma.OperationWhereInput {
+  if (view === 'all') return {};
+  const finished = view === 'finished';
+  return { status: { in: OPERATION_STATUSES.filter((s) => isOperationReadOnly(s) === finished) } };
 }

@@ -1,6 +1,7 @@
 import { SUPPORT_TICKET_PRIORITIES, type SupportTicketPriority } from '@freight/shared';
 import { AppError } from '../../common/errors/app-error.js';
 import { type CursorList, openCursor, sealCursor } from '../../common/pagination/keyset.js';
+import type { Condition } from '../../common/prisma/sql-builder.js';
 import type { DB } from '../../generated/kysely/types.js';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 
@@ -26,8 +27,7 @@ type DeskRow = {
 const day = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
 
 type Tickets = ExpressionBuilder<DB, 'support_tickets'>;
-/** A condition on support_tickets, built with the statement that reads them. */
-export type TicketCondition = (eb: Tickets) => Expression<SqlBool>;
+export type TicketCondition = Condition<'support_tickets'>;
 
 /** `isOverdue` as a row filter. */
 const overdue = (eb: Tickets, today: string) =>

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Permission } from '@freight/shared';
-import type { QuotationListQueryDto, QuotationView } from '@freight/shared/dto';
-import type { AuthUser } from '../../src/common/auth/auth-user.js';
 import { toPage } from '../../src/common/pagination/keyset.js';
 import type { ListArgs } from '../../src/common/prisma/list-sql.js';
 import { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
@@ -22,24 +19,14 @@ import { RatesRepository } from '../../src/modules/rates/rates.repository.js';
 import { decodeDeskCursor, encodeDeskCursor } from '../../src/modules/support/support-desk-order.js';
 import { SupportRepository } from '../../src/modules/support/support.repository.js';
 import { ClientsRepository } from '../../src/modules/clients/clients.repository.js';
-import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
-import { QuotationQueriesService } from '../../src/modules/quotations/quotation-queries.service.js';
-import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
-import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import { testConfig } from '../support/config.js';
 import { PrismaLists } from '../support/prisma-lists.js';
+import { samePages } from '../support/same-pages.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { sql } from '../support/sql.js';
 
 type RelationsArg =
   Parameters<PreparedReads['findMany']> extends [unknown, unknown, unknown, ...infer Rest] ? Rest : never;
-
-/** Every findMany goes to Prisma: the answers the translated SQL must equal. */
-class PrismaOnlyReads extends PreparedReads {
-  override findMany<R>(_model: Prisma.ModelName, _args: ListArgs, viaPrisma: () => Promise<R[]>): Promise<R[]> {
-    return viaPrisma();
-  }
-}
 
 /** Translated SQL only: a findMany that would fall back to Prisma fails the test instead. */
 class TranslatedReads extends PreparedReads {
@@ -54,24 +41,6 @@ class TranslatedReads extends PreparedReads {
   }
 }
 
-const QUOTATION_FILTERS: Partial<QuotationListQueryDto>[] = [
-  {},
-  { status: ['SENT', 'QUOTED'] },
-  { service: 'SEA_FCL' },
-  { transportMode: 'AIR' },
-  { reference: 'MVD-2' },
-  { reference: '-26-' },
-  { originCode: 'cnsha' },
-  { awaitingApproval: true },
-  { createdFrom: '2024-01-01', createdTo: '2030-12-31' },
-  { incoterm: 'FOB', status: ['REQUESTED'] },
-];
-const VIEWS: Record<string, QuotationView[]> = {
-  pricing: ['pricingAll', 'pricingNew', 'pricingInProcess'],
-  comercial: ['mine', 'history', 'finalize', 'assigned'],
-  gerente: ['manager', 'mine', 'assigned'],
-};
-
 /**
  * The list pages' findMany runs as SQL of its own (list-sql.ts) instead of through Prisma (issue 17):
  * on the demo data, every list page and export batch must answer exactly what Prisma answers, value
@@ -81,7 +50,6 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
   let db: TestDatabase;
   let prisma: PrismaService;
   let translated: PreparedReads;
-  let viaPrisma: PreparedReads;
   let reference: PrismaLists;
 
   beforeAll(async () => {
@@ -89,7 +57,6 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     const config = testConfig(db.url);
     prisma = new PrismaService(config);
     translated = new TranslatedReads(prisma, config);
-    viaPrisma = new PrismaOnlyReads(prisma, config);
     reference = new PrismaLists(prisma);
     // Tickets for the desk and "my tickets" cases (the demo has 7), whatever order the tests run in:
     // every priority, status and due date around 2026-06-01, some closed, some without a due date.
@@ -117,91 +84,6 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
   afterAll(async () => {
     await prisma?.onModuleDestroy();
     await db?.drop();
-  });
-
-  async function staff(username: string): Promise<AuthUser> {
-    const u = await prisma.user.findUniqueOrThrow({ where: { username }, include: { permissions: true } });
-    return {
-      id: u.id,
-      code: u.code,
-      username: u.username,
-      email: u.email,
-      name: u.name,
-      clientId: u.clientId,
-      isThirdParty: u.isThirdParty,
-      timeZone: u.timeZone,
-      language: u.language,
-      permissions: u.permissions.map((p) => p.permission as Permission),
-    };
-  }
-
-  function quotationQueries(reads: PreparedReads): QuotationQueriesService {
-    const repo = new QuotationsRepository(prisma, reads);
-    const users = new UsersRepository(prisma);
-    return new QuotationQueriesService(repo, users, new QuotationPolicy(repo, users));
-  }
-
-  type Page<T> = { items: T[]; nextCursor: string | null };
-  type Pager<T> = (cursor: string | undefined) => Promise<Page<T>>;
-
-  /** Every page of a list, following its cursors. */
-  async function allPages<T>(page: Pager<T>): Promise<Page<T>[]> {
-    const pages: Page<T>[] = [];
-    let cursor: string | undefined;
-    do {
-      const p = await page(cursor);
-      pages.push(p);
-      cursor = p.nextCursor ?? undefined;
-    } while (cursor && pages.length < 50);
-    return pages;
-  }
-
-  /** Asserts both lists answer the same pages, cursors included; answers how many rows they held. */
-  async function samePages<T>(ours: Pager<T>, theirs: Pager<T>): Promise<number> {
-    const expected = await allPages(theirs);
-    expect(await allPages(ours)).toEqual(expected);
-    return expected.reduce((n, p) => n + p.items.length, 0);
-  }
-
-  it('quotation lists: every view, filter and order, page by page', async () => {
-    const ours = quotationQueries(translated);
-    const theirs = quotationQueries(viaPrisma);
-    let rows = 0;
-    for (const [username, views] of Object.entries(VIEWS)) {
-      const user = await staff(username);
-      for (const view of views) {
-        for (const filter of QUOTATION_FILTERS) {
-          for (const [sort, order] of [
-            ['createdAt', 'desc'],
-            ['reference', 'asc'],
-            ['createdAt', 'asc'],
-          ] as const) {
-            const q = (cursor?: string) =>
-              ({ view, sort, order, limit: 4, cursor, ...filter }) as QuotationListQueryDto;
-            rows += await samePages(
-              (c) => ours.list(user, q(c)),
-              (c) => theirs.list(user, q(c)),
-            );
-          }
-        }
-      }
-    }
-    // The comparison saw real rows, not only empty pages.
-    expect(rows).toBeGreaterThan(500);
-  });
-
-  it('quotation exports: the same rows in the same batches', async () => {
-    const user = await staff('pricing');
-    const q = { view: 'pricingAll', sort: 'createdAt', order: 'desc', limit: 25 } as QuotationListQueryDto;
-    const read = async (reads: PreparedReads) => {
-      const { total, batches } = await quotationQueries(reads).exportRows(user, q, 1000);
-      const all: unknown[] = [];
-      for await (const batch of batches) all.push(...batch);
-      return { total, all };
-    };
-    const expected = await read(viaPrisma);
-    expect(expected.all.length).toBeGreaterThan(40);
-    expect(await read(translated)).toEqual(expected);
   });
 
   it('clients list: every filter and order, page by page', async () => {

@@ -1,6 +1,6 @@
 import { afterCursor, keysetOrder } from '../../src/common/pagination/keyset.js';
 import { normalizeTaxId } from '@freight/shared';
-import type { ClientListQueryDto, RateListQueryDto } from '@freight/shared/dto';
+import type { ClientListQueryDto, QuotationListQueryDto, RateListQueryDto } from '@freight/shared/dto';
 import type { Prisma } from '../../src/generated/prisma/client.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { rateFilters } from '../../src/modules/rates/rates.service.js';
@@ -12,7 +12,19 @@ import {
   type TicketListFilter,
   type TicketSummaryRow,
 } from '../../src/modules/support/support.repository.js';
-import { DESK_ORDER, deskWalks, ticketWhere } from './prisma-wheres.js';
+import {
+  DESK_ORDER,
+  deskWalks,
+  quotationFilters,
+  quotationScope,
+  quotationView,
+  ticketWhere,
+} from './prisma-wheres.js';
+import type { AuthUser } from '../../src/common/auth/auth-user.js';
+import {
+  summaryColumns as quotationColumns,
+  type SummaryRow,
+} from '../../src/modules/quotations/quotations.repository.js';
 import {
   operationSummaryColumns,
   type OperationListOptions,
@@ -141,6 +153,36 @@ export class PrismaLists {
         client: { select: { id: true, tradeName: true } },
         commercial: userRef,
         operatives: { select: { user: userRef }, orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }] },
+      },
+    });
+  }
+
+  /**
+   * A page of a quotation list: the user's scope, the view and the screen's filters in one findMany,
+   * whichever way the service splits or narrows it (halves, a view inside the scope, a reference window).
+   */
+  async quotations(user: AuthUser, q: QuotationListQueryDto): Promise<SummaryRow[]> {
+    const related = (
+      await this.prisma.user.findMany({ where: { commercialOf: { some: { id: user.id } } }, select: { id: true } })
+    ).map((u) => u.id);
+    const userRef = { select: { id: true, code: true, name: true } } as const;
+    return this.prisma.quotation.findMany({
+      where: {
+        AND: [
+          quotationScope(user, related),
+          quotationView(q.view, user, related),
+          quotationFilters(q, user.timeZone),
+          afterCursor('quotations', q.sort, q.order, q.cursor),
+        ],
+      },
+      orderBy: keysetOrder(q.sort, q.order),
+      take: q.limit + 1,
+      select: {
+        ...quotationColumns,
+        client: { select: { id: true, tradeName: true } },
+        commercial: userRef,
+        assignedTo: userRef,
+        pricingUser: userRef,
       },
     });
   }

@@ -1,12 +1,19 @@
 import {
+  CLOSED_STATUSES,
   isOperationReadOnly,
   OPERATION_STATUSES,
+  QUOTATION_STATUSES,
+  TO_FINALIZE_STATUSES,
   SUPPORT_TICKET_PRIORITIES,
   type ExpressView,
   type OperationKind,
   type SupportTicketPriority,
 } from '@freight/shared';
-import type { OperationListQueryDto } from '@freight/shared/dto';
+import type { OperationListQueryDto, QuotationListQueryDto, QuotationView } from '@freight/shared/dto';
+import type { AuthUser } from '../../src/common/auth/auth-user.js';
+import { endOfDayIn, startOfDayIn } from '../../src/common/time/zoned-dates.js';
+import { pricingServices } from '../../src/modules/quotations/pricing-modes.js';
+import { prefixRange, referencePrefix } from '../../src/modules/quotations/quotation-views.js';
 import type { Prisma } from '../../src/generated/prisma/client.js';
 import type { DeskCursor, DeskSegment } from '../../src/modules/support/support-desk-order.js';
 import type { TicketListFilter } from '../../src/modules/support/support.repository.js';
@@ -113,4 +120,61 @@ export function expressViewWhere(view: ExpressView): Prisma.OperationWhereInput 
   if (view === 'all') return {};
   const finished = view === 'finished';
   return { status: { in: OPERATION_STATUSES.filter((s) => isOperationReadOnly(s) === finished) } };
+}
+
+/** What a staff user may see of quotations (QuotationPolicy.scope). */
+export function quotationScope(user: AuthUser, related: string[]): Prisma.QuotationWhereInput {
+  const has = (p: string) => user.permissions.some((x) => x === p);
+  if (has('PRICING')) return {};
+  const ors: Prisma.QuotationWhereInput[] = [];
+  if (has('COMMERCIAL') || has('COMMERCIAL_MANAGER')) ors.push({ commercialId: user.id }, { assignedToId: user.id });
+  if (has('COMMERCIAL_MANAGER') && related.length) ors.push({ commercialId: { in: related } });
+  return ors.length ? { OR: ors } : { id: { in: [] } };
+}
+
+const OPEN_STATUSES = QUOTATION_STATUSES.filter((s) => !CLOSED_STATUSES.includes(s));
+const OWNED_VIEWS: Partial<Record<QuotationView, Prisma.QuotationWhereInput>> = {
+  mine: { active: true, status: { in: OPEN_STATUSES } },
+  history: { OR: [{ status: { in: [...CLOSED_STATUSES] } }, { active: false }] },
+  finalize: { active: true, status: { in: [...TO_FINALIZE_STATUSES] } },
+};
+
+export const AWAITING_APPROVAL = { active: true, approvalState: 'REQUESTED' } as const;
+
+export function quotationView(view: QuotationView, user: AuthUser, related: string[]): Prisma.QuotationWhereInput {
+  const owned = OWNED_VIEWS[view];
+  if (owned) return { AND: [{ OR: [{ commercialId: user.id }, { assignedToId: user.id }] }, owned] };
+  switch (view) {
+    case 'assigned':
+      return { assignedToId: user.id };
+    case 'manager':
+      return { commercialId: { in: [user.id, ...related] } };
+    case 'pricingNew':
+      return { active: true, status: 'REQUESTED', service: { in: pricingServices(user) } };
+    case 'pricingInProcess':
+      return { active: true, pricingUserId: user.id, status: { in: ['PENDING', 'QUOTED', 'UPDATED'] } };
+    default:
+      return {};
+  }
+}
+
+export function quotationFilters(q: QuotationListQueryDto, timeZone: string): Prisma.QuotationWhereInput {
+  const and: Prisma.QuotationWhereInput[] = [];
+  if (q.reference) {
+    const prefix = referencePrefix(q.reference);
+    and.push({ reference: prefix ? prefixRange(prefix) : { contains: q.reference.trim().toUpperCase() } });
+  }
+  if (q.clientId) and.push({ clientId: q.clientId });
+  if (q.commercialId) and.push({ commercialId: q.commercialId });
+  if (q.awaitingApproval) and.push(AWAITING_APPROVAL);
+  if (q.pricingUserId) and.push({ pricingUserId: q.pricingUserId });
+  if (q.transportMode) and.push({ transportMode: q.transportMode });
+  if (q.service) and.push({ service: q.service });
+  if (q.originCode) and.push({ originCode: q.originCode.toUpperCase() });
+  if (q.destinationCode) and.push({ destinationCode: q.destinationCode.toUpperCase() });
+  if (q.incoterm) and.push({ incoterm: q.incoterm });
+  if (q.status?.length) and.push({ status: { in: q.status } });
+  if (q.createdFrom) and.push({ createdAt: { gte: startOfDayIn(q.createdFrom, timeZone) } });
+  if (q.createdTo) and.push({ createdAt: { lt: endOfDayIn(q.createdTo, timeZone) } });
+  return { AND: and };
 }

@@ -5,6 +5,7 @@ import { OperationListQueryDto } from '@freight/shared/dto';
 import { encodeCursor } from '../../src/common/pagination/keyset.js';
 import type { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
+import { allOf } from '../../src/common/prisma/sql-builder.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { OperationActivityRepository } from '../../src/modules/operations/operation-activity.repository.js';
 import {
@@ -115,10 +116,10 @@ describe('operation list query plans on 200k operations and 2M events', () => {
     const q = Object.assign(new OperationListQueryDto(), query);
     captured.length = 0;
     const where = express
-      ? { AND: [operationFilterWhere(q, 'EXPRESS'), expressViewWhere(express)] }
+      ? allOf(operationFilterWhere(q, 'EXPRESS'), expressViewWhere(express))
       : operationFilterWhere(q);
     await repo.listPage({ where, sort: q.sort, order: q.order, cursor: q.cursor, limit: q.limit });
-    const listQuery = captured.find((c) => c.query.includes('FROM "public"."operations"'));
+    const listQuery = captured.find((c) => /from "operations"/i.test(c.query));
     if (!listQuery) throw new Error(`no list query captured: ${JSON.stringify(captured)}`);
     return explain(db.url, listQuery, analyze);
   }

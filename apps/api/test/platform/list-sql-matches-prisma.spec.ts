@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Permission } from '@freight/shared';
-import type { QuotationListQueryDto, QuotationView } from '@freight/shared/dto';
-import type { AuthUser } from '../../src/common/auth/auth-user.js';
 import { toPage } from '../../src/common/pagination/keyset.js';
 import type { ListArgs } from '../../src/common/prisma/list-sql.js';
 import { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
@@ -9,31 +6,27 @@ import { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import type { Prisma } from '../../src/generated/prisma/client.js';
 import type { ClientListQueryDto, OperationListQueryDto, RateListQueryDto } from '@freight/shared/dto';
 import { toClientListItem } from '../../src/modules/clients/client.mappers.js';
-import { operationFilterWhere } from '../../src/modules/operations/operation-filters.js';
-import { OperationsRepository } from '../../src/modules/operations/operations.repository.js';
+import {
+  dateRangeWhere,
+  expressViewWhere,
+  operationFilterWhere,
+} from '../../src/modules/operations/operation-filters.js';
+import { OperationsRepository, type OperationSummaryRow } from '../../src/modules/operations/operations.repository.js';
+import { allOf } from '../../src/common/prisma/sql-builder.js';
+import { expressViewWhere as prismaExpressView, operationWhere } from '../support/prisma-wheres.js';
 import { NotificationsRepository } from '../../src/modules/notifications/notifications.repository.js';
 import { RatesRepository } from '../../src/modules/rates/rates.repository.js';
 import { decodeDeskCursor, encodeDeskCursor } from '../../src/modules/support/support-desk-order.js';
 import { SupportRepository } from '../../src/modules/support/support.repository.js';
 import { ClientsRepository } from '../../src/modules/clients/clients.repository.js';
-import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
-import { QuotationQueriesService } from '../../src/modules/quotations/quotation-queries.service.js';
-import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
-import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import { testConfig } from '../support/config.js';
 import { PrismaLists } from '../support/prisma-lists.js';
+import { samePages } from '../support/same-pages.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { sql } from '../support/sql.js';
 
 type RelationsArg =
   Parameters<PreparedReads['findMany']> extends [unknown, unknown, unknown, ...infer Rest] ? Rest : never;
-
-/** Every findMany goes to Prisma: the answers the translated SQL must equal. */
-class PrismaOnlyReads extends PreparedReads {
-  override findMany<R>(_model: Prisma.ModelName, _args: ListArgs, viaPrisma: () => Promise<R[]>): Promise<R[]> {
-    return viaPrisma();
-  }
-}
 
 /** Translated SQL only: a findMany that would fall back to Prisma fails the test instead. */
 class TranslatedReads extends PreparedReads {
@@ -48,24 +41,6 @@ class TranslatedReads extends PreparedReads {
   }
 }
 
-const QUOTATION_FILTERS: Partial<QuotationListQueryDto>[] = [
-  {},
-  { status: ['SENT', 'QUOTED'] },
-  { service: 'SEA_FCL' },
-  { transportMode: 'AIR' },
-  { reference: 'MVD-2' },
-  { reference: '-26-' },
-  { originCode: 'cnsha' },
-  { awaitingApproval: true },
-  { createdFrom: '2024-01-01', createdTo: '2030-12-31' },
-  { incoterm: 'FOB', status: ['REQUESTED'] },
-];
-const VIEWS: Record<string, QuotationView[]> = {
-  pricing: ['pricingAll', 'pricingNew', 'pricingInProcess'],
-  comercial: ['mine', 'history', 'finalize', 'assigned'],
-  gerente: ['manager', 'mine', 'assigned'],
-};
-
 /**
  * The list pages' findMany runs as SQL of its own (list-sql.ts) instead of through Prisma (issue 17):
  * on the demo data, every list page and export batch must answer exactly what Prisma answers, value
@@ -75,7 +50,6 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
   let db: TestDatabase;
   let prisma: PrismaService;
   let translated: PreparedReads;
-  let viaPrisma: PreparedReads;
   let reference: PrismaLists;
 
   beforeAll(async () => {
@@ -83,7 +57,6 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     const config = testConfig(db.url);
     prisma = new PrismaService(config);
     translated = new TranslatedReads(prisma, config);
-    viaPrisma = new PrismaOnlyReads(prisma, config);
     reference = new PrismaLists(prisma);
     // Tickets for the desk and "my tickets" cases (the demo has 7), whatever order the tests run in:
     // every priority, status and due date around 2026-06-01, some closed, some without a due date.
@@ -111,91 +84,6 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
   afterAll(async () => {
     await prisma?.onModuleDestroy();
     await db?.drop();
-  });
-
-  async function staff(username: string): Promise<AuthUser> {
-    const u = await prisma.user.findUniqueOrThrow({ where: { username }, include: { permissions: true } });
-    return {
-      id: u.id,
-      code: u.code,
-      username: u.username,
-      email: u.email,
-      name: u.name,
-      clientId: u.clientId,
-      isThirdParty: u.isThirdParty,
-      timeZone: u.timeZone,
-      language: u.language,
-      permissions: u.permissions.map((p) => p.permission as Permission),
-    };
-  }
-
-  function quotationQueries(reads: PreparedReads): QuotationQueriesService {
-    const repo = new QuotationsRepository(prisma, reads);
-    const users = new UsersRepository(prisma);
-    return new QuotationQueriesService(repo, users, new QuotationPolicy(repo, users));
-  }
-
-  type Page<T> = { items: T[]; nextCursor: string | null };
-  type Pager<T> = (cursor: string | undefined) => Promise<Page<T>>;
-
-  /** Every page of a list, following its cursors. */
-  async function allPages<T>(page: Pager<T>): Promise<Page<T>[]> {
-    const pages: Page<T>[] = [];
-    let cursor: string | undefined;
-    do {
-      const p = await page(cursor);
-      pages.push(p);
-      cursor = p.nextCursor ?? undefined;
-    } while (cursor && pages.length < 50);
-    return pages;
-  }
-
-  /** Asserts both lists answer the same pages, cursors included; answers how many rows they held. */
-  async function samePages<T>(ours: Pager<T>, theirs: Pager<T>): Promise<number> {
-    const expected = await allPages(theirs);
-    expect(await allPages(ours)).toEqual(expected);
-    return expected.reduce((n, p) => n + p.items.length, 0);
-  }
-
-  it('quotation lists: every view, filter and order, page by page', async () => {
-    const ours = quotationQueries(translated);
-    const theirs = quotationQueries(viaPrisma);
-    let rows = 0;
-    for (const [username, views] of Object.entries(VIEWS)) {
-      const user = await staff(username);
-      for (const view of views) {
-        for (const filter of QUOTATION_FILTERS) {
-          for (const [sort, order] of [
-            ['createdAt', 'desc'],
-            ['reference', 'asc'],
-            ['createdAt', 'asc'],
-          ] as const) {
-            const q = (cursor?: string) =>
-              ({ view, sort, order, limit: 4, cursor, ...filter }) as QuotationListQueryDto;
-            rows += await samePages(
-              (c) => ours.list(user, q(c)),
-              (c) => theirs.list(user, q(c)),
-            );
-          }
-        }
-      }
-    }
-    // The comparison saw real rows, not only empty pages.
-    expect(rows).toBeGreaterThan(500);
-  });
-
-  it('quotation exports: the same rows in the same batches', async () => {
-    const user = await staff('pricing');
-    const q = { view: 'pricingAll', sort: 'createdAt', order: 'desc', limit: 25 } as QuotationListQueryDto;
-    const read = async (reads: PreparedReads) => {
-      const { total, batches } = await quotationQueries(reads).exportRows(user, q, 1000);
-      const all: unknown[] = [];
-      for await (const batch of batches) all.push(...batch);
-      return { total, all };
-    };
-    const expected = await read(viaPrisma);
-    expect(expected.all.length).toBeGreaterThan(40);
-    expect(await read(translated)).toEqual(expected);
   });
 
   it('clients list: every filter and order, page by page', async () => {
@@ -247,38 +135,101 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     expect(await repo.countUpTo(q, 7)).toBe(7);
   });
 
-  it('operations list: its filters on the operation itself and both orders, page by page', async () => {
+  it('operations lists: every filter, both orders and the express views, page by page', async () => {
     const ours = new OperationsRepository(prisma, translated);
-    const theirs = new OperationsRepository(prisma, viaPrisma);
+    // The demo's operations have one operative each: a second one, assigned at the same instant, on some
+    // of them (the page lists them by the user's id then).
     const operatives = await sql<{ user_id: string }>(
       db.url,
-      'SELECT DISTINCT user_id FROM operation_operatives ORDER BY 1 LIMIT 2',
+      `(SELECT DISTINCT user_id FROM operation_operatives ORDER BY 1 LIMIT 1)
+       UNION ALL (SELECT id FROM users WHERE id NOT IN (SELECT user_id FROM operation_operatives) ORDER BY username LIMIT 1)`,
     );
-    const filters: Partial<OperationListQueryDto>[] = [
+    expect(operatives).toHaveLength(2);
+    await sql(
+      db.url,
+      `INSERT INTO operation_operatives (operation_id, user_id, created_at)
+       SELECT o.operation_id, $1, o.created_at FROM operation_operatives o
+       WHERE o.user_id <> $1 AND right(o.operation_id::text, 1) IN ('1', '2', '3') ON CONFLICT DO NOTHING`,
+      [operatives[1].user_id],
+    );
+    const [edge] = await sql<{ etd: string; commercial: string }>(
+      db.url,
+      `SELECT to_char(etd, 'YYYY-MM-DD') AS etd, commercial_id AS commercial FROM operations
+       WHERE kind = 'GENERAL' AND commercial_id IS NOT NULL ORDER BY created_at DESC LIMIT 1`,
+    );
+    const general: Partial<OperationListQueryDto>[] = [
       {},
       { transportModes: ['SEA', 'AIR'] },
+      { containerModes: ['FCL', 'RORO'] },
       { status: ['IN_TRANSIT', 'ARRIVED'] },
       { origins: ['UYMVD'] },
+      { destinations: ['UYMVD', 'MVD'] },
+      { commercials: [edge.commercial] },
+      { clientName: 'a' },
       { houseNumber: '1' },
+      { masterNumber: '09' },
+      { shipmentKey: 'SK26' },
+      { containerNumber: 'MSCU' },
       { etdFrom: '2020-01-01', etdTo: '2030-01-01' },
+      { etdFrom: edge.etd, etdTo: edge.etd },
+      { etaFrom: edge.etd },
+      { etdFrom: '2099-01-01' },
       { operatives: operatives.map((o) => o.user_id) },
       { operatives: [operatives[0].user_id], transportModes: ['SEA'] },
     ];
+    const cases = [
+      ...general.map((f) => [f, null] as const),
+      ...(['all', 'in-progress', 'finished'] as const).map((v) => [{}, v] as const),
+      [{ quoteNumber: '2' }, 'all'] as const,
+    ];
     let rows = 0;
-    for (const filter of filters) {
+    for (const [filter, view] of cases) {
+      const q = { ...filter } as OperationListQueryDto;
+      const kind = view ? 'EXPRESS' : 'GENERAL';
+      const list = view ? 'express-operations' : 'operations';
+      const theirsWhere = view ? { AND: [operationWhere(q, kind), prismaExpressView(view)] } : operationWhere(q, kind);
       for (const [sort, order] of [
         ['createdAt', 'desc'],
         ['reference', 'asc'],
       ] as const) {
-        const where = operationFilterWhere({ ...filter } as OperationListQueryDto);
-        const list = (repo: OperationsRepository) => (cursor: string | undefined) =>
-          repo
-            .listPage({ where, sort, order, cursor, limit: 20 })
-            .then((r) => toPage('operations', r, 20, sort, (x) => x));
-        rows += await samePages(list(ours), list(theirs));
+        // As the service lists: a date range bounds the walk to its rows' sort values.
+        let where = view ? allOf(operationFilterWhere(q, kind), expressViewWhere(view)) : operationFilterWhere(q, kind);
+        const range = dateRangeWhere(q, kind);
+        if (range) where = await ours.boundToRange(where, range, sort);
+        const o = { sort, order, limit: 20, list } as const;
+        const page = (read: (c: string | undefined) => Promise<OperationSummaryRow[]>) => (c: string | undefined) =>
+          read(c).then((r) => toPage(list, r, 20, sort, (x) => x));
+        rows += await samePages(
+          page((cursor) => ours.listPage({ ...o, where, cursor })),
+          page((cursor) => reference.operations(theirsWhere, { ...o, cursor })),
+        );
       }
     }
-    expect(rows).toBeGreaterThan(1000);
+    expect(rows).toBeGreaterThan(2000);
+  });
+
+  it('operations export: the same rows in the same batches, and the same count', async () => {
+    const repo = new OperationsRepository(prisma, translated);
+    const q = { transportModes: ['SEA', 'AIR'] } as OperationListQueryDto;
+    const ours: unknown[] = [];
+    for await (const batch of repo.exportBatches(operationFilterWhere(q), 1000)) ours.push(...batch);
+    const theirs: unknown[] = [];
+    let cursor: string | undefined;
+    do {
+      const rows = await reference.operations(operationWhere(q), {
+        sort: 'createdAt',
+        order: 'desc',
+        limit: 50,
+        cursor,
+      });
+      const page = toPage('operations', rows, 50, 'createdAt', (x) => x);
+      theirs.push(...page.items);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(theirs.length).toBeGreaterThan(100);
+    expect(ours).toEqual(theirs);
+    expect(await repo.countUpTo(operationFilterWhere(q), 1000)).toBe(theirs.length);
+    expect(await repo.countUpTo(operationFilterWhere(q), 7)).toBe(7);
   });
 
   it('rates list: validity and lane filters, page by page', async () => {
@@ -317,28 +268,31 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
 
   it('support desk: every filter, segment after segment, page by page', async () => {
     const ours = new SupportRepository(prisma, translated);
-    const theirs = new SupportRepository(prisma, viaPrisma);
     const today = '2026-06-01';
     let rows = 0;
     for (const filter of [
       { includeClosed: false },
       { includeClosed: true },
       { includeClosed: false, priority: 'HIGH' as const },
+      { includeClosed: true, priority: 'MINIMAL' as const },
       { includeClosed: true, status: 'BLOCKED' as const },
+      { includeClosed: true, dueBefore: new Date('2026-06-05T00:00:00Z') },
     ]) {
-      const list = (repo: SupportRepository) => async (cursor: string | undefined) => {
-        const page = await repo.deskPage(filter, today, cursor ? decodeDeskCursor(cursor) : null, 7);
-        const last = page.at(6);
-        return { items: page.slice(0, 7), nextCursor: page.length > 7 && last ? encodeDeskCursor(last, today) : null };
+      const page = (read: typeof ours.deskPage) => async (cursor: string | undefined) => {
+        const rows = await read(filter, today, cursor ? decodeDeskCursor(cursor) : null, 7);
+        const last = rows.at(6);
+        return { items: rows.slice(0, 7), nextCursor: rows.length > 7 && last ? encodeDeskCursor(last, today) : null };
       };
-      rows += await samePages(list(ours), list(theirs));
+      rows += await samePages(
+        page((...a) => ours.deskPage(...a)),
+        page((...a) => reference.supportDesk(...a)),
+      );
     }
     expect(rows).toBeGreaterThan(150);
   });
 
-  it("a user's own and related tickets, page by page", async () => {
+  it("a user's own and related tickets, page by page, and a record's linked tickets", async () => {
     const ours = new SupportRepository(prisma, translated);
-    const theirs = new SupportRepository(prisma, viaPrisma);
     const users = await sql<{ id: string; username: string }>(
       db.url,
       `SELECT id, username FROM users WHERE username IN ('soporte', 'comercial')`,
@@ -346,14 +300,26 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
     let rows = 0;
     for (const user of users) {
       for (const includeClosed of [false, true]) {
-        const list = (repo: SupportRepository) => (cursor: string | undefined) =>
-          repo
-            .listPage({ visibleTo: user.id, includeClosed }, cursor, 6)
-            .then((r) => toPage('support-tickets', r, 6, 'createdAt', (x) => x));
-        rows += await samePages(list(ours), list(theirs));
+        const f = { visibleTo: user.id, includeClosed };
+        const page = (read: typeof ours.listPage) => (cursor: string | undefined) =>
+          read(f, cursor, 6).then((r) => toPage('support-tickets', r, 6, 'createdAt', (x) => x));
+        rows += await samePages(
+          page((...a) => ours.listPage(...a)),
+          page((...a) => reference.supportTickets(...a)),
+        );
       }
     }
     expect(rows).toBeGreaterThan(100);
+    // The tickets of one quotation: all of them, newest first (the reference reads up to 500, as the list does).
+    const [linked] = await sql<{ id: string }>(
+      db.url,
+      `UPDATE support_tickets SET quotation_id = (SELECT id FROM quotations ORDER BY reference LIMIT 1)
+       WHERE title LIKE 'Gen %' AND right(title, 1) IN ('1', '2') RETURNING quotation_id AS id`,
+    );
+    const f = { includeClosed: true, quotationId: linked.id };
+    const expected = await reference.supportTickets(f, undefined, 499);
+    expect(expected.length).toBeGreaterThan(10);
+    expect(await ours.list(f)).toEqual(expected);
   });
 
   it('notifications: all and unread only, page by page', async () => {

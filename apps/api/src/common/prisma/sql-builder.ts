@@ -6,6 +6,7 @@ import {
   PostgresQueryCompiler,
   sql,
   type Expression,
+  type ExpressionBuilder,
   type SqlBool,
 } from 'kysely';
 import type { CursorValue } from '../pagination/keyset.js';
@@ -50,3 +51,15 @@ export function afterKeySql(
 
 /** Prisma's `contains`: the value is a pattern as typed ('%' and '_' keep their meaning), as the lists always read it. */
 export const containing = (v: string) => sql<string>`('%' || ${v} || '%')`;
+
+/** A row condition on one table, built with the statement that reads it (a list's filters, a view, a scope). */
+export type Condition<T extends keyof DB> = (eb: ExpressionBuilder<DB, T>) => Expression<SqlBool>;
+
+/** Every one of the conditions (none: every row). */
+export const allOf =
+  <T extends keyof DB>(...conditions: Condition<T>[]): Condition<T> =>
+  (eb) =>
+    eb.and(conditions.map((c) => c(eb)));
+
+/** No row (a filter that can match nothing, such as a range holding no row). */
+export const noRow = sql<SqlBool>`false`;

@@ -17,11 +17,16 @@ import type {
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { type CursorList, toPage } from '../../common/pagination/keyset.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { allOf } from '../../common/prisma/sql-builder.js';
 import { AuditService } from '../audit/audit.service.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { OperationActivityRepository } from './operation-activity.repository.js';
-import { dateRangeWhere, expressViewWhere, operationFilterWhere } from './operation-filters.js';
+import {
+  dateRangeWhere,
+  expressViewWhere,
+  operationFilterWhere,
+  type OperationCondition,
+} from './operation-filters.js';
 import { toEvent, toExpress, toNote, toStatusChange, toSummary, userIdsOf } from './operation.mappers.js';
 import { OperationPolicy } from './operation.policy.js';
 import { announceAssignment, assertOperatives, dateOnly } from './operation-operatives.js';
@@ -44,7 +49,7 @@ export class OperationsService {
 
   /** An express list: the same filters on express shipments, narrowed to the view's status group. */
   async listExpress(_user: AuthUser, q: ExpressOperationListQueryDto): Promise<Page<OperationSummary>> {
-    const where = { AND: [operationFilterWhere(q, 'EXPRESS'), expressViewWhere(q.view)] };
+    const where = allOf(operationFilterWhere(q, 'EXPRESS'), expressViewWhere(q.view));
     return this.page('express-operations', q, await this.withinDateRange(q, 'EXPRESS', where, q.sort));
   }
 
@@ -52,9 +57,9 @@ export class OperationsService {
   private async withinDateRange(
     q: OperationListQueryDto,
     kind: OperationKind,
-    where: Prisma.OperationWhereInput,
+    where: OperationCondition,
     sort: OperationListQueryDto['sort'],
-  ): Promise<Prisma.OperationWhereInput> {
+  ): Promise<OperationCondition> {
     const range = dateRangeWhere(q, kind);
     return range ? this.operations.boundToRange(where, range, sort) : where;
   }
@@ -62,7 +67,7 @@ export class OperationsService {
   private async page(
     list: CursorList,
     q: OperationListQueryDto,
-    where: Prisma.OperationWhereInput,
+    where: OperationCondition,
   ): Promise<Page<OperationSummary>> {
     const rows = await this.operations.listPage({
       list,

@@ -11,11 +11,18 @@ import type { QuotationListQueryDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { mapRows } from '../../common/export/map-rows.js';
 import { toPage } from '../../common/pagination/keyset.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { allOf, noRow } from '../../common/prisma/sql-builder.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { toDetailFields, toEvent, toSummary } from './quotation.mappers.js';
 import { QuotationPolicy } from './quotation.policy.js';
-import { AWAITING_APPROVAL, filterWhere, ownerHalves, referencePrefix, viewFilter } from './quotation-views.js';
+import {
+  AWAITING_APPROVAL,
+  filterWhere,
+  ownerHalves,
+  referencePrefix,
+  viewFilter,
+  type QuotationCondition,
+} from './quotation-views.js';
 import { QuotationsRepository } from './quotations.repository.js';
 
 const MARGIN_MS = 60_000;
@@ -35,7 +42,7 @@ export class QuotationQueriesService {
     // scope's) would make the planner collect and sort the rows again.
     const rows =
       halves && this.policy.viewInScope(user, q.view)
-        ? await this.quotations.listPageOfHalves({ ...page, where: { AND: await this.filters(user, q) } }, halves)
+        ? await this.quotations.listPageOfHalves({ ...page, where: allOf(...(await this.filters(user, q))) }, halves)
         : await this.quotations.listPage({ ...page, where: await this.where(user, q) });
     return toPage('quotations', rows, q.limit, q.sort, toSummary);
   }
@@ -51,7 +58,7 @@ export class QuotationQueriesService {
   /** The manager's count for home: quotations of their commercials awaiting their margin approval. */
   async awaitingApprovalCount(user: AuthUser): Promise<{ count: number }> {
     const related = await this.users.relatedCommercialIds(user.id);
-    const where = { AND: [await this.policy.scope(user), viewFilter('manager', user, related), AWAITING_APPROVAL] };
+    const where = allOf(await this.policy.scope(user), viewFilter('manager', user, related), AWAITING_APPROVAL);
     return { count: await this.quotations.count(where) };
   }
 
@@ -92,20 +99,18 @@ export class QuotationQueriesService {
     return rows.map((r) => toEvent(r, users));
   }
 
-  private async where(user: AuthUser, q: QuotationListQueryDto): Promise<Prisma.QuotationWhereInput> {
+  private async where(user: AuthUser, q: QuotationListQueryDto): Promise<QuotationCondition> {
     // Through the policy, which already read them for the scope: once per request, not twice.
     const related = q.view === 'manager' ? await this.policy.relatedCommercials(user) : [];
-    return {
-      AND: [
-        this.policy.viewInScope(user, q.view) ? {} : await this.policy.scope(user),
-        viewFilter(q.view, user, related),
-        ...(await this.filters(user, q)),
-      ],
-    };
+    return allOf(
+      this.policy.viewInScope(user, q.view) ? allOf() : await this.policy.scope(user),
+      viewFilter(q.view, user, related),
+      ...(await this.filters(user, q)),
+    );
   }
 
   /** The screen's filters, with the created_at window of a reference-head search. */
-  private async filters(user: AuthUser, q: QuotationListQueryDto): Promise<Prisma.QuotationWhereInput[]> {
+  private async filters(user: AuthUser, q: QuotationListQueryDto): Promise<QuotationCondition[]> {
     return [filterWhere(q, user.timeZone), await this.referenceSearchBounds(q)];
   }
 
@@ -114,13 +119,13 @@ export class QuotationQueriesService {
    * to that block lets the (created_at, id) walk start there instead of filtering every newer row (issue 17).
    * A minute of margin covers two creations committing out of order.
    */
-  private async referenceSearchBounds(q: QuotationListQueryDto): Promise<Prisma.QuotationWhereInput> {
+  private async referenceSearchBounds(q: QuotationListQueryDto): Promise<QuotationCondition> {
     const prefix = referencePrefix(q.reference);
-    if (!prefix) return {};
+    if (!prefix) return allOf();
     const window = await this.quotations.referenceWindow(prefix);
-    if (!window) return { id: { in: [] } };
-    return {
-      createdAt: { gte: new Date(window.from.getTime() - MARGIN_MS), lte: new Date(window.to.getTime() + MARGIN_MS) },
-    };
+    if (!window) return () => noRow;
+    const from = new Date(window.from.getTime() - MARGIN_MS);
+    const to = new Date(window.to.getTime() + MARGIN_MS);
+    return (eb) => eb.and([eb('quotations.created_at', '>=', from), eb('quotations.created_at', '<=', to)]);
   }
 }

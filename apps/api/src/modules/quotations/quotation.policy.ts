@@ -3,12 +3,13 @@ import type { Permission } from '@freight/shared';
 import type { QuotationView } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { allOf, noRow } from '../../common/prisma/sql-builder.js';
 import { UsersRepository } from '../users/users.repository.js';
+import type { QuotationCondition } from './quotation-views.js';
 import { QuotationsRepository } from './quotations.repository.js';
 
 /** What a staff user may see of quotations, as a row filter every query of the module applies. */
-export type QuotationScope = Prisma.QuotationWhereInput;
+export type QuotationScope = QuotationCondition;
 export type VisibleQuotation = NonNullable<Awaited<ReturnType<QuotationsRepository['findVisible']>>>;
 
 /** The list views whose rows are a commercial's own, assigned, or (for a manager) their commercials'. */
@@ -31,14 +32,16 @@ export class QuotationPolicy {
 
   async scope(user: AuthUser): Promise<QuotationScope> {
     const has = (p: Permission) => user.permissions.includes(p);
-    if (has('PRICING')) return {};
-    const ors: QuotationScope[] = [];
-    if (has('COMMERCIAL') || has('COMMERCIAL_MANAGER')) ors.push({ commercialId: user.id }, { assignedToId: user.id });
-    if (has('COMMERCIAL_MANAGER')) {
-      const related = await this.relatedCommercials(user);
-      if (related.length) ors.push({ commercialId: { in: related } });
-    }
-    return ors.length ? { OR: ors } : { id: { in: [] } };
+    if (has('PRICING')) return allOf();
+    const commercial = has('COMMERCIAL') || has('COMMERCIAL_MANAGER');
+    const related = has('COMMERCIAL_MANAGER') ? await this.relatedCommercials(user) : [];
+    if (!commercial) return () => noRow;
+    return (eb) =>
+      eb.or([
+        eb('quotations.commercial_id', '=', user.id),
+        eb('quotations.assigned_to_id', '=', user.id),
+        ...(related.length ? [eb('quotations.commercial_id', 'in', related)] : []),
+      ]);
   }
 
   /**

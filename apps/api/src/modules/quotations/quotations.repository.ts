@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Company, QuotationStatus, SortOrder, UserRef } from '@freight/shared';
-import { keysetBatches } from '../../common/export/keyset-batches.js';
-import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { keysetKeyBatches, type BatchKey } from '../../common/export/keyset-batches.js';
+import { decodeCursor } from '../../common/pagination/keyset.js';
 import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
-import type { Prisma } from '../../generated/prisma/client.js';
-import { prefixRange } from './quotation-views.js';
+import { afterKeySql, allOf, db } from '../../common/prisma/sql-builder.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { prefixRange, type QuotationCondition } from './quotation-views.js';
 
 /** The users and clients a page of rows names, by id: a prepared read (see PreparedReads). */
 const ROW_REFS = prepared(
@@ -20,7 +21,7 @@ const ROW_REFS = prepared(
  * in one statement (`withRefs`): Prisma's relation loading sent one statement per relation (4 of a
  * list's 6), and each costs the API about 0.2 ms of CPU at 2M quotations (issue 17).
  */
-const summaryColumns = {
+export const summaryColumns = {
   id: true,
   reference: true,
   company: true,
@@ -71,6 +72,55 @@ const detailColumns = {
   pricingComments: true,
 } as const satisfies Prisma.QuotationSelect;
 
+/** The list's columns, as `summaryColumns` names them; numeric ones read as text (see `withDecimals`). */
+const listColumns = [
+  'quotations.id',
+  'quotations.reference',
+  'quotations.company',
+  'quotations.service',
+  'quotations.transport_mode as transportMode',
+  'quotations.status',
+  'quotations.active',
+  'quotations.client_id as clientId',
+  'quotations.commercial_id as commercialId',
+  'quotations.assigned_to_id as assignedToId',
+  'quotations.pricing_user_id as pricingUserId',
+  'quotations.origin_code as originCode',
+  'quotations.origin_name as originName',
+  'quotations.destination_code as destinationCode',
+  'quotations.destination_name as destinationName',
+  'quotations.incoterm',
+  'quotations.total_packages as totalPackages',
+  'quotations.total_pallets as totalPallets',
+  'quotations.total_weight_kg as totalWeightKg',
+  'quotations.total_volume_m3 as totalVolumeM3',
+  'quotations.chargeable',
+  'quotations.chargeable_unit as chargeableUnit',
+  'quotations.created_at as createdAt',
+  'quotations.updated_at as updatedAt',
+] as const;
+
+const SORT_COLUMNS = {
+  createdAt: 'quotations.created_at',
+  reference: 'quotations.reference',
+} as const satisfies Record<ListOptions['sort'], string>;
+
+type SummaryColumns = Prisma.QuotationGetPayload<{ select: typeof summaryColumns }>;
+type TextDecimals<R> = Omit<R, 'totalWeightKg' | 'totalVolumeM3' | 'chargeable'> & {
+  totalWeightKg: string;
+  totalVolumeM3: string;
+  chargeable: string;
+};
+
+/** The numeric columns as Prisma answers them (exact decimals; pg reads them as text). */
+const withDecimals = (rows: TextDecimals<SummaryColumns>[]): SummaryColumns[] =>
+  rows.map((r) => ({
+    ...r,
+    totalWeightKg: new Prisma.Decimal(r.totalWeightKg),
+    totalVolumeM3: new Prisma.Decimal(r.totalVolumeM3),
+    chargeable: new Prisma.Decimal(r.chargeable),
+  }));
+
 type Refs = {
   client: { id: string; tradeName: string };
   commercial: UserRef;
@@ -79,11 +129,11 @@ type Refs = {
 };
 type WithRefIds = { clientId: string; commercialId: string; assignedToId: string | null; pricingUserId: string | null };
 
-export type SummaryRow = Prisma.QuotationGetPayload<{ select: typeof summaryColumns }> & Refs;
+export type SummaryRow = SummaryColumns & Refs;
 export type DetailRow = Prisma.QuotationGetPayload<{ select: typeof detailColumns }> & Refs;
 
 export type ListOptions = {
-  where: Prisma.QuotationWhereInput;
+  where: QuotationCondition;
   sort: 'createdAt' | 'reference';
   order: 'asc' | 'desc';
   cursor?: string;
@@ -134,20 +184,25 @@ export class QuotationsRepository {
     return tx.quotationNote.createMany({ data: notes.map((n) => ({ ...n, quotationId, createdBy: userId })) });
   }
 
-  findVisible(reference: string, scope: Prisma.QuotationWhereInput) {
-    return this.prisma.quotation.findFirst({
-      where: { AND: [{ reference }, scope] },
-      select: {
-        id: true,
-        reference: true,
-        service: true,
-        status: true,
-        active: true,
-        commercialId: true,
-        assignedToId: true,
-        clientId: true,
-      },
-    });
+  /** The quotation with this reference if it lies in `scope`, else undefined. */
+  async findVisible(reference: string, scope: QuotationCondition) {
+    const rows = await this.reads.all(
+      db
+        .selectFrom('quotations')
+        .select([
+          'quotations.id',
+          'quotations.reference',
+          'quotations.service',
+          'quotations.status',
+          'quotations.active',
+          'quotations.commercial_id as commercialId',
+          'quotations.assigned_to_id as assignedToId',
+          'quotations.client_id as clientId',
+        ])
+        .where('quotations.reference', '=', reference)
+        .where(scope),
+    );
+    return rows.at(0);
   }
 
   async findDetail(id: string): Promise<DetailRow> {
@@ -158,25 +213,28 @@ export class QuotationsRepository {
   }
 
   async listPage(o: ListOptions): Promise<SummaryRow[]> {
-    return this.withRefs(
-      await this.summaries({
-        where: { AND: [o.where, afterCursor('quotations', o.sort, o.order, o.cursor)] },
-        orderBy: keysetOrder(o.sort, o.order),
-        take: o.limit + 1,
-      }),
-    );
+    const key = o.cursor ? decodeCursor('quotations', o.sort, o.cursor) : null;
+    return this.withRefs(await this.summaries(o.where, o.sort, o.order, key, o.limit + 1));
   }
 
-  /** One half's page of keys (listPageOfHalves), through PreparedReads.findMany, else Prisma. */
-  private keys(args: { where: Prisma.QuotationWhereInput; orderBy: Record<string, SortOrder>[]; take: number }) {
-    const full = { ...args, select: { id: true, createdAt: true } } as const;
-    return this.reads.findMany('Quotation', full, () => this.prisma.quotation.findMany(full));
-  }
-
-  /** Rows of the lists and exports: through PreparedReads.findMany (issue 17), else Prisma. */
-  private summaries(args: { where: Prisma.QuotationWhereInput; orderBy?: Record<string, SortOrder>[]; take?: number }) {
-    const full = { ...args, select: summaryColumns };
-    return this.reads.findMany('Quotation', full, () => this.prisma.quotation.findMany(full));
+  /** Rows of the lists and exports: `where`, after `key` in (sort, id) order. */
+  private async summaries(
+    where: QuotationCondition,
+    sort: ListOptions['sort'],
+    order: SortOrder,
+    key: BatchKey | null,
+    take: number,
+  ): Promise<SummaryColumns[]> {
+    const column = SORT_COLUMNS[sort];
+    const query = db
+      .selectFrom('quotations')
+      .select(listColumns)
+      .where(where)
+      .$if(key !== null, (w) => w.where(afterKeySql(column, 'quotations.id', order, key!)))
+      .orderBy(column, order)
+      .orderBy('quotations.id', order)
+      .limit(take);
+    return withDecimals(await this.reads.all(query));
   }
 
   /** The client and users each row names, read for all the rows in one statement. */
@@ -211,16 +269,21 @@ export class QuotationsRepository {
    * own index for a page of keys, the keys merge here, then the page's rows are read by id. Four statements
    * whatever the page size; only for the created_at sort (uuids compare the same in JS and PostgreSQL).
    */
-  async listPageOfHalves(o: ListOptions, halves: Prisma.QuotationWhereInput[]): Promise<SummaryRow[]> {
-    const after = afterCursor('quotations', 'createdAt', o.order, o.cursor);
+  async listPageOfHalves(o: ListOptions, halves: QuotationCondition[]): Promise<SummaryRow[]> {
+    const key = o.cursor ? decodeCursor('quotations', 'createdAt', o.cursor) : null;
     const keys = (
       await Promise.all(
         halves.map((half) =>
-          this.keys({
-            where: { AND: [o.where, half, after] },
-            orderBy: keysetOrder('createdAt', o.order),
-            take: o.limit + 1,
-          }),
+          this.reads.all(
+            db
+              .selectFrom('quotations')
+              .select(['quotations.id', 'quotations.created_at as createdAt'])
+              .where(allOf(o.where, half))
+              .$if(key !== null, (w) => w.where(afterKeySql('quotations.created_at', 'quotations.id', o.order, key!)))
+              .orderBy('quotations.created_at', o.order)
+              .orderBy('quotations.id', o.order)
+              .limit(o.limit + 1),
+          ),
         ),
       )
     ).flat();
@@ -230,9 +293,10 @@ export class QuotationsRepository {
     );
     const page = keys.slice(0, o.limit + 1).map((k) => k.id);
     if (!page.length) return [];
-    const rows = new Map(
-      (await this.withRefs(await this.summaries({ where: { id: { in: page } } }))).map((r) => [r.id, r]),
+    const byId = await this.reads.all(
+      db.selectFrom('quotations').select(listColumns).where('quotations.id', 'in', page),
     );
+    const rows = new Map((await this.withRefs(withDecimals(byId))).map((r) => [r.id, r]));
     return page.flatMap((id) => rows.get(id) ?? []);
   }
 
@@ -249,22 +313,28 @@ export class QuotationsRepository {
     return row.first && row.last ? { from: row.first, to: row.last } : null;
   }
 
-  count(where: Prisma.QuotationWhereInput): Promise<number> {
-    return this.prisma.quotation.count({ where });
+  async count(where: QuotationCondition): Promise<number> {
+    const [row] = await this.reads.all(
+      db
+        .selectFrom('quotations')
+        .where(where)
+        .select((eb) => eb.fn.countAll<string>().as('n')),
+    );
+    return Number(row.n);
   }
 
   /** How many rows an export will hold (counting stops at `max`, so a huge view costs no more). */
-  countUpTo(where: Prisma.QuotationWhereInput, max: number): Promise<number> {
-    return this.prisma.quotation.count({ where, take: max });
+  async countUpTo(where: QuotationCondition, max: number): Promise<number> {
+    const capped = db.selectFrom('quotations').select('quotations.id').where(where).limit(max).as('capped');
+    const [row] = await this.reads.all(db.selectFrom(capped).select((eb) => eb.fn.countAll<string>().as('n')));
+    return Number(row.n);
   }
 
   /** The rows of an export, newest first, one keyset page at a time: memory holds one batch. */
-  exportBatches(where: Prisma.QuotationWhereInput, max: number) {
-    const read = async (after: Record<string, unknown>, take: number) =>
-      this.withRefs(
-        await this.summaries({ where: { AND: [where, after] }, orderBy: keysetOrder('createdAt', 'desc'), take }),
-      );
-    return keysetBatches(read, 'createdAt', 'desc', max);
+  exportBatches(where: QuotationCondition, max: number) {
+    const read = async (after: BatchKey | null, take: number) =>
+      this.withRefs(await this.summaries(where, 'createdAt', 'desc', after, take));
+    return keysetKeyBatches(read, 'createdAt', max);
   }
 
   /** Compare-and-set, so two users changing the same quotation cannot both win. */

@@ -1,7 +1,9 @@
 import { SUPPORT_TICKET_PRIORITIES, type SupportTicketPriority } from '@freight/shared';
 import { AppError } from '../../common/errors/app-error.js';
 import { type CursorList, openCursor, sealCursor } from '../../common/pagination/keyset.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Condition } from '../../common/prisma/sql-builder.js';
+import type { DB } from '../../generated/kysely/types.js';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 
 /**
  * The support desk's order, paged by keyset: overdue tickets first, then those with a due date, then
@@ -22,24 +24,24 @@ type DeskRow = {
   dueDate: Date | null;
 };
 
-export const DESK_ORDER: Prisma.SupportTicketOrderByWithRelationInput[] = [
-  { dueDate: { sort: 'asc', nulls: 'last' } },
-  { priority: 'desc' },
-  { id: 'asc' },
-];
-
 const day = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
 
-/** `isOverdue` as a row filter. */
-function overdue(today: string): Prisma.SupportTicketWhereInput {
-  return { outcome: null, status: { not: 'COMPLETED' }, dueDate: { lt: day(today) } };
-}
+type Tickets = ExpressionBuilder<DB, 'support_tickets'>;
+export type TicketCondition = Condition<'support_tickets'>;
 
-/** The rows of one segment (their order is DESK_ORDER within it). */
-function segmentWhere(segment: DeskSegment, today: string): Prisma.SupportTicketWhereInput {
-  if (segment === 0) return overdue(today);
-  if (segment === 2) return { dueDate: null };
-  return { dueDate: { not: null }, NOT: overdue(today) };
+/** `isOverdue` as a row filter. */
+const overdue = (eb: Tickets, today: string) =>
+  eb.and([
+    eb('support_tickets.outcome', 'is', null),
+    eb('support_tickets.status', '<>', 'COMPLETED'),
+    eb('support_tickets.due_date', '<', day(today)),
+  ]);
+
+/** The rows of one segment (their order is the desk's within it). */
+function segmentWhere(eb: Tickets, segment: DeskSegment, today: string): Expression<SqlBool> {
+  if (segment === 0) return overdue(eb, today);
+  if (segment === 2) return eb('support_tickets.due_date', 'is', null);
+  return eb.and([eb('support_tickets.due_date', 'is not', null), eb.not(overdue(eb, today))]);
 }
 
 /** Open, not yet completed, and due before today (yyyy-mm-dd in the user's zone): `overdue` as a row test. */
@@ -54,27 +56,30 @@ export function segmentOf(row: DeskRow, today: string): DeskSegment {
   return isOverdue(row, today) ? 0 : 1;
 }
 
-/** Priorities less urgent than `p` (Prisma has no lt/gt on enums; the enum lists them least urgent first). */
+/** Priorities less urgent than `p` (the enum lists them least urgent first). */
 function lessUrgent(p: SupportTicketPriority): SupportTicketPriority[] {
   return SUPPORT_TICKET_PRIORITIES.slice(0, SUPPORT_TICKET_PRIORITIES.indexOf(p));
 }
 
 /**
  * Rows after a dated cursor within its segment. The inclusive bound on the due date comes first so the
- * index scan starts at the cursor (as `afterCursor` does for the other lists).
+ * index scan starts at the cursor (as `afterKeySql` does for the other lists).
  */
-function afterDatedCursor(c: DeskCursor & { due: string }): Prisma.SupportTicketWhereInput {
+function afterDatedCursor(eb: Tickets, c: DeskCursor & { due: string }): Expression<SqlBool> {
   const due = day(c.due);
-  const tieAfter: Prisma.SupportTicketWhereInput = {
-    OR: [{ priority: { in: lessUrgent(c.priority) } }, { priority: c.priority, id: { gt: c.id } }],
-  };
-  return {
-    AND: [{ dueDate: { gte: due } }, { OR: [{ dueDate: { gt: due } }, { AND: [{ dueDate: due }, tieAfter] }] }],
-  };
+  const less = lessUrgent(c.priority);
+  const tieAfter = eb.or([
+    ...(less.length ? [eb('support_tickets.priority', 'in', less)] : []),
+    eb.and([eb('support_tickets.priority', '=', c.priority), eb('support_tickets.id', '>', c.id)]),
+  ]);
+  return eb.and([
+    eb('support_tickets.due_date', '>=', due),
+    eb.or([eb('support_tickets.due_date', '>', due), eb.and([eb('support_tickets.due_date', '=', due), tieAfter])]),
+  ]);
 }
 
 /**
- * The desk after `cursor` as a sequence of index range reads, each in DESK_ORDER: what remains of the
+ * The desk after `cursor` as a sequence of index range reads, each in the desk's order: what remains of the
  * overdue and the dated segments, then the tickets without a due date one priority at a time (most
  * urgent first, by id; only `onlyPriority`'s when the desk is filtered by one). Split so, every read
  * starts at the cursor: with no date to bound it, a single read of the undated tickets would sort all
@@ -84,23 +89,26 @@ export function deskWalks(
   today: string,
   cursor: DeskCursor | null,
   onlyPriority?: SupportTicketPriority,
-): Prisma.SupportTicketWhereInput[] {
-  const walks: Prisma.SupportTicketWhereInput[] = [];
+): TicketCondition[] {
+  const walks: TicketCondition[] = [];
   const from = cursor?.segment ?? 0;
   for (const segment of [0, 1] as const) {
     if (segment < from) continue;
-    const after =
-      cursor && cursor.segment === segment && cursor.due !== null
-        ? afterDatedCursor({ ...cursor, due: cursor.due })
-        : {};
-    walks.push({ AND: [segmentWhere(segment, today), after] });
+    const dated = cursor && cursor.segment === segment && cursor.due !== null ? { ...cursor, due: cursor.due } : null;
+    walks.push((eb) => eb.and([segmentWhere(eb, segment, today), ...(dated ? [afterDatedCursor(eb, dated)] : [])]));
   }
   for (const priority of [...SUPPORT_TICKET_PRIORITIES].reverse()) {
     const inCursorSegment = cursor?.segment === 2;
     if (onlyPriority && priority !== onlyPriority) continue;
     if (inCursorSegment && lessUrgent(priority).includes(cursor.priority)) continue; // more urgent: read already
-    const after = inCursorSegment && priority === cursor.priority ? { id: { gt: cursor.id } } : {};
-    walks.push({ AND: [segmentWhere(2, today), { priority }, after] });
+    const afterId = inCursorSegment && priority === cursor.priority ? cursor.id : null;
+    walks.push((eb) =>
+      eb.and([
+        segmentWhere(eb, 2, today),
+        eb('support_tickets.priority', '=', priority),
+        ...(afterId ? [eb('support_tickets.id', '>', afterId)] : []),
+      ]),
+    );
   }
   return walks;
 }

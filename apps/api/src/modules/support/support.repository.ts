@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { SupportTicketPriority, SupportTicketStatus } from '@freight/shared';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import type { DB } from '../../generated/kysely/types.js';
+import { decodeCursor, type CursorValue } from '../../common/pagination/keyset.js';
 import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
-import { DESK_ORDER, deskWalks, type DeskCursor } from './support-desk-order.js';
+import { afterKeySql, db } from '../../common/prisma/sql-builder.js';
+import { deskWalks, type DeskCursor } from './support-desk-order.js';
 
 const userRef = { select: { id: true, code: true, name: true } } as const;
 
@@ -78,33 +81,50 @@ export type NewTicket = {
 export type TicketSummaryRow = Prisma.SupportTicketGetPayload<{ select: typeof summarySelect }>;
 
 /** A list row's own columns; `withRefs` adds the names of its product, error type and author. */
-const summaryColumns = {
-  id: true,
-  number: true,
-  title: true,
-  productId: true,
-  errorId: true,
-  priority: true,
-  status: true,
-  outcome: true,
-  dueDate: true,
-  authorId: true,
-  createdAt: true,
-  updatedAt: true,
-} as const satisfies Prisma.SupportTicketSelect;
-type SummaryColumns = Prisma.SupportTicketGetPayload<{ select: typeof summaryColumns }>;
+const summaryColumns = [
+  'support_tickets.id',
+  'support_tickets.number',
+  'support_tickets.title',
+  'support_tickets.product_id as productId',
+  'support_tickets.error_id as errorId',
+  'support_tickets.priority',
+  'support_tickets.status',
+  'support_tickets.outcome',
+  'support_tickets.due_date as dueDate',
+  'support_tickets.author_id as authorId',
+  'support_tickets.created_at as createdAt',
+  'support_tickets.updated_at as updatedAt',
+] as const;
+type SummaryColumns = Omit<TicketSummaryRow, 'product' | 'error' | 'author'> & {
+  productId: number;
+  errorId: number;
+  authorId: string;
+};
 
-function ticketWhere(f: TicketListFilter): Prisma.SupportTicketWhereInput {
-  return {
-    ...(f.visibleTo ? { OR: [{ authorId: f.visibleTo }, { relatedUsers: { some: { userId: f.visibleTo } } }] } : {}),
-    ...(f.includeClosed ? {} : { outcome: null }),
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.priority ? { priority: f.priority } : {}),
-    ...(f.productId ? { productId: f.productId } : {}),
-    ...(f.dueBefore ? { dueDate: { lte: f.dueBefore } } : {}),
-    ...(f.quotationId ? { quotationId: f.quotationId } : {}),
-    ...(f.operationId ? { operationId: f.operationId } : {}),
-  };
+/** The list filters; a user's own and related tickets are those they authored or are related to. */
+function ticketCondition(eb: ExpressionBuilder<DB, 'support_tickets'>, f: TicketListFilter): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (f.visibleTo)
+    parts.push(
+      eb.or([
+        eb('support_tickets.author_id', '=', f.visibleTo),
+        eb.exists(
+          eb
+            .selectFrom('support_ticket_related_users as related')
+            .select('related.ticket_id')
+            .whereRef('related.ticket_id', '=', 'support_tickets.id')
+            .where('related.user_id', '=', f.visibleTo),
+        ),
+      ]),
+    );
+  if (!f.includeClosed) parts.push(eb('support_tickets.outcome', 'is', null));
+  if (f.status) parts.push(eb('support_tickets.status', '=', f.status));
+  if (f.priority) parts.push(eb('support_tickets.priority', '=', f.priority));
+  if (f.productId) parts.push(eb('support_tickets.product_id', '=', f.productId));
+  if (f.dueBefore) parts.push(eb('support_tickets.due_date', '<=', f.dueBefore));
+  if (f.quotationId) parts.push(eb('support_tickets.quotation_id', '=', f.quotationId));
+  if (f.operationId) parts.push(eb('support_tickets.operation_id', '=', f.operationId));
+  return eb.and(parts);
 }
 
 /** The product, error type and author a page of tickets names: a prepared read (see PreparedReads). */
@@ -117,11 +137,6 @@ const ROW_REFS = prepared(
    SELECT 'user', id::text, code, name FROM users WHERE id = ANY($3::uuid[])`,
 );
 
-/** The relation a user's own and related tickets are filtered on (`visibleTo`). */
-const TICKET_RELATIONS = {
-  relatedUsers: { model: 'SupportTicketRelatedUser', foreignKey: 'ticketId', references: 'id' },
-} as const;
-
 @Injectable()
 export class SupportRepository {
   constructor(
@@ -131,20 +146,24 @@ export class SupportRepository {
 
   /** The tickets linked to one record (a handful each), newest first. */
   async list(f: TicketListFilter): Promise<TicketSummaryRow[]> {
-    return this.withRefs(
-      await this.summaries({ where: ticketWhere(f), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 500 }),
-    );
+    return this.withRefs(await this.reads.all(this.newestFirst(f, null).limit(500)));
   }
 
   /** A keyset page of a user's tickets (own and related), newest first; `limit + 1` rows. */
   async listPage(f: TicketListFilter, cursor: string | undefined, limit: number): Promise<TicketSummaryRow[]> {
-    return this.withRefs(
-      await this.summaries({
-        where: { AND: [ticketWhere(f), afterCursor('support-tickets', 'createdAt', 'desc', cursor)] },
-        orderBy: keysetOrder('createdAt', 'desc'),
-        take: limit + 1,
-      }),
-    );
+    const key = cursor ? decodeCursor('support-tickets', 'createdAt', cursor) : null;
+    return this.withRefs(await this.reads.all(this.newestFirst(f, key).limit(limit + 1)));
+  }
+
+  /** The filtered tickets after `key`, newest first, on (created_at, id). */
+  private newestFirst(f: TicketListFilter, key: { value: CursorValue; id: string } | null) {
+    return db
+      .selectFrom('support_tickets')
+      .select(summaryColumns)
+      .where((eb) => ticketCondition(eb, f))
+      .$if(key !== null, (w) => w.where(afterKeySql('support_tickets.created_at', 'support_tickets.id', 'desc', key!)))
+      .orderBy('support_tickets.created_at', 'desc')
+      .orderBy('support_tickets.id', 'desc');
   }
 
   /** A keyset page of the desk: its index range reads (`deskWalks`) in turn until `limit + 1` rows are read. */
@@ -157,25 +176,18 @@ export class SupportRepository {
     const rows: SummaryColumns[] = [];
     for (const walk of deskWalks(today, cursor, f.priority)) {
       if (rows.length > limit) break;
-      rows.push(
-        ...(await this.summaries({
-          where: { AND: [ticketWhere(f), walk] },
-          orderBy: DESK_ORDER,
-          take: limit + 1 - rows.length,
-        })),
-      );
+      // The desk's order within a walk: the earliest due date first (none last), the most urgent, the id.
+      const query = db
+        .selectFrom('support_tickets')
+        .select(summaryColumns)
+        .where((eb) => eb.and([ticketCondition(eb, f), walk(eb)]))
+        .orderBy('support_tickets.due_date', (o) => o.asc().nullsLast())
+        .orderBy('support_tickets.priority', 'desc')
+        .orderBy('support_tickets.id', 'asc')
+        .limit(limit + 1 - rows.length);
+      rows.push(...(await this.reads.all(query)));
     }
     return this.withRefs(rows);
-  }
-
-  /** Rows of the lists and the desk: through PreparedReads.findMany (issue 17), else Prisma. */
-  private summaries(args: {
-    where: Prisma.SupportTicketWhereInput;
-    orderBy: Prisma.SupportTicketOrderByWithRelationInput[];
-    take: number;
-  }) {
-    const full = { ...args, select: summaryColumns };
-    return this.reads.findMany('SupportTicket', full, () => this.prisma.supportTicket.findMany(full), TICKET_RELATIONS);
   }
 
   /**

@@ -11,6 +11,8 @@ export type CostRequestInfo = {
   createdAt: string;
   sentAt: string | null;
   answeredAt: string | null;
+  /** Issue 42: set when a reply by mail answered it (then equal to answeredAt). */
+  answeredByMailAt: string | null;
   expiresAt: string;
   /** Issue 22: the answer-by date, the first view of the agent's page, a decline and the resulting state. */
   answerBy: string | null;

@@ -1,12 +1,30 @@
 import { Module } from '@nestjs/common';
+import { QuotationsModule } from '../quotations/quotations.module.js';
+import { InboundMailPolicy } from './inbound-mail.policy.js';
 import { InboundMailRepository } from './inbound-mail.repository.js';
 import { InboundMailService } from './inbound-mail.service.js';
+import { InboundMailsController } from './inbound-mails.controller.js';
 import { InboundSmtpReceiver } from './inbound-smtp.receiver.js';
+import { InboundTriageRepository } from './inbound-triage.repository.js';
+import { InboundTriageService } from './inbound-triage.service.js';
 import { SentMailIdsListener } from './sent-mail-ids.listener.js';
 
-/** Replies by mail to cost requests (issue 42): the SMTP receiver, the raw queue and the one ingestion path. */
+/**
+ * Replies by mail to cost requests (issue 42): the SMTP receiver, the raw queue, the one ingestion
+ * path, and pricing's triage of what it could not apply by itself.
+ */
 @Module({
-  providers: [InboundMailRepository, InboundMailService, InboundSmtpReceiver, SentMailIdsListener],
+  imports: [QuotationsModule],
+  controllers: [InboundMailsController],
+  providers: [
+    InboundMailRepository,
+    InboundMailService,
+    InboundSmtpReceiver,
+    SentMailIdsListener,
+    InboundTriageRepository,
+    InboundMailPolicy,
+    InboundTriageService,
+  ],
   exports: [InboundMailService, InboundSmtpReceiver],
 })
 export class InboundModule {}

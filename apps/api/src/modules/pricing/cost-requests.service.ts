@@ -143,6 +143,7 @@ export class CostRequestsService {
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
       answeredAt: r.answeredAt?.toISOString() ?? null,
+      answeredByMailAt: r.answeredByMailAt?.toISOString() ?? null,
       expiresAt: r.expiresAt.toISOString(),
       answerBy: r.answerBy?.toISOString() ?? null,
       firstOpenedAt: r.firstOpenedAt?.toISOString() ?? null,

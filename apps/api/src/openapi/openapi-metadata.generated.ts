@@ -5165,6 +5165,16 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "additionalProperties": false,
           "nullable": true,
           "description": "The newest recorded backup (npm run db:backup or the scheduled service); null when none was recorded."
+        },
+        "inbound": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/InboundChannelState"
+            }
+          ],
+          "nullable": true,
+          "description": "Replies by mail (issue 42): the channel, the last mail received, what waits or fails; null while the database is down."
         }
       },
       "required": [
@@ -5174,7 +5184,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "smtp",
         "migrations",
         "queues",
-        "lastBackup"
+        "lastBackup",
+        "inbound"
       ],
       "additionalProperties": false
     },
@@ -5215,6 +5226,79 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "database",
         "queue",
         "eventLoop"
+      ],
+      "additionalProperties": false
+    },
+    "InboundChannelState": {
+      "type": "object",
+      "properties": {
+        "enabled": {
+          "type": "boolean",
+          "description": "A reply mailbox is configured (INBOUND_MAIL_ADDRESS): cost-request mails carry its plus-addresses."
+        },
+        "mailbox": {
+          "type": "string",
+          "nullable": true
+        },
+        "channels": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "smtp"
+                ]
+              },
+              "up": {
+                "type": "boolean"
+              },
+              "port": {
+                "type": "number",
+                "nullable": true
+              }
+            },
+            "required": [
+              "kind",
+              "up",
+              "port"
+            ],
+            "additionalProperties": false
+          },
+          "description": "How mail reaches the portal; `up`: the receiver is listening."
+        },
+        "lastReceivedAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "waiting": {
+          "type": "number"
+        },
+        "failing": {
+          "type": "number"
+        },
+        "gaveUp": {
+          "type": "number"
+        },
+        "lastError": {
+          "type": "string",
+          "nullable": true
+        },
+        "held": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "enabled",
+        "mailbox",
+        "channels",
+        "lastReceivedAt",
+        "waiting",
+        "failing",
+        "gaveUp",
+        "lastError",
+        "held"
       ],
       "additionalProperties": false
     },

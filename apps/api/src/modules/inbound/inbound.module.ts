@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { QuotationsModule } from '../quotations/quotations.module.js';
+import { InboundHealth } from './inbound-health.js';
+import { InboundHealthRepository } from './inbound-health.repository.js';
 import { InboundMailPolicy } from './inbound-mail.policy.js';
 import { InboundMailRepository } from './inbound-mail.repository.js';
 import { InboundMailService } from './inbound-mail.service.js';
@@ -24,7 +26,9 @@ import { SentMailIdsListener } from './sent-mail-ids.listener.js';
     InboundTriageRepository,
     InboundMailPolicy,
     InboundTriageService,
+    InboundHealthRepository,
+    InboundHealth,
   ],
-  exports: [InboundMailService, InboundSmtpReceiver],
+  exports: [InboundMailService, InboundSmtpReceiver, InboundHealth],
 })
 export class InboundModule {}

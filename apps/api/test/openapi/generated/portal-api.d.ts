@@ -4379,6 +4379,8 @@ export interface components {
                 sizeBytes: number;
                 durationMs: number;
             } | null;
+            /** @description Replies by mail (issue 42): the channel, the last mail received, what waits or fails; null while the database is down. */
+            inbound: components["schemas"]["InboundChannelState"] | null;
         };
         HealthResponse: {
             /** @enum {string} */
@@ -4389,6 +4391,24 @@ export interface components {
             queue: "down" | "up";
             /** @enum {string} */
             eventLoop: "down" | "up";
+        };
+        InboundChannelState: {
+            /** @description A reply mailbox is configured (INBOUND_MAIL_ADDRESS): cost-request mails carry its plus-addresses. */
+            enabled: boolean;
+            mailbox: string | null;
+            /** @description How mail reaches the portal; `up`: the receiver is listening. */
+            channels: {
+                /** @enum {string} */
+                kind: "smtp";
+                up: boolean;
+                port: number | null;
+            }[];
+            lastReceivedAt: string | null;
+            waiting: number;
+            failing: number;
+            gaveUp: number;
+            lastError: string | null;
+            held: number;
         };
         InboundMailFile: {
             id: string | null;

@@ -7,6 +7,9 @@ ADD COLUMN     "decided_by" UUID,
 ADD COLUMN     "decision" "InboundMailDecision",
 ADD COLUMN     "file_names" TEXT[] DEFAULT ARRAY[]::TEXT[];
 
+-- CreateIndex
+CREATE INDEX "inbound_raw_mails_received_at_idx" ON "inbound_raw_mails"("received_at");
+
 -- The new permission (the API also adds missing ones at start), granted to whoever prices today: the
 -- held and unmatched replies are theirs to decide, as the other pricing permissions are.
 INSERT INTO "permissions" ("name") VALUES ('PRICING_INBOUND_MAIL') ON CONFLICT DO NOTHING;

@@ -4788,6 +4788,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "items": {
             "$ref": "#/components/schemas/CostQuestionInfo"
           }
+        },
+        "mailCount": {
+          "type": "number",
+          "description": "Issue 42: mails received for it (replies, automatic answers, held ones); read through its mails route."
         }
       },
       "required": [
@@ -4807,7 +4811,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "cancelledAt",
         "state",
         "files",
-        "questions"
+        "questions",
+        "mailCount"
       ],
       "additionalProperties": false
     },

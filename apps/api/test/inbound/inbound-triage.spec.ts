@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { InboundMailInfo, InboundMailPage } from '@freight/shared';
+import type { CostRequestInfo, InboundMailInfo, InboundMailPage } from '@freight/shared';
 import * as f from '../documents/fixtures.js';
 import { errorCode } from '../providers/http.js';
 import { loginAs } from '../support/app.js';
@@ -162,6 +162,13 @@ describe('triage of held and unmatched replies by mail', () => {
     const thread = await pricing().get(`/app/v1/quotations/${q.reference}/cost-requests/${id}/mails`);
     expect(thread.status).toBe(200);
     expect(thread.body).toEqual([expect.objectContaining({ id: held.id, kind: 'REPLY', files: ok.files })]);
+    const rows = (await pricing().get(`/app/v1/quotations/${q.reference}/cost-requests`)).body as CostRequestInfo[];
+    expect(rows.find((r) => r.id === id)).toMatchObject({
+      state: 'ANSWERED',
+      answeredByMailAt: received_at.toISOString(),
+      mailCount: 1,
+    });
+    expect(rows.find((r) => r.id !== id)).toMatchObject({ answeredByMailAt: null, mailCount: 0 });
   });
 
   it('assigns an unmatched mail to the request pricing picks', async () => {

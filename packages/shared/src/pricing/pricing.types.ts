@@ -26,6 +26,8 @@ export type CostRequestInfo = {
   /** Files the agent attached to its answer (only pricing sees them) and its questions with pricing's answers. */
   files: CostRequestFileInfo[];
   questions: CostQuestionInfo[];
+  /** Issue 42: mails received for it (replies, automatic answers, held ones); read through its mails route. */
+  mailCount: number;
 };
 
 /** A file an agent attached through its link (checked like every document: size, type by content, name). */

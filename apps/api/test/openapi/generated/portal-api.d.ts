@@ -4288,6 +4288,8 @@ export interface components {
             /** @description Files the agent attached to its answer (only pricing sees them) and its questions with pricing's answers. */
             files: components["schemas"]["CostRequestFileInfo"][];
             questions: components["schemas"]["CostQuestionInfo"][];
+            /** @description Issue 42: mails received for it (replies, automatic answers, held ones); read through its mails route. */
+            mailCount: number;
         };
         DocumentInfo: {
             id: string;

@@ -38,6 +38,7 @@ const request = (patch: Partial<CostRequestInfo>): CostRequestInfo => ({
   state: 'QUEUED',
   files: [],
   questions: [],
+  mailCount: 0,
   ...patch,
 });
 

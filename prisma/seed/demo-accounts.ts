@@ -62,6 +62,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       'PRICING_ROAD',
       'PRICING_EXPRESS',
       'PRICING_RULES',
+      'PRICING_INBOUND_MAIL',
       'UPDATE_QUOTATION_COSTS',
       'UPDATE_QUOTATION_SALES',
       'UPDATE_EXPRESS_RATE',

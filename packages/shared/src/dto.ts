@@ -12,6 +12,7 @@ export * from './documents/document.dto.js';
 export * from './drafts/draft.dto.js';
 export * from './clients/client-lookup-query.dto.js';
 export * from './pricing/submit-costs.dto.js';
+export * from './inbound/inbound-mail.dto.js';
 export * from './providers/provider.dto.js';
 export * from './charge-codes/charge-code.dto.js';
 export * from './standard-notes/standard-note.dto.js';

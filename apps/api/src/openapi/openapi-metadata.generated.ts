@@ -906,6 +906,54 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "WRITE_CONFLICT"
       ]
     },
+    "InboundMailsController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/InboundMailPage"
+      }
+    },
+    "InboundMailsController.accept": {
+      "errorCodes": [
+        "COST_REQUEST_FILE_LIMIT",
+        "FILE_EMPTY",
+        "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
+        "FILE_TOO_LARGE",
+        "FILE_TYPE_NOT_ALLOWED",
+        "INBOUND_MAIL_ALREADY_DECIDED",
+        "INBOUND_MAIL_NOT_ACCEPTABLE",
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/InboundMailInfo"
+      }
+    },
+    "InboundMailsController.dismiss": {
+      "errorCodes": [
+        "INBOUND_MAIL_ALREADY_DECIDED",
+        "INBOUND_MAIL_NOT_ACCEPTABLE",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/InboundMailInfo"
+      }
+    },
+    "InboundMailsController.thread": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InboundMailInfo"
+        }
+      }
+    },
     "AgentCostsController.context": {
       "errorCodes": [
         "AGENT_LINK_EXPIRED",
@@ -4675,6 +4723,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "type": "string",
           "nullable": true
         },
+        "answeredByMailAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "Issue 42: set when a reply by mail answered it (then equal to answeredAt)."
+        },
         "expiresAt": {
           "type": "string"
         },
@@ -4735,6 +4788,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "items": {
             "$ref": "#/components/schemas/CostQuestionInfo"
           }
+        },
+        "mailCount": {
+          "type": "number",
+          "description": "Issue 42: mails received for it (replies, automatic answers, held ones); read through its mails route."
         }
       },
       "required": [
@@ -4744,6 +4801,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "createdAt",
         "sentAt",
         "answeredAt",
+        "answeredByMailAt",
         "expiresAt",
         "answerBy",
         "firstOpenedAt",
@@ -4753,7 +4811,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "cancelledAt",
         "state",
         "files",
-        "questions"
+        "questions",
+        "mailCount"
       ],
       "additionalProperties": false
     },
@@ -5111,6 +5170,16 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "additionalProperties": false,
           "nullable": true,
           "description": "The newest recorded backup (npm run db:backup or the scheduled service); null when none was recorded."
+        },
+        "inbound": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/InboundChannelState"
+            }
+          ],
+          "nullable": true,
+          "description": "Replies by mail (issue 42): the channel, the last mail received, what waits or fails; null while the database is down."
         }
       },
       "required": [
@@ -5120,7 +5189,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "smtp",
         "migrations",
         "queues",
-        "lastBackup"
+        "lastBackup",
+        "inbound"
       ],
       "additionalProperties": false
     },
@@ -5161,6 +5231,284 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "database",
         "queue",
         "eventLoop"
+      ],
+      "additionalProperties": false
+    },
+    "InboundChannelState": {
+      "type": "object",
+      "properties": {
+        "enabled": {
+          "type": "boolean",
+          "description": "A reply mailbox is configured (INBOUND_MAIL_ADDRESS): cost-request mails carry its plus-addresses."
+        },
+        "mailbox": {
+          "type": "string",
+          "nullable": true
+        },
+        "channels": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "smtp"
+                ]
+              },
+              "up": {
+                "type": "boolean"
+              },
+              "port": {
+                "type": "number",
+                "nullable": true
+              }
+            },
+            "required": [
+              "kind",
+              "up",
+              "port"
+            ],
+            "additionalProperties": false
+          },
+          "description": "How mail reaches the portal; `up`: the receiver is listening."
+        },
+        "lastReceivedAt": {
+          "type": "string",
+          "nullable": true
+        },
+        "waiting": {
+          "type": "number"
+        },
+        "failing": {
+          "type": "number"
+        },
+        "gaveUp": {
+          "type": "number"
+        },
+        "lastError": {
+          "type": "string",
+          "nullable": true
+        },
+        "held": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "enabled",
+        "mailbox",
+        "channels",
+        "lastReceivedAt",
+        "waiting",
+        "failing",
+        "gaveUp",
+        "lastError",
+        "held"
+      ],
+      "additionalProperties": false
+    },
+    "InboundMailFile": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string",
+          "nullable": true
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "name"
+      ],
+      "additionalProperties": false
+    },
+    "InboundMailInfo": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "AUTO_REPLY",
+            "BOUNCE",
+            "FLAGGED_CLOSED",
+            "HELD_STRANGER",
+            "HELD_SUBJECT",
+            "REPLY",
+            "UNMATCHED"
+          ]
+        },
+        "from": {
+          "type": "object",
+          "properties": {
+            "address": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string",
+              "nullable": true
+            }
+          },
+          "required": [
+            "address",
+            "name"
+          ],
+          "additionalProperties": false
+        },
+        "subject": {
+          "type": "string"
+        },
+        "receivedAt": {
+          "type": "string"
+        },
+        "text": {
+          "type": "string"
+        },
+        "matchedBy": {
+          "type": "string",
+          "enum": [
+            "HEADER",
+            "SUBJECT",
+            "TOKEN",
+            null
+          ],
+          "nullable": true,
+          "description": "TOKEN (its plus-address), HEADER (In-Reply-To/References) or SUBJECT (a guess pricing confirms)."
+        },
+        "request": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "reference": {
+              "type": "string"
+            },
+            "provider": {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "name"
+              ],
+              "additionalProperties": false
+            },
+            "email": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "reference",
+            "provider",
+            "email"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        },
+        "files": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/InboundMailFile"
+          }
+        },
+        "rejectedFiles": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "name": {
+                "type": "string"
+              },
+              "code": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "name",
+              "code"
+            ],
+            "additionalProperties": false
+          },
+          "description": "Attachments refused by the upload rules, with the error code that refused each."
+        },
+        "bouncedAddress": {
+          "type": "string",
+          "nullable": true,
+          "description": "A bounce: the address that could not be delivered to."
+        },
+        "decision": {
+          "type": "object",
+          "properties": {
+            "kind": {
+              "type": "string",
+              "enum": [
+                "ACCEPTED",
+                "ASSIGNED",
+                "DISMISSED"
+              ]
+            },
+            "at": {
+              "type": "string"
+            },
+            "by": {
+              "type": "string",
+              "nullable": true
+            }
+          },
+          "required": [
+            "kind",
+            "at",
+            "by"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        }
+      },
+      "required": [
+        "id",
+        "kind",
+        "from",
+        "subject",
+        "receivedAt",
+        "text",
+        "matchedBy",
+        "request",
+        "files",
+        "rejectedFiles",
+        "bouncedAddress",
+        "decision"
+      ],
+      "additionalProperties": false
+    },
+    "InboundMailPage": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/InboundMailInfo"
+          }
+        },
+        "nextCursor": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor"
       ],
       "additionalProperties": false
     },
@@ -5787,6 +6135,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               "PRICING",
               "PRICING_AIR",
               "PRICING_EXPRESS",
+              "PRICING_INBOUND_MAIL",
               "PRICING_ROAD",
               "PRICING_RULES",
               "PRICING_SEA",
@@ -10974,6 +11323,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               "PRICING",
               "PRICING_AIR",
               "PRICING_EXPRESS",
+              "PRICING_INBOUND_MAIL",
               "PRICING_ROAD",
               "PRICING_RULES",
               "PRICING_SEA",

@@ -1,125 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AddressObject, ParsedMail } from 'mailparser';
-import { createTransport, type Transporter } from 'nodemailer';
-import request from 'supertest';
+import type { AddressObject } from 'mailparser';
+import type { Transporter } from 'nodemailer';
 import type { CostRequestInfo } from '@freight/shared';
 import { InboundMailService } from '../../src/modules/inbound/inbound-mail.service.js';
-import { InboundSmtpReceiver } from '../../src/modules/inbound/inbound-smtp.receiver.js';
 import * as f from '../documents/fixtures.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
-import { seedAgentsAndCodes } from '../pricing/pricing-fixtures.js';
-import { demoClientId, validRequest } from '../quotations/builders.js';
-import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
-
-const MAILBOX = { local: 'costs', domain: 'fw.test' };
-
-const until = async <T>(read: () => Promise<T | null | undefined>, ms = 20_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-
-type Stored = { kind: string; cost_request_id: string | null; matched_by: string | null; text: string; id: string };
-type Asked = { reference: string; mail: (to: string) => ParsedMail; requestId: (to: string) => Promise<string> };
+import {
+  askBothAgents,
+  type Asked,
+  filesOf as filesOfIn,
+  type InboundWorld,
+  MAILBOX,
+  plusOf,
+  requestRow,
+  staffOf,
+  startInboundWorld,
+  storedMail,
+  until,
+} from './inbound-fixtures.js';
 
 /** Issue 42: agents answer a cost request by replying to its mail; the portal files the reply. */
 describe('replies by mail to cost requests (SMTP receiver)', () => {
+  let w: InboundWorld;
   let t: TestApp;
-  let sink: SmtpSink;
   let agentMail: Transporter;
   let pricing: string;
-  let comercial: string;
-  let ids: Awaited<ReturnType<typeof seedAgentsAndCodes>>;
-  let clientId: string;
 
-  const plusOf = (m: ParsedMail) =>
-    (m.replyTo as AddressObject).value.map((v) => v.address ?? '').find((a) => a.startsWith('costs+'))!;
-  const stored = (messageId: string) =>
-    until(
-      async () => (await sql<Stored>(t.db.url, 'SELECT * FROM inbound_mails WHERE message_id = $1', [messageId]))[0],
-    );
-  const filesOf = async (costRequestId: string) =>
-    (
-      await sql<{ n: string }>(t.db.url, 'SELECT count(*) n FROM cost_request_files WHERE cost_request_id = $1', [
-        costRequestId,
-      ])
-    )[0].n;
-  const request1 = async (id: string) =>
-    (
-      await sql<{ answered_at: Date | null; answered_by_mail_at: Date | null; bounced_at: Date | null }>(
-        t.db.url,
-        'SELECT answered_at, answered_by_mail_at, bounced_at FROM cost_requests WHERE id = $1',
-        [id],
-      )
-    )[0];
-  const staff = (token: string) => ({
-    get: (p: string) => request(t.http).get(p).set('Authorization', `Bearer ${token}`),
-    post: (p: string, body: object = {}) => request(t.http).post(p).set('Authorization', `Bearer ${token}`).send(body),
-  });
-
-  /** A taken SEA_LCL quotation with cost requests mailed to both test agents. */
-  async function asked(): Promise<Asked> {
-    const created = await staff(comercial).post('/app/v1/quotations', validRequest('SEA_LCL', clientId));
-    const reference = (created.body as { reference: string }).reference;
-    expect((await staff(pricing).post(`/app/v1/quotations/${reference}/take`)).status).toBe(204);
-    const asked = await staff(pricing).post(`/app/v1/quotations/${reference}/cost-requests`, {
-      providerIds: [ids.agentEs, ids.agentPt],
-    });
-    expect(asked.status).toBe(201);
-    const mine = () => sink.mails.filter((m) => m.subject?.includes(reference) && !m.subject.startsWith('Re'));
-    await until(() => Promise.resolve(mine().length === 2));
-    // The Message-IDs are kept once the mails are recorded as sent.
-    await until(async () => {
-      const [{ n }] = await sql<{ n: string }>(
-        t.db.url,
-        'SELECT count(*) n FROM cost_request_mail_ids i JOIN cost_requests r ON r.id = i.cost_request_id JOIN quotations q ON q.id = r.quotation_id WHERE q.reference = $1',
-        [reference],
-      );
-      return n === '2';
-    });
-    return {
-      reference,
-      mail: (to) => mine().find((m) => (m.to as AddressObject).text === to)!,
-      requestId: async (to) =>
-        (
-          await sql<{ id: string }>(
-            t.db.url,
-            'SELECT r.id FROM cost_requests r JOIN quotations q ON q.id = r.quotation_id WHERE q.reference = $1 AND r.email = $2',
-            [reference, to],
-          )
-        )[0].id,
-    };
-  }
+  const stored = (messageId: string) => storedMail(t, messageId);
+  const filesOf = (costRequestId: string) => filesOfIn(t, costRequestId);
+  const request1 = (id: string) => requestRow(t, id);
+  const staff = (token: string) => staffOf(t, token);
+  const asked = (): Promise<Asked> => askBothAgents(w);
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
-      inbound: { mailbox: MAILBOX, smtp: { enabled: true, host: '127.0.0.1', port: 0 }, maxBytes: 5 * 1024 * 1024 },
-    });
-    const port = t.app.get(InboundSmtpReceiver).port();
-    agentMail = createTransport({ host: '127.0.0.1', port: port!, secure: false, ignoreTLS: true });
-    pricing = await loginAs(t.http, 'pricing');
-    comercial = await loginAs(t.http, 'comercial');
-    ids = await seedAgentsAndCodes(t);
-    clientId = await demoClientId(t);
+    w = await startInboundWorld();
+    ({ t, agentMail, pricing } = w);
   });
   afterAll(async () => {
-    agentMail?.close();
-    await t?.close();
-    await sink?.close();
+    await w?.close();
   });
 
   it('a reply with a PDF lands on its request: text without the quote, file stored, row answered by mail, pricing told', async () => {

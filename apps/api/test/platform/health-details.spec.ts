@@ -52,6 +52,8 @@ describe('GET /health/details', () => {
       queue: { up: true },
       smtp: { up: true },
       migrations: { applied: migrations, pending: [] },
+      // No reply mailbox configured: replies by mail are off, and nothing says degraded about it.
+      inbound: { enabled: false, mailbox: null, channels: [], waiting: 0, failing: 0, held: 0 },
     });
     expect(d.queues.mail).toEqual({
       waiting: expect.any(Number),

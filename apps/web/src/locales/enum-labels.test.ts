@@ -1,5 +1,7 @@
 import {
   COMMODITY_TYPES,
+  INBOUND_MAIL_DECISIONS,
+  INBOUND_MAIL_KINDS,
   KNOWN_USER_ROLES,
   LANGUAGES,
   NOT_APPROVED_REASONS,
@@ -35,6 +37,8 @@ const LABELLED: [string, readonly string[]][] = [
   ['quotationForm:notes.visibilities', NOTE_VISIBILITIES],
   ['quotationForm:services', SERVICES],
   ['pricing:decline.reasons', NOT_APPROVED_REASONS],
+  ['pricing:mails.kinds', INBOUND_MAIL_KINDS],
+  ['pricing:mails.decision', INBOUND_MAIL_DECISIONS],
   ['users:roleNames', KNOWN_USER_ROLES.map((r) => userRoleKey(r) ?? r)],
 ];
 

@@ -1,4 +1,7 @@
-/** The 34 permission names of spec section 6, carried in the token's `authorities` claim. */
+/**
+ * The 34 permission names of spec section 6, and PRICING_INBOUND_MAIL (issue 42: decide on held and
+ * unmatched replies by mail), carried in the token's `authorities` claim.
+ */
 export const PERMISSIONS = [
   'CREATE_CHARGE_CODE',
   'CREATE_QUOTATION',
@@ -24,6 +27,7 @@ export const PERMISSIONS = [
   'PRICING_ROAD',
   'PRICING_EXPRESS',
   'PRICING_RULES',
+  'PRICING_INBOUND_MAIL',
   'REQUEST_SHIPMENT',
   'OPERATIVE',
   'OPERATIVE_CONTROLLER',

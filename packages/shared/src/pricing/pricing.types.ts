@@ -11,6 +11,8 @@ export type CostRequestInfo = {
   createdAt: string;
   sentAt: string | null;
   answeredAt: string | null;
+  /** Issue 42: set when a reply by mail answered it (then equal to answeredAt). */
+  answeredByMailAt: string | null;
   expiresAt: string;
   /** Issue 22: the answer-by date, the first view of the agent's page, a decline and the resulting state. */
   answerBy: string | null;
@@ -24,6 +26,8 @@ export type CostRequestInfo = {
   /** Files the agent attached to its answer (only pricing sees them) and its questions with pricing's answers. */
   files: CostRequestFileInfo[];
   questions: CostQuestionInfo[];
+  /** Issue 42: mails received for it (replies, automatic answers, held ones); read through its mails route. */
+  mailCount: number;
 };
 
 /** A file an agent attached through its link (checked like every document: size, type by content, name). */

@@ -23,6 +23,7 @@ export type CursorList =
   | 'document-types'
   | 'drafts'
   | 'express-operations'
+  | 'inbound-mails'
   | 'note-types'
   | 'notifications'
   | 'operations'

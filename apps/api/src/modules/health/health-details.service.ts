@@ -7,6 +7,7 @@ import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { QUEUE_NAMES, type QueueName } from '../../common/queue/queue.constants.js';
 import { QueueFactory, type AppQueue } from '../../common/queue/queue.factory.js';
 import { QueueHealth } from '../../common/queue/queue-health.js';
+import { InboundHealth, inboundDegraded, type InboundChannelState } from '../inbound/inbound-health.js';
 
 export type Check = { up: boolean; ms: number };
 export type HealthDetails = {
@@ -18,6 +19,8 @@ export type HealthDetails = {
   queues: Record<string, { waiting: number; active: number; delayed: number; failed: number } | null>;
   /** The newest recorded backup (npm run db:backup or the scheduled service); null when none was recorded. */
   lastBackup: { finishedAt: string; file: string; sizeBytes: number; durationMs: number } | null;
+  /** Replies by mail (issue 42): the channel, the last mail received, what waits or fails; null while the database is down. */
+  inbound: InboundChannelState | null;
 };
 
 /** A dependency that does not answer within 3 s counts as down, so no check ever hangs the answer. */
@@ -32,7 +35,8 @@ export async function timed(check: () => Promise<boolean>, ms = 3000): Promise<C
 
 /**
  * What an operator needs beyond /health's yes or no: each dependency with its latency, the SMTP relay,
- * migrations the code has that the database lacks, and the job queues' depths and failures.
+ * migrations the code has that the database lacks, the job queues' depths and failures, and the inbound
+ * mail channel.
  */
 @Injectable()
 export class HealthDetailsService {
@@ -43,6 +47,7 @@ export class HealthDetailsService {
     private readonly queueHealth: QueueHealth,
     private readonly mail: MailService,
     private readonly factory: QueueFactory,
+    private readonly inboundHealth: InboundHealth,
   ) {}
 
   async details(): Promise<HealthDetails> {
@@ -51,16 +56,18 @@ export class HealthDetailsService {
       timed(() => this.queueHealth.check()),
       timed(() => this.mail.reachable(), 5000),
     ]);
-    const [migrations, queues, lastBackup] = await Promise.all([
+    const [migrations, queues, lastBackup, inbound] = await Promise.all([
       database.up ? this.migrations() : { applied: 0, pending: null },
       queue.up
         ? this.queueDepths()
         : Promise.resolve(Object.fromEntries(Object.values(QUEUE_NAMES).map((n) => [n, null]))),
       database.up ? this.lastBackup() : null,
+      database.up ? this.inboundHealth.state() : null,
     ]);
-    const status =
-      !database.up || !queue.up ? 'down' : !smtp.up || (migrations.pending?.length ?? 0) > 0 ? 'degraded' : 'up';
-    return { status, database, queue, smtp, migrations, queues, lastBackup };
+    const degraded =
+      !smtp.up || (migrations.pending?.length ?? 0) > 0 || (inbound !== null && inboundDegraded(inbound));
+    const status = !database.up || !queue.up ? 'down' : degraded ? 'degraded' : 'up';
+    return { status, database, queue, smtp, migrations, queues, lastBackup, inbound };
   }
 
   /** Migration folders shipped with this release that the database has not applied. */

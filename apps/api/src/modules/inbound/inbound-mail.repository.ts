@@ -13,7 +13,7 @@ const REQUEST = {
   answeredAt: true,
   declinedAt: true,
   cancelledAt: true,
-  quotation: { select: { reference: true, active: true } },
+  quotation: { select: { reference: true, active: true, service: true } },
   provider: { select: { name: true, contacts: { select: { email: true } } } },
 } as const;
 
@@ -32,6 +32,7 @@ export type NewInboundMail = {
   costRequestId: string | null;
   bouncedAddress: string | null;
   rejectedFiles: { name: string; code: string }[];
+  fileNames: string[];
   receivedAt: Date;
 };
 
@@ -97,6 +98,11 @@ export class InboundMailRepository {
     return (await this.prisma.inboundMail.count({ where: { messageId } })) > 0;
   }
 
+  /** A request pricing picked for a held or unmatched mail. */
+  byId(id: string): Promise<MatchedRequest | null> {
+    return this.prisma.costRequest.findUnique({ where: { id }, select: REQUEST });
+  }
+
   byToken(token: string): Promise<MatchedRequest | null> {
     return this.prisma.costRequest.findUnique({ where: { replyToken: token }, select: REQUEST });
   }
@@ -155,12 +161,24 @@ export class InboundMailRepository {
     await tx.inboundRawMail.update({ where: { id: rawId }, data: { processedAt: new Date() } });
   }
 
-  /** Answered by this mail unless something answered, declined or withdrew it first (then false). */
+  /**
+   * Answered by this mail unless something answered, declined or withdrew it first, or its quotation
+   * was cancelled (then false).
+   */
   async answerByMail(tx: Tx, id: string, at: Date): Promise<boolean> {
     const n = await tx.$executeRaw`
-      UPDATE cost_requests SET answered_at = ${at}, answered_by_mail_at = ${at}
-      WHERE id = ${id}::uuid AND answered_at IS NULL AND declined_at IS NULL AND cancelled_at IS NULL`;
+      UPDATE cost_requests r SET answered_at = ${at}, answered_by_mail_at = ${at}
+      WHERE r.id = ${id}::uuid AND r.answered_at IS NULL AND r.declined_at IS NULL AND r.cancelled_at IS NULL
+        AND EXISTS (SELECT 1 FROM quotations q WHERE q.id = r.quotation_id AND q.active)`;
     return n === 1;
+  }
+
+  async setKind(tx: Tx, id: string, kind: InboundMailKind): Promise<void> {
+    await tx.inboundMail.update({ where: { id }, data: { kind } });
+  }
+
+  async setRejectedFiles(tx: Tx, id: string, rejected: { name: string; code: string }[]): Promise<void> {
+    await tx.inboundMail.update({ where: { id }, data: { rejectedFiles: rejected.length ? rejected : undefined } });
   }
 
   /**

@@ -4,6 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { MAX_FILES_PER_COST_REQUEST } from '@freight/shared';
 import type { InboundMailKind } from '../../generated/prisma/client.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
+import type { Tx } from '../../common/prisma/prisma.service.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { tokenOf } from '../../common/mail/reply-address.js';
 import { inspectUpload } from '../documents/file-check.js';
@@ -126,17 +127,52 @@ export class InboundMailService {
       costRequestId: match?.request.id ?? null,
       bouncedAddress,
       rejectedFiles: files.rejected,
+      fileNames: mail.attachments.filter((a) => !a.related).map((a) => a.filename ?? 'attachment'),
       receivedAt: raw.receivedAt,
     };
     const stored = await this.store(base, match?.request ?? null, files.kept);
     if (stored === 'duplicate') return this.repo.dropDuplicate(rawId);
+    this.announce(stored, match?.request ?? null, bouncedAddress);
+  }
+
+  /** Tells the listeners (pricing's notifications) what a committed mail became. */
+  announce(kind: InboundMailKind, request: MatchedRequest | null, address: string | null = null): void {
     const event: InboundMailStoredEvent = {
-      kind: stored,
-      quotationId: match?.request.quotationId ?? null,
-      providerId: match?.request.providerId ?? null,
-      address: bouncedAddress,
+      kind,
+      quotationId: request?.quotationId ?? null,
+      providerId: request?.providerId ?? null,
+      address,
     };
     this.events.emit(INBOUND_MAIL_STORED, event);
+  }
+
+  /** The attachments of a stored mail, read again from its raw bytes under the upload rules (accepting a held mail). */
+  async attachmentsOf(raw: Uint8Array): Promise<{ kept: InboundFile[]; rejected: { name: string; code: string }[] }> {
+    return this.files(await simpleParser(Buffer.from(raw)));
+  }
+
+  /**
+   * Applies a stored mail to its request as the agent's answer, inside the caller's transaction: the
+   * request is answered by mail (at the time the mail arrived) unless it was answered, declined or
+   * withdrawn, or its quotation cancelled, first; then its files (within the per-request limit) and a
+   * COST_RECEIVED event. Returns REPLY, or FLAGGED_CLOSED when nothing was applied. Both the ingestion
+   * and pricing's accept of a held mail go through here.
+   */
+  async applyReply(
+    tx: Tx,
+    mail: { id: string; receivedAt: Date; rejectedFiles: { name: string; code: string }[] },
+    request: MatchedRequest,
+    files: InboundFile[],
+  ): Promise<'REPLY' | 'FLAGGED_CLOSED'> {
+    if (!(await this.repo.answerByMail(tx, request.id, mail.receivedAt))) return 'FLAGGED_CLOSED';
+    const over = await this.repo.addFiles(tx, request.id, mail.id, files, MAX_FILES_PER_COST_REQUEST);
+    if (over.length)
+      await this.repo.setRejectedFiles(tx, mail.id, [
+        ...mail.rejectedFiles,
+        ...over.map((name) => ({ name, code: 'COST_REQUEST_FILE_LIMIT' })),
+      ]);
+    await this.repo.addEvent(tx, request.quotationId, 'COST_RECEIVED', `${request.provider.name} (e-mail)`);
+    return 'REPLY';
   }
 
   /** Token first (the plus-address), then the mails it answers, then a reference in the subject. */
@@ -197,19 +233,11 @@ export class InboundMailService {
     try {
       return await this.repo.transaction(async (tx) => {
         let kind = m.kind;
-        // Answered, declined or withdrawn since it was read: kept and flagged, never applied.
-        if (kind === 'REPLY' && !(await this.repo.answerByMail(tx, request!.id, m.receivedAt))) kind = 'FLAGGED_CLOSED';
-        const id = await this.repo.insertMail(tx, { ...m, kind });
+        const id = await this.repo.insertMail(tx, m);
         if (kind === 'REPLY' && request) {
-          const over = await this.repo.addFiles(tx, request.id, id, files, MAX_FILES_PER_COST_REQUEST);
-          if (over.length)
-            await tx.inboundMail.update({
-              where: { id },
-              data: {
-                rejectedFiles: [...m.rejectedFiles, ...over.map((name) => ({ name, code: 'COST_REQUEST_FILE_LIMIT' }))],
-              },
-            });
-          await this.repo.addEvent(tx, request.quotationId, 'COST_RECEIVED', `${request.provider.name} (e-mail)`);
+          kind = await this.applyReply(tx, { id, ...m }, request, files);
+          // Answered, declined or withdrawn since it was read: kept and flagged, never applied.
+          if (kind !== 'REPLY') await this.repo.setKind(tx, id, kind);
         }
         if (kind === 'BOUNCE' && m.bouncedAddress)
           await this.repo.markBounced(tx, m.bouncedAddress, request?.id ?? null, m.receivedAt);

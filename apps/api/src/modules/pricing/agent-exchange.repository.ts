@@ -80,6 +80,17 @@ export class AgentExchangeRepository {
     });
   }
 
+  /** How many mails each request received (issue 42: its thread is read apart, when there is one). */
+  async mailCounts(costRequestIds: string[]): Promise<Map<string, number>> {
+    if (costRequestIds.length === 0) return new Map();
+    const rows = await this.prisma.inboundMail.groupBy({
+      by: ['costRequestId'],
+      where: { costRequestId: { in: costRequestIds } },
+      _count: { _all: true },
+    });
+    return new Map(rows.map((r) => [r.costRequestId ?? '', r._count._all]));
+  }
+
   /** A file's content, only when it belongs to the given request. */
   fileContent(costRequestId: string, id: string) {
     return this.prisma.costRequestFile.findFirst({

@@ -134,7 +134,11 @@ export class CostRequestsService {
     const q = await this.policy.findVisible(user, reference);
     const requests = await this.pricing.costRequestsOf(q.id);
     const ids = requests.map((r) => r.id);
-    const [files, questions] = await Promise.all([this.exchange.filesOf(ids), this.exchange.questionsOf(ids)]);
+    const [files, questions, mails] = await Promise.all([
+      this.exchange.filesOf(ids),
+      this.exchange.questionsOf(ids),
+      this.exchange.mailCounts(ids),
+    ]);
     const names = await this.exchange.userNames(questions.flatMap((x) => (x.answeredBy ? [x.answeredBy] : [])));
     return requests.map((r) => ({
       id: r.id,
@@ -143,6 +147,7 @@ export class CostRequestsService {
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,
       answeredAt: r.answeredAt?.toISOString() ?? null,
+      answeredByMailAt: r.answeredByMailAt?.toISOString() ?? null,
       expiresAt: r.expiresAt.toISOString(),
       answerBy: r.answerBy?.toISOString() ?? null,
       firstOpenedAt: r.firstOpenedAt?.toISOString() ?? null,
@@ -153,6 +158,7 @@ export class CostRequestsService {
       state: stateOf(r),
       files: files.filter((f) => f.costRequestId === r.id).map(toFileInfo),
       questions: questions.filter((x) => x.costRequestId === r.id).map((x) => toQuestionInfo(x, names)),
+      mailCount: mails.get(r.id) ?? 0,
     }));
   }
 

@@ -144,6 +144,7 @@ export class PricingRepository {
         createdAt: true,
         sentAt: true,
         answeredAt: true,
+        answeredByMailAt: true,
         expiresAt: true,
         answerBy: true,
         firstOpenedAt: true,

@@ -740,6 +740,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/inbound-mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Received mails waiting for a decision (unmatched, held, flagged), or the undecided ones of one kind, newest first */
+        get: operations["InboundMailsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/inbound-mails/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a held mail as the agent's answer (to the given cost request: assign); a request closed meanwhile leaves it flagged */
+        post: operations["InboundMailsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/inbound-mails/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a mail waiting for a decision as handled; nothing else changes */
+        post: operations["InboundMailsController_dismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/quotations/{reference}/cost-requests/{id}/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mails received for one cost request (replies, automatic answers, held ones) */
+        get: operations["InboundMailsController_thread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/clients/lookup": {
         parameters: {
             query?: never;
@@ -2994,7 +3062,7 @@ export interface components {
             /** Format: uuid */
             clientId?: string;
             relatedCommercialIds: string[];
-            permissions: ("CREATE_CHARGE_CODE" | "CREATE_QUOTATION" | "CREATE_CLIENT" | "CREATE_USER" | "DELETE_QUOTATION" | "DELETE_USER" | "COMMERCIAL" | "VIEW_AGENT" | "VIEW_CHARGE_CODE" | "VIEW_CLIENT" | "VIEW_QUOTATION" | "VIEW_SHIPMENT" | "VIEW_STATS" | "COMMERCIAL_MANAGER" | "UPDATE_QUOTATION_COSTS" | "UPDATE_QUOTATION_SALES" | "UPDATE_EXPRESS_RATE" | "UPDATE_USER" | "PRICING" | "PRICING_SEA" | "PRICING_AIR" | "PRICING_ROAD" | "PRICING_EXPRESS" | "PRICING_RULES" | "REQUEST_SHIPMENT" | "OPERATIVE" | "OPERATIVE_CONTROLLER" | "ANALYTICS_INVOICED" | "ANALYTICS_QUOTATIONS" | "ANALYTICS_REPORTS" | "SUPPORT_USER" | "SUPPORT_STAFF" | "CREATE_DOCUMENT_TYPE" | "THIRD_PARTY_CLIENT")[];
+            permissions: ("CREATE_CHARGE_CODE" | "CREATE_QUOTATION" | "CREATE_CLIENT" | "CREATE_USER" | "DELETE_QUOTATION" | "DELETE_USER" | "COMMERCIAL" | "VIEW_AGENT" | "VIEW_CHARGE_CODE" | "VIEW_CLIENT" | "VIEW_QUOTATION" | "VIEW_SHIPMENT" | "VIEW_STATS" | "COMMERCIAL_MANAGER" | "UPDATE_QUOTATION_COSTS" | "UPDATE_QUOTATION_SALES" | "UPDATE_EXPRESS_RATE" | "UPDATE_USER" | "PRICING" | "PRICING_SEA" | "PRICING_AIR" | "PRICING_ROAD" | "PRICING_EXPRESS" | "PRICING_RULES" | "PRICING_INBOUND_MAIL" | "REQUEST_SHIPMENT" | "OPERATIVE" | "OPERATIVE_CONTROLLER" | "ANALYTICS_INVOICED" | "ANALYTICS_QUOTATIONS" | "ANALYTICS_REPORTS" | "SUPPORT_USER" | "SUPPORT_STAFF" | "CREATE_DOCUMENT_TYPE" | "THIRD_PARTY_CLIENT")[];
         };
         LoginDto: {
             username: string;
@@ -3206,6 +3274,10 @@ export interface components {
         };
         AskCostQuestionDto: {
             text: string;
+        };
+        AcceptInboundMailDto: {
+            /** Format: uuid */
+            costRequestId?: string;
         };
         ValidateTaxIdDto: {
             /** @enum {string} */
@@ -4199,6 +4271,8 @@ export interface components {
             createdAt: string;
             sentAt: string | null;
             answeredAt: string | null;
+            /** @description Issue 42: set when a reply by mail answered it (then equal to answeredAt). */
+            answeredByMailAt: string | null;
             expiresAt: string;
             /** @description Issue 22: the answer-by date, the first view of the agent's page, a decline and the resulting state. */
             answerBy: string | null;
@@ -4214,6 +4288,8 @@ export interface components {
             /** @description Files the agent attached to its answer (only pricing sees them) and its questions with pricing's answers. */
             files: components["schemas"]["CostRequestFileInfo"][];
             questions: components["schemas"]["CostQuestionInfo"][];
+            /** @description Issue 42: mails received for it (replies, automatic answers, held ones); read through its mails route. */
+            mailCount: number;
         };
         DocumentInfo: {
             id: string;
@@ -4305,6 +4381,8 @@ export interface components {
                 sizeBytes: number;
                 durationMs: number;
             } | null;
+            /** @description Replies by mail (issue 42): the channel, the last mail received, what waits or fails; null while the database is down. */
+            inbound: components["schemas"]["InboundChannelState"] | null;
         };
         HealthResponse: {
             /** @enum {string} */
@@ -4315,6 +4393,72 @@ export interface components {
             queue: "down" | "up";
             /** @enum {string} */
             eventLoop: "down" | "up";
+        };
+        InboundChannelState: {
+            /** @description A reply mailbox is configured (INBOUND_MAIL_ADDRESS): cost-request mails carry its plus-addresses. */
+            enabled: boolean;
+            mailbox: string | null;
+            /** @description How mail reaches the portal; `up`: the receiver is listening. */
+            channels: {
+                /** @enum {string} */
+                kind: "smtp";
+                up: boolean;
+                port: number | null;
+            }[];
+            lastReceivedAt: string | null;
+            waiting: number;
+            failing: number;
+            gaveUp: number;
+            lastError: string | null;
+            held: number;
+        };
+        InboundMailFile: {
+            id: string | null;
+            name: string;
+        };
+        InboundMailInfo: {
+            id: string;
+            /** @enum {string} */
+            kind: "AUTO_REPLY" | "BOUNCE" | "FLAGGED_CLOSED" | "HELD_STRANGER" | "HELD_SUBJECT" | "REPLY" | "UNMATCHED";
+            from: {
+                address: string;
+                name: string | null;
+            };
+            subject: string;
+            receivedAt: string;
+            text: string;
+            /**
+             * @description TOKEN (its plus-address), HEADER (In-Reply-To/References) or SUBJECT (a guess pricing confirms).
+             * @enum {string|null}
+             */
+            matchedBy: "HEADER" | "SUBJECT" | "TOKEN" | null;
+            request: {
+                id: string;
+                reference: string;
+                provider: {
+                    id: string;
+                    name: string;
+                };
+                email: string;
+            } | null;
+            files: components["schemas"]["InboundMailFile"][];
+            /** @description Attachments refused by the upload rules, with the error code that refused each. */
+            rejectedFiles: {
+                name: string;
+                code: string;
+            }[];
+            /** @description A bounce: the address that could not be delivered to. */
+            bouncedAddress: string | null;
+            decision: {
+                /** @enum {string} */
+                kind: "ACCEPTED" | "ASSIGNED" | "DISMISSED";
+                at: string;
+                by: string | null;
+            } | null;
+        };
+        InboundMailPage: {
+            items: components["schemas"]["InboundMailInfo"][];
+            nextCursor: string | null;
         };
         IncotermInfo: {
             /** @enum {string} */
@@ -4463,7 +4607,7 @@ export interface components {
             /** @enum {string} */
             currencyFormat: "LOCAL" | "US";
             timeZone: string;
-            permissions: ("ANALYTICS_INVOICED" | "ANALYTICS_QUOTATIONS" | "ANALYTICS_REPORTS" | "COMMERCIAL" | "COMMERCIAL_MANAGER" | "CREATE_CHARGE_CODE" | "CREATE_CLIENT" | "CREATE_DOCUMENT_TYPE" | "CREATE_QUOTATION" | "CREATE_USER" | "DELETE_QUOTATION" | "DELETE_USER" | "OPERATIVE" | "OPERATIVE_CONTROLLER" | "PRICING" | "PRICING_AIR" | "PRICING_EXPRESS" | "PRICING_ROAD" | "PRICING_RULES" | "PRICING_SEA" | "REQUEST_SHIPMENT" | "SUPPORT_STAFF" | "SUPPORT_USER" | "THIRD_PARTY_CLIENT" | "UPDATE_EXPRESS_RATE" | "UPDATE_QUOTATION_COSTS" | "UPDATE_QUOTATION_SALES" | "UPDATE_USER" | "VIEW_AGENT" | "VIEW_CHARGE_CODE" | "VIEW_CLIENT" | "VIEW_QUOTATION" | "VIEW_SHIPMENT" | "VIEW_STATS")[];
+            permissions: ("ANALYTICS_INVOICED" | "ANALYTICS_QUOTATIONS" | "ANALYTICS_REPORTS" | "COMMERCIAL" | "COMMERCIAL_MANAGER" | "CREATE_CHARGE_CODE" | "CREATE_CLIENT" | "CREATE_DOCUMENT_TYPE" | "CREATE_QUOTATION" | "CREATE_USER" | "DELETE_QUOTATION" | "DELETE_USER" | "OPERATIVE" | "OPERATIVE_CONTROLLER" | "PRICING" | "PRICING_AIR" | "PRICING_EXPRESS" | "PRICING_INBOUND_MAIL" | "PRICING_ROAD" | "PRICING_RULES" | "PRICING_SEA" | "REQUEST_SHIPMENT" | "SUPPORT_STAFF" | "SUPPORT_USER" | "THIRD_PARTY_CLIENT" | "UPDATE_EXPRESS_RATE" | "UPDATE_QUOTATION_COSTS" | "UPDATE_QUOTATION_SALES" | "UPDATE_USER" | "VIEW_AGENT" | "VIEW_CHARGE_CODE" | "VIEW_CLIENT" | "VIEW_QUOTATION" | "VIEW_SHIPMENT" | "VIEW_STATS")[];
             roles: ("commercial" | "manager" | "pricing" | "supportStaff" | "thirdParty")[];
             clientId: string | null;
             /** @description Signed in with a one-time password: every other route answers PASSWORD_CHANGE_REQUIRED. */
@@ -5516,7 +5660,7 @@ export interface components {
             clientId: string | null;
             clientName: string | null;
             relatedCommercialIds: string[];
-            permissions: ("ANALYTICS_INVOICED" | "ANALYTICS_QUOTATIONS" | "ANALYTICS_REPORTS" | "COMMERCIAL" | "COMMERCIAL_MANAGER" | "CREATE_CHARGE_CODE" | "CREATE_CLIENT" | "CREATE_DOCUMENT_TYPE" | "CREATE_QUOTATION" | "CREATE_USER" | "DELETE_QUOTATION" | "DELETE_USER" | "OPERATIVE" | "OPERATIVE_CONTROLLER" | "PRICING" | "PRICING_AIR" | "PRICING_EXPRESS" | "PRICING_ROAD" | "PRICING_RULES" | "PRICING_SEA" | "REQUEST_SHIPMENT" | "SUPPORT_STAFF" | "SUPPORT_USER" | "THIRD_PARTY_CLIENT" | "UPDATE_EXPRESS_RATE" | "UPDATE_QUOTATION_COSTS" | "UPDATE_QUOTATION_SALES" | "UPDATE_USER" | "VIEW_AGENT" | "VIEW_CHARGE_CODE" | "VIEW_CLIENT" | "VIEW_QUOTATION" | "VIEW_SHIPMENT" | "VIEW_STATS")[];
+            permissions: ("ANALYTICS_INVOICED" | "ANALYTICS_QUOTATIONS" | "ANALYTICS_REPORTS" | "COMMERCIAL" | "COMMERCIAL_MANAGER" | "CREATE_CHARGE_CODE" | "CREATE_CLIENT" | "CREATE_DOCUMENT_TYPE" | "CREATE_QUOTATION" | "CREATE_USER" | "DELETE_QUOTATION" | "DELETE_USER" | "OPERATIVE" | "OPERATIVE_CONTROLLER" | "PRICING" | "PRICING_AIR" | "PRICING_EXPRESS" | "PRICING_INBOUND_MAIL" | "PRICING_ROAD" | "PRICING_RULES" | "PRICING_SEA" | "REQUEST_SHIPMENT" | "SUPPORT_STAFF" | "SUPPORT_USER" | "THIRD_PARTY_CLIENT" | "UPDATE_EXPRESS_RATE" | "UPDATE_QUOTATION_COSTS" | "UPDATE_QUOTATION_SALES" | "UPDATE_USER" | "VIEW_AGENT" | "VIEW_CHARGE_CODE" | "VIEW_CLIENT" | "VIEW_QUOTATION" | "VIEW_SHIPMENT" | "VIEW_STATS")[];
             mustChangePassword: boolean;
             passwordSentAt: string | null;
             passwordSentBy: {
@@ -5627,7 +5771,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -7188,6 +7332,30 @@ export interface components {
             };
         };
         /**
+         * @description `COST_REQUEST_FILE_LIMIT`: This request already has the maximum number of files (10).
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `INBOUND_MAIL_ALREADY_DECIDED`: This mail has already been accepted or dismissed.
+         *
+         *     `INBOUND_MAIL_NOT_ACCEPTABLE`: This mail does not wait for that decision: only held or unmatched mails can be accepted, and only mails waiting for review dismissed.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_COST_REQUEST_FILE_LIMIT.DUPLICATE_VALUE.INBOUND_MAIL_ALREADY_DECIDED.INBOUND_MAIL_NOT_ACCEPTABLE.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "COST_REQUEST_FILE_LIMIT" | "DUPLICATE_VALUE" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
          * @description `COSTS_ALREADY_SENT`: You have already sent the costs.
          *
          *     `COST_REQUEST_DECLINED`: You have already said you cannot quote this request.
@@ -7324,6 +7492,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "OPERATION_READ_ONLY" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `INBOUND_MAIL_ALREADY_DECIDED`: This mail has already been accepted or dismissed.
+         *
+         *     `INBOUND_MAIL_NOT_ACCEPTABLE`: This mail does not wait for that decision: only held or unmatched mails can be accepted, and only mails waiting for review dismissed.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.INBOUND_MAIL_ALREADY_DECIDED.INBOUND_MAIL_NOT_ACCEPTABLE.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -9161,6 +9351,125 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    InboundMailsController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                kind?: "UNMATCHED" | "HELD_SUBJECT" | "HELD_STRANGER" | "FLAGGED_CLOSED" | "AUTO_REPLY" | "BOUNCE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundMailPage"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    InboundMailsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInboundMailDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundMailInfo"];
+                };
+            };
+            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_COST_REQUEST_FILE_LIMIT.DUPLICATE_VALUE.INBOUND_MAIL_ALREADY_DECIDED.INBOUND_MAIL_NOT_ACCEPTABLE.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_FILE_TOO_LARGE.PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["Error415_FILE_TYPE_NOT_ALLOWED"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.FILE_READ_BUSY.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    InboundMailsController_dismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundMailInfo"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.INBOUND_MAIL_ALREADY_DECIDED.INBOUND_MAIL_NOT_ACCEPTABLE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    InboundMailsController_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboundMailInfo"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };

@@ -13,6 +13,7 @@ export const MENU_ITEMS: Record<MenuGroupId, readonly RouteId[]> = {
     'pricingQuoter',
     'pricingRates',
     'pricingRules',
+    'pricingMailTriage',
   ],
   operations: ['expressOperations', 'expressInProgress', 'expressFinished'],
   agenda: ['operationsGeneral'],

@@ -85,6 +85,14 @@ export const ROUTE_TABLE = [
     permission: 'PRICING_RULES',
     module: 'pricing',
   },
+  // Issue 42: replies by mail the portal held or could not match, for pricing to decide on.
+  {
+    id: 'pricingMailTriage',
+    path: '/pricing/correos',
+    access: 'private',
+    permission: 'PRICING_INBOUND_MAIL',
+    module: 'pricing',
+  },
 
   {
     id: 'clients',

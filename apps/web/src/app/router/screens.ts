@@ -37,6 +37,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   pricingQuoter: () => import('@/features/pricing/routes/quoter-page').then((m) => m.PricingQuoterPage),
   pricingRates: () => import('@/features/rates/routes/rates-page').then((m) => m.RatesPage),
   pricingRules: () => import('@/features/rates/routes/rules-page').then((m) => m.RulesPage),
+  pricingMailTriage: () => import('@/features/inbound-mail/routes/mail-triage-page').then((m) => m.MailTriagePage),
   clients: () => import('@/features/clients/routes/clients-page').then((m) => m.ClientsPage),
   providers: () => import('@/features/providers/routes/providers-page').then((m) => m.ProvidersPage),
   chargeCodes: () => import('@/features/charge-codes/routes/charge-codes-page').then((m) => m.ChargeCodesPage),

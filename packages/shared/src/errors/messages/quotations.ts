@@ -52,6 +52,16 @@ export const QUOTATIONS_MESSAGES = {
     en: 'You have no pricing permission for this transport mode.',
     pt: 'Você não tem permissão de pricing para este modo de transporte.',
   },
+  INBOUND_MAIL_ALREADY_DECIDED: {
+    es: 'Este correo ya fue aceptado o descartado.',
+    en: 'This mail has already been accepted or dismissed.',
+    pt: 'Este e-mail já foi aceito ou descartado.',
+  },
+  INBOUND_MAIL_NOT_ACCEPTABLE: {
+    es: 'Este correo no espera esa decisión: solo se aceptan correos retenidos o sin asignar, y solo se descartan los que esperan revisión.',
+    en: 'This mail does not wait for that decision: only held or unmatched mails can be accepted, and only mails waiting for review dismissed.',
+    pt: 'Este e-mail não aguarda essa decisão: só e-mails retidos ou sem atribuição podem ser aceitos, e só os que aguardam revisão descartados.',
+  },
   NOTHING_TO_PUBLISH: {
     es: 'La cotización no tiene líneas de venta para publicar.',
     en: 'The quotation has no sell lines to publish.',

@@ -27,6 +27,7 @@ const request = (patch: Partial<CostRequestInfo>): CostRequestInfo => ({
   createdAt: new Date(0).toISOString(),
   sentAt: null,
   answeredAt: null,
+  answeredByMailAt: null,
   expiresAt: new Date(0).toISOString(),
   answerBy: null,
   firstOpenedAt: null,
@@ -37,6 +38,7 @@ const request = (patch: Partial<CostRequestInfo>): CostRequestInfo => ({
   state: 'QUEUED',
   files: [],
   questions: [],
+  mailCount: 0,
   ...patch,
 });
 

@@ -64,11 +64,18 @@ const STATE_KEY: Record<CostRequestInfo['state'], string> = {
 
 function RequestState({ request }: { request: CostRequestInfo }) {
   const { t } = useTranslation('pricing');
+  const format = useFormatters();
   return (
     <Stack gap={2}>
       <Badge color={STATE_COLOR[request.state]} data-testid="cost-request-state">
         {t(`requests.state.${STATE_KEY[request.state]}`)}
       </Badge>
+      {/* Issue 42: the agent answered by replying to the request's mail. */}
+      {request.answeredByMailAt && (
+        <Badge variant="light" color="teal" data-testid="cost-request-by-mail">
+          {t('requests.byMail', { at: format.dateTime(request.answeredByMailAt) })}
+        </Badge>
+      )}
       {['QUEUED', 'SENT', 'OPENED'].includes(request.state) &&
         request.answerBy &&
         request.answerBy < new Date().toISOString() && (
@@ -193,7 +200,7 @@ export function CostRequestsTable({ reference, canRequest = false }: { reference
                 </Table.Td>
               )}
             </Table.Tr>
-            {(r.files.length > 0 || r.questions.length > 0) && (
+            {(r.files.length > 0 || r.questions.length > 0 || r.mailCount > 0) && (
               <Table.Tr data-testid="cost-request-exchange-row">
                 <Table.Td colSpan={canRequest ? 8 : 7}>
                   <CostRequestExchange reference={reference} request={r} canAnswer={canRequest} />

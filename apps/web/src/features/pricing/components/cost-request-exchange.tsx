@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { formatFileSize, saveFile } from '@/components/files/save-file';
 import { downloadCostRequestFile, useAnswerCostQuestion } from '../api/pricing-api';
+import { CostRequestMails } from './cost-request-mails';
 
 function FileDownload({
   reference,
@@ -143,7 +144,7 @@ function Question({
   );
 }
 
-/** Beside an agent's request: the files it attached (download) and its questions with the answers. */
+/** Beside an agent's request: the files it attached (download), its questions with the answers, and its mails. */
 export function CostRequestExchange({
   reference,
   request,
@@ -176,6 +177,7 @@ export function CostRequestExchange({
           ))}
         </Stack>
       )}
+      {request.mailCount > 0 && <CostRequestMails reference={reference} request={request} />}
     </Stack>
   );
 }

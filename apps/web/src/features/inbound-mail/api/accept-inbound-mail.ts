@@ -1,0 +1,20 @@
+import type { InboundMailInfo } from '@freight/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { useAfterDecision } from './after-decision';
+
+/**
+ * `POST /app/v1/inbound-mails/{id}/accept`: the mail becomes the agent's answer (kind REPLY), or
+ * FLAGGED_CLOSED when its request closed meanwhile. With `costRequestId`: assigned to that request.
+ */
+export function useAcceptInboundMail() {
+  const after = useAfterDecision();
+  return useMutation({
+    mutationFn: ({ id, costRequestId }: { id: string; costRequestId?: string }) =>
+      apiRequest<InboundMailInfo>(`/app/v1/inbound-mails/${id}/accept`, {
+        method: 'POST',
+        body: costRequestId ? { costRequestId } : {},
+      }),
+    onSettled: (mail) => after(mail),
+  });
+}

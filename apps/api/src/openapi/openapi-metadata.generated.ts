@@ -5248,30 +5248,76 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "channels": {
           "type": "array",
           "items": {
-            "type": "object",
-            "properties": {
-              "kind": {
-                "type": "string",
-                "enum": [
-                  "smtp"
-                ]
+            "anyOf": [
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "smtp"
+                    ]
+                  },
+                  "up": {
+                    "type": "boolean"
+                  },
+                  "port": {
+                    "type": "number",
+                    "nullable": true
+                  }
+                },
+                "required": [
+                  "kind",
+                  "up",
+                  "port"
+                ],
+                "additionalProperties": false
               },
-              "up": {
-                "type": "boolean"
-              },
-              "port": {
-                "type": "number",
-                "nullable": true
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "type": "string",
+                    "enum": [
+                      "imap"
+                    ]
+                  },
+                  "up": {
+                    "type": "boolean"
+                  },
+                  "lastPassAt": {
+                    "type": "string",
+                    "nullable": true
+                  },
+                  "lastError": {
+                    "type": "string",
+                    "nullable": true
+                  },
+                  "lastErrorAt": {
+                    "type": "string",
+                    "nullable": true
+                  },
+                  "stored": {
+                    "type": "number"
+                  },
+                  "tooLarge": {
+                    "type": "number"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "up",
+                  "lastPassAt",
+                  "lastError",
+                  "lastErrorAt",
+                  "stored",
+                  "tooLarge"
+                ],
+                "additionalProperties": false
               }
-            },
-            "required": [
-              "kind",
-              "up",
-              "port"
-            ],
-            "additionalProperties": false
+            ]
           },
-          "description": "How mail reaches the portal; `up`: the receiver is listening."
+          "description": "How mail reaches the portal; `up`: the SMTP receiver is listening, or the IMAP mailbox is open."
         },
         "lastReceivedAt": {
           "type": "string",

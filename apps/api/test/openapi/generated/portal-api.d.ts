@@ -4398,13 +4398,22 @@ export interface components {
             /** @description A reply mailbox is configured (INBOUND_MAIL_ADDRESS): cost-request mails carry its plus-addresses. */
             enabled: boolean;
             mailbox: string | null;
-            /** @description How mail reaches the portal; `up`: the receiver is listening. */
-            channels: {
+            /** @description How mail reaches the portal; `up`: the SMTP receiver is listening, or the IMAP mailbox is open. */
+            channels: ({
                 /** @enum {string} */
                 kind: "smtp";
                 up: boolean;
                 port: number | null;
-            }[];
+            } | {
+                /** @enum {string} */
+                kind: "imap";
+                up: boolean;
+                lastPassAt: string | null;
+                lastError: string | null;
+                lastErrorAt: string | null;
+                stored: number;
+                tooLarge: number;
+            })[];
             lastReceivedAt: string | null;
             waiting: number;
             failing: number;

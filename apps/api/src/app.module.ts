@@ -12,6 +12,7 @@ import { AppValidationPipe } from './common/http/app-validation.pipe.js';
 import { RequestTimeoutInterceptor } from './common/http/request-timeout.js';
 import { LoopWatchdog } from './common/watchdog/loop-watchdog.js';
 import { MailModule } from './common/mail/mail.module.js';
+import { MetricsModule } from './common/metrics/metrics.module.js';
 import { PrismaModule } from './common/prisma/prisma.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
 import { AppConfigController } from './modules/app-config/app-config.controller.js';
@@ -22,6 +23,7 @@ import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { HealthDetailsService } from './modules/health/health-details.service.js';
 import { InboundModule } from './modules/inbound/inbound.module.js';
+import { MonitoringModule } from './modules/monitoring/monitoring.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { QuotationsModule } from './modules/quotations/quotations.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
@@ -75,6 +77,7 @@ export class AppModule {
         }),
         DiscoveryModule,
         EventEmitterModule.forRoot(),
+        MetricsModule,
         PrismaModule,
         AuditModule,
         QueueModule,
@@ -102,6 +105,7 @@ export class AppModule {
         RatesModule,
         RulesModule,
         RuleSendModule,
+        MonitoringModule,
         ...(config.testHooks ? [TestHooksModule] : []),
         ...extra,
       ],

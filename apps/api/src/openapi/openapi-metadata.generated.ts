@@ -596,6 +596,15 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         503
       ]
     },
+    "MetricsController.scrape": {
+      "errorCodes": [
+        "METRICS_FORBIDDEN",
+        "NOT_FOUND"
+      ],
+      "files": [
+        "application/octet-stream"
+      ]
+    },
     "RatesController.list": {
       "errorCodes": [
         "VALIDATION_FAILED"

@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './common/config/app-config.js';
 import { DrainingExpressAdapter, drainGraceMs } from './common/http/graceful-drain.js';
 import { inputHygiene } from './common/http/input-hygiene.js';
+import { assignRequestId } from './common/logging/request-log.js';
 import { httpMetrics } from './common/metrics/http-metrics.js';
 import { Metrics } from './common/metrics/metrics.service.js';
 import { API_PREFIXES, noStore } from './common/http/no-store.js';
@@ -33,6 +34,7 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   // First: the request's time limit counts from here (RequestTimeoutInterceptor).
   app.use(stampArrival);
+  app.use(assignRequestId);
   // Every request timed and counted, refusals of the body parsers and unknown paths included.
   const metrics = app.get(Metrics);
   if (metrics.enabled) app.use(httpMetrics(metrics));

@@ -298,4 +298,6 @@ export type ErrorBody = {
   code: ErrorCode;
   message: string;
   details: Record<string, unknown> | null;
+  /** The request's id (X-Request-Id, the server's log line): what a user quotes to the help desk. */
+  requestId?: string;
 };

@@ -5634,6 +5634,8 @@ export interface components {
             details: {
                 [key: string]: unknown;
             } | null;
+            /** @description The request's id (also in the X-Request-Id header and the server's log line), to quote to support */
+            requestId?: string;
         };
     };
     responses: {

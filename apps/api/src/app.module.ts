@@ -2,16 +2,16 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AccessGuard } from './common/auth/access.guard.js';
 import type { AppConfig } from './common/config/app-config.js';
 import { ConfigModule } from './common/config/config.module.js';
 import { ErrorFilter } from './common/errors/error.filter.js';
+import { requestLogOptions } from './common/logging/request-log.js';
 import { AppValidationPipe } from './common/http/app-validation.pipe.js';
 import { RequestTimeoutInterceptor } from './common/http/request-timeout.js';
 import { LoopWatchdog } from './common/watchdog/loop-watchdog.js';
 import { MailModule } from './common/mail/mail.module.js';
+import { MetricsModule } from './common/metrics/metrics.module.js';
 import { PrismaModule } from './common/prisma/prisma.module.js';
 import { QueueModule } from './common/queue/queue.module.js';
 import { AppConfigController } from './modules/app-config/app-config.controller.js';
@@ -22,6 +22,7 @@ import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { HealthDetailsService } from './modules/health/health-details.service.js';
 import { InboundModule } from './modules/inbound/inbound.module.js';
+import { MonitoringModule } from './modules/monitoring/monitoring.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
 import { QuotationsModule } from './modules/quotations/quotations.module.js';
 import { DocumentsModule } from './modules/documents/documents.module.js';
@@ -52,29 +53,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            // Reuse a caller's request id (load balancer) or make one; echo it back for support.
-            genReqId: (req: IncomingMessage, res: ServerResponse) => {
-              const incoming = req.headers['x-request-id'];
-              const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-              res.setHeader('x-request-id', id);
-              return id;
-            },
-            // One short line per request: id, method, url, status, time; never headers or tokens.
-            serializers: {
-              req: (req: { id: string; method: string; url: string }) => ({
-                id: req.id,
-                method: req.method,
-                url: req.url,
-              }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-          },
-        }),
+        LoggerModule.forRoot(requestLogOptions(config)),
         DiscoveryModule,
         EventEmitterModule.forRoot(),
+        MetricsModule,
         PrismaModule,
         AuditModule,
         QueueModule,
@@ -102,6 +84,7 @@ export class AppModule {
         RatesModule,
         RulesModule,
         RuleSendModule,
+        MonitoringModule,
         ...(config.testHooks ? [TestHooksModule] : []),
         ...extra,
       ],

@@ -7,6 +7,9 @@ import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './common/config/app-config.js';
 import { DrainingExpressAdapter, drainGraceMs } from './common/http/graceful-drain.js';
 import { inputHygiene } from './common/http/input-hygiene.js';
+import { assignRequestId } from './common/logging/request-log.js';
+import { httpMetrics } from './common/metrics/http-metrics.js';
+import { Metrics } from './common/metrics/metrics.service.js';
 import { API_PREFIXES, noStore } from './common/http/no-store.js';
 import { serveSpa } from './common/http/serve-spa.js';
 import { stampArrival } from './common/http/request-timeout.js';
@@ -31,6 +34,10 @@ export async function createApp(
   app.useLogger(app.get(Logger));
   // First: the request's time limit counts from here (RequestTimeoutInterceptor).
   app.use(stampArrival);
+  app.use(assignRequestId);
+  // Every request timed and counted, refusals of the body parsers and unknown paths included.
+  const metrics = app.get(Metrics);
+  if (metrics.enabled) app.use(httpMetrics(metrics));
   // Idle keep-alive connections are closed by the client or the proxy in front, never by the server
   // first: with Node's 5 s default a client reusing a connection as the server closed it got a reset
   // (seen in the browser tests). Above the usual 60 s proxy idle timeout, headers bounded just beyond.

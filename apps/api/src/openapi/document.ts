@@ -214,6 +214,10 @@ const ERROR_BODY: SchemaObject = {
       additionalProperties: true,
       description: 'Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED',
     },
+    requestId: {
+      type: 'string',
+      description: "The request's id (also in the X-Request-Id header and the server's log line), to quote to support",
+    },
   },
   required: ['code', 'message', 'details'],
   additionalProperties: false,

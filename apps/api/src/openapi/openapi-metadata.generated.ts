@@ -954,6 +954,15 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         }
       }
     },
+    "MetricsController.scrape": {
+      "errorCodes": [
+        "METRICS_FORBIDDEN",
+        "NOT_FOUND"
+      ],
+      "files": [
+        "application/octet-stream"
+      ]
+    },
     "AgentCostsController.context": {
       "errorCodes": [
         "AGENT_LINK_EXPIRED",

@@ -277,6 +277,7 @@ describe('operations: notes, events, statuses and where operations come from', (
       code: 'DUPLICATE_VALUE',
       message: 'A record with that value already exists. Use another one.',
       details: { fields: ['shipmentKey'] },
+      requestId: created.headers['x-request-id'],
     });
     const edited = await as('operativo').patch(`${base}/${other}`, { shipmentKey: 'DUP-SK-1' });
     expect(edited.status).toBe(409);

@@ -33,7 +33,13 @@ describe('HTTP edge', () => {
   it('answers an unknown route with the one error shape and a translated message', async () => {
     const es = await request(t.http).get('/app/v1/nothing-here');
     expect(es.status).toBe(404);
-    expect(es.body).toEqual({ code: 'NOT_FOUND', message: 'No se encontró lo solicitado.', details: null });
+    // The request id names the server's log line of this answer (also in X-Request-Id), for the help desk.
+    expect(es.body).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No se encontró lo solicitado.',
+      details: null,
+      requestId: es.headers['x-request-id'],
+    });
     const pt = await request(t.http).get('/app/v1/nothing-here').set('Accept-Language', 'pt-BR,pt;q=0.9');
     expect((pt.body as { message: string }).message).toBe('O que foi solicitado não foi encontrado.');
   });

@@ -10,13 +10,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly details: Record<string, unknown> | null;
+  /** The API's id of the failed request (its log line): the "Reference" a user quotes to the help desk. */
+  readonly requestId: string | null;
 
-  constructor(status: number, code: ApiErrorCode, message: string, details: Record<string, unknown> | null = null) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    details: Record<string, unknown> | null = null,
+    requestId: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.requestId = requestId;
   }
 }
 
@@ -57,7 +66,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy's HTML page): fall back to the status.
   }
   const code = isErrorCode(body?.code) ? body.code : fallbackCode(response.status);
-  return new ApiError(response.status, code, body?.message ?? response.statusText, body?.details ?? null);
+  // The body names it; a proxy's page does not, but the header still does when the API answered.
+  const requestId = typeof body?.requestId === 'string' ? body.requestId : response.headers.get('X-Request-Id');
+  return new ApiError(response.status, code, body?.message ?? response.statusText, body?.details ?? null, requestId);
 }
 
 /** Sends one request with the session's token and turns a failure into ApiError (shared by JSON and file calls). */

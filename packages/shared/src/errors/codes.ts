@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'USER_SELF_PERMISSION_REMOVAL',
   'LAST_ADMINISTRATOR',
   'PASSWORD_CHANGE_REQUIRED',
+  'METRICS_FORBIDDEN',
   'PASSWORD_TOO_WEAK',
   'PASSWORD_CURRENT_WRONG',
   'TAX_ID_INVALID',
@@ -212,6 +213,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   USER_SELF_PERMISSION_REMOVAL: 409,
   LAST_ADMINISTRATOR: 409,
   PASSWORD_CHANGE_REQUIRED: 403,
+  // The Prometheus endpoint: neither an allowed address (METRICS_ALLOW) nor the metrics token.
+  METRICS_FORBIDDEN: 403,
   PASSWORD_TOO_WEAK: 400,
   PASSWORD_CURRENT_WRONG: 400,
   TAX_ID_INVALID: 400,
@@ -299,4 +302,6 @@ export type ErrorBody = {
   code: ErrorCode;
   message: string;
   details: Record<string, unknown> | null;
+  /** The request's id (X-Request-Id, the server's log line): what a user quotes to the help desk. */
+  requestId?: string;
 };

@@ -77,4 +77,50 @@ describe('loadConfig', () => {
       /TEST_HOOKS must not be set with NODE_ENV=production/,
     );
   });
+
+  it('serves metrics to loopback by default, keeps tracing off, and names bad METRICS_* and TRACING_* values', () => {
+    const c = loadConfig(minimal);
+    expect(c.metrics).toEqual({ enabled: true, token: null, allow: ['loopback'] });
+    expect(c.tracing).toBeNull();
+    const custom = loadConfig({
+      ...minimal,
+      METRICS_ALLOW: '10.0.0.0/8, 192.168.1.7,fd00::/8',
+      METRICS_TOKEN: 't'.repeat(24),
+      TRACING_ENABLED: 'true',
+      TRACING_OTLP_ENDPOINT: 'http://collector:4318/v1/traces',
+      TRACING_SAMPLE_RATIO: '0.25',
+    });
+    expect(custom.metrics).toEqual({
+      enabled: true,
+      token: 't'.repeat(24),
+      allow: ['10.0.0.0/8', '192.168.1.7', 'fd00::/8'],
+    });
+    expect(custom.tracing).toEqual({
+      endpoint: 'http://collector:4318/v1/traces',
+      serviceName: 'freight-api',
+      sampleRatio: 0.25,
+    });
+    expect(loadConfig({ ...minimal, METRICS_ALLOW: '' }).metrics?.allow).toEqual([]);
+    let message = '';
+    try {
+      loadConfig({
+        ...minimal,
+        METRICS_ALLOW: 'loopback,10.0.0.0/33,intranet',
+        METRICS_TOKEN: 'short',
+        TRACING_ENABLED: 'true',
+        TRACING_OTLP_ENDPOINT: 'collector:4318',
+        TRACING_SAMPLE_RATIO: '2',
+      });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    for (const part of [
+      '"10.0.0.0/33"',
+      '"intranet"',
+      'METRICS_TOKEN',
+      'TRACING_OTLP_ENDPOINT',
+      'TRACING_SAMPLE_RATIO',
+    ])
+      expect(message).toContain(part);
+  });
 });

@@ -1,4 +1,7 @@
 import { APP_MODULES, isAppModule, isLanguage, type AppModule, type Language } from '@freight/shared';
+import { observability, type MetricsConfig, type TracingConfig } from './observability-config.js';
+
+export type { MetricsConfig, TracingConfig } from './observability-config.js';
 
 /** Validated configuration of one API process. Tests build it directly; main.ts reads it from the environment. */
 export type AppConfig = {
@@ -76,6 +79,10 @@ export type AppConfig = {
   watchdog: WatchdogConfig | null;
   /** Test-only routes under /test-only/v1 (TEST_HOOKS): refused with NODE_ENV=production. */
   testHooks: boolean;
+  /** The Prometheus endpoint and measurements (METRICS_*); absent: off (the tests that are not about it). */
+  metrics?: MetricsConfig;
+  /** OpenTelemetry traces (TRACING_*), started by main.ts before the app loads; null or absent: off. */
+  tracing?: TracingConfig | null;
 };
 
 export type InboundConfig = {
@@ -277,6 +284,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     ...limits(int, problems),
     testHooks,
+    ...observability(env, { bool, url }, problems),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

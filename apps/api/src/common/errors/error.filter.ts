@@ -40,6 +40,9 @@ export class ErrorFilter implements ExceptionFilter {
     if (error.status === 403) this.recordDenial(req, error.code);
     const lang = pickLanguage(req.headers['accept-language'], this.config.defaultLanguage);
     const body: ErrorBody = { code: error.code, message: ERROR_MESSAGES[error.code][lang], details: error.details };
+    // Set by the request logger (request-log.ts), so the answer names the log line that tells the rest.
+    const requestId = (req as Request & { id?: unknown }).id;
+    if (typeof requestId === 'string') body.requestId = requestId;
     for (const [k, v] of Object.entries(error.headers)) res.setHeader(k, v);
     res.status(error.status).json(body);
   }

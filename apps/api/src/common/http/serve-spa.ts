@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Paths the API owns; everything else under GET falls back to the SPA's index (history routing). */
-const API_PATHS = /^\/(auth|app|analytics|operations|support|ws)\/v\d+(\/|$)|^\/(health|docs|openapi\.json)(\/|$)/;
+const API_PATHS =
+  /^\/(auth|app|analytics|operations|support|ws)\/v\d+(\/|$)|^\/(health|metrics|docs|openapi\.json)(\/|$)/;
 
 export function defaultWebDistDir(): string {
   // apps/api/{src,dist}/common/http -> apps/web/dist

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { Job } from 'bullmq';
+import { Metrics } from '../metrics/metrics.service.js';
 import { type AppWorker, QueueFactory } from '../queue/queue.factory.js';
 import { MAIL_SENT_EVENT, QUEUE_NAMES, type MailSentEvent, type SendMailJob } from '../queue/queue.constants.js';
 import { MAIL_OPTIONS, type MailOptions } from './mail.options.js';
@@ -19,15 +20,19 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly ledger: SentMailRepository,
     @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
     private readonly events: EventEmitter2,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
     this.worker = this.factory.createWorker<SendMailJob>(QUEUE_NAMES.mail, (job) => this.process(job), {
       concurrency: this.options.concurrency,
     });
-    this.worker.on('failed', (job, err) =>
-      this.logger.warn(`send-mail ${job?.id ?? '?'} attempt ${job?.attemptsMade ?? '?'} failed: ${err.message}`),
-    );
+    this.worker.on('failed', (job, err) => {
+      this.logger.warn(`send-mail ${job?.id ?? '?'} attempt ${job?.attemptsMade ?? '?'} failed: ${err.message}`);
+      // BullMQ counts this attempt before the event: below the job's attempts it is tried again.
+      const left = job ? job.attemptsMade < (job.opts.attempts ?? 1) : false;
+      this.metrics.mail(left ? 'retried' : 'failed');
+    });
   }
 
   async process(job: Job<SendMailJob>): Promise<void> {
@@ -56,6 +61,7 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
     // Sent before, maybe by a process killed before its owners heard of it (a cost request left
     // unmarked): they hear it again from the ledger; their handlers are idempotent.
     if (outcome.result === 'already-sent') this.logger.log(`send-mail ${job.id}: key already sent, not sent again`);
+    else this.metrics.mail('sent');
     const event: MailSentEvent = { idempotencyKey, messageId: outcome.messageId, sentAt: outcome.sentAt };
     // Recorded as sent before this; a handler that fails fails the job: its retry finds the key sent and tells the owners again.
     await this.events.emitAsync(MAIL_SENT_EVENT, event);

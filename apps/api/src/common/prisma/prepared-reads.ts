@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Compilable, InferResult } from 'kysely';
 import pg from 'pg';
 import { Prisma } from '../../generated/prisma/client.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { listSql, type ListArgs, type ListRelation, type RuntimeModel } from './list-sql.js';
 import { PrismaService } from './prisma.service.js';
 import { appendQueryLog } from './query-log.js';
@@ -43,6 +44,8 @@ export class PreparedReads {
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    // Optional: the tests that build this by hand measure nothing.
+    @Optional() private readonly metrics?: Metrics,
   ) {
     // The generated client's own description of the schema (table and column names, field types). Were
     // a Prisma upgrade to drop it, every findMany would go through Prisma, and the equivalence test
@@ -94,6 +97,8 @@ export class PreparedReads {
   protected async run<R extends object>(statement: SentStatement): Promise<R[]> {
     const started = performance.now();
     const result = await this.prisma.pool.query<R>({ ...statement, types: RESULT_TYPES });
+    // The same histogram as Prisma's statements (DbMetrics): these are the hot list reads.
+    if (this.metrics?.enabled) this.metrics.dbQueryDuration.observe((performance.now() - started) / 1000);
     const file = this.config.queryLogFile;
     if (file) {
       const ms = Math.round(performance.now() - started);

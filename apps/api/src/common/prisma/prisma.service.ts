@@ -31,18 +31,22 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
       // A burst of writes (50 requests at once) waits for a pooled connection instead of failing
       // after Prisma's default 2 s; the transactions themselves stay short.
       transactionOptions: { maxWait: POOL_WAIT_MS, timeout: 15_000 },
-      ...(config.queryLogFile ? { log: [{ emit: 'event', level: 'query' }] } : {}),
+      // Statement events for the benchmark's log and the query-duration histogram (DbMetrics).
+      ...(config.queryLogFile || config.metrics?.enabled ? { log: [{ emit: 'event', level: 'query' }] } : {}),
     });
     this.pool = pool;
     this.longStatementMs = config.timeouts.longStatementMs;
     // A connection that fails while idle in the pool is dropped by pg; unheard, the error would end the process.
     pool.on('error', () => undefined);
     const file = config.queryLogFile;
-    if (file) {
-      // The benchmark (scripts/bench) counts and replays these statements.
-      const onQuery = this.$on.bind(this) as unknown as (event: 'query', cb: (e: Prisma.QueryEvent) => void) => void;
-      onQuery('query', (e) => appendQueryLog(file, { query: e.query, params: e.params, ms: e.duration }));
-    }
+    // The benchmark (scripts/bench) counts and replays these statements.
+    if (file) this.onQuery((e) => appendQueryLog(file, { query: e.query, params: e.params, ms: e.duration }));
+  }
+
+  /** Each statement Prisma sent, once answered (only when the config turned statement events on). */
+  onQuery(listener: (e: Prisma.QueryEvent) => void): void {
+    const on = this.$on.bind(this) as unknown as (event: 'query', cb: (e: Prisma.QueryEvent) => void) => void;
+    on('query', listener);
   }
 
   /**
@@ -50,11 +54,16 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
    * analytics aggregates over a range the user picks. `SET LOCAL` in a transaction of its own, so the
    * setting ends with it and never stays on a pooled connection.
    */
-  async longRead<T>(query: Prisma.PrismaPromise<T>): Promise<T> {
+  longRead<T>(query: Prisma.PrismaPromise<T>): Promise<T> {
+    return this.readWithin(this.longStatementMs, query);
+  }
+
+  /** One read under its own statement timeout (`ms`), e.g. the short one of a metrics scrape. */
+  async readWithin<T>(ms: number, query: Prisma.PrismaPromise<T>): Promise<T> {
     // A read takes no locks, so it never deadlocks: the plain batch needs no retry.
     // eslint-disable-next-line no-restricted-syntax
     const [, result] = await this.$transaction([
-      this.$executeRaw`SELECT set_config('statement_timeout', ${String(this.longStatementMs)}, true)`,
+      this.$executeRaw`SELECT set_config('statement_timeout', ${String(ms)}, true)`,
       query,
     ]);
     return result;

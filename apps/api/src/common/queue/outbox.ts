@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { SCRAPE_STATEMENT_MS } from '../metrics/cached-read.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { afterCommit } from '../prisma/transaction.js';
 import { OutboxRelay } from './outbox-relay.js';
@@ -34,5 +35,14 @@ export class Outbox {
       })),
     });
     afterCommit(db, () => this.relay.nudge());
+  }
+
+  /** Rows not yet handed over, by queue (for the metrics; the outbox is short unless a datastore is down). */
+  async pendingByQueue(): Promise<Record<string, number>> {
+    const rows = await this.prisma.readWithin(
+      SCRAPE_STATEMENT_MS,
+      this.prisma.outboxJob.groupBy({ by: ['queue'], _count: { _all: true } }),
+    );
+    return Object.fromEntries(rows.map((r) => [r.queue, r._count._all]));
   }
 }

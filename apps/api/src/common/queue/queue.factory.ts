@@ -8,6 +8,7 @@ import {
   type Processor,
   type WorkerOptions,
 } from 'bullmq';
+import { Metrics } from '../metrics/metrics.service.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { QueueConnection } from './queue-connection.js';
 import type { QueueName } from './queue.constants.js';
@@ -30,6 +31,7 @@ export class QueueFactory implements OnModuleDestroy {
   constructor(
     private readonly connection: QueueConnection,
     private readonly relay: OutboxRelay,
+    private readonly metrics: Metrics,
   ) {}
 
   createQueue<T>(name: QueueName, defaultJobOptions?: DefaultJobOptions): AppQueue<T> {
@@ -52,6 +54,17 @@ export class QueueFactory implements OnModuleDestroy {
       this.connection.backendFactory(),
     );
     worker.on('error', (err: Error) => this.logger.warn(`Worker ${name}: ${err.message}`));
+    // Time spent on each attempt, from the worker taking the job to its outcome.
+    // (A failed attempt to be retried has no finishedOn: it ended now.)
+    const measure = (outcome: 'completed' | 'failed', job?: { processedOn?: number; finishedOn?: number }) => {
+      if (job?.processedOn)
+        this.metrics.jobDuration.observe(
+          { queue: name, outcome },
+          ((job.finishedOn ?? Date.now()) - job.processedOn) / 1000,
+        );
+    };
+    worker.on('completed', (job) => measure('completed', job));
+    worker.on('failed', (job) => measure('failed', job));
     this.workers.push(worker as AppWorker<unknown>);
     return worker;
   }

@@ -3,6 +3,7 @@ import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { QueueConnection } from './queue-connection.js';
 import { QueueHealth } from './queue-health.js';
+import { QueueMetrics } from './queue-metrics.js';
 import { QueueFactory } from './queue.factory.js';
 
 /**
@@ -11,7 +12,7 @@ import { QueueFactory } from './queue.factory.js';
  */
 @Global()
 @Module({
-  providers: [QueueConnection, QueueFactory, QueueHealth, Outbox, OutboxRelay],
+  providers: [QueueConnection, QueueFactory, QueueHealth, QueueMetrics, Outbox, OutboxRelay],
   exports: [QueueFactory, QueueHealth, Outbox, OutboxRelay],
 })
 export class QueueModule {}

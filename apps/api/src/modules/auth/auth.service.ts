@@ -4,6 +4,7 @@ import type { LoginDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { Metrics } from '../../common/metrics/metrics.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -28,6 +29,7 @@ export class AuthService {
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   async login(dto: LoginDto, ip: string, userAgent: string | null = null): Promise<LoginResponse> {
@@ -50,6 +52,7 @@ export class AuthService {
       if (!(await this.throttle.claimUsernameAttempt(typed, this.usernameDelay()))) retryAfter = 1;
     }
     if (retryAfter > 0) {
+      this.metrics.loginLockouts.inc();
       await this.audit.record(
         null,
         'session',
@@ -69,6 +72,7 @@ export class AuthService {
     // Unknown user and wrong password are the same failure, in code and in time.
     const ok = await this.hasher.verify(user?.passwordHash ?? null, dto.password);
     if (!user || !ok) {
+      this.metrics.loginFailures.inc();
       const [counted] = await Promise.all([
         this.throttle.recordPairFailure(typed, ip, maxFailuresPerUser, windowSeconds),
         this.throttle.recordIpFailure(ip, windowSeconds),

@@ -52,6 +52,11 @@ export const ACCESS_MESSAGES = {
     en: 'You must change your password before continuing.',
     pt: 'Você precisa alterar sua senha antes de continuar.',
   },
+  METRICS_FORBIDDEN: {
+    es: 'Las métricas solo se sirven a las direcciones permitidas o con el token de métricas.',
+    en: 'Metrics are served only to allowed addresses or with the metrics token.',
+    pt: 'As métricas são servidas apenas a endereços permitidos ou com o token de métricas.',
+  },
   PASSWORD_TOO_WEAK: {
     es: 'La contraseña debe tener al menos 10 caracteres, con letras y dígitos.',
     en: 'The password must have at least 10 characters, with letters and digits.',

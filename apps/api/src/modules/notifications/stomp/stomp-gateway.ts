@@ -12,6 +12,7 @@ import { NOTIFICATION_SOCKET_PATH } from '@freight/shared';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { APP_CONFIG, type AppConfig } from '../../../common/config/app-config.js';
 import { pickLanguage } from '../../../common/errors/language.js';
+import { Metrics } from '../../../common/metrics/metrics.service.js';
 import { NotificationBus, type NotificationEnvelope } from '../notification-bus.js';
 import { StompAuthenticator } from './stomp-authenticator.js';
 import { StompSession, type SessionHost } from './stomp-session.js';
@@ -40,6 +41,7 @@ export class StompGateway implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly authenticator: StompAuthenticator,
     private readonly bus: NotificationBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {
     this.host = {
       authenticate: (authorization) => this.authenticator.authenticate(authorization),
@@ -47,6 +49,7 @@ export class StompGateway implements OnApplicationBootstrap, BeforeApplicationSh
       unregister: (s) => this.unregister(s),
       heartbeatMs: config.stompHeartbeatMs,
       onError: (message) => this.logger.debug(message),
+      onFrame: () => this.metrics.stompMessages.inc({ direction: 'in' }),
     };
   }
 
@@ -85,6 +88,7 @@ export class StompGateway implements OnApplicationBootstrap, BeforeApplicationSh
     this.server?.off('upgrade', this.onUpgrade);
     for (const session of this.open) session.close();
     this.open.clear();
+    this.metrics.stompConnections.set(0);
     this.sessionsByUser.clear();
     this.wss?.close();
   }
@@ -102,7 +106,11 @@ export class StompGateway implements OnApplicationBootstrap, BeforeApplicationSh
         pickLanguage(req.headers['accept-language'], this.config.defaultLanguage),
       );
       this.open.add(session);
-      ws.on('close', () => this.open.delete(session));
+      this.metrics.stompConnections.set(this.open.size);
+      ws.on('close', () => {
+        this.open.delete(session);
+        this.metrics.stompConnections.set(this.open.size);
+      });
     });
   };
 
@@ -123,6 +131,8 @@ export class StompGateway implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   private deliver({ recipientId, push }: NotificationEnvelope): void {
-    for (const session of this.sessionsByUser.get(recipientId) ?? []) session.deliver(push);
+    let frames = 0;
+    for (const session of this.sessionsByUser.get(recipientId) ?? []) frames += session.deliver(push);
+    if (frames > 0) this.metrics.stompMessages.inc({ direction: 'out' }, frames);
   }
 }

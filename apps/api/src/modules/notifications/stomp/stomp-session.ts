@@ -29,6 +29,8 @@ export type SessionHost = {
   unregister(session: StompSession): void;
   heartbeatMs: number;
   onError(message: string): void;
+  /** A complete frame arrived from the client (counted by the metrics). */
+  onFrame(): void;
 };
 
 type State = 'awaiting-connect' | 'authenticating' | 'connected' | 'closed';
@@ -84,9 +86,9 @@ export class StompSession {
     this.fail(code, detail);
   }
 
-  /** Sends a notification on every subscription this socket holds to the user's queue. */
-  deliver(push: NotificationPush): void {
-    if (this.state !== 'connected') return;
+  /** Sends a notification on every subscription this socket holds to the user's queue; returns the frames sent. */
+  deliver(push: NotificationPush): number {
+    if (this.state !== 'connected') return 0;
     const body = JSON.stringify(push);
     for (const id of this.subscriptions) {
       this.send(
@@ -102,6 +104,7 @@ export class StompSession {
         ),
       );
     }
+    return this.subscriptions.size;
   }
 
   /** Server shutdown: a clean close the client will retry against another instance. */
@@ -123,6 +126,7 @@ export class StompSession {
 
   private onFrame(frame: ClientFrame): void {
     this.pendingBytes = 0;
+    this.host.onFrame();
     if (this.state === 'closed') return;
     if (this.state === 'authenticating') {
       if (this.heldWhileAuthenticating.length >= MAX_SUBSCRIPTIONS)

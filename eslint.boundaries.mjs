@@ -26,12 +26,7 @@ const WEB_KNOWN = {
     quotations: ['components/shared/location-filter'],
   },
   clients: {
-    providers: ['components/use-country-options'],
-    quotations: ['components/request-form/attachment-files'],
     'record-types': ['components/record-type-picker'],
-  },
-  notifications: {
-    pricing: ['components/pricing-path'],
   },
   operations: {
     'record-types': ['components/record-type-picker', 'components/typed-document-drop'],
@@ -53,13 +48,9 @@ const WEB_KNOWN = {
   },
   quotations: {
     'record-types': ['components/record-type-picker', 'components/typed-document-drop'],
-    pricing: ['components/use-money'],
   },
   rates: {
     quotations: ['components/request-form/form-values', 'components/request-form/location-select'],
-  },
-  support: {
-    quotations: ['components/request-form/attachment-files'],
   },
 };
 // API: module -> repositories of other modules it still reads directly.

@@ -9,11 +9,7 @@ import { openConfirm } from '@/components/confirm';
 import { MAX_UPLOAD_MB, notifyRejected, notifyRejections, pastedFileReason } from '@/components/file-drop';
 import { QueryErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
-import {
-  isAcceptableFile,
-  renamed,
-  uniqueFileName,
-} from '@/features/quotations/components/request-form/attachment-files';
+import { isAcceptableFile, renamed, uniqueFileName } from '@/lib/attachment-files';
 import { formatFileSize, saveFile } from '@/components/files/save-file';
 import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
 import { useFormatters } from '@/lib/formatting';

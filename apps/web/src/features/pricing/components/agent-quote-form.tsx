@@ -17,7 +17,7 @@ import { quotationQueryOptions } from '@/features/quotations/api/get-quotation';
 import { laneText } from '@/features/quotations/components/shared/lane';
 import { useAgentQuote, useChargeCodes, useCostRequests, useProviderSearch } from '../api/pricing-api';
 import { chargeCodesForMode, defaultQuantityFor } from './agent-quote-helpers';
-import { pricingQuotationPath } from './pricing-path';
+import { pricingQuotationPath } from '@/lib/pricing-path';
 import { lookupOptions } from '@/components/pickers/lookup-options';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 

@@ -21,7 +21,7 @@ import {
   type QuotationSortField,
 } from '@/features/quotations/components/list/use-quotation-columns';
 import { useTakeQuotation } from '../api/pricing-api';
-import { pricingQuotationPath } from './pricing-path';
+import { pricingQuotationPath } from '@/lib/pricing-path';
 
 export type PricingView = 'pricingNew' | 'pricingInProcess' | 'pricingAll';
 

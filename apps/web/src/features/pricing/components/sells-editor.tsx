@@ -34,7 +34,7 @@ import {
   type DraftLine,
 } from './sell-lines';
 import { useFormatters } from '@/lib/formatting';
-import { useMoney } from './use-money';
+import { useMoney } from '@/lib/use-money';
 import { TotalsTable } from './sells-totals';
 import { useSellsLeaveGuard } from './use-sells-leave-guard';
 

@@ -15,7 +15,7 @@ import {
   useRequestApproval,
   useSells,
 } from '@/features/pricing/api/pricing-api';
-import { useMoney } from '@/features/pricing/components/use-money';
+import { useMoney } from '@/lib/use-money';
 import { saveFile } from '@/components/files/save-file';
 import { Section } from './section';
 import { SendDialog } from './send-dialog';

@@ -10,7 +10,7 @@ import { notifyError } from '@/components/notify';
 import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
 import { i18n } from '@/lib/i18n';
 import { useUploadDocument } from '../../api/upload-document';
-import { isAcceptableFile, renamed, uniqueFileName } from './attachment-files';
+import { isAcceptableFile, renamed, uniqueFileName } from '@/lib/attachment-files';
 import { formatQuantity } from './problem-messages';
 import type { RequestFormContext } from './use-request-form';
 

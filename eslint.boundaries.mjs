@@ -33,7 +33,6 @@ const WEB_KNOWN = {
     quotations: ['components/shared/location-filter'],
   },
   pricing: {
-    'agent-costs': ['components/costs-form'],
     quotations: [
       'components/detail/request-data',
       'components/detail/section',
@@ -44,7 +43,6 @@ const WEB_KNOWN = {
       'components/shared/lane',
       'components/shared/status-badge',
     ],
-    rates: ['components/save-cost-as-rate'],
   },
   quotations: {
     'record-types': ['components/record-type-picker', 'components/typed-document-drop'],

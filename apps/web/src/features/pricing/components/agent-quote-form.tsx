@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { failedReadText } from '@/lib/errors';
 import { useFormatters, type Formatters } from '@/lib/formatting';
 import { currentLanguage } from '@/lib/i18n';
-import { CostsForm, type CostsPayload } from '@/features/agent-costs/components/costs-form';
+import { CostsForm, type CostsPayload } from '@/components/costs-form';
 import { useQuery } from '@tanstack/react-query';
 import { quotationQueryOptions } from '@/features/quotations/api/get-quotation';
 import { laneText } from '@/features/quotations/components/shared/lane';

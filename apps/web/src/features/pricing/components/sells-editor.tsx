@@ -1,4 +1,4 @@
-import { SaveCostAsRateButton } from '@/features/rates/components/save-cost-as-rate';
+import { SaveCostAsRateButton } from './save-cost-as-rate';
 import {
   ActionIcon,
   Alert,

@@ -62,13 +62,6 @@ const API_KNOWN = {
     'modules/users/users.repository.ts',
   ],
 };
-// Web: app-shell files features still import.
-const APP_SHELL_KNOWN = [
-  './errors/error-screen',
-  './router/route-table',
-  './router/guards',
-  './navigation/entry-points',
-];
 
 const API = 'apps/api/src';
 const WEB = 'apps/web/src';
@@ -106,7 +99,6 @@ const zones = [
   {
     target: `${WEB}/features`,
     from: `${WEB}/app`,
-    except: APP_SHELL_KNOWN.map((p) => file(`${WEB}/app`, p.slice(2))),
     message: 'Features do not import the app shell (router, layout, navigation): the shell imports features.',
   },
   {

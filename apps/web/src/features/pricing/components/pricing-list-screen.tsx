@@ -3,7 +3,7 @@ import type { QuotationSummary } from '@freight/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { RouteId } from '@/app/router/route-table';
+import type { RouteId } from '@/lib/route-table';
 import { DataTable, useDataTable, type DataTableColumn } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '@/app/errors/error-screen';
+import { ErrorScreen } from '@/components/error-screen';
 import { isApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/errors';
 import { hasPermission, useSession } from '@/lib/session';

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
-import type { RouteId } from '@/app/router/route-table';
+import type { RouteId } from '@/lib/route-table';
 import { usePreferences } from '@/lib/preferences';
 import { useQuotations } from '../../api/list-quotations';
 import { ExportButton } from './export-button';

@@ -22,11 +22,7 @@ const WEB_KNOWN = {
   'client-portal': {
     quotations: ['components/shared/location-filter'],
   },
-  clients: {
-    'record-types': ['components/record-type-picker'],
-  },
   operations: {
-    'record-types': ['components/record-type-picker', 'components/typed-document-drop'],
     quotations: ['components/shared/location-filter'],
   },
   pricing: {
@@ -40,9 +36,6 @@ const WEB_KNOWN = {
       'components/shared/lane',
       'components/shared/status-badge',
     ],
-  },
-  quotations: {
-    'record-types': ['components/record-type-picker', 'components/typed-document-drop'],
   },
   rates: {
     quotations: ['components/request-form/form-values', 'components/request-form/location-select'],

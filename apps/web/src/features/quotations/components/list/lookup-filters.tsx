@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { currentLanguage } from '@/lib/i18n';
 import { useClientLookup } from '../../api/clients-lookup';
-import { locationName, useLocationSearch } from '../../api/locations';
+import { locationName, useLocationSearch } from '@/lib/locations';
 import { LookupSelect, type LookupOption } from './lookup-select';
 
 function useClientOptions(search: string) {

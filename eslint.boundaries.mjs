@@ -21,14 +21,10 @@ const files = (path, suffix) =>
 const WEB_KNOWN = {
   pricing: {
     quotations: [
-      'components/detail/request-data',
-      'components/detail/section',
       'components/list/export-button',
       'components/list/quotation-filter-bar',
       'components/list/quotation-filters',
       'components/list/use-quotation-columns',
-      'components/shared/lane',
-      'components/shared/status-badge',
     ],
   },
 };

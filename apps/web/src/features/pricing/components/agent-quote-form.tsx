@@ -14,7 +14,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { CostsForm, type CostsPayload } from '@/components/costs-form';
 import { useQuery } from '@tanstack/react-query';
 import { quotationQueryOptions } from '@/features/quotations/api/get-quotation';
-import { laneText } from '@/features/quotations/components/shared/lane';
+import { laneText } from '@/components/quotation/lane';
 import { useAgentQuote, useChargeCodes, useCostRequests, useProviderSearch } from '../api/pricing-api';
 import { chargeCodesForMode, defaultQuantityFor } from './agent-quote-helpers';
 import { pricingQuotationPath } from '@/lib/pricing-path';

@@ -21,7 +21,7 @@ import { openConfirm } from '@/components/confirm';
 import { stopOnRefusedNumber } from '@/components/forms';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { NumericInput, type NumericValue } from '@/components/number-input';
-import { Section } from '@/features/quotations/components/detail/section';
+import { Section } from '@/components/quotation/section';
 import { useCostComparison, usePublishSells, useSaveSells, useSells } from '../api/pricing-api';
 import { CostComparisonTable, type PickedCharge } from './cost-comparison';
 import {

@@ -17,7 +17,7 @@ import {
 } from '@/features/pricing/api/pricing-api';
 import { useMoney } from '@/lib/use-money';
 import { saveFile } from '@/components/files/save-file';
-import { Section } from './section';
+import { Section } from '@/components/quotation/section';
 import { SendDialog } from './send-dialog';
 
 function DecideButtons({ reference }: { reference: string }) {

@@ -10,7 +10,7 @@ import { DocumentsPanel } from './documents-panel';
 import { EventLog } from './event-log';
 import { NotesPanel } from './notes-panel';
 import { PricingSendingPanel } from './pricing-sending-panel';
-import { RequestData } from './request-data';
+import { RequestData } from '@/components/quotation/request-data';
 import { LinkedSupportTickets } from '@/components/linked-support-tickets';
 import { OperationLink } from './operation-link';
 import { StatusActions } from './status-actions';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
 import { laneText } from '@/components/quotation/lane';
-import { quotationPath } from '../shared/quotation-path';
+import { quotationPath } from '@/lib/quotation-path';
 import { StatusBadge } from '@/components/quotation/status-badge';
 import { chargeableText, formatQuantity } from '@/components/quotation/totals';
 

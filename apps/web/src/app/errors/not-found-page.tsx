@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorScreen } from './error-screen';
+import { ErrorScreen } from '@/components/error-screen';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');

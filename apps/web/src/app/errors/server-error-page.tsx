@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from './error-screen';
+import { ErrorScreen } from '@/components/error-screen';
 
 /**
  * Plain anchors and a full reload on purpose: after a render crash (or a stale chunk

@@ -13,7 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChangeLanguage } from '@/features/account/hooks/use-change-language';
-import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useLogout } from '@/features/auth/api/use-logout';
 import { currentLanguage } from '@/lib/i18n';
 import { hasPermission, useSession } from '@/lib/session';
 

@@ -1,5 +1,5 @@
 import { visibleMenuGroups, type AppModule, type MenuGroupId, type Permission } from '@freight/shared';
-import { linkPath, routeAllows, routeById, type RouteId } from '@/app/router/route-table';
+import { linkPath, routeAllows, routeById, type RouteId } from '@/lib/route-table';
 
 /** The screens under each header group, in the order of the spec's menu labels. */
 export const MENU_ITEMS: Record<MenuGroupId, readonly RouteId[]> = {

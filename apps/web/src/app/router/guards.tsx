@@ -5,23 +5,12 @@ import { FullPageLoader } from '@/components/full-page-loader';
 import { useAppConfig } from '@/lib/app-config';
 import { usePasswordChangeRequired } from '@/lib/password-change';
 import { sessionStore, useSession } from '@/lib/session';
-import { routeAllows, type RouteDef } from './route-table';
+import { afterLoginTarget, type DeniedState, type LoginState } from '@/lib/redirect-state';
+import { routeAllows, type RouteDef } from '@/lib/route-table';
 
 const ForcedPasswordChange = lazy(() =>
   import('@/features/account/routes/forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
 );
-
-/** Where the sign-in page sends the user back to (spec: the page first asked for). */
-export type LoginState = { from?: string };
-
-/** The remembered page, if it is a path of this app (never another origin or /login itself). */
-export function afterLoginTarget(state: unknown): string {
-  const from = (state as LoginState | null)?.from;
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')) {
-    return from;
-  }
-  return '/home';
-}
 
 /**
  * Signed-out visitors go to /login, remembering the page unless they chose to log out. A user
@@ -57,18 +46,6 @@ export function GuestOnly() {
 }
 
 type RequireAccessProps = { route: RouteDef; module?: AppModule };
-
-/** Why home was opened instead of the link the user followed, and that link (issue 24, item 13). */
-export type DeniedState = { denied: { path: string; reason: 'permission' | 'module' } };
-
-/** The refused link carried to home, if any (only a path of this app). */
-export function deniedAccess(state: unknown): DeniedState['denied'] | null {
-  const denied = (state as Partial<DeniedState> | null)?.denied;
-  if (!denied || typeof denied.path !== 'string' || !denied.path.startsWith('/') || denied.path.startsWith('//')) {
-    return null;
-  }
-  return { path: denied.path, reason: denied.reason === 'module' ? 'module' : 'permission' };
-}
 
 /**
  * A signed-in user without the route's permission goes to /home; so does anyone when

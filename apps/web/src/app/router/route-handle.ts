@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteId } from './route-table';
+import type { RouteId } from '@/lib/route-table';
 
 /** Data each table route carries for the layout (header, document title) and placeholders. */
 export type RouteHandle = { routeId: RouteId; chrome: boolean };

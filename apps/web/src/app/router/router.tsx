@@ -4,7 +4,7 @@ import { RouteErrorBoundary } from '@/app/errors/route-error-boundary';
 import { RootLayout } from '@/app/layout/root-layout';
 import { GuestOnly, RequireAccess, RequireAuth } from './guards';
 import type { RouteHandle } from './route-handle';
-import { ROUTE_TABLE, type RouteDef, type RouteId } from './route-table';
+import { ROUTE_TABLE, type RouteDef, type RouteId } from '@/lib/route-table';
 import { SCREENS } from './screens';
 
 function toRouteObject(route: RouteDef & { id: RouteId }): RouteObject {

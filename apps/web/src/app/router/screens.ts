@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '@/app/errors/not-found-page';
-import type { RouteId } from './route-table';
+import type { RouteId } from '@/lib/route-table';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -14,7 +14,8 @@ export function isPlaceholderScreen(id: RouteId): boolean {
 
 /** Each screen is its own chunk, loaded when its route is first visited (spec: screens load on demand). */
 export const SCREENS: Record<RouteId, ScreenLoader> = {
-  home: () => import('@/features/home/routes/home-page').then((m) => m.HomePage),
+  // Home's page with the shell's menu cards (app/router/home-screen.tsx composes them).
+  home: () => import('@/app/router/home-screen').then((m) => m.HomeScreen),
   // Carries the time-zone database, which no other screen needs.
   settings: () => import('@/features/account/routes/settings-page').then((m) => m.SettingsPage),
   login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),

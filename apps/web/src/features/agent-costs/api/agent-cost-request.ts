@@ -1,6 +1,6 @@
 import type { AgentCostContext, CostQuestionInfo, CostRequestFileInfo } from '@freight/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CostsPayload } from '../components/costs-form';
+import type { CostsPayload } from '@/components/costs-form';
 import type { DeclinePayload } from '../components/decline-modal';
 import { agentRequest } from './agent-request';
 

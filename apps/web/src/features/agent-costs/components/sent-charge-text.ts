@@ -1,6 +1,6 @@
 import { formatAmount, formatNumber, type CurrencyFormat } from '@freight/shared';
 import type { TFunction } from 'i18next';
-import type { CostsPayload } from './costs-form';
+import type { CostsPayload } from '@/components/costs-form';
 
 type SentCharge = CostsPayload['costs'][number]['charges'][number];
 

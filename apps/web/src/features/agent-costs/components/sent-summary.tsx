@@ -3,7 +3,7 @@ import type { AgentCostContext } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { formatDateText } from '@/components/dates';
 import { useFormatters } from '@/lib/formatting';
-import type { CostsPayload } from './costs-form';
+import type { CostsPayload } from '@/components/costs-form';
 import { sentAmount, sentQuantity } from './sent-charge-text';
 
 /** After sending: what was sent, for the agent's records, with a print button (issue 22). */

@@ -12,11 +12,11 @@ import { holdPageLanguage } from '@/lib/i18n';
 import { useAgentCostContext, useDeclineAgentRequest, useSubmitAgentCosts } from '../api/agent-cost-request';
 import { AgentExchange } from '../components/agent-exchange';
 import { AgentState, type AgentStateKind } from '../components/agent-state';
-import { CostsForm } from '../components/costs-form';
+import { CostsForm } from '@/components/costs-form';
 import { DeclineModal } from '../components/decline-modal';
 import { JobSummary } from '../components/job-summary';
 import { SentSummary } from '../components/sent-summary';
-import type { CostsPayload } from '../components/costs-form';
+import type { CostsPayload } from '@/components/costs-form';
 import { requestTime } from '../components/request-time';
 
 /** Failures that end the page (the link can no longer send) instead of a toast. */

@@ -3,7 +3,7 @@ import { Alert, Box, Center, Group, Paper, SegmentedControl, Stack, Text, Title 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { afterLoginTarget } from '@/app/router/guards';
+import { afterLoginTarget } from '@/lib/redirect-state';
 import { applyLanguage, currentLanguage } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
 import { LoginForm } from '../components/login-form';

@@ -3,7 +3,7 @@ import type { PortalQuotationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorScreen } from '@/app/errors/error-screen';
+import { ErrorScreen } from '@/components/error-screen';
 import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, SearchFilter, type PersistentFilters } from '@/components/filter-bar';
 import type { PortalFilterValues } from './portal-filters';
 // The request form's location search: "Shanghai" finds CNSHA (issue 36).
-import { LocationFilter } from '@/features/quotations/components/shared/location-filter';
+import { LocationFilter } from '@/components/locations/location-filter';
 
 /** Reference, origins, destinations, services, incoterms and status, with clear. */
 export function PortalFilterBar({ filters }: { filters: PersistentFilters<PortalFilterValues> }) {

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { CREDIT_DAYS, EXPRESS_DIRECTIONS, PAYMENT_TERMS, type PaymentTerm } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
-import { useCountryOptions } from '@/features/providers/components/use-country-options';
+import { useCountryOptions } from '@/lib/country-options';
 import { useAssignableUsers } from '../api/assignments';
 import { newExpressRate, type ClientFormValues } from './client-form-values';
 

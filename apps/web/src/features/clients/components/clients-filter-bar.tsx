@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { FieldsFilterBar, type PersistentFilters } from '@/components/filter-bar';
-import { useCountryOptions } from '@/features/providers/components/use-country-options';
+import { useCountryOptions } from '@/lib/country-options';
 import { useAssignableUsers } from '../api/assignments';
 
 export type ClientsFilters = { search: string; city: string; country: string | null; commercialId: string | null };

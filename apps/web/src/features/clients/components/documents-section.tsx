@@ -9,13 +9,10 @@ import { openConfirm } from '@/components/confirm';
 import { MAX_UPLOAD_MB, notifyRejected, notifyRejections, pastedFileReason } from '@/components/file-drop';
 import { QueryErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
-import {
-  isAcceptableFile,
-  renamed,
-  uniqueFileName,
-} from '@/features/quotations/components/request-form/attachment-files';
+import { isAcceptableFile, renamed, uniqueFileName } from '@/lib/attachment-files';
 import { formatFileSize, saveFile } from '@/components/files/save-file';
-import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
+import { RecordTypeLabel, RecordTypePicker } from '@/components/record-types/record-type-picker';
+import { useRecordTypeOptions } from '@/features/record-types/api/record-type-api';
 import { useFormatters } from '@/lib/formatting';
 import {
   downloadClientDocument,
@@ -129,6 +126,7 @@ export function DocumentsSection({ clientId, canEdit }: { clientId: string; canE
     <Stack gap="sm" data-testid="client-documents">
       {canEdit && (
         <RecordTypePicker
+          useOptions={useRecordTypeOptions}
           kind="document"
           value={documentTypeId}
           onChange={setDocumentTypeId}

@@ -6,7 +6,7 @@ import { AppForm } from '@/components/forms';
 import { Link, useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
-import { useCountryOptions } from '@/features/providers/components/use-country-options';
+import { useCountryOptions } from '@/lib/country-options';
 import { useSaveClient } from '../api/save-client';
 import { useValidateTaxId } from '../api/validate-tax-id';
 import { ClientFields } from './client-fields';

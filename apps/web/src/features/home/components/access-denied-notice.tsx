@@ -2,7 +2,7 @@ import { Alert, Button, Code, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { deniedAccess, type LoginState } from '@/app/router/guards';
+import { deniedAccess, type LoginState } from '@/lib/redirect-state';
 import { sessionStore } from '@/lib/session';
 
 /**

@@ -1,14 +1,14 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-// The shell's menu is the home screen's content, so this feature reads it from app/navigation.
-import { EntryPoints } from '@/app/navigation/entry-points';
 import { useSession } from '@/lib/session';
 import { AccessDeniedNotice } from '../components/access-denied-notice';
 import { NewQuotationAction } from '../components/new-quotation-action';
 import { AgendaCard } from '../components/agenda-card';
 import { ApprovalsCard } from '../components/approvals-card';
 
-export function HomePage() {
+/** `entryPoints`: the shell's menu as cards, which the shell passes in (features do not import app/). */
+export function HomePage({ entryPoints }: { entryPoints: ReactNode }) {
   const { t } = useTranslation('home');
   const session = useSession();
   // The token carries the name, so the greeting never waits for a request.
@@ -27,7 +27,7 @@ export function HomePage() {
       </Group>
       <ApprovalsCard />
       <AgendaCard />
-      <EntryPoints />
+      {entryPoints}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { OPERATION_REFERENCE, RATE_NOTIFICATION_KEY } from '@freight/shared';
-import { pricingQuotationPath } from '@/features/pricing/components/pricing-path';
+import { pricingQuotationPath } from '@/lib/pricing-path';
 
 /**
  * Where clicking a notification leads (spec section 5): pricing users to the pricing view of

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/components/notify';
 import { formatFileSize, saveFile } from '@/components/files/save-file';
-import { RecordTypeLabel } from '@/features/record-types/components/record-type-picker';
-import { TypedDocumentDrop } from '@/features/record-types/components/typed-document-drop';
+import { RecordTypeLabel } from '@/components/record-types/record-type-picker';
+import { TypedDocumentDrop } from '@/components/record-types/typed-document-drop';
+import { useRecordTypeOptions } from '@/features/record-types/api/record-type-api';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import {
@@ -62,6 +63,7 @@ export function OperationDocumentsPanel({ reference, readOnly }: { reference: st
     <Stack gap="md" data-testid="operation-documents">
       {!readOnly && (
         <TypedDocumentDrop
+          useOptions={useRecordTypeOptions}
           upload={upload.mutateAsync}
           uploading={upload.isPending}
           testIds={{ picker: 'operation-document-type', dropzone: 'operation-document-dropzone' }}

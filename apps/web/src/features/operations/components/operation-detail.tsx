@@ -27,7 +27,7 @@ import { NotesPanel } from './notes-panel';
 import { OperationFormModal } from './operation-form';
 import { dmy, OperationStatusBadge } from './operation-status-badge';
 import { statusChangeConfirm } from './status-change';
-import { ErrorScreen } from '@/app/errors/error-screen';
+import { ErrorScreen } from '@/components/error-screen';
 import { isApiError } from '@/lib/api-client';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {

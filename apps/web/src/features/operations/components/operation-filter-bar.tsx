@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, isDateRangePreset } from '@/components/dates';
 import { FilterBar, type PersistentFilters } from '@/components/filter-bar';
 // The request form's location search: "Shanghai" finds CNSHA (issue 36).
-import { LocationFilter } from '@/features/quotations/components/shared/location-filter';
+import { LocationFilter } from '@/components/locations/location-filter';
 import { useOperationCommercials, useOperatives } from '../api/operations-api';
 import { countMoreFilters, type OperationFilterValues } from './operation-filters';
 

@@ -11,13 +11,13 @@ import { isApiError } from '@/lib/api-client';
 import { failedReadText } from '@/lib/errors';
 import { useFormatters, type Formatters } from '@/lib/formatting';
 import { currentLanguage } from '@/lib/i18n';
-import { CostsForm, type CostsPayload } from '@/features/agent-costs/components/costs-form';
+import { CostsForm, type CostsPayload } from '@/components/costs-form';
 import { useQuery } from '@tanstack/react-query';
 import { quotationQueryOptions } from '@/features/quotations/api/get-quotation';
-import { laneText } from '@/features/quotations/components/shared/lane';
+import { laneText } from '@/components/quotation/lane';
 import { useAgentQuote, useChargeCodes, useCostRequests, useProviderSearch } from '../api/pricing-api';
 import { chargeCodesForMode, defaultQuantityFor } from './agent-quote-helpers';
-import { pricingQuotationPath } from './pricing-path';
+import { pricingQuotationPath } from '@/lib/pricing-path';
 import { lookupOptions } from '@/components/pickers/lookup-options';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 

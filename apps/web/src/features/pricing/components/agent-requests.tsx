@@ -11,7 +11,7 @@ import { openConfirm } from '@/components/confirm';
 import { DateTextInput } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
-import { Section } from '@/features/quotations/components/detail/section';
+import { Section } from '@/components/quotation/section';
 import { CostRequestExchange } from './cost-request-exchange';
 import {
   useAgentSuggestions,

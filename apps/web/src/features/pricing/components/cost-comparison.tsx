@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { chargeCodeName } from '@freight/shared';
 import { currentLanguage } from '@/lib/i18n';
 import { useFormatters } from '@/lib/formatting';
-import { useMoney } from './use-money';
+import { useMoney } from '@/lib/use-money';
 
 export type PickedCharge = { charge: ComparisonCharge; chargeCode: SellChargeCode; costId: string };
 

@@ -3,25 +3,24 @@ import type { QuotationSummary } from '@freight/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { RouteId } from '@/app/router/route-table';
+import type { RouteId } from '@/lib/route-table';
 import { DataTable, useDataTable, type DataTableColumn } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { usePreferences } from '@/lib/preferences';
+import { exportQuotations } from '@/features/quotations/api/export-quotations';
+import { quotationFilterLookups } from '@/features/quotations/api/filter-lookups';
 import { useQuotations } from '@/features/quotations/api/list-quotations';
-import { ExportButton } from '@/features/quotations/components/list/export-button';
-import { QuotationFilterBar } from '@/features/quotations/components/list/quotation-filter-bar';
+import { ExportButton } from '@/components/quotation-list/export-button';
+import { QuotationFilterBar } from '@/components/quotation-list/quotation-filter-bar';
 import {
   compactFilters,
   QUOTATION_FILTER_DEFAULTS,
   toListFilters,
-} from '@/features/quotations/components/list/quotation-filters';
-import {
-  useQuotationColumns,
-  type QuotationSortField,
-} from '@/features/quotations/components/list/use-quotation-columns';
+} from '@/components/quotation-list/quotation-filters';
+import { useQuotationColumns, type QuotationSortField } from '@/components/quotation-list/use-quotation-columns';
 import { useTakeQuotation } from '../api/pricing-api';
-import { pricingQuotationPath } from './pricing-path';
+import { pricingQuotationPath } from '@/lib/pricing-path';
 
 export type PricingView = 'pricingNew' | 'pricingInProcess' | 'pricingAll';
 
@@ -102,9 +101,9 @@ export function PricingListScreen({ view, routeId }: { view: PricingView; routeI
         <Title order={2} data-testid="screen-title">
           {t(`nav:screens.${routeId}`)}
         </Title>
-        <ExportButton view={view} filters={serverFilters} />
+        <ExportButton view={view} filters={serverFilters} exportList={exportQuotations} />
       </Group>
-      <QuotationFilterBar filters={filters} />
+      <QuotationFilterBar filters={filters} lookups={quotationFilterLookups} />
       <DataTable
         tableId={`quotations-${view}`}
         columns={columns}

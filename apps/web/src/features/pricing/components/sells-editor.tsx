@@ -1,4 +1,4 @@
-import { SaveCostAsRateButton } from '@/features/rates/components/save-cost-as-rate';
+import { SaveCostAsRateButton } from './save-cost-as-rate';
 import {
   ActionIcon,
   Alert,
@@ -21,7 +21,7 @@ import { openConfirm } from '@/components/confirm';
 import { stopOnRefusedNumber } from '@/components/forms';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { NumericInput, type NumericValue } from '@/components/number-input';
-import { Section } from '@/features/quotations/components/detail/section';
+import { Section } from '@/components/quotation/section';
 import { useCostComparison, usePublishSells, useSaveSells, useSells } from '../api/pricing-api';
 import { CostComparisonTable, type PickedCharge } from './cost-comparison';
 import {
@@ -34,7 +34,7 @@ import {
   type DraftLine,
 } from './sell-lines';
 import { useFormatters } from '@/lib/formatting';
-import { useMoney } from './use-money';
+import { useMoney } from '@/lib/use-money';
 import { TotalsTable } from './sells-totals';
 import { useSellsLeaveGuard } from './use-sells-leave-guard';
 

@@ -2,7 +2,7 @@ import { Alert, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/formatting';
 import { previewTotals, type DraftLine } from './sell-lines';
-import { useMoney } from './use-money';
+import { useMoney } from '@/lib/use-money';
 
 /**
  * The draft's totals per currency with its margin on sell against the minimum, and a warning while

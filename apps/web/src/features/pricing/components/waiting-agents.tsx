@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, useDataTable, type DataTableColumn } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
 import { useWaitingCostRequests } from '../api/pricing-api';
-import { pricingQuotationPath } from './pricing-path';
+import { pricingQuotationPath } from '@/lib/pricing-path';
 
 /**
  * Pricing's list of agents who have not answered a cost request within the configured time (each has

@@ -1,5 +1,5 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
-import { useCountryOptions } from './use-country-options';
+import { useCountryOptions } from '@/lib/country-options';
 
 /** A searchable multi-select of countries; form input props pass straight through. */
 export function CountryMultiSelect(props: Omit<MultiSelectProps, 'data'> & { 'data-testid'?: string }) {

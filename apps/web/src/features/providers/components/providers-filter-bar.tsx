@@ -1,7 +1,7 @@
 import { SERVICES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { FieldsFilterBar, type PersistentFilters } from '@/components/filter-bar';
-import { useCountryOptions } from './use-country-options';
+import { useCountryOptions } from '@/lib/country-options';
 
 export type ProvidersFilters = {
   search: string;

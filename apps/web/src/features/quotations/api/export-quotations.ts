@@ -2,7 +2,8 @@ import type { ExportFormat } from '@freight/shared';
 import type { QuotationView } from '@freight/shared/dto';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload, type DownloadedFile, type DownloadProgress } from '@/lib/api-client';
-import { quotationFilterParams, type QuotationListFilters } from './list-quotations';
+import type { QuotationListFilters } from '@/components/quotation-list/quotation-filters';
+import { quotationFilterParams } from './list-quotations';
 
 export type ExportQuotationsInput = {
   view: QuotationView;

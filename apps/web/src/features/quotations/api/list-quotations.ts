@@ -1,28 +1,9 @@
-import type { Incoterm, Page, QuotationStatus, QuotationSummary, Service, TransportMode } from '@freight/shared';
+import type { Page, QuotationSummary } from '@freight/shared';
 import type { QuotationListQueryDto, QuotationView } from '@freight/shared/dto';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuotationListFilters } from '@/components/quotation-list/quotation-filters';
 import { apiRequest } from '@/lib/api-client';
 import { quotationKeys } from './quotation-keys';
-
-/** The filters every list view accepts (absent ones are not sent). */
-export type QuotationListFilters = {
-  reference?: string;
-  clientId?: string;
-  /** The pricing analyst who took the request. */
-  pricingUserId?: string;
-  transportMode?: TransportMode;
-  service?: Service;
-  originCode?: string;
-  destinationCode?: string;
-  incoterm?: Incoterm;
-  status?: QuotationStatus[];
-  /** yyyy-mm-dd, inclusive, in the user's time zone. */
-  createdFrom?: string;
-  createdTo?: string;
-  /** Manager view: one commercial's quotations, and those awaiting the manager's approval. */
-  commercialId?: string;
-  awaitingApproval?: boolean;
-};
 
 /** `GET /app/v1/quotations`: a view, its page, sort and filters. */
 export type QuotationListParams = Pick<QuotationListQueryDto, 'limit' | 'order' | 'sort'> & {

@@ -1,6 +1,6 @@
 import type { LocationItem } from '@freight/shared';
 import { useQueries } from '@tanstack/react-query';
-import { locationSearchQueryOptions } from '@/features/quotations/api/locations';
+import { locationSearchQueryOptions } from '@/lib/locations';
 
 /**
  * Names of the place codes the rules compare ("ESVLC" → Valencia), one cached catalogue search each; a code

@@ -14,7 +14,7 @@ import {
   type Stackable,
 } from '@freight/shared';
 import type { SaveRateDto } from '@freight/shared/dto';
-import type { LocationValue } from '@/features/quotations/components/request-form/form-values';
+import type { LocationValue } from '@/components/locations/location-select';
 import { RATE_FIELD_LIMITS, type RateFieldError } from './rate-field-errors';
 
 /** A number field's value: the number read, or '' while empty. */

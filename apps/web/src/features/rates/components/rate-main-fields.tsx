@@ -1,7 +1,7 @@
 import { NumericInput } from '@/components/number-input';
 import { DateTextInput } from '@/components/dates';
 import { lookupOptions } from '@/components/pickers/lookup-options';
-import { LocationSelect } from '@/features/quotations/components/request-form/location-select';
+import { LocationSelect } from '@/components/locations/location-select';
 import { failedReadText } from '@/lib/errors';
 import { Paper, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {

@@ -6,7 +6,7 @@ import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { QueryErrorRows } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
-import { locationName } from '@/features/quotations/api/locations';
+import { locationName } from '@/lib/locations';
 import { useLocationNames } from '../api/location-names';
 import { useDeleteRule, useRules } from '../api/rules-api';
 import { placeCodes, ruleFilterText } from '../components/rule-filter-text';

@@ -5,11 +5,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { ALLOWED_FILE_TYPES, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_MB, notifyRejected, notifyRejections, pastedFileReason } from '@/components/file-drop';
-import {
-  isAcceptableFile,
-  renamed,
-  uniqueFileName,
-} from '@/features/quotations/components/request-form/attachment-files';
+import { isAcceptableFile, renamed, uniqueFileName } from '@/lib/attachment-files';
 import { formatFileSize } from '@/components/files/save-file';
 
 const TYPES = ALLOWED_FILE_TYPES.flatMap((t) => t.extensions).join(', ');

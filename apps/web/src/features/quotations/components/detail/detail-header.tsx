@@ -3,7 +3,7 @@ import type { QuotationDetail } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useFormatters } from '@/lib/formatting';
-import { StatusBadge } from '../shared/status-badge';
+import { StatusBadge } from '@/components/quotation/status-badge';
 
 /** Back to the list the user came from, else to my quotations (a link opened in a new tab has no history). */
 export function BackButton() {

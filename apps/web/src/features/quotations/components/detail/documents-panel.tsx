@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { RecordTypeLabel } from '@/features/record-types/components/record-type-picker';
+import { RecordTypeLabel } from '@/components/record-types/record-type-picker';
+import { useRecordTypeOptions } from '@/features/record-types/api/record-type-api';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import {
@@ -14,7 +15,7 @@ import {
   useUploadQuotationDocument,
 } from '../../api/quotation-documents';
 import { formatFileSize, saveFile } from '@/components/files/save-file';
-import { TypedDocumentDrop } from '@/features/record-types/components/typed-document-drop';
+import { TypedDocumentDrop } from '@/components/record-types/typed-document-drop';
 
 type Audience = 'client' | 'provider';
 
@@ -98,6 +99,7 @@ export function DocumentsPanel({ reference }: { reference: string }) {
   return (
     <Stack gap="md">
       <TypedDocumentDrop
+        useOptions={useRecordTypeOptions}
         upload={upload.mutateAsync}
         uploading={upload.isPending}
         testIds={{ picker: 'document-type-picker', dropzone: 'document-dropzone' }}

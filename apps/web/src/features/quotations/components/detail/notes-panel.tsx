@@ -3,7 +3,8 @@ import { DEFAULT_NOTE_VISIBILITY, NOTE_VISIBILITIES, type NoteVisibility } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
+import { RecordTypeLabel, RecordTypePicker } from '@/components/record-types/record-type-picker';
+import { useRecordTypeOptions } from '@/features/record-types/api/record-type-api';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { useAddQuotationNote, useQuotationNotes } from '../../api/quotation-notes';
@@ -67,6 +68,7 @@ function AddNoteForm({ reference }: { reference: string }) {
           data-testid="note-visibility"
         />
         <RecordTypePicker
+          useOptions={useRecordTypeOptions}
           kind="note"
           value={noteTypeId}
           onChange={setNoteTypeId}

@@ -15,9 +15,9 @@ import {
   useRequestApproval,
   useSells,
 } from '@/features/pricing/api/pricing-api';
-import { useMoney } from '@/features/pricing/components/use-money';
+import { useMoney } from '@/lib/use-money';
 import { saveFile } from '@/components/files/save-file';
-import { Section } from './section';
+import { Section } from '@/components/quotation/section';
 import { SendDialog } from './send-dialog';
 
 function DecideButtons({ reference }: { reference: string }) {

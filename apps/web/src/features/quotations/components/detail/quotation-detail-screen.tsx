@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '@/app/errors/error-screen';
+import { ErrorScreen } from '@/components/error-screen';
 import { isApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/errors';
 import { hasPermission, useSession } from '@/lib/session';
@@ -10,7 +10,7 @@ import { DocumentsPanel } from './documents-panel';
 import { EventLog } from './event-log';
 import { NotesPanel } from './notes-panel';
 import { PricingSendingPanel } from './pricing-sending-panel';
-import { RequestData } from './request-data';
+import { RequestData } from '@/components/quotation/request-data';
 import { LinkedSupportTickets } from '@/components/linked-support-tickets';
 import { OperationLink } from './operation-link';
 import { StatusActions } from './status-actions';

@@ -7,9 +7,9 @@ import { notifyError, notifySuccess } from '@/components/notify';
 import { hasPermission, useSession } from '@/lib/session';
 import { useChangeQuotationStatus } from '../../api/change-status';
 import { useInactivateQuotation } from '../../api/inactivate-quotation';
-import { STATUS_COLORS } from '../shared/status-badge';
+import { STATUS_COLORS } from '@/components/quotation/status-badge';
 import { NotApprovedDialog } from './not-approved-dialog';
-import { Section } from './section';
+import { Section } from '@/components/quotation/section';
 
 /** The moves the server allows this user (allowedTransitions) and cancelling, each after a confirmation. */
 export function StatusActions({ quotation: q }: { quotation: QuotationDetail }) {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { useQuotationEvents } from '../../api/quotation-events';
-import { STATUS_COLORS } from '../shared/status-badge';
-import { Section } from './section';
+import { STATUS_COLORS } from '@/components/quotation/status-badge';
+import { Section } from '@/components/quotation/section';
 
 type Step = { id: string; status: QuotationStatus | null; cancelled: boolean; event: QuotationEvent };
 

@@ -7,11 +7,11 @@ import type { DataTableState } from '@/components/data-table';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { EmptyRows, QueryErrorRows } from '@/components/data-table/data-table-states';
 import { useFormatters } from '@/lib/formatting';
-import { laneText } from '../shared/lane';
-import { quotationPath } from '../shared/quotation-path';
-import { StatusBadge } from '../shared/status-badge';
-import { chargeableText, formatQuantity } from '../shared/totals';
-import type { QuotationSortField } from './use-quotation-columns';
+import { laneText } from '@/components/quotation/lane';
+import { quotationPath } from '@/lib/quotation-path';
+import { StatusBadge } from '@/components/quotation/status-badge';
+import { chargeableText, formatQuantity } from '@/components/quotation/totals';
+import type { QuotationSortField } from '@/components/quotation-list/use-quotation-columns';
 
 function QuotationCard({ quotation: q }: { quotation: QuotationSummary }) {
   const { t } = useTranslation('quotations');

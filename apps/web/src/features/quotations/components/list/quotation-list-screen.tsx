@@ -6,15 +6,21 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useDataTable } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
-import type { RouteId } from '@/app/router/route-table';
+import type { RouteId } from '@/lib/route-table';
 import { usePreferences } from '@/lib/preferences';
+import { exportQuotations } from '../../api/export-quotations';
+import { quotationFilterLookups } from '../../api/filter-lookups';
 import { useQuotations } from '../../api/list-quotations';
-import { ExportButton } from './export-button';
+import { ExportButton } from '@/components/quotation-list/export-button';
 import { QuotationCards } from './quotation-cards';
-import { QuotationFilterBar } from './quotation-filter-bar';
-import { compactFilters, QUOTATION_FILTER_DEFAULTS, toListFilters } from './quotation-filters';
+import { QuotationFilterBar } from '@/components/quotation-list/quotation-filter-bar';
+import {
+  compactFilters,
+  QUOTATION_FILTER_DEFAULTS,
+  toListFilters,
+} from '@/components/quotation-list/quotation-filters';
 import { LIST_LAYOUTS, useListLayout, type ListLayout } from './use-list-layout';
-import { useQuotationColumns, type QuotationSortField } from './use-quotation-columns';
+import { useQuotationColumns, type QuotationSortField } from '@/components/quotation-list/use-quotation-columns';
 
 // Typing a reference pauses this long before it reaches the server.
 const REFERENCE_DEBOUNCE_MS = 300;
@@ -72,10 +78,10 @@ export function QuotationListScreen({ view, routeId, actions }: QuotationListScr
             }))}
             data-testid="quotations-layout"
           />
-          <ExportButton view={view} filters={serverFilters} />
+          <ExportButton view={view} filters={serverFilters} exportList={exportQuotations} />
         </Group>
       </Group>
-      <QuotationFilterBar filters={filters} managerView={view === 'manager'} />
+      <QuotationFilterBar filters={filters} lookups={quotationFilterLookups} managerView={view === 'manager'} />
       {layout === 'table' ? (
         <DataTable
           tableId={`quotations-${view}`}

@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_MB, notifyRejected, notifyRejections, pastedFileReason } from '@/components/file-drop';
 import { notifyError } from '@/components/notify';
-import { RecordTypeLabel, RecordTypePicker } from '@/features/record-types/components/record-type-picker';
+import { RecordTypeLabel, RecordTypePicker } from '@/components/record-types/record-type-picker';
+import { useRecordTypeOptions } from '@/features/record-types/api/record-type-api';
 import { i18n } from '@/lib/i18n';
 import { useUploadDocument } from '../../api/upload-document';
-import { isAcceptableFile, renamed, uniqueFileName } from './attachment-files';
+import { isAcceptableFile, renamed, uniqueFileName } from '@/lib/attachment-files';
 import { formatQuantity } from './problem-messages';
 import type { RequestFormContext } from './use-request-form';
 
@@ -63,6 +64,7 @@ export function AttachmentsSection({ form, errorOf }: RequestFormContext) {
   return (
     <Stack gap="xs" data-testid="request-form-attachments">
       <RecordTypePicker
+        useOptions={useRecordTypeOptions}
         kind="document"
         value={documentTypeId}
         onChange={setDocumentTypeId}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { hasPermission, useSession } from '@/lib/session';
 import { useClientLookup } from '../../api/clients-lookup';
 import type { ClientValue } from './form-values';
-import { SearchSelect, type SearchOption } from './search-select';
+import { SearchSelect, type SearchOption } from '@/components/pickers/search-select';
 
 type ClientSelectProps = {
   value: ClientValue | null;

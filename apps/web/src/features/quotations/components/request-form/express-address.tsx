@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LocationSelect } from './location-select';
+import { LocationSelect } from '@/components/locations/location-select';
 import type { RequestFormContext } from './use-request-form';
 
 const COUNTRY: readonly ['COUNTRY'] = ['COUNTRY'];

@@ -11,7 +11,6 @@ import {
   type Currency,
   type ExpressDirection,
   type Incoterm,
-  type LocationKind,
   type MeasureSystem,
   type NoteVisibility,
   type PackageKind,
@@ -21,12 +20,12 @@ import {
   type Stackable,
   type TruckType,
 } from '@freight/shared';
+import type { LocationValue } from '@/components/locations/location-select';
 
 /** What NumericInput hands back: a number, '' when empty, or the text it refuses to read. */
 export type NumberValue = number | string;
 
 export type ClientValue = { id: string; label: string };
-export type LocationValue = { code: string; name: string; kind: LocationKind };
 
 export type PackingLineValues = {
   key: string;

@@ -2,7 +2,7 @@ import { incotermAppliesTo, isLanguage, LOCATION_KINDS_BY_MODE, SERVICE_MODE } f
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IncotermInfo } from './incoterm-info';
-import { LocationSelect } from './location-select';
+import { LocationSelect } from '@/components/locations/location-select';
 import type { RequestFormContext } from './use-request-form';
 
 /** Origin, destination (ports, airports or countries by mode) and incoterm with its meaning. */

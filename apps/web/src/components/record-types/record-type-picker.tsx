@@ -1,19 +1,26 @@
 import { Badge, Group, Select, Text, type SelectProps } from '@mantine/core';
-import type { RecordTypeKind, RecordTypeRef } from '@freight/shared';
+import type { RecordTypeKind, RecordTypeOption, RecordTypeRef } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
-import { useRecordTypeOptions } from '../api/record-type-api';
+
+/** The active types of a kind: the record-types feature's `useRecordTypeOptions`, passed in by the caller. */
+export type UseRecordTypeOptions = (kind: RecordTypeKind) => {
+  data?: RecordTypeOption[];
+  isError: boolean;
+  error: unknown;
+};
 
 type PickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   kind: RecordTypeKind;
+  useOptions: UseRecordTypeOptions;
   value: string | null;
   onChange: (id: string | null) => void;
 };
 
 /** The type of a new document or note: active types only (spec section 2), none allowed. */
-export function RecordTypePicker({ kind, value, onChange, ...props }: PickerProps) {
+export function RecordTypePicker({ kind, useOptions, value, onChange, ...props }: PickerProps) {
   const { t } = useTranslation('recordTypes');
-  const options = useRecordTypeOptions(kind);
+  const options = useOptions(kind);
   const data = (options.data ?? []).map((o) => ({ value: o.id, label: `${o.code} · ${o.name}` }));
   // Unread types are not "no type": the record would be saved untyped without anyone knowing why.
   const failed = failedReadText(t, options);

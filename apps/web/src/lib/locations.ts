@@ -1,6 +1,9 @@
 import { isLanguage, type LocationItem, type LocationKind, type LocationSearchResult } from '@freight/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from './api-client';
+
+// The locations catalogue is app-wide reference data (like the app config): the request and rate forms,
+// the quotation, operation and client-portal filters all search it, so it lives below the features.
 
 export type LocationSearchParams = { search: string; kinds: readonly LocationKind[]; limit?: number };
 

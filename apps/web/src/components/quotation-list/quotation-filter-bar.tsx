@@ -1,13 +1,20 @@
 import { Checkbox, MultiSelect, Select } from '@mantine/core';
-import { INCOTERMS, QUOTATION_STATUSES, TRANSPORT_MODES } from '@freight/shared';
+import { INCOTERMS, QUOTATION_STATUSES, TRANSPORT_MODES, type UserRef } from '@freight/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { DateRangeFilter, isDateRangePreset } from '@/components/dates';
 import { FilterBar, SearchFilter, type PersistentFilters } from '@/components/filter-bar';
-import { useManagerCommercials } from '../../api/manager-approvals';
-import { usePricingOwners } from '../../api/pricing-owners';
-import { ClientFilter, LocationFilter } from './lookup-filters';
+import { ClientFilter, LocationFilter, type UseClientLookup } from './lookup-filters';
 import { servicesFor, type QuotationFilterValues } from './quotation-filters';
+
+/** The reads behind the bar's pickers: the quotations feature's api/ quotationFilterLookups. */
+export type QuotationFilterLookups = {
+  useClientLookup: UseClientLookup;
+  usePricingOwners: () => UseQueryResult<UserRef[]>;
+  /** Read only when enabled (the manager view). */
+  useManagerCommercials: (enabled: boolean) => UseQueryResult<UserRef[]>;
+};
 
 const option = (value: string | null, label: string | null) => (value ? { value, label: label ?? value } : null);
 
@@ -17,16 +24,18 @@ const option = (value: string | null, label: string | null) => (value ? { value,
  */
 export function QuotationFilterBar({
   filters,
+  lookups,
   managerView = false,
 }: {
   filters: PersistentFilters<QuotationFilterValues>;
+  lookups: QuotationFilterLookups;
   managerView?: boolean;
 }) {
   const { t } = useTranslation('quotations');
   const { values, setValue, setValues } = filters;
   const services = servicesFor(values.transportMode);
-  const commercials = useManagerCommercials(managerView);
-  const pricingOwners = usePricingOwners();
+  const commercials = lookups.useManagerCommercials(managerView);
+  const pricingOwners = lookups.usePricingOwners();
 
   return (
     <FilterBar onClear={filters.clear} canClear={filters.isDirty}>
@@ -38,6 +47,7 @@ export function QuotationFilterBar({
         data-testid="quotations-filter-reference"
       />
       <ClientFilter
+        useClientLookup={lookups.useClientLookup}
         selected={option(values.clientId, values.clientName)}
         onChange={(picked) => setValues({ clientId: picked?.value ?? null, clientName: picked?.label ?? null })}
       />

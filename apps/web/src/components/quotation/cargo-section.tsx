@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { QuotationDetail } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/formatting';
-import { chargeableText, formatQuantity } from '../shared/totals';
+import { chargeableText, formatQuantity } from './totals';
 import { FieldGrid } from './field-grid';
 import { Section } from './section';
 

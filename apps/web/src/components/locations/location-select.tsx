@@ -1,9 +1,11 @@
 import type { LocationItem, LocationKind } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
-import { locationName, useLocationSearch } from '../../api/locations';
-import type { LocationValue } from './form-values';
-import { SearchSelect, type SearchOption } from './search-select';
+import { locationName, useLocationSearch } from '@/lib/locations';
+import { SearchSelect, type SearchOption } from '@/components/pickers/search-select';
+
+/** A picked place as forms keep it (the request form, the rate form). */
+export type LocationValue = { code: string; name: string; kind: LocationKind };
 
 /** What the form keeps of a location: its code, its name in the user's language and its kind. */
 export function toLocationValue(item: LocationItem, language: string): LocationValue {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { passwordChangeStore } from '@/lib/password-change';
 import { sessionStore } from '@/lib/session';
-import { logoutOnServer } from '../api/logout';
+import { logoutOnServer } from './logout';
 
 /** Spec section 4: logout removes the token and clears every cached query; the server ends the session. */
 export function useLogout(): () => void {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DateTextInput, todayIn } from '@/components/dates';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
-import { useSaveCostAsRate } from '../api/rate-files';
+import { useSaveCostAsRate } from '@/features/rates/api/rate-files';
 
 type Cost = { id: string; description: string; validUntil: string | null };
 

@@ -2,28 +2,36 @@ import {
   LOCATION_KINDS,
   LOCATION_KINDS_BY_MODE,
   TRANSPORT_MODES,
+  type ClientLookupItem,
   type LocationItem,
   type TransportMode,
 } from '@freight/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { currentLanguage } from '@/lib/i18n';
-import { useClientLookup } from '../../api/clients-lookup';
-import { locationName, useLocationSearch } from '../../api/locations';
+import { locationName, useLocationSearch } from '@/lib/locations';
 import { LookupSelect, type LookupOption } from './lookup-select';
 
-function useClientOptions(search: string) {
-  const { t } = useTranslation('quotations');
-  const query = useClientLookup({ search, limit: 20 });
-  const options = search.trim() ? (query.data?.items ?? []).map((c) => ({ value: c.id, label: c.tradeName })) : [];
-  return { options, loading: query.isFetching, failed: failedReadText(t, query) };
-}
+/** The client search behind the filter: the quotations feature's api/ useClientLookup. */
+export type UseClientLookup = (params: { search: string; limit?: number }) => UseQueryResult<{
+  items: ClientLookupItem[];
+}>;
 
 type FilterProps = { selected: LookupOption | null; onChange: (option: LookupOption | null) => void };
 
 /** Client filter: searches clients by name or tax id. */
-export function ClientFilter({ selected, onChange }: FilterProps) {
+export function ClientFilter({
+  selected,
+  onChange,
+  useClientLookup,
+}: FilterProps & { useClientLookup: UseClientLookup }) {
   const { t } = useTranslation('quotations');
+  const useClientOptions = (search: string) => {
+    const query = useClientLookup({ search, limit: 20 });
+    const options = search.trim() ? (query.data?.items ?? []).map((c) => ({ value: c.id, label: c.tradeName })) : [];
+    return { options, loading: query.isFetching, failed: failedReadText(t, query) };
+  };
   return (
     <LookupSelect
       label={t('filters.client')}

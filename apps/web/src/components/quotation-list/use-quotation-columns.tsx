@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table';
 import { useFormatters } from '@/lib/formatting';
-import { laneText } from '../shared/lane';
-import { quotationPath } from '../shared/quotation-path';
-import { StatusBadge } from '../shared/status-badge';
-import { chargeableText, formatQuantity } from '../shared/totals';
+import { laneText } from '@/components/quotation/lane';
+import { quotationPath } from '@/lib/quotation-path';
+import { StatusBadge } from '@/components/quotation/status-badge';
+import { chargeableText, formatQuantity } from '@/components/quotation/totals';
 
 export type QuotationSortField = QuotationListQueryDto['sort'];
 

@@ -10,7 +10,26 @@ import {
   type TransportMode,
 } from '@freight/shared';
 import { isDateRangePreset, resolveDateRange } from '@/components/dates';
-import type { QuotationListFilters } from '../../api/list-quotations';
+
+/** The filters every quotation list view accepts (absent ones are not sent): the list and export endpoints' query. */
+export type QuotationListFilters = {
+  reference?: string;
+  clientId?: string;
+  /** The pricing analyst who took the request. */
+  pricingUserId?: string;
+  transportMode?: TransportMode;
+  service?: Service;
+  originCode?: string;
+  destinationCode?: string;
+  incoterm?: Incoterm;
+  status?: QuotationStatus[];
+  /** yyyy-mm-dd, inclusive, in the user's time zone. */
+  createdFrom?: string;
+  createdTo?: string;
+  /** Manager view: one commercial's quotations, and those awaiting the manager's approval. */
+  commercialId?: string;
+  awaitingApproval?: boolean;
+};
 
 /**
  * What a list screen saves in localStorage. Picked client and locations keep their label too,

@@ -3,8 +3,8 @@ import { LOCATION_KINDS } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerSearch } from '@/components/pickers/use-server-search';
-import { useLocationSearch } from '../../api/locations';
-import { toLocationValue } from '../request-form/location-select';
+import { useLocationSearch } from '@/lib/locations';
+import { toLocationValue } from './location-select';
 
 type Props = {
   label: string;

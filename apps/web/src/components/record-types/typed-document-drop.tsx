@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_MB, notifyRejections } from '@/components/file-drop';
 import { notifyError, notifySuccess } from '@/components/notify';
-import { RecordTypePicker } from './record-type-picker';
+import { RecordTypePicker, type UseRecordTypeOptions } from './record-type-picker';
 
 export type TypedUpload = { file: File; documentTypeId: string | null };
 
@@ -14,6 +14,8 @@ type Props = {
   /** Uploads one file with the chosen type (a mutation's `mutateAsync`). */
   upload: (input: TypedUpload) => Promise<unknown>;
   uploading: boolean;
+  /** The document types offered (record-types' `useRecordTypeOptions`). */
+  useOptions: UseRecordTypeOptions;
   testIds: { picker: string; dropzone: string };
 };
 
@@ -22,7 +24,7 @@ type Props = {
  * files, 20 MB and the allowed types (spec section 5, checked again by content on the server), each file
  * uploaded in turn with its own success or refusal.
  */
-export function TypedDocumentDrop({ upload, uploading, testIds }: Props) {
+export function TypedDocumentDrop({ upload, uploading, useOptions, testIds }: Props) {
   const { t } = useTranslation('common');
   // Active types only; none is allowed.
   const [documentTypeId, setDocumentTypeId] = useState<string | null>(null);
@@ -42,6 +44,7 @@ export function TypedDocumentDrop({ upload, uploading, testIds }: Props) {
     <Stack gap="xs">
       <RecordTypePicker
         kind="document"
+        useOptions={useOptions}
         value={documentTypeId}
         onChange={setDocumentTypeId}
         maw={360}

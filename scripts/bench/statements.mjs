@@ -32,10 +32,11 @@ export async function replay(pool, statements) {
   }
 }
 
-// A list page's statement: Prisma's ends with LIMIT and OFFSET, the API's own SQL (PreparedReads.findMany) with LIMIT.
-const LIMIT_AT_END = /LIMIT \$(\d+)(?: OFFSET \$(\d+))?$/;
+// A list page's statement: Prisma's ends with LIMIT and OFFSET, the typed builder's (PreparedReads.all,
+// lower case, the table unqualified) with `limit $n`.
+const LIMIT_AT_END = /LIMIT \$(\d+)(?: OFFSET \$(\d+))?$/i;
 const isList = (s) =>
-  /FROM "public"\."(quotations|operations|clients|rates)"/.test(s.query) && LIMIT_AT_END.test(s.query);
+  /FROM (?:"public"\.)?"(quotations|operations|clients|rates)"/i.test(s.query) && LIMIT_AT_END.test(s.query);
 
 /**
  * The cursor of page `page` (its previous page's last row), found by running the list's own

@@ -21,6 +21,7 @@ import { ClientsModule } from './modules/clients/clients.module.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { HealthDetailsService } from './modules/health/health-details.service.js';
+import { HealthRepository } from './modules/health/health.repository.js';
 import { InboundModule } from './modules/inbound/inbound.module.js';
 import { MonitoringModule } from './modules/monitoring/monitoring.module.js';
 import { PricingModule } from './modules/pricing/pricing.module.js';
@@ -92,6 +93,7 @@ export class AppModule {
       providers: [
         BootstrapService,
         HealthDetailsService,
+        HealthRepository,
         LoopWatchdog,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },

@@ -4,7 +4,6 @@ import pg from 'pg';
 import { Prisma } from '../../generated/prisma/client.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Metrics } from '../metrics/metrics.service.js';
-import { listSql, type ListArgs, type ListRelation, type RuntimeModel } from './list-sql.js';
 import { PrismaService } from './prisma.service.js';
 import { appendQueryLog } from './query-log.js';
 
@@ -34,25 +33,17 @@ const RESULT_TYPES = {
  * ~0.2 ms per list page (issue 17).
  * - `rows`: fixed-shape reads keyed by ids (the session check, a list page's names) as named prepared
  *   statements, which PostgreSQL plans once per connection; their one plan fits every value.
- * - `findMany`: a list page's findMany translated to the SQL Prisma sends for it (list-sql.ts), sent
- *   unnamed so it is planned for its values, as Prisma's is; what is not translated goes to Prisma.
+ * - `all`: a list page's statement written with the typed SQL builder (sql-builder.ts, issue 40), sent
+ *   unnamed so it is planned for its values.
  */
 @Injectable()
 export class PreparedReads {
-  private readonly models: Record<string, RuntimeModel> | undefined;
-
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     // Optional: the tests that build this by hand measure nothing.
     @Optional() private readonly metrics?: Metrics,
-  ) {
-    // The generated client's own description of the schema (table and column names, field types). Were
-    // a Prisma upgrade to drop it, every findMany would go through Prisma, and the equivalence test
-    // (test/platform/list-sql-matches-prisma.spec.ts), which refuses that, would fail.
-    this.models = (prisma as unknown as { _runtimeDataModel?: { models: Record<string, RuntimeModel> } })
-      ._runtimeDataModel?.models;
-  }
+  ) {}
 
   rows<R extends object>(statement: PreparedStatement, values: unknown[]): Promise<R[]> {
     return this.run<R>({ name: statement.name, text: statement.text, values });
@@ -68,30 +59,6 @@ export class PreparedReads {
       v instanceof Date ? v.toISOString() : typeof v === 'bigint' || isDecimal(v) ? String(v) : v,
     );
     return (await this.run({ text: sql, values })) as InferResult<Q>;
-  }
-
-  /**
-   * `viaPrisma` is the same findMany through Prisma: used for what list-sql.ts does not translate.
-   * `relations`: the one-to-many relations a filter may name with `some`, and the column that points back.
-   */
-  async findMany<R>(
-    model: Prisma.ModelName,
-    args: ListArgs,
-    viaPrisma: () => Promise<R[]>,
-    relations: Record<string, { model: Prisma.ModelName; foreignKey: string; references: string }> = {},
-  ): Promise<R[]> {
-    const description = this.models?.[model];
-    const related = Object.entries(relations).map(([name, r]) => {
-      const m = this.models?.[r.model];
-      return [name, m ? { ...r, model: m, modelName: r.model } : undefined] as const;
-    });
-    const known = related.every(([, r]) => r !== undefined);
-    const sql =
-      description && known
-        ? listSql(description, model, args, Object.fromEntries(related) as Record<string, ListRelation>)
-        : null;
-    if (!sql) return viaPrisma();
-    return sql.decode(await this.run<Record<string, unknown>>({ text: sql.text, values: sql.values })) as R[];
   }
 
   protected async run<R extends object>(statement: SentStatement): Promise<R[]> {

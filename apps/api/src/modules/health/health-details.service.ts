@@ -3,11 +3,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MailService } from '../../common/mail/mail.service.js';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { QUEUE_NAMES, type QueueName } from '../../common/queue/queue.constants.js';
 import { QueueFactory, type AppQueue } from '../../common/queue/queue.factory.js';
 import { QueueHealth } from '../../common/queue/queue-health.js';
 import { InboundHealth, inboundDegraded, type InboundChannelState } from '../inbound/inbound-health.js';
+import { HealthRepository } from './health.repository.js';
 
 export type Check = { up: boolean; ms: number };
 export type HealthDetails = {
@@ -43,7 +43,7 @@ export class HealthDetailsService {
   private readonly queues = new Map<QueueName, AppQueue<unknown>>();
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: HealthRepository,
     private readonly queueHealth: QueueHealth,
     private readonly mail: MailService,
     private readonly factory: QueueFactory,
@@ -52,7 +52,7 @@ export class HealthDetailsService {
 
   async details(): Promise<HealthDetails> {
     const [database, queue, smtp] = await Promise.all([
-      timed(() => this.prisma.$queryRaw`SELECT 1`.then(() => true)),
+      timed(() => this.db.ping()),
       timed(() => this.queueHealth.check()),
       timed(() => this.mail.reachable(), 5000),
     ]);
@@ -72,9 +72,7 @@ export class HealthDetailsService {
 
   /** Migration folders shipped with this release that the database has not applied. */
   private async migrations(): Promise<HealthDetails['migrations']> {
-    const rows = await this.prisma.$queryRaw<{ name: string }[]>`
-      SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
-    const applied = new Set(rows.map((r) => r.name));
+    const applied = new Set(await this.db.appliedMigrations());
     const dir = migrationsDir();
     const shipped = dir
       ? readdirSync(dir, { withFileTypes: true })
@@ -85,7 +83,7 @@ export class HealthDetailsService {
   }
 
   private async lastBackup(): Promise<HealthDetails['lastBackup']> {
-    const row = await this.prisma.backupRun.findFirst({ orderBy: { finishedAt: 'desc' } });
+    const row = await this.db.lastBackup();
     if (!row) return null;
     return {
       finishedAt: row.finishedAt.toISOString(),

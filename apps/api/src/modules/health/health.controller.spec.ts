@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Response } from 'express';
-import type { PrismaService } from '../../common/prisma/prisma.service.js';
 import type { QueueHealth } from '../../common/queue/queue-health.js';
 import type { LoopWatchdog } from '../../common/watchdog/loop-watchdog.js';
 import type { HealthDetailsService } from './health-details.service.js';
+import type { HealthRepository } from './health.repository.js';
 import { HealthController } from './health.controller.js';
 
 function fakeResponse() {
@@ -18,8 +18,8 @@ function fakeResponse() {
 }
 
 describe('HealthController', () => {
-  const prisma = (up: boolean) =>
-    ({ $queryRaw: () => (up ? Promise.resolve([1]) : Promise.reject(new Error('down'))) }) as unknown as PrismaService;
+  const database = (up: boolean) =>
+    ({ ping: () => (up ? Promise.resolve(true) : Promise.reject(new Error('down'))) }) as unknown as HealthRepository;
   const queue = (up: boolean) => ({ check: () => Promise.resolve(up) }) as unknown as QueueHealth;
 
   const watchdog = (healthy: boolean) => ({ healthy: () => healthy }) as unknown as LoopWatchdog;
@@ -31,7 +31,7 @@ describe('HealthController', () => {
     [true, true, false, 503, 'down'],
   ])('database %s, queue %s, event loop %s -> %i', async (db, q, loop, status, overall) => {
     const res = fakeResponse();
-    const controller = new HealthController(prisma(db), queue(q), {} as HealthDetailsService, watchdog(loop));
+    const controller = new HealthController(database(db), queue(q), {} as HealthDetailsService, watchdog(loop));
     const body = await controller.check(res as unknown as Response);
     expect(res.statusCode).toBe(status);
     expect(body).toEqual({

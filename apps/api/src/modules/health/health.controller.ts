@@ -2,10 +2,10 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public, RequireAnyPermission } from '../../common/auth/access.decorators.js';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { QueueHealth } from '../../common/queue/queue-health.js';
 import { LoopWatchdog } from '../../common/watchdog/loop-watchdog.js';
 import { HealthDetailsService, type HealthDetails } from './health-details.service.js';
+import { HealthRepository } from './health.repository.js';
 
 /** `eventLoop`: down while the event-loop watchdog finds the process lagging (common/watchdog). */
 export type HealthResponse = {
@@ -19,7 +19,7 @@ export type HealthResponse = {
 @Controller('health')
 export class HealthController {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: HealthRepository,
     private readonly queue: QueueHealth,
     private readonly details: HealthDetailsService,
     private readonly watchdog: LoopWatchdog,
@@ -43,10 +43,7 @@ export class HealthController {
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     // Read first: the loop's state when this check arrived (after a block, the answer queued behind it says so).
     const eventLoop = this.watchdog.healthy();
-    const [database, queue] = await Promise.all([
-      withTimeout(this.prisma.$queryRaw`SELECT 1`.then(() => true)),
-      withTimeout(this.queue.check()),
-    ]);
+    const [database, queue] = await Promise.all([withTimeout(this.db.ping()), withTimeout(this.queue.check())]);
     const up = database && queue && eventLoop;
     res.status(up ? 200 : 503);
     const word = (ok: boolean) => (ok ? 'up' : 'down');

@@ -149,6 +149,13 @@ export class NotificationsRepository {
     });
   }
 
+  /** The trade name of an operation's client; null when the operation is gone. */
+  operationClientName(id: string): Promise<string | null> {
+    return this.prisma.operation
+      .findUnique({ where: { id }, select: { client: { select: { tradeName: true } } } })
+      .then((o) => o?.client.tradeName ?? null);
+  }
+
   userName(id: string): Promise<string | null> {
     return this.prisma.user.findUnique({ where: { id }, select: { name: true } }).then((u) => u?.name ?? null);
   }

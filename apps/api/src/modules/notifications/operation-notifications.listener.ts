@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
 import {
   OPERATION_ASSIGNED,
   OPERATION_EVENT_OVERDUE,
@@ -18,24 +17,20 @@ export class OperationNotificationsListener {
   constructor(
     private readonly repo: NotificationsRepository,
     private readonly notifications: NotificationsService,
-    private readonly prisma: PrismaService,
   ) {}
 
   @OnEvent(OPERATION_ASSIGNED, { async: true })
   async onAssigned(e: OperationAssignedEvent): Promise<void> {
     try {
-      const [op, actor, recipients] = await Promise.all([
-        this.prisma.operation.findUnique({
-          where: { id: e.operationId },
-          select: { client: { select: { tradeName: true } } },
-        }),
-        this.prisma.user.findUnique({ where: { id: e.userId }, select: { name: true } }),
+      const [client, actor, recipients] = await Promise.all([
+        this.repo.operationClientName(e.operationId),
+        this.repo.userName(e.userId),
         this.repo.recipients(e.operativeIds),
       ]);
-      if (!op) return;
+      if (client === null) return;
       await this.notifications.notify(
         recipients,
-        { kind: 'operationAssigned', reference: e.reference, client: op.client.tradeName, by: actor?.name ?? '' },
+        { kind: 'operationAssigned', reference: e.reference, client, by: actor ?? '' },
         e.userId,
       );
     } catch (err) {

@@ -1,10 +1,10 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { parseAuthorities } from '@freight/shared';
 import { AppError } from '../../common/errors/app-error.js';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { type AppWorker, QueueFactory } from '../../common/queue/queue.factory.js';
 import { QUEUE_NAMES, type RuleSendJob } from '../../common/queue/queue.constants.js';
 import { QuotationSendingService } from '../sells/quotation-sending/quotation-sending.service.js';
+import { RuleSendRepository } from './rule-send.repository.js';
 
 /**
  * Sends a quotation an AUTORATE rule with "send" on priced, through the commercial's own sending path
@@ -18,7 +18,7 @@ export class RuleSendProcessor implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly factory: QueueFactory,
-    private readonly prisma: PrismaService,
+    private readonly repo: RuleSendRepository,
     private readonly sending: QuotationSendingService,
   ) {}
 
@@ -28,30 +28,7 @@ export class RuleSendProcessor implements OnModuleInit, OnModuleDestroy {
   }
 
   async send({ quotationId }: RuleSendJob): Promise<'sent' | 'skipped' | 'blocked'> {
-    const q = await this.prisma.quotation.findUnique({
-      where: { id: quotationId },
-      select: {
-        reference: true,
-        status: true,
-        client: {
-          select: { contacts: { where: { active: true }, select: { email: true }, orderBy: { createdAt: 'asc' } } },
-        },
-        commercial: {
-          select: {
-            id: true,
-            code: true,
-            username: true,
-            email: true,
-            name: true,
-            clientId: true,
-            isThirdParty: true,
-            timeZone: true,
-            language: true,
-            permissions: { select: { permission: true } },
-          },
-        },
-      },
-    });
+    const q = await this.repo.quotationToSend(quotationId);
     if (!q || q.status !== 'QUOTED') return 'skipped';
     const to = q.client.contacts.slice(0, 10).map((c) => c.email);
     const c = q.commercial;
@@ -63,9 +40,7 @@ export class RuleSendProcessor implements OnModuleInit, OnModuleDestroy {
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       // Approval below the minimum margin, no contact...: the commercial takes it from here.
-      await this.prisma.quotationEvent.create({
-        data: { quotationId, userId: null, kind: 'AUTO_SEND_BLOCKED', detail: err.code },
-      });
+      await this.repo.recordBlocked(quotationId, err.code);
       return 'blocked';
     }
   }

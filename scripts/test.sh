@@ -33,6 +33,7 @@ WORK=$(mktemp -d /tmp/freight-test.XXXXXX)
 chmod 755 "$WORK"
 free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 PG_PORT=$(free_port); REDIS_PORT=$(free_port); API_PORT=$(free_port); E2E_SMTP_PORT=$(free_port)
+E2E_INBOUND_SMTP_PORT=$(free_port)
 PG_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -1)")
 API_PID=""
 
@@ -135,11 +136,15 @@ psql_admin 'CREATE DATABASE freight_e2e TEMPLATE freight_template' || fail_early
 NODE_ENV=production PORT=$API_PORT DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/freight_e2e" REDIS_URL=$TEST_REDIS_URL \
   QUEUE_PREFIX=e2e JWT_SECRET=e2e-secret-that-is-long-enough-0123456789abcdef SMTP_HOST=127.0.0.1 SMTP_PORT=$E2E_SMTP_PORT \
   MAIL_RETRY_BASE_DELAY_MS=500 PUBLIC_URL="http://localhost:$API_PORT" SERVE_WEB=true \
-  LOG_LEVEL=warn LOGIN_MAX_FAILURES_PER_IP=100000 node apps/api/dist/main.js > "$REPORTS/e2e-api.log" 2>&1 &
+  LOG_LEVEL=warn LOGIN_MAX_FAILURES_PER_IP=100000 \
+  INBOUND_MAIL_ADDRESS=costs@freight.test INBOUND_SMTP_ENABLED=true INBOUND_SMTP_HOST=127.0.0.1 INBOUND_SMTP_PORT=$E2E_INBOUND_SMTP_PORT \
+  node apps/api/dist/main.js > "$REPORTS/e2e-api.log" 2>&1 &
 API_PID=$!
 for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$API_PORT/health" >/dev/null && break; sleep 0.5; done
 # Browser tests that read e-mails start their SMTP sink on E2E_SMTP_PORT; until then mails wait in the queue.
-run_tier playwright 60 env E2E_SMTP_PORT="$E2E_SMTP_PORT" E2E_BASE_URL="http://localhost:$API_PORT" npx playwright test
+# Agents' replies by mail go to the API's own SMTP receiver on E2E_INBOUND_SMTP_PORT (issue 42).
+run_tier playwright 60 env E2E_SMTP_PORT="$E2E_SMTP_PORT" E2E_INBOUND_SMTP_PORT="$E2E_INBOUND_SMTP_PORT" \
+  E2E_BASE_URL="http://localhost:$API_PORT" npx playwright test
 
 echo
 node scripts/summarize-tests.mjs "$REPORTS"

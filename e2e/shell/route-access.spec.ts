@@ -30,6 +30,7 @@ const ROUTES: readonly SpecRoute[] = [
   { path: '/pricing/tarifas', screen: 'pricingRates', permission: 'PRICING' },
   { path: '/pricing/tarifas/42', screen: 'pricingRates', permission: 'PRICING' },
   { path: '/pricing/reglas-cotizacion', screen: 'pricingRules', permission: 'PRICING_RULES' },
+  { path: '/pricing/correos', screen: 'pricingMailTriage', permission: 'PRICING_INBOUND_MAIL' },
   { path: '/clients', screen: 'clients', permission: 'VIEW_CLIENT' },
   { path: '/clients/7', screen: 'clients', permission: 'VIEW_CLIENT' },
   { path: '/proveedores', screen: 'providers', permission: 'PRICING' },

@@ -20,6 +20,7 @@ import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.j
 import { QuotationQueriesService } from '../../src/modules/quotations/quotation-queries.service.js';
 import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
+import { UsersService } from '../../src/modules/users/users.service.js';
 import { testConfig } from '../support/config.js';
 import { PrismaLists } from '../support/prisma-lists.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -131,7 +132,7 @@ describe('list pages through their own SQL answer what Prisma answers', () => {
 
   function quotationQueries(reads: PreparedReads): QuotationQueriesService {
     const repo = new QuotationsRepository(prisma, reads);
-    const users = new UsersRepository(prisma);
+    const users = new UsersService(new UsersRepository(prisma));
     return new QuotationQueriesService(repo, users, new QuotationPolicy(repo, users));
   }
 

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import {
   type DelayRule,
@@ -21,7 +21,7 @@ import { SessionTokenService } from './session-token.service.js';
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly throttle: LoginThrottleRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokenService,

@@ -4,7 +4,7 @@ import type { QuotationView } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { QuotationsRepository } from './quotations.repository.js';
 
 /** What a staff user may see of quotations, as a row filter every query of the module applies. */
@@ -26,7 +26,7 @@ export class QuotationPolicy {
 
   constructor(
     private readonly quotations: QuotationsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
   ) {}
 
   async scope(user: AuthUser): Promise<QuotationScope> {

@@ -19,7 +19,6 @@ const files = (path, suffix) =>
 // Known breaks from before the rule, to move (not to copy): nothing new may join these lists.
 // API: module -> repositories of other modules it still reads directly.
 const API_KNOWN = {
-  operations: ['modules/reference/locations.repository.ts'],
   pricing: ['modules/charge-codes/charge-codes.repository.ts', 'modules/quotations/quotations.repository.ts'],
   sells: ['modules/charge-codes/charge-codes.repository.ts', 'modules/quotations/quotations.repository.ts'],
 };

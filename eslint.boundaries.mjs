@@ -19,17 +19,8 @@ const files = (path, suffix) =>
 // Known breaks from before the rule, to move (not to copy): nothing new may join these lists.
 // API: module -> repositories of other modules it still reads directly.
 const API_KNOWN = {
-  analytics: ['modules/users/users.repository.ts'],
-  auth: ['modules/users/users.repository.ts'],
-  clients: ['modules/users/users.repository.ts'],
-  operations: ['modules/reference/locations.repository.ts', 'modules/users/users.repository.ts'],
   pricing: ['modules/charge-codes/charge-codes.repository.ts', 'modules/quotations/quotations.repository.ts'],
-  quotations: ['modules/users/users.repository.ts'],
-  sells: [
-    'modules/charge-codes/charge-codes.repository.ts',
-    'modules/quotations/quotations.repository.ts',
-    'modules/users/users.repository.ts',
-  ],
+  sells: ['modules/charge-codes/charge-codes.repository.ts', 'modules/quotations/quotations.repository.ts'],
 };
 
 const API = 'apps/api/src';

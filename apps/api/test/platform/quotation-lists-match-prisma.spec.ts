@@ -12,6 +12,7 @@ import { QuotationQueriesService } from '../../src/modules/quotations/quotation-
 import { viewFilter } from '../../src/modules/quotations/quotation-views.js';
 import { QuotationsRepository, type SummaryRow } from '../../src/modules/quotations/quotations.repository.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
+import { UsersService } from '../../src/modules/users/users.service.js';
 import { testConfig } from '../support/config.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { PrismaLists } from '../support/prisma-lists.js';
@@ -124,7 +125,7 @@ describe('quotation lists through the typed SQL builder answer what Prisma answe
 
   function services() {
     const repo = new QuotationsRepository(prisma, reads);
-    const users = new UsersRepository(prisma);
+    const users = new UsersService(new UsersRepository(prisma));
     const policy = new QuotationPolicy(repo, users);
     return { repo, policy, queries: new QuotationQueriesService(repo, users, policy) };
   }

@@ -11,6 +11,7 @@ import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.j
 import { filterWhere, viewFilter, type QuotationCondition } from '../../src/modules/quotations/quotation-views.js';
 import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
+import { UsersService } from '../../src/modules/users/users.service.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { capturingPrisma, explain, type Statement } from '../support/plans.js';
 import { bulkSql, sql } from '../support/sql.js';
@@ -82,7 +83,7 @@ describe('quotation list query plans on 100k rows', () => {
     };
     ({ prisma, captured, reads } = capturingPrisma(db.url));
     repo = new QuotationsRepository(prisma as unknown as PrismaService, reads);
-    policy = new QuotationPolicy(repo, new UsersRepository(prisma as unknown as PrismaService));
+    policy = new QuotationPolicy(repo, new UsersService(new UsersRepository(prisma as unknown as PrismaService)));
   }, 240_000);
 
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.j
 import { QuotationQueriesService } from '../../src/modules/quotations/quotation-queries.service.js';
 import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
+import { UsersService } from '../../src/modules/users/users.service.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { capturingPrisma, explain, type Statement } from '../support/plans.js';
 import { bulkSql, sql } from '../support/sql.js';
@@ -75,7 +76,7 @@ describe('per-user status views and reference searches on 100k rows', () => {
     };
     ({ prisma, captured, reads } = capturingPrisma(db.url));
     repo = new QuotationsRepository(prisma as unknown as PrismaService, reads);
-    const users = new UsersRepository(prisma as unknown as PrismaService);
+    const users = new UsersService(new UsersRepository(prisma as unknown as PrismaService));
     service = new QuotationQueriesService(repo, users, new QuotationPolicy(repo, users));
   }, 240_000);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Permission } from '@freight/shared';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
 import { AnalyticsScope } from './analytics-scope.js';
 
-const users = { relatedCommercialIds: () => Promise.resolve(['related-1']) } as unknown as UsersRepository;
+const users = { relatedCommercialIds: () => Promise.resolve(['related-1']) } as unknown as UsersService;
 const scope = new AnalyticsScope(users);
 const user = (...permissions: Permission[]) => ({ id: 'me', permissions }) as unknown as AuthUser;
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { resolveDatePreset, type AnalyticsFilters, type Permission } from '@freight/shared';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import type { RollupWhere } from './analytics.repository.js';
 
 /**
@@ -15,7 +15,7 @@ import type { RollupWhere } from './analytics.repository.js';
  */
 @Injectable()
 export class AnalyticsScope {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(private readonly users: UsersService) {}
 
   async commercialScope(user: AuthUser): Promise<string[] | null> {
     const has = (p: Permission) => user.permissions.includes(p);

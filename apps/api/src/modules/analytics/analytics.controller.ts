@@ -23,7 +23,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { pickLanguage } from '../../common/errors/language.js';
 import { sendSheet } from '../../common/export/send-sheet.js';
 import type { SheetCell } from '../../common/export/sheet-stream.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { REPORT_SHEET_NAMES, sheetColumns } from './analytics-reports.js';
 import { AnalyticsReportsService } from './analytics-reports.service.js';
 import { AnalyticsService } from './analytics.service.js';
@@ -39,7 +39,7 @@ export class AnalyticsController {
   constructor(
     private readonly analytics: AnalyticsService,
     private readonly reports: AnalyticsReportsService,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
   ) {}
 
   @Get('filter-options')

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { Metrics } from '../../common/metrics/metrics.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import {
   type DelayRule,
@@ -22,7 +22,7 @@ import { SessionTokenService } from './session-token.service.js';
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly throttle: LoginThrottleRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokenService,

@@ -22,7 +22,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { pickLanguage } from '../../common/errors/language.js';
 import { mapRows } from '../../common/export/map-rows.js';
 import { sendSheet } from '../../common/export/send-sheet.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { uuidParam } from '../../common/http/uuid-param.js';
 import { ClientAssignmentsService } from './client-assignments.service.js';
 import { CLIENT_EXPORT_MAX_ROWS, CLIENT_SHEET_NAME, clientColumns, clientRow } from './client-export.js';
@@ -37,7 +37,7 @@ export class ClientsController {
     private readonly repo: ClientsRepository,
     private readonly clients: ClientsService,
     private readonly assignments: ClientAssignmentsService,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
   ) {}
 
   @Get('lookup')

@@ -1,5 +1,5 @@
 import type { Language } from '@freight/shared';
-import type { LocationsRepository } from '../reference/locations.repository.js';
+import type { LocationsService } from '../reference/locations.service.js';
 
 type Lane = { originCode?: string; originName?: string; destinationCode?: string; destinationName?: string };
 
@@ -9,7 +9,7 @@ type Lane = { originCode?: string; originName?: string; destinationCode?: string
  */
 export async function withCatalogueNames<T extends Lane>(
   lane: T,
-  locations: LocationsRepository,
+  locations: LocationsService,
   language: Language,
 ): Promise<T> {
   const missing = [

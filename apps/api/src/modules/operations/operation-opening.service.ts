@@ -9,7 +9,7 @@ import { yearIn } from '../../common/time/zoned-dates.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { AuditService } from '../audit/audit.service.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
-import { LocationsRepository } from '../reference/locations.repository.js';
+import { LocationsService } from '../reference/locations.service.js';
 import { withCatalogueNames } from './location-names.js';
 import { announceAssignment, assertOperatives, dateOnly } from './operation-operatives.js';
 import { OperationsRepository } from './operations.repository.js';
@@ -46,7 +46,7 @@ export class OperationOpeningService {
     private readonly quotationPolicy: QuotationPolicy,
     private readonly events: EventEmitter2,
     private readonly audit: AuditService,
-    private readonly locations: LocationsRepository,
+    private readonly locations: LocationsService,
   ) {}
 
   async create(user: AuthUser, input: CreateOperationDto): Promise<OperationCreated> {

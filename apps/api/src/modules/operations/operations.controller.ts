@@ -25,7 +25,7 @@ import { mapRows } from '../../common/export/map-rows.js';
 import { sendSheet } from '../../common/export/send-sheet.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AcceptsImport, type UploadedFileData } from '../documents/upload.interceptor.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { OperationImportService } from './import/operation-import.service.js';
 import { OPERATION_EXPORT_MAX_ROWS, OPERATION_SHEET_NAME, operationColumns, operationRow } from './operation-export.js';
 import { OperationOpeningService } from './operation-opening.service.js';
@@ -37,7 +37,7 @@ export class OperationsController {
   constructor(
     private readonly operations: OperationsService,
     private readonly opening: OperationOpeningService,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly importer: OperationImportService,
   ) {}
 

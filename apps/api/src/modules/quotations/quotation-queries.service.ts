@@ -12,7 +12,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { mapRows } from '../../common/export/map-rows.js';
 import { toPage } from '../../common/pagination/keyset.js';
 import { allOf, noRow } from '../../common/prisma/sql-builder.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { toDetailFields, toEvent, toSummary } from './quotation.mappers.js';
 import { QuotationPolicy } from './quotation.policy.js';
 import {
@@ -31,7 +31,7 @@ const MARGIN_MS = 60_000;
 export class QuotationQueriesService {
   constructor(
     private readonly quotations: QuotationsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly policy: QuotationPolicy,
   ) {}
 

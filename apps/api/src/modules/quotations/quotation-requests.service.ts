@@ -16,7 +16,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { todayIn, yearIn } from '../../common/time/zoned-dates.js';
 import { StagedDocumentsService } from '../documents/staged-documents.service.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { QuotationsRepository } from './quotations.repository.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AutoPricingService } from '../rules/auto-pricing.service.js';
@@ -30,7 +30,7 @@ export type QuotationCreatedEvent = { quotationId: string; reference: string; se
 export class QuotationRequestsService {
   constructor(
     private readonly quotations: QuotationsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly stagedDocuments: StagedDocumentsService,
     private readonly events: EventEmitter2,
     private readonly audit: AuditService,

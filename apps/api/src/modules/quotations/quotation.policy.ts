@@ -4,7 +4,7 @@ import type { QuotationView } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { allOf, noRow } from '../../common/prisma/sql-builder.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import type { QuotationCondition } from './quotation-views.js';
 import { QuotationsRepository } from './quotations.repository.js';
 
@@ -27,7 +27,7 @@ export class QuotationPolicy {
 
   constructor(
     private readonly quotations: QuotationsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
   ) {}
 
   async scope(user: AuthUser): Promise<QuotationScope> {

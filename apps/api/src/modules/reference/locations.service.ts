@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LOCATION_KINDS, type LocationItem, type LocationSearchResult } from '@freight/shared';
+import { LOCATION_KINDS, type Language, type LocationItem, type LocationSearchResult } from '@freight/shared';
 import type { LocationSearchQueryDto } from '@freight/shared/dto';
 import { LocationsRepository } from './locations.repository.js';
 import { normalizeSearch } from './search-text.js';
@@ -19,5 +19,10 @@ export class LocationsService {
       limit: query.limit,
     });
     return { items: rows.map(({ names, ...row }): LocationItem => (names ? { ...row, names } : row)) };
+  }
+
+  /** The catalogue's name of each code, in one read (operations name the codes typed without a name). */
+  namesOf(codes: readonly string[], language: Language): Promise<Map<string, string>> {
+    return this.locations.namesOf(codes, language);
   }
 }

@@ -11,7 +11,7 @@ import { ReferenceService } from './reference.service.js';
   controllers: [ReferenceController, LocationsController],
   providers: [ReferenceService, LocationsService, LocationsRepository],
   // Operations name the codes typed without a name.
-  exports: [LocationsRepository],
+  exports: [LocationsService],
 })
 export class ReferenceModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Reference');

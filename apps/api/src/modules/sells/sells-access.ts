@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
 import { QuotationPolicy, type VisibleQuotation } from '../quotations/quotation.policy.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import type { Abilities } from './pricing-summary.js';
 
 type Owned = Pick<VisibleQuotation, 'commercialId' | 'assignedToId' | 'service'>;
@@ -20,7 +20,7 @@ export function outsidePricingModes(user: AuthUser, q: Pick<VisibleQuotation, 's
 export class SellsAccess {
   constructor(
     private readonly policy: QuotationPolicy,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
   ) {}
 
   /** Approval is decided by a manager of the quotation's commercial, or by the manager on their own quotation. */

@@ -13,6 +13,6 @@ import { UsersService } from './users.service.js';
   imports: [MailModule, SessionsModule],
   controllers: [UsersController, UserAdminController],
   providers: [UsersRepository, UsersService, UserAdminRepository, UserAdminService, PasswordHasher],
-  exports: [UsersRepository, UsersService, UserAdminService],
+  exports: [UsersService, UserAdminService],
 })
 export class UsersModule {}

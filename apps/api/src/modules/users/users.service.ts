@@ -3,6 +3,7 @@ import { deriveRoles, parseAuthorities, type MeResponse, type Page, type UserLis
 import type { UpdateSettingsDto, UserListQueryDto } from '@freight/shared/dto';
 import { toPage } from '../../common/pagination/keyset.js';
 import { AppError } from '../../common/errors/app-error.js';
+import type { CurrencyFormat } from '../../generated/prisma/client.js';
 import { UsersRepository } from './users.repository.js';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<UsersRepository['findProfile']>>>;
@@ -39,6 +40,37 @@ export class UsersService {
     return toProfile(
       await this.users.updateSettings(userId, { ...rest, ...(phone === undefined ? {} : { phone: phone || null }) }),
     );
+  }
+
+  // The reads and the login stamp other modules need: they use this service, never the repository.
+
+  /** Sign-in's lookup by username or e-mail (with the password hash), for the auth module. */
+  findForLogin(login: string) {
+    return this.users.findForLogin(login);
+  }
+
+  recordLogin(id: string, at: Date) {
+    return this.users.recordLogin(id, at);
+  }
+
+  /** The user's number format (US or LOCAL): exports and PDFs write numbers in it. */
+  numberFormat(userId: string): Promise<CurrencyFormat> {
+    return this.users.numberFormat(userId);
+  }
+
+  /** The commercials a manager is related to: their quotations and figures are the manager's too. */
+  relatedCommercialIds(managerId: string): Promise<string[]> {
+    return this.users.relatedCommercialIds(managerId);
+  }
+
+  /** An active commercial who can be assigned a quotation, or null. */
+  findActiveCommercial(id: string) {
+    return this.users.findActiveCommercial(id);
+  }
+
+  /** Users who may own a quotation's pricing, for the pricing-owner filter. */
+  pricingUsers() {
+    return this.users.pricingUsers();
   }
 }
 

@@ -121,8 +121,10 @@ async function fillFrom(source: string, target: string): Promise<void> {
         const { rows } = await s.query<{ j: unknown }>(
           `SELECT coalesce(json_agg(t), '[]') j FROM (SELECT ${list} FROM public."${table}") t`,
         );
+        // Rows a migration wrote itself (a permission it added and granted) are already there: kept as they are.
         await c.query(
-          `INSERT INTO public."${table}" (${list}) SELECT ${list} FROM json_populate_recordset(NULL::public."${table}", $1::json)`,
+          `INSERT INTO public."${table}" (${list}) SELECT ${list} FROM json_populate_recordset(NULL::public."${table}", $1::json)
+           ON CONFLICT DO NOTHING`,
           [JSON.stringify(rows[0].j)],
         );
       }

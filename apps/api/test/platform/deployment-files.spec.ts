@@ -32,6 +32,7 @@ function variablesReadByTheApi(): Set<string> {
     INBOUND_IMAP_HOST: 'imap.example.com',
     INBOUND_IMAP_USER: 'costs',
     INBOUND_IMAP_PASSWORD: 'p',
+    TRACING_ENABLED: 'true',
   };
   const env = new Proxy(values, {
     get: (target, name) => {

@@ -45,6 +45,10 @@ describe('the Prometheus endpoint (GET /metrics)', () => {
   });
 
   it('after requests, a job, a mail, a reply by mail and a STOMP session, shows each with its labels', async () => {
+    // Counters are read as the change from this scrape: the tests run in random order and others add to them.
+    const before = await scrape(t.http);
+    const delta = (text: string, name: string, labels?: Record<string, string>) =>
+      (sample(text, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
     await request(t.http)
       .post('/auth/v1/login')
       .send({ username: 'comercial', password: 'wrong-password' })
@@ -82,34 +86,38 @@ describe('the Prometheus endpoint (GET /metrics)', () => {
     await waitFor(() => stomp!.messages.length === 1);
 
     // Job outcomes are recorded as the worker hears them: the completed event may trail the SMTP answer.
+    // The queue gauges are read at most every 5 s (CachedRead), so the baseline scrape's value may linger.
     let text = '';
     await waitFor(async () => {
       text = await scrape(t.http);
-      return (sample(text, 'freight_job_duration_seconds_count', { queue: 'mail', outcome: 'completed' }) ?? 0) >= 1;
+      return (
+        delta(text, 'freight_job_duration_seconds_count', { queue: 'mail', outcome: 'completed' }) >= 1 &&
+        delta(text, 'freight_queue_jobs', { queue: 'mail', state: 'completed' }) >= 1
+      );
     });
 
     const route = { method: 'GET', route: '/app/v1/quotations/:reference', status: '404' };
-    expect(sample(text, 'freight_http_request_duration_seconds_count', route)).toBe(1);
+    expect(delta(text, 'freight_http_request_duration_seconds_count', route)).toBe(1);
     const login = { method: 'POST', route: '/auth/v1/login' };
-    expect(sample(text, 'freight_http_request_duration_seconds_count', { ...login, status: '200' })).toBe(2);
-    expect(sample(text, 'freight_http_request_duration_seconds_count', { ...login, status: '401' })).toBe(1);
+    expect(delta(text, 'freight_http_request_duration_seconds_count', { ...login, status: '200' })).toBe(2);
+    expect(delta(text, 'freight_http_request_duration_seconds_count', { ...login, status: '401' })).toBe(1);
     // The scrape itself is the one request in flight.
     expect(sample(text, 'freight_http_requests_in_flight')).toBe(1);
-    expect(sample(text, 'freight_login_failures_total')).toBe(1);
-    expect(sample(text, 'freight_login_lockouts_total')).toBe(0);
+    expect(delta(text, 'freight_login_failures_total')).toBe(1);
+    expect(delta(text, 'freight_login_lockouts_total')).toBe(0);
 
-    expect(sample(text, 'freight_job_duration_seconds_count', { queue: 'mail', outcome: 'failed' })).toBe(1);
-    expect(sample(text, 'freight_mails_total', { outcome: 'sent' })).toBe(1);
-    expect(sample(text, 'freight_mails_total', { outcome: 'retried' })).toBe(1);
-    expect(sample(text, 'freight_mails_total', { outcome: 'failed' })).toBe(0);
-    expect(sample(text, 'freight_queue_jobs', { queue: 'mail', state: 'completed' })).toBe(1);
+    expect(delta(text, 'freight_job_duration_seconds_count', { queue: 'mail', outcome: 'failed' })).toBe(1);
+    expect(delta(text, 'freight_mails_total', { outcome: 'sent' })).toBe(1);
+    expect(delta(text, 'freight_mails_total', { outcome: 'retried' })).toBe(1);
+    expect(delta(text, 'freight_mails_total', { outcome: 'failed' })).toBe(0);
+    expect(delta(text, 'freight_queue_jobs', { queue: 'mail', state: 'completed' })).toBe(1);
     expect(sample(text, 'freight_queue_jobs', { queue: 'mail', state: 'waiting' })).toBe(0);
     expect(sample(text, 'freight_outbox_jobs', { queue: 'mail' })).toBe(0);
-    expect(sample(text, 'freight_inbound_mails_total', { kind: 'UNMATCHED' })).toBe(1);
+    expect(delta(text, 'freight_inbound_mails_total', { kind: 'UNMATCHED' })).toBe(1);
     expect(sample(text, 'freight_stomp_connections')).toBe(1);
     // CONNECT and SUBSCRIBE came in; the notification went out.
     expect(sample(text, 'freight_stomp_messages_total', { direction: 'in' })).toBeGreaterThanOrEqual(2);
-    expect(sample(text, 'freight_stomp_messages_total', { direction: 'out' })).toBe(1);
+    expect(delta(text, 'freight_stomp_messages_total', { direction: 'out' })).toBe(1);
 
     expect(sample(text, 'freight_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
     expect(sample(text, 'freight_db_pool_connections', { state: 'waiting' })).toBe(0);

@@ -21,6 +21,10 @@ describe('isDependencyFailure', () => {
       }),
     ],
     ['pg’s terminated connection', new Error('Connection terminated unexpectedly')],
+    [
+      'a transaction’s client whose socket broke',
+      new Error('x', { cause: new Error('Client has encountered a connection error and is not queryable') }),
+    ],
   ])('%s is a dependency failure (503)', (_label, error) => {
     expect(isDependencyFailure(error)).toBe(true);
   });

@@ -18,8 +18,10 @@ const NODE_CODES = new Set([
 ]);
 // SQLSTATE: connection exceptions (08), operator intervention (57P01-57P03), too many connections, database gone.
 const SQLSTATES = /^(08...|57P0[123]|53300|3D000)$/;
+// pg says 'Client has encountered a connection error and is not queryable' when a query reaches a client whose
+// socket broke a moment earlier (a transaction's connection during a restart).
 const MESSAGES =
-  /connection terminated|connection (?:timeout|timed out)|timeout exceeded when trying to connect|can't reach database|server closed the connection|Connection is closed|terminating connection/i;
+  /connection terminated|connection (?:timeout|timed out)|timeout exceeded when trying to connect|can't reach database|server closed the connection|Connection is closed|terminating connection|connection error and is not queryable/i;
 
 export function isDependencyFailure(error: unknown): boolean {
   const seen = new Set<unknown>();

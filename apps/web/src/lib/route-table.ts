@@ -1,5 +1,8 @@
 import type { AppModule, Permission } from '@freight/shared';
 
+// Below the features (not in app/router) because list screens name their title by RouteId; the router,
+// guards and menu of the shell read it from here.
+
 /**
  * Who may open a route: `guest` only when signed out (sign-in), `private` only when
  * signed in (plus the permission, if any), `public` always (third-party links).

@@ -4,16 +4,7 @@ import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { orNull, uniqueWrite } from '../providers/prisma-errors.js';
-
-/** What a line priced with a charge code shows of it: its names in each language and whether it is taxed. */
-export const chargeCodeNamesSelect = {
-  id: true,
-  concept: true,
-  description: true,
-  descriptionEn: true,
-  descriptionPt: true,
-  taxed: true,
-} as const satisfies Prisma.ChargeCodeSelect;
+import { chargeCodeNamesSelect } from './charge-code-names.js';
 
 const chargeCodeSelect = {
   ...chargeCodeNamesSelect,

@@ -5,7 +5,7 @@ import type { AgentQuoteDto, DeclineCostRequestDto, SubmitCostsDto } from '@frei
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
-import { QuotationsRepository } from '../quotations/quotations.repository.js';
+import { QuotationRecordsService } from '../quotations/quotation-records.service.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
 import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
 import type { AgentLinkClaims } from './agent-link.service.js';
@@ -28,7 +28,7 @@ export type CostDeclinedEvent = {
 export class AgentCostsService {
   constructor(
     private readonly pricing: PricingRepository,
-    private readonly quotations: QuotationsRepository,
+    private readonly quotations: QuotationRecordsService,
     private readonly policy: QuotationPolicy,
     private readonly writer: CostsWriter,
     private readonly events: EventEmitter2,

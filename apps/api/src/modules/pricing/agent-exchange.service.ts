@@ -10,7 +10,7 @@ import { MailQueue } from '../../common/mail/mail.queue.js';
 import { inspectUpload } from '../documents/file-check.js';
 import type { UploadedFileData } from '../documents/upload.interceptor.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
-import { QuotationsRepository } from '../quotations/quotations.repository.js';
+import { QuotationRecordsService } from '../quotations/quotation-records.service.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
 import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
 import { AgentCostsService } from './agent-costs.service.js';
@@ -37,7 +37,7 @@ export class AgentExchangeService {
     private readonly repo: AgentExchangeRepository,
     private readonly agentCosts: AgentCostsService,
     private readonly pricing: PricingRepository,
-    private readonly quotations: QuotationsRepository,
+    private readonly quotations: QuotationRecordsService,
     private readonly policy: QuotationPolicy,
     private readonly links: AgentLinkService,
     private readonly mail: MailQueue,

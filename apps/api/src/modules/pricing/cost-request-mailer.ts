@@ -5,7 +5,7 @@ import { MailQueue } from '../../common/mail/mail.queue.js';
 import { replyAddress } from '../../common/mail/reply-address.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import type { SendMailJob } from '../../common/queue/queue.constants.js';
-import { QuotationsRepository } from '../quotations/quotations.repository.js';
+import { QuotationRecordsService } from '../quotations/quotation-records.service.js';
 import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
 import { AgentLinkService } from './agent-link.service.js';
 import { costRequestMail } from './cost-request-mail.js';
@@ -17,7 +17,7 @@ export const REQUEST_MAIL_KEY_PREFIX = 'cost-request:';
 /** The reminder's key: one reminder per request, whatever the scans and retries. */
 export const REMINDER_MAIL_KEY_PREFIX = 'cost-request-reminder:';
 
-export type QuotationDetail = Awaited<ReturnType<QuotationsRepository['findDetail']>>;
+export type QuotationDetail = Awaited<ReturnType<QuotationRecordsService['findDetail']>>;
 
 export type MailedRequest = {
   id: string;

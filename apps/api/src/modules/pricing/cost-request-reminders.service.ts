@@ -6,7 +6,7 @@ import type { Tx } from '../../common/prisma/prisma.service.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { toPage } from '../../common/pagination/keyset.js';
 import { pricingServices } from '../quotations/pricing-modes.js';
-import { QuotationsRepository } from '../quotations/quotations.repository.js';
+import { QuotationRecordsService } from '../quotations/quotation-records.service.js';
 import { CostRequestMailer } from './cost-request-mailer.js';
 import { CostRequestRemindersRepository, type DueReminder } from './cost-request-reminders.repository.js';
 
@@ -28,7 +28,7 @@ const HOUR_MS = 3_600_000;
 export class CostRequestRemindersService {
   constructor(
     private readonly repo: CostRequestRemindersRepository,
-    private readonly quotations: QuotationsRepository,
+    private readonly quotations: QuotationRecordsService,
     private readonly mailer: CostRequestMailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

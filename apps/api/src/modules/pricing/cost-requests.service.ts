@@ -16,7 +16,7 @@ import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { MAIL_SENT_EVENT, type MailSentEvent } from '../../common/queue/queue.constants.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
-import { QuotationsRepository } from '../quotations/quotations.repository.js';
+import { QuotationRecordsService } from '../quotations/quotation-records.service.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
 import { AgentExchangeRepository, toFileInfo, toQuestionInfo } from './agent-exchange.repository.js';
 import { AgentLinkService } from './agent-link.service.js';
@@ -30,7 +30,7 @@ export class CostRequestsService {
 
   constructor(
     private readonly pricing: PricingRepository,
-    private readonly quotations: QuotationsRepository,
+    private readonly quotations: QuotationRecordsService,
     private readonly policy: QuotationPolicy,
     private readonly links: AgentLinkService,
     private readonly mailer: CostRequestMailer,

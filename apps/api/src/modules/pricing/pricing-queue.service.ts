@@ -14,7 +14,7 @@ import {
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
-import { QuotationsRepository } from '../quotations/quotations.repository.js';
+import { QuotationRecordsService } from '../quotations/quotation-records.service.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
 import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from '../quotations/quotation-status.service.js';
 import { PricingRepository } from './pricing.repository.js';
@@ -33,7 +33,7 @@ export function costTotals(charges: readonly { currency: string; total: DecimalL
 export class PricingQueueService {
   constructor(
     private readonly pricing: PricingRepository,
-    private readonly quotations: QuotationsRepository,
+    private readonly quotations: QuotationRecordsService,
     private readonly policy: QuotationPolicy,
     private readonly events: EventEmitter2,
   ) {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TransportMode } from '@freight/shared';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { chargeCodeNamesSelect } from '../charge-codes/charge-codes.repository.js';
+import { chargeCodeNamesSelect } from '../charge-codes/charge-code-names.js';
 
 const MODE_FLAG: Record<TransportMode, 'air' | 'sea' | 'road' | 'express'> = {
   AIR: 'air',

@@ -4,6 +4,7 @@ import { RulesModule } from '../rules/rules.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { QuotationPolicy } from './quotation.policy.js';
 import { QuotationQueriesService } from './quotation-queries.service.js';
+import { QuotationRecordsService } from './quotation-records.service.js';
 import { QuotationRequestsService } from './quotation-requests.service.js';
 import { QuotationStatusService } from './quotation-status.service.js';
 import { QuotationsController } from './quotations.controller.js';
@@ -18,7 +19,8 @@ import { QuotationsRepository } from './quotations.repository.js';
     QuotationRequestsService,
     QuotationQueriesService,
     QuotationStatusService,
+    QuotationRecordsService,
   ],
-  exports: [QuotationPolicy, QuotationsRepository],
+  exports: [QuotationPolicy, QuotationRecordsService],
 })
 export class QuotationsModule {}

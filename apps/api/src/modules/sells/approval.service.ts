@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
-import { QuotationsRepository } from '../quotations/quotations.repository.js';
+import { QuotationRecordsService } from '../quotations/quotation-records.service.js';
 import { staffTotals } from './sell-lines.js';
 import { SellsAccess } from './sells-access.js';
 import {
@@ -23,7 +23,7 @@ import { SellsRepository } from './sells.repository.js';
 export class ApprovalService {
   constructor(
     private readonly sells: SellsRepository,
-    private readonly quotations: QuotationsRepository,
+    private readonly quotations: QuotationRecordsService,
     private readonly policy: QuotationPolicy,
     private readonly access: SellsAccess,
     private readonly events: EventEmitter2,

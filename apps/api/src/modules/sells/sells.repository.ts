@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { chargeCodeNamesSelect } from '../charge-codes/charge-codes.repository.js';
+import { chargeCodeNamesSelect } from '../charge-codes/charge-code-names.js';
 
 /** The quotation columns the pricing flow reads and changes (publication, approval, sending). */
 export const pricingStateSelect = {

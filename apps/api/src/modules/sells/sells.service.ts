@@ -21,7 +21,7 @@ import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { QuotationPolicy, type VisibleQuotation } from '../quotations/quotation.policy.js';
 import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from '../quotations/quotation-status.service.js';
-import { QuotationsRepository } from '../quotations/quotations.repository.js';
+import { QuotationRecordsService } from '../quotations/quotation-records.service.js';
 import { buildComparison } from './cost-comparison.js';
 import { pricingSummary } from './pricing-summary.js';
 import { clientTotals, staffTotals, toSellLineItem } from './sell-lines.js';
@@ -37,7 +37,7 @@ function assertPricesService(user: AuthUser, q: VisibleQuotation): void {
 export class SellsService {
   constructor(
     private readonly sells: SellsRepository,
-    private readonly quotations: QuotationsRepository,
+    private readonly quotations: QuotationRecordsService,
     private readonly policy: QuotationPolicy,
     private readonly access: SellsAccess,
     private readonly events: EventEmitter2,

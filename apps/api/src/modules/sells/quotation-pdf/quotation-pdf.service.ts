@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { todayIn } from '../../../common/time/zoned-dates.js';
 import { QuotationPolicy } from '../../quotations/quotation.policy.js';
-import { QuotationsRepository } from '../../quotations/quotations.repository.js';
+import { QuotationRecordsService } from '../../quotations/quotation-records.service.js';
 import { ApprovalService } from '../approval.service.js';
 import { pdfIsDraft } from '../pricing-summary.js';
 import { SellsRepository, type PricingStateRow } from '../sells.repository.js';
@@ -50,7 +50,7 @@ export class QuotationPdfService {
   constructor(
     private readonly pdfs: QuotationPdfRepository,
     private readonly sells: SellsRepository,
-    private readonly quotations: QuotationsRepository,
+    private readonly quotations: QuotationRecordsService,
     private readonly policy: QuotationPolicy,
     private readonly approval: ApprovalService,
   ) {}

@@ -11,7 +11,7 @@ import {
   QUOTATION_STATUS_CHANGED,
   type QuotationStatusChangedEvent,
 } from '../../quotations/quotation-status.service.js';
-import { QuotationsRepository } from '../../quotations/quotations.repository.js';
+import { QuotationRecordsService } from '../../quotations/quotation-records.service.js';
 import { ApprovalService } from '../approval.service.js';
 import { sendBlocker, type SendState } from '../pricing-summary.js';
 import { PDF_TEXTS } from '../quotation-pdf/pdf-texts.js';
@@ -29,7 +29,7 @@ const SEND_TRANSACTION = { timeout: 20_000 };
 export class QuotationSendingService {
   constructor(
     private readonly sells: SellsRepository,
-    private readonly quotations: QuotationsRepository,
+    private readonly quotations: QuotationRecordsService,
     private readonly policy: QuotationPolicy,
     private readonly approval: ApprovalService,
     private readonly pdf: QuotationPdfService,

@@ -18,6 +18,7 @@ import { AppConfigController } from './modules/app-config/app-config.controller.
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ClientsModule } from './modules/clients/clients.module.js';
+import { BootstrapRepository } from './modules/bootstrap/bootstrap.repository.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { HealthDetailsService } from './modules/health/health-details.service.js';
@@ -92,6 +93,7 @@ export class AppModule {
       controllers: [AppConfigController, HealthController],
       providers: [
         BootstrapService,
+        BootstrapRepository,
         HealthDetailsService,
         HealthRepository,
         LoopWatchdog,

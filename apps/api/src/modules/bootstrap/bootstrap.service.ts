@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { PERMISSIONS } from '@freight/shared';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { BootstrapRepository } from './bootstrap.repository.js';
 
 /**
  * Start-up work that must hold on every deployment: the permission catalogue matches
@@ -13,29 +12,23 @@ export class BootstrapService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Bootstrap');
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly repo: BootstrapRepository,
     private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.prisma.permission.createMany({ data: PERMISSIONS.map((name) => ({ name })), skipDuplicates: true });
+    await this.repo.ensurePermissions();
     await this.createFirstAdmin();
   }
 
   private async createFirstAdmin(): Promise<void> {
     const admin = this.config.admin;
-    if (!admin || (await this.prisma.user.count()) > 0) return;
-    await this.prisma.user.create({
-      data: {
-        code: 'ADM',
-        name: 'Administrator',
-        username: admin.username.toLowerCase(),
-        email: admin.email.toLowerCase(),
-        passwordHash: await this.hasher.hash(admin.password),
-        role: 'administrator',
-        permissions: { create: PERMISSIONS.map((permission) => ({ permission })) },
-      },
+    if (!admin || (await this.repo.hasUsers())) return;
+    await this.repo.createAdministrator({
+      username: admin.username.toLowerCase(),
+      email: admin.email.toLowerCase(),
+      passwordHash: await this.hasher.hash(admin.password),
     });
     this.logger.log(`Created the first administrator "${admin.username}"`);
   }

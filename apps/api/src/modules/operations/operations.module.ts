@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { QuotationsModule } from '../quotations/quotations.module.js';
 import { ReferenceModule } from '../reference/reference.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { OperationImportRepository } from './import/operation-import.repository.js';
 import { OperationImportService } from './import/operation-import.service.js';
 import { OverdueEventsProcessor } from './jobs/overdue-events.processor.js';
 import { OperationActivityController } from './operation-activity.controller.js';
@@ -32,6 +33,7 @@ import { OperationsService } from './operations.service.js';
     OperationOpeningService,
     OperationActivityService,
     OverdueEventsProcessor,
+    OperationImportRepository,
     OperationImportService,
   ],
   exports: [OperationPolicy],

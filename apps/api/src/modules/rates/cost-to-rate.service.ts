@@ -14,8 +14,8 @@ import {
 import type { SaveCostAsRateDto, SaveRateDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { RateValidation } from './rate-validation.js';
+import { RateSourcesRepository } from './rate-sources.repository.js';
 import { RatesRepository } from './rates.repository.js';
 import { RatesService } from './rates.service.js';
 
@@ -39,50 +39,17 @@ const UNIT_CALCULATOR: Record<Service, RateCalculator> = {
 @Injectable()
 export class CostToRateService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly sources: RateSourcesRepository,
     private readonly rates: RatesRepository,
     private readonly validation: RateValidation,
     private readonly service: RatesService,
   ) {}
 
   async save(user: AuthUser, costId: string, dto: SaveCostAsRateDto): Promise<RateDetail> {
-    const cost = await this.prisma.cost.findUnique({
-      where: { id: costId },
-      select: {
-        id: true,
-        providerId: true,
-        description: true,
-        route: true,
-        transitDays: true,
-        freeDays: true,
-        comments: true,
-        quotation: {
-          select: {
-            service: true,
-            originCode: true,
-            originName: true,
-            destinationCode: true,
-            destinationName: true,
-            containers: true,
-          },
-        },
-        charges: {
-          orderBy: { index: 'asc' },
-          select: {
-            chargeCodeId: true,
-            description: true,
-            currency: true,
-            amountPerUnit: true,
-            quantity: true,
-            total: true,
-          },
-        },
-      },
-    });
+    const cost = await this.sources.costForRate(costId);
     if (!cost) throw new AppError('NOT_FOUND');
     const importKey = `cost:${cost.id}`;
-    if (await this.prisma.rate.findUnique({ where: { importKey }, select: { id: true } }))
-      throw new AppError('COST_ALREADY_SAVED_AS_RATE');
+    if ((await this.sources.takenImportKeys([importKey])).size) throw new AppError('COST_ALREADY_SAVED_AS_RATE');
     const q = cost.quotation;
     if (!q.originCode || !q.destinationCode)
       throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'originCode', rules: ['required'] }] });

@@ -12,18 +12,17 @@ import {
 } from '@freight/shared';
 import type { SaveExchangeRatesDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+import type { Tx } from '../../common/prisma/prisma.service.js';
+import { ExchangeRatesRepository } from './exchange-rates.repository.js';
 import { dayDate, isoDay } from './rate.mappers.js';
 
 /** The exchange-rate table kept per day: pricing uses, for each currency, the newest day not after its own. */
 @Injectable()
 export class ExchangeRatesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly repo: ExchangeRatesRepository) {}
 
-  async tableOn(day: string, tx: Tx | PrismaService = this.prisma): Promise<ExchangeRateRow[]> {
-    const rows = await tx.$queryRaw<{ currency: string; per_usd: string; day: Date }[]>`
-      SELECT DISTINCT ON (currency) currency, per_usd::text, day FROM exchange_rates
-      WHERE day <= ${dayDate(day)}::date ORDER BY currency, day DESC`;
+  async tableOn(day: string, tx?: Tx): Promise<ExchangeRateRow[]> {
+    const rows = await this.repo.latestOn(dayDate(day), tx);
     const usd: ExchangeRateRow = { currency: 'USD', perUsd: 1, day };
     const others = rows
       .filter((r) => r.currency !== 'USD' && (CURRENCIES as readonly string[]).includes(r.currency))
@@ -41,17 +40,13 @@ export class ExchangeRatesService {
   }
 
   async save(user: AuthUser, day: string, dto: SaveExchangeRatesDto): Promise<ExchangeRateRow[]> {
-    const date = dayDate(day);
-    await this.prisma.transaction(async (tx) => {
-      for (const r of dto.rates.filter((x) => x.currency !== 'USD')) {
-        const perUsd = fixedToString(parseFixed(r.perUsd, EXCHANGE_RATE_SCALE), EXCHANGE_RATE_SCALE);
-        await tx.exchangeRate.upsert({
-          where: { currency_day: { currency: r.currency, day: date } },
-          create: { currency: r.currency, day: date, perUsd, createdBy: user.id },
-          update: { perUsd, createdBy: user.id },
-        });
-      }
-    });
+    const rates = dto.rates
+      .filter((x) => x.currency !== 'USD')
+      .map((r) => ({
+        currency: r.currency,
+        perUsd: fixedToString(parseFixed(r.perUsd, EXCHANGE_RATE_SCALE), EXCHANGE_RATE_SCALE),
+      }));
+    await this.repo.save(dayDate(day), rates, user.id);
     return this.tableOn(day);
   }
 }

@@ -2,11 +2,11 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { COMPANY_TIME_ZONE, RATE_EXPIRY_NOTICE_DAYS } from '@freight/shared';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { type AppQueue, type AppWorker, QueueFactory } from '../../common/queue/queue.factory.js';
 import { QUEUE_NAMES, RATE_EXPIRY_JOBS } from '../../common/queue/queue.constants.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
 import { addDays, dayDate, isoDay } from './rate.mappers.js';
+import { RatesRepository } from './rates.repository.js';
 
 export const RATE_EXPIRING = 'rate.expiring';
 export type RateExpiringEvent = { rateId: string; ownerId: string; lane: string; description: string; validTo: string };
@@ -26,7 +26,7 @@ export class RateExpiryProcessor implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly factory: QueueFactory,
-    private readonly prisma: PrismaService,
+    private readonly rates: RatesRepository,
     private readonly events: EventEmitter2,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -51,32 +51,14 @@ export class RateExpiryProcessor implements OnModuleInit, OnModuleDestroy {
     const until = addDays(today, RATE_EXPIRY_NOTICE_DAYS);
     let told = 0;
     for (;;) {
-      const claimed = await this.prisma.$queryRaw<
-        {
-          id: string;
-          owner_id: string;
-          origin_code: string;
-          destination_code: string;
-          description: string;
-          valid_to: Date;
-        }[]
-      >`
-        WITH picked AS (
-          SELECT id FROM rates
-          WHERE current AND valid_to >= ${dayDate(today)}::date AND valid_to <= ${dayDate(until)}::date AND expiry_notified_at IS NULL
-          ORDER BY valid_to, id
-          LIMIT ${BATCH}
-          FOR UPDATE SKIP LOCKED
-        )
-        UPDATE rates r SET expiry_notified_at = ${now} FROM picked WHERE r.id = picked.id
-        RETURNING r.id, r.owner_id, r.origin_code, r.destination_code, r.description, r.valid_to`;
+      const claimed = await this.rates.claimExpiring(dayDate(today), dayDate(until), now, BATCH);
       for (const c of claimed) {
         const event: RateExpiringEvent = {
           rateId: c.id,
-          ownerId: c.owner_id,
-          lane: `${c.origin_code} → ${c.destination_code}`,
+          ownerId: c.ownerId,
+          lane: `${c.originCode} → ${c.destinationCode}`,
           description: c.description,
-          validTo: isoDay(c.valid_to),
+          validTo: isoDay(c.validTo),
         };
         await this.events.emitAsync(RATE_EXPIRING, event);
       }

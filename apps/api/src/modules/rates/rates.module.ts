@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CostToRateService } from './cost-to-rate.service.js';
+import { ExchangeRatesRepository } from './exchange-rates.repository.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
 import { RateImportService } from './import/rate-import.service.js';
 import { RateExpiryProcessor } from './rate-expiry.processor.js';
 import { RatePricingService } from './rate-pricing.service.js';
+import { RateSourcesRepository } from './rate-sources.repository.js';
 import { RateValidation } from './rate-validation.js';
 import { RatesController } from './rates.controller.js';
 import { RatesRepository } from './rates.repository.js';
@@ -14,8 +16,10 @@ import { RatesService } from './rates.service.js';
   controllers: [RatesController],
   providers: [
     RatesRepository,
+    RateSourcesRepository,
     RateValidation,
     RatesService,
+    ExchangeRatesRepository,
     ExchangeRatesService,
     RatePricingService,
     RateExpiryProcessor,

@@ -306,6 +306,40 @@ export class RatesRepository {
     await tx.rate.update({ where: { id }, data: { ...data, charges: chargesCreate(charges) } });
   }
 
+  /**
+   * Marks up to `batch` current rates ending between `from` and `to` (calendar days) whose owner was not
+   * yet told, and answers them; rows another scan holds are skipped, so each is told once.
+   */
+  async claimExpiring(from: Date, to: Date, now: Date, batch: number) {
+    const rows = await this.prisma.$queryRaw<
+      {
+        id: string;
+        owner_id: string;
+        origin_code: string;
+        destination_code: string;
+        description: string;
+        valid_to: Date;
+      }[]
+    >`
+      WITH picked AS (
+        SELECT id FROM rates
+        WHERE current AND valid_to >= ${from}::date AND valid_to <= ${to}::date AND expiry_notified_at IS NULL
+        ORDER BY valid_to, id
+        LIMIT ${batch}
+        FOR UPDATE SKIP LOCKED
+      )
+      UPDATE rates r SET expiry_notified_at = ${now} FROM picked WHERE r.id = picked.id
+      RETURNING r.id, r.owner_id, r.origin_code, r.destination_code, r.description, r.valid_to`;
+    return rows.map((r) => ({
+      id: r.id,
+      ownerId: r.owner_id,
+      originCode: r.origin_code,
+      destinationCode: r.destination_code,
+      description: r.description,
+      validTo: r.valid_to,
+    }));
+  }
+
   lockCurrent(tx: Tx, id: string) {
     return tx.$queryRaw<{ id: string }[]>`SELECT id FROM rates WHERE id = ${id}::uuid AND current FOR UPDATE`;
   }

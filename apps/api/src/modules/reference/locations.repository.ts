@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Language, LocationKind } from '@freight/shared';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { loadLocationCatalogue, type CatalogueLoadResult } from './location-catalogue.js';
 import { containsPattern } from './search-text.js';
 
 export type LocationRow = {
@@ -36,6 +37,11 @@ export function locationSearchSql(q: LocationSearch): Prisma.Sql {
 @Injectable()
 export class LocationsRepository {
   constructor(private readonly prisma: PrismaService) {}
+
+  /** Brings the locations table up to the installed data packages (a no-op when they match). */
+  loadCatalogue(): Promise<CatalogueLoadResult> {
+    return loadLocationCatalogue(this.prisma);
+  }
 
   search(q: LocationSearch): Promise<LocationRow[]> {
     return this.prisma.$queryRaw<LocationRow[]>(locationSearchSql(q));

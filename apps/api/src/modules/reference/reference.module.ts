@@ -1,6 +1,4 @@
 import { Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
-import { loadLocationCatalogue } from './location-catalogue.js';
 import { LocationsController } from './locations.controller.js';
 import { LocationsRepository } from './locations.repository.js';
 import { LocationsService } from './locations.service.js';
@@ -16,12 +14,12 @@ import { ReferenceService } from './reference.service.js';
 export class ReferenceModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Reference');
 
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly locations: LocationsRepository) {}
 
   // Every start brings the locations table up to the installed data packages (a no-op when they match).
   async onApplicationBootstrap(): Promise<void> {
     const started = Date.now();
-    const { loaded, rows } = await loadLocationCatalogue(this.prisma);
+    const { loaded, rows } = await this.locations.loadCatalogue();
     if (loaded) this.logger.log(`Loaded the locations catalogue: ${rows} rows in ${Date.now() - started} ms`);
   }
 }

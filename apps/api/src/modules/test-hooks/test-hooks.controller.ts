@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../../common/auth/access.decorators.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { TestHooksRepository } from './test-hooks.repository.js';
 
 /** A duration from the query string, at most 10 minutes. */
 function duration(raw: unknown): number {
@@ -20,15 +20,14 @@ function duration(raw: unknown): number {
 @ApiExcludeController()
 @Controller('test-only/v1')
 export class TestHooksController {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: TestHooksRepository) {}
 
   /** A statement that sleeps in PostgreSQL: through Prisma, or straight through the pg pool (PreparedReads' path). */
   @Get('sql-sleep')
   @Public()
   async sqlSleep(@Query('ms') raw: unknown, @Query('via') via: unknown): Promise<{ slept: number }> {
     const seconds = duration(raw) / 1000;
-    if (via === 'pool') await this.prisma.pool.query('SELECT pg_sleep($1::float8)::text', [seconds]);
-    else await this.prisma.$queryRaw`SELECT pg_sleep(${seconds}::float8)::text AS slept`;
+    await this.db.sleep(seconds, via === 'pool' ? 'pool' : 'prisma');
     return { slept: seconds };
   }
 

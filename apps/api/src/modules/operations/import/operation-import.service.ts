@@ -9,16 +9,16 @@ import {
 } from '@freight/shared';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { AppError } from '../../../common/errors/app-error.js';
-import { PrismaService } from '../../../common/prisma/prisma.service.js';
 import { yearIn } from '../../../common/time/zoned-dates.js';
 import type { Prisma } from '../../../generated/prisma/client.js';
 import { OperationPolicy } from '../operation.policy.js';
 import { OPERATION_ASSIGNED, type OperationAssignedEvent } from '../operations.events.js';
 import { OperationsRepository } from '../operations.repository.js';
+import { OperationImportRepository } from './operation-import.repository.js';
 import { isImportError, mapHeader, norm, parseRow, type ParsedRow } from './operation-import-rows.js';
 import { readSheet } from './sheet-read.js';
 
-type Existing = Awaited<ReturnType<OperationImportService['existing']>>[number];
+type Existing = Awaited<ReturnType<OperationImportRepository['existingByShipmentKey']>>[number];
 /** Operatives to set (undefined: the column is absent, they stay as they are). */
 type People = { operativeIds?: string[]; commercialId?: string | null };
 type Planned =
@@ -48,7 +48,7 @@ const same = (a: unknown, b: unknown) =>
 @Injectable()
 export class OperationImportService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly repo: OperationImportRepository,
     private readonly operations: OperationsRepository,
     private readonly policy: OperationPolicy,
     private readonly events: EventEmitter2,
@@ -76,7 +76,9 @@ export class OperationImportService {
 
     const clients = await this.clients(rows.map((r) => r.client));
     const { operatives, commercials } = await this.directories();
-    const existing = new Map((await this.existing(rows.map((r) => r.shipmentKey))).map((e) => [e.shipmentKey!, e]));
+    const existing = new Map(
+      (await this.repo.existingByShipmentKey(rows.map((r) => r.shipmentKey))).map((e) => [e.shipmentKey!, e]),
+    );
     const plan: Planned[] = [];
     let refused = 0;
     for (const row of rows) {
@@ -236,38 +238,7 @@ export class OperationImportService {
   private async clients(names: string[]): Promise<Map<string, string>> {
     const unique = [...new Set(names)];
     if (!unique.length) return new Map();
-    const rows = await this.prisma.client.findMany({
-      where: { OR: unique.map((n) => ({ tradeName: { equals: n, mode: 'insensitive' as const } })) },
-      select: { id: true, tradeName: true },
-    });
+    const rows = await this.repo.clientsNamed(unique);
     return new Map(rows.map((c) => [c.tradeName.toLowerCase(), c.id]));
-  }
-
-  existing(keys: string[]) {
-    return this.prisma.operation.findMany({
-      where: { shipmentKey: { in: keys } },
-      select: {
-        id: true,
-        reference: true,
-        shipmentKey: true,
-        kind: true,
-        status: true,
-        clientId: true,
-        transportMode: true,
-        containerMode: true,
-        houseNumber: true,
-        masterNumber: true,
-        containerNumbers: true,
-        quoteNumber: true,
-        originCode: true,
-        originName: true,
-        destinationCode: true,
-        destinationName: true,
-        etd: true,
-        eta: true,
-        commercialId: true,
-        operatives: { select: { userId: true } },
-      },
-    });
   }
 }

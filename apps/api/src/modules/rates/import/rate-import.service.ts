@@ -4,9 +4,9 @@ import { rateFormProblems, type RateImportError, type RateImportResult } from '@
 import type { SaveRateDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { AppError } from '../../../common/errors/app-error.js';
-import { PrismaService } from '../../../common/prisma/prisma.service.js';
 import { readSheet } from '../../operations/import/sheet-read.js';
 import { RATE_SLOT_CODES, RateValidation, canEditService } from '../rate-validation.js';
+import { RateSourcesRepository } from '../rate-sources.repository.js';
 import { RatesRepository } from '../rates.repository.js';
 import { isRowError, mapRateHeader, parseRateRow, type ParsedChargeRow } from './rate-sheet-rows.js';
 
@@ -22,7 +22,7 @@ type Planned = { group: Group; dto: SaveRateDto; importKey: string };
 @Injectable()
 export class RateImportService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly sources: RateSourcesRepository,
     private readonly rates: RatesRepository,
     private readonly validation: RateValidation,
   ) {}
@@ -49,10 +49,7 @@ export class RateImportService {
       groups.set(parsed.rate, g);
     }
 
-    const [carriers, codes] = await Promise.all([
-      this.prisma.provider.findMany({ where: { active: true }, select: { id: true, code: true } }),
-      this.prisma.chargeCode.findMany({ where: { active: true }, select: { id: true, concept: true } }),
-    ]);
+    const [carriers, codes] = await this.sources.activeCodes();
     const carrierOf = new Map(carriers.map((c) => [c.code.toUpperCase(), c.id]));
     const codeOf = new Map(codes.map((c) => [c.concept.toUpperCase(), c.id]));
 
@@ -93,14 +90,7 @@ export class RateImportService {
     }
     errors.sort((a, b) => a.line - b.line);
 
-    const known = new Set(
-      (
-        await this.prisma.rate.findMany({
-          where: { importKey: { in: planned.map((p) => p.importKey) } },
-          select: { importKey: true },
-        })
-      ).map((r) => r.importKey),
-    );
+    const known = await this.sources.takenImportKeys(planned.map((p) => p.importKey));
     const fresh = planned.filter((p) => !known.has(p.importKey));
     if (!dryRun) {
       const writes: (Awaited<ReturnType<RateValidation['check']>> & { importKey: string })[] = [];

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need (PostgreSQL, Redis, Chromium) when missing.
+# Installs the Debian packages the tests need (PostgreSQL, Redis, Chromium, promtool) when missing.
 # Needs root (CI and these machines run as root); otherwise it only says what is missing.
 set -euo pipefail
 missing=()
@@ -14,6 +14,8 @@ command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
 # A real IMAP server for the replies-by-mail tests (issue 42); the tests start their own, never the service.
 [ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
+# promtool checks and unit-tests the Prometheus alert rules (monitoring/prometheus).
+command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing system packages: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
@@ -24,4 +26,4 @@ export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 # Debian starts a cluster and a redis service on install; the tests run their own.
-if command -v service >/dev/null 2>&1; then service postgresql stop >/dev/null 2>&1 || true; service redis-server stop >/dev/null 2>&1 || true; service dovecot stop >/dev/null 2>&1 || true; fi
+if command -v service >/dev/null 2>&1; then service postgresql stop >/dev/null 2>&1 || true; service redis-server stop >/dev/null 2>&1 || true; service dovecot stop >/dev/null 2>&1 || true; service prometheus stop >/dev/null 2>&1 || true; fi

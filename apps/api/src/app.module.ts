@@ -9,6 +9,7 @@ import { ErrorFilter } from './common/errors/error.filter.js';
 import { requestLogOptions } from './common/logging/request-log.js';
 import { AppValidationPipe } from './common/http/app-validation.pipe.js';
 import { RequestTimeoutInterceptor } from './common/http/request-timeout.js';
+import { TracingFlush } from './common/telemetry/tracing-state.js';
 import { LoopWatchdog } from './common/watchdog/loop-watchdog.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { MetricsModule } from './common/metrics/metrics.module.js';
@@ -97,6 +98,7 @@ export class AppModule {
         HealthDetailsService,
         HealthRepository,
         LoopWatchdog,
+        TracingFlush,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: RequestTimeoutInterceptor },

@@ -1,7 +1,5 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig, type AppConfig } from './common/config/app-config.js';
-import { armShutdownBudget } from './common/watchdog/shutdown-budget.js';
-import { createApp } from './create-app.js';
 
 function readConfig(): AppConfig {
   try {
@@ -16,6 +14,11 @@ function readConfig(): AppConfig {
 }
 
 const config = readConfig();
+// Tracing starts before the app's modules load (they are imported below, not above): its
+// instrumentations patch pg, ioredis, http, express and Nest as those are imported.
+if (config.tracing) (await import('./common/telemetry/tracing.js')).startTracing(config.tracing);
+const { createApp } = await import('./create-app.js');
+const { armShutdownBudget } = await import('./common/watchdog/shutdown-budget.js');
 const app = await createApp(config);
 await app.listen(config.port);
 console.log(`Freight portal API listening on http://localhost:${config.port} (docs at /docs)`);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import type { MetricsConfig } from '../../src/common/config/app-config.js';
 import { MailQueue } from '../../src/common/mail/mail.queue.js';
@@ -187,6 +190,24 @@ describe('the Prometheus endpoint (GET /metrics)', () => {
     expect(
       sample(text, 'freight_http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status: '404' }),
     ).toBeGreaterThanOrEqual(39);
+  });
+
+  it('serves every metric the Grafana dashboard and the alert rules read', async () => {
+    const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+    const files = ['monitoring/grafana/dashboards/freight-portal.json', 'monitoring/prometheus/alerts.yml'];
+    const named = new Set(
+      files.flatMap((f) =>
+        [...readFileSync(resolve(root, f), 'utf8').matchAll(/\b(?:freight|nodejs|process)_\w+/g)].map((m) => m[0]),
+      ),
+    );
+    expect(named.size).toBeGreaterThan(20);
+    const served = new Set(
+      (await scrape(t.http))
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => /^[\w:]+/.exec(l)![0]),
+    );
+    expect([...named].filter((n) => !served.has(n)).sort()).toEqual([]);
   });
 
   it('refuses a caller from outside with METRICS_FORBIDDEN in the caller language, and serves one with the token', async () => {

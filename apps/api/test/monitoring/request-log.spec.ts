@@ -90,6 +90,8 @@ describe('the request log', () => {
     const all = api.output();
     for (const secret of [token, DEMO_PASSWORD, 'ana@example.com', 'NOPE-26-424242', 'authorization'])
       expect([secret, all.includes(secret)]).toEqual([secret, false]);
+    // Tracing is off by default: no trace ids.
+    expect(all).not.toContain('trace_id');
     // One line per request: the id appears in no other line.
     expect(lines().filter((l) => l.req?.id === 'desk-ticket-42')).toHaveLength(1);
   });

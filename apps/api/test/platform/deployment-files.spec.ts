@@ -63,13 +63,16 @@ describe('deployment files', () => {
     const documented = documentedVariables();
     const readByApi = variablesReadByTheApi();
     expect([...readByApi].filter((v) => !documented.has(v)).sort()).toEqual([]);
-    // Compose's own (the database container, the backup service) and the backup script's, not the API's.
+    // Compose's own (the database container, the backup and monitoring services) and the backup script's.
     const notForTheApi = new Set([
       'POSTGRES_PASSWORD',
       'COMPOSE_PROFILES',
       'BACKUP_INTERVAL_HOURS',
       'BACKUP_KEEP',
       'BACKUP_DIR',
+      'GRAFANA_ADMIN_PASSWORD',
+      'GRAFANA_PORT',
+      'PROMETHEUS_RETENTION',
     ]);
     expect([...documented].filter((v) => !readByApi.has(v) && !notForTheApi.has(v)).sort()).toEqual([]);
   });

@@ -51,19 +51,18 @@ export function observability(
       problems.push(`METRICS_ALLOW has "${entry}": use loopback, an IP address or a CIDR range like 10.0.0.0/8`);
   const metrics: MetricsConfig = { enabled: read.bool('METRICS_ENABLED', true), token, allow };
 
-  if (!read.bool('TRACING_ENABLED', false)) return { metrics, tracing: null };
+  // Read and checked even while off, so turning tracing on never meets a bad value first.
+  const enabled = read.bool('TRACING_ENABLED', false);
   const ratioRaw = env.TRACING_SAMPLE_RATIO?.trim() || '1';
   const sampleRatio = Number(ratioRaw);
   if (!Number.isFinite(sampleRatio) || sampleRatio < 0 || sampleRatio > 1)
     problems.push(`TRACING_SAMPLE_RATIO must be a number from 0 to 1 (got "${ratioRaw}")`);
-  return {
-    metrics,
-    tracing: {
-      endpoint: read.url('TRACING_OTLP_ENDPOINT', 'http://localhost:4318/v1/traces'),
-      serviceName: env.TRACING_SERVICE_NAME?.trim() || 'freight-api',
-      sampleRatio,
-    },
+  const tracing: TracingConfig = {
+    endpoint: read.url('TRACING_OTLP_ENDPOINT', 'http://localhost:4318/v1/traces'),
+    serviceName: env.TRACING_SERVICE_NAME?.trim() || 'freight-api',
+    sampleRatio,
   };
+  return { metrics, tracing: enabled ? tracing : null };
 }
 
 /** `loopback`, an IPv4/IPv6 address, or address/prefix within the family's bits. */

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config.js';
 import { routeTemplate } from '../http/route-template.js';
+import { traceLogFields } from '../telemetry/trace-context.js';
 
 /** The header a request id comes in (from a load balancer) and goes back out in. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -43,6 +44,8 @@ export function requestLogOptions(config: Pick<AppConfig, 'logLevel'>): Params {
   return {
     pinoHttp: {
       level: config.logLevel,
+      // Every line, requests' and the app's, names the trace it belongs to (tracing on).
+      mixin: traceLogFields,
       genReqId: requestIdOf,
       serializers: {
         req: (req: { id: string; method: string }) => ({ id: req.id, method: req.method }),

@@ -102,7 +102,9 @@ export class Metrics {
       labelNames: ['source'],
       registers,
     });
+    // Series that exist from the start at 0, so rates and alerts see them before the first event.
     for (const outcome of ['sent', 'retried', 'failed'] satisfies MailOutcome[]) this.mails.inc({ outcome }, 0);
+    for (const source of ['database', 'queue']) this.scrapeErrors.inc({ source }, 0);
   }
 
   /** A gauge read on each scrape (`collect` sets its values), for the parts that own the numbers. */

@@ -14,7 +14,7 @@ const LEASE_SECONDS = 30;
 /** A hand-over that takes longer (the datastore stopped answering) is given up and tried again later. */
 const HAND_OVER_TIMEOUT_MS = 5000;
 
-type Row = { id: bigint; queue: string; name: string; job_id: string; data: unknown };
+type Row = { id: bigint; queue: string; name: string; job_id: string; data: unknown; trace_context: string | null };
 
 /**
  * Hands the outbox's rows to their BullMQ queues (issue 37), oldest first: rows are taken with
@@ -78,7 +78,7 @@ export class OutboxRelay implements OnApplicationBootstrap {
         FOR UPDATE SKIP LOCKED
       ) taken
       WHERE o.id = taken.id
-      RETURNING o.id, o.queue, o.name, o.job_id, o.data`;
+      RETURNING o.id, o.queue, o.name, o.job_id, o.data, o.trace_context`;
   }
 
   /** False when some queue did not take its rows (they wait for the next round). */
@@ -92,7 +92,14 @@ export class OutboxRelay implements OnApplicationBootstrap {
         const queue = this.routes.get(name);
         if (!queue) throw new Error(`no queue ${name} in this process`);
         await withTimeout(
-          queue.addBulk(group.map((r) => ({ name: r.name, data: r.data, opts: { jobId: r.job_id } }))),
+          queue.addBulk(
+            group.map((r) => ({
+              name: r.name,
+              data: r.data,
+              // BullMQ's telemetry reads the parent of the job's processing span from here (tracing on).
+              opts: { jobId: r.job_id, ...(r.trace_context ? { telemetry: { metadata: r.trace_context } } : {}) },
+            })),
+          ),
           HAND_OVER_TIMEOUT_MS,
         );
       } catch (e) {

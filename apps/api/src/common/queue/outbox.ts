@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { SCRAPE_STATEMENT_MS } from '../metrics/cached-read.js';
+import { currentTraceMetadata } from '../telemetry/trace-context.js';
 import { PrismaService, type Tx } from '../prisma/prisma.service.js';
 import { afterCommit } from '../prisma/transaction.js';
 import { OutboxRelay } from './outbox-relay.js';
@@ -26,12 +27,15 @@ export class Outbox {
   async add(entries: OutboxEntry[], tx?: Tx): Promise<void> {
     if (entries.length === 0) return;
     const db = tx ?? this.prisma;
+    // The writer's trace goes with the row, so the job continues it however late the relay hands it over.
+    const traceContext = currentTraceMetadata();
     await db.outboxJob.createMany({
       data: entries.map((e) => ({
         queue: e.queue,
         name: e.name,
         jobId: e.jobId,
         data: e.data as Prisma.InputJsonValue,
+        traceContext,
       })),
     });
     afterCommit(db, () => this.relay.nudge());

@@ -8,7 +8,9 @@ import {
   type Processor,
   type WorkerOptions,
 } from 'bullmq';
+import { BullMQOtel } from 'bullmq-otel';
 import { Metrics } from '../metrics/metrics.service.js';
+import { tracingStarted } from '../telemetry/tracing-state.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { QueueConnection } from './queue-connection.js';
 import type { QueueName } from './queue.constants.js';
@@ -27,6 +29,11 @@ export class QueueFactory implements OnModuleDestroy {
   private readonly logger = new Logger(QueueFactory.name);
   private readonly queues: AppQueue<unknown>[] = [];
   private readonly workers: AppWorker<unknown>[] = [];
+  /**
+   * With tracing on, BullMQ's own telemetry: a job carries its producer's trace context (for jobs from the
+   * outbox, the request's: see OutboxRelay) and the worker processes it in a span of that trace.
+   */
+  private readonly telemetry = tracingStarted() ? { telemetry: new BullMQOtel({ tracerName: 'bullmq' }) } : {};
 
   constructor(
     private readonly connection: QueueConnection,
@@ -37,7 +44,7 @@ export class QueueFactory implements OnModuleDestroy {
   createQueue<T>(name: QueueName, defaultJobOptions?: DefaultJobOptions): AppQueue<T> {
     const queue = new Queue<T, unknown, string, T, unknown, string, IQueueBackend, unknown>(
       this.connection.queueName(name),
-      { ...this.connection.baseOptions(), defaultJobOptions },
+      { ...this.connection.baseOptions(), ...this.telemetry, defaultJobOptions },
       this.connection.backendFactory(),
     );
     queue.on('error', (err: Error) => this.logger.warn(`Queue ${name}: ${err.message}`));
@@ -50,7 +57,7 @@ export class QueueFactory implements OnModuleDestroy {
     const worker = new Worker<T, unknown, string, IQueueBackend, JobProgress, unknown>(
       this.connection.queueName(name),
       processor,
-      { ...this.connection.baseOptions(), ...this.connection.workerOptions(), ...options },
+      { ...this.connection.baseOptions(), ...this.connection.workerOptions(), ...this.telemetry, ...options },
       this.connection.backendFactory(),
     );
     worker.on('error', (err: Error) => this.logger.warn(`Worker ${name}: ${err.message}`));

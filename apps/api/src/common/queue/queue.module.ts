@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { MetricsModule } from '../metrics/metrics.module.js';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { QueueConnection } from './queue-connection.js';
@@ -12,6 +13,7 @@ import { QueueFactory } from './queue.factory.js';
  */
 @Global()
 @Module({
+  imports: [MetricsModule],
   providers: [QueueConnection, QueueFactory, QueueHealth, QueueMetrics, Outbox, OutboxRelay],
   exports: [QueueFactory, QueueHealth, Outbox, OutboxRelay],
 })

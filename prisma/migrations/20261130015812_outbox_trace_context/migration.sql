@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "outbox_jobs" ADD COLUMN     "trace_context" TEXT;

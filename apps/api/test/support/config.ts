@@ -50,7 +50,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     serveWeb: false,
     webDistDir: '',
     bodyLimit: '1mb',
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     queryLogFile: null,
     login: {
       maxFailuresPerUser: 10,

@@ -120,7 +120,8 @@ run_tier harness 30 node --test --test-reporter=tap scripts/summarize-tests.test
 cp "$REPORTS/harness.log" "$REPORTS/harness.tap"
 
 echo "== API unit and integration tests (Jest, random order)"
-run_tier jest 80 bash -c "cd apps/api && NODE_OPTIONS=--experimental-vm-modules npx jest --ci --randomize --showSeed --selectProjects unit integration --maxWorkers=2 --testPathIgnorePatterns /test/demo/ --json --outputFile='$REPORTS/jest.json'"
+# TEST_LOG_LEVEL=error: an unexpected 500 prints its cause into the log (the tests' apps are silent otherwise).
+run_tier jest 80 bash -c "cd apps/api && TEST_LOG_LEVEL=error NODE_OPTIONS=--experimental-vm-modules npx jest --ci --randomize --showSeed --selectProjects unit integration --maxWorkers=2 --testPathIgnorePatterns /test/demo/ --json --outputFile='$REPORTS/jest.json'"
 grep -m1 -E '^Seed:' "$REPORTS/jest.log" || true
 
 # The README's first command on a scratch copy of the repository (npm ci, build, seed, serve, twice).

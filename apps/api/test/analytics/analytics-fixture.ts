@@ -5,7 +5,7 @@ import { createUser, seedChargeCodes, seedProvider, type Code } from '../sells/f
 /**
  * A small, hand-computed world in January and February 2023 (before any demo data), created with
  * plain SQL so the rollups are fed by the database triggers alone. Times are hours after the
- * quotation's creation (12:00 UTC). The expected figures are worked out in analytics.spec.ts.
+ * quotation's creation (12:00 UTC). The expected figures are worked out in analytics-dashboards.spec.ts.
  *
  *   Q1 C1 client A SEA_FCL CNSHA>UYMVD 10 Jan APPROVED              sent to client +30 h, one 40HC
  *      AG-A asked +1 h, answered +5 h (4 h)   cost OFT 1000 + THC 200 = 1200 USD (MSC), sold

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { DateTextInput } from '@/components/dates';
-import { FilterBar, type PersistentFilters } from '@/components/filter-bar';
+import { FieldsFilterBar, type PersistentFilters } from '@/components/filter-bar';
 import { useAnalyticsFilterOptions } from '../api/get-analytics';
 
 export type AnalyticsFilterValues = {
@@ -58,8 +58,8 @@ export function AnalyticsFilterBar({ filters }: { filters: PersistentFilters<Ana
   const { t } = useTranslation(['analytics', 'quotations']);
   const { values, setValue } = filters;
   const options = useAnalyticsFilterOptions();
-  return (
-    <FilterBar onClear={filters.clear} canClear={filters.isDirty}>
+  const range = (
+    <>
       <Select
         label={t('filters.range')}
         data={DATE_RANGE_PRESETS.map((p) => ({ value: p, label: t(`presets.${p}`) }))}
@@ -85,60 +85,53 @@ export function AnalyticsFilterBar({ filters }: { filters: PersistentFilters<Ana
           />
         </>
       )}
-      <Select
-        label={t('filters.company')}
-        placeholder={t('filters.any')}
-        data={[...COMPANIES]}
-        value={values.company}
-        onChange={(company) => setValue('company', company)}
-        clearable
-        w={110}
-        data-testid="analytics-filter-company"
-      />
-      <Select
-        label={t('filters.commercial')}
-        placeholder={t('filters.any')}
-        data={(options.data?.commercials ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        value={values.commercialId}
-        onChange={(commercialId) => setValue('commercialId', commercialId)}
-        searchable
-        clearable
-        w={200}
-        error={failedReadText(t, options)}
-        data-testid="analytics-filter-commercial"
-      />
-      <Select
-        label={t('filters.client')}
-        placeholder={t('filters.any')}
-        data={(options.data?.clients ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        value={values.clientId}
-        onChange={(clientId) => setValue('clientId', clientId)}
-        searchable
-        clearable
-        w={200}
-        error={failedReadText(t, options)}
-        data-testid="analytics-filter-client"
-      />
-      <Select
-        label={t('filters.mode')}
-        placeholder={t('filters.any')}
-        data={TRANSPORT_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
-        value={values.mode}
-        onChange={(mode) => setValue('mode', mode)}
-        clearable
-        w={140}
-        data-testid="analytics-filter-mode"
-      />
-      <Select
-        label={t('filters.service')}
-        placeholder={t('filters.any')}
-        data={SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) }))}
-        value={values.service}
-        onChange={(service) => setValue('service', service)}
-        clearable
-        w={170}
-        data-testid="analytics-filter-service"
-      />
-    </FilterBar>
+    </>
+  );
+  const people = (rows: { id: string; name: string }[] | undefined) =>
+    (rows ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const error = failedReadText(t, options);
+  return (
+    <FieldsFilterBar
+      filters={filters}
+      testId="analytics"
+      fields={[
+        { kind: 'custom', key: 'range', node: range },
+        { kind: 'select', key: 'company', label: t('filters.company'), options: [...COMPANIES], width: 110 },
+        {
+          kind: 'select',
+          key: 'commercialId',
+          label: t('filters.commercial'),
+          options: people(options.data?.commercials),
+          searchable: true,
+          width: 200,
+          error,
+          testId: 'commercial',
+        },
+        {
+          kind: 'select',
+          key: 'clientId',
+          label: t('filters.client'),
+          options: people(options.data?.clients),
+          searchable: true,
+          width: 200,
+          error,
+          testId: 'client',
+        },
+        {
+          kind: 'select',
+          key: 'mode',
+          label: t('filters.mode'),
+          options: TRANSPORT_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) })),
+          width: 140,
+        },
+        {
+          kind: 'select',
+          key: 'service',
+          label: t('filters.service'),
+          options: SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) })),
+          width: 170,
+        },
+      ]}
+    />
   );
 }

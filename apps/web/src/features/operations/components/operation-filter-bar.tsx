@@ -1,127 +1,78 @@
-import { MultiSelect, TextInput } from '@mantine/core';
 import { CONTAINER_MODES, OPERATION_STATUSES, TRANSPORT_MODES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, isDateRangePreset } from '@/components/dates';
-import { FilterBar, type PersistentFilters } from '@/components/filter-bar';
-// The request form's location search: "Shanghai" finds CNSHA (issue 36).
-import { LocationFilter } from '@/components/locations/location-filter';
+import { FieldsFilterBar, type FilterField, type PersistentFilters } from '@/components/filter-bar';
 import { useOperationCommercials, useOperatives } from '../api/operations-api';
 import { countMoreFilters, type OperationFilterValues } from './operation-filters';
 
-type Key = 'clientName' | 'houseNumber' | 'masterNumber' | 'shipmentKey' | 'containerNumber' | 'quoteNumber';
+type TextKey = 'clientName' | 'houseNumber' | 'masterNumber' | 'shipmentKey' | 'containerNumber' | 'quoteNumber';
 
 /** Every operation filter of spec section 3, saved and restored by the shell, with clear. */
 export function OperationFilterBar({ filters }: { filters: PersistentFilters<OperationFilterValues> }) {
   const { t } = useTranslation('operations');
-  const { values, setValue, setValues } = filters;
   const operatives = useOperatives();
   const commercials = useOperationCommercials();
   const people = (rows: { id: string; name: string }[] | undefined) =>
     (rows ?? []).map((u) => ({ value: u.id, label: u.name }));
-  const textFilter = (key: Key, w: number | string = '100%') => (
-    <TextInput
-      key={key}
-      label={t(`filters.${key}`)}
-      value={values[key]}
-      onChange={(e) => setValue(key, e.currentTarget.value)}
-      w={w}
-      data-testid={`operations-filter-${key}`}
-    />
-  );
-
-  const more = (
-    <>
-      {textFilter('quoteNumber')}
-      <MultiSelect
-        label={t('filters.operatives')}
-        placeholder={values.operatives.length ? undefined : t('filters.any')}
-        data={people(operatives.data)}
-        value={values.operatives}
-        onChange={(v) => setValue('operatives', v)}
-        searchable
-        clearable
-        data-testid="operations-filter-operatives"
-      />
-      <MultiSelect
-        label={t('filters.commercials')}
-        placeholder={values.commercials.length ? undefined : t('filters.any')}
-        data={people(commercials.data)}
-        value={values.commercials}
-        onChange={(v) => setValue('commercials', v)}
-        searchable
-        clearable
-        data-testid="operations-filter-commercials"
-      />
-      <MultiSelect
-        label={t('filters.transportModes')}
-        placeholder={values.transportModes.length ? undefined : t('filters.any')}
-        data={TRANSPORT_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }))}
-        value={values.transportModes}
-        onChange={(v) => setValue('transportModes', v)}
-        clearable
-        data-testid="operations-filter-modes"
-      />
-      <MultiSelect
-        label={t('filters.containerModes')}
-        placeholder={values.containerModes.length ? undefined : t('filters.any')}
-        data={CONTAINER_MODES.map((m) => ({ value: m, label: t(`containerModes.${m}`) }))}
-        value={values.containerModes}
-        onChange={(v) => setValue('containerModes', v)}
-        clearable
-        data-testid="operations-filter-container-modes"
-      />
-      <LocationFilter
-        label={t('filters.origins')}
-        value={values.origins}
-        onChange={(v) => setValue('origins', v)}
-        data-testid="operations-filter-origins"
-      />
-      <LocationFilter
-        label={t('filters.destinations')}
-        value={values.destinations}
-        onChange={(v) => setValue('destinations', v)}
-        data-testid="operations-filter-destinations"
-      />
-      {textFilter('houseNumber')}
-      {textFilter('masterNumber')}
-      {textFilter('shipmentKey')}
-      {textFilter('containerNumber')}
-    </>
-  );
-
+  const modes = TRANSPORT_MODES.map((m) => ({ value: m, label: t(`modes.${m}`) }));
+  const containerModes = CONTAINER_MODES.map((m) => ({ value: m, label: t(`containerModes.${m}`) }));
+  const statuses = OPERATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }));
+  const text = (key: TextKey, width: number | string = '100%'): FilterField<OperationFilterValues> => ({
+    kind: 'text',
+    key,
+    label: t(`filters.${key}`),
+    width,
+    testId: key,
+  });
+  const more: FilterField<OperationFilterValues>[] = [
+    text('quoteNumber'),
+    {
+      kind: 'multiselect',
+      key: 'operatives',
+      label: t('filters.operatives'),
+      options: people(operatives.data),
+      searchable: true,
+    },
+    {
+      kind: 'multiselect',
+      key: 'commercials',
+      label: t('filters.commercials'),
+      options: people(commercials.data),
+      searchable: true,
+    },
+    {
+      kind: 'multiselect',
+      key: 'transportModes',
+      label: t('filters.transportModes'),
+      options: modes,
+      testId: 'modes',
+    },
+    {
+      kind: 'multiselect',
+      key: 'containerModes',
+      label: t('filters.containerModes'),
+      options: containerModes,
+    },
+    { kind: 'locations', key: 'origins', label: t('filters.origins') },
+    { kind: 'locations', key: 'destinations', label: t('filters.destinations') },
+    ...(['houseNumber', 'masterNumber', 'shipmentKey', 'containerNumber'] as const).map((key) => text(key)),
+  ];
   return (
-    <FilterBar onClear={filters.clear} canClear={filters.isDirty} more={more} moreActive={countMoreFilters(values)}>
-      {textFilter('clientName', 180)}
-      <MultiSelect
-        label={t('filters.status')}
-        placeholder={values.status.length ? undefined : t('filters.any')}
-        data={OPERATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-        value={values.status}
-        onChange={(status) => setValue('status', status)}
-        clearable
-        w={240}
-        data-testid="operations-filter-status"
-      />
-      <DateRangeFilter
-        label={t('filters.etd')}
-        value={{
-          preset: isDateRangePreset(values.etdPreset) ? values.etdPreset : null,
-          from: values.etdFrom,
-          to: values.etdTo,
-        }}
-        onChange={(r) => setValues({ etdPreset: r.preset, etdFrom: r.from, etdTo: r.to })}
-        data-testid="operations-filter-etd"
-      />
-      <DateRangeFilter
-        label={t('filters.eta')}
-        value={{
-          preset: isDateRangePreset(values.etaPreset) ? values.etaPreset : null,
-          from: values.etaFrom,
-          to: values.etaTo,
-        }}
-        onChange={(r) => setValues({ etaPreset: r.preset, etaFrom: r.from, etaTo: r.to })}
-        data-testid="operations-filter-eta"
-      />
-    </FilterBar>
+    <FieldsFilterBar
+      filters={filters}
+      testId="operations"
+      more={{ fields: more, active: countMoreFilters(filters.values) }}
+      fields={[
+        text('clientName', 180),
+        {
+          kind: 'multiselect',
+          key: 'status',
+          label: t('filters.status'),
+          options: statuses,
+          width: 240,
+        },
+        { kind: 'dateRange', key: 'etd', label: t('filters.etd'), keys: ['etdPreset', 'etdFrom', 'etdTo'] },
+        { kind: 'dateRange', key: 'eta', label: t('filters.eta'), keys: ['etaPreset', 'etaFrom', 'etaTo'] },
+      ]}
+    />
   );
 }

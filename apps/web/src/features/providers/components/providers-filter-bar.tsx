@@ -1,6 +1,5 @@
-import { SERVICES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
-import { FieldsFilterBar, type PersistentFilters } from '@/components/filter-bar';
+import { FieldsFilterBar, serviceField, type PersistentFilters } from '@/components/filter-bar';
 import { useCountryOptions } from '@/lib/country-options';
 
 export type ProvidersFilters = {
@@ -23,14 +22,7 @@ export function ProvidersFilterBar({ filters }: { filters: PersistentFilters<Pro
       fields={[
         { kind: 'search', key: 'search', placeholder: t('filters.searchPlaceholder') },
         { kind: 'boolean', key: 'active', label: t('filters.active') },
-        {
-          kind: 'select',
-          key: 'service',
-          label: t('filters.service'),
-          placeholder: t('filters.anyService'),
-          options: SERVICES.map((value) => ({ value, label: t(`services.${value}`) })),
-          width: 190,
-        },
+        serviceField(t),
         {
           kind: 'select',
           key: 'country',

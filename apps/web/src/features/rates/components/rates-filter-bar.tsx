@@ -1,10 +1,9 @@
-import { Select, TextInput } from '@mantine/core';
-import { RATE_VALIDITIES, SERVICES, type RateValidityFilter, type Service } from '@freight/shared';
+import { RATE_VALIDITIES, SERVICES } from '@freight/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
-import { FilterBar, type PersistentFilters } from '@/components/filter-bar';
+import { FieldsFilterBar, type PersistentFilters } from '@/components/filter-bar';
 import { NumericInput } from '@/components/number-input';
 import { useCarrierOptions, useOwnerOptions } from '../api/rate-options';
 
@@ -36,76 +35,69 @@ export function RatesFilterBar({ filters }: { filters: PersistentFilters<RatesFi
   const [debounced] = useDebouncedValue(carrierSearch, 250);
   const carriers = useCarrierOptions(debounced);
   const owners = useOwnerOptions();
+  const expiringDays = (
+    <NumericInput
+      key="expiringDays"
+      label={t('filters.expiringDays')}
+      value={values.expiringDays}
+      onChange={(n) => setValue('expiringDays', typeof n === 'number' ? n : null)}
+      decimalScale={0}
+      w={110}
+      data-testid="rates-filter-expiring-days"
+    />
+  );
   return (
-    <FilterBar onClear={filters.clear} canClear={filters.isDirty}>
-      <TextInput
-        label={t('filters.origin')}
-        value={values.originCode}
-        onChange={(e) => setValue('originCode', e.currentTarget.value.toUpperCase())}
-        w={120}
-        data-testid="rates-filter-origin"
-      />
-      <TextInput
-        label={t('filters.destination')}
-        value={values.destinationCode}
-        onChange={(e) => setValue('destinationCode', e.currentTarget.value.toUpperCase())}
-        w={120}
-        data-testid="rates-filter-destination"
-      />
-      <Select<Service>
-        label={t('filters.service')}
-        placeholder={t('filters.any')}
-        data={SERVICES.map((value) => ({ value, label: t(`services.${value}`) }))}
-        value={values.service as Service | null}
-        onChange={(service) => setValue('service', service)}
-        clearable
-        w={190}
-        data-testid="rates-filter-service"
-      />
-      <Select
-        label={t('filters.carrier')}
-        placeholder={t('filters.any')}
-        data={(carriers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.code} – ${p.name}` }))}
-        value={values.carrierId}
-        onChange={(id) => setValue('carrierId', id)}
-        searchable
-        onSearchChange={setCarrierSearch}
-        clearable
-        w={220}
-        error={failedReadText(t, carriers)}
-        data-testid="rates-filter-carrier"
-      />
-      <Select
-        label={t('filters.owner')}
-        placeholder={t('filters.any')}
-        data={(owners.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
-        value={values.ownerId}
-        onChange={(id) => setValue('ownerId', id)}
-        clearable
-        w={190}
-        error={failedReadText(t, owners)}
-        data-testid="rates-filter-owner"
-      />
-      <Select<RateValidityFilter>
-        label={t('filters.validity')}
-        placeholder={t('filters.any')}
-        data={RATE_VALIDITIES.map((value) => ({ value, label: t(`validityFilter.${value}`) }))}
-        value={values.validity as RateValidityFilter | null}
-        onChange={(validity) => setValue('validity', validity)}
-        clearable
-        w={200}
-        data-testid="rates-filter-validity"
-      />
-      {values.validity === 'EXPIRING' && (
-        <NumericInput
-          label={t('filters.expiringDays')}
-          value={values.expiringDays}
-          onChange={(n) => setValue('expiringDays', typeof n === 'number' ? n : null)}
-          decimalScale={0}
-          w={110}
-          data-testid="rates-filter-expiring-days"
-        />
-      )}
-    </FilterBar>
+    <FieldsFilterBar
+      filters={filters}
+      testId="rates"
+      fields={[
+        { kind: 'text', key: 'originCode', label: t('filters.origin'), width: 120, upperCase: true, testId: 'origin' },
+        {
+          kind: 'text',
+          key: 'destinationCode',
+          label: t('filters.destination'),
+          width: 120,
+          upperCase: true,
+          testId: 'destination',
+        },
+        {
+          kind: 'select',
+          key: 'service',
+          label: t('filters.service'),
+          options: SERVICES.map((value) => ({ value, label: t(`services.${value}`) })),
+          width: 190,
+        },
+        {
+          kind: 'select',
+          key: 'carrierId',
+          label: t('filters.carrier'),
+          options: (carriers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.code} – ${p.name}` })),
+          searchable: true,
+          onSearchChange: setCarrierSearch,
+          width: 220,
+          error: failedReadText(t, carriers),
+          testId: 'carrier',
+        },
+        {
+          kind: 'select',
+          key: 'ownerId',
+          label: t('filters.owner'),
+          options: (owners.data ?? []).map((u) => ({ value: u.id, label: u.name })),
+          width: 190,
+          error: failedReadText(t, owners),
+          testId: 'owner',
+        },
+        {
+          kind: 'select',
+          key: 'validity',
+          label: t('filters.validity'),
+          options: RATE_VALIDITIES.map((value) => ({ value, label: t(`validityFilter.${value}`) })),
+          width: 200,
+        },
+        ...(values.validity === 'EXPIRING'
+          ? [{ kind: 'custom' as const, key: 'expiringDays', node: expiringDays }]
+          : []),
+      ]}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { SERVICES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
-import { FieldsFilterBar, type PersistentFilters } from '@/components/filter-bar';
+import { FieldsFilterBar, serviceField, type PersistentFilters } from '@/components/filter-bar';
 
 export type StandardNotesFilters = {
   search: string;
@@ -25,14 +24,7 @@ export function StandardNotesFilterBar({ filters }: { filters: PersistentFilters
       testId="standard-notes"
       fields={[
         { kind: 'search', key: 'search', placeholder: t('filters.searchPlaceholder') },
-        {
-          kind: 'select',
-          key: 'service',
-          label: t('filters.service'),
-          placeholder: t('filters.anyService'),
-          options: SERVICES.map((value) => ({ value, label: t(`services.${value}`) })),
-          width: 190,
-        },
+        serviceField(t),
         { kind: 'boolean', key: 'mandatory', label: t('filters.mandatory') },
         { kind: 'boolean', key: 'active', label: t('filters.active') },
       ]}

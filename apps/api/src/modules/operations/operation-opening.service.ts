@@ -4,6 +4,7 @@ import type { OperationCreated, OperationStatus } from '@freight/shared';
 import type { CreateExpressOperationDto, CreateOperationDto, OpenFromQuotationDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { isDuplicate } from '../../common/prisma/db-refusal.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import { yearIn } from '../../common/time/zoned-dates.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -161,7 +162,7 @@ export class OperationOpeningService {
       );
     } catch (err) {
       // Two clicks at once: the unique quotation_id lets one win.
-      if ((err as { code?: string }).code === 'P2002') {
+      if (isDuplicate(err)) {
         const winner = await this.operations.findByQuotation(q.id);
         throw new AppError('OPERATION_ALREADY_OPENED', { reference: winner?.reference ?? null });
       }

@@ -204,7 +204,7 @@ export class OperationImportService {
           }
         } else {
           await this.operations.update(tx, p.existing.id, { ...p.data, updatedBy: user.id });
-          const to = p.data.status as OperationStatus | undefined;
+          const to = p.data.status;
           if (to) await this.operations.recordStatus(tx, p.existing.id, p.existing.status, to, user.id);
           if (p.operativeIds) {
             const had = new Set(p.existing.operatives.map((o) => o.userId));

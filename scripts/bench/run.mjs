@@ -9,7 +9,8 @@ import { benchDatabaseUrl, parseArgs } from './cli-args.mjs';
 import { closeClient, send } from './http-client.mjs';
 import { measure, percentile, WARMUP_CALLS } from './load-loop.mjs';
 import { createBody, listScenarios, loadFacts, moreListScenarios, otherScenarios } from './scenarios.mjs';
-import { deepCursor, logReader, replay } from './statements.mjs';
+import { deepCursor } from './deep-page.mjs';
+import { logReader, replay } from './statements.mjs';
 
 const args = parseArgs(process.argv.slice(2), { databaseUrl: '', duration: 2, redisUrl: '', page: 2000, only: '' });
 // --only REGEX: just the cases whose label matches (to re-measure a few after a change).
@@ -43,22 +44,6 @@ function caller(base, tokens, s, url) {
     });
 }
 
-/** The cursor of page `page` (or of the last full one) found by following the API's nextCursor. */
-async function walkCursor(base, token, s, page) {
-  let cursor = null;
-  let reached = 1;
-  while (reached < page) {
-    const res = await fetch(`${base}${s.path({ limit: '25', ...(cursor ? { cursor } : {}) })}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const next = (await res.json()).nextCursor;
-    if (!next) break;
-    cursor = next;
-    reached++;
-  }
-  return cursor ? { cursor, page: reached } : null;
-}
-
 // 1. Capture: an API that logs its statements; each case runs once alone, so a request's statements
 //    are the lines logged between its sending and its answer.
 const logFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'queries.jsonl');
@@ -84,10 +69,7 @@ const cases = [];
       n25: first.length,
       n100: at100.length,
     });
-    const deep =
-      s.column === 'walk'
-        ? await walkCursor(api.base, tokens[s.user], s, args.page)
-        : await deepCursor(pool, first, args.page, 25, s.column);
+    const deep = await deepCursor(api.base, tokens[s.user], s, args.page);
     if (!deep) continue;
     const url = s.path({ limit: '25', cursor: deep.cursor });
     const statements = await capture(s, url);

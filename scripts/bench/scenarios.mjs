@@ -65,7 +65,7 @@ export function listScenarios(f) {
 
 const ops = (params) => `/operations/v1/operations?${new URLSearchParams(params)}`;
 
-/** The operations lists (issue 12), the clients list (issue 11) and the rates list (issue 15): [label, user, query, sort column]. */
+/** The operations lists (issue 12), the clients list (issue 11), the rates list (issue 15) and support's: [label, user, query]. */
 export function moreListScenarios(f) {
   const daysAgo = (n) => new Date(Date.now() - n * 86400_000).toISOString().slice(0, 10);
   const monthAgo = daysAgo(30);
@@ -94,30 +94,18 @@ export function moreListScenarios(f) {
       'administrativo',
       `/app/v1/clients?${new URLSearchParams({ search: 'frigorifico', sort: 'createdAt', order: 'desc' })}`,
     ],
-    // The rates list (issue 15), sorted by validity end: its cursor is valid_to.
-    ['rates (current)', 'pricing', '/app/v1/rates?', 'valid_to'],
-    ['rates + origin O0007', 'pricing', `/app/v1/rates?${new URLSearchParams({ originCode: 'O0007' })}`, 'valid_to'],
-    ['rates + mode SEA', 'pricing', `/app/v1/rates?${new URLSearchParams({ transportMode: 'SEA' })}`, 'valid_to'],
-    // Support (issue 13): the desk orders by what is overdue today, so its cursor is not a column: the deep
-    // page is reached by following the API's own nextCursor ('walk').
-    ['support desk (open)', 'soporte', '/support/v1/tickets?', 'walk'],
-    [
-      'support desk + priority HIGH',
-      'soporte',
-      `/support/v1/tickets?${new URLSearchParams({ priority: 'HIGH' })}`,
-      'walk',
-    ],
-    [
-      'support desk + closed',
-      'soporte',
-      `/support/v1/tickets?${new URLSearchParams({ includeClosed: 'true' })}`,
-      'walk',
-    ],
-    ['my tickets', 'comercial', '/support/v1/tickets/users?', 'walk'],
-  ].map(([label, user, base, column]) => ({
+    // The rates list (issue 15), sorted by validity end.
+    ['rates (current)', 'pricing', '/app/v1/rates?'],
+    ['rates + origin O0007', 'pricing', `/app/v1/rates?${new URLSearchParams({ originCode: 'O0007' })}`],
+    ['rates + mode SEA', 'pricing', `/app/v1/rates?${new URLSearchParams({ transportMode: 'SEA' })}`],
+    // Support (issue 13): the desk orders by what is overdue today.
+    ['support desk (open)', 'soporte', '/support/v1/tickets?'],
+    ['support desk + priority HIGH', 'soporte', `/support/v1/tickets?${new URLSearchParams({ priority: 'HIGH' })}`],
+    ['support desk + closed', 'soporte', `/support/v1/tickets?${new URLSearchParams({ includeClosed: 'true' })}`],
+    ['my tickets', 'comercial', '/support/v1/tickets/users?'],
+  ].map(([label, user, base]) => ({
     label,
     user,
-    column,
     path: (extra) => `${base}${base.includes('?') && !base.endsWith('?') ? '&' : ''}${new URLSearchParams(extra)}`,
   }));
 }

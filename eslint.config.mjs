@@ -50,6 +50,28 @@ export default tseslint.config(
     },
   },
   {
+    // Data access only in repositories (issue 40): outside them and the Prisma module, code sees repository
+    // methods, the types they export and common/prisma's refusal kinds, never the Prisma client or its types.
+    // Tests under apps/api/test (seeding, equivalence checks) may use it.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/common/prisma/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@prisma/|(^|/)generated/prisma(/|$)',
+              message:
+                'Only *.repository.ts and src/common/prisma/ use the Prisma client: call a repository, use a type it ' +
+                'exports (or one from @freight/shared), or common/prisma/db-refusal for what the database refused.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Import boundaries between layers (eslint.boundaries.mjs), on resolved paths: `@/` aliases and `.js`
     // names of `.ts` files resolve through each package's tsconfig.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],

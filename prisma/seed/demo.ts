@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { PERMISSIONS } from '@freight/shared';
 import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
-import { loadLocationCatalogue } from '../../apps/api/src/modules/reference/location-catalogue.js';
+import { loadLocationCatalogue } from '../../apps/api/src/modules/reference/location-catalogue.repository.js';
 import { DEMO_ACCOUNTS, DEMO_CLIENTS, DEMO_PASSWORD, LEGACY_DEMO_TAX_IDS } from './demo-accounts.js';
 import { seedDemoQuotations } from './demo-quotations.js';
 import { seedDemoPricingReference } from './demo-pricing-reference.js';

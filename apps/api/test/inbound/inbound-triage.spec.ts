@@ -238,6 +238,34 @@ describe('triage of held and unmatched replies by mail', () => {
     expect(errorCode(await pricing().post(`${LIST}/${reply.id}/dismiss`))).toBe('INBOUND_MAIL_NOT_ACCEPTABLE');
   });
 
+  it('an analyst who prices only air sees the unmatched mails but not the held replies of a sea quotation', async () => {
+    await sql(
+      w.t.db.url,
+      `INSERT INTO users (id, code, name, email, username, password_hash, updated_at)
+       SELECT gen_random_uuid(), 'PAI', 'Pricing Aéreo', 'aereo@freight.local', 'aereo', password_hash, now()
+       FROM users WHERE username = 'pricing'`,
+    );
+    await sql(
+      w.t.db.url,
+      `INSERT INTO user_permissions (user_id, permission)
+       SELECT id, p FROM users, unnest(ARRAY['PRICING', 'PRICING_AIR', 'PRICING_INBOUND_MAIL']) p WHERE username = 'aereo'`,
+    );
+    const air = staffOf(w.t, await loginAs(w.t.http, 'aereo'));
+    const held = await strangerReply(await askBothAgents(w));
+    const lost = await unmatched('Air tariffs 2027');
+
+    const res = await air.get(`${LIST}?limit=100`);
+    expect(res.status).toBe(200);
+    const ids = (res.body as InboundMailPage).items.map((i) => i.id);
+    expect(ids).toContain(lost.id);
+    expect(ids).not.toContain(held.id);
+    expect((await listed('?limit=100')).map((i) => i.id)).toEqual(expect.arrayContaining([held.id, lost.id]));
+    // Outside the scope it is not found, as a quotation outside it is.
+    const accept = await air.post(`${LIST}/${held.id}/accept`);
+    expect(accept.status).toBe(404);
+    expect(errorCode(accept)).toBe('NOT_FOUND');
+  });
+
   it('refuses users without the triage permission and third-party clients', async () => {
     const q = await askBothAgents(w);
     const held = await strangerReply(q);

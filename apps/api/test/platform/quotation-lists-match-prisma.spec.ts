@@ -10,6 +10,7 @@ import { toSummary } from '../../src/modules/quotations/quotation.mappers.js';
 import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
 import { QuotationQueriesService } from '../../src/modules/quotations/quotation-queries.service.js';
 import { viewFilter } from '../../src/modules/quotations/quotation-views.js';
+import { QuotationEventsRepository } from '../../src/modules/quotations/quotation-events.repository.js';
 import { QuotationsRepository, type SummaryRow } from '../../src/modules/quotations/quotations.repository.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
@@ -127,7 +128,8 @@ describe('quotation lists through the typed SQL builder answer what Prisma answe
     const repo = new QuotationsRepository(prisma, reads);
     const users = new UsersService(new UsersRepository(prisma));
     const policy = new QuotationPolicy(repo, users);
-    return { repo, policy, queries: new QuotationQueriesService(repo, users, policy) };
+    const eventLog = new QuotationEventsRepository(prisma);
+    return { repo, policy, queries: new QuotationQueriesService(repo, eventLog, users, policy) };
   }
 
   it('every view and filter newest first, and the first filters in every order, page by page', async () => {

@@ -6,6 +6,7 @@ import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { QuotationPolicy } from '../../src/modules/quotations/quotation.policy.js';
 import { QuotationQueriesService } from '../../src/modules/quotations/quotation-queries.service.js';
+import { QuotationEventsRepository } from '../../src/modules/quotations/quotation-events.repository.js';
 import { QuotationsRepository } from '../../src/modules/quotations/quotations.repository.js';
 import { UsersRepository } from '../../src/modules/users/users.repository.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
@@ -77,7 +78,8 @@ describe('per-user status views and reference searches on 100k rows', () => {
     ({ prisma, captured, reads } = capturingPrisma(db.url));
     repo = new QuotationsRepository(prisma as unknown as PrismaService, reads);
     const users = new UsersService(new UsersRepository(prisma as unknown as PrismaService));
-    service = new QuotationQueriesService(repo, users, new QuotationPolicy(repo, users));
+    const eventLog = new QuotationEventsRepository(prisma as unknown as PrismaService);
+    service = new QuotationQueriesService(repo, eventLog, users, new QuotationPolicy(repo, users));
   }, 240_000);
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PrismaService } from '../../src/common/prisma/prisma.service.js';
-import { loadLocationCatalogue } from '../../src/modules/reference/location-catalogue.js';
+import { loadLocationCatalogue } from '../../src/modules/reference/location-catalogue.repository.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 

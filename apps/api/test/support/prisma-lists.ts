@@ -3,7 +3,7 @@ import { normalizeTaxId } from '@freight/shared';
 import type { ClientListQueryDto, QuotationListQueryDto, RateListQueryDto } from '@freight/shared/dto';
 import type { Prisma } from '../../src/generated/prisma/client.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
-import { rateFilters } from '../../src/modules/rates/rates.service.js';
+import { rateFilters } from '../../src/modules/rates/rate-exports.repository.js';
 import { rateListSelect, type RateListRow } from '../../src/modules/rates/rates.repository.js';
 import { notificationSelect, type NotificationRow } from '../../src/modules/notifications/notifications.repository.js';
 import type { DeskCursor } from '../../src/modules/support/support-desk-order.js';

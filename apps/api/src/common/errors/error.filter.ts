@@ -8,7 +8,7 @@ import { AppError } from './app-error.js';
 import { constraintViolation } from './constraint-violation.js';
 import { DENIAL_RECORDER, type DenialRecorder } from './denial-recorder.js';
 import { isDependencyFailure } from './dependency-failure.js';
-import { isWriteConflict } from '../prisma/transaction.js';
+import { isWriteConflict } from '../prisma/db-refusal.js';
 import { pickLanguage } from './language.js';
 import { timeLimitCode } from './time-limit.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '../errors/app-error.js';
-import { afterCommit, isWriteConflict, runTransaction } from './transaction.js';
+import { isWriteConflict } from './db-refusal.js';
+import { afterCommit, runTransaction } from './transaction.js';
 
 /** A stand-in for Prisma's `$transaction` that fails the first `failures` runs with `error`. */
 function client(failures: number, error: unknown) {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../errors/app-error.js';
+import { isWriteConflict } from './db-refusal.js';
 
 /** How many times a transaction runs before a deadlock or serialization failure reaches the user. */
 export const TRANSACTION_ATTEMPTS = 4;
@@ -25,27 +26,6 @@ export function afterCommit(tx: object, hook: () => void): void {
 type TransactionRunner<Tx> = {
   $transaction<T>(work: (tx: Tx) => Promise<T>, options?: TransactionOptions): Promise<T>;
 };
-
-// SQLSTATE 40001 serialization_failure, 40P01 deadlock_detected; P2034 is Prisma's name for both.
-const CONFLICT_CODES = new Set(['40001', '40P01', 'P2034']);
-
-/**
- * Did PostgreSQL give up on this transaction because of another one (a deadlock or a serialization
- * failure)? Such a transaction did nothing and can run again as it is. Prisma's driver adapter wraps
- * the pg error (meta.driverAdapterError.cause); raw queries keep it in `cause`.
- */
-export function isWriteConflict(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  const next = (e: object): unknown =>
-    (e as { cause?: unknown }).cause ?? (e as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError;
-  for (let e = error; e && typeof e === 'object' && !seen.has(e); e = next(e)) {
-    seen.add(e);
-    const { code, originalCode, kind } = e as { code?: unknown; originalCode?: unknown; kind?: unknown };
-    if (kind === 'TransactionWriteConflict') return true;
-    if ([code, originalCode].some((c) => typeof c === 'string' && CONFLICT_CODES.has(c))) return true;
-  }
-  return false;
-}
 
 /**
  * Runs `work` in one transaction, and again (a bounded number of times, after a short jittered pause)

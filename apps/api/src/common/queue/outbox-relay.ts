@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Poller } from '../concurrency/poller.js';
-import { PrismaService } from '../prisma/prisma.service.js';
 import { QueueConnection } from './queue-connection.js';
 import type { AppQueue } from './queue.factory.js';
 import type { QueueName } from './queue.constants.js';
+import { OutboxRepository, type OutboxRow as Row } from './outbox.repository.js';
 
 /** Rows handed over per round trip. */
 const BATCH = 100;
@@ -13,8 +13,6 @@ const RELAY_EVERY_MS = 1000;
 const LEASE_SECONDS = 30;
 /** A hand-over that takes longer (the datastore stopped answering) is given up and tried again later. */
 const HAND_OVER_TIMEOUT_MS = 5000;
-
-type Row = { id: bigint; queue: string; name: string; job_id: string; data: unknown; trace_context: string | null };
 
 /**
  * Hands the outbox's rows to their BullMQ queues (issue 37), oldest first: rows are taken with
@@ -34,7 +32,7 @@ export class OutboxRelay implements OnApplicationBootstrap {
   private lastFailure = '';
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly table: OutboxRepository,
     private readonly connection: QueueConnection,
   ) {}
 
@@ -69,16 +67,7 @@ export class OutboxRelay implements OnApplicationBootstrap {
   }
 
   private take(): Promise<Row[]> {
-    return this.prisma.$queryRaw<Row[]>`
-      UPDATE outbox_jobs o SET claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = o.attempts + 1
-      FROM (
-        SELECT id FROM outbox_jobs
-        WHERE (claimed_until IS NULL OR claimed_until < now()) AND queue = ANY(${[...this.routes.keys()]}::text[])
-        ORDER BY id LIMIT ${BATCH}
-        FOR UPDATE SKIP LOCKED
-      ) taken
-      WHERE o.id = taken.id
-      RETURNING o.id, o.queue, o.name, o.job_id, o.data, o.trace_context`;
+    return this.table.take([...this.routes.keys()], BATCH, LEASE_SECONDS);
   }
 
   /** False when some queue did not take its rows (they wait for the next round). */
@@ -106,12 +95,11 @@ export class OutboxRelay implements OnApplicationBootstrap {
         // Free again at once: the next round (a second away) tries them; their job ids keep a hand-over
         // that completes late (ioredis replays a queued command on reconnect) from adding them twice.
         const message = (e as Error).message;
-        await this.prisma.$executeRaw`
-          UPDATE outbox_jobs SET claimed_until = NULL, last_error = ${message.slice(0, 500)} WHERE id = ANY(${ids}::bigint[])`;
+        await this.table.release(ids, message);
         this.warnOnce(`outbox rows for ${name} wait: ${message}`);
         return false;
       }
-      await this.prisma.$executeRaw`DELETE FROM outbox_jobs WHERE id = ANY(${ids}::bigint[])`;
+      await this.table.remove(ids);
       this.lastFailure = '';
     }
     return true;

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { MetricsModule } from '../metrics/metrics.module.js';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { OutboxRepository } from './outbox.repository.js';
 import { QueueConnection } from './queue-connection.js';
 import { QueueHealth } from './queue-health.js';
 import { QueueMetrics } from './queue-metrics.js';
@@ -14,7 +15,7 @@ import { QueueFactory } from './queue.factory.js';
 @Global()
 @Module({
   imports: [MetricsModule],
-  providers: [QueueConnection, QueueFactory, QueueHealth, QueueMetrics, Outbox, OutboxRelay],
+  providers: [QueueConnection, QueueFactory, QueueHealth, QueueMetrics, Outbox, OutboxRelay, OutboxRepository],
   exports: [QueueFactory, QueueHealth, Outbox, OutboxRelay],
 })
 export class QueueModule {}

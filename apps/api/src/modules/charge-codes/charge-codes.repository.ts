@@ -3,7 +3,7 @@ import type { ChargeCodeDto, ChargeCodeListQueryDto } from '@freight/shared/dto'
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { orNull, uniqueWrite } from '../providers/prisma-errors.js';
+import { orNull, uniqueWrite } from '../../common/prisma/db-refusal.js';
 import { chargeCodeNamesSelect } from './charge-code-names.js';
 
 const chargeCodeSelect = {

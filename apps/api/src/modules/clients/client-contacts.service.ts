@@ -6,7 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { MailQueue } from '../../common/mail/mail.queue.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import { ifDuplicate } from '../../common/prisma/db-refusal.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -82,8 +82,9 @@ export class ClientContactsService {
   async grantPortalAccess(user: AuthUser, clientId: string, id: string): Promise<ClientContactInfo> {
     const password = generatePassword();
     const passwordHash = await this.hasher.hash(password);
-    const { contact, portal } = await this.contacts
-      .transaction(async (tx) => {
+    // The e-mail is the portal user's username: another user holding it refuses the whole grant.
+    const grant = () =>
+      this.contacts.transaction(async (tx) => {
         const contact = await this.contacts.lockContact(tx, clientId, id);
         if (!contact) throw new AppError('NOT_FOUND');
         if (contact.userId) throw new AppError('CONTACT_HAS_PORTAL_ACCESS');
@@ -112,12 +113,8 @@ export class ClientContactsService {
           tx,
         );
         return { contact, portal };
-      })
-      .catch((error: unknown) => {
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
-          throw new AppError('PORTAL_EMAIL_IN_USE', { field: 'email' });
-        throw error;
       });
+    const { contact, portal } = await ifDuplicate(grant, () => new AppError('PORTAL_EMAIL_IN_USE', { field: 'email' }));
     return this.one({ ...contact, userId: portal.id });
   }
 
@@ -147,13 +144,6 @@ export class ClientContactsService {
 }
 
 /** One e-mail per client: the unique index decides, so two racing adds cannot both pass. */
-async function uniqueEmail<T>(email: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      throw new AppError('CONTACT_EXISTS', { field: 'email', value: email });
-    }
-    throw error;
-  }
+function uniqueEmail<T>(email: string, write: () => Promise<T>): Promise<T> {
+  return ifDuplicate(write, () => new AppError('CONTACT_EXISTS', { field: 'email', value: email }));
 }

@@ -4,8 +4,8 @@ import type { ClientDto, ClientListQueryDto, ValidateTaxIdDto } from '@freight/s
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { mapRows } from '../../common/export/map-rows.js';
+import { ifDuplicate } from '../../common/prisma/db-refusal.js';
 import { toPage } from '../../common/pagination/keyset.js';
-import { Prisma } from '../../generated/prisma/client.js';
 import { ClientAssignmentsService } from './client-assignments.service.js';
 import { toClientDetail, toClientListItem } from './client.mappers.js';
 import { checkCreditDays, commercialChange, validTaxId } from './client-rules.js';
@@ -93,18 +93,10 @@ export class ClientsService {
     return { ...rest, taxId, creditDays, commercialId, cwCode: dto.cwCode ?? null };
   }
 
-  private async uniqueTaxId<T>(
-    { country, taxId }: Pick<ClientFields, 'country' | 'taxId'>,
-    write: () => Promise<T>,
-  ): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        const existing = await this.clients.findByTaxId(country, taxId);
-        throw new AppError('CLIENT_EXISTS', { field: 'taxId', taxId, client: existing });
-      }
-      throw error;
-    }
+  private uniqueTaxId<T>({ country, taxId }: Pick<ClientFields, 'country' | 'taxId'>, write: () => Promise<T>) {
+    return ifDuplicate(write, async () => {
+      const existing = await this.clients.findByTaxId(country, taxId);
+      return new AppError('CLIENT_EXISTS', { field: 'taxId', taxId, client: existing });
+    });
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
-import type { Prisma } from '../../generated/prisma/client.js';
 import { canPriceService, pricingServices } from '../quotations/pricing-modes.js';
 import type { MatchedRequest } from './inbound-mail.repository.js';
+import type { InboundMailScope } from './inbound-triage.repository.js';
 
 /**
  * Record-level access to received mails: a mail matched to a request belongs to whoever prices that
@@ -12,14 +12,8 @@ import type { MatchedRequest } from './inbound-mail.repository.js';
  */
 @Injectable()
 export class InboundMailPolicy {
-  scope(user: AuthUser): Prisma.InboundMailWhereInput {
-    const services = pricingServices(user);
-    return {
-      OR: [
-        { costRequestId: null },
-        ...(services.length ? [{ costRequest: { quotation: { service: { in: services } } } }] : []),
-      ],
-    };
+  scope(user: AuthUser): InboundMailScope {
+    return { pricedServices: pricingServices(user) };
   }
 
   /** A mail may only be applied to a request the user prices. */

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { MAX_FILES_PER_COST_REQUEST } from '@freight/shared';
-import type { InboundMailKind } from '../../generated/prisma/client.js';
+import { MAX_FILES_PER_COST_REQUEST, type InboundMailKind } from '@freight/shared';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
+import { isDuplicate } from '../../common/prisma/db-refusal.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { tokenOf } from '../../common/mail/reply-address.js';
@@ -246,7 +246,7 @@ export class InboundMailService {
       });
     } catch (e) {
       // The same Message-ID committed by another pass meanwhile (two copies at once).
-      if ((e as { code?: string }).code === 'P2002') return 'duplicate';
+      if (isDuplicate(e)) return 'duplicate';
       throw e;
     }
   }

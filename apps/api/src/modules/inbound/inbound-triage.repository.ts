@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { InboundMailDecision, InboundMailInfo, InboundMailKind } from '@freight/shared';
+import type { InboundMailDecision, InboundMailInfo, InboundMailKind, Service } from '@freight/shared';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -33,6 +33,19 @@ const INFO = {
 
 export type InboundMailRow = Prisma.InboundMailGetPayload<{ select: typeof INFO }>;
 
+/**
+ * The received mails a user may see: the unmatched ones, and those matched to a request of a quotation
+ * on one of `pricedServices` (InboundMailPolicy.scope).
+ */
+export type InboundMailScope = { pricedServices: readonly Service[] };
+
+const inScope = ({ pricedServices }: InboundMailScope): Prisma.InboundMailWhereInput => ({
+  OR: [
+    { costRequestId: null },
+    ...(pricedServices.length ? [{ costRequest: { quotation: { service: { in: [...pricedServices] } } } }] : []),
+  ],
+});
+
 /** A thread holds every mail of one request; past this many, the newest. */
 const THREAD_MAX = 200;
 
@@ -46,17 +59,12 @@ export class InboundTriageRepository {
   }
 
   /** One keyset page (limit + 1 rows), newest first, of the undecided mails of these kinds within the scope. */
-  listPage(o: {
-    kinds: readonly InboundMailKind[];
-    scope: Prisma.InboundMailWhereInput;
-    cursor?: string;
-    limit: number;
-  }) {
+  listPage(o: { kinds: readonly InboundMailKind[]; scope: InboundMailScope; cursor?: string; limit: number }) {
     return this.prisma.inboundMail.findMany({
       where: {
         AND: [
           { kind: { in: [...o.kinds] }, decidedAt: null },
-          o.scope,
+          inScope(o.scope),
           afterCursor('inbound-mails', 'receivedAt', 'desc', o.cursor),
         ],
       },
@@ -81,9 +89,9 @@ export class InboundTriageRepository {
   }
 
   /** The facts a decision needs, if the mail lies within the scope. */
-  forDecision(id: string, scope: Prisma.InboundMailWhereInput) {
+  forDecision(id: string, scope: InboundMailScope) {
     return this.prisma.inboundMail.findFirst({
-      where: { AND: [{ id }, scope] },
+      where: { AND: [{ id }, inScope(scope)] },
       select: { id: true, rawId: true, kind: true, costRequestId: true, receivedAt: true, decidedAt: true },
     });
   }

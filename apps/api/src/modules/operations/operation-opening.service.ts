@@ -4,15 +4,15 @@ import type { OperationCreated, OperationStatus } from '@freight/shared';
 import type { CreateExpressOperationDto, CreateOperationDto, OpenFromQuotationDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
+import { isDuplicate } from '../../common/prisma/db-refusal.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import { yearIn } from '../../common/time/zoned-dates.js';
-import type { Prisma } from '../../generated/prisma/client.js';
 import { AuditService } from '../audit/audit.service.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { LocationsService } from '../reference/locations.service.js';
 import { withCatalogueNames } from './location-names.js';
 import { announceAssignment, assertOperatives, dateOnly } from './operation-operatives.js';
-import { OperationsRepository } from './operations.repository.js';
+import { OperationsRepository, type OperationFields } from './operations.repository.js';
 
 const SERVICE_CONTAINER_MODE: Record<string, string> = {
   AIR_LSE: 'LSE',
@@ -26,7 +26,7 @@ const SERVICE_CONTAINER_MODE: Record<string, string> = {
 };
 
 /** An express quotation opens an express shipment: its addresses and insurer (the courier) are copied. */
-function expressFromQuotation(mode: string, express: unknown): Partial<Prisma.OperationUncheckedCreateInput> {
+function expressFromQuotation(mode: string, express: unknown): Partial<OperationFields> {
   if (mode !== 'EXPRESS') return {};
   const e = (express ?? {}) as { shipper?: object; recipient?: object; insurer?: string };
   return {
@@ -161,7 +161,7 @@ export class OperationOpeningService {
       );
     } catch (err) {
       // Two clicks at once: the unique quotation_id lets one win.
-      if ((err as { code?: string }).code === 'P2002') {
+      if (isDuplicate(err)) {
         const winner = await this.operations.findByQuotation(q.id);
         throw new AppError('OPERATION_ALREADY_OPENED', { reference: winner?.reference ?? null });
       }
@@ -175,7 +175,7 @@ export class OperationOpeningService {
     tx: Tx,
     user: AuthUser,
     operativeIds: string[],
-    data: Omit<Prisma.OperationUncheckedCreateInput, 'reference' | 'status'>,
+    data: Omit<OperationFields, 'reference' | 'status'>,
   ): Promise<OperationCreated> {
     const reference = await this.operations.nextReference(tx, yearIn(user.timeZone));
     // Statuses are set by hand by the operative; every operation starts unassigned.

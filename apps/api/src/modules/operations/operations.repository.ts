@@ -10,6 +10,9 @@ import type { OperationCondition } from './operation-filters.js';
 
 const userRef = { select: { id: true, code: true, name: true } } as const;
 
+/** An operation's own columns as opening, an edit or an import write them (plain values). */
+export type OperationFields = Omit<Prisma.OperationUncheckedCreateInput, 'id' | 'createdAt' | 'updatedAt'>;
+
 /**
  * A list row's own columns. Its client, commercial and operatives are read after, for the whole page
  * in one prepared statement (`withRefs`): Prisma's relation loading sent one statement per relation
@@ -155,7 +158,7 @@ export class OperationsRepository {
     return `OP-${String(year % 100).padStart(2, '0')}-${String(row.n).padStart(6, '0')}`;
   }
 
-  create(tx: Tx, data: Prisma.OperationUncheckedCreateInput) {
+  create(tx: Tx, data: OperationFields) {
     return tx.operation.create({ data, select: { id: true, reference: true } });
   }
 
@@ -193,7 +196,7 @@ export class OperationsRepository {
     return count === 1;
   }
 
-  update(tx: Tx, id: string, data: Prisma.OperationUncheckedUpdateInput) {
+  update(tx: Tx, id: string, data: Partial<OperationFields>) {
     return tx.operation.update({ where: { id }, data, select: { id: true } });
   }
 

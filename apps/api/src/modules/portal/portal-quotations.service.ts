@@ -4,10 +4,9 @@ import type { PortalQuotationListQueryDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { toPage } from '../../common/pagination/keyset.js';
-import type { Prisma } from '../../generated/prisma/client.js';
 import { QuotationPdfService, type RenderedPdf } from '../sells/quotation-pdf/quotation-pdf.service.js';
 import { PortalPolicy } from './portal.policy.js';
-import { portalScope, PortalRepository } from './portal.repository.js';
+import { PortalRepository } from './portal.repository.js';
 import { toPortalDetail, toPortalSummary } from './portal.mappers.js';
 import { portalToday } from './portal-time.js';
 
@@ -21,8 +20,7 @@ export class PortalQuotationsService {
   ) {}
 
   async list(user: AuthUser, q: PortalQuotationListQueryDto): Promise<Page<PortalQuotationSummary>> {
-    const where: Prisma.QuotationWhereInput = { AND: [portalScope(this.policy.clientOf(user)), filters(q)] };
-    const rows = await this.repo.listPage(where, q.order, q.cursor, q.limit);
+    const rows = await this.repo.listPage(this.policy.clientOf(user), q);
     const today = portalToday();
     return toPage('portal-quotations', rows, q.limit, 'createdAt', (row) => toPortalSummary(row, today));
   }
@@ -74,16 +72,4 @@ export class PortalQuotationsService {
       })),
     };
   }
-}
-
-/** The client quotation filters (spec section 3); each column has an index leading with it. */
-function filters(q: PortalQuotationListQueryDto): Prisma.QuotationWhereInput {
-  const and: Prisma.QuotationWhereInput[] = [];
-  if (q.reference?.trim()) and.push({ reference: { contains: q.reference.trim().toUpperCase() } });
-  if (q.origins?.length) and.push({ originCode: { in: q.origins } });
-  if (q.destinations?.length) and.push({ destinationCode: { in: q.destinations } });
-  if (q.services?.length) and.push({ service: { in: q.services } });
-  if (q.incoterms?.length) and.push({ incoterm: { in: q.incoterms } });
-  if (q.status?.length) and.push({ status: { in: q.status } });
-  return { AND: and };
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PORTAL_STATUSES } from '@freight/shared';
+import type { PortalQuotationListQueryDto } from '@freight/shared/dto';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -76,12 +77,24 @@ export type PortalLineRow = PortalSummaryRow['sellLines'][number];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A portal user's own client's quotations, once sent to them. The client id always comes from the session. */
-export function portalScope(clientId: string): Prisma.QuotationWhereInput {
+function portalScope(clientId: string): Prisma.QuotationWhereInput {
   return { clientId, status: { in: [...PORTAL_STATUSES] } };
 }
 
+/** The client quotation filters (spec section 3); each column has an index leading with it. */
+function filters(q: PortalQuotationListQueryDto): Prisma.QuotationWhereInput {
+  const and: Prisma.QuotationWhereInput[] = [];
+  if (q.reference?.trim()) and.push({ reference: { contains: q.reference.trim().toUpperCase() } });
+  if (q.origins?.length) and.push({ originCode: { in: q.origins } });
+  if (q.destinations?.length) and.push({ destinationCode: { in: q.destinations } });
+  if (q.services?.length) and.push({ service: { in: q.services } });
+  if (q.incoterms?.length) and.push({ incoterm: { in: q.incoterms } });
+  if (q.status?.length) and.push({ status: { in: q.status } });
+  return { AND: and };
+}
+
 /** A quotation named by its reference or its id. */
-export function byKey(key: string): Prisma.QuotationWhereInput {
+function byKey(key: string): Prisma.QuotationWhereInput {
   return UUID.test(key) ? { OR: [{ reference: key }, { id: key }] } : { reference: key.trim().toUpperCase() };
 }
 
@@ -93,11 +106,14 @@ export class PortalRepository {
     return this.prisma.transaction(work, options);
   }
 
-  listPage(where: Prisma.QuotationWhereInput, order: 'asc' | 'desc', cursor: string | undefined, limit: number) {
+  /** One keyset page (limit + 1 rows) of the client's quotations the filters select. */
+  listPage(clientId: string, q: PortalQuotationListQueryDto) {
     return this.prisma.quotation.findMany({
-      where: { AND: [where, afterCursor('portal-quotations', 'createdAt', order, cursor)] },
-      orderBy: keysetOrder('createdAt', order),
-      take: limit + 1,
+      where: {
+        AND: [portalScope(clientId), filters(q), afterCursor('portal-quotations', 'createdAt', q.order, q.cursor)],
+      },
+      orderBy: keysetOrder('createdAt', q.order),
+      take: q.limit + 1,
       select: portalSummarySelect,
     });
   }

@@ -3,7 +3,7 @@ import type { ProviderContactDto, ProviderListQueryDto, UpdateProviderDto } from
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { orNull, uniqueWrite } from './prisma-errors.js';
+import { orNull, uniqueWrite } from '../../common/prisma/db-refusal.js';
 
 const contactSelect = {
   id: true,

@@ -23,6 +23,7 @@ import {
   viewFilter,
   type QuotationCondition,
 } from './quotation-views.js';
+import { QuotationEventsRepository } from './quotation-events.repository.js';
 import { QuotationsRepository } from './quotations.repository.js';
 
 const MARGIN_MS = 60_000;
@@ -31,6 +32,7 @@ const MARGIN_MS = 60_000;
 export class QuotationQueriesService {
   constructor(
     private readonly quotations: QuotationsRepository,
+    private readonly eventLog: QuotationEventsRepository,
     private readonly users: UsersService,
     private readonly policy: QuotationPolicy,
   ) {}
@@ -79,7 +81,7 @@ export class QuotationQueriesService {
     const [row, commercialSide] = await Promise.all([
       this.quotations.findDetail(visible.id),
       this.policy.isCommercialSide(user, visible),
-      this.quotations.recordViewOncePerHour(visible.id, user.id),
+      this.eventLog.recordViewOncePerHour(visible.id, user.id),
     ]);
     const allowed = visible.active
       ? [
@@ -92,7 +94,7 @@ export class QuotationQueriesService {
 
   async events(user: AuthUser, reference: string): Promise<QuotationEvent[]> {
     const visible = await this.policy.findVisible(user, reference);
-    const rows = await this.quotations.events(visible.id);
+    const rows = await this.eventLog.list(visible.id);
     // One query for every author, not one per event.
     const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is string => id !== null))];
     const users = new Map<string, UserRef>((await this.quotations.usersByIds(ids)).map((u) => [u.id, u]));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { PrismaService, Tx } from '../../common/prisma/prisma.service.js';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Tx } from '../../common/prisma/prisma.service.js';
+import { QuotationEventsRepository, type NewQuotationEvent } from './quotation-events.repository.js';
 import { QuotationsRepository } from './quotations.repository.js';
 
 /**
@@ -9,7 +9,10 @@ import { QuotationsRepository } from './quotations.repository.js';
  */
 @Injectable()
 export class QuotationRecordsService {
-  constructor(private readonly quotations: QuotationsRepository) {}
+  constructor(
+    private readonly quotations: QuotationsRepository,
+    private readonly events: QuotationEventsRepository,
+  ) {}
 
   /** The full row by id (client, lane, cargo, people), for checks, mails and PDFs. */
   findDetail(id: string) {
@@ -17,7 +20,7 @@ export class QuotationRecordsService {
   }
 
   /** One event in the quotation's log, in the caller's transaction. */
-  addEvent(tx: Tx | PrismaService, data: Prisma.QuotationEventUncheckedCreateInput) {
-    return this.quotations.addEvent(tx, data);
+  addEvent(tx: Tx, event: NewQuotationEvent) {
+    return this.events.add(tx, event);
   }
 }

@@ -11,12 +11,12 @@ import {
   type QuotationCreated,
 } from '@freight/shared';
 import type { CreateQuotationDto } from '@freight/shared/dto';
-import type { Prisma } from '../../generated/prisma/client.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { todayIn, yearIn } from '../../common/time/zoned-dates.js';
 import { StagedDocumentsService } from '../documents/staged-documents.service.js';
 import { UsersService } from '../users/users.service.js';
+import { QuotationEventsRepository } from './quotation-events.repository.js';
 import { QuotationsRepository } from './quotations.repository.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AutoPricingService } from '../rules/auto-pricing.service.js';
@@ -30,6 +30,7 @@ export type QuotationCreatedEvent = { quotationId: string; reference: string; se
 export class QuotationRequestsService {
   constructor(
     private readonly quotations: QuotationsRepository,
+    private readonly eventLog: QuotationEventsRepository,
     private readonly users: UsersService,
     private readonly stagedDocuments: StagedDocumentsService,
     private readonly events: EventEmitter2,
@@ -82,7 +83,7 @@ export class QuotationRequestsService {
         trucks: (dto.trucks ?? []).map((t) => ({ quantity: t.quantity, type: t.type })),
         packingLines: lines.map((l) => ({ ...l })),
         pickup: dto.pickup ? { ...dto.pickup } : undefined,
-        express: dto.express ? (JSON.parse(JSON.stringify(dto.express)) as Prisma.InputJsonObject) : undefined,
+        express: dto.express,
         shipmentDate: dto.shipmentDate ? new Date(`${dto.shipmentDate}T00:00:00Z`) : null,
         goodsReadyDate: dto.goodsReadyDate ? new Date(`${dto.goodsReadyDate}T00:00:00Z`) : null,
         sellers: dto.sellers ?? [],
@@ -106,7 +107,7 @@ export class QuotationRequestsService {
         clientId: dto.clientId,
         attachments: dto.attachments ?? [],
       });
-      await this.quotations.addEvent(tx, {
+      await this.eventLog.add(tx, {
         quotationId: row.id,
         userId: user.id,
         kind: 'CREATED',

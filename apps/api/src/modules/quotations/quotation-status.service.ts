@@ -5,6 +5,7 @@ import type { ChangeStatusDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { QuotationPolicy } from './quotation.policy.js';
+import { QuotationEventsRepository } from './quotation-events.repository.js';
 import { QuotationsRepository } from './quotations.repository.js';
 
 export const QUOTATION_STATUS_CHANGED = 'quotation.status_changed';
@@ -20,6 +21,7 @@ export type QuotationStatusChangedEvent = {
 export class QuotationStatusService {
   constructor(
     private readonly quotations: QuotationsRepository,
+    private readonly eventLog: QuotationEventsRepository,
     private readonly policy: QuotationPolicy,
     private readonly events: EventEmitter2,
   ) {}
@@ -45,7 +47,7 @@ export class QuotationStatusService {
       const extra = dto.status === 'NOT_APPROVED' ? { notApprovedReason: dto.reason } : {};
       if (!(await this.quotations.changeStatus(tx, q.id, q.status, dto.status, user.id, extra)))
         throw new AppError('CONFLICT');
-      await this.quotations.addEvent(tx, {
+      await this.eventLog.add(tx, {
         quotationId: q.id,
         userId: user.id,
         kind: 'STATUS_UPDATE',
@@ -72,7 +74,7 @@ export class QuotationStatusService {
     if (!allowed) throw new AppError('FORBIDDEN');
     await this.quotations.transaction(async (tx) => {
       if (!(await this.quotations.inactivate(tx, q.id, user.id))) throw new AppError('QUOTATION_INACTIVE');
-      await this.quotations.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'INACTIVATED' });
+      await this.eventLog.add(tx, { quotationId: q.id, userId: user.id, kind: 'INACTIVATED' });
     });
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { StagedDocumentsModule } from '../documents/staged-documents.module.js';
 import { RulesModule } from '../rules/rules.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { QuotationEventsRepository } from './quotation-events.repository.js';
 import { QuotationPolicy } from './quotation.policy.js';
 import { QuotationQueriesService } from './quotation-queries.service.js';
 import { QuotationRecordsService } from './quotation-records.service.js';
@@ -15,6 +16,7 @@ import { QuotationsRepository } from './quotations.repository.js';
   controllers: [QuotationsController],
   providers: [
     QuotationsRepository,
+    QuotationEventsRepository,
     QuotationPolicy,
     QuotationRequestsService,
     QuotationQueriesService,

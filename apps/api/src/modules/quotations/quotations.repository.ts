@@ -132,6 +132,9 @@ type WithRefIds = { clientId: string; commercialId: string; assignedToId: string
 export type SummaryRow = SummaryColumns & Refs;
 export type DetailRow = Prisma.QuotationGetPayload<{ select: typeof detailColumns }> & Refs;
 
+/** A new quotation's row; `express` holds the express details as the request sent them. */
+export type NewQuotation = Omit<Prisma.QuotationUncheckedCreateInput, 'express'> & { express?: object };
+
 export type ListOptions = {
   where: QuotationCondition;
   sort: 'createdAt' | 'reference';
@@ -171,12 +174,13 @@ export class QuotationsRepository {
     return rows[0].reference;
   }
 
-  create(tx: Tx, data: Prisma.QuotationUncheckedCreateInput) {
-    return tx.quotation.create({ data, select: { id: true, reference: true, status: true } });
-  }
-
-  addEvent(tx: Tx | PrismaService, data: Prisma.QuotationEventUncheckedCreateInput) {
-    return tx.quotationEvent.create({ data, select: { id: true } });
+  create(tx: Tx, { express, ...data }: NewQuotation) {
+    // A plain copy: the DTO's nested class instances are not JSON values to Prisma's types.
+    const details = express ? (JSON.parse(JSON.stringify(express)) as Prisma.InputJsonObject) : undefined;
+    return tx.quotation.create({
+      data: { ...data, express: details },
+      select: { id: true, reference: true, status: true },
+    });
   }
 
   addNotes(tx: Tx, quotationId: string, userId: string, notes: { visibility: string; text: string }[]) {
@@ -359,26 +363,6 @@ export class QuotationsRepository {
       data: { active: false, updatedBy: userId },
     });
     return count === 1;
-  }
-
-  /** Records "viewed" unless this user already viewed the quotation within the last hour (one statement, no race). */
-  async recordViewOncePerHour(quotationId: string, userId: string): Promise<void> {
-    await this.prisma.$executeRaw`
-      INSERT INTO quotation_events (id, quotation_id, user_id, kind, created_at)
-      SELECT gen_random_uuid(), ${quotationId}::uuid, ${userId}::uuid, 'VIEWED', now()
-      WHERE NOT EXISTS (
-        SELECT 1 FROM quotation_events
-        WHERE quotation_id = ${quotationId}::uuid AND user_id = ${userId}::uuid AND kind = 'VIEWED'
-          AND created_at > now() - interval '1 hour')`;
-  }
-
-  events(quotationId: string) {
-    return this.prisma.quotationEvent.findMany({
-      where: { quotationId },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: 500,
-      select: { id: true, kind: true, userId: true, detail: true, fromStatus: true, toStatus: true, createdAt: true },
-    });
   }
 
   usersByIds(ids: string[]) {

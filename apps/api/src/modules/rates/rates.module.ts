@@ -4,6 +4,7 @@ import { ExchangeRatesRepository } from './exchange-rates.repository.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
 import { RateImportService } from './import/rate-import.service.js';
 import { RateExpiryProcessor } from './rate-expiry.processor.js';
+import { RateExportsRepository } from './rate-exports.repository.js';
 import { RatePricingService } from './rate-pricing.service.js';
 import { RateSourcesRepository } from './rate-sources.repository.js';
 import { RateValidation } from './rate-validation.js';
@@ -17,6 +18,7 @@ import { RatesService } from './rates.service.js';
   providers: [
     RatesRepository,
     RateSourcesRepository,
+    RateExportsRepository,
     RateValidation,
     RatesService,
     ExchangeRatesRepository,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RateListQueryDto } from '@freight/shared/dto';
 import { RATE_EXPIRY_NOTICE_DAYS, type Service, type UserRef } from '@freight/shared';
-import { decodeCursor, keysetOrder } from '../../common/pagination/keyset.js';
+import { decodeCursor } from '../../common/pagination/keyset.js';
 import { prepared, PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import { afterKeySql, db } from '../../common/prisma/sql-builder.js';
@@ -233,21 +233,6 @@ export class RatesRepository {
       owner: parties.owner.get(r.ownerId) ?? { id: r.ownerId, code: '', name: '' },
       chargeCount: counts.get(r.id) ?? 0,
     }));
-  }
-
-  /** One batch of the export: current rates with their charges, in list order. */
-  exportBatch(where: Prisma.RateWhereInput, after: Record<string, unknown>, take: number, order: 'asc' | 'desc') {
-    return this.prisma.rate.findMany({
-      where: { AND: [{ current: true }, where, after] },
-      orderBy: keysetOrder('validTo', order),
-      take,
-      select: rateDetailSelect,
-    });
-  }
-
-  /** The export's rows: the charges of the current rates the filters select. */
-  countCharges(where: Prisma.RateWhereInput) {
-    return this.prisma.rateCharge.count({ where: { rate: { AND: [{ current: true }, where] } } });
   }
 
   findDetail(id: string, tx: Tx | PrismaService = this.prisma) {

@@ -1,48 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { RATE_EXPIRY_NOTICE_DAYS, type Page, type RateDetail, type RateListItem } from '@freight/shared';
+import type { Page, RateDetail, RateListItem } from '@freight/shared';
 import type { RateListQueryDto, SaveRateDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
-import { keysetBatches } from '../../common/export/keyset-batches.js';
 import { toPage } from '../../common/pagination/keyset.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
-import type { Prisma } from '../../generated/prisma/client.js';
 import { AuditService } from '../audit/audit.service.js';
-import { addDays, dayDate, isoDay, toRateDetail, toRateListItem } from './rate.mappers.js';
+import { isoDay, toRateDetail, toRateListItem } from './rate.mappers.js';
 import { canEditService, RateValidation } from './rate-validation.js';
-import { RatesRepository, validOn, type RateDetailRow } from './rates.repository.js';
-
-/** The list's filters as a where clause; "today" is the reader's calendar day. */
-export function rateFilters(q: RateListQueryDto, today: string): Prisma.RateWhereInput {
-  const day = dayDate(today);
-  const validity: Prisma.RateWhereInput =
-    q.validity === 'VALID_TODAY'
-      ? validOn(day)
-      : q.validity === 'EXPIRED'
-        ? { validTo: { lt: day } }
-        : q.validity === 'EXPIRING'
-          ? {
-              validFrom: { lte: day },
-              validTo: { gte: day, lte: dayDate(addDays(today, q.expiringDays ?? RATE_EXPIRY_NOTICE_DAYS)) },
-            }
-          : {};
-  return {
-    AND: [
-      q.originCode ? { originCode: q.originCode } : {},
-      q.destinationCode ? { destinationCode: q.destinationCode } : {},
-      q.transportMode ? { transportMode: q.transportMode } : {},
-      q.service ? { service: q.service } : {},
-      q.carrierId ? { carrierId: q.carrierId } : {},
-      q.ownerId ? { ownerId: q.ownerId } : {},
-      validity,
-    ],
-  };
-}
+import { RateExportsRepository } from './rate-exports.repository.js';
+import { RatesRepository } from './rates.repository.js';
 
 @Injectable()
 export class RatesService {
   constructor(
     private readonly rates: RatesRepository,
+    private readonly exports: RateExportsRepository,
     private readonly validation: RateValidation,
     private readonly audit: AuditService,
   ) {}
@@ -56,15 +29,9 @@ export class RatesService {
 
   /** The filtered list, every page, as rows of the import template (one per charge). */
   async exportRows(user: AuthUser, q: RateListQueryDto, max: number) {
-    const where = rateFilters(q, todayIn(user.timeZone));
-    const total = await this.rates.countCharges(where);
-    const batches = keysetBatches<RateDetailRow>(
-      (after, take) => this.rates.exportBatch(where, after, take, q.order),
-      'validTo',
-      q.order,
-      max,
-    );
-    return { total, batches };
+    const today = todayIn(user.timeZone);
+    const total = await this.exports.countCharges(q, today);
+    return { total, batches: this.exports.batches(q, today, max) };
   }
 
   async detail(user: AuthUser, id: string): Promise<RateDetail> {

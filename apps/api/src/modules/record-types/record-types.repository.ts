@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { RecordTypeKind } from '@freight/shared';
 import type { RecordTypeDto, RecordTypeListQueryDto } from '@freight/shared/dto';
 import { afterCursor, type CursorList, keysetOrder } from '../../common/pagination/keyset.js';
+import { isDuplicate, isRowMissing } from '../../common/prisma/db-refusal.js';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
-import { Prisma } from '../../generated/prisma/client.js';
 
 /** Each kind pages its own list: a document types cursor is no cursor of note types. */
 export const RECORD_TYPE_LISTS: Record<RecordTypeKind, CursorList> = { document: 'document-types', note: 'note-types' };
@@ -126,10 +126,8 @@ async function outcome(write: () => Promise<RecordTypeRow>): Promise<WriteOutcom
   try {
     return { row: await write() };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError) {
-      if (error.code === 'P2002') return { taken: true };
-      if (error.code === 'P2025') return { missing: true };
-    }
+    if (isDuplicate(error)) return { taken: true };
+    if (isRowMissing(error)) return { missing: true };
     throw error;
   }
 }

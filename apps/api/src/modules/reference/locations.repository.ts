@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Language, LocationKind } from '@freight/shared';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { loadLocationCatalogue, type CatalogueLoadResult } from './location-catalogue.js';
+import { loadLocationCatalogue, type CatalogueLoadResult } from './location-catalogue.repository.js';
 import { containsPattern } from './search-text.js';
 
 export type LocationRow = {

@@ -4,7 +4,7 @@ import type { StandardNoteDto, StandardNoteListQueryDto } from '@freight/shared/
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { orNull } from '../providers/prisma-errors.js';
+import { orNull } from '../../common/prisma/db-refusal.js';
 
 const noteSelect = {
   id: true,

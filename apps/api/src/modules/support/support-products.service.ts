@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { SupportProductAdmin } from '@freight/shared';
 import type { SupportProductNameDto, UpdateSupportProductDto } from '@freight/shared/dto';
 import { AppError } from '../../common/errors/app-error.js';
+import { isDuplicate } from '../../common/prisma/db-refusal.js';
 import { SupportProductsRepository } from './support-products.repository.js';
-
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === 'P2002';
 
 /**
  * Support staff maintain the products and their error types (spec section 3). Nothing is deleted:
@@ -21,7 +20,7 @@ export class SupportProductsService {
   async createProduct(dto: SupportProductNameDto): Promise<SupportProductAdmin> {
     if (await this.repo.productNamed(dto.name)) throw new AppError('SUPPORT_PRODUCT_NAME_TAKEN');
     const { id } = await this.repo.createProduct(dto.name).catch((err: unknown) => {
-      throw isUniqueViolation(err) ? new AppError('SUPPORT_PRODUCT_NAME_TAKEN') : err;
+      throw isDuplicate(err) ? new AppError('SUPPORT_PRODUCT_NAME_TAKEN') : err;
     });
     return this.one(id);
   }
@@ -30,7 +29,7 @@ export class SupportProductsService {
     await this.one(id);
     if (dto.name && (await this.repo.productNamed(dto.name, id))) throw new AppError('SUPPORT_PRODUCT_NAME_TAKEN');
     await this.repo.updateProduct(id, { name: dto.name, active: dto.active }).catch((err: unknown) => {
-      throw isUniqueViolation(err) ? new AppError('SUPPORT_PRODUCT_NAME_TAKEN') : err;
+      throw isDuplicate(err) ? new AppError('SUPPORT_PRODUCT_NAME_TAKEN') : err;
     });
     return this.one(id);
   }
@@ -39,7 +38,7 @@ export class SupportProductsService {
     await this.one(productId);
     if (await this.repo.errorNamed(productId, dto.name)) throw new AppError('SUPPORT_ERROR_NAME_TAKEN');
     await this.repo.createError(productId, dto.name).catch((err: unknown) => {
-      throw isUniqueViolation(err) ? new AppError('SUPPORT_ERROR_NAME_TAKEN') : err;
+      throw isDuplicate(err) ? new AppError('SUPPORT_ERROR_NAME_TAKEN') : err;
     });
     return this.one(productId);
   }
@@ -49,7 +48,7 @@ export class SupportProductsService {
     if (dto.name && (await this.repo.errorNamed(productId, dto.name, errorId)))
       throw new AppError('SUPPORT_ERROR_NAME_TAKEN');
     await this.repo.updateError(errorId, { name: dto.name, active: dto.active }).catch((err: unknown) => {
-      throw isUniqueViolation(err) ? new AppError('SUPPORT_ERROR_NAME_TAKEN') : err;
+      throw isDuplicate(err) ? new AppError('SUPPORT_ERROR_NAME_TAKEN') : err;
     });
     return this.one(productId);
   }

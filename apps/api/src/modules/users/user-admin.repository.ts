@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ADMINISTRATOR_PERMISSION, type Permission } from '@freight/shared';
 import type { UserDto } from '@freight/shared/dto';
+import { isDuplicate } from '../../common/prisma/db-refusal.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
-import { Prisma } from '../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 
 const detailSelect = {
   id: true,
@@ -167,7 +168,8 @@ export class UserAdminRepository {
 
 /** The unique column a failed write ran into (code, email or username), or null for another error. */
 export function takenField(error: unknown): string | null {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return null;
-  const text = JSON.stringify(error.meta ?? {}) + error.message;
+  if (!isDuplicate(error)) return null;
+  const { meta, message } = error as { meta?: unknown; message?: string };
+  const text = JSON.stringify(meta ?? {}) + (message ?? '');
   return ['email', 'username', 'code'].find((f) => text.includes(f)) ?? 'code';
 }

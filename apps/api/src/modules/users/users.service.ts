@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { deriveRoles, parseAuthorities, type MeResponse, type Page, type UserListItem } from '@freight/shared';
+import {
+  deriveRoles,
+  parseAuthorities,
+  type CurrencyFormat,
+  type MeResponse,
+  type Page,
+  type UserListItem,
+} from '@freight/shared';
 import type { UpdateSettingsDto, UserListQueryDto } from '@freight/shared/dto';
 import { toPage } from '../../common/pagination/keyset.js';
 import { AppError } from '../../common/errors/app-error.js';
-import type { CurrencyFormat } from '../../generated/prisma/client.js';
 import { UsersRepository } from './users.repository.js';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<UsersRepository['findProfile']>>>;

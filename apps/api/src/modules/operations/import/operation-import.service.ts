@@ -10,10 +10,9 @@ import {
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { yearIn } from '../../../common/time/zoned-dates.js';
-import type { Prisma } from '../../../generated/prisma/client.js';
 import { OperationPolicy } from '../operation.policy.js';
 import { OPERATION_ASSIGNED, type OperationAssignedEvent } from '../operations.events.js';
-import { OperationsRepository } from '../operations.repository.js';
+import { OperationsRepository, type OperationFields } from '../operations.repository.js';
 import { OperationImportRepository } from './operation-import.repository.js';
 import { isImportError, mapHeader, norm, parseRow, type ParsedRow } from './operation-import-rows.js';
 import { readSheet } from './sheet-read.js';
@@ -27,7 +26,7 @@ type Planned =
       kind: 'update';
       row: ParsedRow;
       existing: Existing;
-      data: Prisma.OperationUncheckedUpdateInput;
+      data: Partial<OperationFields>;
       fields: string[];
     } & People);
 /** Users by name and by code, normalised (accents and case ignored). */
@@ -205,7 +204,7 @@ export class OperationImportService {
           }
         } else {
           await this.operations.update(tx, p.existing.id, { ...p.data, updatedBy: user.id });
-          const to = p.data.status as OperationStatus | undefined;
+          const to = p.data.status;
           if (to) await this.operations.recordStatus(tx, p.existing.id, p.existing.status, to, user.id);
           if (p.operativeIds) {
             const had = new Set(p.existing.operatives.map((o) => o.userId));

@@ -3,6 +3,9 @@ import type { PrismaClient } from '../../generated/prisma/client.js';
 import { runTransaction } from '../../common/prisma/transaction.js';
 import { buildLocationCatalogue, type CatalogueRow } from './location-sources.js';
 
+// The locations table's bulk load (data access only, hence a repository): plain functions over a client,
+// because the demo seed runs it with its own PrismaClient as well as LocationsRepository at start-up.
+
 const BATCH_SIZE = 1000;
 // Any fixed number: serialises concurrent loaders (several replicas starting at once).
 const LOCK_KEY = 740_213_001;

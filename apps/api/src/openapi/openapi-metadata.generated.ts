@@ -1701,7 +1701,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
     "QuotationSendingController.decideApproval": {
       "errorCodes": [
         "APPROVAL_NOT_REQUESTED",
-        "APPROVAL_REJECTED",
         "CONFLICT",
         "FORBIDDEN",
         "NOT_FOUND",

@@ -6989,8 +6989,6 @@ export interface components {
         /**
          * @description `APPROVAL_NOT_REQUESTED`: There is no pending approval request for this quotation.
          *
-         *     `APPROVAL_REJECTED`: A manager rejected this quotation; it must be re-priced before it is sent.
-         *
          *     `CONFLICT`: The operation conflicts with the current state.
          *
          *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
@@ -7001,14 +6999,14 @@ export interface components {
          *
          *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
          */
-        "Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT": {
+        "Error409_APPROVAL_NOT_REQUESTED.CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT": {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
-                    code?: "APPROVAL_NOT_REQUESTED" | "APPROVAL_REJECTED" | "CONFLICT" | "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                    code?: "APPROVAL_NOT_REQUESTED" | "CONFLICT" | "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -10880,7 +10878,7 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
-            409: components["responses"]["Error409_APPROVAL_NOT_REQUESTED.APPROVAL_REJECTED.CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
+            409: components["responses"]["Error409_APPROVAL_NOT_REQUESTED.CONFLICT.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };

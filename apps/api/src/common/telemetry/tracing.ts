@@ -1,6 +1,6 @@
 import { register } from 'node:module';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { NestInstrumentation } from '@opentelemetry/instrumentation-nestjs-core';
@@ -37,10 +37,15 @@ export function startTracing(config: TracingConfig): void {
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => /^\/(health|metrics)(\/|\?|$)/.test(req.url ?? ''),
       }),
-      new ExpressInstrumentation(),
+      // No span per Express layer (middleware, router, handler): the server span already carries the route
+      // template, and those spans were most of a list request's spans and of tracing's CPU (issue 45's bench).
+      new ExpressInstrumentation({
+        ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER, ExpressLayerType.REQUEST_HANDLER],
+      }),
       new NestInstrumentation(),
       // Statement text without values (pg's default): values may be personal data.
-      new PgInstrumentation({ requireParentSpan: true }),
+      // No span for taking a pooled connection (one per statement, saying only that the pool answered).
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       new IORedisInstrumentation({ requireParentSpan: true }),
     ],
   });

@@ -1,4 +1,5 @@
 import type { Page } from '../common/pagination.js';
+import type { CostTemplateProblem } from '../pricing/cost-template.js';
 
 /** What became of a mail received for the cost requests (issue 42). */
 export const INBOUND_MAIL_KINDS = [
@@ -46,6 +47,8 @@ export type InboundMailInfo = {
   files: InboundMailFile[];
   /** Attachments refused by the upload rules, with the error code that refused each. */
   rejectedFiles: { name: string; code: string }[];
+  /** A cost template it carried that could not be read into a draft cost, and why (the mail is filed all the same). */
+  templateErrors: CostTemplateProblem[];
   /** A bounce: the address that could not be delivered to. */
   bouncedAddress: string | null;
   decision: { kind: InboundMailDecision; at: string; by: string | null } | null;

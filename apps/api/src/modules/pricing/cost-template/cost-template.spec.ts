@@ -26,7 +26,7 @@ type Fill = (sheet: ExcelJS.Worksheet, rowOf: (key: string, nth?: number) => Exc
 /** The template as the agent sends it back: opened, filled in and saved by a spreadsheet program. */
 async function filled(fill: Fill, facts = FACTS): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await costTemplateXlsx('es', facts));
+  await book.xlsx.load(Uint8Array.from(await costTemplateXlsx('es', facts)).buffer);
   const sheet = book.worksheets[0];
   const rowOf = (key: string, nth = 0) => {
     const found: ExcelJS.Row[] = [];

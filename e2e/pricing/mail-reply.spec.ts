@@ -5,6 +5,7 @@ import { costTemplateIn, fillCostTemplate } from '../fixtures/cost-template';
 import { replyToPortal, requireInboundReceiver } from '../fixtures/inbound-mail';
 import { translation } from '../fixtures/locales';
 import { requireMailSink, waitForMail } from '../fixtures/mail';
+import { watchNotificationSockets } from '../fixtures/notification-socket';
 import { createTakenLclQuotation } from '../fixtures/quotations';
 import { expect, test } from '../fixtures/sessions';
 
@@ -44,6 +45,7 @@ test('an agent replies by mail with the filled cost template: its row turns answ
   );
 
   // 1. Pricing asks both agents from the panel.
+  const sockets = watchNotificationSockets(page);
   await page.goto(`/pricing/cotizaciones?ref=${reference}`);
   const language = await pageLanguage(page);
   for (const code of [REPLYING.code, SILENT.code]) await page.getByTestId(`agent-suggestion-${code}`).check(LOAD);
@@ -65,6 +67,8 @@ test('an agent replies by mail with the filled cost template: its row turns answ
     { OFT: 1450.5, 'THC-O': '85,25' },
     { description: 'Direct service', transitDays: 35 },
   );
+  // The page takes pushes (one sent before it subscribed would not reach it).
+  await expect.poll(() => sockets.subscriptions(), LOAD).toBeGreaterThan(0);
   await replyToPortal(mail, {
     from: REPLYING.email,
     text: 'Our rate is in the attached sheet.',
@@ -80,7 +84,9 @@ test('an agent replies by mail with the filled cost template: its row turns answ
     translation(language, 'pricing', 'requests.state.answered'),
   );
   await expect(silent.getByTestId('cost-request-by-mail')).toHaveCount(0);
-  await expect(page.getByTestId('cost-request-file-name')).toHaveText(['quote.pdf', template.filename]);
+  const files = replying.locator('xpath=following-sibling::tr[1]').getByTestId('cost-request-file-name');
+  await expect(files).toHaveCount(2);
+  for (const name of ['quote.pdf', template.filename]) await expect(files.filter({ hasText: name })).toHaveCount(1);
 
   // 4. The cost read from the sheet waits on the agent quote screen; the analyst turns it into the cost.
   await replying.getByTestId('cost-request-draft-link').click();

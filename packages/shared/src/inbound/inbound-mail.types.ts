@@ -18,6 +18,12 @@ export const INBOUND_DECISION_KINDS = ['UNMATCHED', 'HELD_SUBJECT', 'HELD_STRANG
 /** What the triage list can be filtered by: the kinds above, and automatic answers and bounces as information. */
 export const INBOUND_TRIAGE_KINDS = [...INBOUND_DECISION_KINDS, 'AUTO_REPLY', 'BOUNCE'] as const;
 export type InboundTriageKind = (typeof INBOUND_TRIAGE_KINDS)[number];
+/**
+ * A notification's key about the triage list (issue 42: a mail no request was found for): it opens
+ * /pricing/correos, and its push tells the list on screen to reload.
+ */
+export const INBOUND_MAIL_NOTIFICATION_KEY = 'MAIL-TRIAGE';
+
 /** Held mails pricing may accept as the agent's answer (an unmatched one once given a request). */
 export const INBOUND_ACCEPTABLE_KINDS = ['UNMATCHED', 'HELD_SUBJECT', 'HELD_STRANGER'] as const;
 

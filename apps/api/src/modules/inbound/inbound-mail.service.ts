@@ -38,6 +38,9 @@ export type InboundMailStoredEvent = {
   providerId: string | null;
   /** A bounce: the address that failed. */
   address: string | null;
+  /** Who sent it and its subject (an unmatched mail's notice names them). */
+  from?: string | null;
+  subject?: string | null;
 };
 
 type Match = { request: MatchedRequest; by: 'TOKEN' | 'HEADER' | 'SUBJECT' } | null;
@@ -139,16 +142,23 @@ export class InboundMailService {
     };
     const stored = await this.store(base, match?.request ?? null, files.kept, template);
     if (stored === 'duplicate') return this.repo.dropDuplicate(rawId);
-    this.announce(stored, match?.request ?? null, bouncedAddress);
+    this.announce(stored, match?.request ?? null, bouncedAddress, { from: fromAddress, subject: base.subject });
   }
 
   /** Tells the listeners (pricing's notifications) what a committed mail became. */
-  announce(kind: InboundMailKind, request: MatchedRequest | null, address: string | null = null): void {
+  announce(
+    kind: InboundMailKind,
+    request: MatchedRequest | null,
+    address: string | null = null,
+    mail: { from: string; subject: string } | null = null,
+  ): void {
     const event: InboundMailStoredEvent = {
       kind,
       quotationId: request?.quotationId ?? null,
       providerId: request?.providerId ?? null,
       address,
+      from: mail?.from ?? null,
+      subject: mail?.subject ?? null,
     };
     this.events.emit(INBOUND_MAIL_STORED, event);
   }

@@ -52,13 +52,16 @@ export type InboundWorld = {
   close(): Promise<void>;
 };
 
-/** The SMTP receiver always; with `imap`, the portal also reads that mailbox (a dovecot of the test). */
-export async function startInboundWorld(o: { imap?: ImapConfig } = {}): Promise<InboundWorld> {
+/**
+ * The SMTP receiver always; with `imap`, the portal also reads that mailbox (a dovecot of the test);
+ * with `outgoingPort`, its mails go to that SMTP server (the demo's inbox) instead of the sink.
+ */
+export async function startInboundWorld(o: { imap?: ImapConfig; outgoingPort?: number } = {}): Promise<InboundWorld> {
   const sink = await startSmtpSink();
   const t = await startTestApp({
     smtp: {
       host: '127.0.0.1',
-      port: sink.port,
+      port: o.outgoingPort ?? sink.port,
       secure: false,
       user: null,
       password: null,

@@ -421,8 +421,13 @@ ${ACCOUNTS.map(([name, role]) => `    ${name.padEnd(width)}${role}`).join('\n')}
     2. Sign out, sign in as pricing: Pricing > Nuevas solicitudes, take the request,
        then ask one or two agents for costs.
     3. Open the mail inbox (${`http://localhost:${MAIL_WEB_PORT}`}): each agent got a mail with a
-       no-login link. Open it in a new tab and send the agent's costs.
-    4. Back as pricing: the agent's row shows its answer; build the sells and publish.
+       no-login link and a cost sheet. Open the link in a new tab and send the agent's costs.
+    4. Or reply as an agent by mail, in a second terminal:
+         npm run demo:reply -- <reference>
+       (it fills in the sheet of the agent's mail and replies to the portal on port ${INBOUND_PORT}).
+       Without a reload the agent's row shows "answered by mail"; its "cost to confirm" link
+       opens the sheet's cost: turn it into the agent's cost.
+    5. Back as pricing: the agent's row shows its answer; build the sells and publish.
        As comercial, download the PDF and send it to the client.
 
   Database in ${rel(pgDataDir)}, kept between runs. Press Ctrl-C to stop.

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page, WebSocket } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { DemoAccount } from '../fixtures/accounts';
 import { loginAs, pageLanguage } from '../fixtures/auth';
+import { watchNotificationSockets } from '../fixtures/notification-socket';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import {
@@ -25,7 +26,6 @@ import { staffPage } from '../fixtures/staff-page';
 test.use({ pushToasts: 'shown' });
 
 const LOAD = { timeout: 20_000 };
-const SOCKET_PATH = '/ws/v1/ws';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 type ShownNotification = { title: string; body?: string };
@@ -84,24 +84,6 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
 
 function shownToasts(page: Page): Promise<ShownToast[]> {
   return page.evaluate(() => (window as RecordingWindow).__shownToasts ?? []);
-}
-
-/** The page's notification sockets and how many STOMP subscriptions went out on them. */
-function watchNotificationSockets(page: Page) {
-  const sockets: WebSocket[] = [];
-  let subscriptions = 0;
-  page.on('websocket', (ws) => {
-    if (new URL(ws.url()).pathname !== SOCKET_PATH) return;
-    sockets.push(ws);
-    ws.on('framesent', (frame) => {
-      if (String(frame.payload).startsWith('SUBSCRIBE')) subscriptions += 1;
-    });
-  });
-  return {
-    opened: () => sockets.length,
-    open: () => sockets.filter((ws) => !ws.isClosed()).length,
-    subscriptions: () => subscriptions,
-  };
 }
 
 /** The bell's unread count once the list has loaded (the badge itself is hidden at 0). */

@@ -2,6 +2,7 @@ import { answerConfirm } from '../fixtures/confirm';
 import { pageLanguage } from '../fixtures/auth';
 import { mailThePortal, requireInboundReceiver } from '../fixtures/inbound-mail';
 import { translation } from '../fixtures/locales';
+import { watchNotificationSockets } from '../fixtures/notification-socket';
 import { createTakenLclQuotation } from '../fixtures/quotations';
 import { expect, test } from '../fixtures/sessions';
 import { PAGE_LOAD } from '../fixtures/timeouts';
@@ -66,4 +67,21 @@ test('a held reply by mail shows on the triage screen; accepting it answers the 
   await expect(page.getByTestId('cost-request-mails').getByTestId('inbound-mail-text')).toHaveText(
     'Ocean freight 1150 USD, valid 15 days.',
   );
+});
+
+// Issue 42: the triage list on screen takes a new unmatched mail without a reload (the notice about it
+// is pushed to every holder of the triage permission, and the push reloads the list).
+test('a mail no request is found for appears on the open triage screen without a reload', async ({ page }) => {
+  requireInboundReceiver();
+  const sockets = watchNotificationSockets(page);
+  await page.goto('/pricing/correos');
+  await expect(page.getByTestId('screen-title')).toBeVisible(PAGE_LOAD);
+  // A push sent before the page subscribed is not this page's: wait for the subscription.
+  await expect.poll(() => sockets.subscriptions(), PAGE_LOAD).toBeGreaterThan(0);
+  const subject = `New tariffs ${Date.now()}`;
+  const rows = page.getByTestId('data-table-row').filter({ hasText: subject });
+  await expect(rows).toHaveCount(0);
+  await mailThePortal({ from: 'someone@forwarders.example', subject, text: 'Please find our 2027 tariffs.' });
+  await expect(rows).toHaveCount(1, PAGE_LOAD);
+  await expect(rows.getByTestId('inbound-mail-kind')).toHaveAttribute('data-kind', 'UNMATCHED');
 });

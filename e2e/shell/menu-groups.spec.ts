@@ -11,7 +11,8 @@ const SPEC_MENU_GROUPS: readonly { id: string; anyOf: readonly string[] }[] = [
   { id: 'analytics', anyOf: ['ANALYTICS_INVOICED', 'ANALYTICS_QUOTATIONS', 'ANALYTICS_REPORTS'] },
   { id: 'administration', anyOf: ['UPDATE_USER', 'PRICING', 'VIEW_CHARGE_CODE', 'VIEW_CLIENT'] },
   { id: 'quotations', anyOf: ['COMMERCIAL', 'COMMERCIAL_MANAGER'] },
-  { id: 'pricing', anyOf: ['PRICING', 'PRICING_RULES'] },
+  // Issue 42: the mail triage's permission alone opens the group with that one screen.
+  { id: 'pricing', anyOf: ['PRICING', 'PRICING_RULES', 'PRICING_INBOUND_MAIL'] },
   { id: 'operations', anyOf: ['VIEW_SHIPMENT'] },
   { id: 'agenda', anyOf: ['OPERATIVE'] },
   { id: 'drafts', anyOf: ['VIEW_QUOTATION'] },

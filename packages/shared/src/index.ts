@@ -29,6 +29,7 @@ export * from './drafts/draft.types.js';
 export * from './clients/client-lookup.js';
 export * from './pricing/cost-rules.js';
 export * from './pricing/pricing.types.js';
+export * from './pricing/cost-template.js';
 export * from './inbound/inbound-mail.types.js';
 export * from './providers/countries.js';
 export * from './providers/provider.types.js';

@@ -906,63 +906,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "WRITE_CONFLICT"
       ]
     },
-    "InboundMailsController.list": {
-      "errorCodes": [
-        "VALIDATION_FAILED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/InboundMailPage"
-      }
-    },
-    "InboundMailsController.accept": {
-      "errorCodes": [
-        "COST_REQUEST_FILE_LIMIT",
-        "FILE_EMPTY",
-        "FILE_NAME_INVALID",
-        "FILE_READ_BUSY",
-        "FILE_TOO_LARGE",
-        "FILE_TYPE_NOT_ALLOWED",
-        "INBOUND_MAIL_ALREADY_DECIDED",
-        "INBOUND_MAIL_NOT_ACCEPTABLE",
-        "NOT_FOUND",
-        "PRICING_MODE_NOT_ALLOWED",
-        "VALIDATION_FAILED",
-        "WRITE_CONFLICT"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/InboundMailInfo"
-      }
-    },
-    "InboundMailsController.dismiss": {
-      "errorCodes": [
-        "INBOUND_MAIL_ALREADY_DECIDED",
-        "INBOUND_MAIL_NOT_ACCEPTABLE",
-        "NOT_FOUND"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/InboundMailInfo"
-      }
-    },
-    "InboundMailsController.thread": {
-      "errorCodes": [
-        "NOT_FOUND"
-      ],
-      "response": {
-        "type": "array",
-        "items": {
-          "$ref": "#/components/schemas/InboundMailInfo"
-        }
-      }
-    },
-    "MetricsController.scrape": {
-      "errorCodes": [
-        "METRICS_FORBIDDEN",
-        "NOT_FOUND"
-      ],
-      "files": [
-        "application/octet-stream"
-      ]
-    },
     "AgentCostsController.context": {
       "errorCodes": [
         "AGENT_LINK_EXPIRED",
@@ -1068,6 +1011,42 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "response": {
         "$ref": "#/components/schemas/WaitingCostRequestPage"
+      }
+    },
+    "CostDraftsController.list": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CostDraftInfo"
+        }
+      }
+    },
+    "CostDraftsController.confirm": {
+      "errorCodes": [
+        "COST_DRAFT_ALREADY_DECIDED",
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "QUOTATION_INACTIVE",
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/CostDraftInfo"
+      }
+    },
+    "CostDraftsController.discard": {
+      "errorCodes": [
+        "COST_DRAFT_ALREADY_DECIDED",
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "QUOTATION_INACTIVE",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/CostDraftInfo"
       }
     },
     "PricingController.take": {
@@ -1182,6 +1161,69 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "QUOTATION_INACTIVE",
         "VALIDATION_FAILED",
         "WRITE_CONFLICT"
+      ]
+    },
+    "InboundMailsController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/InboundMailPage"
+      }
+    },
+    "InboundMailsController.accept": {
+      "errorCodes": [
+        "COST_REQUEST_FILE_LIMIT",
+        "COST_TEMPLATE_CHARGE_UNKNOWN",
+        "COST_TEMPLATE_EMPTY",
+        "COST_TEMPLATE_OTHER_REQUEST",
+        "COST_TEMPLATE_UNREADABLE",
+        "COST_TEMPLATE_VALUE_INVALID",
+        "COST_TEMPLATE_VERSION",
+        "FILE_EMPTY",
+        "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
+        "FILE_TOO_LARGE",
+        "FILE_TYPE_NOT_ALLOWED",
+        "INBOUND_MAIL_ALREADY_DECIDED",
+        "INBOUND_MAIL_NOT_ACCEPTABLE",
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/InboundMailInfo"
+      }
+    },
+    "InboundMailsController.dismiss": {
+      "errorCodes": [
+        "INBOUND_MAIL_ALREADY_DECIDED",
+        "INBOUND_MAIL_NOT_ACCEPTABLE",
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/InboundMailInfo"
+      }
+    },
+    "InboundMailsController.thread": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InboundMailInfo"
+        }
+      }
+    },
+    "MetricsController.scrape": {
+      "errorCodes": [
+        "METRICS_FORBIDDEN",
+        "NOT_FOUND"
+      ],
+      "files": [
+        "application/octet-stream"
       ]
     },
     "LocationsController.search": {
@@ -4525,6 +4567,200 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "CostDraftChargeInfo": {
+      "type": "object",
+      "properties": {
+        "chargeCode": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "concept": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "descriptionEn": {
+              "type": "string"
+            },
+            "descriptionPt": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "concept",
+            "description",
+            "descriptionEn",
+            "descriptionPt"
+          ],
+          "additionalProperties": false
+        },
+        "description": {
+          "type": "string",
+          "nullable": true
+        },
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD",
+            "UYU"
+          ]
+        },
+        "amountPerUnit": {
+          "type": "number"
+        },
+        "quantity": {
+          "type": "number"
+        },
+        "total": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "chargeCode",
+        "description",
+        "currency",
+        "amountPerUnit",
+        "quantity",
+        "total"
+      ],
+      "additionalProperties": false
+    },
+    "CostDraftInfo": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "costRequestId": {
+          "type": "string"
+        },
+        "provider": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "code": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "code",
+            "name"
+          ],
+          "additionalProperties": false
+        },
+        "fileName": {
+          "type": "string"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "state": {
+          "type": "string",
+          "enum": [
+            "CONFIRMED",
+            "DISCARDED",
+            "PENDING"
+          ]
+        },
+        "decision": {
+          "type": "object",
+          "properties": {
+            "at": {
+              "type": "string"
+            },
+            "by": {
+              "type": "string",
+              "nullable": true
+            }
+          },
+          "required": [
+            "at",
+            "by"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        },
+        "description": {
+          "type": "string"
+        },
+        "validUntil": {
+          "type": "string",
+          "nullable": true
+        },
+        "route": {
+          "type": "string",
+          "nullable": true
+        },
+        "transitDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "freeDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "carrier": {
+          "type": "string",
+          "nullable": true
+        },
+        "comments": {
+          "type": "string",
+          "nullable": true
+        },
+        "charges": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/CostDraftChargeInfo"
+          }
+        },
+        "totals": {
+          "type": "object",
+          "properties": {
+            "USD": {
+              "type": "number"
+            },
+            "UYU": {
+              "type": "number"
+            },
+            "EUR": {
+              "type": "number"
+            }
+          },
+          "additionalProperties": false,
+          "description": "Sum of charge totals per currency."
+        }
+      },
+      "required": [
+        "id",
+        "costRequestId",
+        "provider",
+        "fileName",
+        "createdAt",
+        "state",
+        "decision",
+        "description",
+        "validUntil",
+        "route",
+        "transitDays",
+        "freeDays",
+        "carrier",
+        "comments",
+        "charges",
+        "totals"
+      ],
+      "additionalProperties": false
+    },
     "CostInfo": {
       "type": "object",
       "properties": {
@@ -4800,6 +5036,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "mailCount": {
           "type": "number",
           "description": "Issue 42: mails received for it (replies, automatic answers, held ones); read through its mails route."
+        },
+        "pendingDrafts": {
+          "type": "number",
+          "description": "Issue 42: costs read from the filled template of a reply, waiting for pricing to confirm or discard."
         }
       },
       "required": [
@@ -4820,7 +5060,178 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "state",
         "files",
         "questions",
-        "mailCount"
+        "mailCount",
+        "pendingDrafts"
+      ],
+      "additionalProperties": false
+    },
+    "CostTemplateProblem": {
+      "type": "object",
+      "properties": {
+        "name": {
+          "type": "string"
+        },
+        "code": {
+          "type": "string",
+          "enum": [
+            "AGENT_LINK_EXPIRED",
+            "AGENT_LINK_INVALID",
+            "AGENT_LINK_REVOKED",
+            "APPROVAL_ALREADY_REQUESTED",
+            "APPROVAL_NOT_REQUESTED",
+            "APPROVAL_NOT_REQUIRED",
+            "APPROVAL_REJECTED",
+            "APPROVAL_REQUIRED",
+            "ASSIGNEE_NOT_ELIGIBLE",
+            "AUTH_ACCOUNT_DISABLED",
+            "AUTH_INVALID_CREDENTIALS",
+            "AUTH_SESSION_ENDED",
+            "AUTH_TOKEN_EXPIRED",
+            "AUTH_TOKEN_INVALID",
+            "AUTH_TOKEN_MISSING",
+            "CLIENT_CREDIT_DAYS_INVALID",
+            "CLIENT_EXISTS",
+            "CONFLICT",
+            "CONTACT_EXISTS",
+            "CONTACT_HAS_PORTAL_ACCESS",
+            "COSTS_ALREADY_SENT",
+            "COST_ALREADY_SAVED_AS_RATE",
+            "COST_DRAFT_ALREADY_DECIDED",
+            "COST_QUESTION_ALREADY_ANSWERED",
+            "COST_REQUEST_DECLINED",
+            "COST_REQUEST_FILE_LIMIT",
+            "COST_TEMPLATE_CHARGE_UNKNOWN",
+            "COST_TEMPLATE_EMPTY",
+            "COST_TEMPLATE_OTHER_REQUEST",
+            "COST_TEMPLATE_UNREADABLE",
+            "COST_TEMPLATE_VALUE_INVALID",
+            "COST_TEMPLATE_VERSION",
+            "DATABASE_TIMEOUT",
+            "DATE_INVALID",
+            "DEPENDENCY_UNAVAILABLE",
+            "DOCUMENT_TYPE_CODE_INVALID",
+            "DOCUMENT_TYPE_CODE_TAKEN",
+            "DOCUMENT_TYPE_INACTIVE",
+            "DOCUMENT_TYPE_UNKNOWN",
+            "DUPLICATE_VALUE",
+            "EVENT_ALREADY_FINALIZED",
+            "EVENT_DUE_BEFORE_CREATION",
+            "FILE_EMPTY",
+            "FILE_NAME_INVALID",
+            "FILE_READ_BUSY",
+            "FILE_TOO_LARGE",
+            "FILE_TYPE_NOT_ALLOWED",
+            "FORBIDDEN",
+            "IMPORT_COLUMNS_MISSING",
+            "IMPORT_FILE_TYPE_MISMATCH",
+            "IMPORT_FILE_UNREADABLE",
+            "IMPORT_HAS_ERRORS",
+            "IMPORT_RATE_COLUMNS_MISSING",
+            "IMPORT_ROW_CARRIER_UNKNOWN",
+            "IMPORT_ROW_CHARGE_CODE_MISSING",
+            "IMPORT_ROW_CHARGE_CODE_UNKNOWN",
+            "IMPORT_ROW_CLIENT_UNKNOWN",
+            "IMPORT_ROW_COMMERCIAL_UNKNOWN",
+            "IMPORT_ROW_DATE_INVALID",
+            "IMPORT_ROW_KEY_DUPLICATE",
+            "IMPORT_ROW_KEY_MISSING",
+            "IMPORT_ROW_KIND_NOT_ALLOWED",
+            "IMPORT_ROW_MODE_UNKNOWN",
+            "IMPORT_ROW_NUMBER_INVALID",
+            "IMPORT_ROW_OPERATIVE_UNKNOWN",
+            "IMPORT_ROW_RATE_FIELD_MISSING",
+            "IMPORT_ROW_RATE_INVALID",
+            "IMPORT_ROW_RATE_KEY_MISSING",
+            "IMPORT_ROW_READ_ONLY",
+            "IMPORT_ROW_SERVICE_UNKNOWN",
+            "IMPORT_ROW_STATUS_UNKNOWN",
+            "IMPORT_TOO_LARGE",
+            "INBOUND_MAIL_ALREADY_DECIDED",
+            "INBOUND_MAIL_NOT_ACCEPTABLE",
+            "INPUT_INVALID_CHARACTERS",
+            "INPUT_LIST_TOO_LONG",
+            "INPUT_NUMBER_UNSAFE",
+            "INPUT_TOO_DEEP",
+            "INSTANT_QUOTE_UNAVAILABLE",
+            "INTERNAL_ERROR",
+            "INVALID_STATUS_TRANSITION",
+            "LAST_ADMINISTRATOR",
+            "MALFORMED_REQUEST",
+            "METRICS_FORBIDDEN",
+            "MODULE_DISABLED",
+            "NOTE_NOT_AUTHOR",
+            "NOTE_TYPE_CODE_INVALID",
+            "NOTE_TYPE_CODE_TAKEN",
+            "NOTE_TYPE_INACTIVE",
+            "NOTE_TYPE_UNKNOWN",
+            "NOTHING_TO_PUBLISH",
+            "NOT_FOUND",
+            "NOT_PUBLISHED",
+            "OPERATION_ALREADY_OPENED",
+            "OPERATION_READ_ONLY",
+            "OPERATIVE_NOT_ELIGIBLE",
+            "PASSWORD_CHANGE_REQUIRED",
+            "PASSWORD_CURRENT_WRONG",
+            "PASSWORD_TOO_WEAK",
+            "PAYLOAD_TOO_LARGE",
+            "PORTAL_EMAIL_IN_USE",
+            "PRICING_MODE_NOT_ALLOWED",
+            "QUOTATION_ALREADY_ANSWERED",
+            "QUOTATION_CANCELLED",
+            "QUOTATION_EXPIRED",
+            "QUOTATION_INACTIVE",
+            "QUOTATION_NOT_APPROVED",
+            "QUOTATION_NOT_EXPIRED",
+            "RATE_CARRIER_UNKNOWN",
+            "RATE_INVALID_CHARGES",
+            "RATE_INVALID_RANGES",
+            "RATE_LIMITED",
+            "RATE_NOT_CURRENT",
+            "RATE_NO_CHARGES",
+            "RATE_NO_RANGES",
+            "RATE_OWNER_NOT_ELIGIBLE",
+            "RECIPIENT_NOT_FOUND",
+            "RECORD_BUSY",
+            "RECORD_IN_USE",
+            "REFERENCE_NOT_FOUND",
+            "REQUEST_TIMEOUT",
+            "REQUOTE_ALREADY_REQUESTED",
+            "RULE_FILTER_INVALID",
+            "RULE_RATE_UNKNOWN",
+            "SELLS_NOT_EDITABLE",
+            "STOMP_PROTOCOL_ERROR",
+            "STOMP_UNKNOWN_DESTINATION",
+            "SUPPORT_ATTACHMENT_NOT_STAGED",
+            "SUPPORT_DUE_DATE_NOT_FUTURE",
+            "SUPPORT_ERROR_NAME_TAKEN",
+            "SUPPORT_ERROR_NOT_OF_PRODUCT",
+            "SUPPORT_LINK_NOT_OWN",
+            "SUPPORT_LINK_TARGET_REQUIRED",
+            "SUPPORT_MESSAGE_NOT_IN_TICKET",
+            "SUPPORT_PRODUCT_NAME_TAKEN",
+            "SUPPORT_PRODUCT_UNKNOWN",
+            "SUPPORT_RELATED_USER_NOT_ELIGIBLE",
+            "SUPPORT_TICKET_CLOSED",
+            "TAX_ID_INVALID",
+            "USER_SELF_DEACTIVATION",
+            "USER_SELF_PERMISSION_REMOVAL",
+            "VALIDATION_FAILED",
+            "VALUE_INVALID",
+            "VALUE_OUT_OF_RANGE",
+            "WRITE_CONFLICT"
+          ]
+        },
+        "line": {
+          "type": "number",
+          "description": "The sheet's row number and the field (or column) of the value that could not be read."
+        },
+        "field": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "name",
+        "code"
       ],
       "additionalProperties": false
     },
@@ -5497,6 +5908,13 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           },
           "description": "Attachments refused by the upload rules, with the error code that refused each."
         },
+        "templateErrors": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/CostTemplateProblem"
+          },
+          "description": "A cost template it carried that could not be read into a draft cost, and why (the mail is filed all the same)."
+        },
         "bouncedAddress": {
           "type": "string",
           "nullable": true,
@@ -5541,6 +5959,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "request",
         "files",
         "rejectedFiles",
+        "templateErrors",
         "bouncedAddress",
         "decision"
       ],

@@ -2,6 +2,7 @@ import { expect } from '@jest/globals';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { createTransport, type Transporter } from 'nodemailer';
 import request from 'supertest';
+import type { ImapConfig } from '../../src/common/config/app-config.js';
 import { InboundSmtpReceiver } from '../../src/modules/inbound/inbound-smtp.receiver.js';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { seedAgentsAndCodes } from '../pricing/pricing-fixtures.js';
@@ -11,16 +12,24 @@ import { sql } from '../support/sql.js';
 
 export const MAILBOX = { local: 'costs', domain: 'fw.test' };
 
-/** Reads until `read` gives something, or fails after `ms`. */
-export const until = async <T>(read: () => Promise<T | null | undefined>, ms = 20_000): Promise<T> => {
+/** Reads until `read` gives something, or fails after `ms` naming `what` it waited for. */
+export const until = async <T>(
+  read: () => Promise<T | null | undefined | false>,
+  ms = 20_000,
+  what = 'a condition',
+): Promise<T> => {
   const end = Date.now() + ms;
   for (;;) {
     const v = await read();
     if (v) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 };
+
+/** A count(*) AS n query's number. */
+export const countOf = async (t: TestApp, query: string, params: unknown[] = []) =>
+  Number((await sql<{ n: string }>(t.db.url, query, params))[0].n);
 
 export type Stored = {
   kind: string;
@@ -43,18 +52,27 @@ export type InboundWorld = {
   close(): Promise<void>;
 };
 
-export async function startInboundWorld(): Promise<InboundWorld> {
+/**
+ * The SMTP receiver always; with `imap`, the portal also reads that mailbox (a dovecot of the test);
+ * with `outgoingPort`, its mails go to that SMTP server (the demo's inbox) instead of the sink.
+ */
+export async function startInboundWorld(o: { imap?: ImapConfig; outgoingPort?: number } = {}): Promise<InboundWorld> {
   const sink = await startSmtpSink();
   const t = await startTestApp({
     smtp: {
       host: '127.0.0.1',
-      port: sink.port,
+      port: o.outgoingPort ?? sink.port,
       secure: false,
       user: null,
       password: null,
       from: 'Freight <no-reply@freight.test>',
     },
-    inbound: { mailbox: MAILBOX, smtp: { enabled: true, host: '127.0.0.1', port: 0 }, maxBytes: 5 * 1024 * 1024 },
+    inbound: {
+      mailbox: MAILBOX,
+      smtp: { enabled: true, host: '127.0.0.1', port: 0 },
+      maxBytes: 5 * 1024 * 1024,
+      ...(o.imap ? { imap: o.imap } : {}),
+    },
   });
   const port = t.app.get(InboundSmtpReceiver).port();
   const agentMail = createTransport({ host: '127.0.0.1', port: port!, secure: false, ignoreTLS: true });

@@ -242,6 +242,20 @@ describe('replies by mail to cost requests (SMTP receiver)', () => {
       text: 'See attached.',
     });
     expect(await stored(unmatched.messageId)).toMatchObject({ kind: 'UNMATCHED', cost_request_id: null });
+    // Everyone holding the triage permission is told (its push reloads the triage list on screen).
+    const told = await until(async () => {
+      const rows = await sql<{ user_id: string }>(
+        t.db.url,
+        `SELECT n.recipient_id AS user_id FROM notifications n WHERE n.key = 'MAIL-TRIAGE' AND n.topic->>'subject' = 'Our new tariffs for 2027'`,
+      );
+      return rows.length ? rows : null;
+    });
+    const holders = await sql<{ user_id: string }>(
+      t.db.url,
+      `SELECT p.user_id FROM user_permissions p JOIN users u ON u.id = p.user_id WHERE p.permission = 'PRICING_INBOUND_MAIL' AND u.active AND u.web_access`,
+    );
+    expect(holders.length).toBeGreaterThan(0);
+    expect(told.map((r) => r.user_id).sort()).toEqual(holders.map((r) => r.user_id).sort());
     const bySubject = await agentMail.sendMail({
       from: 'li.wei@agents.test',
       to: 'costs@fw.test',

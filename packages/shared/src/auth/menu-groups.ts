@@ -15,7 +15,8 @@ export const MENU_GROUPS = [
     anyOf: ['UPDATE_USER', 'PRICING', 'VIEW_CHARGE_CODE', 'VIEW_CLIENT'],
   },
   { id: 'quotations', module: 'quotations', anyOf: ['COMMERCIAL', 'COMMERCIAL_MANAGER'] },
-  { id: 'pricing', module: 'pricing', anyOf: ['PRICING', 'PRICING_RULES'] },
+  // PRICING_INBOUND_MAIL alone: the mail triage (issue 42) is its one screen.
+  { id: 'pricing', module: 'pricing', anyOf: ['PRICING', 'PRICING_RULES', 'PRICING_INBOUND_MAIL'] },
   { id: 'operations', module: 'express', anyOf: ['VIEW_SHIPMENT'] },
   { id: 'agenda', module: 'calendar', anyOf: ['OPERATIVE'] },
   { id: 'drafts', module: 'drafts', anyOf: ['VIEW_QUOTATION'] },

@@ -1,6 +1,7 @@
 import type { Language } from '../config/modules.js';
 import type { ErrorCode } from './codes.js';
 import { ACCESS_MESSAGES } from './messages/access.js';
+import { COST_TEMPLATE_MESSAGES } from './messages/cost-template.js';
 import { OPERATIONS_MESSAGES } from './messages/operations.js';
 import { PLATFORM_MESSAGES } from './messages/platform.js';
 import { QUOTATIONS_MESSAGES } from './messages/quotations.js';
@@ -18,6 +19,7 @@ const _oneMessagePerCode: Disjoint<
     typeof OPERATIONS_MESSAGES,
     typeof SUPPORT_MESSAGES,
     typeof RATES_MESSAGES,
+    typeof COST_TEMPLATE_MESSAGES,
   ]
 > = true;
 
@@ -33,4 +35,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   ...OPERATIONS_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...RATES_MESSAGES,
+  ...COST_TEMPLATE_MESSAGES,
 };

@@ -1,4 +1,5 @@
 import type { Page } from '../common/pagination.js';
+import type { CostTemplateProblem } from '../pricing/cost-template.js';
 
 /** What became of a mail received for the cost requests (issue 42). */
 export const INBOUND_MAIL_KINDS = [
@@ -17,6 +18,12 @@ export const INBOUND_DECISION_KINDS = ['UNMATCHED', 'HELD_SUBJECT', 'HELD_STRANG
 /** What the triage list can be filtered by: the kinds above, and automatic answers and bounces as information. */
 export const INBOUND_TRIAGE_KINDS = [...INBOUND_DECISION_KINDS, 'AUTO_REPLY', 'BOUNCE'] as const;
 export type InboundTriageKind = (typeof INBOUND_TRIAGE_KINDS)[number];
+/**
+ * A notification's key about the triage list (issue 42: a mail no request was found for): it opens
+ * /pricing/correos, and its push tells the list on screen to reload.
+ */
+export const INBOUND_MAIL_NOTIFICATION_KEY = 'MAIL-TRIAGE';
+
 /** Held mails pricing may accept as the agent's answer (an unmatched one once given a request). */
 export const INBOUND_ACCEPTABLE_KINDS = ['UNMATCHED', 'HELD_SUBJECT', 'HELD_STRANGER'] as const;
 
@@ -46,6 +53,8 @@ export type InboundMailInfo = {
   files: InboundMailFile[];
   /** Attachments refused by the upload rules, with the error code that refused each. */
   rejectedFiles: { name: string; code: string }[];
+  /** A cost template it carried that could not be read into a draft cost, and why (the mail is filed all the same). */
+  templateErrors: CostTemplateProblem[];
   /** A bounce: the address that could not be delivered to. */
   bouncedAddress: string | null;
   decision: { kind: InboundMailDecision; at: string; by: string | null } | null;

@@ -28,6 +28,8 @@ export type CostRequestInfo = {
   questions: CostQuestionInfo[];
   /** Issue 42: mails received for it (replies, automatic answers, held ones); read through its mails route. */
   mailCount: number;
+  /** Issue 42: costs read from the filled template of a reply, waiting for pricing to confirm or discard. */
+  pendingDrafts: number;
 };
 
 /** A file an agent attached through its link (checked like every document: size, type by content, name). */

@@ -12,6 +12,8 @@ describe('menu groups and roles from packages/shared', () => {
     ).toEqual(['administration']);
     expect(visibleMenuGroups([...APP_MODULES], ['VIEW_SHIPMENT', 'OPERATIVE'])).toEqual(['operations', 'agenda']);
     expect(visibleMenuGroups([...APP_MODULES], [])).toEqual([]);
+    // Issue 42: the mail triage's permission alone opens the Pricing group (its one screen).
+    expect(visibleMenuGroups([...APP_MODULES], ['PRICING_INBOUND_MAIL'])).toEqual(['pricing']);
   });
 
   it('derives roles from flags and permissions', () => {

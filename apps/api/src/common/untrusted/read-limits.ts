@@ -39,7 +39,15 @@ export class Deadline {
 
 /** One row with a value: its line in the file (the spreadsheet's row number, the CSV's record number) and its cells. */
 export type SheetValue = string | Date | null;
-export type SheetRow = { line: number; cells: SheetValue[] };
+export type SheetRow = {
+  line: number;
+  cells: SheetValue[];
+  /** With `numericCells` asked for: the columns (0-based) whose cell was a number, not text (an XLSX's own typing). */
+  numeric?: number[];
+};
+
+/** How a sheet is read beyond its limits. */
+export type SheetReadOptions = { numericCells?: boolean };
 
 /** Counts rows as they are read: every row against sheetRows, rows with a value (beyond the header) against rows. */
 export class RowCounter {

@@ -49,6 +49,20 @@ describe('reading an import file (in the worker)', () => {
     ]);
   });
 
+  it('on request, names the columns that held numbers, so a number is told from the same digits typed as text', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('First');
+    sheet.addRow(['key', 'amount', 'as text', 'day']);
+    sheet.addRow(['A', 1.125, '1.125', new Date(Date.UTC(2027, 0, 31))]);
+    sheet.getCell('D2').numFmt = 'dd/mm/yyyy';
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const rows = await readSheetFile('t.xlsx', bytes, LIMITS, new Deadline(LIMITS.timeMs), { numericCells: true });
+    expect(rows[0].numeric).toBeUndefined();
+    // The number only: not its text twin, nor the date (a number in the file, a Date once read).
+    expect(rows[1]).toMatchObject({ cells: ['A', '1.125', '1.125', expect.any(Date)], numeric: [1] });
+    expect((await read('t.xlsx', bytes))[1].numeric).toBeUndefined();
+  });
+
   it('reads a streamed workbook (inline strings, as the exports write them)', async () => {
     const rows = await read(
       'x.xlsx',

@@ -1,5 +1,13 @@
 import { parseCsv } from './csv-read.ts';
-import { type Deadline, ReadStop, type SheetLimits, type SheetRow, tooLarge, unreadable } from './read-limits.ts';
+import {
+  type Deadline,
+  ReadStop,
+  type SheetLimits,
+  type SheetReadOptions,
+  type SheetRow,
+  tooLarge,
+  unreadable,
+} from './read-limits.ts';
 import { readXlsx } from './xlsx-read.ts';
 
 const mismatch = (extension: 'csv' | 'xlsx', detected: 'csv' | 'xlsx') =>
@@ -15,13 +23,14 @@ export async function readSheetFile(
   bytes: Buffer,
   limits: SheetLimits,
   deadline: Deadline,
+  options: SheetReadOptions = {},
 ): Promise<SheetRow[]> {
   if (bytes.length > limits.fileBytes) throw tooLarge('fileBytes', limits.fileBytes);
   const extension = /\.(csv|xlsx)$/i.exec(fileName)?.[1].toLowerCase();
   const isZip = bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
   if (isZip) {
     if (extension === 'csv') throw mismatch('csv', 'xlsx');
-    return readXlsx(bytes, limits, deadline);
+    return readXlsx(bytes, limits, deadline, options);
   }
   // UTF-8 decoding replaces invalid bytes rather than failing: Latin-1 exports stay readable; a NUL
   // byte, which no text file has, marks a binary file.

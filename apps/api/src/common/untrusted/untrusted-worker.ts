@@ -7,7 +7,7 @@ import { Deadline, ReadStop, type ReadFailure, type SheetLimits, type SheetRow }
 import { readSheetFile } from './sheet-file.ts';
 
 export type UntrustedTask =
-  | { kind: 'sheet'; fileName: string; bytes: Uint8Array; limits: SheetLimits }
+  | { kind: 'sheet'; fileName: string; bytes: Uint8Array; limits: SheetLimits; numericCells?: boolean }
   | { kind: 'fileTypes'; bytes: Uint8Array };
 /** What sniffing an upload found: its allowed types and its SHA-256 (hashed here too, off the event loop). */
 export type SniffedFile = { types: DetectedType[]; sha256: string };
@@ -25,7 +25,9 @@ export default async function run(task: UntrustedTask & { started: MessagePort }
   const bytes = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   try {
     if (task.kind === 'sheet') {
-      const rows = await readSheetFile(task.fileName, bytes, task.limits, new Deadline(task.limits.timeMs));
+      const rows = await readSheetFile(task.fileName, bytes, task.limits, new Deadline(task.limits.timeMs), {
+        numericCells: task.numericCells,
+      });
       return { ok: true, value: rows } satisfies AnswerOf<'sheet'>;
     }
     const value: SniffedFile = {

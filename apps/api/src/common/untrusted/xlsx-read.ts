@@ -3,6 +3,7 @@ import {
   type Deadline,
   RowCounter,
   type SheetLimits,
+  type SheetReadOptions,
   type SheetRow,
   type SheetValue,
   tooLarge,
@@ -20,9 +21,15 @@ const MAX_SHEET_COLUMN = 16_384;
  * The first sheet of an XLSX as rows with a value, read part by part as streams: the workbook (which
  * sheet is first, 1904 dates), its relationships, the styles (which cells are dates), the shared
  * strings, then the sheet itself. The sheet's declared dimension is never looked at, nothing is kept
- * for empty rows or cells, and other sheets are never opened.
+ * for empty rows or cells, and other sheets are never opened. With `numericCells`, each row also
+ * names the columns that held numbers (so "1.125" typed as text can be told from the number 1.125).
  */
-export async function readXlsx(bytes: Buffer, limits: SheetLimits, deadline: Deadline): Promise<SheetRow[]> {
+export async function readXlsx(
+  bytes: Buffer,
+  limits: SheetLimits,
+  deadline: Deadline,
+  options: SheetReadOptions = {},
+): Promise<SheetRow[]> {
   const zip = await ZipParts.open(bytes, limits, deadline);
   try {
     const root = await relationships(zip, '_rels/.rels', '', limits);
@@ -36,7 +43,8 @@ export async function readXlsx(bytes: Buffer, limits: SheetLimits, deadline: Dea
     const dateStyles = styles ? await readDateStyles(zip, styles, limits) : new Set<number>();
     const shared = ofType('/sharedStrings');
     const strings = shared ? await readSharedStrings(zip, shared, limits) : [];
-    return await readSheetRows(zip, sheet, { strings, dateStyles, date1904 }, limits);
+    const numericCells = options.numericCells === true;
+    return await readSheetRows(zip, sheet, { strings, dateStyles, date1904, numericCells }, limits);
   } finally {
     zip.close();
   }
@@ -120,7 +128,7 @@ async function readSharedStrings(zip: ZipParts, part: string, limits: SheetLimit
   return strings;
 }
 
-type CellContext = { strings: string[]; dateStyles: Set<number>; date1904: boolean };
+type CellContext = { strings: string[]; dateStyles: Set<number>; date1904: boolean; numericCells: boolean };
 
 /** "AB12" -> column 28 (1-based); NaN when the reference has no letters. */
 function columnOf(ref: string): number {
@@ -139,6 +147,7 @@ async function readSheetRows(zip: ZipParts, part: string, ctx: CellContext, limi
   const counter = new RowCounter(limits);
   let rowNumber = 0;
   let cells: SheetValue[] = [];
+  let numeric: number[] = [];
   let col = 0;
   let cell: { type: string; style: number; value: string; inline: string } | null = null;
   let inValue = false;
@@ -153,6 +162,7 @@ async function readSheetRows(zip: ZipParts, part: string, ctx: CellContext, limi
           const r = Number(a.r);
           rowNumber = Number.isInteger(r) && r > 0 ? r : rowNumber + 1;
           cells = [];
+          numeric = [];
           col = 0;
         } else if (name === 'c') {
           const c = a.r ? columnOf(a.r) : col + 1;
@@ -175,14 +185,18 @@ async function readSheetRows(zip: ZipParts, part: string, ctx: CellContext, limi
         else if (name === 't') inInline = false;
         else if (name === 'c' && cell) {
           const value = cellValue(cell, ctx);
+          const isNumber = ctx.numericCells && cell.type === 'n' && typeof value === 'string';
           cell = null;
           if (value === null) return;
           if (col > limits.columns) throw tooLarge('columns', limits.columns);
           while (cells.length < col - 1) cells.push(null);
           cells[col - 1] = value;
+          if (isNumber) numeric.push(col - 1);
         } else if (name === 'row') {
-          if (counter.row(cells)) rows.push({ line: rowNumber, cells });
+          if (counter.row(cells))
+            rows.push(numeric.length ? { line: rowNumber, cells, numeric } : { line: rowNumber, cells });
           cells = [];
+          numeric = [];
         }
       },
     },

@@ -15,6 +15,7 @@ const row = (patch: Partial<InboundMailRow>): InboundMailRow => ({
   matchedBy: 'TOKEN',
   bouncedAddress: null,
   rejectedFiles: null,
+  templateErrors: null,
   fileNames: ['quote.pdf', 'rates.xlsx'],
   decision: null,
   decidedAt: null,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CostTemplateProblem } from '@freight/shared';
 import type { InboundMailKind, Prisma } from '../../generated/prisma/client.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 
@@ -175,6 +176,10 @@ export class InboundMailRepository {
 
   async setKind(tx: Tx, id: string, kind: InboundMailKind): Promise<void> {
     await tx.inboundMail.update({ where: { id }, data: { kind } });
+  }
+
+  async setTemplateErrors(tx: Tx, id: string, problems: CostTemplateProblem[]): Promise<void> {
+    await tx.inboundMail.update({ where: { id }, data: { templateErrors: problems } });
   }
 
   async setRejectedFiles(tx: Tx, id: string, rejected: { name: string; code: string }[]): Promise<void> {

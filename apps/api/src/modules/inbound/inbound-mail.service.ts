@@ -9,6 +9,11 @@ import { AppError } from '../../common/errors/app-error.js';
 import { tokenOf } from '../../common/mail/reply-address.js';
 import { inspectUpload } from '../documents/file-check.js';
 import {
+  CostTemplateService,
+  NO_TEMPLATE,
+  type TemplateOutcome,
+} from '../pricing/cost-template/cost-template.service.js';
+import {
   bouncedRecipient,
   isAutoReply,
   isBounce,
@@ -33,6 +38,9 @@ export type InboundMailStoredEvent = {
   providerId: string | null;
   /** A bounce: the address that failed. */
   address: string | null;
+  /** Who sent it and its subject (an unmatched mail's notice names them). */
+  from?: string | null;
+  subject?: string | null;
 };
 
 type Match = { request: MatchedRequest; by: 'TOKEN' | 'HEADER' | 'SUBJECT' } | null;
@@ -55,6 +63,7 @@ export class InboundMailService {
   constructor(
     private readonly repo: InboundMailRepository,
     private readonly events: EventEmitter2,
+    private readonly templates: CostTemplateService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -114,6 +123,7 @@ export class InboundMailService {
     const bouncedAddress = bounce ? (bouncedRecipient(mail.text ?? '') ?? match?.request.email ?? null) : null;
     const kind = this.kindOf(mail, match, fromAddress, bounce);
     const files = kind === 'REPLY' ? await this.files(mail) : { kept: [], rejected: [] };
+    const template = kind === 'REPLY' && match ? await this.templateOf(files, match.request) : NO_TEMPLATE;
     const base: NewInboundMail = {
       rawId,
       messageId,
@@ -130,20 +140,35 @@ export class InboundMailService {
       fileNames: mail.attachments.filter((a) => !a.related).map((a) => a.filename ?? 'attachment'),
       receivedAt: raw.receivedAt,
     };
-    const stored = await this.store(base, match?.request ?? null, files.kept);
+    const stored = await this.store(base, match?.request ?? null, files.kept, template);
     if (stored === 'duplicate') return this.repo.dropDuplicate(rawId);
-    this.announce(stored, match?.request ?? null, bouncedAddress);
+    this.announce(stored, match?.request ?? null, bouncedAddress, { from: fromAddress, subject: base.subject });
   }
 
   /** Tells the listeners (pricing's notifications) what a committed mail became. */
-  announce(kind: InboundMailKind, request: MatchedRequest | null, address: string | null = null): void {
+  announce(
+    kind: InboundMailKind,
+    request: MatchedRequest | null,
+    address: string | null = null,
+    mail: { from: string; subject: string } | null = null,
+  ): void {
     const event: InboundMailStoredEvent = {
       kind,
       quotationId: request?.quotationId ?? null,
       providerId: request?.providerId ?? null,
       address,
+      from: mail?.from ?? null,
+      subject: mail?.subject ?? null,
     };
     this.events.emit(INBOUND_MAIL_STORED, event);
+  }
+
+  /** The portal's cost template among a reply's attachments, read for its request (issue 42). */
+  templateOf(
+    files: { kept: InboundFile[]; rejected: { name: string }[] },
+    request: MatchedRequest,
+  ): Promise<TemplateOutcome> {
+    return this.templates.read(files.kept, request.quotation.reference, files.rejected);
   }
 
   /** The attachments of a stored mail, read again from its raw bytes under the upload rules (accepting a held mail). */
@@ -154,15 +179,17 @@ export class InboundMailService {
   /**
    * Applies a stored mail to its request as the agent's answer, inside the caller's transaction: the
    * request is answered by mail (at the time the mail arrived) unless it was answered, declined or
-   * withdrawn, or its quotation cancelled, first; then its files (within the per-request limit) and a
-   * COST_RECEIVED event. Returns REPLY, or FLAGGED_CLOSED when nothing was applied. Both the ingestion
-   * and pricing's accept of a held mail go through here.
+   * withdrawn, or its quotation cancelled, first; then its files (within the per-request limit), the
+   * draft costs of its filled cost template (or why the template was not read) and a COST_RECEIVED
+   * event. Returns REPLY, or FLAGGED_CLOSED when nothing was applied. Both the ingestion and pricing's
+   * accept of a held mail go through here.
    */
   async applyReply(
     tx: Tx,
     mail: { id: string; receivedAt: Date; rejectedFiles: { name: string; code: string }[] },
     request: MatchedRequest,
     files: InboundFile[],
+    template: TemplateOutcome = NO_TEMPLATE,
   ): Promise<'REPLY' | 'FLAGGED_CLOSED'> {
     if (!(await this.repo.answerByMail(tx, request.id, mail.receivedAt))) return 'FLAGGED_CLOSED';
     const over = await this.repo.addFiles(tx, request.id, mail.id, files, MAX_FILES_PER_COST_REQUEST);
@@ -171,6 +198,8 @@ export class InboundMailService {
         ...mail.rejectedFiles,
         ...over.map((name) => ({ name, code: 'COST_REQUEST_FILE_LIMIT' })),
       ]);
+    await this.templates.store(tx, request.id, mail.id, template.drafts);
+    if (template.problems.length) await this.repo.setTemplateErrors(tx, mail.id, template.problems);
     await this.repo.addEvent(tx, request.quotationId, 'COST_RECEIVED', `${request.provider.name} (e-mail)`);
     return 'REPLY';
   }
@@ -229,13 +258,14 @@ export class InboundMailService {
     m: NewInboundMail,
     request: MatchedRequest | null,
     files: InboundFile[],
+    template: TemplateOutcome,
   ): Promise<InboundMailKind | 'duplicate'> {
     try {
       return await this.repo.transaction(async (tx) => {
         let kind = m.kind;
         const id = await this.repo.insertMail(tx, m);
         if (kind === 'REPLY' && request) {
-          kind = await this.applyReply(tx, { id, ...m }, request, files);
+          kind = await this.applyReply(tx, { id, ...m }, request, files, template);
           // Answered, declined or withdrawn since it was read: kept and flagged, never applied.
           if (kind !== 'REPLY') await this.repo.setKind(tx, id, kind);
         }

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { InboundMailDecision, InboundMailInfo, InboundMailKind, Service } from '@freight/shared';
+import type {
+  CostTemplateProblem,
+  InboundMailDecision,
+  InboundMailInfo,
+  InboundMailKind,
+  Service,
+} from '@freight/shared';
 import { afterCursor, keysetOrder } from '../../common/pagination/keyset.js';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -16,6 +22,7 @@ const INFO = {
   matchedBy: true,
   bouncedAddress: true,
   rejectedFiles: true,
+  templateErrors: true,
   fileNames: true,
   decision: true,
   decidedAt: true,
@@ -152,6 +159,7 @@ export function toInboundMailInfo(r: InboundMailRow, names: Map<string, string>)
       : null,
     files: r.kind === 'REPLY' ? r.files : r.fileNames.map((name) => ({ id: null, name })),
     rejectedFiles: Array.isArray(r.rejectedFiles) ? (r.rejectedFiles as { name: string; code: string }[]) : [],
+    templateErrors: Array.isArray(r.templateErrors) ? (r.templateErrors as CostTemplateProblem[]) : [],
     bouncedAddress: r.bouncedAddress,
     decision:
       r.decision && r.decidedAt

@@ -74,6 +74,7 @@ export class InboundTriageService {
     const raw = await this.mails.raw(mail.rawId);
     if (!raw) throw new AppError('NOT_FOUND');
     const files = await this.inbound.attachmentsOf(raw.raw);
+    const template = await this.inbound.templateOf(files, request);
     const kind = await this.repo.transaction(async (tx) => {
       const decided = await this.repo.decide(
         id,
@@ -92,6 +93,7 @@ export class InboundTriageService {
         { id, receivedAt: mail.receivedAt, rejectedFiles: files.rejected },
         request,
         files.kept,
+        template,
       );
       await this.mails.setKind(tx, id, applied);
       return applied;

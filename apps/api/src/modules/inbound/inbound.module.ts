@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PricingModule } from '../pricing/pricing.module.js';
 import { QuotationsModule } from '../quotations/quotations.module.js';
 import { InboundHealth } from './inbound-health.js';
 import { InboundHealthRepository } from './inbound-health.repository.js';
@@ -18,7 +19,7 @@ import { SentMailIdsListener } from './sent-mail-ids.listener.js';
  * one ingestion path, and pricing's triage of what it could not apply by itself.
  */
 @Module({
-  imports: [QuotationsModule],
+  imports: [QuotationsModule, PricingModule],
   controllers: [InboundMailsController],
   providers: [
     InboundMailRepository,

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
+import { INBOUND_MAIL_NOTIFICATION_KEY } from '@freight/shared';
 import { INBOUND_MAIL_STORED, type InboundMailStoredEvent } from '../inbound/inbound-mail.service.js';
 import type { NotificationTopic } from './notification-texts.js';
 import { NotificationsRepository } from './notifications.repository.js';
@@ -16,7 +17,8 @@ const TOPIC: Partial<Record<InboundMailStoredEvent['kind'], 'costReplyByMail' | 
 
 /**
  * Tells pricing about mail received for its cost requests (issue 42): the analyst who took the
- * quotation, else everyone pricing its mode. Automatic replies and unmatched mail tell nobody.
+ * quotation, else everyone pricing its mode; a mail no request was found for, everyone holding the
+ * triage permission (its push reloads the triage list on screen). Automatic replies tell nobody.
  */
 @Injectable()
 export class InboundNotificationsListener {
@@ -29,6 +31,7 @@ export class InboundNotificationsListener {
 
   @OnEvent(INBOUND_MAIL_STORED, { async: true, promisify: true })
   async onStored(e: InboundMailStoredEvent): Promise<void> {
+    if (e.kind === 'UNMATCHED') return this.unmatched(e);
     const kind = TOPIC[e.kind];
     if (!kind || !e.quotationId) return;
     try {
@@ -46,6 +49,21 @@ export class InboundNotificationsListener {
       await this.notifications.notify(recipients, topic, null);
     } catch (err) {
       this.logger.error(`notifying ${e.kind} failed: ${(err as Error).message}`);
+    }
+  }
+
+  private async unmatched(e: InboundMailStoredEvent): Promise<void> {
+    try {
+      const recipients = await this.repo.holdersOf('PRICING_INBOUND_MAIL');
+      const topic: NotificationTopic = {
+        kind: 'inboundMailUnmatched',
+        reference: INBOUND_MAIL_NOTIFICATION_KEY,
+        from: e.from ?? '—',
+        subject: e.subject || '—',
+      };
+      await this.notifications.notify(recipients, topic, null);
+    } catch (err) {
+      this.logger.error(`notifying an unmatched mail failed: ${(err as Error).message}`);
     }
   }
 }

@@ -70,4 +70,17 @@ describe('notification texts', () => {
     );
     expect(renderNotification({ ...priced, approvalRequired: true }, 'es').message).not.toContain('ya puede enviarla');
   });
+
+  it('names the sender and subject of a mail no request was found for, keyed to the mail triage', () => {
+    const topic = {
+      kind: 'inboundMailUnmatched',
+      reference: 'MAIL-TRIAGE',
+      from: 'li@agents.test',
+      subject: 'Tariffs 2027',
+    } as const;
+    const texts = LANGUAGES.map((l) => renderNotification(topic, l));
+    expect(texts.map((x) => x.key)).toEqual(['MAIL-TRIAGE', 'MAIL-TRIAGE', 'MAIL-TRIAGE']);
+    for (const text of texts) expect(text.message).toMatch(/^li@agents\.test: .Tariffs 2027. /);
+    expect(new Set(texts.map((x) => x.title)).size).toBe(3);
+  });
 });

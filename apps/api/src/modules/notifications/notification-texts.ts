@@ -2,52 +2,13 @@ import type {
   CostDeclineReason,
   Language,
   NotApprovedReason,
-  QuotationStatus,
-  Service,
   SupportTicketOutcome,
   SupportTicketStatus,
 } from '@freight/shared';
 import { SERVICE_LABELS, STATUS_LABELS } from '../../common/i18n/labels.js';
+import type { NotificationTopic } from './notification-topic.js';
 
-/** What happened, with what the recipient needs to read it; rendered in each recipient's language. */
-export type NotificationTopic =
-  | { kind: 'newRequest'; reference: string; service: Service; lane: string; by: string }
-  | { kind: 'costsReceived'; reference: string; provider: string }
-  | { kind: 'costsDeclined'; reference: string; provider: string; reason: CostDeclineReason; text: string | null }
-  | { kind: 'costQuestion'; reference: string; provider: string; question: string }
-  // Issue 42: an agent's reply by mail, applied (replied), or kept for pricing to look at (held).
-  | { kind: 'costReplyByMail'; reference: string; provider: string }
-  | { kind: 'costReplyHeld'; reference: string; provider: string }
-  | { kind: 'agentMailBounced'; reference: string; provider: string; address: string }
-  // approvalRequired: under the minimum margin, so the next step is a manager's approval, not sending
-  // (absent in notifications stored before it existed).
-  | { kind: 'priced'; reference: string; status: QuotationStatus; by: string; approvalRequired?: boolean }
-  | { kind: 'approvalRequested'; reference: string; by: string }
-  | { kind: 'approvalDecided'; reference: string; approved: boolean; comment: string | null; by: string }
-  | { kind: 'statusChanged'; reference: string; from: QuotationStatus; to: QuotationStatus; by: string }
-  | {
-      kind: 'clientAnswered';
-      reference: string;
-      accepted: boolean;
-      reason: NotApprovedReason | null;
-      comment: string | null;
-      by: string;
-    }
-  | { kind: 'requoteRequested'; reference: string; by: string }
-  | { kind: 'operationAssigned'; reference: string; client: string; by: string }
-  | { kind: 'eventOverdue'; reference: string; title: string }
-  // A rate its owner should renew: reference is RATE-<id>, validTo yyyy-mm-dd.
-  | { kind: 'rateExpiring'; reference: string; lane: string; description: string; validTo: string }
-  // Support tickets (issue 13): reference is the ticket's "SUP-<number>".
-  | { kind: 'supportTicketCreated'; reference: string; title: string; by: string }
-  | { kind: 'supportTicketAnswered'; reference: string; title: string; by: string }
-  | {
-      kind: 'supportTicketStatusChanged';
-      reference: string;
-      title: string;
-      status: SupportTicketStatus | SupportTicketOutcome;
-      by: string;
-    };
+export { readTopic, type NotificationTopic } from './notification-topic.js';
 
 const SUPPORT_STATUS: Record<Language, Record<SupportTicketStatus | SupportTicketOutcome, string>> = {
   es: {
@@ -133,6 +94,8 @@ function es(t: NotificationTopic): Text {
         title: `Correo rebotado ${t.reference}`,
         message: `No se pudo entregar a ${t.provider} (${t.address}).`,
       };
+    case 'inboundMailUnmatched':
+      return { title: 'Correo sin solicitud', message: `${t.from}: «${excerpt(t.subject)}» espera que lo asignen.` };
     case 'costQuestion':
       return { title: `Consulta de agente ${t.reference}`, message: `${t.provider} pregunta: ${excerpt(t.question)}` };
     case 'costsDeclined':
@@ -210,6 +173,8 @@ function en(t: NotificationTopic): Text {
       return { title: `E-mail held ${t.reference}`, message: `An e-mail about ${t.provider} waits for your review.` };
     case 'agentMailBounced':
       return { title: `E-mail bounced ${t.reference}`, message: `Could not deliver to ${t.provider} (${t.address}).` };
+    case 'inboundMailUnmatched':
+      return { title: 'Mail with no request', message: `${t.from}: “${excerpt(t.subject)}” waits to be assigned.` };
     case 'costQuestion':
       return { title: `Agent question ${t.reference}`, message: `${t.provider} asks: ${excerpt(t.question)}` };
     case 'costsDeclined':
@@ -296,6 +261,8 @@ function pt(t: NotificationTopic): Text {
         title: `E-mail devolvido ${t.reference}`,
         message: `Não foi possível entregar a ${t.provider} (${t.address}).`,
       };
+    case 'inboundMailUnmatched':
+      return { title: 'E-mail sem solicitação', message: `${t.from}: «${excerpt(t.subject)}» aguarda atribuição.` };
     case 'costQuestion':
       return { title: `Pergunta de agente ${t.reference}`, message: `${t.provider} pergunta: ${excerpt(t.question)}` };
     case 'costsDeclined':
@@ -365,34 +332,4 @@ const RENDER: Record<Language, (t: NotificationTopic) => Text> = { es, en, pt };
 
 export function renderNotification(topic: NotificationTopic, language: Language): Text & { key: string } {
   return { ...RENDER[language](topic), key: topic.reference };
-}
-
-const KINDS: readonly NotificationTopic['kind'][] = [
-  'newRequest',
-  'costsReceived',
-  'costsDeclined',
-  'costQuestion',
-  'costReplyByMail',
-  'costReplyHeld',
-  'agentMailBounced',
-  'priced',
-  'approvalRequested',
-  'approvalDecided',
-  'statusChanged',
-  'clientAnswered',
-  'requoteRequested',
-  'operationAssigned',
-  'eventOverdue',
-  'rateExpiring',
-  'supportTicketCreated',
-  'supportTicketAnswered',
-  'supportTicketStatusChanged',
-];
-
-/** A stored topic, or null for a row without one (typed notices, rows stored before topics). */
-export function readTopic(value: unknown): NotificationTopic | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const v = value as { kind?: unknown; reference?: unknown };
-  if (typeof v.reference !== 'string' || !KINDS.includes(v.kind as NotificationTopic['kind'])) return null;
-  return value as NotificationTopic;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Language, Service } from '@freight/shared';
+import type { Language, Permission, Service } from '@freight/shared';
 import { decodeCursor } from '../../common/pagination/keyset.js';
 import { PreparedReads } from '../../common/prisma/prepared-reads.js';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
@@ -120,6 +120,14 @@ export class NotificationsRepository {
         ...reachable,
         AND: [{ permissions: { some: { permission: 'PRICING' } } }, { permissions: { some: { permission: mode } } }],
       },
+      select: { id: true, language: true },
+    });
+  }
+
+  /** Every reachable user holding a permission (e.g. the mail triage's, issue 42). */
+  holdersOf(permission: Permission): Promise<Recipient[]> {
+    return this.prisma.user.findMany({
+      where: { ...reachable, permissions: { some: { permission } } },
       select: { id: true, language: true },
     });
   }

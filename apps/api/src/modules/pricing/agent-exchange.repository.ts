@@ -91,6 +91,17 @@ export class AgentExchangeRepository {
     return new Map(rows.map((r) => [r.costRequestId ?? '', r._count._all]));
   }
 
+  /** How many costs read from a reply's template wait for pricing on each request (issue 42). */
+  async pendingDraftCounts(costRequestIds: string[]): Promise<Map<string, number>> {
+    if (costRequestIds.length === 0) return new Map();
+    const rows = await this.prisma.costDraft.groupBy({
+      by: ['costRequestId'],
+      where: { costRequestId: { in: costRequestIds }, state: 'PENDING' },
+      _count: { _all: true },
+    });
+    return new Map(rows.map((r) => [r.costRequestId, r._count._all]));
+  }
+
   /** A file's content, only when it belongs to the given request. */
   fileContent(costRequestId: string, id: string) {
     return this.prisma.costRequestFile.findFirst({

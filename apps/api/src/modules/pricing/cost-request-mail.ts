@@ -31,6 +31,8 @@ export type CostRequestMailFacts = {
   analystEmail: string;
   /** The request's plus-address on the reply mailbox (issue 42), beside the analyst in Reply-To. */
   replyAddress?: string | null;
+  /** The pre-filled cost template travels attached (issue 42): the mail says a filled copy may be the reply. */
+  templateAttached?: boolean;
   url: string;
   /** A reminder (issue 16): the day the first mail left (dd/mm/yyyy in answerBy's zone); the rest of the mail is the same, with the same link. */
   reminderOf?: string;
@@ -50,6 +52,8 @@ const TEXTS = {
     linkText: (p: CostRequestMailFacts) =>
       `Ingrese sus costos (o indique que no puede cotizar) en este enlace, sin usuario, válido hasta el ${p.expiresOn}:`,
     reply: 'Para cualquier consulta responda a este correo.',
+    template:
+      'También puede responder este correo adjuntando la planilla de costos que acompaña este mensaje, completa: la leemos directamente.',
     regards: 'Saludos cordiales,',
     labels: {
       reference: 'Referencia',
@@ -87,6 +91,7 @@ const TEXTS = {
     linkText: (p: CostRequestMailFacts) =>
       `Enter your costs (or tell us you cannot quote) at this link, no login needed, valid until ${p.expiresOn}:`,
     reply: 'For any question, reply to this e-mail.',
+    template: 'You may also reply to this e-mail with the attached cost sheet filled in: we read it directly.',
     regards: 'Kind regards,',
     labels: {
       reference: 'Reference',
@@ -124,6 +129,8 @@ const TEXTS = {
     linkText: (p: CostRequestMailFacts) =>
       `Informe seus custos (ou avise que não pode cotar) neste link, sem login, válido até ${p.expiresOn}:`,
     reply: 'Para qualquer dúvida, responda a este e-mail.',
+    template:
+      'Você também pode responder a este e-mail anexando a planilha de custos que acompanha esta mensagem, preenchida: nós a lemos diretamente.',
     regards: 'Atenciosamente,',
     labels: {
       reference: 'Referência',
@@ -154,6 +161,15 @@ const NUMBER_LOCALE: Record<Language, string> = { es: 'es-UY', en: 'en-GB', pt: 
 
 const escape = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The cargo in one line, as the attached cost template states it. */
+export function cargoLine(language: Language, p: CostRequestMailFacts): string {
+  const l = TEXTS[language].labels;
+  const n = (v: number, digits = 2) => v.toLocaleString(NUMBER_LOCALE[language], { maximumFractionDigits: digits });
+  const chargeable =
+    p.chargeableUnit === 'WM' ? `${l.wm} ${n(p.chargeable, 3)}` : `${l.chargeable} ${n(p.chargeable)} kg`;
+  return `${l.packages}: ${p.packages} · ${l.weight}: ${n(p.weightKg)} kg · ${l.volume}: ${n(p.volumeM3, 3)} m³ · ${chargeable}`;
+}
 
 /** The summary rows, shared by the HTML and the plain-text part so both say the same. */
 function rows(language: Language, p: CostRequestMailFacts): [string, string][] {
@@ -201,6 +217,7 @@ export function costRequestMail(language: Language, p: CostRequestMailFacts) {
     t.linkText(p),
     p.url,
     '',
+    ...(p.templateAttached ? [t.template, ''] : []),
     t.reply,
     '',
     ...signature,
@@ -218,6 +235,7 @@ export function costRequestMail(language: Language, p: CostRequestMailFacts) {
     `<p>${escape(t.linkText(p))}</p>`,
     `<p><a href="${escape(p.url)}" target="_blank" rel="noopener" style="display:inline-block;padding:10px 18px;background:#fd7e14;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escape(t.cta)}</a></p>`,
     `<p><a href="${escape(p.url)}" target="_blank" rel="noopener">${escape(p.url)}</a></p>`,
+    ...(p.templateAttached ? [`<p>${escape(t.template)}</p>`] : []),
     `<p>${escape(t.reply)}</p>`,
     `<p>${signature.map(escape).join('<br>')}</p>`,
   ].join('\n');

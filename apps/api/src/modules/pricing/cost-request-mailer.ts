@@ -1,14 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Language } from '@freight/shared';
+import {
+  chargeCodeName,
+  costTemplateFileName,
+  defaultChargeQuantity,
+  fixedToNumber,
+  LANGUAGES,
+  QUANTITY_SCALE,
+  roundToScale,
+  type Language,
+} from '@freight/shared';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { MailQueue } from '../../common/mail/mail.queue.js';
 import { replyAddress } from '../../common/mail/reply-address.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
-import type { SendMailJob } from '../../common/queue/queue.constants.js';
+import type { MailAttachment, SendMailJob } from '../../common/queue/queue.constants.js';
+import { SERVICE_LABELS } from '../../common/i18n/labels.js';
 import { QuotationRecordsService } from '../quotations/quotation-records.service.js';
 import { COMPANY_NAMES } from '../sells/quotation-pdf/pdf-texts.js';
 import { AgentLinkService } from './agent-link.service.js';
-import { costRequestMail } from './cost-request-mail.js';
+import { cargoLine, costRequestMail, type CostRequestMailFacts } from './cost-request-mail.js';
+import { costTemplateXlsx } from './cost-template/cost-template-sheet.js';
 import { costRequestTimeZone, formatDay, formatDayIn, formatDayTime } from './mail-dates.js';
 import { PricingRepository } from './pricing.repository.js';
 
@@ -71,43 +82,89 @@ export class CostRequestMailer {
     // Every instant of the mail (answer by, link expiry, first mail) in one zone, named; calendar dates as entered.
     const timeZone = costRequestTimeZone(contact);
     const plus = (token: string) => replyAddress(this.config.inbound?.mailbox, token);
+    const facts = (language: Language) => ({
+      reference: q.reference,
+      service: q.service,
+      origin: place(q.originName, q.originCode, originCountry, language),
+      destination: place(q.destinationName, q.destinationCode, destinationCountry, language),
+      incoterm: q.incoterm,
+      commodityType: q.commodityType,
+      goodsDescription: q.goodsDescription,
+      stackable: q.stackable,
+      packages: q.totalPackages,
+      pallets: q.totalPallets,
+      weightKg: Number(q.totalWeightKg),
+      volumeM3: Number(q.totalVolumeM3),
+      chargeable: Number(q.chargeable),
+      chargeableUnit: q.chargeableUnit,
+      shipmentDate: q.shipmentDate ? formatDay(q.shipmentDate) : null,
+      goodsReadyDate: q.goodsReadyDate ? formatDay(q.goodsReadyDate) : null,
+      companyName: COMPANY_NAMES[q.company],
+      analystName: contact?.name ?? analyst.fallbackName,
+      analystEmail: contact?.email ?? '',
+    });
+    // Issue 42: where replies are read, the pre-filled cost template goes with every request.
+    const templates = this.config.inbound?.mailbox ? await this.templates(q, facts) : null;
     return (requests) =>
       requests.map((r) => {
         const language = r.provider.language;
         const url = this.links.url(
           this.links.sign({ costRequestId: r.id, quotationId: q.id, providerId: r.provider.id }, r.expiresAt),
         );
+        const template = templates?.get(language);
         const mail = costRequestMail(language, {
+          ...facts(language),
           providerName: r.provider.name,
-          reference: q.reference,
-          service: q.service,
-          origin: place(q.originName, q.originCode, originCountry, language),
-          destination: place(q.destinationName, q.destinationCode, destinationCountry, language),
-          incoterm: q.incoterm,
-          commodityType: q.commodityType,
-          goodsDescription: q.goodsDescription,
-          stackable: q.stackable,
-          packages: q.totalPackages,
-          pallets: q.totalPallets,
-          weightKg: Number(q.totalWeightKg),
-          volumeM3: Number(q.totalVolumeM3),
-          chargeable: Number(q.chargeable),
-          chargeableUnit: q.chargeableUnit,
-          shipmentDate: q.shipmentDate ? formatDay(q.shipmentDate) : null,
-          goodsReadyDate: q.goodsReadyDate ? formatDay(q.goodsReadyDate) : null,
           answerBy: formatDayTime(r.answerBy, timeZone),
           expiresOn: formatDayTime(r.expiresAt, timeZone),
-          companyName: COMPANY_NAMES[q.company],
-          analystName: contact?.name ?? analyst.fallbackName,
-          analystEmail: contact?.email ?? '',
           url,
           replyAddress: plus(r.replyToken),
+          templateAttached: Boolean(template),
           reminderOf: r.firstSentAt ? formatDayIn(r.firstSentAt, timeZone) : undefined,
         });
         const prefix = r.firstSentAt ? REMINDER_MAIL_KEY_PREFIX : REQUEST_MAIL_KEY_PREFIX;
         const envelopeFrom = plus(r.replyToken);
-        return { to: r.email, ...mail, ...(envelopeFrom ? { envelopeFrom } : {}), idempotencyKey: `${prefix}${r.id}` };
+        return {
+          to: r.email,
+          ...mail,
+          ...(envelopeFrom ? { envelopeFrom } : {}),
+          ...(template ? { attachments: [template] } : {}),
+          idempotencyKey: `${prefix}${r.id}`,
+        };
       });
+  }
+
+  /** The cost template in each language: the lane and charge names in it, the charges of the quotation's mode. */
+  private async templates(
+    q: QuotationDetail,
+    facts: (language: Language) => Omit<CostRequestMailFacts, 'providerName' | 'answerBy' | 'expiresOn' | 'url'>,
+  ): Promise<Map<Language, MailAttachment>> {
+    const codes = await this.pricing.chargeCodesForMode(q.transportMode);
+    const quantity = defaultChargeQuantity({
+      service: q.service,
+      totals: { chargeable: Number(q.chargeable) },
+      containers: (q.containers as { quantity: number }[] | null) ?? [],
+      trucks: (q.trucks as { quantity: number }[] | null) ?? [],
+    });
+    const out = new Map<Language, MailAttachment>();
+    for (const language of LANGUAGES) {
+      const f = facts(language);
+      const xlsx = await costTemplateXlsx(language, {
+        reference: q.reference,
+        serviceLabel: SERVICE_LABELS[language][q.service],
+        lane: `${f.origin} → ${f.destination}`,
+        cargo: cargoLine(language, { ...f, providerName: '', answerBy: '', expiresOn: '', url: '' }),
+        quantity: fixedToNumber(roundToScale(quantity, QUANTITY_SCALE), QUANTITY_SCALE),
+        currency: 'USD',
+        charges: codes.map((c) => ({ concept: c.concept, name: chargeCodeName(c, language) })),
+      });
+      out.set(language, {
+        filename: costTemplateFileName(q.reference),
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        contentBase64: xlsx.toString('base64'),
+      });
+    }
+    return out;
   }
 
   /** Writes the mails into the outbox through `tx`: they leave once (and only if) it commits. */

@@ -134,10 +134,11 @@ export class CostRequestsService {
     const q = await this.policy.findVisible(user, reference);
     const requests = await this.pricing.costRequestsOf(q.id);
     const ids = requests.map((r) => r.id);
-    const [files, questions, mails] = await Promise.all([
+    const [files, questions, mails, drafts] = await Promise.all([
       this.exchange.filesOf(ids),
       this.exchange.questionsOf(ids),
       this.exchange.mailCounts(ids),
+      this.exchange.pendingDraftCounts(ids),
     ]);
     const names = await this.exchange.userNames(questions.flatMap((x) => (x.answeredBy ? [x.answeredBy] : [])));
     return requests.map((r) => ({
@@ -159,6 +160,7 @@ export class CostRequestsService {
       files: files.filter((f) => f.costRequestId === r.id).map(toFileInfo),
       questions: questions.filter((x) => x.costRequestId === r.id).map((x) => toQuestionInfo(x, names)),
       mailCount: mails.get(r.id) ?? 0,
+      pendingDrafts: drafts.get(r.id) ?? 0,
     }));
   }
 

@@ -46,8 +46,13 @@ export class CostsWriter {
     return codes;
   }
 
-  async store(tx: Tx, origin: CostsOrigin, costs: CostDto[], taxedByCode: Map<string, boolean>): Promise<void> {
-    const batchId = randomUUID();
+  async store(
+    tx: Tx,
+    origin: CostsOrigin,
+    costs: CostDto[],
+    taxedByCode: Map<string, boolean>,
+    batchId: string = randomUUID(),
+  ): Promise<void> {
     const rows: NewCost[] = costs.map((c) => ({
       quotationId: origin.quotationId,
       providerId: origin.providerId,

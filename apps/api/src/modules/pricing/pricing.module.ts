@@ -16,13 +16,17 @@ import { CostRequestsService } from './cost-requests.service.js';
 import { CostRequestsWaitingController } from './cost-requests-waiting.controller.js';
 import { CostRequestRemindersProcessor } from './jobs/cost-request-reminders.processor.js';
 import { CostsWriter } from './costs-writer.js';
+import { CostDraftsController } from './cost-drafts.controller.js';
+import { CostDraftsRepository } from './cost-drafts.repository.js';
+import { CostDraftsService } from './cost-drafts.service.js';
+import { CostTemplateService } from './cost-template/cost-template.service.js';
 import { PricingQueueService } from './pricing-queue.service.js';
 import { PricingController } from './pricing.controller.js';
 import { PricingRepository } from './pricing.repository.js';
 
 @Module({
   imports: [JwtModule.register({}), MailModule, QuotationsModule],
-  controllers: [PricingController, AgentCostsController, CostRequestsWaitingController],
+  controllers: [PricingController, AgentCostsController, CostRequestsWaitingController, CostDraftsController],
   providers: [
     PricingRepository,
     AgentLinkService,
@@ -38,7 +42,10 @@ import { PricingRepository } from './pricing.repository.js';
     CostRequestRemindersRepository,
     CostRequestRemindersService,
     CostRequestRemindersProcessor,
+    CostDraftsRepository,
+    CostDraftsService,
+    CostTemplateService,
   ],
-  exports: [AgentLinkService],
+  exports: [AgentLinkService, CostTemplateService],
 })
 export class PricingModule {}

@@ -740,6 +740,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/quotations/{reference}/cost-drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Costs read from the agents' filled cost templates (replies by mail), newest first */
+        get: operations["CostDraftsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/quotations/{reference}/cost-drafts/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a draft cost: under the cost form's rules it becomes the agent's cost */
+        post: operations["CostDraftsController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/quotations/{reference}/cost-drafts/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Discard a draft cost; nothing else changes */
+        post: operations["CostDraftsController_discard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/inbound-mails": {
         parameters: {
             query?: never;
@@ -4220,6 +4271,52 @@ export interface components {
                 costIds: string[];
             }[];
         };
+        CostDraftChargeInfo: {
+            chargeCode: {
+                id: string;
+                concept: string;
+                description: string;
+                descriptionEn: string;
+                descriptionPt: string;
+            };
+            description: string | null;
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "UYU";
+            amountPerUnit: number;
+            quantity: number;
+            total: number;
+        };
+        CostDraftInfo: {
+            id: string;
+            costRequestId: string;
+            provider: {
+                id: string;
+                code: string;
+                name: string;
+            };
+            fileName: string;
+            createdAt: string;
+            /** @enum {string} */
+            state: "CONFIRMED" | "DISCARDED" | "PENDING";
+            decision: {
+                at: string;
+                by: string | null;
+            } | null;
+            description: string;
+            validUntil: string | null;
+            route: string | null;
+            transitDays: number | null;
+            freeDays: number | null;
+            carrier: string | null;
+            comments: string | null;
+            charges: components["schemas"]["CostDraftChargeInfo"][];
+            /** @description Sum of charge totals per currency. */
+            totals: {
+                USD?: number;
+                UYU?: number;
+                EUR?: number;
+            };
+        };
         CostInfo: {
             id: string;
             batchId: string;
@@ -4290,6 +4387,16 @@ export interface components {
             questions: components["schemas"]["CostQuestionInfo"][];
             /** @description Issue 42: mails received for it (replies, automatic answers, held ones); read through its mails route. */
             mailCount: number;
+            /** @description Issue 42: costs read from the filled template of a reply, waiting for pricing to confirm or discard. */
+            pendingDrafts: number;
+        };
+        CostTemplateProblem: {
+            name: string;
+            /** @enum {string} */
+            code: "AGENT_LINK_EXPIRED" | "AGENT_LINK_INVALID" | "AGENT_LINK_REVOKED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "ASSIGNEE_NOT_ELIGIBLE" | "AUTH_ACCOUNT_DISABLED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING" | "CLIENT_CREDIT_DAYS_INVALID" | "CLIENT_EXISTS" | "CONFLICT" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "COSTS_ALREADY_SENT" | "COST_ALREADY_SAVED_AS_RATE" | "COST_DRAFT_ALREADY_DECIDED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_VERSION" | "DATABASE_TIMEOUT" | "DATE_INVALID" | "DEPENDENCY_UNAVAILABLE" | "DOCUMENT_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "DOCUMENT_TYPE_INACTIVE" | "DOCUMENT_TYPE_UNKNOWN" | "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "FILE_READ_BUSY" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_TYPE_MISMATCH" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_TOO_LARGE" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "INSTANT_QUOTE_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATUS_TRANSITION" | "LAST_ADMINISTRATOR" | "MALFORMED_REQUEST" | "METRICS_FORBIDDEN" | "MODULE_DISABLED" | "NOTE_NOT_AUTHOR" | "NOTE_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_TAKEN" | "NOTE_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTHING_TO_PUBLISH" | "NOT_FOUND" | "NOT_PUBLISHED" | "OPERATION_ALREADY_OPENED" | "OPERATION_READ_ONLY" | "OPERATIVE_NOT_ELIGIBLE" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "PAYLOAD_TOO_LARGE" | "PORTAL_EMAIL_IN_USE" | "PRICING_MODE_NOT_ALLOWED" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "QUOTATION_INACTIVE" | "QUOTATION_NOT_APPROVED" | "QUOTATION_NOT_EXPIRED" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_LIMITED" | "RATE_NOT_CURRENT" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "RECIPIENT_NOT_FOUND" | "RECORD_BUSY" | "RECORD_IN_USE" | "REFERENCE_NOT_FOUND" | "REQUEST_TIMEOUT" | "REQUOTE_ALREADY_REQUESTED" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "SELLS_NOT_EDITABLE" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_LINK_TARGET_REQUIRED" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_TICKET_CLOSED" | "TAX_ID_INVALID" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE" | "WRITE_CONFLICT";
+            /** @description The sheet's row number and the field (or column) of the value that could not be read. */
+            line?: number;
+            field?: string;
         };
         DocumentInfo: {
             id: string;
@@ -4456,6 +4563,8 @@ export interface components {
                 name: string;
                 code: string;
             }[];
+            /** @description A cost template it carried that could not be read into a draft cost, and why (the mail is filed all the same). */
+            templateErrors: components["schemas"]["CostTemplateProblem"][];
             /** @description A bounce: the address that could not be delivered to. */
             bouncedAddress: string | null;
             decision: {
@@ -5780,7 +5889,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "METRICS_FORBIDDEN" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VERSION" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_DRAFT_ALREADY_DECIDED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "METRICS_FORBIDDEN" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -5857,6 +5966,52 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "ASSIGNEE_NOT_ELIGIBLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `COST_TEMPLATE_CHARGE_UNKNOWN`: The template has a charge code the portal does not know: no draft cost was made.
+         *
+         *     `COST_TEMPLATE_EMPTY`: The template has no amount filled in: there is no cost to confirm.
+         *
+         *     `COST_TEMPLATE_OTHER_REQUEST`: The attached template belongs to another quotation: it was not applied to this request.
+         *
+         *     `COST_TEMPLATE_UNREADABLE`: The attached cost template could not be read (damaged, too large or not an XLSX): no draft cost was made.
+         *
+         *     `COST_TEMPLATE_VALUE_INVALID`: A value in the template cannot be read exactly (an amount with more than 4 decimals, ambiguous separators, an invalid currency, date or number of days): no draft cost was made.
+         *
+         *     `COST_TEMPLATE_VERSION`: The attached sheet is a version of the template the portal no longer reads: ask the agent to use the one in the latest mail.
+         *
+         *     `FILE_EMPTY`: The file is empty.
+         *
+         *     `FILE_NAME_INVALID`: The file name is not valid.
+         *
+         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_COST_TEMPLATE_CHARGE_UNKNOWN.COST_TEMPLATE_EMPTY.COST_TEMPLATE_OTHER_REQUEST.COST_TEMPLATE_UNREADABLE.COST_TEMPLATE_VALUE_INVALID.COST_TEMPLATE_VERSION.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_VERSION" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -7337,6 +7492,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `COST_DRAFT_ALREADY_DECIDED`: This draft cost has already been confirmed or discarded.
+         *
+         *     `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `QUOTATION_INACTIVE`: This quotation has been cancelled.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_COST_DRAFT_ALREADY_DECIDED.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "COST_DRAFT_ALREADY_DECIDED" | "DUPLICATE_VALUE" | "QUOTATION_INACTIVE" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -9363,6 +9540,91 @@ export interface operations {
             503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };
+    CostDraftsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostDraftInfo"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    CostDraftsController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostDraftInfo"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_COST_DRAFT_ALREADY_DECIDED.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    CostDraftsController_discard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostDraftInfo"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_COST_DRAFT_ALREADY_DECIDED.DUPLICATE_VALUE.QUOTATION_INACTIVE.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
     InboundMailsController_list: {
         parameters: {
             query?: {
@@ -9416,7 +9678,7 @@ export interface operations {
                     "application/json": components["schemas"]["InboundMailInfo"];
                 };
             };
-            400: components["responses"]["Error400_FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            400: components["responses"]["Error400_COST_TEMPLATE_CHARGE_UNKNOWN.COST_TEMPLATE_EMPTY.COST_TEMPLATE_OTHER_REQUEST.COST_TEMPLATE_UNREADABLE.COST_TEMPLATE_VALUE_INVALID.COST_TEMPLATE_VERSION.FILE_EMPTY.FILE_NAME_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED.PRICING_MODE_NOT_ALLOWED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];

@@ -20,6 +20,19 @@ describe('buildMenu', () => {
     expect(menu[0].items.map((item) => item.routeId)).toEqual(['documentTypes', 'noteTypes']);
   });
 
+  it('gives a holder of the mail triage permission alone the Pricing group with that one screen (issue 42)', () => {
+    const menu = buildMenu(APP_MODULES, ['PRICING_INBOUND_MAIL']);
+    expect(menu.map((group) => [group.id, group.items.map((item) => item.to)])).toEqual([
+      ['pricing', ['/pricing/correos']],
+    ]);
+    expect(
+      buildMenu(
+        APP_MODULES.filter((m) => m !== 'pricing'),
+        ['PRICING_INBOUND_MAIL'],
+      ),
+    ).toEqual([]);
+  });
+
   it('opens the dashboards, not the reports, to a commercial with VIEW_STATS (their own figures)', () => {
     const menu = buildMenu(APP_MODULES, ['COMMERCIAL', 'VIEW_STATS']);
     expect(menu.map((group) => group.id)).toEqual(['analytics', 'quotations']);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { showBrowserNotification } from '@/lib/browser-notifications';
 import { useSession } from '@/lib/session';
+import { inboundMailKeys } from '@/features/inbound-mail/api/inbound-mail-keys';
 import { quotationKeys } from '@/features/quotations/api/quotation-keys';
 import { notificationKeys } from '../api/notification-keys';
 import { useOpenNotification } from '../hooks/use-open-notification';
@@ -32,6 +33,8 @@ export function NotificationsLive() {
     if (push.key) {
       void queryClient.invalidateQueries({ queryKey: quotationKeys.detail(push.key) });
       void queryClient.invalidateQueries({ queryKey: quotationKeys.lists() });
+      // The mail triage (issue 42): an unmatched mail's notice, or a reply held on a quotation's request.
+      void queryClient.invalidateQueries({ queryKey: inboundMailKeys.lists() });
     }
     const open = () => void openNotification({ id: push.id, key: push.key });
     const notification = showBrowserNotification(push.title, { body: push.message, tag: push.id, onClick: open });

@@ -1,3 +1,4 @@
+import { INBOUND_MAIL_NOTIFICATION_KEY } from '@freight/shared';
 import { describe, expect, it } from 'vitest';
 import { notificationTarget } from './notification-target';
 
@@ -22,6 +23,11 @@ describe('notificationTarget', () => {
   it('keeps an odd reference inside the path and query', () => {
     expect(notificationTarget('A/B&C', false)).toBe('/mis-cotizaciones/A%2FB%26C');
     expect(notificationTarget('A/B&C', true)).toBe('/pricing/cotizaciones?ref=A%2FB%26C');
+  });
+
+  it('opens the mail triage for a notice about a mail no request was found for', () => {
+    expect(notificationTarget(INBOUND_MAIL_NOTIFICATION_KEY, true)).toBe('/pricing/correos');
+    expect(notificationTarget(INBOUND_MAIL_NOTIFICATION_KEY, false)).toBe('/pricing/correos');
   });
 
   it('opens an assigned operation on the operations screen', () => {

@@ -1,4 +1,4 @@
-import { OPERATION_REFERENCE, RATE_NOTIFICATION_KEY } from '@freight/shared';
+import { INBOUND_MAIL_NOTIFICATION_KEY, OPERATION_REFERENCE, RATE_NOTIFICATION_KEY } from '@freight/shared';
 import { pricingQuotationPath } from '@/lib/pricing-path';
 
 /**
@@ -12,5 +12,7 @@ export function notificationTarget(key: string | null, canPrice: boolean): strin
   // A rate about to expire opens its form.
   const rate = RATE_NOTIFICATION_KEY.exec(key);
   if (rate) return `/pricing/tarifas/${rate[1]}`;
+  // A received mail no request was found for opens the mail triage (issue 42).
+  if (key === INBOUND_MAIL_NOTIFICATION_KEY) return '/pricing/correos';
   return canPrice ? pricingQuotationPath(key) : `/mis-cotizaciones/${encodeURIComponent(key)}`;
 }

@@ -19,6 +19,8 @@ import { useAgentQuote, useChargeCodes, useCostRequests, useProviderSearch } fro
 import { chargeCodesForMode, defaultQuantityFor } from './agent-quote-helpers';
 import { pricingQuotationPath } from '@/lib/pricing-path';
 import { lookupOptions } from '@/components/pickers/lookup-options';
+import { hasPermission, useSession } from '@/lib/session';
+import { CostDrafts } from './cost-drafts';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 
 function chargeableText(q: QuotationDetail, format: Formatters): string {
@@ -71,6 +73,7 @@ function CargoSummary({ q }: { q: QuotationDetail }) {
 export function AgentQuoteForm() {
   const { t } = useTranslation(['pricing', 'nav', 'common']);
   const navigate = useNavigate();
+  const session = useSession();
   const [params] = useSearchParams();
   const [reference, setReference] = useState(params.get('ref') ?? '');
   const [providerSearch, setProviderSearch] = useState('');
@@ -90,9 +93,11 @@ export function AgentQuoteForm() {
   const lookupFailed = ref !== '' && debouncedRef === ref && quotation.isError;
   const notFound = isApiError(quotation.error) && quotation.error.code === 'NOT_FOUND';
 
-  // The agents asked for this quotation: when exactly one was, it is the one whose costs these are.
+  // The agents asked for this quotation: when exactly one was, it is the one whose costs these are;
+  // a link may name one (?provider=, from a draft cost waiting on a request row).
   const asked = [...new Map((requests.data ?? []).map((r) => [r.provider.id, r.provider])).values()];
-  const onlyAsked = asked.length === 1 ? { value: asked[0].id, label: `${asked[0].name} (${asked[0].code})` } : null;
+  const named = asked.find((p) => p.id === params.get('provider')) ?? (asked.length === 1 ? asked[0] : undefined);
+  const onlyAsked = named ? { value: named.id, label: `${named.name} (${named.code})` } : null;
   const [preselectedFor, setPreselectedFor] = useState<string | null>(null);
   if (onlyAsked && !provider && preselectedFor !== ref && q) {
     // Adjusting state while rendering (once per reference), as React recommends over an effect.
@@ -186,7 +191,7 @@ export function AgentQuoteForm() {
           }
           required
           description={
-            onlyAsked && provider?.value === onlyAsked.value
+            onlyAsked && provider?.value === onlyAsked.value && asked.length === 1
               ? t('quoter.onlyAsked', { name: onlyAsked.label })
               : undefined
           }
@@ -204,6 +209,11 @@ export function AgentQuoteForm() {
       {chargeCodes.isError && !chargeCodes.data && <QueryErrorRows query={chargeCodes} />}
       {q && providerId ? (
         <Stack gap="xs">
+          <CostDrafts
+            reference={ref}
+            providerId={providerId}
+            canDecide={hasPermission(session, 'UPDATE_QUOTATION_COSTS')}
+          />
           {hasChargeableQuantity(q.service) ? (
             q.totals.chargeable > 0 && (
               <Text size="sm" c="dimmed" data-testid="quoter-quantity-hint">

@@ -39,6 +39,7 @@ const request = (patch: Partial<CostRequestInfo>): CostRequestInfo => ({
   files: [],
   questions: [],
   mailCount: 0,
+  pendingDrafts: 0,
   ...patch,
 });
 

@@ -1,7 +1,8 @@
-import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { AgentSuggestionReason, CostRequestInfo } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -62,7 +63,7 @@ const STATE_KEY: Record<CostRequestInfo['state'], string> = {
   CANCELLED: 'cancelled',
 };
 
-function RequestState({ request }: { request: CostRequestInfo }) {
+function RequestState({ reference, request }: { reference: string; request: CostRequestInfo }) {
   const { t } = useTranslation('pricing');
   const format = useFormatters();
   return (
@@ -75,6 +76,17 @@ function RequestState({ request }: { request: CostRequestInfo }) {
         <Badge variant="light" color="teal" data-testid="cost-request-by-mail">
           {t('requests.byMail', { at: format.dateTime(request.answeredByMailAt) })}
         </Badge>
+      )}
+      {/* A cost read from the agent's filled template waits for the analyst on the agent quote screen. */}
+      {request.pendingDrafts > 0 && (
+        <Anchor
+          component={Link}
+          to={`/pricing/cotizador?ref=${encodeURIComponent(reference)}&provider=${encodeURIComponent(request.provider.id)}`}
+          size="xs"
+          data-testid="cost-request-draft-link"
+        >
+          {t('drafts.pending', { count: request.pendingDrafts })}
+        </Anchor>
       )}
       {['QUEUED', 'SENT', 'OPENED'].includes(request.state) &&
         request.answerBy &&
@@ -192,7 +204,7 @@ export function CostRequestsTable({ reference, canRequest = false }: { reference
                 {r.answeredAt ? format.dateTime(r.answeredAt) : r.declinedAt ? format.dateTime(r.declinedAt) : '—'}
               </Table.Td>
               <Table.Td>
-                <RequestState request={r} />
+                <RequestState reference={reference} request={r} />
               </Table.Td>
               {canRequest && (
                 <Table.Td>

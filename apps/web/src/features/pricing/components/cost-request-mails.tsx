@@ -87,6 +87,15 @@ export function MailCard({
           {t('mails.rejectedFile', { name: f.name, reason: t(`errors:${f.code}`) })}
         </Text>
       ))}
+      {/* Issue 42: a cost template that was not read into a draft cost, and why. */}
+      {mail.templateErrors.map((e) => (
+        <Text key={`${e.name}-${e.code}`} size="xs" c="orange" data-testid="inbound-mail-template-error">
+          {t('mails.templateError', { name: e.name, reason: t(`errors:${e.code}`) })}
+          {e.line
+            ? ` ${t('mails.templateWhere', { line: e.line, field: t(`mails.templateFields.${e.field ?? 'value'}`) })}`
+            : ''}
+        </Text>
+      ))}
       {mail.decision && (
         <Text size="xs" c="dimmed" mt={4} data-testid="inbound-mail-decision">
           {t(`mails.decision.${mail.decision.kind}`, {

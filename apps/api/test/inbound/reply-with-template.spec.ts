@@ -192,6 +192,28 @@ describe('a reply by mail with the filled cost template (SMTP receiver)', () => 
     expect(await draftsOf(q.reference)).toEqual([]);
   });
 
+  it("a held reply's template becomes a draft only once pricing accepts the mail", async () => {
+    const q = await askBothAgents(w);
+    const first = q.mail('li.wei@agents.test');
+    const tpl = templateOf(first);
+    // From a colleague of the agent, not its contact: held for pricing.
+    const sent = await w.agentMail.sendMail({
+      from: 'chen@agents.test',
+      to: plusOf(first),
+      subject: `Re: ${first.subject}`,
+      text: 'On behalf of Li Wei.',
+      attachments: [{ filename: tpl.name, content: await fillTemplate(tpl.content, { amounts: { 'T-OFT': 990 } }) }],
+    });
+    const row = await storedMail(w.t, sent.messageId);
+    expect(row.kind).toBe('HELD_STRANGER');
+    expect(await draftsOf(q.reference)).toEqual([]);
+    expect((await staff().post(`/app/v1/inbound-mails/${row.id}/accept`)).status).toBe(200);
+    const drafts = await draftsOf(q.reference);
+    expect(drafts.map((d) => [d.costRequestId, d.state, d.charges.map((c) => c.amountPerUnit)])).toEqual([
+      [row.cost_request_id, 'PENDING', [990]],
+    ]);
+  });
+
   it('a discarded draft leaves no cost, and is not decided twice', async () => {
     const q = await askBothAgents(w);
     const tpl = templateOf(q.mail('ana@agents.test'));

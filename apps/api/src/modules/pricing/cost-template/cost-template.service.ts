@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IMPORT_LIMITS, type CostTemplateProblem } from '@freight/shared';
+import { COST_TEMPLATE, IMPORT_LIMITS, type CostTemplateProblem } from '@freight/shared';
 import type { Tx } from '../../../common/prisma/prisma.service.js';
 import type { SheetLimits } from '../../../common/untrusted/read-limits.js';
 import { runUntrusted } from '../../../common/untrusted/untrusted-pool.js';
@@ -61,7 +61,7 @@ export class CostTemplateService {
       costRequestId,
       inboundMailId,
       fileName: d.fileName,
-      templateVersion: 1,
+      templateVersion: COST_TEMPLATE.version,
       cost: d.cost,
     }));
     return this.drafts.insert(tx, rows);
@@ -69,6 +69,7 @@ export class CostTemplateService {
 
   private async readOne(f: TemplateFile, reference: string): Promise<StoredDraftCost | CostTemplateProblem | null> {
     // The pool takes the bytes it is given (transferred, not copied): the stored file keeps its own.
+    // The name only says "a sheet": the content must be a ZIP, whatever the agent called the file.
     const answer = await runUntrusted(
       {
         kind: 'sheet',

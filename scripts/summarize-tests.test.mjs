@@ -2,7 +2,7 @@
 // every broken case must read as failing; a clean run must read as passing.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -34,8 +34,12 @@ function run(dir, tier, command, args, options = {}) {
   return r;
 }
 
+// npm hoists vitest to the root unless the web workspace needs a version of its own.
+const VITEST_BIN = ['apps/web/node_modules/.bin/vitest', 'node_modules/.bin/vitest']
+  .map((p) => join(root, p))
+  .find((p) => existsSync(p));
 const vitest = (dir, project, extra = []) =>
-  run(dir, 'vitest', join(root, 'apps/web/node_modules/.bin/vitest'), [
+  run(dir, 'vitest', VITEST_BIN, [
     'run',
     '--root',
     join(fixtures, project),

@@ -93,3 +93,8 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
 }
+
+/** The app's SMTP settings for sending into this sink (plain SMTP on loopback, no log-in). */
+export function smtpConfigFor(sink: Pick<SmtpSink, 'port'>, from = 'Freight <no-reply@freight.test>') {
+  return { host: '127.0.0.1', port: sink.port, secure: false, user: null, password: null, from };
+}

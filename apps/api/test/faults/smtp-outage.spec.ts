@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import { mailSettled } from '../mail/mail-settled.js';
-import { freePort, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { freePort, smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import { demoClient, extraCopies, httpClient, mailIdentity, seedFaultAgents, until } from './fault-fixtures.js';
@@ -23,14 +23,7 @@ describe('faults: SMTP down during 100 cost requests, then up', () => {
     // Refusing from the start, on a port it keeps until the end.
     sink = await startSmtpSink(0, 0, { refusing: true });
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
       mailRetryBaseDelayMs: 250,
     });
     await t.app.listen(0, '127.0.0.1');
@@ -124,14 +117,7 @@ describe('faults: SMTP port closed during 30 cost requests, then a server listen
   beforeAll(async () => {
     port = await freePort();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor({ port }),
       mailRetryBaseDelayMs: 250,
     });
     await t.app.listen(0, '127.0.0.1');

@@ -4,7 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import request from 'supertest';
 import type { ImapConfig } from '../../src/common/config/app-config.js';
 import { InboundSmtpReceiver } from '../../src/modules/inbound/inbound-smtp.receiver.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { seedAgentsAndCodes } from '../pricing/pricing-fixtures.js';
 import { demoClientId, validRequest } from '../quotations/builders.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
@@ -59,14 +59,7 @@ export type InboundWorld = {
 export async function startInboundWorld(o: { imap?: ImapConfig; outgoingPort?: number } = {}): Promise<InboundWorld> {
   const sink = await startSmtpSink();
   const t = await startTestApp({
-    smtp: {
-      host: '127.0.0.1',
-      port: o.outgoingPort ?? sink.port,
-      secure: false,
-      user: null,
-      password: null,
-      from: 'Freight <no-reply@freight.test>',
-    },
+    smtp: smtpConfigFor({ port: o.outgoingPort ?? sink.port }),
     inbound: {
       mailbox: MAILBOX,
       smtp: { enabled: true, host: '127.0.0.1', port: 0 },

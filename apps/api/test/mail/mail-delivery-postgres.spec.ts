@@ -4,7 +4,7 @@ import { until } from '../faults/fault-fixtures.js';
 import { sql } from '../support/sql.js';
 import { mailSettled } from './mail-settled.js';
 import { startMailTestModule, type MailTestModule } from './mail-test-module.js';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 // The demo run has no Redis: BullMQ keeps its jobs in PostgreSQL (schema "jobs").
 describe('mail through the queue (PostgreSQL backend, no Redis)', () => {
@@ -15,14 +15,7 @@ describe('mail through the queue (PostgreSQL backend, no Redis)', () => {
     sink = await startSmtpSink();
     mod = await startMailTestModule({
       redisUrl: null,
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
   });
 

@@ -4,7 +4,7 @@ import { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { QueueHealth } from '../../src/common/queue/queue-health.js';
 import { mailSettled } from './mail-settled.js';
 import { startMailTestModule, type MailTestModule } from './mail-test-module.js';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 describe('mail through the queue (Redis)', () => {
   let sink: SmtpSink;
@@ -13,14 +13,7 @@ describe('mail through the queue (Redis)', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     mod = await startMailTestModule({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
   });
 

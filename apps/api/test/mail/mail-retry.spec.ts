@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mailJobId } from '../../src/common/mail/mail.queue.js';
 import { mailSettled } from './mail-settled.js';
 import { startMailTestModule, waitFor, type MailTestModule } from './mail-test-module.js';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 describe('mail while the SMTP server refuses it', () => {
   let sink: SmtpSink;
@@ -12,14 +12,7 @@ describe('mail while the SMTP server refuses it', () => {
     // Out of service from the start, on a port it never gives up: no other process can answer in its place.
     sink = await startSmtpSink(0, 0, { refusing: true });
     mod = await startMailTestModule({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
   });
 

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import type { CostComparison, CostInfo, SellsView } from '@freight/shared';
 import { COLUMN_HEADERS } from '../../src/modules/analytics/analytics-reports.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { openAgentLinks, seedAgentsAndCodes } from '../pricing/pricing-fixtures.js';
 import { demoClientId, validRequest } from '../quotations/builders.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
@@ -47,14 +47,7 @@ describe('money vectors through every surface', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
     ({ reference, links } = await openAgentLinks(t, sink));
     [codes] = await sql<typeof codes>(

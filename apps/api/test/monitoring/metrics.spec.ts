@@ -7,7 +7,7 @@ import request from 'supertest';
 import type { MetricsConfig } from '../../src/common/config/app-config.js';
 import { MailQueue } from '../../src/common/mail/mail.queue.js';
 import { InboundMailService } from '../../src/modules/inbound/inbound-mail.service.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { waitFor } from '../mail/mail-test-module.js';
 import { openStomp, type TestStomp } from '../notifications/stomp-test-client.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
@@ -29,14 +29,7 @@ describe('the Prometheus endpoint (GET /metrics)', () => {
       metrics: METRICS,
       // The tests below play an outside caller through a proxy on loopback (X-Forwarded-For).
       trustProxy: 'loopback',
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'F <f@freight.test>',
-      },
+      smtp: smtpConfigFor(sink, 'F <f@freight.test>'),
     });
     await t.app.listen(0, '127.0.0.1');
   });

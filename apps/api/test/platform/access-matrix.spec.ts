@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { Permission } from '@freight/shared';
 import { DEMO_ACCOUNTS } from '../../../../prisma/seed/demo-accounts.js';
 import { buildOpenApiDocument } from '../../src/openapi/document.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { openAgentLinks } from '../pricing/pricing-fixtures.js';
 import { demoClientId } from '../quotations/builders.js';
 import { createUser } from '../sells/fixtures.js';
@@ -67,14 +67,7 @@ describe('access matrix from the OpenAPI document', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
     callers.push({ name: 'anonymous', kind: 'anonymous', permissions: [] });
     for (const account of DEMO_ACCOUNTS) callers.push(await signedIn(account.username));

@@ -3,7 +3,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { Public } from '../../src/common/auth/access.decorators.js';
 import { MailQueue } from '../../src/common/mail/mail.queue.js';
-import { startSmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink } from '../mail/smtp-sink.js';
 import { startTestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 
@@ -61,14 +61,7 @@ describe('graceful shutdown (what SIGTERM triggers through enableShutdownHooks)'
   it('finishes a mail job in flight before the process lets go', async () => {
     const sink = await startSmtpSink(0, 1500);
     const t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
     try {
       await t.app.get(MailQueue).enqueue({

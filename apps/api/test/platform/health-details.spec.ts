@@ -6,7 +6,7 @@ import request from 'supertest';
 import type { HealthDetails } from '../../src/modules/health/health-details.service.js';
 import { sql } from '../support/sql.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 
 const migrations = readdirSync(
   join(resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..'), 'prisma/migrations'),
@@ -20,14 +20,7 @@ describe('GET /health/details', () => {
   beforeAll(async () => {
     sink = await startSmtpSink(0);
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Portal <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink, 'Portal <no-reply@freight.test>'),
     });
   });
   afterAll(async () => {

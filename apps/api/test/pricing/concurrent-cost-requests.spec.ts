@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import { mailSettled } from '../mail/mail-settled.js';
 import { waitFor } from '../mail/mail-test-module.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { validRequest } from '../quotations/builders.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
@@ -26,14 +26,7 @@ describe('eight analysts requesting costs at the same moment', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
     await t.app.listen(0, '127.0.0.1');
     base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;

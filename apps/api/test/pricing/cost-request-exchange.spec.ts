@@ -10,7 +10,7 @@ import type {
 } from '@freight/shared';
 import * as f from '../documents/fixtures.js';
 import { binary } from '../documents/http.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { demoClientId, validRequest } from '../quotations/builders.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
@@ -110,14 +110,7 @@ describe('cost request files and questions', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
     pricingToken = await loginAs(t.http, 'pricing');
     comercialToken = await loginAs(t.http, 'comercial');

@@ -5,7 +5,7 @@ import type { WaitingCostRequestPage } from '@freight/shared';
 import { CostRequestRemindersService } from '../../src/modules/pricing/cost-request-reminders.service.js';
 import { mailSettled } from '../mail/mail-settled.js';
 import { waitFor } from '../mail/mail-test-module.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { demoClientId, validRequest } from '../quotations/builders.js';
 import { createUser } from '../sells/fixtures.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
@@ -94,14 +94,7 @@ describe('cost request reminders', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
       costRequestReminderHours: 24,
       costRequestReminderScanMs: 300,
     });

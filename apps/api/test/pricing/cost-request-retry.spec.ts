@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { CostRequestInfo } from '@freight/shared';
 import { mailSettled } from '../mail/mail-settled.js';
 import { waitFor } from '../mail/mail-test-module.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { demoClientId, validRequest } from '../quotations/builders.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
@@ -18,14 +18,7 @@ describe('cost requests while the SMTP server refuses mail', () => {
     // Refusing from the start, on a port it keeps until the end (no window for another process).
     sink = await startSmtpSink(0, 0, { refusing: true });
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
       mailRetryBaseDelayMs: 300,
     });
   });

@@ -5,7 +5,7 @@ import { QueueFactory } from '../../src/common/queue/queue.factory.js';
 import { QUEUE_NAMES, type SendMailJob } from '../../src/common/queue/queue.constants.js';
 import { mailSettled } from '../mail/mail-settled.js';
 import { waitFor } from '../mail/mail-test-module.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { demoClientId, validRequest } from '../quotations/builders.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
@@ -22,14 +22,7 @@ describe('a cost-request mail in the ledger whose request was never marked sent'
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
   });
   afterAll(async () => {

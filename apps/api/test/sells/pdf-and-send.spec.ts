@@ -4,7 +4,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import request from 'supertest';
 import { mailSettled } from '../mail/mail-settled.js';
 import { waitFor } from '../mail/mail-test-module.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import {
@@ -83,14 +83,7 @@ describe('quotation PDF and sending it to the client', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
     for (const u of ['comercial', 'gerente', 'pricing']) tokens[u] = await loginAs(t.http, u);
     codes = await seedChargeCodes(t);

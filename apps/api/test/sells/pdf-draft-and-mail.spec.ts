@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { PricingSummary, RecipientSuggestion } from '@freight/shared';
 import { waitFor } from '../mail/mail-test-module.js';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import { bearer, insertCost, pendingQuotation, seedChargeCodes, seedProvider, type Code } from './fixtures.js';
@@ -64,14 +64,7 @@ describe('the client PDF and mail follow the approval and the recipient', () => 
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
     for (const u of ['comercial', 'gerente', 'pricing', 'cliente']) tokens[u] = await loginAs(t.http, u);
     codes = await seedChargeCodes(t);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { UserDetail } from '@freight/shared';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { waitFor } from '../mail/mail-test-module.js';
 import { openStomp, type TestStomp } from '../notifications/stomp-test-client.js';
 import { api, errorCode } from '../providers/http.js';
@@ -34,14 +34,7 @@ describe('users administration (/app/v1/users)', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    const smtp = {
-      host: '127.0.0.1',
-      port: sink.port,
-      secure: false,
-      user: null,
-      password: null,
-      from: 'Freight <no-reply@freight.test>',
-    };
+    const smtp = smtpConfigFor(sink);
     t = await startTestApp({ smtp });
     // A second instance on the same database and Redis: the socket close must cross instances.
     second = await createCheckedApp(testConfig(t.db.url, { smtp, queuePrefix: t.config.queuePrefix }));

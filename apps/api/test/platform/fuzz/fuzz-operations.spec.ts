@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import request from 'supertest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../../../prisma/seed/demo-accounts.js';
-import { startSmtpSink, type SmtpSink } from '../../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../../mail/smtp-sink.js';
 import { openAgentLinks } from '../../pricing/pricing-fixtures.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { sql } from '../../support/sql.js';
@@ -100,14 +100,7 @@ describe('fuzzing every operation of the served OpenAPI document, per role', () 
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
     agent = (await openAgentLinks(t, sink)).links['li.wei@agents.test'];
     const rows = await sql<DemoRow>(

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import request from 'supertest';
 import { buildOpenApiDocument } from '../../../src/openapi/document.js';
-import { startSmtpSink, type SmtpSink } from '../../mail/smtp-sink.js';
+import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../../mail/smtp-sink.js';
 import { openAgentLinks } from '../../pricing/pricing-fixtures.js';
 import { loginAs, startTestApp, type TestApp } from '../../support/app.js';
 import { sql } from '../../support/sql.js';
@@ -40,14 +40,7 @@ describe('fuzzing every write operation from its schema', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp({
-      smtp: {
-        host: '127.0.0.1',
-        port: sink.port,
-        secure: false,
-        user: null,
-        password: null,
-        from: 'Freight <no-reply@freight.test>',
-      },
+      smtp: smtpConfigFor(sink),
     });
     agent = (await openAgentLinks(t, sink)).links['li.wei@agents.test'];
     staff = await loginAs(t.http, 'admin');

@@ -24,14 +24,15 @@ const rowsRead = (n: PlanNode) =>
 
 /**
  * Issue 50: a dashboard over 12 months reads thousands of rollup rows, not one per quotation. On 60,000
- * generated quotations over 2024 and 2025 (about one daily rollup row each), the reads the analytics
- * repository sends are EXPLAINed (ANALYZE) as sent: the period rollup is read through its primary key,
- * and the rows read stay far below the daily rows of the range.
+ * generated quotations over 2024 and 2025, each asked of an agent (about one daily quotation and agent
+ * rollup row each), the reads the analytics repository sends are EXPLAINed (ANALYZE) as sent: the period
+ * rollup is read through its primary key, and the rows read stay far below the daily rows of the range.
  */
 describe('analytics rollup read plans on 60k quotations', () => {
   let db: TestDatabase;
   const repo = new AnalyticsRepository(null as unknown as PrismaService);
   let dailyInYear = 0;
+  let agentDailyInYear = 0;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -55,6 +56,15 @@ describe('analytics rollup read plans on 60k quotations', () => {
         '2024-01-01 12:00+00'::timestamptz + make_interval(mins => g * 17 + 600), now()
       FROM generate_series(1, 60000) g, u, c`,
     );
+    // Each quotation asked of one agent of the nine, most answering within two days.
+    await bulkSql(
+      db.url,
+      `WITH p AS (SELECT array_agg(id ORDER BY id) a FROM providers)
+      INSERT INTO cost_requests (id, quotation_id, provider_id, email, language, expires_at, sent_at, answered_at)
+      SELECT gen_random_uuid(), q.id, p.a[1 + n % array_length(p.a, 1)], 'agent@plan.test', 'en', q.created_at + interval '30 days',
+        q.created_at + interval '1 hour', CASE WHEN n % 5 <> 0 THEN q.created_at + make_interval(hours => 2 + n % 47) END
+      FROM (SELECT id, created_at, substr(reference, 6)::int n FROM quotations WHERE reference LIKE 'PLAN-%') q, p`,
+    );
     await sql(db.url, 'SELECT analytics_rebuild()');
     // As autovacuum leaves a table after a load: statistics, and the daily rollup's block ranges summarized
     // (an unsummarized range of its BRIN index matches any day, which is no concern of the rollup reads).
@@ -62,6 +72,10 @@ describe('analytics rollup read plans on 60k quotations', () => {
     [{ n: dailyInYear }] = await sql<{ n: number }>(
       db.url,
       `SELECT count(*)::int n FROM analytics_quotation_daily WHERE day BETWEEN '2024-01-01' AND '2024-12-31'`,
+    );
+    [{ n: agentDailyInYear }] = await sql<{ n: number }>(
+      db.url,
+      `SELECT count(*)::int n FROM analytics_agent_daily WHERE day BETWEEN '2024-01-01' AND '2024-12-31'`,
     );
   }, 240_000);
 
@@ -96,9 +110,10 @@ describe('analytics rollup read plans on 60k quotations', () => {
     return { scans, rows: scans.reduce((s, n) => s + rowsRead(n), 0) };
   };
 
-  it('has about one daily row per quotation (the shape the compressed rollup is for)', () => {
+  it('has about one daily row per quotation, and per agent request (the shape the compressed rollups are for)', () => {
     // 60,000 quotations over two years: about 30,000 in 2024.
     expect(dailyInYear).toBeGreaterThan(25_000);
+    expect(agentDailyInYear).toBeGreaterThan(20_000);
   });
 
   it.each<[string, () => Prisma.Sql, number]>([
@@ -123,17 +138,19 @@ describe('analytics rollup read plans on 60k quotations', () => {
       () => repo.byKeyStatusSql(where('2024-01-01', '2024-12-31', { mode: 'SEA' }), 'mode'),
       3000,
     ],
-  ])('%s: the period rollup by its key, a few thousand rows read', async (_name, statement, bound) => {
+    ['agent scorecard, 12 months not aligned', () => repo.agentsSql(where('2024-01-10', '2025-01-09')), 6000],
+  ])('%s: the period rollup by its key, a few thousand rows read', async (name, statement, bound) => {
+    const table = name.startsWith('agent') ? 'agent' : 'quotation';
     const p = await plan(statement());
-    const period = scansOf(p, 'analytics_quotation_period');
-    const daily = scansOf(p, 'analytics_quotation_daily');
+    const period = scansOf(p, `analytics_${table}_period`);
+    const daily = scansOf(p, `analytics_${table}_daily`);
     expect(period.scans.length).toBeGreaterThan(0);
     for (const s of period.scans) expect(s['Node Type']).toMatch(/Index Scan|Index Only Scan|Bitmap Heap Scan/);
     const indexes = p.filter((n) => n['Index Name']).map((n) => n['Index Name']);
-    expect(indexes).toContain('analytics_quotation_period_pkey');
+    expect(indexes).toContain(`analytics_${table}_period_pkey`);
     expect(p.some((n) => n['Node Type'] === 'Seq Scan')).toBe(false);
     expect(period.rows + daily.rows).toBeLessThanOrEqual(bound);
-    expect(period.rows + daily.rows).toBeLessThan(dailyInYear / 5);
+    expect(period.rows + daily.rows).toBeLessThan((table === 'agent' ? agentDailyInYear : dailyInYear) / 5);
   });
 
   // A client's or a lane's figures keep one row per client (lane), commercial, service and status a month:

@@ -61,10 +61,10 @@ const WIN_KEYS = {
 
 /**
  * Reads the analytics rollups (migrations analytics_rollups, analytics_compressed_rollups and
- * analytics_compressed_agent_rollups): the aggregates only, never the quotations. Every figure reads whole
- * months and weeks from a period rollup and the edge days from the daily one (rollupRows). Sums come back as numbers
- * (counts stay far below 2^53). Each read may take the long statement timeout (a range of years,
- * every commercial): PrismaService.longRead.
+ * analytics_compressed_agent_rollups): the aggregates only, never the quotations. Every figure reads
+ * whole months and weeks from a period rollup and the edge days from the daily one (rollupRows). Sums
+ * come back as numbers (counts stay far below 2^53). Each read may take the long statement timeout (a
+ * range of years, every commercial): PrismaService.longRead.
  */
 @Injectable()
 export class AnalyticsRepository {
@@ -73,7 +73,7 @@ export class AnalyticsRepository {
 
   constructor(private readonly prisma: PrismaService) {}
 
-  /** An agent rollup's rows of w: whole months and weeks from its period rows, with the client when filtered by one. */
+  /** An agent rollup's rows of w: whole months and weeks from its period rows (with the client when filtered by one). */
   private rows(t: RollupTable, w: RollupWhere): Prisma.Sql {
     return rollupRows(t, w, { kind: w.clientId ? 'client' : 'all', compressed: this.compressed });
   }

@@ -77,6 +77,18 @@ CREATE TABLE "analytics_carrier_period" (
     CONSTRAINT "analytics_carrier_period_pkey" PRIMARY KEY ("kind","grain","day","provider_id","carrier","company","commercial_id","client_id","service","transport_mode")
 );
 
+-- CreateIndex
+CREATE INDEX "analytics_agent_period_kind_grain_client_id_day_idx" ON "analytics_agent_period"("kind", "grain", "client_id", "day");
+
+-- CreateIndex
+CREATE INDEX "analytics_answer_period_kind_grain_client_id_day_idx" ON "analytics_answer_period"("kind", "grain", "client_id", "day");
+
+-- CreateIndex
+CREATE INDEX "analytics_carrier_period_kind_grain_client_id_day_idx" ON "analytics_carrier_period"("kind", "grain", "client_id", "day");
+
+-- CreateIndex
+CREATE INDEX "analytics_lane_period_kind_grain_client_id_day_idx" ON "analytics_lane_period"("kind", "grain", "client_id", "day");
+
 -- Issue 50, the dashboards of the agents (scorecard, carriers, lane prices): each agent rollup per week (from
 -- Monday) and per month beside its daily rows, without the client (kind all) and with it (kind client, for
 -- a client filter). A trigger on each daily table moves the period rows by the change of the daily row, in the

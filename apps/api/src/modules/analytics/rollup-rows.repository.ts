@@ -15,6 +15,8 @@ export function periodKind(w: RollupWhere, by?: 'commercial' | 'client' | 'lane'
   return by === 'client' || w.clientId ? 'client' : 'all';
 }
 
+const NIL = '00000000-0000-0000-0000-000000000000';
+
 /** A daily rollup, its period rollup, and the columns the two share. */
 export type RollupTable = { daily: Prisma.Sql; period: Prisma.Sql; columns: Prisma.Sql };
 
@@ -73,11 +75,13 @@ export type RollupRowsOptions = {
 export function rollupRows(t: RollupTable, w: RollupWhere, o: RollupRowsOptions): Prisma.Sql {
   const coarsest = !o.compressed || o.kind === null ? 'day' : (o.granularity ?? 'month');
   const filters = rollupFilters(w);
+  // Rows without a client all hold the nil uuid: saying so lets the client index bound the days too.
+  const noClient = o.kind === 'client' ? Prisma.empty : Prisma.sql` AND client_id = ${NIL}::uuid`;
   const reads = rollupSegments(w.from, w.to, coarsest, o.cuts).map((s) => {
     const where = Prisma.join([Prisma.sql`day BETWEEN ${s.from}::date AND ${s.to}::date`, ...filters], ' AND ');
     return s.grain === 'day'
       ? Prisma.sql`SELECT ${t.columns} FROM ${t.daily} WHERE ${where}`
-      : Prisma.sql`SELECT ${t.columns} FROM ${t.period} WHERE kind = ${o.kind} AND grain = ${s.grain} AND ${where}`;
+      : Prisma.sql`SELECT ${t.columns} FROM ${t.period} WHERE kind = ${o.kind} AND grain = ${s.grain} AND ${where}${noClient}`;
   });
   return Prisma.sql`(${Prisma.join(reads, ' UNION ALL ')}) r`;
 }

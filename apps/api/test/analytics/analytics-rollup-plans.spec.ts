@@ -27,7 +27,7 @@ const rowsRead = (n: PlanNode) =>
  * Issue 50: a dashboard over 12 months reads thousands of rollup rows, not one per quotation. On 60,000
  * generated quotations over 2024 and 2025, each asked of an agent (about one daily quotation and agent
  * rollup row each), the reads the analytics repository sends are EXPLAINed (ANALYZE) as sent: the period
- * rollup is read through an index bounded by the days, and the rows read stay far below the daily rows of the range.
+ * rollup is read through an index bounded by the days, and the rows read stay far below the daily rows.
  */
 describe('analytics rollup read plans on 60k quotations', () => {
   let db: TestDatabase;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AnalyticsGranularity, Company, Service, TransportMode } from '@freight/shared';
 import { PrismaService } from '../../common/prisma/prisma.service.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { periodKind, rollupRows, ROLLUPS, type RollupTable } from './rollup-rows.repository.js';
 
 /** What every figure is filtered by. `commercialIds` null: every commercial; empty: nobody. */
 export type RollupWhere = {
@@ -59,26 +60,22 @@ const WIN_KEYS = {
 } as const;
 
 /**
- * Reads the analytics rollups (migration analytics_rollups): the daily aggregates only, never the
- * quotations. Sums come back as numbers (counts stay far below 2^53). Each read may take the long
- * statement timeout (a range of years, every commercial): PrismaService.longRead.
+ * Reads the analytics rollups (migrations analytics_rollups, analytics_compressed_rollups and
+ * analytics_compressed_agent_rollups): the aggregates only, never the quotations. Every figure reads
+ * whole months and weeks from a period rollup and the edge days from the daily one (rollupRows). Sums
+ * come back as numbers (counts stay far below 2^53). Each read may take the long statement timeout (a
+ * range of years, every commercial): PrismaService.longRead.
  */
 @Injectable()
 export class AnalyticsRepository {
+  /** false: every figure from the daily rollups alone (the tests compare the two answers). */
+  compressed = true;
+
   constructor(private readonly prisma: PrismaService) {}
 
-  private where(w: RollupWhere): Prisma.Sql {
-    const parts = [Prisma.sql`day BETWEEN ${w.from}::date AND ${w.to}::date`];
-    if (w.company) parts.push(Prisma.sql`company = ${w.company}`);
-    if (w.commercialIds) {
-      parts.push(
-        w.commercialIds.length > 0 ? Prisma.sql`commercial_id = ANY(${w.commercialIds}::uuid[])` : Prisma.sql`false`,
-      );
-    }
-    if (w.clientId) parts.push(Prisma.sql`client_id = ${w.clientId}::uuid`);
-    if (w.mode) parts.push(Prisma.sql`transport_mode = ${w.mode}`);
-    if (w.service) parts.push(Prisma.sql`service = ${w.service}`);
-    return Prisma.join(parts, ' AND ');
+  /** An agent rollup's rows of w: whole months and weeks from its period rows (with the client when filtered by one). */
+  private rows(t: RollupTable, w: RollupWhere): Prisma.Sql {
+    return rollupRows(t, w, { kind: w.clientId ? 'client' : 'all', compressed: this.compressed });
   }
 
   /** The first day of the period a rollup day falls in (cheap to group by; formatted once per group). */
@@ -93,14 +90,19 @@ export class AnalyticsRepository {
   }
 
   byPeriodServiceStatus(w: RollupWhere, granularity: AnalyticsGranularity): Promise<StatusGroup[]> {
-    return this.prisma.longRead(this.prisma.$queryRaw<StatusGroup[]>`
+    return this.prisma.longRead(this.prisma.$queryRaw<StatusGroup[]>(this.byPeriodServiceStatusSql(w, granularity)));
+  }
+
+  byPeriodServiceStatusSql(w: RollupWhere, granularity: AnalyticsGranularity): Prisma.Sql {
+    const rows = rollupRows(ROLLUPS.quotation, w, { granularity, kind: periodKind(w), compressed: this.compressed });
+    return Prisma.sql`
       SELECT ${this.periodLabel(granularity)} AS period, service, status, q::int AS quotations
       FROM (
         SELECT ${this.periodStart(granularity)} AS p, service, status, sum(quotations) AS q
-        FROM analytics_quotation_daily WHERE ${this.where(w)}
+        FROM ${rows}
         GROUP BY 1, 2, 3
       ) g
-      ORDER BY 1, 2, 3`);
+      ORDER BY 1, 2, 3`;
   }
 
   /**
@@ -108,53 +110,71 @@ export class AnalyticsRepository {
    * counts those from `recentFrom` on (the summary's last month, read in the same pass).
    */
   byKeyStatus(w: RollupWhere, by: keyof typeof WIN_KEYS, recentFrom = w.from): Promise<KeyedStatusGroup[]> {
+    return this.prisma.longRead(this.prisma.$queryRaw<KeyedStatusGroup[]>(this.byKeyStatusSql(w, by, recentFrom)));
+  }
+
+  byKeyStatusSql(w: RollupWhere, by: keyof typeof WIN_KEYS, recentFrom = w.from): Prisma.Sql {
     const { group, key } = WIN_KEYS[by];
-    return this.prisma.longRead(this.prisma.$queryRaw<KeyedStatusGroup[]>`
+    const rows = rollupRows(ROLLUPS.quotation, w, {
+      kind: periodKind(w, by),
+      cuts: [recentFrom],
+      compressed: this.compressed,
+    });
+    return Prisma.sql`
       SELECT ${key} AS key, status, lost_reason AS reason, q::int AS quotations, r::int AS recent
       FROM (
         SELECT ${group}, status, lost_reason, sum(quotations) AS q,
           COALESCE(sum(quotations) FILTER (WHERE day >= ${recentFrom}::date), 0) AS r
-        FROM analytics_quotation_daily WHERE ${this.where(w)}
+        FROM ${rows}
         GROUP BY ${group}, status, lost_reason
       ) g
-      ORDER BY 1, 2, 3`);
+      ORDER BY 1, 2, 3`;
   }
 
   waiting(w: RollupWhere, granularity: AnalyticsGranularity): Promise<WaitingGroup[]> {
-    return this.prisma.longRead(this.prisma.$queryRaw<WaitingGroup[]>`
+    return this.prisma.longRead(this.prisma.$queryRaw<WaitingGroup[]>(this.waitingSql(w, granularity)));
+  }
+
+  waitingSql(w: RollupWhere, granularity: AnalyticsGranularity): Prisma.Sql {
+    const rows = rollupRows(ROLLUPS.quotation, w, { granularity, kind: periodKind(w), compressed: this.compressed });
+    return Prisma.sql`
       SELECT ${this.periodLabel(granularity)} AS period,
         "agentS"::float8 AS "agentS", "agentN"::int AS "agentN", "pricingS"::float8 AS "pricingS", "pricingN"::int AS "pricingN"
       FROM (
         SELECT ${this.periodStart(granularity)} AS p,
           sum(agent_wait_s) AS "agentS", sum(agent_wait_n) AS "agentN",
           sum(pricing_wait_s) AS "pricingS", sum(pricing_wait_n) AS "pricingN"
-        FROM analytics_quotation_daily WHERE ${this.where(w)}
+        FROM ${rows}
         GROUP BY 1
       ) g
-      ORDER BY 1`);
+      ORDER BY 1`;
   }
 
   agents(w: RollupWhere): Promise<AgentGroup[]> {
-    return this.prisma.longRead(this.prisma.$queryRaw<AgentGroup[]>`
+    return this.prisma.longRead(this.prisma.$queryRaw<AgentGroup[]>(this.agentsSql(w)));
+  }
+
+  agentsSql(w: RollupWhere): Prisma.Sql {
+    return Prisma.sql`
       SELECT provider_id::text AS "providerId", sum(quotations)::int AS quotations, sum(requests)::int AS requests,
         sum(answered)::int AS answered, sum(declined)::int AS declined, sum(costed)::int AS costed, sum(sold)::int AS sold,
         sum(cost_sum)::text AS "costSum", sum(cost_n)::int AS "costN", sum(rank_sum)::int AS "rankSum",
         sum(ranked)::int AS ranked, sum(cheapest)::int AS cheapest
-      FROM analytics_agent_daily WHERE ${this.where(w)}
-      GROUP BY 1`);
+      FROM ${this.rows(ROLLUPS.agent, w)}
+      GROUP BY 1`;
   }
 
   answerHours(w: RollupWhere): Promise<AnswerGroup[]> {
     return this.prisma.longRead(this.prisma.$queryRaw<AnswerGroup[]>`
       SELECT provider_id::text AS "providerId", answer_hours AS hours, sum(answers)::int AS answers
-      FROM analytics_answer_daily WHERE ${this.where(w)}
+      FROM ${this.rows(ROLLUPS.answer, w)}
       GROUP BY 1, 2 ORDER BY 1, 2`);
   }
 
   carriers(w: RollupWhere): Promise<CarrierGroup[]> {
     return this.prisma.longRead(this.prisma.$queryRaw<CarrierGroup[]>`
       SELECT provider_id::text AS "providerId", carrier, sum(costs)::int AS costs
-      FROM analytics_carrier_daily WHERE ${this.where(w)}
+      FROM ${this.rows(ROLLUPS.carrier, w)}
       GROUP BY 1, 2 ORDER BY 3 DESC, 2, 1`);
   }
 
@@ -166,7 +186,7 @@ export class AnalyticsRepository {
     return this.prisma.longRead(this.prisma.$queryRaw<LaneGroup[]>`
       WITH a AS (
         SELECT service, origin_code, destination_code, provider_id, sum(cost_sum) AS s, sum(cost_n) AS n
-        FROM analytics_lane_daily WHERE ${this.where(w)}
+        FROM ${this.rows(ROLLUPS.lane, w)}
         GROUP BY 1, 2, 3, 4
       ), l AS (
         SELECT service, origin_code, destination_code, sum(s) AS ls, sum(n) AS ln, count(*) AS agents
@@ -188,7 +208,7 @@ export class AnalyticsRepository {
     return this.prisma.longRead(this.prisma.$queryRaw<LaneIndex[]>`
       WITH a AS (
         SELECT service, origin_code, destination_code, provider_id, sum(cost_sum) AS s, sum(cost_n) AS n
-        FROM analytics_lane_daily WHERE ${this.where(w)}
+        FROM ${this.rows(ROLLUPS.lane, w)}
         GROUP BY 1, 2, 3, 4
       ), l AS (
         SELECT service, origin_code, destination_code, sum(s) AS ls, sum(n) AS ln FROM a GROUP BY 1, 2, 3

@@ -35,7 +35,7 @@ describe('the compressed rollups (weeks and months)', () => {
     await sql(url(), GENERATE_REQUESTS, [Object.values(ctx.fx.agents)]);
     await refresh();
     generated = await bothWays();
-  }, 120_000);
+  }, 240_000);
 
   it('equal a direct aggregate of the facts: the demo data, a generated set, its changes and a rebuild', async () => {
     expectEqual(demo);

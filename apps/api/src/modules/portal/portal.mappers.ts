@@ -17,13 +17,13 @@ import {
   CURRENCIES,
 } from '@freight/shared';
 import { lineDescription } from '../sells/quotation-pdf/pdf-model.js';
-import type { PortalDetailRow, PortalLineRow, PortalSummaryRow } from './portal.repository.js';
+import type { PortalDetailRow, PortalSummaryLine, PortalSummaryRow } from './portal.repository.js';
 
 const distinct = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null && v !== ''))];
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The costs the client-visible lines were priced on (one entry per cost). */
-function costsOf(lines: readonly PortalLineRow[]) {
+function costsOf<C extends { id: string }>(lines: readonly { costCharge: { cost: C } | null }[]): C[] {
   return [
     ...new Map(
       lines.flatMap((l) => (l.costCharge ? [[l.costCharge.cost.id, l.costCharge.cost] as const] : [])),
@@ -32,7 +32,7 @@ function costsOf(lines: readonly PortalLineRow[]) {
 }
 
 /** The earliest validity of those costs (yyyy-mm-dd), as printed on the PDF; null when none has one. */
-export function validUntilOf(lines: readonly PortalLineRow[]): string | null {
+export function validUntilOf(lines: readonly PortalSummaryLine[]): string | null {
   return (
     costsOf(lines)
       .flatMap((c) => (c.validUntil ? [c.validUntil.toISOString().slice(0, 10)] : []))
@@ -50,7 +50,7 @@ function money(currency: Currency, amount: bigint, tax: bigint): PortalMoney {
 }
 
 /** Sell totals per currency of the client-visible lines. */
-function totalsOf(lines: readonly PortalLineRow[]): PortalMoney[] {
+function totalsOf(lines: readonly PortalSummaryLine[]): PortalMoney[] {
   const sums = new Map<Currency, { amount: bigint; tax: bigint }>();
   for (const l of lines) {
     const s = sums.get(l.currency as Currency) ?? { amount: 0n, tax: 0n };

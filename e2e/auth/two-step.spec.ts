@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { DEMO_PASSWORD } from '../fixtures/accounts';
 import { expect, storedToken, test } from '../fixtures/auth';
 import { requireMailSink, waitForMail } from '../fixtures/mail';
+import { answerConfirm, label, rows } from '../admin/helpers';
 
 const PAGE_LOAD = { timeout: 15_000 };
 const PASSWORD = 'Dos-pasos-2026';
@@ -87,4 +88,45 @@ test('a user enrols a TOTP factor in settings, signs out, and signs in with a co
     .pressSequentially(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await expect(page).not.toHaveURL(/\/login(\?|$)/, PAGE_LOAD);
   expect(await storedToken(page)).not.toBeNull();
+});
+
+test('an administrator sees who has a second factor and resets it after confirming', async ({
+  page,
+  baseURL,
+  loginAs,
+}) => {
+  requireMailSink();
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const api = await apiRequest.newContext({ baseURL });
+  const email = await newUser(api, stamp);
+  const name = `Dos Pasos ${stamp}`;
+  // The user enrols through the API, with a code computed here.
+  const signedIn = await api.post('/auth/v1/login', { data: { username: email, password: PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await signedIn.json()) as { access_token: string }).access_token}` };
+  const started = await api.post('/auth/v1/me/mfa/totp', { headers });
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await api.post('/auth/v1/me/mfa/totp/confirm', {
+    headers,
+    data: { code: await generate({ secret }) },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  await loginAs('admin');
+  await page.goto('/usuarios');
+  const table = page.getByTestId('users-table');
+  await page.getByTestId('users-filter-search').fill(email);
+  await expect(rows(table)).toHaveCount(1, PAGE_LOAD);
+  const row = rows(table).first();
+  await expect(row.getByTestId('user-mfa')).toHaveText(await label(page, 'users', 'values.yes'));
+  await row.getByTestId('user-more').click();
+  await page.getByTestId('user-reset-mfa').click();
+  await answerConfirm(page, 'confirm', await label(page, 'users', 'confirm.resetMfa', { name }));
+  await expect(page.getByText(await label(page, 'users', 'toasts.mfaReset', { name }))).toBeVisible(PAGE_LOAD);
+  await expect(row.getByTestId('user-mfa')).toHaveText(await label(page, 'users', 'values.no'), PAGE_LOAD);
+
+  // The password alone signs the user in again.
+  const again = await api.post('/auth/v1/login', { data: { username: email, password: PASSWORD } });
+  expect(Object.keys((await again.json()) as object)).toContain('access_token');
+  await api.dispose();
 });

@@ -233,6 +233,23 @@ describe('TOTP second factor', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('a secret sealed with another key (the key was changed) makes codes wrong, never a server error', async () => {
+    const { secret } = await enrol(await loginAs(t.http, 'mfa.two'));
+    const { SecretBox } = await import('../../src/modules/mfa/secret-box.js');
+    const other = new SecretBox({ ...t.config, mfaEncryptionKey: 'another-key-that-is-long-enough-0123456789' });
+    await sql(
+      t.db.url,
+      `UPDATE user_totp_factors SET secret_encrypted = $1 WHERE user_id = (SELECT id FROM users WHERE username = 'mfa.two')`,
+      [other.seal(secret)],
+    );
+    const res = await post('/auth/v1/login/mfa', {
+      challenge: await challengeFor('mfa.two'),
+      code: await codeAt(secret, now() + 30),
+    });
+    expect(res.status).toBe(401);
+    expect((res.body as { code: string }).code).toBe('MFA_CODE_INVALID');
+  });
+
   /** The secret as stored, opened with the API's own key (the test stands in for the user's authenticator app). */
   async function secretOf(username: string): Promise<string> {
     const { SecretBox } = await import('../../src/modules/mfa/secret-box.js');

@@ -49,7 +49,8 @@ export class MfaService {
     const factor = await this.repo.findFactor(user.id);
     if (!factor) throw new AppError('MFA_ENROLMENT_NOT_STARTED');
     if (factor.confirmedAt) throw new AppError('MFA_ALREADY_ENABLED');
-    const step = await verifiedTimeStep(this.box.open(factor.secretEncrypted), code, factor.lastTimeStep);
+    const secret = this.openSecret(factor.secretEncrypted);
+    const step = secret === null ? null : await verifiedTimeStep(secret, code, factor.lastTimeStep);
     if (step === null) throw new AppError('MFA_CODE_INVALID');
     const codes = newRecoveryCodes();
     const hashes = await Promise.all(codes.map((c) => this.hasher.hash(normalizeRecoveryCode(c))));
@@ -85,7 +86,8 @@ export class MfaService {
   async acceptCode(userId: string, code: string): Promise<boolean> {
     const factor = await this.repo.findFactor(userId);
     if (!factor?.confirmedAt) return false;
-    const step = await verifiedTimeStep(this.box.open(factor.secretEncrypted), code, factor.lastTimeStep);
+    const secret = this.openSecret(factor.secretEncrypted);
+    const step = secret === null ? null : await verifiedTimeStep(secret, code, factor.lastTimeStep);
     return step !== null && (await this.repo.claimTimeStep(userId, step));
   }
 
@@ -100,5 +102,17 @@ export class MfaService {
       return true;
     }
     return false;
+  }
+
+  /**
+   * Null when the stored secret does not open with the current key (MFA_ENCRYPTION_KEY or JWT_SECRET
+   * changed): every code is then wrong, never a 500, and an administrator's reset lets the user enrol again.
+   */
+  private openSecret(sealed: string): string | null {
+    try {
+      return this.box.open(sealed);
+    } catch {
+      return null;
+    }
   }
 }

@@ -80,7 +80,8 @@ async function main() {
   if (!fs.existsSync(path.join(root, 'apps/api/src/generated/prisma/client.ts'))) await npmStep('db:generate', env);
   await npmStep('build', env);
   await npmStep('db:migrate', env);
-  await npmStep('db:seed', env);
+  // The demo's second-factor account is sealed with the key the API derives from JWT_SECRET.
+  await npmStep('db:seed', { ...env, JWT_SECRET: jwtSecret(dataDir) });
 
   const publicUrl = `http://localhost:${API_PORT}`;
   const api = startChild('node', ['apps/api/dist/main.js'], {

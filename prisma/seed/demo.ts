@@ -14,6 +14,7 @@ import { seedDemoOperations } from './demo-operations.js';
 import { seedDemoSupport } from './demo-support.js';
 import { seedDemoAnalyticsHistory } from './demo-analytics-history.js';
 import { seedDemoRates } from './demo-rates.js';
+import { seedDemoMfa } from './demo-mfa.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -54,6 +55,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   await seedDemoOperations(prisma);
   await seedDemoSupport(prisma);
   await seedDemoAnalyticsHistory(prisma);
+  await seedDemoMfa(prisma, passwordHash);
 }
 
 async function upsertAccount(

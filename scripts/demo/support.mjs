@@ -54,6 +54,7 @@ const ACCOUNTS = [
   ['cliente', 'third-party user of demo client A'],
   ['cliente2', 'third-party user of demo client B'],
   ['invitado', 'signed-in user without permissions'],
+  ['dosfactores', 'commercial with a TOTP second factor (its secret is in the README)'],
 ];
 
 /** What a newcomer reads once the demo is up: where to go, who to sign in as, the first walk. */

@@ -26,6 +26,7 @@ function offlineConfig(): AppConfig {
     queuePrefix: 'openapi',
     jwtSecret: 'openapi-document-build-secret-0123456789abcdef',
     jwtExpiresInSeconds: 3600,
+    mfaEncryptionKey: null,
     agentLinkTtlDays: 14,
     costRequestAnswerHours: 48,
     costRequestReminderHours: 24,

@@ -17,6 +17,45 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/AuditEventItemPage"
       }
     },
+    "MfaAdminController.reset": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
+      ]
+    },
+    "MfaController.status": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/MfaStatus"
+      }
+    },
+    "MfaController.start": {
+      "errorCodes": [
+        "MFA_ALREADY_ENABLED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/TotpEnrolmentStart"
+      }
+    },
+    "MfaController.confirm": {
+      "errorCodes": [
+        "MFA_ALREADY_ENABLED",
+        "MFA_CODE_INVALID",
+        "MFA_ENROLMENT_NOT_STARTED",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/TotpEnrolmentConfirmed"
+      }
+    },
+    "MfaController.remove": {
+      "errorCodes": [
+        "MFA_CODE_INVALID",
+        "MFA_NOT_ENABLED",
+        "PASSWORD_CURRENT_WRONG",
+        "WRITE_CONFLICT"
+      ]
+    },
     "UserAdminController.commercials": {
       "errorCodes": [],
       "response": {
@@ -109,6 +148,24 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "AUTH_ACCOUNT_DISABLED",
         "AUTH_INVALID_CREDENTIALS",
+        "RATE_LIMITED"
+      ],
+      "response": {
+        "anyOf": [
+          {
+            "$ref": "#/components/schemas/LoginResponse"
+          },
+          {
+            "$ref": "#/components/schemas/MfaChallengeResponse"
+          }
+        ]
+      }
+    },
+    "AuthController.loginMfa": {
+      "errorCodes": [
+        "AUTH_ACCOUNT_DISABLED",
+        "MFA_CHALLENGE_INVALID",
+        "MFA_CODE_INVALID",
         "RATE_LIMITED"
       ],
       "response": {
@@ -5158,6 +5215,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "LAST_ADMINISTRATOR",
             "MALFORMED_REQUEST",
             "METRICS_FORBIDDEN",
+            "MFA_ALREADY_ENABLED",
+            "MFA_CHALLENGE_INVALID",
+            "MFA_CODE_INVALID",
+            "MFA_ENROLMENT_NOT_STARTED",
+            "MFA_NOT_ENABLED",
             "MODULE_DISABLED",
             "NOTE_NOT_AUTHOR",
             "NOTE_TYPE_CODE_INVALID",
@@ -6665,6 +6727,48 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "roles",
         "clientId",
         "mustChangePassword"
+      ],
+      "additionalProperties": false
+    },
+    "MfaChallengeResponse": {
+      "type": "object",
+      "properties": {
+        "mfaRequired": {
+          "type": "boolean",
+          "enum": [
+            true
+          ]
+        },
+        "challenge": {
+          "type": "string",
+          "description": "Short-lived signed token naming the user; it opens no session, only POST /auth/v1/login/mfa."
+        },
+        "expiresInSeconds": {
+          "type": "number",
+          "description": "Seconds the challenge is valid for."
+        }
+      },
+      "required": [
+        "mfaRequired",
+        "challenge",
+        "expiresInSeconds"
+      ],
+      "additionalProperties": false
+    },
+    "MfaStatus": {
+      "type": "object",
+      "properties": {
+        "totpEnabled": {
+          "type": "boolean"
+        },
+        "recoveryCodesLeft": {
+          "type": "number",
+          "description": "Unused recovery codes left (0 without a factor)."
+        }
+      },
+      "required": [
+        "totpEnabled",
+        "recoveryCodesLeft"
       ],
       "additionalProperties": false
     },
@@ -11715,6 +11819,41 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "TotpEnrolmentConfirmed": {
+      "type": "object",
+      "properties": {
+        "recoveryCodes": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "required": [
+        "recoveryCodes"
+      ],
+      "additionalProperties": false
+    },
+    "TotpEnrolmentStart": {
+      "type": "object",
+      "properties": {
+        "secret": {
+          "type": "string"
+        },
+        "otpauthUri": {
+          "type": "string"
+        },
+        "qrCodeDataUrl": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "secret",
+        "otpauthUri",
+        "qrCodeDataUrl"
+      ],
+      "additionalProperties": false
+    },
     "UserDetail": {
       "type": "object",
       "properties": {
@@ -11817,6 +11956,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             ]
           }
         },
+        "mfaEnabled": {
+          "type": "boolean",
+          "description": "A second factor is enrolled and active (issue 46); an administrator may reset it."
+        },
         "mustChangePassword": {
           "type": "boolean"
         },
@@ -11903,6 +12046,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "clientName",
         "relatedCommercialIds",
         "permissions",
+        "mfaEnabled",
         "mustChangePassword",
         "passwordSentAt",
         "passwordSentBy",
@@ -11957,6 +12101,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "clientName": {
           "type": "string",
           "nullable": true
+        },
+        "mfaEnabled": {
+          "type": "boolean",
+          "description": "A second factor is enrolled and active (issue 46)."
         }
       },
       "required": [
@@ -11970,7 +12118,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "webAccess",
         "active",
         "lastLoginAt",
-        "clientName"
+        "clientName",
+        "mfaEnabled"
       ],
       "additionalProperties": false
     },

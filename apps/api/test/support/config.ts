@@ -25,6 +25,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     queuePrefix: `test-${randomBytes(4).toString('hex')}`,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     jwtExpiresInSeconds: 3600,
+    mfaEncryptionKey: null,
     agentLinkTtlDays: 14,
     costRequestAnswerHours: 48,
     costRequestReminderHours: 24,

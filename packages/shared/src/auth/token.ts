@@ -1,3 +1,4 @@
+import type { MfaChallengeResponse } from './mfa.js';
 /** The claims of a staff session token: the six the spec reads (section 3) plus the session id. */
 export type SessionClaims = {
   exp: number;
@@ -27,3 +28,5 @@ export const SESSION_CHECK_INTERVAL_MS = 300_000;
 
 /** `mustChangePassword`: a one-time password was used; the SPA shows only the change-password screen. */
 export type LoginResponse = { access_token: string; mustChangePassword: boolean };
+/** POST /auth/v1/login: a session, or (issue 46) a second-factor challenge. */
+export type LoginOutcome = LoginResponse | MfaChallengeResponse;

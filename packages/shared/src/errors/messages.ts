@@ -2,6 +2,7 @@ import type { Language } from '../config/modules.js';
 import type { ErrorCode } from './codes.js';
 import { ACCESS_MESSAGES } from './messages/access.js';
 import { COST_TEMPLATE_MESSAGES } from './messages/cost-template.js';
+import { MFA_MESSAGES } from './messages/mfa.js';
 import { OPERATIONS_MESSAGES } from './messages/operations.js';
 import { PLATFORM_MESSAGES } from './messages/platform.js';
 import { QUOTATIONS_MESSAGES } from './messages/quotations.js';
@@ -20,6 +21,7 @@ const _oneMessagePerCode: Disjoint<
     typeof SUPPORT_MESSAGES,
     typeof RATES_MESSAGES,
     typeof COST_TEMPLATE_MESSAGES,
+    typeof MFA_MESSAGES,
   ]
 > = true;
 
@@ -36,4 +38,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   ...SUPPORT_MESSAGES,
   ...RATES_MESSAGES,
   ...COST_TEMPLATE_MESSAGES,
+  ...MFA_MESSAGES,
 };

@@ -86,6 +86,8 @@ export type UserDetail = {
   clientName: string | null;
   relatedCommercialIds: string[];
   permissions: Permission[];
+  /** A second factor is enrolled and active (issue 46); an administrator may reset it. */
+  mfaEnabled: boolean;
   mustChangePassword: boolean;
   passwordSentAt: string | null;
   passwordSentBy: AuditUser;

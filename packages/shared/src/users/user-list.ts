@@ -15,6 +15,8 @@ export type UserListItem = {
   active: boolean;
   lastLoginAt: string | null;
   clientName: string | null;
+  /** A second factor is enrolled and active (issue 46). */
+  mfaEnabled: boolean;
 };
 
 /**

@@ -14,6 +14,8 @@ export type AppConfig = {
   queuePrefix: string;
   jwtSecret: string;
   jwtExpiresInSeconds: number;
+  /** Key material for second-factor secrets at rest (issue 46); null: derived from jwtSecret. */
+  mfaEncryptionKey: string | null;
   /** Lifetime of the no-login cost links e-mailed to agents. */
   agentLinkTtlDays: number;
   /** Default "answer by" of a cost request when pricing sets none (hours from the request). */
@@ -208,6 +210,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redisUrl = redisRaw ? url('REDIS_URL', undefined, ['redis:', 'rediss:']) : null;
   const jwtSecret = str('JWT_SECRET');
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  const mfaKey = env.MFA_ENCRYPTION_KEY?.trim();
+  if (mfaKey && mfaKey.length < 32) problems.push('MFA_ENCRYPTION_KEY must be at least 32 characters');
 
   const defaultLanguage = str('DEFAULT_LANGUAGE', 'es');
   if (!isLanguage(defaultLanguage))
@@ -237,6 +241,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     queuePrefix: str('QUEUE_PREFIX', 'freight'),
     jwtSecret,
     jwtExpiresInSeconds: int('JWT_EXPIRES_IN_SECONDS', 8 * 3600, 1),
+    mfaEncryptionKey: env.MFA_ENCRYPTION_KEY?.trim() || null,
     agentLinkTtlDays: int('AGENT_LINK_TTL_DAYS', 14, 1),
     costRequestAnswerHours: int('COST_REQUEST_ANSWER_HOURS', 48, 1),
     costRequestReminderHours: int('COST_REQUEST_REMINDER_HOURS', 24, 0),

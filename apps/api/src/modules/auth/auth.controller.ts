@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { LoginResponse, MeResponse } from '@freight/shared';
-import { ChangePasswordDto, LoginDto, UpdateSettingsDto } from '@freight/shared/dto';
+import type { LoginOutcome, LoginResponse, MeResponse } from '@freight/shared';
+import { ChangePasswordDto, LoginDto, MfaLoginDto, UpdateSettingsDto } from '@freight/shared/dto';
 import { AllowPendingPasswordChange, CurrentUser, Public, SignedIn } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { UserAdminService } from '../users/user-admin.service.js';
@@ -20,9 +20,24 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
-  @ApiOperation({ summary: 'Sign in with username or e-mail; returns a session token' })
-  login(@Body() dto: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoginResponse> {
+  @ApiOperation({
+    summary:
+      'Sign in with username or e-mail; returns a session token, or a challenge when a second factor is enrolled',
+  })
+  login(@Body() dto: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoginOutcome> {
     return this.auth.login(dto, ip, userAgent ?? null);
+  }
+
+  @Post('login/mfa')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Second sign-in step: the challenge with a TOTP code or an unused recovery code' })
+  loginMfa(
+    @Body() dto: MfaLoginDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<LoginResponse> {
+    return this.auth.loginWithSecondFactor(dto, ip, userAgent ?? null);
   }
 
   @Post('logout')

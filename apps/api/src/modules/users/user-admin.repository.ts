@@ -22,6 +22,7 @@ const detailSelect = {
   client: { select: { tradeName: true } },
   relatedCommercials: { select: { id: true } },
   permissions: { select: { permission: true } },
+  totpFactor: { select: { confirmedAt: true } },
   mustChangePassword: true,
   passwordSentAt: true,
   passwordSentBy: true,

@@ -270,6 +270,7 @@ export class UserAdminService {
       clientName: row.client?.tradeName ?? null,
       relatedCommercialIds: row.relatedCommercials.map((r) => r.id),
       permissions: permissionsOf(row),
+      mfaEnabled: Boolean(row.totpFactor?.confirmedAt),
       mustChangePassword: row.mustChangePassword,
       passwordSentAt: row.passwordSentAt?.toISOString() ?? null,
       passwordSentBy: who(row.passwordSentBy),

@@ -130,6 +130,7 @@ export class UsersRepository {
         lastLoginAt: true,
         createdAt: true,
         client: { select: { tradeName: true } },
+        totpFactor: { select: { confirmedAt: true } },
       },
     });
   }

@@ -38,6 +38,7 @@ export class UsersService {
       active: r.active,
       lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
       clientName: r.client?.tradeName ?? null,
+      mfaEnabled: Boolean(r.totpFactor?.confirmedAt),
     }));
   }
 

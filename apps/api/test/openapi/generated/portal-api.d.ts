@@ -202,8 +202,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with username or e-mail; returns a session token */
+        /** Sign in with username or e-mail; returns a session token, or a challenge when a second factor is enrolled */
         post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second sign-in step: the challenge with a TOTP code or an unused recovery code */
+        post: operations["AuthController_loginMfa"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3086,6 +3103,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/v1/me/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's second factor: enabled, recovery codes left */
+        get: operations["MfaController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/me/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start TOTP enrolment: a new secret, its otpauth URI and QR code (pending until confirmed) */
+        post: operations["MfaController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/me/mfa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm TOTP enrolment with a code: the factor is active; ten recovery codes, shown once */
+        post: operations["MfaController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/me/mfa/totp/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the TOTP factor and its recovery codes: asks for a current code or the password */
+        post: operations["MfaController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/users/{id}/mfa/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset a user's second factors and recovery codes (audited); they may enrol again */
+        post: operations["MfaAdminController_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3118,6 +3220,11 @@ export interface components {
         LoginDto: {
             username: string;
             password: string;
+        };
+        MfaLoginDto: {
+            challenge: string;
+            code?: string;
+            recoveryCode?: string;
         };
         UpdateSettingsDto: {
             /** @enum {string} */
@@ -3792,6 +3899,13 @@ export interface components {
             containers?: components["schemas"]["ContainerLineDto"][];
             packingLines?: components["schemas"]["PackingLineDto"][];
         };
+        TotpCodeDto: {
+            code: string;
+        };
+        RemoveTotpDto: {
+            code?: string;
+            password?: string;
+        };
         AgendaCounts: {
             today: number;
             overdue: number;
@@ -4393,7 +4507,7 @@ export interface components {
         CostTemplateProblem: {
             name: string;
             /** @enum {string} */
-            code: "AGENT_LINK_EXPIRED" | "AGENT_LINK_INVALID" | "AGENT_LINK_REVOKED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "ASSIGNEE_NOT_ELIGIBLE" | "AUTH_ACCOUNT_DISABLED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING" | "CLIENT_CREDIT_DAYS_INVALID" | "CLIENT_EXISTS" | "CONFLICT" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "COSTS_ALREADY_SENT" | "COST_ALREADY_SAVED_AS_RATE" | "COST_DRAFT_ALREADY_DECIDED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_VERSION" | "DATABASE_TIMEOUT" | "DATE_INVALID" | "DEPENDENCY_UNAVAILABLE" | "DOCUMENT_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "DOCUMENT_TYPE_INACTIVE" | "DOCUMENT_TYPE_UNKNOWN" | "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "FILE_READ_BUSY" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_TYPE_MISMATCH" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_TOO_LARGE" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "INSTANT_QUOTE_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATUS_TRANSITION" | "LAST_ADMINISTRATOR" | "MALFORMED_REQUEST" | "METRICS_FORBIDDEN" | "MODULE_DISABLED" | "NOTE_NOT_AUTHOR" | "NOTE_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_TAKEN" | "NOTE_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTHING_TO_PUBLISH" | "NOT_FOUND" | "NOT_PUBLISHED" | "OPERATION_ALREADY_OPENED" | "OPERATION_READ_ONLY" | "OPERATIVE_NOT_ELIGIBLE" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "PAYLOAD_TOO_LARGE" | "PORTAL_EMAIL_IN_USE" | "PRICING_MODE_NOT_ALLOWED" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "QUOTATION_INACTIVE" | "QUOTATION_NOT_APPROVED" | "QUOTATION_NOT_EXPIRED" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_LIMITED" | "RATE_NOT_CURRENT" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "RECIPIENT_NOT_FOUND" | "RECORD_BUSY" | "RECORD_IN_USE" | "REFERENCE_NOT_FOUND" | "REQUEST_TIMEOUT" | "REQUOTE_ALREADY_REQUESTED" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "SELLS_NOT_EDITABLE" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_LINK_TARGET_REQUIRED" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_TICKET_CLOSED" | "TAX_ID_INVALID" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE" | "WRITE_CONFLICT";
+            code: "AGENT_LINK_EXPIRED" | "AGENT_LINK_INVALID" | "AGENT_LINK_REVOKED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "ASSIGNEE_NOT_ELIGIBLE" | "AUTH_ACCOUNT_DISABLED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING" | "CLIENT_CREDIT_DAYS_INVALID" | "CLIENT_EXISTS" | "CONFLICT" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "COSTS_ALREADY_SENT" | "COST_ALREADY_SAVED_AS_RATE" | "COST_DRAFT_ALREADY_DECIDED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_VERSION" | "DATABASE_TIMEOUT" | "DATE_INVALID" | "DEPENDENCY_UNAVAILABLE" | "DOCUMENT_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "DOCUMENT_TYPE_INACTIVE" | "DOCUMENT_TYPE_UNKNOWN" | "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "FILE_READ_BUSY" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_TYPE_MISMATCH" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_TOO_LARGE" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "INSTANT_QUOTE_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATUS_TRANSITION" | "LAST_ADMINISTRATOR" | "MALFORMED_REQUEST" | "METRICS_FORBIDDEN" | "MFA_ALREADY_ENABLED" | "MFA_CHALLENGE_INVALID" | "MFA_CODE_INVALID" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_NOT_ENABLED" | "MODULE_DISABLED" | "NOTE_NOT_AUTHOR" | "NOTE_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_TAKEN" | "NOTE_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTHING_TO_PUBLISH" | "NOT_FOUND" | "NOT_PUBLISHED" | "OPERATION_ALREADY_OPENED" | "OPERATION_READ_ONLY" | "OPERATIVE_NOT_ELIGIBLE" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "PAYLOAD_TOO_LARGE" | "PORTAL_EMAIL_IN_USE" | "PRICING_MODE_NOT_ALLOWED" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "QUOTATION_INACTIVE" | "QUOTATION_NOT_APPROVED" | "QUOTATION_NOT_EXPIRED" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_LIMITED" | "RATE_NOT_CURRENT" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "RECIPIENT_NOT_FOUND" | "RECORD_BUSY" | "RECORD_IN_USE" | "REFERENCE_NOT_FOUND" | "REQUEST_TIMEOUT" | "REQUOTE_ALREADY_REQUESTED" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "SELLS_NOT_EDITABLE" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_LINK_TARGET_REQUIRED" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_TICKET_CLOSED" | "TAX_ID_INVALID" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE" | "WRITE_CONFLICT";
             /** @description The sheet's row number and the field (or column) of the value that could not be read. */
             line?: number;
             field?: string;
@@ -4730,6 +4844,19 @@ export interface components {
             clientId: string | null;
             /** @description Signed in with a one-time password: every other route answers PASSWORD_CHANGE_REQUIRED. */
             mustChangePassword: boolean;
+        };
+        MfaChallengeResponse: {
+            /** @enum {boolean} */
+            mfaRequired: true;
+            /** @description Short-lived signed token naming the user; it opens no session, only POST /auth/v1/login/mfa. */
+            challenge: string;
+            /** @description Seconds the challenge is valid for. */
+            expiresInSeconds: number;
+        };
+        MfaStatus: {
+            totpEnabled: boolean;
+            /** @description Unused recovery codes left (0 without a factor). */
+            recoveryCodesLeft: number;
         };
         NotificationItem: {
             id: string;
@@ -5761,6 +5888,14 @@ export interface components {
             name: string;
             tenantId: string;
         };
+        TotpEnrolmentConfirmed: {
+            recoveryCodes: string[];
+        };
+        TotpEnrolmentStart: {
+            secret: string;
+            otpauthUri: string;
+            qrCodeDataUrl: string;
+        };
         UserDetail: {
             id: string;
             code: string;
@@ -5779,6 +5914,8 @@ export interface components {
             clientName: string | null;
             relatedCommercialIds: string[];
             permissions: ("ANALYTICS_INVOICED" | "ANALYTICS_QUOTATIONS" | "ANALYTICS_REPORTS" | "COMMERCIAL" | "COMMERCIAL_MANAGER" | "CREATE_CHARGE_CODE" | "CREATE_CLIENT" | "CREATE_DOCUMENT_TYPE" | "CREATE_QUOTATION" | "CREATE_USER" | "DELETE_QUOTATION" | "DELETE_USER" | "OPERATIVE" | "OPERATIVE_CONTROLLER" | "PRICING" | "PRICING_AIR" | "PRICING_EXPRESS" | "PRICING_INBOUND_MAIL" | "PRICING_ROAD" | "PRICING_RULES" | "PRICING_SEA" | "REQUEST_SHIPMENT" | "SUPPORT_STAFF" | "SUPPORT_USER" | "THIRD_PARTY_CLIENT" | "UPDATE_EXPRESS_RATE" | "UPDATE_QUOTATION_COSTS" | "UPDATE_QUOTATION_SALES" | "UPDATE_USER" | "VIEW_AGENT" | "VIEW_CHARGE_CODE" | "VIEW_CLIENT" | "VIEW_QUOTATION" | "VIEW_SHIPMENT" | "VIEW_STATS")[];
+            /** @description A second factor is enrolled and active (issue 46); an administrator may reset it. */
+            mfaEnabled: boolean;
             mustChangePassword: boolean;
             passwordSentAt: string | null;
             passwordSentBy: {
@@ -5810,6 +5947,8 @@ export interface components {
             active: boolean;
             lastLoginAt: string | null;
             clientName: string | null;
+            /** @description A second factor is enrolled and active (issue 46). */
+            mfaEnabled: boolean;
         };
         UserListItemPage: {
             items: components["schemas"]["UserListItem"][];
@@ -5889,7 +6028,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VERSION" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_DRAFT_ALREADY_DECIDED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "METRICS_FORBIDDEN" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "MFA_CODE_INVALID" | "MFA_CHALLENGE_INVALID" | "MFA_ALREADY_ENABLED" | "MFA_NOT_ENABLED" | "MFA_ENROLMENT_NOT_STARTED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VERSION" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_DRAFT_ALREADY_DECIDED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "METRICS_FORBIDDEN" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -6654,6 +6793,38 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `PASSWORD_CURRENT_WRONG`: The current password is not correct.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "PASSWORD_CURRENT_WRONG" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
          *     `RECIPIENT_NOT_FOUND`: The recipient does not exist or is inactive.
          *
          *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
@@ -6992,6 +7163,44 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING";
+                };
+            };
+        };
+        /**
+         * @description `AUTH_SESSION_ENDED`: The session was ended. Sign in again.
+         *
+         *     `AUTH_TOKEN_EXPIRED`: The session expired. Sign in again.
+         *
+         *     `AUTH_TOKEN_INVALID`: The session is not valid. Sign in again.
+         *
+         *     `AUTH_TOKEN_MISSING`: You must sign in.
+         *
+         *     `MFA_CODE_INVALID`: The code is wrong, already used or expired.
+         */
+        "Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING.MFA_CODE_INVALID": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING" | "MFA_CODE_INVALID";
+                };
+            };
+        };
+        /**
+         * @description `MFA_CHALLENGE_INVALID`: The two-step verification expired. Sign in again.
+         *
+         *     `MFA_CODE_INVALID`: The code is wrong, already used or expired.
+         */
+        "Error401_MFA_CHALLENGE_INVALID.MFA_CODE_INVALID": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "MFA_CHALLENGE_INVALID" | "MFA_CODE_INVALID";
                 };
             };
         };
@@ -7722,6 +7931,68 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "DUPLICATE_VALUE" | "LAST_ADMINISTRATOR" | "RECORD_IN_USE" | "USER_SELF_DEACTIVATION" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `MFA_ALREADY_ENABLED`: You already have an active second factor. Remove it before enrolling another.
+         *
+         *     `MFA_ENROLMENT_NOT_STARTED`: Start the second-factor enrolment first.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.MFA_ALREADY_ENABLED.MFA_ENROLMENT_NOT_STARTED.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "MFA_ALREADY_ENABLED" | "MFA_ENROLMENT_NOT_STARTED" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `MFA_ALREADY_ENABLED`: You already have an active second factor. Remove it before enrolling another.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.MFA_ALREADY_ENABLED.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "MFA_ALREADY_ENABLED" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `MFA_NOT_ENABLED`: There is no active second factor.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.MFA_NOT_ENABLED.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "MFA_NOT_ENABLED" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -8527,11 +8798,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["LoginResponse"] | components["schemas"]["MfaChallengeResponse"];
                 };
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_AUTH_INVALID_CREDENTIALS"];
+            403: components["responses"]["Error403_AUTH_ACCOUNT_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["Error429_RATE_LIMITED"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    AuthController_loginMfa: {
+        parameters: {
+            query?: never;
+            header?: {
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaLoginDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_MFA_CHALLENGE_INVALID.MFA_CODE_INVALID"];
             403: components["responses"]["Error403_AUTH_ACCOUNT_DISABLED"];
             409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
@@ -14823,6 +15127,139 @@ export interface operations {
             404: components["responses"]["Error404_MODULE_DISABLED"];
             409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    MfaController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaStatus"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    MfaController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolmentStart"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.MFA_ALREADY_ENABLED.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    MfaController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolmentConfirmed"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING.MFA_CODE_INVALID"];
+            403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.MFA_ALREADY_ENABLED.MFA_ENROLMENT_NOT_STARTED.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    MfaController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveTotpDto"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING.MFA_CODE_INVALID"];
+            403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.MFA_NOT_ENABLED.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    MfaAdminController_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };

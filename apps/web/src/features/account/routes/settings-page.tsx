@@ -4,6 +4,7 @@ import { FullPageLoader } from '@/components/full-page-loader';
 import { translateError } from '@/lib/errors';
 import { useMe } from '../api/get-me';
 import { BrowserNotificationsSection } from '../components/browser-notifications-section';
+import { MfaSection } from '../components/mfa-section';
 import { SettingsForm } from '../components/settings-form';
 
 /**
@@ -42,6 +43,7 @@ export function SettingsPage() {
       )}
       {/* A property of this browser, not of the profile: shown even when the profile failed to load. */}
       {(me || error) && <BrowserNotificationsSection />}
+      {me && <MfaSection />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/errors';
 import { useLogin } from '../api/login';
 import { AppForm } from '@/components/forms';
+import { SecondFactorForm } from './second-factor-form';
 
 type LoginFormProps = { onSignedIn: () => void };
 
@@ -13,15 +14,33 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
+  // Set once the password was right and the account asks for its second factor (issue 46).
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!username.trim() || !password) return;
-    mutate({ username: username.trim(), password }, { onSuccess: onSignedIn });
+    mutate(
+      { username: username.trim(), password },
+      { onSuccess: (asked) => (asked ? setChallenge(asked.challenge) : onSignedIn()) },
+    );
   };
 
   const required = (value: string) => (touched && !value ? t('auth:required') : undefined);
+
+  if (challenge)
+    return (
+      <SecondFactorForm
+        challenge={challenge}
+        onSignedIn={onSignedIn}
+        onRestart={() => {
+          setChallenge(null);
+          setPassword('');
+          reset();
+        }}
+      />
+    );
 
   return (
     <AppForm onSubmit={submit} data-testid="login-form">

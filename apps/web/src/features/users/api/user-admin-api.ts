@@ -82,3 +82,12 @@ export function useEndUserSessions() {
     mutationFn: (id: string) => apiRequest<EndSessionsResponse>(`${userPath(id)}/end-sessions`, { method: 'POST' }),
   });
 }
+
+/** `POST /app/v1/users/:id/mfa/reset` (UPDATE_USER): the user's second factor and recovery codes go (issue 46). */
+export function useResetUserMfa() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<void>(`${userPath(id)}/mfa/reset`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
+  });
+}

@@ -27,6 +27,7 @@ export type UserRowActions = {
   onEdit: (u: UserListItem) => void;
   onSendPassword: (u: UserListItem) => void;
   onEndSessions: (u: UserListItem) => void;
+  onResetMfa: (u: UserListItem) => void;
   onToggle: (u: UserListItem) => void;
 };
 
@@ -63,6 +64,11 @@ function UserActions({ user: u, actions }: { user: UserListItem; actions: UserRo
           {actions.canEdit && (
             <Menu.Item onClick={() => actions.onEndSessions(u)} data-testid="user-end-sessions">
               {t('actions.endSessions')}
+            </Menu.Item>
+          )}
+          {actions.canEdit && u.mfaEnabled && (
+            <Menu.Item onClick={() => actions.onResetMfa(u)} data-testid="user-reset-mfa">
+              {t('actions.resetMfa')}
             </Menu.Item>
           )}
           {actions.canToggle && (
@@ -112,6 +118,12 @@ export function useUserColumns(actions?: UserRowActions): DataTableColumn<UserLi
       id: 'active',
       header: t('columns.active'),
       cell: (u) => <YesNo value={u.active} testId="user-active" />,
+      align: 'center',
+    },
+    {
+      id: 'mfa',
+      header: t('columns.mfa'),
+      cell: (u) => <YesNo value={u.mfaEnabled} testId="user-mfa" />,
       align: 'center',
     },
     {

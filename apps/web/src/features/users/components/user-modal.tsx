@@ -31,7 +31,7 @@ import { toUserBody, userProblems, userValues, type UserValues } from './user-fo
 import { lookupOptions } from '@/components/pickers/lookup-options';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 
-/** Who and when: creation, last change, last password sent, last sign-in. */
+/** Who and when: creation, last change, last password sent, last sign-in; whether a second factor is enrolled. */
 function UserAudit({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');
   const format = useFormatters();
@@ -52,6 +52,9 @@ function UserAudit({ user }: { user: UserDetail }) {
         {user.lastLoginAt
           ? t('audit.lastLogin', { when: format.dateTime(user.lastLoginAt) })
           : t('audit.lastLoginNever')}
+      </Text>
+      <Text size="xs" c="dimmed" data-testid="user-audit-mfa" data-state={user.mfaEnabled ? 'on' : 'off'}>
+        {t(user.mfaEnabled ? 'audit.mfaOn' : 'audit.mfaOff')}
       </Text>
     </SimpleGrid>
   );

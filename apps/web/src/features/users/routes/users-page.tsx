@@ -9,7 +9,7 @@ import { usePersistentFilters } from '@/components/filter-bar';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { hasPermission, useSession } from '@/lib/session';
 import { useUsers } from '../api/get-users';
-import { useEndUserSessions, useSendNewPassword, useSetUserActive } from '../api/user-admin-api';
+import { useEndUserSessions, useResetUserMfa, useSendNewPassword, useSetUserActive } from '../api/user-admin-api';
 import { LoginLocksSection } from '../components/login-locks-section';
 import { UserModal } from '../components/user-modal';
 import { USERS_FILTER_DEFAULTS, UsersFilterBar } from '../components/users-filter-bar';
@@ -41,6 +41,7 @@ export function UsersPage() {
   const toggle = useSetUserActive();
   const sendPassword = useSendNewPassword();
   const endSessions = useEndUserSessions();
+  const resetMfa = useResetUserMfa();
 
   const confirmToggle = (u: UserListItem) =>
     confirmActiveToggle({
@@ -77,12 +78,23 @@ export function UsersPage() {
           onError: notifyError,
         }),
     });
+  const confirmResetMfa = (u: UserListItem) =>
+    openConfirm({
+      message: t('confirm.resetMfa', { name: u.name }),
+      confirmLabel: t('actions.resetMfa'),
+      onConfirm: () =>
+        resetMfa.mutate(u.id, {
+          onSuccess: () => notifySuccess(t('toasts.mfaReset', { name: u.name })),
+          onError: notifyError,
+        }),
+    });
   const columns = useUserColumns({
     canEdit: hasPermission(session, 'UPDATE_USER'),
     canToggle: hasPermission(session, 'DELETE_USER'),
     onEdit: (u) => setEditing(u.id),
     onSendPassword: confirmSendPassword,
     onEndSessions: confirmEndSessions,
+    onResetMfa: confirmResetMfa,
     onToggle: confirmToggle,
   });
 

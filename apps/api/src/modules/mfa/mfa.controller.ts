@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MfaStatus, TotpEnrolmentConfirmed, TotpEnrolmentStart } from '@freight/shared';
+import { RemoveTotpDto, TotpCodeDto } from '@freight/shared/dto';
+import { CurrentUser, SignedIn } from '../../common/auth/access.decorators.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { MfaService } from './mfa.service.js';
+
+/** One's own second factor (issue 46). */
+@ApiTags('auth')
+@Controller('auth/v1/me/mfa')
+export class MfaController {
+  constructor(private readonly mfa: MfaService) {}
+
+  @Get()
+  @SignedIn()
+  @ApiOperation({ summary: "The signed-in user's second factor: enabled, recovery codes left" })
+  status(@CurrentUser() user: AuthUser): Promise<MfaStatus> {
+    return this.mfa.status(user.id);
+  }
+
+  @Post('totp')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({
+    summary: 'Start TOTP enrolment: a new secret, its otpauth URI and QR code (pending until confirmed)',
+  })
+  start(@CurrentUser() user: AuthUser): Promise<TotpEnrolmentStart> {
+    return this.mfa.startEnrolment(user);
+  }
+
+  @Post('totp/confirm')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: 'Confirm TOTP enrolment with a code: the factor is active; ten recovery codes, shown once' })
+  confirm(@CurrentUser() user: AuthUser, @Body() dto: TotpCodeDto): Promise<TotpEnrolmentConfirmed> {
+    return this.mfa.confirmEnrolment(user, dto.code);
+  }
+
+  @Post('totp/remove')
+  @HttpCode(204)
+  @SignedIn()
+  @ApiOperation({ summary: 'Remove the TOTP factor and its recovery codes: asks for a current code or the password' })
+  remove(@CurrentUser() user: AuthUser, @Body() dto: RemoveTotpDto): Promise<void> {
+    return this.mfa.remove(user, dto);
+  }
+}

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
+
+export type TotpFactorRow = {
+  id: string;
+  userId: string;
+  secretEncrypted: string;
+  confirmedAt: Date | null;
+  lastTimeStep: number | null;
+};
+
+/** Second factors and recovery codes (issue 46). */
+@Injectable()
+export class MfaRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  findFactor(userId: string): Promise<TotpFactorRow | null> {
+    return this.prisma.userTotpFactor.findUnique({ where: { userId } });
+  }
+
+  /** A new pending factor, replacing a pending one (an active one is refused before this). */
+  async startPending(userId: string, secretEncrypted: string): Promise<void> {
+    await this.prisma.userTotpFactor.upsert({
+      where: { userId },
+      create: { userId, secretEncrypted },
+      update: { secretEncrypted, confirmedAt: null, lastTimeStep: null, createdAt: new Date() },
+    });
+  }
+
+  /**
+   * Records that a code of `timeStep` was accepted, atomically: false when that step (or a later one)
+   * was already used, so a code works once even under parallel requests.
+   */
+  async claimTimeStep(userId: string, timeStep: number, tx?: Tx): Promise<boolean> {
+    const db = tx ?? this.prisma;
+    const n = await db.$executeRaw`
+      UPDATE user_totp_factors SET last_time_step = ${timeStep}
+      WHERE user_id = ${userId}::uuid AND (last_time_step IS NULL OR last_time_step < ${timeStep})`;
+    return n === 1;
+  }
+
+  /** Activates the pending factor and stores the recovery codes' hashes, in one transaction. */
+  confirm(userId: string, timeStep: number, codeHashes: string[]): Promise<boolean> {
+    return this.prisma.transaction(async (tx) => {
+      if (!(await this.claimTimeStep(userId, timeStep, tx))) return false;
+      await tx.userTotpFactor.update({ where: { userId }, data: { confirmedAt: new Date() } });
+      await tx.userRecoveryCode.deleteMany({ where: { userId } });
+      await tx.userRecoveryCode.createMany({ data: codeHashes.map((codeHash) => ({ userId, codeHash })) });
+      return true;
+    });
+  }
+
+  unusedRecoveryCodes(userId: string): Promise<{ id: string; codeHash: string }[]> {
+    return this.prisma.userRecoveryCode.findMany({
+      where: { userId, usedAt: null },
+      select: { id: true, codeHash: true },
+    });
+  }
+
+  /** Marks a recovery code used; false when a parallel request used it first. */
+  async useRecoveryCode(id: string): Promise<boolean> {
+    const { count } = await this.prisma.userRecoveryCode.updateMany({
+      where: { id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    return count === 1;
+  }
+
+  /** Removes the factor and its recovery codes; answers whether there was an active factor. */
+  remove(userId: string): Promise<boolean> {
+    return this.prisma.transaction(async (tx) => {
+      const { count } = await tx.userTotpFactor.deleteMany({ where: { userId, confirmedAt: { not: null } } });
+      await tx.userTotpFactor.deleteMany({ where: { userId } });
+      await tx.userRecoveryCode.deleteMany({ where: { userId } });
+      return count > 0;
+    });
+  }
+
+  userExists(userId: string): Promise<{ id: string; username: string } | null> {
+    return this.prisma.user.findUnique({ where: { id: userId }, select: { id: true, username: true } });
+  }
+
+  passwordHash(userId: string): Promise<string | null> {
+    return this.prisma.user
+      .findUnique({ where: { id: userId }, select: { passwordHash: true } })
+      .then((u) => u?.passwordHash ?? null);
+  }
+
+  email(userId: string): Promise<string | null> {
+    return this.prisma.user
+      .findUnique({ where: { id: userId }, select: { email: true } })
+      .then((u) => u?.email ?? null);
+  }
+}

@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import type { MfaStatus, TotpEnrolmentConfirmed, TotpEnrolmentStart } from '@freight/shared';
+import type { RemoveTotpDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { AuditService } from '../audit/audit.service.js';
+import { PasswordHasher } from '../auth/password-hasher.js';
+import { MfaRepository } from './mfa.repository.js';
+import { SecretBox } from './secret-box.js';
+import { enrolmentUri, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, verifiedTimeStep } from './totp.js';
+
+type Actor = { id: string; username: string };
+
+/**
+ * TOTP second factor (issue 46): enrolment from one's settings, removal with a current code or the
+ * password, an administrator's reset, and the checks sign-in asks for. Codes are never logged.
+ */
+@Injectable()
+export class MfaService {
+  constructor(
+    private readonly repo: MfaRepository,
+    private readonly box: SecretBox,
+    private readonly hasher: PasswordHasher,
+    private readonly audit: AuditService,
+  ) {}
+
+  async status(userId: string): Promise<MfaStatus> {
+    const factor = await this.repo.findFactor(userId);
+    const active = Boolean(factor?.confirmedAt);
+    return {
+      totpEnabled: active,
+      recoveryCodesLeft: active ? (await this.repo.unusedRecoveryCodes(userId)).length : 0,
+    };
+  }
+
+  async isActive(userId: string): Promise<boolean> {
+    return Boolean((await this.repo.findFactor(userId))?.confirmedAt);
+  }
+
+  async startEnrolment(user: AuthUser): Promise<TotpEnrolmentStart> {
+    if (await this.isActive(user.id)) throw new AppError('MFA_ALREADY_ENABLED');
+    const secret = newTotpSecret();
+    await this.repo.startPending(user.id, this.box.seal(secret));
+    const { uri, qr } = await enrolmentUri(secret, user.email || user.username);
+    return { secret, otpauthUri: uri, qrCodeDataUrl: qr };
+  }
+
+  async confirmEnrolment(user: AuthUser, code: string): Promise<TotpEnrolmentConfirmed> {
+    const factor = await this.repo.findFactor(user.id);
+    if (!factor) throw new AppError('MFA_ENROLMENT_NOT_STARTED');
+    if (factor.confirmedAt) throw new AppError('MFA_ALREADY_ENABLED');
+    const secret = this.openSecret(factor.secretEncrypted);
+    const step = secret === null ? null : await verifiedTimeStep(secret, code, factor.lastTimeStep);
+    if (step === null) throw new AppError('MFA_CODE_INVALID');
+    const codes = newRecoveryCodes();
+    const hashes = await Promise.all(codes.map((c) => this.hasher.hash(normalizeRecoveryCode(c))));
+    if (!(await this.repo.confirm(user.id, step, hashes))) throw new AppError('MFA_CODE_INVALID');
+    await this.audit.record(user, 'user', user.id, 'mfa.enrol', { after: { factor: 'totp' } });
+    return { recoveryCodes: codes };
+  }
+
+  /** One's own removal: a current code or the password proves it is the user at the keyboard. */
+  async remove(user: AuthUser, dto: RemoveTotpDto): Promise<void> {
+    const factor = await this.repo.findFactor(user.id);
+    if (!factor?.confirmedAt) throw new AppError('MFA_NOT_ENABLED');
+    let proven = false;
+    if (dto.code) proven = await this.acceptCode(user.id, dto.code);
+    else if (dto.password) proven = await this.hasher.verify(await this.repo.passwordHash(user.id), dto.password);
+    if (!proven) throw new AppError(dto.password && !dto.code ? 'PASSWORD_CURRENT_WRONG' : 'MFA_CODE_INVALID');
+    await this.repo.remove(user.id);
+    await this.audit.record(user, 'user', user.id, 'mfa.remove', { before: { factor: 'totp' } });
+  }
+
+  /** An administrator's reset: the user's factors and recovery codes go, whatever their state. */
+  async reset(actor: Actor, userId: string): Promise<void> {
+    const target = await this.repo.userExists(userId);
+    if (!target) throw new AppError('NOT_FOUND');
+    const hadFactor = await this.repo.remove(userId);
+    await this.audit.record(actor, 'user', userId, 'mfa.reset', {
+      before: { factor: hadFactor ? 'totp' : null },
+      after: { factor: null },
+    });
+  }
+
+  /** A code of the active factor, of a time step not used before (the step is then used up). */
+  async acceptCode(userId: string, code: string): Promise<boolean> {
+    const factor = await this.repo.findFactor(userId);
+    if (!factor?.confirmedAt) return false;
+    const secret = this.openSecret(factor.secretEncrypted);
+    const step = secret === null ? null : await verifiedTimeStep(secret, code, factor.lastTimeStep);
+    return step !== null && (await this.repo.claimTimeStep(userId, step));
+  }
+
+  /** An unused recovery code (it is then used up, and audited). */
+  async acceptRecoveryCode(user: Actor, code: string, ip: string): Promise<boolean> {
+    const typed = normalizeRecoveryCode(code);
+    for (const row of await this.repo.unusedRecoveryCodes(user.id)) {
+      if (!(await this.hasher.verify(row.codeHash, typed))) continue;
+      if (!(await this.repo.useRecoveryCode(row.id))) return false;
+      const left = (await this.repo.unusedRecoveryCodes(user.id)).length;
+      await this.audit.record(user, 'user', user.id, 'mfa.recovery-code-used', { after: { left } }, undefined, { ip });
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Null when the stored secret does not open with the current key (MFA_ENCRYPTION_KEY or JWT_SECRET
+   * changed): every code is then wrong, never a 500, and an administrator's reset lets the user enrol again.
+   */
+  private openSecret(sealed: string): string | null {
+    try {
+      return this.box.open(sealed);
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { Alert, Anchor, Button, Group, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppForm } from '@/components/forms';
+import { translateError } from '@/lib/errors';
+import { useSecondFactorLogin } from '../api/login';
+
+type Props = { challenge: string; onSignedIn: () => void; onRestart: () => void };
+
+/** Sign-in's second step (issue 46): a code from the authenticator app, or a recovery code. */
+export function SecondFactorForm({ challenge, onSignedIn, onRestart }: Props) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const { mutate, isPending, error, reset } = useSecondFactorLogin();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [recoveryCode, setRecoveryCode] = useState('');
+
+  const submit = (event?: FormEvent, typed = code) => {
+    event?.preventDefault();
+    if (recovery ? !recoveryCode.trim() : !/^\d{6}$/.test(typed)) return;
+    const body = recovery ? { challenge, recoveryCode: recoveryCode.trim() } : { challenge, code: typed };
+    mutate(body, { onSuccess: onSignedIn });
+  };
+
+  return (
+    <AppForm onSubmit={submit} data-testid="mfa-form">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('auth:mfa.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {recovery ? t('auth:mfa.recoveryHelp') : t('auth:mfa.codeHelp')}
+        </Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert" data-testid="mfa-error">
+            {translateError(t, error)}
+          </Alert>
+        )}
+        {recovery ? (
+          <TextInput
+            label={t('auth:mfa.recoveryCode')}
+            autoComplete="off"
+            autoFocus
+            value={recoveryCode}
+            onChange={(e) => {
+              setRecoveryCode(e.currentTarget.value);
+              reset();
+            }}
+            data-testid="mfa-recovery-code"
+          />
+        ) : (
+          <PinInput
+            length={6}
+            type="number"
+            oneTimeCode
+            autoFocus
+            aria-label={t('auth:mfa.code')}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              reset();
+            }}
+            onComplete={(value) => submit(undefined, value)}
+            data-testid="mfa-code"
+          />
+        )}
+        <Button type="submit" fullWidth loading={isPending} data-testid="mfa-submit">
+          {t('auth:mfa.verify')}
+        </Button>
+        <Group justify="space-between">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setRecovery(!recovery);
+              reset();
+            }}
+            data-testid="mfa-toggle-recovery"
+          >
+            {recovery ? t('auth:mfa.useCode') : t('auth:mfa.useRecovery')}
+          </Anchor>
+          <Anchor component="button" type="button" size="sm" onClick={onRestart} data-testid="mfa-restart">
+            {t('auth:mfa.restart')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </AppForm>
+  );
+}

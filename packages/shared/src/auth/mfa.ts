@@ -1,0 +1,34 @@
+/** Second factor (issue 46): TOTP enrolment, the sign-in challenge and the factor's state. */
+
+/** POST /auth/v1/login when the password is right and the user has an active second factor: no session yet. */
+export type MfaChallengeResponse = {
+  mfaRequired: true;
+  /** Short-lived signed token naming the user; it opens no session, only POST /auth/v1/login/mfa. */
+  challenge: string;
+  /** Seconds the challenge is valid for. */
+  expiresInSeconds: number;
+};
+
+/** Start of a TOTP enrolment: the secret in base32, its otpauth:// URI and the URI as a QR code image (data URL). */
+export type TotpEnrolmentStart = {
+  secret: string;
+  otpauthUri: string;
+  qrCodeDataUrl: string;
+};
+
+/** The factor is active: ten single-use recovery codes, shown once and stored hashed. */
+export type TotpEnrolmentConfirmed = {
+  recoveryCodes: string[];
+};
+
+/** The signed-in user's second factor. */
+export type MfaStatus = {
+  totpEnabled: boolean;
+  /** Unused recovery codes left (0 without a factor). */
+  recoveryCodesLeft: number;
+};
+
+/** How many recovery codes a confirmed factor gets. */
+export const RECOVERY_CODE_COUNT = 10;
+/** Seconds a sign-in challenge stays valid. */
+export const MFA_CHALLENGE_SECONDS = 300;

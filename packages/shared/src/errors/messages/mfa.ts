@@ -1,0 +1,30 @@
+import type { ErrorMessages } from './types.js';
+
+/** Second factor (issue 46). */
+export const MFA_MESSAGES = {
+  MFA_CODE_INVALID: {
+    es: 'El código no es correcto, ya fue usado o venció.',
+    en: 'The code is wrong, already used or expired.',
+    pt: 'O código está incorreto, já foi usado ou expirou.',
+  },
+  MFA_CHALLENGE_INVALID: {
+    es: 'La verificación en dos pasos venció. Inicie sesión de nuevo.',
+    en: 'The two-step verification expired. Sign in again.',
+    pt: 'A verificação em duas etapas expirou. Entre novamente.',
+  },
+  MFA_ALREADY_ENABLED: {
+    es: 'Ya tiene un segundo factor activo. Quítelo antes de registrar otro.',
+    en: 'You already have an active second factor. Remove it before enrolling another.',
+    pt: 'Você já tem um segundo fator ativo. Remova-o antes de registrar outro.',
+  },
+  MFA_NOT_ENABLED: {
+    es: 'No hay un segundo factor activo.',
+    en: 'There is no active second factor.',
+    pt: 'Não há um segundo fator ativo.',
+  },
+  MFA_ENROLMENT_NOT_STARTED: {
+    es: 'Primero inicie el registro del segundo factor.',
+    en: 'Start the second-factor enrolment first.',
+    pt: 'Primeiro inicie o registro do segundo fator.',
+  },
+} satisfies ErrorMessages;

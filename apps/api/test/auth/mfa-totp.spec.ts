@@ -28,7 +28,9 @@ describe('TOTP second factor', () => {
         usernameDelayMaxSeconds: 300,
       },
     });
-    for (const name of ['mfa.one', 'mfa.two', 'mfa.three']) await createUser(t, name, ['VIEW_QUOTATION']);
+    // One user per test: Jest runs this file's tests in random order (npm test's --randomize).
+    for (const name of ['mfa.one', 'mfa.signin', 'mfa.two', 'mfa.three', 'mfa.remove', 'mfa.reset', 'mfa.rekey'])
+      await createUser(t, name, ['VIEW_QUOTATION']);
   });
   afterAll(async () => {
     await t.close();
@@ -108,24 +110,30 @@ describe('TOTP second factor', () => {
   });
 
   it('sign-in answers a challenge, not a session; a reused or stale code is refused, a fresh one signs in', async () => {
+    const { secret: factor } = await enrol(await loginAs(t.http, 'mfa.signin'));
     const [{ n: sessionsBefore }] = await sql<{ n: number }>(t.db.url, 'SELECT count(*)::int AS n FROM sessions');
-    const challenge = await challengeFor('mfa.one');
+    const challenge = await challengeFor('mfa.signin');
     const [{ n: sessionsAfter }] = await sql<{ n: number }>(t.db.url, 'SELECT count(*)::int AS n FROM sessions');
     expect(sessionsAfter).toBe(sessionsBefore);
     // The challenge opens nothing.
     const me = await request(t.http).get('/auth/v1/me').set('Authorization', `Bearer ${challenge}`);
     expect(me.status).toBe(401);
 
-    const factor = await secretOf('mfa.one');
     // The enrolment used its step's code: that code is refused now.
-    const [{ step }] = await sql<{ step: number }>(t.db.url, `SELECT last_time_step AS step FROM user_totp_factors`);
+    const [{ step }] = await sql<{ step: number }>(
+      t.db.url,
+      `SELECT last_time_step AS step FROM user_totp_factors WHERE user_id = (SELECT id FROM users WHERE username = 'mfa.signin')`,
+    );
     const usedCode = await codeAt(factor, step * 30 + 15);
     const reused = await post('/auth/v1/login/mfa', { challenge, code: usedCode });
     expect(reused.status).toBe(401);
     expect((reused.body as { code: string }).code).toBe('MFA_CODE_INVALID');
 
     // Forget the used step: a code two minutes old is still refused (stale), this step's is accepted.
-    await sql(t.db.url, `UPDATE user_totp_factors SET last_time_step = NULL`);
+    await sql(
+      t.db.url,
+      `UPDATE user_totp_factors SET last_time_step = NULL WHERE user_id = (SELECT id FROM users WHERE username = 'mfa.signin')`,
+    );
     const staleCode = await codeAt(factor, now() - 120);
     const stale = await post('/auth/v1/login/mfa', { challenge, code: staleCode });
     expect(stale.status).toBe(401);
@@ -140,7 +148,7 @@ describe('TOTP second factor', () => {
     expect(twice.status).toBe(401);
     const failures = await sql<{ after: { step?: string } }>(
       t.db.url,
-      `SELECT after FROM audit_events WHERE action = 'login.failure' AND actor_name = 'mfa.one' ORDER BY id`,
+      `SELECT after FROM audit_events WHERE action = 'login.failure' AND actor_name = 'mfa.signin' ORDER BY id`,
     );
     expect(failures.map((f) => f.after.step)).toEqual(['totp', 'totp', 'totp']);
     // Codes are never written to the audit trail.
@@ -183,9 +191,10 @@ describe('TOTP second factor', () => {
   });
 
   it('removal asks for a current code or the password, and is audited', async () => {
+    const { secret } = await enrol(await loginAs(t.http, 'mfa.remove'));
     const signedIn = await post('/auth/v1/login/mfa', {
-      challenge: await challengeFor('mfa.two'),
-      code: await codeAt(await secretOf('mfa.two'), now() + 30),
+      challenge: await challengeFor('mfa.remove'),
+      code: await codeAt(secret, now() + 30),
     });
     const bearer = (signedIn.body as { access_token: string }).access_token;
     const wrong = await post('/auth/v1/me/mfa/totp/remove', { password: 'not-the-password-1' }, bearer);
@@ -193,38 +202,39 @@ describe('TOTP second factor', () => {
     expect((wrong.body as { code: string }).code).toBe('PASSWORD_CURRENT_WRONG');
     const removed = await post('/auth/v1/me/mfa/totp/remove', { password: DEMO_PASSWORD }, bearer);
     expect(removed.status).toBe(204);
-    expect(await audits('mfa.two', 'mfa.remove')).toHaveLength(1);
+    expect(await audits('mfa.remove', 'mfa.remove')).toHaveLength(1);
     const [{ n }] = await sql<{ n: number }>(
       t.db.url,
-      `SELECT count(*)::int AS n FROM user_recovery_codes r JOIN users u ON u.id = r.user_id WHERE u.username = 'mfa.two'`,
+      `SELECT count(*)::int AS n FROM user_recovery_codes r JOIN users u ON u.id = r.user_id WHERE u.username = 'mfa.remove'`,
     );
     expect(n).toBe(0);
     // Password alone signs in again.
-    expect(await loginAs(t.http, 'mfa.two')).toEqual(expect.any(String));
+    expect(await loginAs(t.http, 'mfa.remove')).toEqual(expect.any(String));
   });
 
   it('an administrator resets a user’s factor (audited); a user without UPDATE_USER may not', async () => {
-    const [{ id }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'mfa.one'`);
+    await enrol(await loginAs(t.http, 'mfa.reset'));
+    const [{ id }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'mfa.reset'`);
     const refused = await post(`/app/v1/users/${id}/mfa/reset`, {}, await loginAs(t.http, 'comercial'));
     expect(refused.status).toBe(403);
     const admin = await loginAs(t.http, 'admin');
     const enrolled = async () => {
       const detail = await request(t.http).get(`/app/v1/users/${id}`).set('Authorization', `Bearer ${admin}`);
-      const list = await request(t.http).get('/app/v1/users?search=mfa.one').set('Authorization', `Bearer ${admin}`);
+      const list = await request(t.http).get('/app/v1/users?search=mfa.reset').set('Authorization', `Bearer ${admin}`);
       const items = (list.body as { items: { username: string; mfaEnabled: boolean }[] }).items;
       return [
         (detail.body as { mfaEnabled: boolean }).mfaEnabled,
-        items.find((u) => u.username === 'mfa.one')?.mfaEnabled,
+        items.find((u) => u.username === 'mfa.reset')?.mfaEnabled,
       ];
     };
     expect(await enrolled()).toEqual([true, true]);
     const reset = await post(`/app/v1/users/${id}/mfa/reset`, {}, admin);
     expect(reset.status).toBe(204);
     expect(await enrolled()).toEqual([false, false]);
-    expect(await audits('mfa.one', 'mfa.reset')).toEqual([
+    expect(await audits('mfa.reset', 'mfa.reset')).toEqual([
       { actor_name: 'admin', before: { factor: 'totp' }, after: { factor: null } },
     ]);
-    expect(await loginAs(t.http, 'mfa.one')).toEqual(expect.any(String));
+    expect(await loginAs(t.http, 'mfa.reset')).toEqual(expect.any(String));
     const missing = await post(
       `/app/v1/users/00000000-0000-4000-8000-000000000000/mfa/reset`,
       {},
@@ -234,30 +244,19 @@ describe('TOTP second factor', () => {
   });
 
   it('a secret sealed with another key (the key was changed) makes codes wrong, never a server error', async () => {
-    const { secret } = await enrol(await loginAs(t.http, 'mfa.two'));
+    const { secret } = await enrol(await loginAs(t.http, 'mfa.rekey'));
     const { SecretBox } = await import('../../src/modules/mfa/secret-box.js');
     const other = new SecretBox({ ...t.config, mfaEncryptionKey: 'another-key-that-is-long-enough-0123456789' });
     await sql(
       t.db.url,
-      `UPDATE user_totp_factors SET secret_encrypted = $1 WHERE user_id = (SELECT id FROM users WHERE username = 'mfa.two')`,
+      `UPDATE user_totp_factors SET secret_encrypted = $1 WHERE user_id = (SELECT id FROM users WHERE username = 'mfa.rekey')`,
       [other.seal(secret)],
     );
     const res = await post('/auth/v1/login/mfa', {
-      challenge: await challengeFor('mfa.two'),
+      challenge: await challengeFor('mfa.rekey'),
       code: await codeAt(secret, now() + 30),
     });
     expect(res.status).toBe(401);
     expect((res.body as { code: string }).code).toBe('MFA_CODE_INVALID');
   });
-
-  /** The secret as stored, opened with the API's own key (the test stands in for the user's authenticator app). */
-  async function secretOf(username: string): Promise<string> {
-    const { SecretBox } = await import('../../src/modules/mfa/secret-box.js');
-    const [row] = await sql<{ secret_encrypted: string }>(
-      t.db.url,
-      `SELECT f.secret_encrypted FROM user_totp_factors f JOIN users u ON u.id = f.user_id WHERE u.username = $1`,
-      [username],
-    );
-    return new SecretBox(t.config).open(row.secret_encrypted);
-  }
 });

@@ -1,10 +1,12 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/errors';
 import { useLogin } from '../api/login';
 import { AppForm } from '@/components/forms';
-import { SecondFactorForm } from './second-factor-form';
+
+// Only accounts with a second factor see this step: loaded on demand, it stays out of the sign-in budget.
+const SecondFactorForm = lazy(() => import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
 
 type LoginFormProps = { onSignedIn: () => void };
 
@@ -31,15 +33,17 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   if (challenge)
     return (
-      <SecondFactorForm
-        challenge={challenge}
-        onSignedIn={onSignedIn}
-        onRestart={() => {
-          setChallenge(null);
-          setPassword('');
-          reset();
-        }}
-      />
+      <Suspense fallback={null}>
+        <SecondFactorForm
+          challenge={challenge}
+          onSignedIn={onSignedIn}
+          onRestart={() => {
+            setChallenge(null);
+            setPassword('');
+            reset();
+          }}
+        />
+      </Suspense>
     );
 
   return (

@@ -42,12 +42,23 @@ describe('OpenTelemetry traces', () => {
     const tokens = { comercial: await client.login('comercial'), pricing: await client.login('pricing') };
     await client.requestCosts(tokens, await demoClient(db.url), agents);
     await until(() => sink.mails.length === 2, 'the two cost-request mails');
-    // Spans leave in batches about a second apart.
-    await until(() => receiver.spans.filter((s) => s.name === 'smtp send').length === 2, 'the mail spans', 20_000);
-
-    const request = receiver.spans.find(
-      (s) => s.kind === SERVER && s.attributes['http.route'] === '/app/v1/quotations/:reference/cost-requests',
+    // Spans leave in batches about a second apart, and a job's span ends after its SMTP send: it can leave in the
+    // next batch (on a loaded CI machine the sends had arrived and the jobs not yet).
+    const requestSpan = () =>
+      receiver.spans.find(
+        (s) => s.kind === SERVER && s.attributes['http.route'] === '/app/v1/quotations/:reference/cost-requests',
+      );
+    await until(
+      () =>
+        receiver.spans.filter((s) => s.name === 'smtp send').length === 2 &&
+        receiver.spans.filter(
+          (s) => s.kind === CONSUMER && s.name.startsWith('process') && s.traceId === requestSpan()?.traceId,
+        ).length === 2,
+      'the mail spans and their jobs',
+      20_000,
     );
+
+    const request = requestSpan();
     expect(request).toBeDefined();
     expect(request!.service).toBe('freight-api');
     const trace = receiver.spans.filter((s) => s.traceId === request!.traceId);

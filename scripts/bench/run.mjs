@@ -1,7 +1,8 @@
-// `npm run bench [-- --database-url URL --duration S --redis-url URL --only REGEX]`: measures the built API (run
+// `npm run bench [-- --database-url URL --duration S --redis-url URL --only REGEX --contend N --load-margin L]`:
+// measures the built API (run
 // `npx turbo run build` first) on the bench database against the same SQL through a raw pg pool.
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { API_SESSION_OPTIONS, processCpuMs, startApi } from './api-process.mjs';
@@ -10,9 +11,21 @@ import { closeClient, send } from './http-client.mjs';
 import { measure, percentile, WARMUP_CALLS } from './load-loop.mjs';
 import { createBody, listScenarios, loadFacts, moreListScenarios, otherScenarios } from './scenarios.mjs';
 import { deepCursor } from './deep-page.mjs';
+import { load1, loadLine, startNeighbours, steadyLoad } from './contention.mjs';
+import { exportsUnderLoad } from './exports-under-load.mjs';
 import { logReader, replay } from './statements.mjs';
 
-const args = parseArgs(process.argv.slice(2), { databaseUrl: '', duration: 2, redisUrl: '', page: 2000, only: '' });
+const args = parseArgs(process.argv.slice(2), {
+  databaseUrl: '',
+  duration: 2,
+  redisUrl: '',
+  page: 2000,
+  only: '',
+  // --contend N: N CPU-bound neighbours run during the timing (issue 50); 0 is a quiet run.
+  contend: 0,
+  // A case whose one-minute load moved by more than this while it was timed reports no ratio.
+  loadMargin: 1,
+});
 // --only REGEX: just the cases whose label matches (to re-measure a few after a change).
 const picked = (s) => !args.only || new RegExp(args.only).test(s.label);
 const databaseUrl = benchDatabaseUrl(args.databaseUrl);
@@ -24,7 +37,7 @@ const body = createBody(facts.clientId);
 
 async function signIn(base) {
   const tokens = {};
-  for (const username of ['comercial', 'gerente', 'pricing', 'operativo', 'administrativo', 'soporte']) {
+  for (const username of ['comercial', 'gerente', 'pricing', 'operativo', 'administrativo', 'soporte', 'cliente']) {
     const res = await fetch(`${base}/auth/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -115,26 +128,30 @@ const cols = [
   'cpu/req',
 ];
 console.log(
-  `\n${new Date().toISOString()}  load: ${(await import('node:os'))
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}  db: ${new URL(databaseUrl).pathname.slice(1)}`,
+  `\n${new Date().toISOString()}  load at start: ${loadLine()}  db: ${new URL(databaseUrl).pathname.slice(1)}  ` +
+    (args.contend
+      ? `contended: ${args.contend} CPU-bound neighbour(s) on ${cpus().length} cores`
+      : 'quiet (no --contend)'),
 );
 console.log(
   `times in ms; "x" = API p95 / raw SQL p95 at c10; deep/p1 = deep page API c1 p95 / page 1's;\n` +
     `own c1 = the API's own time per request, API c1 p50 - raw SQL c1 p50 (HTTP, sign-in check, ORM, JSON);\n` +
-    `cpu/req = the API process's CPU time (user + system) per request during its c10 run: its own cost, whatever the load\n`,
+    `cpu/req = the API process's CPU time (user + system) per request during its c10 run: its own cost, whatever the load;\n` +
+    `a ratio shows "load" when the one-minute load moved by more than ${args.loadMargin} while its case was timed\n`,
 );
 console.log(['case'.padEnd(34), ...cols.slice(1).map((c) => c.padStart(7))].join(' '));
 {
   const api = await startApi({ databaseUrl, redisUrl: args.redisUrl });
   const tokens = await signIn(api.base);
+  const neighbours = startNeighbours(args.contend);
+  let refused = 0;
   // A fresh process runs its code unoptimised at first: without this the first case measured paid for
   // the JIT (own c1 about 1 ms higher than the same case measured later).
   for (const c of cases.filter((c) => !c.write))
     for (let i = 0; i < 20; i++) await caller(api.base, tokens, c, c.url)();
   for (const c of cases) {
     const call = caller(api.base, tokens, c, c.url);
+    const loadBefore = load1();
     const a1 = await measure(call, budget(1));
     const cpu0 = processCpuMs(api.pid);
     const a10 = await measure(call, budget(10));
@@ -143,6 +160,8 @@ console.log(['case'.padEnd(34), ...cols.slice(1).map((c) => c.padStart(7))].join
     const r1 = c.write ? [] : await measure(sql, budget(1));
     const r10 = c.write ? [] : await measure(sql, budget(10));
     c.p95 = percentile(a1, 95);
+    const steady = steadyLoad(loadBefore, load1(), args.loadMargin);
+    if (!steady && !c.write) refused++;
     const ratio = percentile(a10, 95) / percentile(r10, 95);
     const deep = c.pageOne ? c.p95 / c.pageOne.p95 : NaN;
     console.log(
@@ -151,8 +170,8 @@ console.log(['case'.padEnd(34), ...cols.slice(1).map((c) => c.padStart(7))].join
         String(c.n25).padStart(7),
         String(c.n100).padStart(7),
         ...[a1, r1, a10, r10].flatMap((l) => [fmt(percentile(l, 50)), fmt(percentile(l, 95))]),
-        fmt(ratio),
-        fmt(deep),
+        steady ? fmt(ratio) : '   load'.padStart(7),
+        steady ? fmt(deep) : '   load'.padStart(7),
         fmt(percentile(a1, 50) - percentile(r1, 50)),
         fmt(cpuPerRequest),
       ].join(' '),
@@ -176,7 +195,23 @@ console.log(['case'.padEnd(34), ...cols.slice(1).map((c) => c.padStart(7))].join
   console.log(
     `\ncreate (50 at once): p50 ${fmt(percentile(burst, 50))} p95 ${fmt(percentile(burst, 95))} all done in ${fmt(performance.now() - t0)} ms`,
   );
+  await exportsBesideLists(api.base, tokens);
+  neighbours.stop();
+  console.log(`\nload at end: ${loadLine()}; ratios refused for a load change: ${refused}`);
   await api.stop();
+}
+
+/** Issue 50: a commercial's list, alone and beside four XLSX exports of about 10k rows by pricing. */
+async function exportsBesideLists(base, tokens) {
+  if (args.only && !picked({ label: 'exports beside lists' })) return;
+  const list = caller(base, tokens, { label: 'mine p1', user: 'comercial' }, '/app/v1/quotations?view=mine&limit=25');
+  const exportPath = `/app/v1/quotations/export?${new URLSearchParams({ view: 'pricingAll', format: 'xlsx', createdFrom: facts.exportFrom })}`;
+  const exportOnce = caller(base, tokens, { label: 'export xlsx', user: 'pricing' }, exportPath);
+  const r = await exportsUnderLoad({ list, exportOnce, durationMs: args.duration * 1000 });
+  console.log(
+    `exports beside lists: "mine" p1 c1 p95 ${fmt(r.idleP95)} ms alone, ${fmt(r.busyP95)} ms (max ${fmt(r.busyMax)}) ` +
+      `beside 4 XLSX exports of ${facts.exportRows} rows (${r.exports} done): ${fmt(r.busyP95 / r.idleP95)}x (goal < 2x)`,
+  );
 }
 await pool.end();
 closeClient();

@@ -18,7 +18,17 @@ export async function loadFacts(pool) {
     `SELECT container_numbers[1] c, client_id FROM operations WHERE cardinality(container_numbers) > 0 ORDER BY created_at DESC LIMIT 1 OFFSET 500`,
   );
   const opClient = op ? await one(`SELECT trade_name n FROM clients WHERE id = '${op.client_id}'`) : null;
+  // The day from which pricing's export holds about 10k quotations (issue 50: exports beside lists).
+  const exportFrom =
+    (
+      await one(
+        `SELECT to_char(created_at, 'YYYY-MM-DD') d FROM quotations ORDER BY created_at DESC OFFSET 10000 LIMIT 1`,
+      )
+    )?.d ?? '2000-01-01';
+  const exportRows = await one(`SELECT count(*)::int n FROM quotations WHERE created_at >= '${exportFrom}'::date`);
   return {
+    exportFrom,
+    exportRows: exportRows.n,
     clientId: client.id,
     originCode: origin.c,
     destinationCode: dest.c,
@@ -128,6 +138,20 @@ export function otherScenarios(f, createBody) {
           format: 'csv',
           createdFrom: new Date(Date.now() - 30 * 86400_000).toISOString().slice(0, 10),
         }).replace('quotations?', 'quotations/export?'),
+    },
+    // The client portal's list (issue 50: two statements a page, as the others).
+    {
+      label: 'portal list (client)',
+      user: 'cliente',
+      path: (extra) => `/app/v1/portal/quotations?${new URLSearchParams({ limit: '25', ...extra })}`,
+    },
+    // Free-text searches behind the pickers and lists (issue 50: p95 < 50 ms at c1).
+    { label: 'search: client lookup "frig"', user: 'comercial', path: () => '/app/v1/clients/lookup?search=frig' },
+    { label: 'search: locations "mont"', user: 'comercial', path: () => '/app/v1/locations?search=mont' },
+    {
+      label: 'search: providers "trans"',
+      user: 'pricing',
+      path: (extra) => `/app/v1/providers?${new URLSearchParams({ search: 'trans', ...extra })}`,
     },
     {
       label: 'notifications (list + count)',

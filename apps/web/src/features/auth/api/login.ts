@@ -13,7 +13,7 @@ export function loginWithSecondFactor(body: MfaLoginDto): Promise<LoginResponse>
   return apiRequest<LoginResponse>('/auth/v1/login/mfa', { method: 'POST', body, auth: false });
 }
 
-function startSession({ access_token, mustChangePassword }: LoginResponse): void {
+export function startSession({ access_token, mustChangePassword }: LoginResponse): void {
   if (!sessionStore.start(access_token)) {
     throw new ApiError(500, 'AUTH_TOKEN_INVALID', 'The server returned an unreadable token');
   }
@@ -22,14 +22,16 @@ function startSession({ access_token, mustChangePassword }: LoginResponse): void
 }
 
 /**
- * Signs in and stores the token; answers the challenge instead when the account has a second factor
- * (issue 46). The caller decides where to go next.
+ * Signs in and stores the token; answers the challenge instead when the account has a second factor,
+ * or the enrolment-only token when the policy asks for one not enrolled yet (issue 46). The caller
+ * decides where to go next.
  */
 export function useLogin() {
   return useMutation({
-    mutationFn: async (body: LoginDto): Promise<{ challenge: string } | null> => {
+    mutationFn: async (body: LoginDto): Promise<{ challenge?: string; enrol?: string } | null> => {
       const outcome = await login(body);
       if ('mfaRequired' in outcome) return { challenge: outcome.challenge };
+      if ('mfaEnrolmentRequired' in outcome) return { enrol: outcome.enrolmentToken };
       startSession(outcome);
       return null;
     },

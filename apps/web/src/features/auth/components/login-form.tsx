@@ -7,6 +7,8 @@ import { AppForm } from '@/components/forms';
 
 // Only accounts with a second factor see this step: loaded on demand, it stays out of the sign-in budget.
 const SecondFactorForm = lazy(() => import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
+// Likewise the enrolment the second-factor policy asks of a user without a factor.
+const EnrolmentStep = lazy(() => import('./enrolment-step').then((m) => ({ default: m.EnrolmentStep })));
 
 type LoginFormProps = { onSignedIn: () => void };
 
@@ -16,33 +18,31 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  // Set once the password was right and the account asks for its second factor (issue 46).
-  const [challenge, setChallenge] = useState<string | null>(null);
+  // Set once the password was right and the account asks for its second factor, or must enrol one (issue 46).
+  const [asked, setAsked] = useState<{ challenge?: string; enrol?: string } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!username.trim() || !password) return;
-    mutate(
-      { username: username.trim(), password },
-      { onSuccess: (asked) => (asked ? setChallenge(asked.challenge) : onSignedIn()) },
-    );
+    mutate({ username: username.trim(), password }, { onSuccess: (next) => (next ? setAsked(next) : onSignedIn()) });
   };
 
   const required = (value: string) => (touched && !value ? t('auth:required') : undefined);
 
-  if (challenge)
+  const restart = () => {
+    setAsked(null);
+    setPassword('');
+    reset();
+  };
+  if (asked)
     return (
       <Suspense fallback={null}>
-        <SecondFactorForm
-          challenge={challenge}
-          onSignedIn={onSignedIn}
-          onRestart={() => {
-            setChallenge(null);
-            setPassword('');
-            reset();
-          }}
-        />
+        {asked.enrol ? (
+          <EnrolmentStep token={asked.enrol} onSignedIn={onSignedIn} onRestart={restart} />
+        ) : (
+          <SecondFactorForm challenge={asked.challenge ?? ''} onSignedIn={onSignedIn} onRestart={restart} />
+        )}
       </Suspense>
     );
 

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { DEMO_PASSWORD } from '../fixtures/accounts';
 import { expect, storedToken, test } from '../fixtures/auth';
 import { requireMailSink, waitForMail } from '../fixtures/mail';
-import { label } from '../admin/helpers';
+import { label, rows } from '../admin/helpers';
 
 const PAGE_LOAD = { timeout: 15_000 };
 const PASSWORD = 'Politica-2026';
@@ -98,11 +98,10 @@ test('an administrator requires a second factor of a role; its user without one 
     await context.close();
 
     // The users list shows the enrolment, and filters by it.
+    const table = page.getByTestId('users-table');
     await page.getByTestId('users-filter-search').fill(email);
-    await expect(page.getByTestId('users-table').getByTestId('user-mfa')).toHaveText(
-      await label(page, 'users', 'values.yes'),
-      PAGE_LOAD,
-    );
+    await expect(rows(table)).toHaveCount(1, PAGE_LOAD);
+    await expect(rows(table).first().getByTestId('user-mfa')).toHaveText(await label(page, 'users', 'values.yes'));
   } finally {
     const off = await api.put('/app/v1/mfa-policy', { headers, data: { requireAllStaff: false, roles: [] } });
     expect(off.status()).toBe(200);

@@ -136,6 +136,20 @@ describe('second-factor policy', () => {
       { mfa_enrolment_only: false, end_reason: null },
     ]);
 
+    // Administrators see who has enrolled, and filter by it.
+    const listed = async (mfaEnabled: boolean) => {
+      const res = await request(t.http)
+        .get(`/app/v1/users?search=pol.&mfaEnabled=${mfaEnabled}`)
+        .set('Authorization', `Bearer ${admin}`);
+      return (res.body as { items: { username: string; mfaEnabled: boolean }[] }).items;
+    };
+    expect(await listed(true)).toContainEqual(expect.objectContaining({ username: 'pol.pricing', mfaEnabled: true }));
+    expect((await listed(true)).every((u) => u.mfaEnabled)).toBe(true);
+    const without = await listed(false);
+    expect(without.map((u) => u.username)).not.toContain('pol.pricing');
+    expect(without.map((u) => u.username)).toContain('pol.viewer');
+    expect(without.every((u) => !u.mfaEnabled)).toBe(true);
+
     // From now on the user gets the normal second step.
     const next = await signIn('pol.pricing');
     expect(next.body).toMatchObject({ mfaRequired: true });

@@ -1,4 +1,4 @@
-import type { LoginOutcome, LoginResponse } from '@freight/shared';
+import type { LoginOutcome, LoginResponse, MfaChallengeResponse, MfaEnrolmentRequiredResponse } from '@freight/shared';
 import type { LoginDto, MfaLoginDto } from '@freight/shared/dto';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -21,6 +21,9 @@ export function startSession({ access_token, mustChangePassword }: LoginResponse
   else passwordChangeStore.clear();
 }
 
+/** What the password step asks next (issue 46): the second factor, or to enrol one. */
+export type SecondStepAsked = MfaChallengeResponse | MfaEnrolmentRequiredResponse;
+
 /**
  * Signs in and stores the token; answers the challenge instead when the account has a second factor,
  * or the enrolment-only token when the policy asks for one not enrolled yet (issue 46). The caller
@@ -28,10 +31,9 @@ export function startSession({ access_token, mustChangePassword }: LoginResponse
  */
 export function useLogin() {
   return useMutation({
-    mutationFn: async (body: LoginDto): Promise<{ challenge?: string; enrol?: string } | null> => {
+    mutationFn: async (body: LoginDto): Promise<SecondStepAsked | null> => {
       const outcome = await login(body);
-      if ('mfaRequired' in outcome) return { challenge: outcome.challenge };
-      if ('mfaEnrolmentRequired' in outcome) return { enrol: outcome.enrolmentToken };
+      if (!('access_token' in outcome)) return outcome;
       startSession(outcome);
       return null;
     },

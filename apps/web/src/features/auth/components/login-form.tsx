@@ -2,13 +2,12 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/errors';
-import { useLogin } from '../api/login';
+import { useLogin, type SecondStepAsked } from '../api/login';
 import { AppForm } from '@/components/forms';
 
-// Only accounts with a second factor see this step: loaded on demand, it stays out of the sign-in budget.
-const SecondFactorForm = lazy(() => import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
-// Likewise the enrolment the second-factor policy asks of a user without a factor.
-const EnrolmentStep = lazy(() => import('./enrolment-step').then((m) => ({ default: m.EnrolmentStep })));
+// Only accounts with a second factor (or that must enrol one) see this step: loaded on demand, it stays
+// out of the sign-in budget.
+const SecondStep = lazy(() => import('./second-step').then((m) => ({ default: m.SecondStep })));
 
 type LoginFormProps = { onSignedIn: () => void };
 
@@ -18,8 +17,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  // Set once the password was right and the account asks for its second factor, or must enrol one (issue 46).
-  const [asked, setAsked] = useState<{ challenge?: string; enrol?: string } | null>(null);
+  // Set once the password was right and the account asks for its second factor, or to enrol one (issue 46).
+  const [asked, setAsked] = useState<SecondStepAsked | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,19 +29,18 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   const required = (value: string) => (touched && !value ? t('auth:required') : undefined);
 
-  const restart = () => {
-    setAsked(null);
-    setPassword('');
-    reset();
-  };
   if (asked)
     return (
       <Suspense fallback={null}>
-        {asked.enrol ? (
-          <EnrolmentStep token={asked.enrol} onSignedIn={onSignedIn} onRestart={restart} />
-        ) : (
-          <SecondFactorForm challenge={asked.challenge ?? ''} onSignedIn={onSignedIn} onRestart={restart} />
-        )}
+        <SecondStep
+          asked={asked}
+          onSignedIn={onSignedIn}
+          onRestart={() => {
+            setAsked(null);
+            setPassword('');
+            reset();
+          }}
+        />
       </Suspense>
     );
 

@@ -154,6 +154,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "MFA_CODE_INVALID",
         "MFA_NOT_ENABLED",
+        "MFA_REQUIRED_BY_POLICY",
         "PASSWORD_CURRENT_WRONG",
         "WRITE_CONFLICT"
       ]
@@ -5239,6 +5240,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "MFA_ENROLMENT_NOT_STARTED",
             "MFA_ENROLMENT_REQUIRED",
             "MFA_NOT_ENABLED",
+            "MFA_REQUIRED_BY_POLICY",
             "MODULE_DISABLED",
             "NOTE_NOT_AUTHOR",
             "NOTE_TYPE_CODE_INVALID",

@@ -136,6 +136,11 @@ describe('second-factor policy', () => {
       { mfa_enrolment_only: false, end_reason: null },
     ]);
 
+    // The policy keeps the factor: the user cannot remove it (an administrator's reset can).
+    const removal = await post('/auth/v1/me/mfa/totp/remove', { password: DEMO_PASSWORD }, body.session.access_token);
+    expect(removal.status).toBe(409);
+    expect((removal.body as { code: string }).code).toBe('MFA_REQUIRED_BY_POLICY');
+
     // Administrators see who has enrolled, and filter by it.
     const listed = async (mfaEnabled: boolean) => {
       const res = await request(t.http)

@@ -51,7 +51,10 @@ export class MfaController {
   @Post('totp/remove')
   @HttpCode(204)
   @SignedIn()
-  @ApiOperation({ summary: 'Remove the TOTP factor and its recovery codes: asks for a current code or the password' })
+  @ApiOperation({
+    summary:
+      'Remove the TOTP factor and its recovery codes: asks for a current code or the password; refused while the policy requires a factor',
+  })
   remove(@CurrentUser() user: AuthUser, @Body() dto: RemoveTotpDto): Promise<void> {
     return this.mfa.remove(user, dto);
   }

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { MfaPolicyService } from './mfa-policy.service.js';
 import { MfaSignInService } from './mfa-sign-in.service.js';
 import { MfaRepository } from './mfa.repository.js';
 import { SecretBox } from './secret-box.js';
@@ -24,6 +25,7 @@ export class MfaService {
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
     private readonly signIn: MfaSignInService,
+    private readonly policy: MfaPolicyService,
   ) {}
 
   async status(userId: string): Promise<MfaStatus> {
@@ -72,6 +74,9 @@ export class MfaService {
   async remove(user: AuthUser, dto: RemoveTotpDto): Promise<void> {
     const factor = await this.repo.findFactor(user.id);
     if (!factor?.confirmedAt) throw new AppError('MFA_NOT_ENABLED');
+    // The policy asks this user for a factor: only an administrator's reset takes it away.
+    const source = await this.repo.roleSource(user.id);
+    if (source && (await this.policy.requiresFactor(source))) throw new AppError('MFA_REQUIRED_BY_POLICY');
     let proven = false;
     if (dto.code) proven = await this.acceptCode(user.id, dto.code);
     else if (dto.password) proven = await this.hasher.verify(await this.repo.passwordHash(user.id), dto.password);

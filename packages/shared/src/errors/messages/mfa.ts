@@ -32,4 +32,9 @@ export const MFA_MESSAGES = {
     en: 'Your role requires a second factor: enrol one to finish signing in.',
     pt: 'Sua função exige um segundo fator: registre um para terminar de entrar.',
   },
+  MFA_REQUIRED_BY_POLICY: {
+    es: 'Su rol exige un segundo factor: no puede quitarlo. Un administrador puede restablecerlo.',
+    en: 'Your role requires a second factor: you cannot remove it. An administrator can reset it.',
+    pt: 'Sua função exige um segundo fator: não é possível removê-lo. Um administrador pode redefini-lo.',
+  },
 } satisfies ErrorMessages;

@@ -98,7 +98,7 @@ test.describe('users list', () => {
     // Saved once the 500 ms debounce has passed since the last change.
     await expect
       .poll(async () => JSON.parse((await stored(page, FILTERS_KEY)) ?? '{}') as unknown)
-      .toEqual({ search: 'comercial', active: true, webAccess: null });
+      .toEqual({ search: 'comercial', active: true, webAccess: null, mfaEnabled: null });
 
     await page.reload();
     await expect(page.getByTestId('users-filter-search')).toHaveValue('comercial', PAGE_LOAD);

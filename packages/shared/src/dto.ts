@@ -1,6 +1,7 @@
 // DTO classes with class-validator decorators; the web imports these as types only.
 export * from './auth/login.dto.js';
 export * from './auth/mfa.dto.js';
+export * from './auth/mfa-policy.dto.js';
 export * from './users/settings.dto.js';
 export * from './common/page-query.dto.js';
 export * from './common/calendar-date.dto.js';

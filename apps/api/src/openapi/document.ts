@@ -3,7 +3,13 @@ import type { NestContainer } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_CODES, ERROR_HTTP_STATUS, type ErrorCode } from '@freight/shared';
 import { ERROR_MESSAGES } from '@freight/shared/error-messages';
-import { ACCESS_KEY, type AccessRule, MODULE_KEY, PENDING_PASSWORD_KEY } from '../common/auth/access.decorators.js';
+import {
+  ACCESS_KEY,
+  type AccessRule,
+  MFA_ENROLMENT_KEY,
+  MODULE_KEY,
+  PENDING_PASSWORD_KEY,
+} from '../common/auth/access.decorators.js';
 import { documentValidatedClasses } from './dto-schemas.js';
 import { OPENAPI_METADATA } from './openapi-metadata.generated.js';
 import type { OpenApiMetadata, SchemaObject } from './openapi-metadata.types.js';
@@ -151,6 +157,7 @@ export function buildOpenApiDocument(
         ] as const)
           codes.add(c);
         if (!rule(handler, PENDING_PASSWORD_KEY)) codes.add('PASSWORD_CHANGE_REQUIRED');
+        if (!rule(handler, MFA_ENROLMENT_KEY)) codes.add('MFA_ENROLMENT_REQUIRED');
         if (access?.kind !== 'signedIn') codes.add('FORBIDDEN');
         op.security = [{ bearer: [] }];
       } else if (!op.security?.some((s) => 'agentLink' in s)) {

@@ -17,45 +17,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/AuditEventItemPage"
       }
     },
-    "MfaAdminController.reset": {
-      "errorCodes": [
-        "NOT_FOUND",
-        "WRITE_CONFLICT"
-      ]
-    },
-    "MfaController.status": {
-      "errorCodes": [],
-      "response": {
-        "$ref": "#/components/schemas/MfaStatus"
-      }
-    },
-    "MfaController.start": {
-      "errorCodes": [
-        "MFA_ALREADY_ENABLED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/TotpEnrolmentStart"
-      }
-    },
-    "MfaController.confirm": {
-      "errorCodes": [
-        "MFA_ALREADY_ENABLED",
-        "MFA_CODE_INVALID",
-        "MFA_ENROLMENT_NOT_STARTED",
-        "WRITE_CONFLICT"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/TotpEnrolmentConfirmed"
-      }
-    },
-    "MfaController.remove": {
-      "errorCodes": [
-        "MFA_CODE_INVALID",
-        "MFA_NOT_ENABLED",
-        "PASSWORD_CURRENT_WRONG",
-        "WRITE_CONFLICT"
-      ]
-    },
     "UserAdminController.commercials": {
       "errorCodes": [],
       "response": {
@@ -144,6 +105,60 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/UserListItemPage"
       }
     },
+    "MfaAdminController.reset": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
+      ]
+    },
+    "MfaPolicyController.get": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/MfaPolicy"
+      }
+    },
+    "MfaPolicyController.update": {
+      "errorCodes": [
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/MfaPolicy"
+      }
+    },
+    "MfaController.status": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/MfaStatus"
+      }
+    },
+    "MfaController.start": {
+      "errorCodes": [
+        "MFA_ALREADY_ENABLED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/TotpEnrolmentStart"
+      }
+    },
+    "MfaController.confirm": {
+      "errorCodes": [
+        "MFA_ALREADY_ENABLED",
+        "MFA_CODE_INVALID",
+        "MFA_ENROLMENT_NOT_STARTED",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/TotpEnrolmentConfirmed"
+      }
+    },
+    "MfaController.remove": {
+      "errorCodes": [
+        "MFA_CODE_INVALID",
+        "MFA_NOT_ENABLED",
+        "MFA_REQUIRED_BY_POLICY",
+        "PASSWORD_CURRENT_WRONG",
+        "WRITE_CONFLICT"
+      ]
+    },
     "AuthController.login": {
       "errorCodes": [
         "AUTH_ACCOUNT_DISABLED",
@@ -157,6 +172,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           },
           {
             "$ref": "#/components/schemas/MfaChallengeResponse"
+          },
+          {
+            "$ref": "#/components/schemas/MfaEnrolmentRequiredResponse"
           }
         ]
       }
@@ -3576,6 +3594,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "access",
             "client",
             "cost",
+            "mfaPolicy",
             "operation",
             "quotation",
             "quotationRule",
@@ -5219,7 +5238,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "MFA_CHALLENGE_INVALID",
             "MFA_CODE_INVALID",
             "MFA_ENROLMENT_NOT_STARTED",
+            "MFA_ENROLMENT_REQUIRED",
             "MFA_NOT_ENABLED",
+            "MFA_REQUIRED_BY_POLICY",
             "MODULE_DISABLED",
             "NOTE_NOT_AUTHOR",
             "NOTE_TYPE_CODE_INVALID",
@@ -6752,6 +6773,69 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "mfaRequired",
         "challenge",
         "expiresInSeconds"
+      ],
+      "additionalProperties": false
+    },
+    "MfaEnrolmentRequiredResponse": {
+      "type": "object",
+      "properties": {
+        "mfaEnrolmentRequired": {
+          "type": "boolean",
+          "enum": [
+            true
+          ]
+        },
+        "enrolmentToken": {
+          "type": "string",
+          "description": "A Bearer token for the enrolment routes only, valid `expiresInSeconds`."
+        },
+        "expiresInSeconds": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "mfaEnrolmentRequired",
+        "enrolmentToken",
+        "expiresInSeconds"
+      ],
+      "additionalProperties": false
+    },
+    "MfaPolicy": {
+      "type": "object",
+      "properties": {
+        "requireAllStaff": {
+          "type": "boolean",
+          "description": "Every staff user (any user who is not a third-party client) needs a second factor."
+        },
+        "roles": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "administrator",
+              "commercial",
+              "manager",
+              "pricing",
+              "supportStaff"
+            ]
+          },
+          "description": "Staff roles that need a second factor when the company-wide switch is off."
+        },
+        "updatedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "Last change (ISO) and who made it; null while never changed."
+        },
+        "updatedBy": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "requireAllStaff",
+        "roles",
+        "updatedAt",
+        "updatedBy"
       ],
       "additionalProperties": false
     },
@@ -11827,6 +11911,23 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "items": {
             "type": "string"
           }
+        },
+        "session": {
+          "type": "object",
+          "properties": {
+            "access_token": {
+              "type": "string"
+            },
+            "mustChangePassword": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "access_token",
+            "mustChangePassword"
+          ],
+          "additionalProperties": false,
+          "description": "Only when confirmed with an enrolment-only token (sign-in under the policy): the sign-in is\ncomplete and this is the session (the enrolment token is ended)."
         }
       },
       "required": [

@@ -41,6 +41,8 @@ export type RequestOptions = {
   body?: unknown;
   /** Public endpoints (sign-in, app config) set this to false. */
   auth?: boolean;
+  /** A token of the caller's own instead of the session's (sign-in's enrolment-only token); with auth false. */
+  token?: string;
   signal?: AbortSignal;
 };
 
@@ -73,7 +75,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /** Sends one request with the session's token and turns a failure into ApiError (shared by JSON and file calls). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const { method = 'GET', body, auth = true, signal } = options;
+  const { method = 'GET', body, auth = true, token, signal } = options;
   const headers: Record<string, string> = {
     Accept: accept,
     'Accept-Language': currentLanguage(),
@@ -82,7 +84,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     const session = sessionStore.check();
     if (!session) throw new ApiError(401, 'AUTH_TOKEN_EXPIRED', 'Session expired');
     headers.Authorization = `Bearer ${session.token}`;
-  }
+  } else if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   // Multipart bodies get their boundary from the browser, so no Content-Type is set for them.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = [
   'access',
   'rate',
   'quotationRule',
+  'mfaPolicy',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

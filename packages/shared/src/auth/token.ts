@@ -1,4 +1,4 @@
-import type { MfaChallengeResponse } from './mfa.js';
+import type { MfaChallengeResponse, MfaEnrolmentRequiredResponse } from './mfa.js';
 /** The claims of a staff session token: the six the spec reads (section 3) plus the session id. */
 export type SessionClaims = {
   exp: number;
@@ -28,5 +28,8 @@ export const SESSION_CHECK_INTERVAL_MS = 300_000;
 
 /** `mustChangePassword`: a one-time password was used; the SPA shows only the change-password screen. */
 export type LoginResponse = { access_token: string; mustChangePassword: boolean };
-/** POST /auth/v1/login: a session, or (issue 46) a second-factor challenge. */
-export type LoginOutcome = LoginResponse | MfaChallengeResponse;
+/**
+ * POST /auth/v1/login: a session, or (issue 46) a second-factor challenge, or an enrolment-only session
+ * when the administrators' policy asks for a factor the user has not enrolled yet.
+ */
+export type LoginOutcome = LoginResponse | MfaChallengeResponse | MfaEnrolmentRequiredResponse;

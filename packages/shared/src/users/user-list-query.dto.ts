@@ -22,6 +22,12 @@ export class UserListQueryDto extends PageQueryDto {
   @IsBoolean()
   webAccess?: boolean;
 
+  /** Whether a second factor is enrolled and active (issue 46). */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  mfaEnabled?: boolean;
+
   @IsOptional()
   @IsIn(USER_SORT_FIELDS)
   sort: UserSortField = 'name';

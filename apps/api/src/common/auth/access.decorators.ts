@@ -25,6 +25,13 @@ export const RequireAnyPermission = (...permissions: [Permission, ...Permission[
 export const PENDING_PASSWORD_KEY = 'allowPendingPasswordChange';
 export const AllowPendingPasswordChange = () => SetMetadata(PENDING_PASSWORD_KEY, true);
 
+/**
+ * Answers an enrolment-only session (issue 46: the policy asks for a second factor the user has not
+ * enrolled): the enrolment routes and sign-out. Every other route refuses it with MFA_ENROLMENT_REQUIRED.
+ */
+export const MFA_ENROLMENT_KEY = 'allowMfaEnrolment';
+export const AllowMfaEnrolment = () => SetMetadata(MFA_ENROLMENT_KEY, true);
+
 /** Marks a controller as part of a switchable module: its routes answer 404 while the module is off. */
 export const MODULE_KEY = 'appModule';
 export const ForModule = (module: AppModule) => SetMetadata(MODULE_KEY, module);

@@ -4,7 +4,13 @@ import { AuthGuard } from '@nestjs/passport';
 import type { AppModule } from '@freight/shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AppError } from '../errors/app-error.js';
-import { ACCESS_KEY, type AccessRule, MODULE_KEY, PENDING_PASSWORD_KEY } from './access.decorators.js';
+import {
+  ACCESS_KEY,
+  type AccessRule,
+  MFA_ENROLMENT_KEY,
+  MODULE_KEY,
+  PENDING_PASSWORD_KEY,
+} from './access.decorators.js';
 import type { AuthUser } from './auth-user.js';
 
 /** Global guard: module switch, then the route's declared access rule; no rule means denied. */
@@ -35,6 +41,14 @@ export class AccessGuard extends AuthGuard('jwt') {
 
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    // An enrolment-only session opens the enrolment routes and nothing else; the factor comes before a
+    // pending password change (the full session that follows enrolment then asks for that).
+    if (user.mfaEnrolmentOnly) {
+      if (!this.reflector.getAllAndOverride<boolean>(MFA_ENROLMENT_KEY, targets)) {
+        throw new AppError('MFA_ENROLMENT_REQUIRED');
+      }
+      if (rule.kind === 'signedIn') return true;
+    }
     // A one-time password opens nothing but the password change (and the profile that says so).
     if (user.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(PENDING_PASSWORD_KEY, targets)) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');

@@ -17,4 +17,6 @@ export type AuthUser = {
   language: Language;
   /** Signed in with a one-time password: only routes marked AllowPendingPasswordChange answer. */
   mustChangePassword?: boolean;
+  /** Issue 46: an enrolment-only session (policy, no factor yet): only routes marked AllowMfaEnrolment answer. */
+  mfaEnrolmentOnly?: boolean;
 };

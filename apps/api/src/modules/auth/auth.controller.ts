@@ -2,7 +2,13 @@ import { Body, Controller, Get, Headers, HttpCode, Ip, Patch, Post } from '@nest
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { LoginOutcome, LoginResponse, MeResponse } from '@freight/shared';
 import { ChangePasswordDto, LoginDto, MfaLoginDto, UpdateSettingsDto } from '@freight/shared/dto';
-import { AllowPendingPasswordChange, CurrentUser, Public, SignedIn } from '../../common/auth/access.decorators.js';
+import {
+  AllowMfaEnrolment,
+  AllowPendingPasswordChange,
+  CurrentUser,
+  Public,
+  SignedIn,
+} from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { UserAdminService } from '../users/user-admin.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -22,7 +28,7 @@ export class AuthController {
   @Public()
   @ApiOperation({
     summary:
-      'Sign in with username or e-mail; returns a session token, or a challenge when a second factor is enrolled',
+      'Sign in with username or e-mail; returns a session token, a challenge when a second factor is enrolled, or an enrolment-only token when the policy asks for a factor not enrolled yet',
   })
   login(@Body() dto: LoginDto, @Ip() ip: string, @Headers('user-agent') userAgent?: string): Promise<LoginOutcome> {
     return this.auth.login(dto, ip, userAgent ?? null);
@@ -44,6 +50,7 @@ export class AuthController {
   @HttpCode(204)
   @SignedIn()
   @AllowPendingPasswordChange()
+  @AllowMfaEnrolment()
   @ApiOperation({ summary: "Sign out: ends this token's session on the server (the token is refused from now on)" })
   logout(@CurrentUser() user: AuthUser): Promise<void> {
     return this.auth.logout(user);

@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { MFA_CHALLENGE_SECONDS, parseAuthorities, type LoginOutcome, type LoginResponse } from '@freight/shared';
+import {
+  MFA_CHALLENGE_SECONDS,
+  MFA_ENROLMENT_SECONDS,
+  parseAuthorities,
+  type LoginOutcome,
+  type LoginResponse,
+  type MfaEnrolmentRequiredResponse,
+  type Permission,
+} from '@freight/shared';
 import type { LoginDto, MfaLoginDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
+import { MfaPolicyService } from '../mfa/mfa-policy.service.js';
 import { MfaService } from '../mfa/mfa.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -25,6 +34,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly mfa: MfaService,
     private readonly challenges: MfaChallengeService,
+    private readonly policy: MfaPolicyService,
   ) {}
 
   async login(dto: LoginDto, ip: string, userAgent: string | null = null): Promise<LoginOutcome> {
@@ -52,7 +62,37 @@ export class AuthService {
         expiresInSeconds: MFA_CHALLENGE_SECONDS,
       };
     }
+    const permissions = parseAuthorities(user.permissions.map((p) => p.permission).join(','));
+    if (await this.policy.requiresFactor({ ...user, permissions }))
+      return this.enrolmentOnly({ ...user, permissions }, typed, ip, userAgent);
     return this.signIn(user, typed, ip, userAgent);
+  }
+
+  /**
+   * The policy asks this user for a second factor and none is enrolled (issue 46): a short session that
+   * opens only the enrolment routes; confirming the factor replaces it with a full one. The password is
+   * proven, so its failures are forgotten as on any sign-in without a factor (no second secret to guess).
+   */
+  private async enrolmentOnly(
+    user: Omit<LoginUser, 'permissions'> & { permissions: Permission[] },
+    typed: string,
+    ip: string,
+    userAgent: string | null,
+  ): Promise<MfaEnrolmentRequiredResponse> {
+    await this.attempts.succeeded(typed, ip);
+    const expiresAt = this.tokens.expiry(Date.now(), MFA_ENROLMENT_SECONDS);
+    const sessionId = await this.sessions.start({
+      userId: user.id,
+      expiresAt,
+      ip,
+      userAgent: userAgent?.slice(0, 500) ?? null,
+      mfaEnrolmentOnly: true,
+    });
+    return {
+      mfaEnrolmentRequired: true,
+      enrolmentToken: this.tokens.issue(user, sessionId, expiresAt),
+      expiresInSeconds: MFA_ENROLMENT_SECONDS,
+    };
   }
 
   /** The second step: the challenge and a code of the factor or an unused recovery code. */

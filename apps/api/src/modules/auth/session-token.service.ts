@@ -14,8 +14,9 @@ export class SessionTokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  expiry(now = Date.now()): Date {
-    return new Date((Math.floor(now / 1000) + this.config.jwtExpiresInSeconds) * 1000);
+  /** When a token issued now expires: after the configured session lifetime, or `seconds` (enrolment-only). */
+  expiry(now = Date.now(), seconds = this.config.jwtExpiresInSeconds): Date {
+    return new Date((Math.floor(now / 1000) + Math.min(seconds, this.config.jwtExpiresInSeconds)) * 1000);
   }
 
   issue(user: TokenSubject, sessionId: string, expiresAt: Date): string {

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MfaStatus, TotpEnrolmentConfirmed, TotpEnrolmentStart } from '@freight/shared';
 import { RemoveTotpDto, TotpCodeDto } from '@freight/shared/dto';
-import { CurrentUser, SignedIn } from '../../common/auth/access.decorators.js';
+import { AllowMfaEnrolment, CurrentUser, SignedIn } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { MfaService } from './mfa.service.js';
 
@@ -14,6 +14,7 @@ export class MfaController {
 
   @Get()
   @SignedIn()
+  @AllowMfaEnrolment()
   @ApiOperation({ summary: "The signed-in user's second factor: enabled, recovery codes left" })
   status(@CurrentUser() user: AuthUser): Promise<MfaStatus> {
     return this.mfa.status(user.id);
@@ -22,6 +23,7 @@ export class MfaController {
   @Post('totp')
   @HttpCode(200)
   @SignedIn()
+  @AllowMfaEnrolment()
   @ApiOperation({
     summary: 'Start TOTP enrolment: a new secret, its otpauth URI and QR code (pending until confirmed)',
   })
@@ -32,15 +34,27 @@ export class MfaController {
   @Post('totp/confirm')
   @HttpCode(200)
   @SignedIn()
-  @ApiOperation({ summary: 'Confirm TOTP enrolment with a code: the factor is active; ten recovery codes, shown once' })
-  confirm(@CurrentUser() user: AuthUser, @Body() dto: TotpCodeDto): Promise<TotpEnrolmentConfirmed> {
-    return this.mfa.confirmEnrolment(user, dto.code);
+  @AllowMfaEnrolment()
+  @ApiOperation({
+    summary:
+      'Confirm TOTP enrolment with a code: the factor is active; ten recovery codes, shown once. With an enrolment-only token, also the session that completes sign-in',
+  })
+  confirm(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: TotpCodeDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<TotpEnrolmentConfirmed> {
+    return this.mfa.confirmEnrolment(user, dto.code, ip, userAgent ?? null);
   }
 
   @Post('totp/remove')
   @HttpCode(204)
   @SignedIn()
-  @ApiOperation({ summary: 'Remove the TOTP factor and its recovery codes: asks for a current code or the password' })
+  @ApiOperation({
+    summary:
+      'Remove the TOTP factor and its recovery codes: asks for a current code or the password; refused while the policy requires a factor',
+  })
   remove(@CurrentUser() user: AuthUser, @Body() dto: RemoveTotpDto): Promise<void> {
     return this.mfa.remove(user, dto);
   }

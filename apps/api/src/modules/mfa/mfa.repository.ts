@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { parseAuthorities, type RoleSource } from '@freight/shared';
 import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 
 export type TotpFactorRow = {
@@ -74,6 +75,21 @@ export class MfaRepository {
       await tx.userRecoveryCode.deleteMany({ where: { userId } });
       return count > 0;
     });
+  }
+
+  /** What the second-factor policy reads of a user: flags and permissions. */
+  async roleSource(userId: string): Promise<RoleSource | null> {
+    const u = await this.prisma.user.findUnique({
+      where: { id: userId },
+      select: {
+        isCommercial: true,
+        isManager: true,
+        isThirdParty: true,
+        permissions: { select: { permission: true } },
+      },
+    });
+    if (!u) return null;
+    return { ...u, permissions: parseAuthorities(u.permissions.map((p) => p.permission).join(',')) };
   }
 
   userExists(userId: string): Promise<{ id: string; username: string } | null> {

@@ -5,6 +5,8 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { MfaPolicyService } from './mfa-policy.service.js';
+import { MfaSignInService } from './mfa-sign-in.service.js';
 import { MfaRepository } from './mfa.repository.js';
 import { SecretBox } from './secret-box.js';
 import { enrolmentUri, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, verifiedTimeStep } from './totp.js';
@@ -22,6 +24,8 @@ export class MfaService {
     private readonly box: SecretBox,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
+    private readonly signIn: MfaSignInService,
+    private readonly policy: MfaPolicyService,
   ) {}
 
   async status(userId: string): Promise<MfaStatus> {
@@ -45,7 +49,13 @@ export class MfaService {
     return { secret, otpauthUri: uri, qrCodeDataUrl: qr };
   }
 
-  async confirmEnrolment(user: AuthUser, code: string): Promise<TotpEnrolmentConfirmed> {
+  /** With an enrolment-only token (sign-in under the policy), the answer also holds the completed sign-in's session. */
+  async confirmEnrolment(
+    user: AuthUser,
+    code: string,
+    ip: string,
+    userAgent: string | null,
+  ): Promise<TotpEnrolmentConfirmed> {
     const factor = await this.repo.findFactor(user.id);
     if (!factor) throw new AppError('MFA_ENROLMENT_NOT_STARTED');
     if (factor.confirmedAt) throw new AppError('MFA_ALREADY_ENABLED');
@@ -56,13 +66,17 @@ export class MfaService {
     const hashes = await Promise.all(codes.map((c) => this.hasher.hash(normalizeRecoveryCode(c))));
     if (!(await this.repo.confirm(user.id, step, hashes))) throw new AppError('MFA_CODE_INVALID');
     await this.audit.record(user, 'user', user.id, 'mfa.enrol', { after: { factor: 'totp' } });
-    return { recoveryCodes: codes };
+    if (!user.mfaEnrolmentOnly) return { recoveryCodes: codes };
+    return { recoveryCodes: codes, session: await this.signIn.afterEnrolment(user, ip, userAgent) };
   }
 
   /** One's own removal: a current code or the password proves it is the user at the keyboard. */
   async remove(user: AuthUser, dto: RemoveTotpDto): Promise<void> {
     const factor = await this.repo.findFactor(user.id);
     if (!factor?.confirmedAt) throw new AppError('MFA_NOT_ENABLED');
+    // The policy asks this user for a factor: only an administrator's reset takes it away.
+    const source = await this.repo.roleSource(user.id);
+    if (source && (await this.policy.requiresFactor(source))) throw new AppError('MFA_REQUIRED_BY_POLICY');
     let proven = false;
     if (dto.code) proven = await this.acceptCode(user.id, dto.code);
     else if (dto.password) proven = await this.hasher.verify(await this.repo.passwordHash(user.id), dto.password);

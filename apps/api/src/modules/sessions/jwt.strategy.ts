@@ -65,6 +65,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       timeZone: row.timeZone,
       language: row.language,
       mustChangePassword: row.mustChangePassword,
+      mfaEnrolmentOnly: row.mfaEnrolmentOnly,
     };
   }
 }

@@ -19,6 +19,7 @@ export type SessionUserRow = {
   timeZone: string;
   language: Language;
   mustChangePassword: boolean;
+  mfaEnrolmentOnly: boolean;
   permissions: string[];
 };
 
@@ -29,12 +30,20 @@ const SESSION_WITH_USER = prepared(
           u.id AS "userId", u.code, u.name, u.email, u.username, u.active, u.web_access AS "webAccess",
           u.client_id AS "clientId", u.is_third_party AS "isThirdParty", u.time_zone AS "timeZone",
           u.language::text AS language, u.must_change_password AS "mustChangePassword",
+          s.mfa_enrolment_only AS "mfaEnrolmentOnly",
           COALESCE(ARRAY(SELECT p.permission FROM user_permissions p WHERE p.user_id = u.id), '{}') AS permissions
    FROM sessions s JOIN users u ON u.id = s.user_id
    WHERE s.id = $1::uuid`,
 );
 
-export type SessionStart = { userId: string; expiresAt: Date; ip: string | null; userAgent: string | null };
+export type SessionStart = {
+  userId: string;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  /** Issue 46: signed in under the second-factor policy without a factor (enrolment routes only). */
+  mfaEnrolmentOnly?: boolean;
+};
 
 /** Server-side sessions (issue 18): every staff token names one row here. */
 @Injectable()

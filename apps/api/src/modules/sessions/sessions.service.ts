@@ -4,7 +4,8 @@ import type { Tx } from '../../common/prisma/prisma.service.js';
 import { SessionsRepository, type SessionStart } from './sessions.repository.js';
 
 /** Why a session ended (stored in sessions.end_reason). */
-export type SessionEndReason = 'logout' | 'admin' | 'password' | 'password-reset' | 'access-changed' | 'deactivated';
+export type SessionEndReason =
+  'logout' | 'admin' | 'password' | 'password-reset' | 'access-changed' | 'deactivated' | 'mfa-enrolled';
 
 /**
  * Emitted after sessions are ended and committed: the notifications module closes their open

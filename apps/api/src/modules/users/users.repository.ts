@@ -41,6 +41,9 @@ export class UsersRepository {
         active: true,
         webAccess: true,
         mustChangePassword: true,
+        isCommercial: true,
+        isManager: true,
+        isThirdParty: true,
         permissions: { select: { permission: true } },
       },
     });
@@ -110,6 +113,11 @@ export class UsersRepository {
           : {},
         q.active === undefined ? {} : { active: q.active },
         q.webAccess === undefined ? {} : { webAccess: q.webAccess },
+        q.mfaEnabled === undefined
+          ? {}
+          : q.mfaEnabled
+            ? { totpFactor: { is: { confirmedAt: { not: null } } } }
+            : { NOT: { totpFactor: { is: { confirmedAt: { not: null } } } } },
         afterCursor('users', q.sort, q.order, q.cursor),
       ],
     };

@@ -27,4 +27,14 @@ export const MFA_MESSAGES = {
     en: 'Start the second-factor enrolment first.',
     pt: 'Primeiro inicie o registro do segundo fator.',
   },
+  MFA_ENROLMENT_REQUIRED: {
+    es: 'Su rol exige un segundo factor: regístrelo para terminar de iniciar sesión.',
+    en: 'Your role requires a second factor: enrol one to finish signing in.',
+    pt: 'Sua função exige um segundo fator: registre um para terminar de entrar.',
+  },
+  MFA_REQUIRED_BY_POLICY: {
+    es: 'Su rol exige un segundo factor: no puede quitarlo. Un administrador puede restablecerlo.',
+    en: 'Your role requires a second factor: you cannot remove it. An administrator can reset it.',
+    pt: 'Sua função exige um segundo fator: não é possível removê-lo. Um administrador pode redefini-lo.',
+  },
 } satisfies ErrorMessages;

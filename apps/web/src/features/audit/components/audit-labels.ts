@@ -39,6 +39,7 @@ export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
   'mfa.remove': 'mfaRemove',
   'mfa.reset': 'mfaReset',
   'mfa.recovery-code-used': 'mfaRecoveryCodeUsed',
+  'mfa.policy': 'mfaPolicy',
   logout: 'logout',
   denied: 'denied',
   operatives: 'operatives',
@@ -84,6 +85,9 @@ export const AUDIT_FIELDS = [
   'active',
   'ended',
   'sessionsEnded',
+  // Second-factor policy
+  'requireAllStaff',
+  'roles',
   // Quotations and operations
   'id',
   'reference',

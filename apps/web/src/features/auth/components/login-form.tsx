@@ -2,11 +2,12 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '@/lib/errors';
-import { useLogin } from '../api/login';
+import { useLogin, type SecondStepAsked } from '../api/login';
 import { AppForm } from '@/components/forms';
 
-// Only accounts with a second factor see this step: loaded on demand, it stays out of the sign-in budget.
-const SecondFactorForm = lazy(() => import('./second-factor-form').then((m) => ({ default: m.SecondFactorForm })));
+// Only accounts with a second factor (or that must enrol one) see this step: loaded on demand, it stays
+// out of the sign-in budget.
+const SecondStep = lazy(() => import('./second-step').then((m) => ({ default: m.SecondStep })));
 
 type LoginFormProps = { onSignedIn: () => void };
 
@@ -16,29 +17,26 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  // Set once the password was right and the account asks for its second factor (issue 46).
-  const [challenge, setChallenge] = useState<string | null>(null);
+  // Set once the password was right and the account asks for its second factor, or to enrol one (issue 46).
+  const [asked, setAsked] = useState<SecondStepAsked | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!username.trim() || !password) return;
-    mutate(
-      { username: username.trim(), password },
-      { onSuccess: (asked) => (asked ? setChallenge(asked.challenge) : onSignedIn()) },
-    );
+    mutate({ username: username.trim(), password }, { onSuccess: (next) => (next ? setAsked(next) : onSignedIn()) });
   };
 
   const required = (value: string) => (touched && !value ? t('auth:required') : undefined);
 
-  if (challenge)
+  if (asked)
     return (
       <Suspense fallback={null}>
-        <SecondFactorForm
-          challenge={challenge}
+        <SecondStep
+          asked={asked}
           onSignedIn={onSignedIn}
           onRestart={() => {
-            setChallenge(null);
+            setAsked(null);
             setPassword('');
             reset();
           }}

@@ -6,7 +6,7 @@ import { usersKeys } from './user-keys';
 
 /** `GET /app/v1/users` query: page, sort and filters (absent filters are not sent). */
 export type UsersListParams = Pick<UserListQueryDto, 'limit' | 'order' | 'sort'> &
-  Partial<Pick<UserListQueryDto, 'cursor' | 'search' | 'active' | 'webAccess'>>;
+  Partial<Pick<UserListQueryDto, 'cursor' | 'search' | 'active' | 'webAccess' | 'mfaEnabled'>>;
 
 function toSearchParams(params: UsersListParams): URLSearchParams {
   const query = new URLSearchParams({ limit: String(params.limit), order: params.order, sort: params.sort });
@@ -15,6 +15,7 @@ function toSearchParams(params: UsersListParams): URLSearchParams {
   if (search) query.set('search', search);
   if (params.active !== undefined) query.set('active', String(params.active));
   if (params.webAccess !== undefined) query.set('webAccess', String(params.webAccess));
+  if (params.mfaEnabled !== undefined) query.set('mfaEnabled', String(params.mfaEnabled));
   return query;
 }
 

@@ -11,6 +11,7 @@ import { hasPermission, useSession } from '@/lib/session';
 import { useUsers } from '../api/get-users';
 import { useEndUserSessions, useResetUserMfa, useSendNewPassword, useSetUserActive } from '../api/user-admin-api';
 import { LoginLocksSection } from '../components/login-locks-section';
+import { MfaPolicySection } from '../components/mfa-policy-section';
 import { UserModal } from '../components/user-modal';
 import { USERS_FILTER_DEFAULTS, UsersFilterBar } from '../components/users-filter-bar';
 import { useUserColumns } from '../components/use-user-columns';
@@ -34,6 +35,7 @@ export function UsersPage() {
     search: search || undefined,
     active: filters.values.active ?? undefined,
     webAccess: filters.values.webAccess ?? undefined,
+    mfaEnabled: filters.values.mfaEnabled ?? undefined,
   };
   const table = useDataTable<UserSortField>({ defaultSort: { sort: 'name', order: 'asc' }, resetKey: serverFilters });
   const query = useUsers({ ...table.params, ...serverFilters });
@@ -120,6 +122,7 @@ export function UsersPage() {
         emptyMessage={t('empty')}
         data-testid="users-table"
       />
+      {hasPermission(session, 'UPDATE_USER') && <MfaPolicySection />}
       {hasPermission(session, 'UPDATE_USER') && <LoginLocksSection />}
       {editing !== undefined && <UserModal userId={editing} onClose={() => setEditing(undefined)} />}
     </Stack>

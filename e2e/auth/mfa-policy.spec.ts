@@ -1,0 +1,110 @@
+import { request as apiRequest, type APIRequestContext } from '@playwright/test';
+import { generate } from 'otplib';
+import { DEMO_PASSWORD } from '../fixtures/accounts';
+import { expect, storedToken, test } from '../fixtures/auth';
+import { requireMailSink, waitForMail } from '../fixtures/mail';
+import { label, rows } from '../admin/helpers';
+
+const PAGE_LOAD = { timeout: 15_000 };
+const PASSWORD = 'Politica-2026';
+
+/**
+ * Issue 46's policy: any role it names is also held by the demo administrator (who holds every
+ * permission), so this file runs after every other test (the 'after-all' project) and switches the
+ * policy off again whatever happens.
+ */
+async function adminHeaders(api: APIRequestContext): Promise<Record<string, string>> {
+  const admin = await api.post('/auth/v1/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  return { Authorization: `Bearer ${((await admin.json()) as { access_token: string }).access_token}` };
+}
+
+/** A support-staff user of its own with a password of its own (one-time password by mail, then changed). */
+async function newSupportUser(api: APIRequestContext, headers: Record<string, string>, stamp: string) {
+  const email = `policy.${stamp}@example.com`;
+  const created = await api.post('/app/v1/users', {
+    headers,
+    data: {
+      name: `Politica ${stamp}`,
+      email,
+      code: `P${stamp}`.slice(0, 10).toUpperCase(),
+      language: 'en',
+      permissions: ['SUPPORT_STAFF', 'SUPPORT_USER'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await api.post(`/app/v1/users/${id}/send-password`, { headers })).status()).toBe(200);
+  const mail = await waitForMail((m) => JSON.stringify(m.to ?? '').includes(email));
+  const otp = /Temporary password: (\S+)/.exec(mail.text ?? '')?.[1];
+  expect(otp).toBeTruthy();
+  const first = await api.post('/auth/v1/login', { data: { username: email, password: otp } });
+  const token = ((await first.json()) as { access_token: string }).access_token;
+  const changed = await api.post('/auth/v1/me/password', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { currentPassword: otp, newPassword: PASSWORD },
+  });
+  expect(changed.status()).toBe(204);
+  return email;
+}
+
+test('an administrator requires a second factor of a role; its user without one enrols at sign-in, then reaches home', async ({
+  page,
+  browser,
+  baseURL,
+  loginAs,
+}) => {
+  requireMailSink();
+  test.setTimeout(150_000);
+  const api = await apiRequest.newContext({ baseURL });
+  const headers = await adminHeaders(api);
+  try {
+    const email = await newSupportUser(api, headers, Date.now().toString(36));
+
+    // The administrator ticks the role on the users screen.
+    await loginAs('admin');
+    await page.goto('/usuarios');
+    const section = page.getByTestId('mfa-policy');
+    await expect(section.getByTestId('mfa-policy-save')).toBeDisabled(PAGE_LOAD);
+    await section.getByTestId('mfa-policy-role-supportStaff').check();
+    await section.getByTestId('mfa-policy-save').click();
+    await expect(page.getByText(await label(page, 'users', 'mfaPolicy.saved'))).toBeVisible(PAGE_LOAD);
+    await expect(section.getByTestId('mfa-policy-updated')).toContainText('admin');
+    const policy = await api.get('/app/v1/mfa-policy', { headers });
+    expect(await policy.json()).toMatchObject({ requireAllStaff: false, roles: ['supportStaff'] });
+
+    // The user signs in in a browser of their own: the password leads to the enrolment, not home.
+    const context = await browser.newContext({ baseURL });
+    const user = await context.newPage();
+    await user.goto('/login');
+    await user.getByTestId('login-username').fill(email);
+    await user.getByTestId('login-password').fill(PASSWORD);
+    await user.getByTestId('login-submit').click();
+    const step = user.getByTestId('mfa-enrolment-step');
+    await expect(step.getByTestId('mfa-qr')).toBeVisible(PAGE_LOAD);
+    await expect(user).toHaveURL(/\/login(\?|$)/);
+    expect(await storedToken(user)).toBeNull();
+    const secret = (await step.getByTestId('mfa-secret').textContent())!.trim();
+    // The test stands in for the authenticator app.
+    await step
+      .getByTestId('mfa-confirm-code')
+      .locator('input')
+      .first()
+      .pressSequentially(await generate({ secret }));
+    await expect(user.getByTestId('mfa-recovery-code')).toHaveCount(10, PAGE_LOAD);
+    expect(await storedToken(user)).toBeNull();
+    await user.getByTestId('mfa-recovery-done').click();
+    await expect(user).not.toHaveURL(/\/login(\?|$)/, PAGE_LOAD);
+    expect(await storedToken(user)).not.toBeNull();
+    await context.close();
+
+    // The users list shows the enrolment, and filters by it.
+    const table = page.getByTestId('users-table');
+    await page.getByTestId('users-filter-search').fill(email);
+    await expect(rows(table)).toHaveCount(1, PAGE_LOAD);
+    await expect(rows(table).first().getByTestId('user-mfa')).toHaveText(await label(page, 'users', 'values.yes'));
+  } finally {
+    const off = await api.put('/app/v1/mfa-policy', { headers, data: { requireAllStaff: false, roles: [] } });
+    expect(off.status()).toBe(200);
+    await api.dispose();
+  }
+});

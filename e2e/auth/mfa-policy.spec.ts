@@ -2,8 +2,9 @@ import { request as apiRequest, type APIRequestContext } from '@playwright/test'
 import { generate } from 'otplib';
 import { DEMO_PASSWORD } from '../fixtures/accounts';
 import { expect, storedToken, test } from '../fixtures/auth';
-import { requireMailSink, waitForMail } from '../fixtures/mail';
+import { requireMailSink } from '../fixtures/mail';
 import { label, rows } from '../admin/helpers';
+import { createOwnUser } from '../fixtures/own-user';
 
 const PAGE_LOAD = { timeout: 15_000 };
 const PASSWORD = 'Politica-2026';
@@ -19,32 +20,15 @@ async function adminHeaders(api: APIRequestContext): Promise<Record<string, stri
 }
 
 /** A support-staff user of its own with a password of its own (one-time password by mail, then changed). */
-async function newSupportUser(api: APIRequestContext, headers: Record<string, string>, stamp: string) {
-  const email = `policy.${stamp}@example.com`;
-  const created = await api.post('/app/v1/users', {
-    headers,
-    data: {
-      name: `Politica ${stamp}`,
-      email,
-      code: `P${stamp}`.slice(0, 10).toUpperCase(),
-      language: 'en',
-      permissions: ['SUPPORT_STAFF', 'SUPPORT_USER'],
-    },
+function newSupportUser(api: APIRequestContext, headers: Record<string, string>, stamp: string): Promise<string> {
+  return createOwnUser(api, {
+    adminHeaders: headers,
+    name: `Politica ${stamp}`,
+    email: `policy.${stamp}@example.com`,
+    code: `P${stamp}`.slice(0, 10).toUpperCase(),
+    permissions: ['SUPPORT_STAFF', 'SUPPORT_USER'],
+    password: PASSWORD,
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await api.post(`/app/v1/users/${id}/send-password`, { headers })).status()).toBe(200);
-  const mail = await waitForMail((m) => JSON.stringify(m.to ?? '').includes(email));
-  const otp = /Temporary password: (\S+)/.exec(mail.text ?? '')?.[1];
-  expect(otp).toBeTruthy();
-  const first = await api.post('/auth/v1/login', { data: { username: email, password: otp } });
-  const token = ((await first.json()) as { access_token: string }).access_token;
-  const changed = await api.post('/auth/v1/me/password', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { currentPassword: otp, newPassword: PASSWORD },
-  });
-  expect(changed.status()).toBe(204);
-  return email;
 }
 
 test('an administrator requires a second factor of a role; its user without one enrols at sign-in, then reaches home', async ({

@@ -2,8 +2,9 @@ import { request as apiRequest, type APIRequestContext } from '@playwright/test'
 import { generate } from 'otplib';
 import { DEMO_PASSWORD } from '../fixtures/accounts';
 import { expect, storedToken, test } from '../fixtures/auth';
-import { requireMailSink, waitForMail } from '../fixtures/mail';
+import { requireMailSink } from '../fixtures/mail';
 import { answerConfirm, label, rows } from '../admin/helpers';
+import { createOwnUser } from '../fixtures/own-user';
 
 const PAGE_LOAD = { timeout: 15_000 };
 const PASSWORD = 'Dos-pasos-2026';
@@ -15,26 +16,13 @@ const PASSWORD = 'Dos-pasos-2026';
 async function newUser(api: APIRequestContext, stamp: string): Promise<string> {
   const admin = await api.post('/auth/v1/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
   const adminToken = ((await admin.json()) as { access_token: string }).access_token;
-  const headers = { Authorization: `Bearer ${adminToken}` };
-  const email = `mfa.${stamp}@example.com`;
-  const created = await api.post('/app/v1/users', {
-    headers,
-    data: { name: `Dos Pasos ${stamp}`, email, code: `M${stamp}`.slice(0, 10).toUpperCase(), language: 'en' },
+  return createOwnUser(api, {
+    adminHeaders: { Authorization: `Bearer ${adminToken}` },
+    name: `Dos Pasos ${stamp}`,
+    email: `mfa.${stamp}@example.com`,
+    code: `M${stamp}`.slice(0, 10).toUpperCase(),
+    password: PASSWORD,
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  expect((await api.post(`/app/v1/users/${id}/send-password`, { headers })).status()).toBe(200);
-  const mail = await waitForMail((m) => JSON.stringify(m.to ?? '').includes(email));
-  const otp = /Temporary password: (\S+)/.exec(mail.text ?? '')?.[1];
-  expect(otp).toBeTruthy();
-  const first = await api.post('/auth/v1/login', { data: { username: email, password: otp } });
-  const token = ((await first.json()) as { access_token: string }).access_token;
-  const changed = await api.post('/auth/v1/me/password', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { currentPassword: otp, newPassword: PASSWORD },
-  });
-  expect(changed.status()).toBe(204);
-  return email;
 }
 
 test('a user enrols a TOTP factor in settings, signs out, and signs in with a code from the app', async ({

@@ -1,6 +1,7 @@
-import { Alert, Button, Code, Group, Image, List, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecoveryCodeList, TotpSetupFields } from '@/components/mfa/totp-setup';
 import { translateError } from '@/lib/errors';
 import { useConfirmTotp, useStartTotp } from '../api/mfa';
 
@@ -20,16 +21,7 @@ export function MfaEnrolment({ onDone }: { onDone: () => void }) {
   if (confirm.data)
     return (
       <Stack gap="sm" data-testid="mfa-recovery-codes">
-        <Alert color="orange" variant="light">
-          {t('account:mfa.recoveryCodesHelp')}
-        </Alert>
-        <List spacing={2} type="ordered">
-          {confirm.data.recoveryCodes.map((c) => (
-            <List.Item key={c}>
-              <Code data-testid="mfa-recovery-code">{c}</Code>
-            </List.Item>
-          ))}
-        </List>
+        <RecoveryCodeList codes={confirm.data.recoveryCodes} />
         <Group>
           <Button onClick={onDone} data-testid="mfa-recovery-done">
             {t('account:mfa.recoveryCodesSaved')}
@@ -51,24 +43,15 @@ export function MfaEnrolment({ onDone }: { onDone: () => void }) {
       )}
       {start.data && (
         <>
-          <Text size="sm">{t('account:mfa.scan')}</Text>
-          <Image src={start.data.qrCodeDataUrl} alt={t('account:mfa.qrAlt')} w={200} h={200} data-testid="mfa-qr" />
-          <Text size="sm">
-            {t('account:mfa.manual')} <Code data-testid="mfa-secret">{start.data.secret}</Code>
-          </Text>
-          <Text size="sm">{t('account:mfa.enterCode')}</Text>
-          <PinInput
-            length={6}
-            type="number"
-            oneTimeCode
-            aria-label={t('account:mfa.code')}
-            value={code}
-            onChange={(value) => {
+          <TotpSetupFields
+            qrCodeDataUrl={start.data.qrCodeDataUrl}
+            secret={start.data.secret}
+            code={code}
+            onCodeChange={(value) => {
               setCode(value);
               confirm.reset();
             }}
             onComplete={submit}
-            data-testid="mfa-confirm-code"
           />
           <Group>
             <Button onClick={() => submit()} loading={confirm.isPending} data-testid="mfa-confirm">

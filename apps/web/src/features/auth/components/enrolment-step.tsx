@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Code, Image, List, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecoveryCodeList, TotpSetupFields } from '@/components/mfa/totp-setup';
 import { translateError } from '@/lib/errors';
 import { useConfirmEnrolment, useStartEnrolment } from '../api/enrol';
 import { startSession } from '../api/login';
@@ -25,16 +26,7 @@ export function EnrolmentStep({ token, onSignedIn, onRestart }: Props) {
     const session = done.session;
     return (
       <Stack gap="sm" data-testid="mfa-recovery-codes">
-        <Alert color="orange" variant="light">
-          {t('account:mfa.recoveryCodesHelp')}
-        </Alert>
-        <List spacing={2} type="ordered">
-          {done.recoveryCodes.map((c) => (
-            <List.Item key={c}>
-              <Code data-testid="mfa-recovery-code">{c}</Code>
-            </List.Item>
-          ))}
-        </List>
+        <RecoveryCodeList codes={done.recoveryCodes} />
         <Button
           onClick={() => {
             startSession(session);
@@ -67,25 +59,16 @@ export function EnrolmentStep({ token, onSignedIn, onRestart }: Props) {
       )}
       {start.data && (
         <>
-          <Text size="sm">{t('account:mfa.scan')}</Text>
-          <Image src={start.data.qrCodeDataUrl} alt={t('account:mfa.qrAlt')} w={200} h={200} data-testid="mfa-qr" />
-          <Text size="sm">
-            {t('account:mfa.manual')} <Code data-testid="mfa-secret">{start.data.secret}</Code>
-          </Text>
-          <Text size="sm">{t('account:mfa.enterCode')}</Text>
-          <PinInput
-            length={6}
-            type="number"
-            oneTimeCode
-            autoFocus
-            aria-label={t('account:mfa.code')}
-            value={code}
-            onChange={(value) => {
+          <TotpSetupFields
+            qrCodeDataUrl={start.data.qrCodeDataUrl}
+            secret={start.data.secret}
+            code={code}
+            onCodeChange={(value) => {
               setCode(value);
               confirm.reset();
             }}
             onComplete={submit}
-            data-testid="mfa-confirm-code"
+            autoFocus
           />
           <Button onClick={() => submit()} loading={confirm.isPending} fullWidth data-testid="mfa-confirm">
             {t('account:mfa.confirm')}

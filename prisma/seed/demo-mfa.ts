@@ -1,6 +1,7 @@
 import type { Permission } from '@freight/shared';
 import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
 import { sealSecret, secretKey } from '../../apps/api/src/modules/mfa/secret-seal.js';
+import { upsertDemoUser } from './demo-user.js';
 
 /**
  * The demo account with a TOTP second factor (issue 46): its secret is in the README, so anyone can add
@@ -30,28 +31,13 @@ export async function seedDemoMfa(prisma: PrismaClient, passwordHash: string): P
   }
   const a = DEMO_MFA_ACCOUNT;
   const secretEncrypted = sealSecret(secretKey({ mfaEncryptionKey, jwtSecret }), a.totpSecret);
-  const data = {
-    code: a.code,
-    name: a.name,
-    email: `${a.username}@freight.local`,
-    passwordHash,
-    role: a.role,
-    isCommercial: true,
-  };
   await prisma.$transaction(async (tx) => {
-    const user = await tx.user.upsert({
-      where: { username: a.username },
-      update: data,
-      create: { ...data, username: a.username },
-      select: { id: true },
-    });
-    await tx.userPermission.deleteMany({ where: { userId: user.id } });
-    await tx.userPermission.createMany({ data: a.permissions.map((permission) => ({ userId: user.id, permission })) });
+    const userId = await upsertDemoUser(tx, { ...a, isCommercial: true }, passwordHash);
     await tx.userTotpFactor.upsert({
-      where: { userId: user.id },
+      where: { userId },
       update: { secretEncrypted, confirmedAt: new Date(), lastTimeStep: null },
-      create: { userId: user.id, secretEncrypted, confirmedAt: new Date() },
+      create: { userId, secretEncrypted, confirmedAt: new Date() },
     });
-    await tx.userRecoveryCode.deleteMany({ where: { userId: user.id } });
+    await tx.userRecoveryCode.deleteMany({ where: { userId } });
   });
 }

@@ -15,6 +15,7 @@ import { seedDemoSupport } from './demo-support.js';
 import { seedDemoAnalyticsHistory } from './demo-analytics-history.js';
 import { seedDemoRates } from './demo-rates.js';
 import { seedDemoMfa } from './demo-mfa.js';
+import { upsertDemoUser } from './demo-user.js';
 
 /** Idempotent demo data: a second run updates in place. Later issues add their data here. */
 export async function seedDemo(prisma: PrismaClient): Promise<void> {
@@ -66,26 +67,5 @@ async function upsertAccount(
 ): Promise<string> {
   const a = DEMO_ACCOUNTS.find((x) => x.username === username);
   if (!a) throw new Error(`Unknown demo account ${username}`);
-  const data = {
-    code: a.code,
-    name: a.name,
-    email: `${a.username}@freight.local`,
-    passwordHash,
-    role: a.role,
-    isCommercial: a.isCommercial ?? false,
-    isManager: a.isManager ?? false,
-    isThirdParty: a.isThirdParty ?? false,
-    clientId,
-  };
-  return prisma.$transaction(async (tx) => {
-    const user = await tx.user.upsert({
-      where: { username: a.username },
-      update: data,
-      create: { ...data, username: a.username },
-      select: { id: true },
-    });
-    await tx.userPermission.deleteMany({ where: { userId: user.id } });
-    await tx.userPermission.createMany({ data: a.permissions.map((permission) => ({ userId: user.id, permission })) });
-    return user.id;
-  });
+  return prisma.$transaction((tx) => upsertDemoUser(tx, a, passwordHash, clientId));
 }

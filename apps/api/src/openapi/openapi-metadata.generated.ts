@@ -3098,6 +3098,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "additionalProperties": false,
           "nullable": true,
           "description": "This quotation's latest cost request to the agent (so nobody is asked twice unknowingly); null if never asked."
+        },
+        "bouncedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "Issue 42: when a mail to the address cost requests go to (its primary contact) last bounced; null if never."
         }
       },
       "required": [
@@ -3107,7 +3112,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "score",
         "pastAnswers",
         "reasons",
-        "asked"
+        "asked",
+        "bouncedAt"
       ],
       "additionalProperties": false
     },
@@ -5029,6 +5035,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "nullable": true,
           "description": "Issue 42: set when a reply by mail answered it (then equal to answeredAt)."
         },
+        "bouncedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "Issue 42: when its mail bounced (the agent never got it); the address needs checking."
+        },
         "expiresAt": {
           "type": "string"
         },
@@ -5107,6 +5118,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "sentAt",
         "answeredAt",
         "answeredByMailAt",
+        "bouncedAt",
         "expiresAt",
         "answerBy",
         "firstOpenedAt",
@@ -8644,6 +8656,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "active": {
           "type": "boolean"
+        },
+        "bouncedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "Issue 42: when a mail to this address bounced (cleared when the address is edited); null if never."
         }
       },
       "required": [
@@ -8654,7 +8671,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "services",
         "traffics",
         "comments",
-        "active"
+        "active",
+        "bouncedAt"
       ],
       "additionalProperties": false
     },

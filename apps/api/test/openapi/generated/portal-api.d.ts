@@ -4052,6 +4052,8 @@ export interface components {
                 state: "ANSWERED" | "CANCELLED" | "DECLINED" | "EXPIRED" | "OPENED" | "QUEUED" | "SENT";
                 at: string;
             } | null;
+            /** @description Issue 42: when a mail to the address cost requests go to (its primary contact) last bounced; null if never. */
+            bouncedAt: string | null;
         };
         AmountInCurrency: {
             /** @enum {string} */
@@ -4484,6 +4486,8 @@ export interface components {
             answeredAt: string | null;
             /** @description Issue 42: set when a reply by mail answered it (then equal to answeredAt). */
             answeredByMailAt: string | null;
+            /** @description Issue 42: when its mail bounced (the agent never got it); the address needs checking. */
+            bouncedAt: string | null;
             expiresAt: string;
             /** @description Issue 22: the answer-by date, the first view of the agent's page, a decline and the resulting state. */
             answerBy: string | null;
@@ -5251,6 +5255,8 @@ export interface components {
             traffics: ("CROSS_TRADE" | "EXPORT" | "IMPORT")[];
             comments: string | null;
             active: boolean;
+            /** @description Issue 42: when a mail to this address bounced (cleared when the address is edited); null if never. */
+            bouncedAt: string | null;
         };
         ProviderDetail: {
             id: string;

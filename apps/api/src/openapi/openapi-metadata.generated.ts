@@ -5994,6 +5994,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "nullable": true,
           "description": "A bounce: the address that could not be delivered to."
         },
+        "tooLargeBytes": {
+          "type": "number",
+          "nullable": true,
+          "description": "A mail over the size limit read over IMAP: only its headers were kept (its size in bytes); null otherwise."
+        },
         "decision": {
           "type": "object",
           "properties": {
@@ -6035,6 +6040,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "rejectedFiles",
         "templateErrors",
         "bouncedAddress",
+        "tooLargeBytes",
         "decision"
       ],
       "additionalProperties": false

@@ -108,8 +108,10 @@ export class InboundMailService {
     const from = mail.from?.value[0];
     const fromAddress = (from?.address ?? raw.envelopeFrom ?? '').toLowerCase();
     const bounce = isBounce(mail, raw.envelopeFrom);
-    const bouncedAddress = bounce ? (bouncedRecipient(mail.text ?? '') ?? match?.request.email ?? null) : null;
-    const kind = this.kindOf(mail, match, fromAddress, bounce);
+    const bouncedAddress =
+      bounce && !raw.tooLargeBytes ? (bouncedRecipient(mail.text ?? '') ?? match?.request.email ?? null) : null;
+    // Over the size limit (IMAP): only its headers were read, so it waits in triage whatever it answers.
+    const kind = raw.tooLargeBytes ? 'UNMATCHED' : this.kindOf(mail, match, fromAddress, bounce);
     const files = kind === 'REPLY' ? await this.files(mail) : { kept: [], rejected: [] };
     const template = kind === 'REPLY' && match ? await this.templateOf(files, match.request) : NO_TEMPLATE;
     const base: NewInboundMail = {
@@ -127,6 +129,7 @@ export class InboundMailService {
       rejectedFiles: files.rejected,
       fileNames: mail.attachments.filter((a) => !a.related).map((a) => a.filename ?? 'attachment'),
       receivedAt: raw.receivedAt,
+      tooLargeBytes: raw.tooLargeBytes,
     };
     const stored = await this.store(base, match?.request ?? null, files.kept, template);
     if (stored === 'duplicate') return this.repo.dropDuplicate(rawId);
@@ -138,7 +141,7 @@ export class InboundMailService {
     mailId: string,
     kind: InboundMailKind,
     request: MatchedRequest | null,
-    extra: { address?: string | null; from?: string; subject?: string } = {},
+    extra: { address?: string | null; from?: string; subject?: string; tooLargeBytes?: number | null } = {},
   ): Promise<void> {
     return this.notices.add(tx, mailId, kind, request, { address: extra.address ?? null, ...extra });
   }
@@ -257,6 +260,7 @@ export class InboundMailService {
           address: m.bouncedAddress,
           from: m.fromAddress,
           subject: m.subject,
+          tooLargeBytes: m.tooLargeBytes ?? null,
         });
         return kind;
       });

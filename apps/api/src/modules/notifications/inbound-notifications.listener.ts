@@ -60,6 +60,7 @@ export class InboundNotificationsListener {
         reference: INBOUND_MAIL_NOTIFICATION_KEY,
         from: e.from ?? '—',
         subject: e.subject || '—',
+        ...(e.tooLargeBytes ? { tooLarge: `${(e.tooLargeBytes / 1024 / 1024).toFixed(1)} MB` } : {}),
       };
       await this.notifications.notify(recipients, topic, null);
     } catch (err) {

@@ -4685,6 +4685,8 @@ export interface components {
             templateErrors: components["schemas"]["CostTemplateProblem"][];
             /** @description A bounce: the address that could not be delivered to. */
             bouncedAddress: string | null;
+            /** @description A mail over the size limit read over IMAP: only its headers were kept (its size in bytes); null otherwise. */
+            tooLargeBytes: number | null;
             decision: {
                 /** @enum {string} */
                 kind: "ACCEPTED" | "ASSIGNED" | "DISMISSED";

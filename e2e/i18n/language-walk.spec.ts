@@ -81,6 +81,8 @@ function screens(ref: string): { account: DemoAccount; path: string; open?: (pag
     { account: 'pricing', path: '/pricing/cotizador' },
     // The demo rules' conditions hold SEA_FCL and AIR (issue 36): shown by their names.
     { account: 'pricing', path: '/pricing/reglas-cotizacion' },
+    // Issue 42: the triage of received mails (kinds, decisions, refused files, too-large stubs).
+    { account: 'pricing', path: '/pricing/correos' },
   ];
 }
 

@@ -3116,6 +3116,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "additionalProperties": false,
           "nullable": true,
           "description": "This quotation's latest cost request to the agent (so nobody is asked twice unknowingly); null if never asked."
+        },
+        "bouncedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "Issue 42: when a mail to the address cost requests go to (its primary contact) last bounced; null if never."
         }
       },
       "required": [
@@ -3125,7 +3130,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "score",
         "pastAnswers",
         "reasons",
-        "asked"
+        "asked",
+        "bouncedAt"
       ],
       "additionalProperties": false
     },
@@ -5048,6 +5054,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "nullable": true,
           "description": "Issue 42: set when a reply by mail answered it (then equal to answeredAt)."
         },
+        "bouncedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "Issue 42: when its mail bounced (the agent never got it); the address needs checking."
+        },
         "expiresAt": {
           "type": "string"
         },
@@ -5126,6 +5137,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "sentAt",
         "answeredAt",
         "answeredByMailAt",
+        "bouncedAt",
         "expiresAt",
         "answerBy",
         "firstOpenedAt",
@@ -6003,6 +6015,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "nullable": true,
           "description": "A bounce: the address that could not be delivered to."
         },
+        "tooLargeBytes": {
+          "type": "number",
+          "nullable": true,
+          "description": "A mail over the size limit read over IMAP: only its headers were kept (its size in bytes); null otherwise."
+        },
         "decision": {
           "type": "object",
           "properties": {
@@ -6044,6 +6061,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "rejectedFiles",
         "templateErrors",
         "bouncedAddress",
+        "tooLargeBytes",
         "decision"
       ],
       "additionalProperties": false
@@ -8728,6 +8746,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "active": {
           "type": "boolean"
+        },
+        "bouncedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "Issue 42: when a mail to this address bounced (cleared when the address is edited); null if never."
         }
       },
       "required": [
@@ -8738,7 +8761,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "services",
         "traffics",
         "comments",
-        "active"
+        "active",
+        "bouncedAt"
       ],
       "additionalProperties": false
     },

@@ -150,3 +150,30 @@ export async function askBothAgents(w: InboundWorld): Promise<Asked> {
       )[0].id,
   };
 }
+
+/** A delivery report (DSN) that `address`'s mail server sends back to the request's plus-address (Return-Path <>). */
+export function bounceOf(plusAddress: string, address: string, messageId: string): string {
+  return [
+    'From: Mail Delivery System <MAILER-DAEMON@mx.agents.test>',
+    `To: ${plusAddress}`,
+    'Subject: Undelivered Mail Returned to Sender',
+    `Message-ID: ${messageId}`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="B"',
+    '',
+    '--B',
+    'Content-Type: text/plain',
+    '',
+    'The mail could not be delivered.',
+    '--B',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.agents.test',
+    '',
+    `Final-Recipient: rfc822; ${address}`,
+    'Action: failed',
+    'Status: 5.1.1',
+    '--B--',
+    '',
+  ].join('\r\n');
+}

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CostDraftInfo } from '@freight/shared';
+import request from 'supertest';
 import { createApp } from '../../src/create-app.js';
+import type { HealthDetails } from '../../src/modules/health/health-details.service.js';
 import { InboundImapPoller } from '../../src/modules/inbound/inbound-imap.poller.js';
 import * as f from '../documents/fixtures.js';
-import type { TestApp } from '../support/app.js';
+import { loginAs, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import { composed } from './compose.js';
 import { fillTemplate, templateOf } from './cost-template-fill.js';
@@ -11,6 +13,7 @@ import { type Dovecot, startDovecot } from './dovecot.js';
 import {
   askBothAgents,
   type Asked,
+  bounceOf,
   countOf,
   type InboundWorld,
   plusOf,
@@ -128,6 +131,15 @@ describe('replies by mail read from an IMAP mailbox', () => {
     // Opened read-only: no \Seen, nothing moved or deleted.
     expect((await imap.flags()).get(uid)).not.toContain('\\Seen');
     expect(poller().status()).toMatchObject({ connected: true, stored: 1, lastError: null });
+    // Pricing is told, as for a reply over SMTP.
+    await until(
+      async () =>
+        (await count(`SELECT count(*) n FROM notifications WHERE key = $1 AND topic->>'kind' = 'costReplyByMail'`, [
+          q.reference,
+        ])) > 0,
+      20_000,
+      'the notice of the reply',
+    );
   }
 
   async function storesADuplicateOnceAndRestartsFromItsCursor(): Promise<void> {
@@ -175,10 +187,149 @@ describe('replies by mail read from an IMAP mailbox', () => {
     }
   }
 
+  /** Over INBOUND_MAX_BYTES (5 MB here): not read, but never dropped silently: a stub waits in triage and pricing is told. */
+  async function keepsAStubOfATooLargeMail(): Promise<void> {
+    const q = await askBothAgents(w);
+    const big = await composed({
+      from: `"Li Wei" <${AGENT}>`,
+      to: plusOf(q.mail(AGENT)),
+      subject: 'Re: scanned rate sheets',
+      messageId: '<imap-too-large@agents.test>',
+      text: 'All our scans attached.',
+      attachments: [{ filename: 'scans.pdf', content: f.pdf('x'.repeat(6 * 1024 * 1024)) }],
+    });
+    await imap.deliver(big);
+    const row = await until(
+      async () =>
+        (
+          await sql<{ kind: string; subject: string; from_address: string; too_large_bytes: number | null }>(
+            t.db.url,
+            `SELECT kind, subject, from_address, too_large_bytes FROM inbound_mails WHERE message_id = '<imap-too-large@agents.test>'`,
+          )
+        )[0],
+      30_000,
+      'the stub of the large mail',
+    );
+    expect(row).toMatchObject({ kind: 'UNMATCHED', subject: 'Re: scanned rate sheets', from_address: AGENT });
+    expect(row.too_large_bytes).toBeGreaterThan(5 * 1024 * 1024);
+    // Its own request is not answered by a mail nobody could read.
+    expect(
+      await count('SELECT count(*) n FROM cost_requests WHERE id = $1 AND answered_at IS NOT NULL', [
+        await q.requestId(AGENT),
+      ]),
+    ).toBe(0);
+    const listed = (await staffOf(t, w.pricing).get('/app/v1/inbound-mails?kind=UNMATCHED')).body as {
+      items: { subject: string; tooLargeBytes: number | null }[];
+    };
+    expect(listed.items.find((m) => m.subject === 'Re: scanned rate sheets')?.tooLargeBytes).toBe(row.too_large_bytes);
+    await until(
+      async () =>
+        (await count(
+          `SELECT count(*) n FROM notifications WHERE key = 'MAIL-TRIAGE' AND topic->>'subject' = 'Re: scanned rate sheets' AND topic->>'tooLarge' IS NOT NULL`,
+        )) > 0,
+      20_000,
+      'the notice of the large mail',
+    );
+    expect(poller().status()).toMatchObject({ tooLarge: 1 });
+    // The operator sees the IMAP channel, with what it read, on /health/details.
+    const admin = await loginAs(t.http, 'admin');
+    const details = (await request(t.http).get('/health/details').set('Authorization', `Bearer ${admin}`))
+      .body as HealthDetails;
+    expect(details.inbound?.channels).toContainEqual(
+      expect.objectContaining({ kind: 'imap', up: true, lastError: null, stored: 2, tooLarge: 1 }),
+    );
+  }
+
+  /** What arrives by IMAP is sorted as by SMTP: out-of-office, bounce (Return-Path <>), stranger, closed request, unmatched. */
+  async function sortsWhatIsNotAReply(): Promise<void> {
+    const q = await askBothAgents(w);
+    const li = plusOf(q.mail(AGENT));
+    const ana = plusOf(q.mail('ana@agents.test'));
+    const liId = await q.requestId(AGENT);
+    const kindOf = (messageId: string) =>
+      until(
+        async () =>
+          (
+            await sql<{ kind: string; cost_request_id: string | null }>(
+              t.db.url,
+              'SELECT kind, cost_request_id FROM inbound_mails WHERE message_id = $1',
+              [messageId],
+            )
+          )[0],
+        30_000,
+        `the stored ${messageId}`,
+      );
+    const told = (kind: string, key = q.reference) =>
+      until(
+        async () =>
+          (await count(`SELECT count(*) n FROM notifications WHERE key = $1 AND topic->>'kind' = $2`, [key, kind])) > 0,
+        20_000,
+        `pricing told (${kind})`,
+      );
+
+    await imap.deliver(
+      await composed({
+        from: AGENT,
+        to: li,
+        subject: 'Automatic reply: out of office',
+        messageId: '<imap-ooo@agents.test>',
+        headers: { 'Auto-Submitted': 'auto-replied' },
+        text: 'I am out of the office until Monday.',
+      }),
+    );
+    expect(await kindOf('<imap-ooo@agents.test>')).toEqual({ kind: 'AUTO_REPLY', cost_request_id: liId });
+
+    await imap.deliver(`Return-Path: <>\r\n${bounceOf(ana, 'ana@agents.test', '<imap-dsn@mx.agents.test>')}`);
+    expect((await kindOf('<imap-dsn@mx.agents.test>')).kind).toBe('BOUNCE');
+    await told('agentMailBounced');
+
+    await imap.deliver(
+      await composed({
+        from: 'someone@elsewhere.test',
+        to: li,
+        subject: 'Re: rates',
+        messageId: '<imap-stranger@elsewhere.test>',
+        text: 'Our rate.',
+      }),
+    );
+    expect(await kindOf('<imap-stranger@elsewhere.test>')).toEqual({ kind: 'HELD_STRANGER', cost_request_id: liId });
+    await told('costReplyHeld');
+
+    expect(
+      (await staffOf(t, w.pricing).post(`/app/v1/quotations/${q.reference}/cost-requests/${liId}/cancel`)).status,
+    ).toBe(204);
+    await imap.deliver(await reply(q, '<imap-closed@agents.test>'));
+    expect(await kindOf('<imap-closed@agents.test>')).toEqual({ kind: 'FLAGGED_CLOSED', cost_request_id: liId });
+    expect(await count('SELECT count(*) n FROM cost_requests WHERE id = $1 AND answered_at IS NOT NULL', [liId])).toBe(
+      0,
+    );
+
+    await imap.deliver(
+      await composed({
+        from: AGENT,
+        to: 'costs@fw.test',
+        subject: 'Our tariffs for 2027 (IMAP)',
+        messageId: '<imap-unmatched@agents.test>',
+        text: 'See attached.',
+      }),
+    );
+    expect(await kindOf('<imap-unmatched@agents.test>')).toEqual({ kind: 'UNMATCHED', cost_request_id: null });
+    await until(
+      async () =>
+        (await count(
+          `SELECT count(*) n FROM notifications WHERE key = 'MAIL-TRIAGE' AND topic->>'subject' = 'Our tariffs for 2027 (IMAP)'`,
+        )) > 0,
+      20_000,
+      'the unmatched notice',
+    );
+  }
+
   // One test, in this order: the second part stops this portal's reader, so nothing may run after it
   // (Jest's --randomize shuffles the tests of a file).
-  it('a reply with a PDF and the filled cost template lands on its request at once (IDLE), a draft cost, the mail unread for people; the same message delivered twice is stored once; a restarted portal reads only what arrived meanwhile', async () => {
+  it('a reply with a PDF and the filled cost template lands on its request at once (IDLE), a draft cost, the mail unread for people; a mail over the size limit is kept as a stub in triage and pricing told; out-of-office, bounce, stranger, closed request and unmatched mail sorted as over SMTP; the same message delivered twice is stored once; a restarted portal reads only what arrived meanwhile', async () => {
     await landsAReplyWithItsTemplate();
+    await keepsAStubOfATooLargeMail();
+    await sortsWhatIsNotAReply();
     await storesADuplicateOnceAndRestartsFromItsCursor();
   });
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressObject } from 'mailparser';
 import type { Transporter } from 'nodemailer';
-import type { CostRequestInfo } from '@freight/shared';
+import { type CostRequestInfo, MAX_FILES_PER_COST_REQUEST, MAX_UPLOAD_BYTES } from '@freight/shared';
 import { InboundMailService } from '../../src/modules/inbound/inbound-mail.service.js';
 import * as f from '../documents/fixtures.js';
 import type { TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
+import { composed } from './compose.js';
 import {
   askBothAgents,
   type Asked,
@@ -319,6 +320,48 @@ describe('replies by mail to cost requests (SMTP receiver)', () => {
       }),
     ).rejects.toThrow(/552|size/i);
     expect(await count()).toBe(before);
+  });
+
+  it('attachments refused by the upload rules (an .exe, a PDF over the upload limit, one file past the per-request limit) are listed, the rest filed', async () => {
+    const q = await asked();
+    const id = await q.requestId('li.wei@agents.test');
+    const pdfs = Array.from({ length: MAX_FILES_PER_COST_REQUEST + 1 }, (_, i) => ({
+      filename: `page-${String(i + 1).padStart(2, '0')}.pdf`,
+      content: f.pdf(`page ${i + 1}`),
+    }));
+    const raw = await composed({
+      from: 'li.wei@agents.test',
+      to: plusOf(q.mail('li.wei@agents.test')),
+      subject: 'Re: rates',
+      messageId: `<refused-${Date.now()}@agents.test>`,
+      text: 'All attached.',
+      attachments: [
+        { filename: 'run.exe', content: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 1)]) },
+        { filename: 'huge.pdf', content: f.pdf('x'.repeat(MAX_UPLOAD_BYTES)) },
+        ...pdfs,
+      ],
+    });
+    // Through the ingestion itself: the receiver's own size limit (5 MB here) would refuse this mail whole.
+    const inbound = t.app.get(InboundMailService);
+    await inbound.receive({ channel: 'smtp', envelopeFrom: 'li.wei@agents.test', envelopeTo: [], raw });
+    inbound.kick();
+    await inbound.idle();
+    const [mail] = await sql<{ kind: string; rejected_files: { name: string; code: string }[] }>(
+      t.db.url,
+      'SELECT kind, rejected_files FROM inbound_mails WHERE cost_request_id = $1',
+      [id],
+    );
+    expect(mail.kind).toBe('REPLY');
+    expect(mail.rejected_files).toEqual(
+      expect.arrayContaining([
+        { name: 'run.exe', code: 'FILE_TYPE_NOT_ALLOWED' },
+        { name: 'huge.pdf', code: 'FILE_TOO_LARGE' },
+        { name: 'page-11.pdf', code: 'COST_REQUEST_FILE_LIMIT' },
+      ]),
+    );
+    expect(mail.rejected_files).toHaveLength(3);
+    expect(await filesOf(id)).toBe(String(MAX_FILES_PER_COST_REQUEST));
+    expect((await request1(id)).answered_by_mail_at).not.toBeNull();
   });
 
   it('refuses mail for any other mailbox', async () => {

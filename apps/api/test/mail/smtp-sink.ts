@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 
 /** Mails whose subject starts with this are markers (see mail-settled.ts): kept apart from `mails`. */
 export const MARKER_SUBJECT_PREFIX = 'test-marker ';
+/** The header under which the sink keeps each mail's SMTP envelope sender (MAIL FROM). */
+export const SINK_ENVELOPE_FROM = 'x-sink-envelope-from';
 
 /** An in-process SMTP server that keeps every accepted mail, parsed. */
 export type SmtpSink = {
@@ -49,10 +51,13 @@ export async function startSmtpSink(port = 0, acceptDelayMs = 0, options: SmtpSi
       refused.push(address.address);
       callback(Object.assign(new Error('Mail service out of order (test sink refusing)'), { responseCode: 451 }));
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       started++;
       simpleParser(stream).then(
         (mail) => {
+          // As the final delivery does, the envelope sender becomes the Return-Path ('' for a bounce's <>).
+          const envelopeFrom = session.envelope.mailFrom;
+          mail.headers.set(SINK_ENVELOPE_FROM, envelopeFrom ? envelopeFrom.address : '');
           setTimeout(() => {
             (mail.subject?.startsWith(MARKER_SUBJECT_PREFIX) ? markers : mails).push(mail);
             callback();

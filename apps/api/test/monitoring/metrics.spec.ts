@@ -88,7 +88,9 @@ describe('the Prometheus endpoint (GET /metrics)', () => {
       text = await scrape(t.http);
       return (
         delta(text, 'freight_job_duration_seconds_count', { queue: 'mail', outcome: 'completed' }) >= 1 &&
-        delta(text, 'freight_queue_jobs', { queue: 'mail', state: 'completed' }) >= 1
+        delta(text, 'freight_queue_jobs', { queue: 'mail', state: 'completed' }) >= 1 &&
+        // A stored mail is counted as its notice (an outbox job) is delivered, just after its commit.
+        delta(text, 'freight_inbound_mails_total', { kind: 'UNMATCHED' }) >= 1
       );
     });
 

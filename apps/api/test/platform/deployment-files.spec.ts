@@ -92,6 +92,14 @@ describe('deployment files', () => {
     expect(broken.output).toMatch(/service_sleepy/);
   });
 
+  it("docker-compose.yml publishes the SMTP receiver of agents' replies on INBOUND_SMTP_PORT (default from .env.example)", () => {
+    const compose = read('docker-compose.yml');
+    const published = /'\$\{INBOUND_SMTP_PORT:-(\d+)\}:\$\{INBOUND_SMTP_PORT:-(\d+)\}'/.exec(compose);
+    expect(published).not.toBeNull();
+    const example = /^INBOUND_SMTP_PORT=(\d+)/m.exec(read('.env.example'))?.[1];
+    expect([published![1], published![2]]).toEqual([example, example]);
+  });
+
   it('the Dockerfile, engines, the README and the Node fetch script name one Node.js major version', () => {
     const dockerMajors = [...read('Dockerfile').matchAll(/^FROM node:(\d+)/gm)].map((m) => Number(m[1]));
     const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;

@@ -57,6 +57,8 @@ export type InboundMailInfo = {
   templateErrors: CostTemplateProblem[];
   /** A bounce: the address that could not be delivered to. */
   bouncedAddress: string | null;
+  /** A mail over the size limit read over IMAP: only its headers were kept (its size in bytes); null otherwise. */
+  tooLargeBytes: number | null;
   decision: { kind: InboundMailDecision; at: string; by: string | null } | null;
 };
 

@@ -13,6 +13,8 @@ export type CostRequestInfo = {
   answeredAt: string | null;
   /** Issue 42: set when a reply by mail answered it (then equal to answeredAt). */
   answeredByMailAt: string | null;
+  /** Issue 42: when its mail bounced (the agent never got it); the address needs checking. */
+  bouncedAt: string | null;
   expiresAt: string;
   /** Issue 22: the answer-by date, the first view of the agent's page, a decline and the resulting state. */
   answerBy: string | null;
@@ -151,6 +153,8 @@ export type AgentSuggestion = {
   reasons: AgentSuggestionReason[];
   /** This quotation's latest cost request to the agent (so nobody is asked twice unknowingly); null if never asked. */
   asked: { state: CostRequestState; at: string } | null;
+  /** Issue 42: when a mail to the address cost requests go to (its primary contact) last bounced; null if never. */
+  bouncedAt: string | null;
 };
 
 /**

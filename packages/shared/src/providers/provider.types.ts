@@ -34,6 +34,8 @@ export type ProviderContactInfo = {
   traffics: ContactTraffic[];
   comments: string | null;
   active: boolean;
+  /** Issue 42: when a mail to this address bounced (cleared when the address is edited); null if never. */
+  bouncedAt: string | null;
 };
 
 export type ProviderListItem = {

@@ -5,6 +5,7 @@ export const QUEUE_NAMES = {
   costRequestReminders: 'cost-request-reminders',
   quotationRules: 'quotation-rules',
   rateExpiry: 'rate-expiry',
+  inboundNotices: 'inbound-notices',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
@@ -54,4 +55,12 @@ export type RuleSendJob = { quotationId: string; ruleId: string };
 /** The repeatable scan that tells owners a week before their rate expires (no payload). */
 export const RATE_EXPIRY_JOBS = {
   scan: 'scan-expiring-rates',
+} as const;
+
+/**
+ * What a stored mail became (issue 42), written to the outbox in the transaction that stored it, so pricing
+ * is told even when the process dies right after the commit (one job per mail and outcome).
+ */
+export const INBOUND_NOTICE_JOBS = {
+  announce: 'announce-inbound-mail',
 } as const;

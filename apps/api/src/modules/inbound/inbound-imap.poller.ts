@@ -13,7 +13,7 @@ export type ImapChannelState = {
   lastErrorAt: Date | null;
   /** Mails stored since the process started. */
   stored: number;
-  /** Mails left unread because they were larger than INBOUND_MAX_BYTES. */
+  /** Mails larger than INBOUND_MAX_BYTES: only their headers were read (a stub in triage). */
   tooLarge: number;
 };
 
@@ -144,15 +144,25 @@ export class InboundImapPoller implements OnApplicationBootstrap, OnModuleDestro
     for (const uid of uids) {
       if (this.stopped) return;
       const head = await client.fetchOne(String(uid), { uid: true, size: true }, { uid: true });
-      // Expunged meanwhile (false), or larger than the limit: passed over, the cursor moves on.
+      // Expunged meanwhile (false): passed over, the cursor moves on. Larger than the limit: only its
+      // headers are read, and stored as a stub that waits in triage (nothing disappears silently).
       const fits = head && (head.size ?? 0) <= max;
       if (head && !fits) {
         this.state.tooLarge++;
-        this.logger.warn(`inbound IMAP: UID ${uid} (${head.size} bytes) is larger than INBOUND_MAX_BYTES; left unread`);
+        this.logger.warn(
+          `inbound IMAP: UID ${uid} (${head.size} bytes) is larger than INBOUND_MAX_BYTES; headers only`,
+        );
       }
-      const message = fits ? await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true }) : null;
-      const raw = message && message.source ? new Uint8Array(message.source) : null;
-      const mail = raw ? { ...envelopeOf(raw), raw } : null;
+      const message = head
+        ? await client.fetchOne(String(uid), fits ? { uid: true, source: true } : { uid: true, headers: true }, {
+            uid: true,
+          })
+        : null;
+      const bytes = message ? (fits ? message.source : message.headers) : undefined;
+      const raw = bytes ? new Uint8Array(bytes) : null;
+      const mail = raw
+        ? { ...envelopeOf(raw), raw, ...(fits ? {} : { tooLargeBytes: head ? (head.size ?? 0) : 0 }) }
+        : null;
       if (await this.repo.store(key, validity, uid, mail)) {
         this.state.stored++;
         this.inbound.kick();

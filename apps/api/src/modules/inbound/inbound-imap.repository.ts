@@ -3,7 +3,13 @@ import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 
 export type ImapCursor = { uidValidity: bigint; lastUid: bigint };
 
-export type ImapMail = { envelopeFrom: string | null; envelopeTo: string[]; raw: Uint8Array<ArrayBuffer> };
+export type ImapMail = {
+  envelopeFrom: string | null;
+  envelopeTo: string[];
+  raw: Uint8Array<ArrayBuffer>;
+  /** Over INBOUND_MAX_BYTES: `raw` holds only its headers (a stub for triage), this its size. */
+  tooLargeBytes?: number;
+};
 
 /**
  * How far each IMAP mailbox has been read (issue 42). A mail is stored and the cursor moved past it in

@@ -14,6 +14,7 @@ const row = (patch: Partial<InboundMailRow>): InboundMailRow => ({
   text: 'Rate 900 USD.',
   matchedBy: 'TOKEN',
   bouncedAddress: null,
+  tooLargeBytes: null,
   rejectedFiles: null,
   templateErrors: null,
   fileNames: ['quote.pdf', 'rates.xlsx'],

@@ -35,6 +35,8 @@ export type NewInboundMail = {
   rejectedFiles: { name: string; code: string }[];
   fileNames: string[];
   receivedAt: Date;
+  /** A stub of a mail over the size limit (its size): kept for triage, never applied. */
+  tooLargeBytes?: number | null;
 };
 
 export type InboundFile = {
@@ -79,7 +81,15 @@ export class InboundMailRepository {
   raw(id: string) {
     return this.prisma.inboundRawMail.findUnique({
       where: { id },
-      select: { id: true, raw: true, envelopeFrom: true, envelopeTo: true, receivedAt: true, processedAt: true },
+      select: {
+        id: true,
+        raw: true,
+        envelopeFrom: true,
+        envelopeTo: true,
+        receivedAt: true,
+        processedAt: true,
+        tooLargeBytes: true,
+      },
     });
   }
 

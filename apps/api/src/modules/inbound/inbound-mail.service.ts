@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { MAX_FILES_PER_COST_REQUEST, type InboundMailKind } from '@freight/shared';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
@@ -30,18 +29,7 @@ import {
   type MatchedRequest,
   type NewInboundMail,
 } from './inbound-mail.repository.js';
-
-export const INBOUND_MAIL_STORED = 'inbound.mail-stored';
-export type InboundMailStoredEvent = {
-  kind: InboundMailKind;
-  quotationId: string | null;
-  providerId: string | null;
-  /** A bounce: the address that failed. */
-  address: string | null;
-  /** Who sent it and its subject (an unmatched mail's notice names them). */
-  from?: string | null;
-  subject?: string | null;
-};
+import { InboundNotices } from './inbound-notices.js';
 
 type Match = { request: MatchedRequest; by: 'TOKEN' | 'HEADER' | 'SUBJECT' } | null;
 type Raw = NonNullable<Awaited<ReturnType<InboundMailRepository['raw']>>>;
@@ -62,7 +50,7 @@ export class InboundMailService {
 
   constructor(
     private readonly repo: InboundMailRepository,
-    private readonly events: EventEmitter2,
+    private readonly notices: InboundNotices,
     private readonly templates: CostTemplateService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -120,8 +108,10 @@ export class InboundMailService {
     const from = mail.from?.value[0];
     const fromAddress = (from?.address ?? raw.envelopeFrom ?? '').toLowerCase();
     const bounce = isBounce(mail, raw.envelopeFrom);
-    const bouncedAddress = bounce ? (bouncedRecipient(mail.text ?? '') ?? match?.request.email ?? null) : null;
-    const kind = this.kindOf(mail, match, fromAddress, bounce);
+    const bouncedAddress =
+      bounce && !raw.tooLargeBytes ? (bouncedRecipient(mail.text ?? '') ?? match?.request.email ?? null) : null;
+    // Over the size limit (IMAP): only its headers were read, so it waits in triage whatever it answers.
+    const kind = raw.tooLargeBytes ? 'UNMATCHED' : this.kindOf(mail, match, fromAddress, bounce);
     const files = kind === 'REPLY' ? await this.files(mail) : { kept: [], rejected: [] };
     const template = kind === 'REPLY' && match ? await this.templateOf(files, match.request) : NO_TEMPLATE;
     const base: NewInboundMail = {
@@ -139,28 +129,21 @@ export class InboundMailService {
       rejectedFiles: files.rejected,
       fileNames: mail.attachments.filter((a) => !a.related).map((a) => a.filename ?? 'attachment'),
       receivedAt: raw.receivedAt,
+      tooLargeBytes: raw.tooLargeBytes,
     };
     const stored = await this.store(base, match?.request ?? null, files.kept, template);
     if (stored === 'duplicate') return this.repo.dropDuplicate(rawId);
-    this.announce(stored, match?.request ?? null, bouncedAddress, { from: fromAddress, subject: base.subject });
   }
 
-  /** Tells the listeners (pricing's notifications) what a committed mail became. */
+  /** Writes, in `tx`, the notice that tells pricing what mail `mailId` became (delivered after the commit). */
   announce(
+    tx: Tx,
+    mailId: string,
     kind: InboundMailKind,
     request: MatchedRequest | null,
-    address: string | null = null,
-    mail: { from: string; subject: string } | null = null,
-  ): void {
-    const event: InboundMailStoredEvent = {
-      kind,
-      quotationId: request?.quotationId ?? null,
-      providerId: request?.providerId ?? null,
-      address,
-      from: mail?.from ?? null,
-      subject: mail?.subject ?? null,
-    };
-    this.events.emit(INBOUND_MAIL_STORED, event);
+    extra: { address?: string | null; from?: string; subject?: string; tooLargeBytes?: number | null } = {},
+  ): Promise<void> {
+    return this.notices.add(tx, mailId, kind, request, { address: extra.address ?? null, ...extra });
   }
 
   /** The portal's cost template among a reply's attachments, read for its request (issue 42). */
@@ -272,6 +255,13 @@ export class InboundMailService {
         if (kind === 'BOUNCE' && m.bouncedAddress)
           await this.repo.markBounced(tx, m.bouncedAddress, request?.id ?? null, m.receivedAt);
         await this.repo.processed(tx, m.rawId);
+        // The notice commits with the mail: a crash right after the commit still tells pricing.
+        await this.announce(tx, id, kind, request, {
+          address: m.bouncedAddress,
+          from: m.fromAddress,
+          subject: m.subject,
+          tooLargeBytes: m.tooLargeBytes ?? null,
+        });
         return kind;
       });
     } catch (e) {

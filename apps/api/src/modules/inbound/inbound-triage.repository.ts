@@ -21,6 +21,7 @@ const INFO = {
   text: true,
   matchedBy: true,
   bouncedAddress: true,
+  tooLargeBytes: true,
   rejectedFiles: true,
   templateErrors: true,
   fileNames: true,
@@ -161,6 +162,7 @@ export function toInboundMailInfo(r: InboundMailRow, names: Map<string, string>)
     rejectedFiles: Array.isArray(r.rejectedFiles) ? (r.rejectedFiles as { name: string; code: string }[]) : [],
     templateErrors: Array.isArray(r.templateErrors) ? (r.templateErrors as CostTemplateProblem[]) : [],
     bouncedAddress: r.bouncedAddress,
+    tooLargeBytes: r.tooLargeBytes,
     decision:
       r.decision && r.decidedAt
         ? { kind: r.decision, at: r.decidedAt.toISOString(), by: (r.decidedBy && names.get(r.decidedBy)) ?? null }

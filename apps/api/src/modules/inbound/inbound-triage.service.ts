@@ -75,7 +75,7 @@ export class InboundTriageService {
     if (!raw) throw new AppError('NOT_FOUND');
     const files = await this.inbound.attachmentsOf(raw.raw);
     const template = await this.inbound.templateOf(files, request);
-    const kind = await this.repo.transaction(async (tx) => {
+    await this.repo.transaction(async (tx) => {
       const decided = await this.repo.decide(
         id,
         {
@@ -96,9 +96,9 @@ export class InboundTriageService {
         template,
       );
       await this.mails.setKind(tx, id, applied);
+      if (applied === 'REPLY') await this.inbound.announce(tx, id, applied, request);
       return applied;
     });
-    if (kind === 'REPLY') this.inbound.announce(kind, request);
     return this.info(id);
   }
 

@@ -9,6 +9,7 @@ import { InboundMailPolicy } from './inbound-mail.policy.js';
 import { InboundMailRepository } from './inbound-mail.repository.js';
 import { InboundMailService } from './inbound-mail.service.js';
 import { InboundMailsController } from './inbound-mails.controller.js';
+import { InboundNotices } from './inbound-notices.js';
 import { InboundSmtpReceiver } from './inbound-smtp.receiver.js';
 import { InboundTriageRepository } from './inbound-triage.repository.js';
 import { InboundTriageService } from './inbound-triage.service.js';
@@ -25,6 +26,7 @@ import { SentMailIdsListener } from './sent-mail-ids.listener.js';
     InboundMailRepository,
     InboundImapRepository,
     InboundMailService,
+    InboundNotices,
     InboundSmtpReceiver,
     InboundImapPoller,
     SentMailIdsListener,

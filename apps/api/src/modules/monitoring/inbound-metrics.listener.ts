@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { Metrics } from '../../common/metrics/metrics.service.js';
-import { INBOUND_MAIL_STORED, type InboundMailStoredEvent } from '../inbound/inbound-mail.service.js';
+import { INBOUND_MAIL_STORED, type InboundMailStoredEvent } from '../inbound/inbound-notices.js';
 
 /** Counts the replies by mail as the ingestion files them, by kind (reply, bounce, unmatched...). */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { INBOUND_MAIL_NOTIFICATION_KEY } from '@freight/shared';
-import { INBOUND_MAIL_STORED, type InboundMailStoredEvent } from '../inbound/inbound-mail.service.js';
+import { INBOUND_MAIL_STORED, type InboundMailStoredEvent } from '../inbound/inbound-notices.js';
 import type { NotificationTopic } from './notification-texts.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
@@ -60,6 +60,7 @@ export class InboundNotificationsListener {
         reference: INBOUND_MAIL_NOTIFICATION_KEY,
         from: e.from ?? '—',
         subject: e.subject || '—',
+        ...(e.tooLargeBytes ? { tooLarge: `${(e.tooLargeBytes / 1024 / 1024).toFixed(1)} MB` } : {}),
       };
       await this.notifications.notify(recipients, topic, null);
     } catch (err) {

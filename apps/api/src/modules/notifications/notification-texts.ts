@@ -95,7 +95,12 @@ function es(t: NotificationTopic): Text {
         message: `No se pudo entregar a ${t.provider} (${t.address}).`,
       };
     case 'inboundMailUnmatched':
-      return { title: 'Correo sin solicitud', message: `${t.from}: «${excerpt(t.subject)}» espera que lo asignen.` };
+      return t.tooLarge
+        ? {
+            title: 'Correo demasiado grande',
+            message: `${t.from}: «${excerpt(t.subject)}» (${t.tooLarge}) supera el límite y no se leyó; revíselo en el buzón.`,
+          }
+        : { title: 'Correo sin solicitud', message: `${t.from}: «${excerpt(t.subject)}» espera que lo asignen.` };
     case 'costQuestion':
       return { title: `Consulta de agente ${t.reference}`, message: `${t.provider} pregunta: ${excerpt(t.question)}` };
     case 'costsDeclined':
@@ -174,7 +179,12 @@ function en(t: NotificationTopic): Text {
     case 'agentMailBounced':
       return { title: `E-mail bounced ${t.reference}`, message: `Could not deliver to ${t.provider} (${t.address}).` };
     case 'inboundMailUnmatched':
-      return { title: 'Mail with no request', message: `${t.from}: “${excerpt(t.subject)}” waits to be assigned.` };
+      return t.tooLarge
+        ? {
+            title: 'Mail too large',
+            message: `${t.from}: “${excerpt(t.subject)}” (${t.tooLarge}) is over the limit and was not read; check it in the mailbox.`,
+          }
+        : { title: 'Mail with no request', message: `${t.from}: “${excerpt(t.subject)}” waits to be assigned.` };
     case 'costQuestion':
       return { title: `Agent question ${t.reference}`, message: `${t.provider} asks: ${excerpt(t.question)}` };
     case 'costsDeclined':
@@ -262,7 +272,12 @@ function pt(t: NotificationTopic): Text {
         message: `Não foi possível entregar a ${t.provider} (${t.address}).`,
       };
     case 'inboundMailUnmatched':
-      return { title: 'E-mail sem solicitação', message: `${t.from}: «${excerpt(t.subject)}» aguarda atribuição.` };
+      return t.tooLarge
+        ? {
+            title: 'E-mail grande demais',
+            message: `${t.from}: «${excerpt(t.subject)}» (${t.tooLarge}) excede o limite e não foi lido; verifique-o na caixa de correio.`,
+          }
+        : { title: 'E-mail sem solicitação', message: `${t.from}: «${excerpt(t.subject)}» aguarda atribuição.` };
     case 'costQuestion':
       return { title: `Pergunta de agente ${t.reference}`, message: `${t.provider} pergunta: ${excerpt(t.question)}` };
     case 'costsDeclined':

@@ -18,7 +18,14 @@ export type NotificationTopic =
   | { kind: 'costReplyHeld'; reference: string; provider: string }
   | { kind: 'agentMailBounced'; reference: string; provider: string; address: string }
   // A received mail no request could be found for: reference is INBOUND_MAIL_NOTIFICATION_KEY (opens the triage).
-  | { kind: 'inboundMailUnmatched'; reference: string; from: string; subject: string }
+  | {
+      kind: 'inboundMailUnmatched';
+      reference: string;
+      from: string;
+      subject: string;
+      /** Issue 42: a mail over INBOUND_MAX_BYTES, kept as a stub (its size, e.g. "27.4 MB"). */
+      tooLarge?: string;
+    }
   // approvalRequired: under the minimum margin, so the next step is a manager's approval, not sending
   // (absent in notifications stored before it existed).
   | { kind: 'priced'; reference: string; status: QuotationStatus; by: string; approvalRequired?: boolean }

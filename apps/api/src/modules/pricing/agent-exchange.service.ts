@@ -136,6 +136,8 @@ export class AgentExchangeService {
     const url = this.links.url(
       this.links.sign({ costRequestId: r.id, quotationId: q.id, providerId: r.providerId }, r.expiresAt),
     );
+    // The request's plus-address is also the envelope sender, so a bounce reaches the portal (issue 42).
+    const plus = replyAddress(this.config.inbound?.mailbox, r.replyToken);
     const mail = costQuestionMail(r.language, {
       providerName: r.provider.name,
       reference: q.reference,
@@ -145,7 +147,7 @@ export class AgentExchangeService {
       analystName: analyst?.name ?? user.username,
       analystEmail: analyst?.email ?? '',
       url,
-      replyAddress: replyAddress(this.config.inbound?.mailbox, r.replyToken),
+      replyAddress: plus,
     });
     await this.pricing.transaction(async (tx) => {
       // Two analysts answering at once: the conditional update lets one through.
@@ -158,7 +160,15 @@ export class AgentExchangeService {
         detail: r.provider.name,
       });
       // The answer's mail leaves once the answer is committed (outbox), never for an answer that lost the race.
-      await this.mail.enqueue({ to: r.email, ...mail, idempotencyKey: `cost-question:${question.id}` }, tx);
+      await this.mail.enqueue(
+        {
+          to: r.email,
+          ...mail,
+          ...(plus ? { envelopeFrom: plus } : {}),
+          idempotencyKey: `cost-question:${question.id}`,
+        },
+        tx,
+      );
     });
     const row = await this.repo.question(r.id, question.id);
     return toQuestionInfo(row!, await this.repo.userNames([user.id]));

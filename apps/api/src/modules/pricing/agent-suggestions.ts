@@ -26,10 +26,10 @@ export function rankAgentSuggestions(
   lane: SuggestionLane,
   candidates: readonly SuggestionCandidate[],
   pastAnswers: ReadonlyMap<string, number>,
-): Omit<AgentSuggestion, 'asked'>[] {
+): Omit<AgentSuggestion, 'asked' | 'bouncedAt'>[] {
   const mode = SERVICE_MODE[lane.service];
   const { origin, destination } = lane;
-  const suggestions: Omit<AgentSuggestion, 'asked'>[] = [];
+  const suggestions: Omit<AgentSuggestion, 'asked' | 'bouncedAt'>[] = [];
   for (const p of candidates) {
     const reasons: AgentSuggestionReason[] = [];
     let score = 0;

@@ -149,6 +149,7 @@ export class CostRequestsService {
       sentAt: r.sentAt?.toISOString() ?? null,
       answeredAt: r.answeredAt?.toISOString() ?? null,
       answeredByMailAt: r.answeredByMailAt?.toISOString() ?? null,
+      bouncedAt: r.bouncedAt?.toISOString() ?? null,
       expiresAt: r.expiresAt.toISOString(),
       answerBy: r.answerBy?.toISOString() ?? null,
       firstOpenedAt: r.firstOpenedAt?.toISOString() ?? null,
@@ -195,9 +196,12 @@ export class CostRequestsService {
     // Newest first: the first request seen per agent is its latest one.
     const latest = new Map<string, (typeof requests)[number]>();
     for (const r of requests) if (!latest.has(r.provider.id)) latest.set(r.provider.id, r);
+    const bounced = new Map(candidates.map((p) => [p.id, p.contacts[0]?.bouncedAt?.toISOString() ?? null]));
     return rankAgentSuggestions({ service: q.service, origin, destination }, candidates, answered).map((s) => {
       const r = latest.get(s.id);
-      return { ...s, asked: r ? { state: stateOf(r), at: (r.sentAt ?? r.createdAt).toISOString() } : null };
+      const asked = r ? { state: stateOf(r), at: (r.sentAt ?? r.createdAt).toISOString() } : null;
+      // A bounced address is still asked (the agent may have fixed its mailbox): the screen warns first.
+      return { ...s, asked, bouncedAt: bounced.get(s.id) ?? null };
     });
   }
 

@@ -64,6 +64,8 @@ export class PricingRepository {
         originCountries: true,
         destinationCountries: true,
         services: true,
+        // The address cost requests go to, and whether it bounced (issue 42).
+        contacts: { where: { primary: true, active: true }, select: { bouncedAt: true }, take: 1 },
       },
     });
   }
@@ -145,6 +147,7 @@ export class PricingRepository {
         sentAt: true,
         answeredAt: true,
         answeredByMailAt: true,
+        bouncedAt: true,
         expiresAt: true,
         answerBy: true,
         firstOpenedAt: true,

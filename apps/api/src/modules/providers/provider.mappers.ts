@@ -23,6 +23,7 @@ export function toContact(row: ContactRow): ProviderContactInfo {
     traffics: row.traffics as ContactTraffic[],
     comments: row.comments,
     active: row.active,
+    bouncedAt: row.bouncedAt?.toISOString() ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ const contactSelect = {
   traffics: true,
   comments: true,
   active: true,
+  bouncedAt: true,
 } as const;
 
 const detailSelect = {
@@ -155,7 +156,12 @@ export class ProvidersRepository {
     });
   }
 
-  updateContact(tx: Tx, id: string, contact: ContactData, userId: string) {
+  async updateContact(tx: Tx, id: string, contact: ContactData, userId: string) {
+    // A new address has not bounced (yet): the warning of the old one goes (issue 42).
+    await tx.providerContact.updateMany({
+      where: { id, NOT: { email: { equals: contact.email, mode: 'insensitive' } } },
+      data: { bouncedAt: null },
+    });
     return tx.providerContact.update({
       where: { id },
       data: { ...contactData(contact), updatedBy: userId },

@@ -4074,6 +4074,8 @@ export interface components {
                 state: "ANSWERED" | "CANCELLED" | "DECLINED" | "EXPIRED" | "OPENED" | "QUEUED" | "SENT";
                 at: string;
             } | null;
+            /** @description Issue 42: when a mail to the address cost requests go to (its primary contact) last bounced; null if never. */
+            bouncedAt: string | null;
         };
         AmountInCurrency: {
             /** @enum {string} */
@@ -4506,6 +4508,8 @@ export interface components {
             answeredAt: string | null;
             /** @description Issue 42: set when a reply by mail answered it (then equal to answeredAt). */
             answeredByMailAt: string | null;
+            /** @description Issue 42: when its mail bounced (the agent never got it); the address needs checking. */
+            bouncedAt: string | null;
             expiresAt: string;
             /** @description Issue 22: the answer-by date, the first view of the agent's page, a decline and the resulting state. */
             answerBy: string | null;
@@ -4703,6 +4707,8 @@ export interface components {
             templateErrors: components["schemas"]["CostTemplateProblem"][];
             /** @description A bounce: the address that could not be delivered to. */
             bouncedAddress: string | null;
+            /** @description A mail over the size limit read over IMAP: only its headers were kept (its size in bytes); null otherwise. */
+            tooLargeBytes: number | null;
             decision: {
                 /** @enum {string} */
                 kind: "ACCEPTED" | "ASSIGNED" | "DISMISSED";
@@ -5289,6 +5295,8 @@ export interface components {
             traffics: ("CROSS_TRADE" | "EXPORT" | "IMPORT")[];
             comments: string | null;
             active: boolean;
+            /** @description Issue 42: when a mail to this address bounced (cleared when the address is edited); null if never. */
+            bouncedAt: string | null;
         };
         ProviderDetail: {
             id: string;

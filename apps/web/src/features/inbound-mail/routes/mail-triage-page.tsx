@@ -1,4 +1,4 @@
-import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { INBOUND_TRIAGE_KINDS, type InboundMailInfo, type InboundTriageKind } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +56,12 @@ export function MailTriagePage() {
           <Text size="sm" fw={500} data-testid="triage-subject">
             {m.subject}
           </Text>
+          {/* Issue 42: over the size limit, only its headers were read: it is to be read in the mailbox. */}
+          {m.tooLargeBytes !== null && (
+            <Badge color="orange" variant="light" data-testid="triage-too-large">
+              {t('triage.tooLarge', { size: format.number(m.tooLargeBytes / 1024 / 1024, 1) })}
+            </Badge>
+          )}
           <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }} title={m.text}>
             {m.text || t('mails.noText')}
           </Text>

@@ -28,6 +28,7 @@ const request = (patch: Partial<CostRequestInfo>): CostRequestInfo => ({
   sentAt: null,
   answeredAt: null,
   answeredByMailAt: null,
+  bouncedAt: null,
   expiresAt: new Date(0).toISOString(),
   answerBy: null,
   firstOpenedAt: null,

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import type { AgentSuggestionReason, CostRequestInfo } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { Fragment, useState } from 'react';
@@ -76,6 +76,14 @@ function RequestState({ reference, request }: { reference: string; request: Cost
         <Badge variant="light" color="teal" data-testid="cost-request-by-mail">
           {t('requests.byMail', { at: format.dateTime(request.answeredByMailAt) })}
         </Badge>
+      )}
+      {/* Issue 42: the request's mail bounced; the agent never got it. */}
+      {request.bouncedAt && (
+        <Tooltip label={t('requests.bouncedHint')} multiline w={260}>
+          <Badge variant="light" color="red" data-testid="cost-request-bounced">
+            {t('requests.bounced', { at: format.dateTime(request.bouncedAt) })}
+          </Badge>
+        </Tooltip>
       )}
       {/* A cost read from the agent's filled template waits for the analyst on the agent quote screen. */}
       {request.pendingDrafts > 0 && (
@@ -297,6 +305,14 @@ export function AgentRequests({ reference, canRequest }: { reference: string; ca
                           >
                             {t('requests.alreadyAsked', { state: t(`requests.state.${STATE_KEY[s.asked.state]}`) })}
                           </Badge>
+                        )}
+                        {/* Issue 42: still asked when picked (the mailbox may be fixed), but pricing sees it first. */}
+                        {s.bouncedAt && (
+                          <Tooltip label={t('requests.suggestionBouncedHint')} multiline w={280}>
+                            <Badge ml="xs" size="sm" variant="light" color="red" data-testid="agent-suggestion-bounced">
+                              {t('requests.suggestionBounced', { at: format.date(s.bouncedAt) })}
+                            </Badge>
+                          </Tooltip>
                         )}
                       </>
                     }

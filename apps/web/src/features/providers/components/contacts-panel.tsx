@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmActiveToggle } from '@/components/confirm';
 import { FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { useFormatters } from '@/lib/formatting';
 import { useSetContactActive } from '../api/set-contact-active';
 import { ContactModal } from './contact-modal';
 import { contactValues, emptyContact, type ContactValues } from './provider-form-values';
@@ -16,6 +17,7 @@ export function ContactsPanel({ provider }: { provider: ProviderDetail }) {
   const { t } = useTranslation(['providers', 'common']);
   const [editing, setEditing] = useState<Editing>(null);
   const toggle = useSetContactActive();
+  const format = useFormatters();
 
   // Spec section 4: contacts are toggled either way after a confirmation (an inactive contact
   // receives no cost requests; an active one can again).
@@ -76,6 +78,14 @@ export function ContactsPanel({ provider }: { provider: ProviderDetail }) {
                     <Text size="xs" c="dimmed">
                       {contact.email}
                     </Text>
+                    {/* Issue 42: a mail to this address bounced; editing the address clears it. */}
+                    {contact.bouncedAt && (
+                      <Tooltip label={t('contacts.bouncedHint')} multiline w={260}>
+                        <Badge styles={FULL_LABEL} size="xs" variant="light" color="red" data-testid="contact-bounced">
+                          {t('contacts.bounced', { at: format.dateTime(contact.bouncedAt) })}
+                        </Badge>
+                      </Tooltip>
+                    )}
                   </Table.Td>
                   <Table.Td>{contact.services.map((s) => t(`services.${s}`)).join(', ')}</Table.Td>
                   <Table.Td>

@@ -60,7 +60,8 @@ export class InboundNotificationsListener {
         reference: INBOUND_MAIL_NOTIFICATION_KEY,
         from: e.from ?? '—',
         subject: e.subject || '—',
-        ...(e.tooLargeBytes ? { tooLarge: `${(e.tooLargeBytes / 1024 / 1024).toFixed(1)} MB` } : {}),
+        // Whole megabytes, rounded up: a number with no decimal separator reads the same in every language.
+        ...(e.tooLargeBytes ? { tooLarge: `${Math.ceil(e.tooLargeBytes / 1_048_576)} MB` } : {}),
       };
       await this.notifications.notify(recipients, topic, null);
     } catch (err) {

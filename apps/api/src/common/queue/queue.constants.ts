@@ -64,3 +64,14 @@ export const RATE_EXPIRY_JOBS = {
 export const INBOUND_NOTICE_JOBS = {
   announce: 'announce-inbound-mail',
 } as const;
+
+/**
+ * Retries and retention of a queue fed by the outbox (work that follows a committed write): five tries
+ * with exponential backoff from 2 s, finished jobs kept a day, failed ones a week for inspection.
+ */
+export const OUTBOX_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 24 * 3600 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+} as const;

@@ -5,7 +5,7 @@ import type { Tx } from '../../common/prisma/prisma.service.js';
 import { Outbox } from '../../common/queue/outbox.js';
 import { OutboxRelay } from '../../common/queue/outbox-relay.js';
 import { type AppQueue, type AppWorker, QueueFactory } from '../../common/queue/queue.factory.js';
-import { INBOUND_NOTICE_JOBS, QUEUE_NAMES } from '../../common/queue/queue.constants.js';
+import { INBOUND_NOTICE_JOBS, OUTBOX_JOB_OPTIONS, QUEUE_NAMES } from '../../common/queue/queue.constants.js';
 import type { MatchedRequest } from './inbound-mail.repository.js';
 
 export const INBOUND_MAIL_STORED = 'inbound.mail-stored';
@@ -43,12 +43,7 @@ export class InboundNotices implements OnModuleInit, OnModuleDestroy {
     private readonly events: EventEmitter2,
     relay: OutboxRelay,
   ) {
-    this.queue = factory.createQueue<InboundMailStoredEvent>(QUEUE_NAMES.inboundNotices, {
-      attempts: 5,
-      backoff: { type: 'exponential', delay: 2000 },
-      removeOnComplete: { age: 24 * 3600 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
+    this.queue = factory.createQueue<InboundMailStoredEvent>(QUEUE_NAMES.inboundNotices, OUTBOX_JOB_OPTIONS);
     relay.route(QUEUE_NAMES.inboundNotices, this.queue);
   }
 

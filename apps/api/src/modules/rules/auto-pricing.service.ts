@@ -20,7 +20,7 @@ import type { Tx } from '../../common/prisma/prisma.service.js';
 import { Outbox } from '../../common/queue/outbox.js';
 import { OutboxRelay } from '../../common/queue/outbox-relay.js';
 import { type AppQueue, QueueFactory } from '../../common/queue/queue.factory.js';
-import { QUEUE_NAMES, RULE_JOBS, type RuleSendJob } from '../../common/queue/queue.constants.js';
+import { OUTBOX_JOB_OPTIONS, QUEUE_NAMES, RULE_JOBS, type RuleSendJob } from '../../common/queue/queue.constants.js';
 import { todayIn } from '../../common/time/zoned-dates.js';
 import { RatePricingService, type PricedRate, type RateOptions } from '../rates/rate-pricing.service.js';
 import { AutoPricingRepository, type NewCostCharge } from './auto-pricing.repository.js';
@@ -96,12 +96,7 @@ export class AutoPricingService {
     factory: QueueFactory,
     relay: OutboxRelay,
   ) {
-    this.queue = factory.createQueue<RuleSendJob>(QUEUE_NAMES.quotationRules, {
-      attempts: 5,
-      backoff: { type: 'exponential', delay: 2000 },
-      removeOnComplete: { age: 24 * 3600 },
-      removeOnFail: { age: 7 * 24 * 3600 },
-    });
+    this.queue = factory.createQueue<RuleSendJob>(QUEUE_NAMES.quotationRules, OUTBOX_JOB_OPTIONS);
     relay.route(QUEUE_NAMES.quotationRules, this.queue);
   }
 

@@ -5,6 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './common/config/app-config.js';
+import { servesApi } from './common/config/process-role.js';
 import { DrainingExpressAdapter, drainGraceMs } from './common/http/graceful-drain.js';
 import { inputHygiene } from './common/http/input-hygiene.js';
 import { assignRequestId } from './common/logging/request-log.js';
@@ -13,6 +14,7 @@ import { Metrics } from './common/metrics/metrics.service.js';
 import { API_PREFIXES, noStore } from './common/http/no-store.js';
 import { serveSpa } from './common/http/serve-spa.js';
 import { stampArrival } from './common/http/request-timeout.js';
+import { workerRoutesOnly } from './common/http/worker-routes.js';
 import { AppModule } from './app.module.js';
 import { buildOpenApiDocument } from './openapi/document.js';
 
@@ -38,6 +40,7 @@ export async function createApp(
   // Every request timed and counted, refusals of the body parsers and unknown paths included.
   const metrics = app.get(Metrics);
   if (metrics.enabled) app.use(httpMetrics(metrics));
+  if (!servesApi(config.processRole)) app.use(workerRoutesOnly);
   // Idle keep-alive connections are closed by the client or the proxy in front, never by the server
   // first: with Node's 5 s default a client reusing a connection as the server closed it got a reset
   // (seen in the browser tests). Above the usual 60 s proxy idle timeout, headers bounded just beyond.
@@ -67,7 +70,7 @@ export async function createApp(
   // Built on first request: routes and DTOs from the app, answers and error codes from the generated metadata.
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'openapi.json' });
 
-  if (config.serveWeb) serveSpa(app, config.webDistDir);
+  if (config.serveWeb && servesApi(config.processRole)) serveSpa(app, config.webDistDir);
   await app.init();
   return app;
 }

@@ -20,6 +20,7 @@ export const METADATA_PATH = resolve(API_DIR, 'src/openapi/openapi-metadata.gene
 function offlineConfig(): AppConfig {
   return {
     nodeEnv: 'production',
+    processRole: 'all',
     port: 0,
     databaseUrl: 'postgresql://offline@127.0.0.1:1/none',
     redisUrl: null,

@@ -19,6 +19,7 @@ export function testRedisUrl(): string {
 export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     nodeEnv: 'test',
+    processRole: 'all',
     port: 0,
     databaseUrl,
     redisUrl: 'redisUrl' in overrides ? (overrides.redisUrl ?? null) : testRedisUrl(),

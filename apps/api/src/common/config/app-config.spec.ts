@@ -11,6 +11,14 @@ describe('loadConfig', () => {
     expect(c.redisUrl).toBeNull();
     expect(c.defaultLanguage).toBe('es');
     expect(c.enabledModules).toHaveLength(10);
+    expect(c.processRole).toBe('all');
+  });
+
+  it('reads PROCESS_ROLE and refuses an unknown one', () => {
+    expect(loadConfig({ ...minimal, PROCESS_ROLE: 'worker' }).processRole).toBe('worker');
+    expect(() => loadConfig({ ...minimal, PROCESS_ROLE: 'scheduler' })).toThrow(
+      /PROCESS_ROLE must be one of all, api, worker/,
+    );
   });
 
   it('names every missing or invalid variable in one error', () => {

@@ -1,11 +1,14 @@
 import { APP_MODULES, isAppModule, isLanguage, type AppModule, type Language } from '@freight/shared';
 import { observability, type MetricsConfig, type TracingConfig } from './observability-config.js';
+import { isProcessRole, PROCESS_ROLES, type ProcessRole } from './process-role.js';
 
 export type { MetricsConfig, TracingConfig } from './observability-config.js';
 
 /** Validated configuration of one API process. Tests build it directly; main.ts reads it from the environment. */
 export type AppConfig = {
   nodeEnv: 'production' | 'development' | 'test';
+  /** PROCESS_ROLE: API, worker or both (see process-role.ts). */
+  processRole: ProcessRole;
   port: number;
   databaseUrl: string;
   /** When unset, BullMQ uses its PostgreSQL backend (demo run); production and CI use Redis. */
@@ -233,8 +236,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const testHooks = bool('TEST_HOOKS', false);
   if (testHooks && nodeEnvRaw === 'production') problems.push('TEST_HOOKS must not be set with NODE_ENV=production');
 
+  const processRole = str('PROCESS_ROLE', 'all');
+  if (!isProcessRole(processRole)) problems.push(`PROCESS_ROLE must be one of ${PROCESS_ROLES.join(', ')}`);
+
   const config: AppConfig = {
     nodeEnv: nodeEnvRaw as AppConfig['nodeEnv'],
+    processRole: processRole as ProcessRole,
     port: int('PORT', 3000, 1),
     databaseUrl,
     redisUrl,

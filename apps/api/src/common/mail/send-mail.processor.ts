@@ -27,7 +27,7 @@ export class SendMailProcessor implements OnModuleInit, OnModuleDestroy {
     this.worker = this.factory.createWorker<SendMailJob>(QUEUE_NAMES.mail, (job) => this.process(job), {
       concurrency: this.options.concurrency,
     });
-    this.worker.on('failed', (job, err) => {
+    this.worker?.on('failed', (job, err) => {
       this.logger.warn(`send-mail ${job?.id ?? '?'} attempt ${job?.attemptsMade ?? '?'} failed: ${err.message}`);
       // BullMQ counts this attempt before the event: below the job's attempts it is tried again.
       const left = job ? job.attemptsMade < (job.opts.attempts ?? 1) : false;

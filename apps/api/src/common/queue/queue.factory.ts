@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   Queue,
   Worker,
@@ -9,6 +9,8 @@ import {
   type WorkerOptions,
 } from 'bullmq';
 import { BullMQOtel } from 'bullmq-otel';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { runsJobs } from '../config/process-role.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { tracingStarted } from '../telemetry/tracing-state.js';
 import { OutboxRelay } from './outbox-relay.js';
@@ -39,6 +41,7 @@ export class QueueFactory implements OnModuleDestroy {
     private readonly connection: QueueConnection,
     private readonly relay: OutboxRelay,
     private readonly metrics: Metrics,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   createQueue<T>(name: QueueName, defaultJobOptions?: DefaultJobOptions): AppQueue<T> {
@@ -52,8 +55,16 @@ export class QueueFactory implements OnModuleDestroy {
     return queue;
   }
 
-  /** Starts consuming at once. Its owner closes it before the database goes away (see SendMailProcessor). */
-  createWorker<T>(name: QueueName, processor: Processor<T, unknown>, options: AppWorkerOptions = {}): AppWorker<T> {
+  /**
+   * Starts consuming at once. Its owner closes it before the database goes away (see SendMailProcessor).
+   * Null in an API-only process (PROCESS_ROLE=api): its jobs wait in the queue for a worker process.
+   */
+  createWorker<T>(
+    name: QueueName,
+    processor: Processor<T, unknown>,
+    options: AppWorkerOptions = {},
+  ): AppWorker<T> | null {
+    if (!runsJobs(this.config.processRole)) return null;
     const worker = new Worker<T, unknown, string, IQueueBackend, JobProgress, unknown>(
       this.connection.queueName(name),
       processor,

@@ -1,5 +1,7 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Poller } from '../../common/concurrency/poller.js';
+import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
+import { runsJobs } from '../../common/config/process-role.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 
 /** How often queued quotation changes are applied to the rollups when no dashboard asks first. */
@@ -9,7 +11,8 @@ const REFRESH_EVERY_MS = 1000;
  * Keeps the analytics rollups up to date outside the writers' transactions (issue 37): the triggers
  * only queue the quotations they touched; this applies the queue every second, one instance at a time
  * (the database function takes an advisory lock), and before each dashboard read, so a dashboard shows
- * everything committed before it was asked for.
+ * everything committed before it was asked for. API-only processes (PROCESS_ROLE=api) leave the
+ * polling to the workers and only catch up before their own dashboard reads.
  */
 @Injectable()
 export class AnalyticsRefresher implements OnModuleInit, OnModuleDestroy {
@@ -20,10 +23,13 @@ export class AnalyticsRefresher implements OnModuleInit, OnModuleDestroy {
     (e) => this.logger.warn(`analytics refresh failed: ${(e as Error).message}`),
   );
 
-  constructor(private readonly repo: AnalyticsRepository) {}
+  constructor(
+    private readonly repo: AnalyticsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   onModuleInit(): void {
-    this.poller.start();
+    if (runsJobs(this.config.processRole)) this.poller.start();
   }
 
   async onModuleDestroy(): Promise<void> {

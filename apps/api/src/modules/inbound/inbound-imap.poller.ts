@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ImapFlow } from 'imapflow';
 import { APP_CONFIG, type AppConfig, type ImapConfig } from '../../common/config/app-config.js';
+import { runsJobs } from '../../common/config/process-role.js';
 import { envelopeOf } from './imap-envelope.js';
 import { InboundImapRepository } from './inbound-imap.repository.js';
 import { InboundMailService } from './inbound-mail.service.js';
@@ -58,7 +59,7 @@ export class InboundImapPoller implements OnApplicationBootstrap, OnModuleDestro
 
   onApplicationBootstrap(): void {
     const imap = this.config.inbound?.imap;
-    if (imap && this.config.inbound?.mailbox) this.loop = this.run(imap);
+    if (imap && this.config.inbound?.mailbox && runsJobs(this.config.processRole)) this.loop = this.run(imap);
   }
 
   /** The channel's state, or null when IMAP is not configured. */

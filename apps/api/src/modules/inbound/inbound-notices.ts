@@ -51,7 +51,7 @@ export class InboundNotices implements OnModuleInit, OnModuleDestroy {
     this.worker = this.factory.createWorker<InboundMailStoredEvent>(QUEUE_NAMES.inboundNotices, async (job) => {
       await this.events.emitAsync(INBOUND_MAIL_STORED, job.data);
     });
-    this.worker.on('failed', (_job, err) => this.logger.warn(`inbound mail notice failed: ${err.message}`));
+    this.worker?.on('failed', (_job, err) => this.logger.warn(`inbound mail notice failed: ${err.message}`));
   }
 
   /** Writes the notice of mail `mailId` through `tx`; it is delivered once `tx` commits. */

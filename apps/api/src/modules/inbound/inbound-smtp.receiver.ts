@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
+import { runsJobs } from '../../common/config/process-role.js';
 import { InboundMailService } from './inbound-mail.service.js';
 
 /** How often mails left waiting (a crash between storing and processing, a failed try) are taken up again. */
@@ -27,7 +28,8 @@ export class InboundSmtpReceiver implements OnApplicationBootstrap, OnModuleDest
 
   async onApplicationBootstrap(): Promise<void> {
     const c = this.config.inbound;
-    if (!c?.mailbox) return;
+    // Mail is received and processed by the worker processes (PROCESS_ROLE), never by API-only ones.
+    if (!c?.mailbox || !runsJobs(this.config.processRole)) return;
     // Whatever a previous process stored but did not finish.
     this.inbound.kick();
     this.sweep = setInterval(() => this.inbound.kick(), INBOUND_SWEEP_MS);

@@ -42,7 +42,7 @@ export class RateExpiryProcessor implements OnModuleInit, OnModuleDestroy {
       .upsertJobScheduler(SCHEDULER_ID, { every }, { name: RATE_EXPIRY_JOBS.scan, data: {} })
       .catch((err: Error) => this.logger.warn(`rate expiry scheduler: ${err.message}`));
     this.worker = this.factory.createWorker(QUEUE_NAMES.rateExpiry, () => this.scan(new Date()));
-    this.worker.on('failed', (_job, err) => this.logger.warn(`rate expiry scan failed: ${err.message}`));
+    this.worker?.on('failed', (_job, err) => this.logger.warn(`rate expiry scan failed: ${err.message}`));
   }
 
   /** Claims and announces every current rate ending between today and 7 days on; returns how many. */

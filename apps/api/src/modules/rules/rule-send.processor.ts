@@ -24,7 +24,7 @@ export class RuleSendProcessor implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.worker = this.factory.createWorker<RuleSendJob>(QUEUE_NAMES.quotationRules, (job) => this.send(job.data));
-    this.worker.on('failed', (_job, err) => this.logger.warn(`automatic sending failed: ${err.message}`));
+    this.worker?.on('failed', (_job, err) => this.logger.warn(`automatic sending failed: ${err.message}`));
   }
 
   async send({ quotationId }: RuleSendJob): Promise<'sent' | 'skipped' | 'blocked'> {

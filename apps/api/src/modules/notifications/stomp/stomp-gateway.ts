@@ -11,6 +11,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { NOTIFICATION_SOCKET_PATH } from '@freight/shared';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { APP_CONFIG, type AppConfig } from '../../../common/config/app-config.js';
+import { servesApi } from '../../../common/config/process-role.js';
 import { pickLanguage } from '../../../common/errors/language.js';
 import { Metrics } from '../../../common/metrics/metrics.service.js';
 import { NotificationBus, type NotificationEnvelope } from '../notification-bus.js';
@@ -54,6 +55,8 @@ export class StompGateway implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   onApplicationBootstrap(): void {
+    // A worker process (PROCESS_ROLE=worker) holds no sockets: users connect to the API processes.
+    if (!servesApi(this.config.processRole)) return;
     this.server = this.adapterHost.httpAdapter.getHttpServer() as Server;
     this.wss = new WebSocketServer({
       noServer: true,

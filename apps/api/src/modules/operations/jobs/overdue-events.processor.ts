@@ -40,7 +40,7 @@ export class OverdueEventsProcessor implements OnModuleInit, OnModuleDestroy {
       .upsertJobScheduler(SCHEDULER_ID, { every }, { name: OPERATION_OVERDUE_JOBS.scan, data: {} })
       .catch((err: Error) => this.logger.warn(`overdue scan scheduler: ${err.message}`));
     this.worker = this.factory.createWorker(QUEUE_NAMES.operationOverdue, () => this.scan(new Date()));
-    this.worker.on('failed', (_job, err) => this.logger.warn(`overdue scan failed: ${err.message}`));
+    this.worker?.on('failed', (_job, err) => this.logger.warn(`overdue scan failed: ${err.message}`));
   }
 
   /** Claims and announces every event that became overdue by `now`; returns how many were announced. */

@@ -34,7 +34,7 @@ export class CostRequestRemindersProcessor implements OnModuleInit, OnModuleDest
       .upsertJobScheduler(SCHEDULER_ID, { every }, { name: COST_REQUEST_REMINDER_JOBS.scan, data: {} })
       .catch((err: Error) => this.logger.warn(`reminder scan scheduler: ${err.message}`));
     this.worker = this.factory.createWorker(QUEUE_NAMES.costRequestReminders, () => this.reminders.scan(new Date()));
-    this.worker.on('failed', (_job, err) => this.logger.warn(`reminder scan failed: ${err.message}`));
+    this.worker?.on('failed', (_job, err) => this.logger.warn(`reminder scan failed: ${err.message}`));
   }
 
   async onModuleDestroy(): Promise<void> {

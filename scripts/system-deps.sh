@@ -12,6 +12,8 @@ command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 # Validates docker-compose.yml (no Docker engine needed for `docker-compose config`).
 command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+# Checks the scaled stack's reverse proxy configuration (deploy/Caddyfile) with Caddy's own validator.
+command -v caddy >/dev/null 2>&1 || missing+=(caddy)
 # A real IMAP server for the replies-by-mail tests (issue 42); the tests start their own, never the service.
 [ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
 # promtool checks and unit-tests the Prometheus alert rules (monitoring/prometheus).
@@ -26,4 +28,4 @@ export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
 apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 # Debian starts a cluster and a redis service on install; the tests run their own.
-if command -v service >/dev/null 2>&1; then service postgresql stop >/dev/null 2>&1 || true; service redis-server stop >/dev/null 2>&1 || true; service dovecot stop >/dev/null 2>&1 || true; service prometheus stop >/dev/null 2>&1 || true; fi
+if command -v service >/dev/null 2>&1; then service postgresql stop >/dev/null 2>&1 || true; service redis-server stop >/dev/null 2>&1 || true; service dovecot stop >/dev/null 2>&1 || true; service prometheus stop >/dev/null 2>&1 || true; service caddy stop >/dev/null 2>&1 || true; fi

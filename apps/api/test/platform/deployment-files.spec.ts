@@ -44,12 +44,18 @@ function variablesReadByTheApi(): Set<string> {
   return asked;
 }
 
-function composeConfig(composeText: string): { status: number | null; output: string } {
+/** `docker-compose config -q` on the base file (and, when given, the scaled override on top of it). */
+function composeConfig(composeText: string, scaledText?: string): { status: number | null; output: string } {
   const dir = mkdtempSync(join(tmpdir(), 'compose-check-'));
   try {
     writeFileSync(join(dir, 'docker-compose.yml'), composeText);
     copyFileSync(join(root, '.env.example'), join(dir, '.env'));
-    const r = spawnSync('docker-compose', ['config', '-q'], { cwd: dir, encoding: 'utf8' });
+    const files = ['-f', 'docker-compose.yml'];
+    if (scaledText !== undefined) {
+      writeFileSync(join(dir, 'docker-compose.scaled.yml'), scaledText);
+      files.push('-f', 'docker-compose.scaled.yml');
+    }
+    const r = spawnSync('docker-compose', [...files, 'config', '-q'], { cwd: dir, encoding: 'utf8' });
     if (r.error)
       throw new Error(`docker-compose is not installed (scripts/system-deps.sh installs it): ${r.error.message}`);
     return { status: r.status, output: `${r.stdout}${r.stderr}` };
@@ -73,6 +79,8 @@ describe('deployment files', () => {
       'GRAFANA_ADMIN_PASSWORD',
       'GRAFANA_PORT',
       'PROMETHEUS_RETENTION',
+      'PROXY_PORT',
+      'CADDY_IMAGE',
     ]);
     expect([...documented].filter((v) => !readByApi.has(v) && !notForTheApi.has(v)).sort()).toEqual([]);
   });
@@ -90,6 +98,39 @@ describe('deployment files', () => {
     const broken = composeConfig(compose.replace('condition: service_healthy', 'condition: service_sleepy'));
     expect(broken.status).not.toBe(0);
     expect(broken.output).toMatch(/service_sleepy/);
+  });
+
+  it('the scaled override (API processes behind Caddy, one worker) is valid on top of docker-compose.yml', () => {
+    const compose = read('docker-compose.yml');
+    const scaled = read('docker-compose.scaled.yml');
+    expect(composeConfig(compose, scaled)).toEqual({ status: 0, output: '' });
+    const broken = composeConfig(compose, scaled.replace('condition: service_healthy', 'condition: service_sleepy'));
+    expect(broken.status).not.toBe(0);
+    expect(broken.output).toMatch(/service_sleepy/);
+  });
+
+  it("the proxy's Caddyfile passes Caddy's own check, which refuses a broken copy", () => {
+    const check = (text: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'caddy-check-'));
+      try {
+        writeFileSync(join(dir, 'Caddyfile'), text);
+        const r = spawnSync('caddy', ['validate', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+          encoding: 'utf8',
+          env: { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+        });
+        if (r.error) throw new Error(`caddy is not installed (scripts/system-deps.sh installs it): ${r.error.message}`);
+        return { status: r.status, output: `${r.stdout}${r.stderr}` };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const caddyfile = read('deploy/Caddyfile');
+    const ok = check(caddyfile);
+    expect(ok.output).toMatch(/Valid configuration/);
+    expect(ok.status).toBe(0);
+    const broken = check(caddyfile.replace('lb_policy least_conn', 'lb_policy fewest_tears'));
+    expect(broken.status).not.toBe(0);
+    expect(broken.output).toMatch(/fewest_tears/);
   });
 
   it("docker-compose.yml publishes the SMTP receiver of agents' replies on INBOUND_SMTP_PORT (default from .env.example)", () => {

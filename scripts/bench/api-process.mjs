@@ -41,8 +41,8 @@ export function processCpuMs(pid) {
   }
 }
 
-/** The API on its own port (`pid` is its process); `stop()` ends that process only. */
-export async function startApi({ databaseUrl, redisUrl, queryLogFile }) {
+/** The API on its own port (`pid` is its process; `env` adds or replaces variables); `stop()` ends that process only. */
+export async function startApi({ databaseUrl, redisUrl, queryLogFile, env: extraEnv = {}, startTimeoutMs = 60_000 }) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -64,6 +64,8 @@ export async function startApi({ databaseUrl, redisUrl, queryLogFile }) {
     COST_REQUEST_REMINDER_SCAN_MS: '0',
     OPERATION_OVERDUE_SCAN_MS: '0',
     RATE_EXPIRY_SCAN_MS: '0',
+    // The load scenario's roles and shared queue prefix (scripts/load).
+    ...extraEnv,
   };
   const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   // A bench that fails half-way must not leave its API running.
@@ -72,7 +74,7 @@ export async function startApi({ databaseUrl, redisUrl, queryLogFile }) {
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}): ${stderr}`);
     try {
@@ -80,7 +82,7 @@ export async function startApi({ databaseUrl, redisUrl, queryLogFile }) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`API did not answer /health in 60 s: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`API did not answer /health in ${startTimeoutMs / 1000} s: ${stderr}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

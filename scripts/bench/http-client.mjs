@@ -30,3 +30,21 @@ export function send(base, { method = 'GET', path, token, body }) {
 export function closeClient() {
   agent.destroy();
 }
+
+/** The demo accounts' password (prisma/seed/demo-accounts.ts), which the bench database keeps. */
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Signs each demo user in once; their tokens by username. */
+export async function signInAll(base, usernames) {
+  const tokens = {};
+  for (const username of usernames) {
+    const res = await fetch(`${base}/auth/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
+    tokens[username] = (await res.json()).access_token;
+  }
+  return tokens;
+}

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { API_SESSION_OPTIONS, processCpuMs, startApi } from './api-process.mjs';
 import { benchDatabaseUrl, parseArgs } from './cli-args.mjs';
-import { closeClient, send } from './http-client.mjs';
+import { closeClient, send, signInAll } from './http-client.mjs';
 import { measure, percentile, WARMUP_CALLS } from './load-loop.mjs';
 import { createBody, listScenarios, loadFacts, moreListScenarios, otherScenarios } from './scenarios.mjs';
 import { deepCursor } from './deep-page.mjs';
@@ -29,25 +29,13 @@ const args = parseArgs(process.argv.slice(2), {
 // --only REGEX: just the cases whose label matches (to re-measure a few after a change).
 const picked = (s) => !args.only || new RegExp(args.only).test(s.label);
 const databaseUrl = benchDatabaseUrl(args.databaseUrl);
-const PASSWORD = 'Demo1234!';
 // The API's own session options (apps/api common/prisma/prisma.service.ts), so both run the same plans.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: API_SESSION_OPTIONS });
 const facts = await loadFacts(pool);
 const body = createBody(facts.clientId);
 
-async function signIn(base) {
-  const tokens = {};
-  for (const username of ['comercial', 'gerente', 'pricing', 'operativo', 'administrativo', 'soporte', 'cliente']) {
-    const res = await fetch(`${base}/auth/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
-    tokens[username] = (await res.json()).access_token;
-  }
-  return tokens;
-}
+const signIn = (base) =>
+  signInAll(base, ['comercial', 'gerente', 'pricing', 'operativo', 'administrativo', 'soporte', 'cliente']);
 
 function caller(base, tokens, s, url) {
   const request = { method: s.method, path: url, token: tokens[s.user], body: s.body };

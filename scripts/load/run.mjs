@@ -5,6 +5,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApi } from '../bench/api-process.mjs';
+import { signInAll } from '../bench/http-client.mjs';
 import { benchDatabaseUrl, parseArgs } from '../bench/cli-args.mjs';
 import { loadLine } from '../bench/contention.mjs';
 import { percentile } from '../bench/load-loop.mjs';
@@ -20,26 +21,13 @@ const args = parseArgs(process.argv.slice(2), {
   sockets: 500,
   pushes: 20,
 });
-const PASSWORD = 'Demo1234!';
 const USERS = ['comercial', 'pricing', 'operativo', 'gerente', 'administrativo', 'cliente', 'admin'];
 const databaseUrl = benchDatabaseUrl(args.databaseUrl);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const facts = await loadMixFacts(pool);
 await pool.end();
 
-async function signIn(base) {
-  const tokens = {};
-  for (const username of USERS) {
-    const res = await fetch(`${base}/auth/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status}`);
-    tokens[username] = (await res.json()).access_token;
-  }
-  return tokens;
-}
+const signIn = (base) => signInAll(base, USERS);
 
 /** N API processes and one worker on one queue prefix, started one after the other; the caller stops them. */
 async function startStack(instances) {

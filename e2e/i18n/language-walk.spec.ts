@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { requestAgentLink } from '../agent-costs/agent-link';
 import { DEMO_PASSWORD, type DemoAccount } from '../fixtures/accounts';
-import { expect, loginAs, test } from '../fixtures/auth';
+import { ACCESS_TOKEN_KEY, expect, test } from '../fixtures/auth';
+import { translation } from '../fixtures/locales';
 import { MAIL_SINK_ON, NEEDS_MAIL_SINK } from '../fixtures/mail';
 import { untranslated, type Finding } from './raw-codes';
 import { PAGE_LOAD } from '../fixtures/timeouts';
@@ -45,46 +46,78 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-/** Every built screen (placeholders left out) and who can open it. */
-function screens(ref: string): { account: DemoAccount; path: string; open?: (page: Page) => Promise<void> }[] {
+/**
+ * Moves the running SPA to `path` the way a link does (a history entry plus popstate): one loaded
+ * page walks an account's screens without a reload each time (as e2e/shell/route-access does).
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+type Screen = { account: DemoAccount; path: string; screen: string; open?: (page: Page) => Promise<void> };
+
+/** Every built screen (placeholders left out), who can open it, and its title (`nav:screens.<screen>`). */
+function screens(ref: string): Screen[] {
   return [
-    { account: 'admin', path: '/home' },
-    { account: 'admin', path: '/settings' },
-    { account: 'admin', path: '/usuarios' },
-    { account: 'admin', path: '/charge-codes', open: (p) => p.getByTestId('charge-code-new').click() },
-    { account: 'admin', path: '/proveedores' },
-    { account: 'admin', path: '/notas' },
-    { account: 'admin', path: '/borradores' },
-    { account: 'comercial', path: '/mis-cotizaciones' },
-    { account: 'comercial', path: '/mis-cotizaciones', open: (p) => p.getByTestId('quotations-new').click() },
-    { account: 'comercial', path: '/mis-cotizaciones/historial' },
-    { account: 'comercial', path: '/finalizar' },
-    { account: 'comercial', path: '/asignadas' },
-    { account: 'comercial', path: `/mis-cotizaciones/${ref}` },
+    { account: 'admin', path: '/home', screen: 'home' },
+    { account: 'admin', path: '/settings', screen: 'settings' },
+    { account: 'admin', path: '/usuarios', screen: 'users' },
+    {
+      account: 'admin',
+      path: '/charge-codes',
+      screen: 'chargeCodes',
+      open: (p) => p.getByTestId('charge-code-new').click(),
+    },
+    { account: 'admin', path: '/proveedores', screen: 'providers' },
+    { account: 'admin', path: '/notas', screen: 'notes' },
+    { account: 'admin', path: '/borradores', screen: 'drafts' },
+    { account: 'comercial', path: '/mis-cotizaciones', screen: 'myQuotations' },
+    {
+      account: 'comercial',
+      path: '/mis-cotizaciones',
+      screen: 'myQuotations',
+      open: (p) => p.getByTestId('quotations-new').click(),
+    },
+    { account: 'comercial', path: '/mis-cotizaciones/historial', screen: 'myQuotationsHistory' },
+    { account: 'comercial', path: '/finalizar', screen: 'finalize' },
+    { account: 'comercial', path: '/asignadas', screen: 'assigned' },
+    { account: 'comercial', path: `/mis-cotizaciones/${ref}`, screen: 'myQuotations' },
     {
       account: 'comercial',
       path: `/mis-cotizaciones/${ref}`,
+      screen: 'myQuotations',
       open: (p) => p.getByTestId('quotation-tab-events').click(),
     },
     {
       account: 'comercial',
       path: `/mis-cotizaciones/${ref}`,
+      screen: 'myQuotations',
       open: (p) => p.getByTestId('quotation-tab-notes').click(),
     },
-    { account: 'comercial', path: '/home', open: (p) => p.getByTestId('notification-bell').click() },
-    { account: 'gerente', path: '/home' },
-    { account: 'gerente', path: '/cotizaciones-gerente' },
-    { account: 'pricing', path: '/pricing/nuevas-solicitudes' },
-    { account: 'pricing', path: '/pricing/en-proceso' },
-    { account: 'pricing', path: '/pricing/cotizaciones' },
-    { account: 'pricing', path: `/pricing/cotizaciones?ref=${ref}` },
-    { account: 'pricing', path: '/pricing/cotizador' },
+    {
+      account: 'comercial',
+      path: '/home',
+      screen: 'home',
+      open: (p) => p.getByTestId('notification-bell').click(),
+    },
+    { account: 'gerente', path: '/home', screen: 'home' },
+    { account: 'gerente', path: '/cotizaciones-gerente', screen: 'managerQuotations' },
+    { account: 'pricing', path: '/pricing/nuevas-solicitudes', screen: 'pricingNewRequests' },
+    { account: 'pricing', path: '/pricing/en-proceso', screen: 'pricingInProgress' },
+    { account: 'pricing', path: '/pricing/cotizaciones', screen: 'pricingQuotations' },
+    { account: 'pricing', path: `/pricing/cotizaciones?ref=${ref}`, screen: 'pricingQuotations' },
+    { account: 'pricing', path: '/pricing/cotizador', screen: 'pricingQuoter' },
     // The demo rules' conditions hold SEA_FCL and AIR (issue 36): shown by their names.
-    { account: 'pricing', path: '/pricing/reglas-cotizacion' },
+    { account: 'pricing', path: '/pricing/reglas-cotizacion', screen: 'pricingRules' },
     // Issue 42: the triage of received mails (kinds, decisions, refused files, too-large stubs).
-    { account: 'pricing', path: '/pricing/correos' },
+    { account: 'pricing', path: '/pricing/correos', screen: 'pricingMailTriage' },
   ];
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('every word in the user language: no raw code, no untranslated key', () => {
   // Read-only walks, one per language: they run side by side (the file was the suite's longest tail, 10 min on CI).
@@ -116,14 +149,27 @@ test.describe('every word in the user language: no raw code, no untranslated key
       await settled(page);
       findings.push(...(await untranslated(page, '/login', language)));
 
+      // Each account signs in once, through the API (the form is e2e/auth's; /login is walked above), and
+      // its screens follow in one loaded page. A screen is loaded afresh when the account changes, after a
+      // screen something was opened on (nothing left open spills into the next), and when the title would
+      // not change (the new title is what says the in-app navigation has shown the next screen).
       let signedIn: DemoAccount | null = null;
+      let reload = true;
       for (const screen of screens(ref)) {
         if (signedIn !== screen.account) {
-          await page.evaluate(() => window.localStorage.removeItem('access_token'));
-          await loginAs(page, screen.account);
+          const accessToken = await token(request, screen.account);
+          await page.evaluate(
+            ([key, value]) => window.localStorage.setItem(key, value),
+            [ACCESS_TOKEN_KEY, accessToken],
+          );
           signedIn = screen.account;
+          reload = true;
         }
-        await page.goto(screen.path);
+        const title = new RegExp(`^${escapeRegExp(translation(language, 'nav', `screens.${screen.screen}`))} · `);
+        if (reload || title.test(await page.title())) await page.goto(screen.path);
+        else await navigateInApp(page, screen.path);
+        await expect(page).toHaveTitle(title);
+        await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === screen.path);
         await settled(page);
         if (screen.open) {
           await screen.open(page);
@@ -133,6 +179,7 @@ test.describe('every word in the user language: no raw code, no untranslated key
         findings.push(
           ...(await untranslated(page, `${screen.account} ${screen.path}${screen.open ? ' (opened)' : ''}`, language)),
         );
+        reload = screen.open !== undefined;
       }
       expect(findings).toEqual([]);
     });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/auth';
+import { ACCESS_TOKEN_KEY } from '../fixtures/auth';
+import { expect, test } from '../fixtures/sessions';
 
 type Cut = { what: string; text: string; detail: string };
 
@@ -53,21 +54,23 @@ const SCREENS: { account: 'admin' | 'gerente' | 'pricing' | 'comercial'; path: s
 test.describe('nothing the user reads is cut at 1280 px and wider', () => {
   // Read-only, one test per language: they run side by side (7 min in one worker on CI).
   test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+  // Signed in through the API (the form is e2e/auth's): the walk starts as the first screen's account.
+  test.use({ signedInAs: SCREENS[0].account });
 
   for (const language of ['es', 'en', 'pt'] as const) {
-    test(`lists and the header in ${language}`, async ({ page, loginAs }) => {
+    test(`lists and the header in ${language}`, async ({ page, demoToken }) => {
       await page.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
       await page.route('**/auth/v1/me', async (route) => {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...((await response.json()) as object), language } });
       });
       const cuts: (Cut & { screen: string })[] = [];
-      let signedIn: string | null = null;
+      let signedIn: string = SCREENS[0].account;
       for (const screen of SCREENS) {
         if (signedIn !== screen.account) {
-          if (signedIn) await page.evaluate(() => window.localStorage.removeItem('access_token'));
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await loginAs(screen.account);
+          // The next screen's load starts as its account (its token where the SPA keeps it).
+          const token = await demoToken(screen.account);
+          await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [ACCESS_TOKEN_KEY, token]);
           signedIn = screen.account;
         }
         // One load per screen; the wider window is the same page resized, as a user widens it.

@@ -73,6 +73,32 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, body?.message ?? response.statusText, body?.details ?? null, requestId);
 }
 
+/** The Authorization header of a call: the session's token (checked first, spec section 7) or the caller's own. */
+export function authorization(auth: boolean, token?: string): string | null {
+  if (auth) {
+    const session = sessionStore.check();
+    if (!session) throw new ApiError(401, 'AUTH_TOKEN_EXPIRED', 'Session expired');
+    return `Bearer ${session.token}`;
+  }
+  return token ? `Bearer ${token}` : null;
+}
+
+/** A failed answer as ApiError; with the session's token, a 401 ends the session and a one-time password asks for a new one. */
+export async function failure(response: Response, auth: boolean): Promise<ApiError> {
+  const error = await toApiError(response);
+  // A rejected token ends the session; guards then send the user to /login.
+  if (auth && response.status === 401) sessionStore.end('unauthorized');
+  // A one-time password opens nothing else: the guard shows the change-password screen.
+  if (auth && error.code === 'PASSWORD_CHANGE_REQUIRED') passwordChangeStore.require();
+  return error;
+}
+
+/** fetch's own failure (no answer at all) as NETWORK_ERROR; an aborted call keeps its AbortError. */
+export function networkError(error: unknown, signal: AbortSignal | null | undefined): unknown {
+  if (signal?.aborted) return error;
+  return new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
+}
+
 /** Sends one request with the session's token and turns a failure into ApiError (shared by JSON and file calls). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, auth = true, token, signal } = options;
@@ -80,11 +106,8 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     Accept: accept,
     'Accept-Language': currentLanguage(),
   };
-  if (auth) {
-    const session = sessionStore.check();
-    if (!session) throw new ApiError(401, 'AUTH_TOKEN_EXPIRED', 'Session expired');
-    headers.Authorization = `Bearer ${session.token}`;
-  } else if (token) headers.Authorization = `Bearer ${token}`;
+  const authHeader = authorization(auth, token);
+  if (authHeader) headers.Authorization = authHeader;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   // Multipart bodies get their boundary from the browser, so no Content-Type is set for them.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -98,18 +121,10 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       signal,
     });
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
+    throw networkError(error, signal);
   }
 
-  if (!response.ok) {
-    const error = await toApiError(response);
-    // A rejected token ends the session; guards then send the user to /login.
-    if (auth && response.status === 401) sessionStore.end('unauthorized');
-    // A one-time password opens nothing else: the guard shows the change-password screen.
-    if (auth && error.code === 'PASSWORD_CHANGE_REQUIRED') passwordChangeStore.require();
-    throw error;
-  }
+  if (!response.ok) throw await failure(response, auth);
   return response;
 }
 
@@ -153,10 +168,17 @@ export async function apiDownload(
   path: string,
   options: RequestOptions & { onProgress?: (progress: DownloadProgress) => void } = {},
 ): Promise<DownloadedFile> {
-  const response = await send(path, options, '*/*');
+  return readDownload(await send(path, options, '*/*'), options.onProgress);
+}
+
+/** The file of a successful answer, following its download with `onProgress` (see apiDownload). */
+export async function readDownload(
+  response: Response,
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<DownloadedFile> {
   const fileName = dispositionFileName(response.headers.get('Content-Disposition'));
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  if (!options.onProgress || !response.body) return { blob: await response.blob(), fileName };
+  if (!onProgress || !response.body) return { blob: await response.blob(), fileName };
   const total = Number(response.headers.get('Content-Length'));
   const rows = Number(response.headers.get(EXPORT_ROWS_HEADER));
   const countLines = type.startsWith('text/csv') && rows > 0;
@@ -172,7 +194,7 @@ export async function apiDownload(
     if (countLines) for (const byte of value) if (byte === 10) lines += 1;
     // The CSV's first line is its header.
     const fraction = total > 0 ? bytes / total : countLines ? Math.max(lines - 1, 0) / rows : null;
-    options.onProgress({
+    onProgress({
       bytes,
       fraction: fraction === null ? null : Math.min(fraction, 1),
       rows: rows > 0 ? rows : null,

@@ -1,13 +1,7 @@
 import type { paths } from '@freight/api-types';
 import createClient, { type Middleware } from 'openapi-fetch';
-import {
-  authorization,
-  failure,
-  networkError,
-  readDownload,
-  type DownloadedFile,
-  type DownloadProgress,
-} from './api-client';
+import { authorization, failure, networkError } from './api-client';
+import { readDownload, type DownloadedFile, type DownloadProgress } from './api-download';
 import { currentLanguage } from './i18n';
 
 /**

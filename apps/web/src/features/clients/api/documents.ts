@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DownloadedFile } from '@/lib/api-client';
+import { type DownloadedFile } from '@/lib/api-download';
 import { api, body as answer, download, FILE, multipart } from '@/lib/api';
 import { clientsKeys } from './client-keys';
 

@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@freight/shared';
-import { type DownloadedFile, type DownloadProgress } from '@/lib/api-client';
+import { type DownloadedFile, type DownloadProgress } from '@/lib/api-download';
 import { api, download, FILE, query, type ApiQuery } from '@/lib/api';
 import { type ClientsListParams } from './get-clients';
 

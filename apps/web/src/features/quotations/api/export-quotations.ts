@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@freight/shared';
 import type { QuotationView } from '@freight/shared/dto';
 import { useMutation } from '@tanstack/react-query';
-import { type DownloadedFile, type DownloadProgress } from '@/lib/api-client';
+import { type DownloadedFile, type DownloadProgress } from '@/lib/api-download';
 import { api, download, FILE } from '@/lib/api';
 import type { QuotationListFilters } from '@/components/quotation-list/quotation-filters';
 import { COMMA_ARRAYS, quotationFilterQuery } from './list-quotations';

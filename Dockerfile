@@ -6,6 +6,7 @@ COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
+COPY packages/api-types/package.json packages/api-types/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run db:generate && npx turbo run build && npm prune --omit=dev

@@ -90,15 +90,13 @@ for result in "$REPORTS"/check-*.log.result; do
 done
 
 # The API's committed OpenAPI document against Redocly's recommended rules: no error, no warning
-# (a Jest test checks that the document is the one the code builds).
-# The client types generated from it (redocly.yaml says where) must be the committed ones.
-CLIENT_TYPES=apps/api/test/openapi/generated/portal-api.d.ts
-cp "$CLIENT_TYPES" "$REPORTS/client-types.before" 2>/dev/null
-if npm run --silent openapi:lint > "$REPORTS/check.log" 2>&1 && ! grep -qiE 'warning|[1-9][0-9]* errors?' "$REPORTS/check.log" \
-  && npm run --silent openapi:types >> "$REPORTS/check.log" 2>&1 && cmp "$CLIENT_TYPES" "$REPORTS/client-types.before" >> "$REPORTS/check.log" 2>&1; then
+# (a Jest test checks that the document is the one the code builds). The client types the web app and the
+# typed-client test use are generated from it on every build (@freight/api-types, git-ignored), so they
+# cannot drift from it.
+if npm run --silent openapi:lint > "$REPORTS/check.log" 2>&1 && ! grep -qiE 'warning|[1-9][0-9]* errors?' "$REPORTS/check.log"; then
   echo "pass openapi" >> "$REPORTS/checks.txt"; echo "  ok   openapi: $(grep -m1 'is valid' "$REPORTS/check.log")"
 else
-  echo "fail openapi" >> "$REPORTS/checks.txt"; echo "  FAIL openapi (npm run openapi:lint; client types current: npm run openapi:types)"; tail -40 "$REPORTS/check.log"
+  echo "fail openapi" >> "$REPORTS/checks.txt"; echo "  FAIL openapi (npm run openapi:lint)"; tail -40 "$REPORTS/check.log"
 fi
 
 # A focused test (.only, fit, fdescribe) would silently skip the rest of its file.

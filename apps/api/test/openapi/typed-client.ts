@@ -1,4 +1,4 @@
-import type { paths } from './generated/portal-api.js';
+import type { paths } from '@freight/api-types';
 
 /**
  * A client typed only by the types openapi-typescript generates from docs/openapi.json (what an integrator

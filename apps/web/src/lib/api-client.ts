@@ -1,4 +1,4 @@
-import { ERROR_CODES, EXPORT_ROWS_HEADER, type ErrorBody, type ErrorCode } from '@freight/shared';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@freight/shared';
 import { currentLanguage } from './i18n';
 import { passwordChangeStore } from './password-change';
 import { sessionStore } from './session';
@@ -73,18 +73,41 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, body?.message ?? response.statusText, body?.details ?? null, requestId);
 }
 
+/** The Authorization header of a call: the session's token (checked first, spec section 7) or the caller's own. */
+export function authorization(auth: boolean, token?: string): string | null {
+  if (auth) {
+    const session = sessionStore.check();
+    if (!session) throw new ApiError(401, 'AUTH_TOKEN_EXPIRED', 'Session expired');
+    return `Bearer ${session.token}`;
+  }
+  return token ? `Bearer ${token}` : null;
+}
+
+/** A failed answer as ApiError; with the session's token, a 401 ends the session and a one-time password asks for a new one. */
+export async function failure(response: Response, auth: boolean): Promise<ApiError> {
+  const error = await toApiError(response);
+  // A rejected token ends the session; guards then send the user to /login.
+  if (auth && response.status === 401) sessionStore.end('unauthorized');
+  // A one-time password opens nothing else: the guard shows the change-password screen.
+  if (auth && error.code === 'PASSWORD_CHANGE_REQUIRED') passwordChangeStore.require();
+  return error;
+}
+
+/** fetch's own failure (no answer at all) as NETWORK_ERROR; an aborted call keeps its AbortError. */
+export function networkError(error: unknown, signal: AbortSignal | null | undefined): unknown {
+  if (signal?.aborted) return error;
+  return new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
+}
+
 /** Sends one request with the session's token and turns a failure into ApiError (shared by JSON and file calls). */
-async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+export async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, auth = true, token, signal } = options;
   const headers: Record<string, string> = {
     Accept: accept,
     'Accept-Language': currentLanguage(),
   };
-  if (auth) {
-    const session = sessionStore.check();
-    if (!session) throw new ApiError(401, 'AUTH_TOKEN_EXPIRED', 'Session expired');
-    headers.Authorization = `Bearer ${session.token}`;
-  } else if (token) headers.Authorization = `Bearer ${token}`;
+  const authHeader = authorization(auth, token);
+  if (authHeader) headers.Authorization = authHeader;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   // Multipart bodies get their boundary from the browser, so no Content-Type is set for them.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -98,18 +121,10 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       signal,
     });
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', error instanceof Error ? error.message : 'Network error');
+    throw networkError(error, signal);
   }
 
-  if (!response.ok) {
-    const error = await toApiError(response);
-    // A rejected token ends the session; guards then send the user to /login.
-    if (auth && response.status === 401) sessionStore.end('unauthorized');
-    // A one-time password opens nothing else: the guard shows the change-password screen.
-    if (auth && error.code === 'PASSWORD_CHANGE_REQUIRED') passwordChangeStore.require();
-    throw error;
-  }
+  if (!response.ok) throw await failure(response, auth);
   return response;
 }
 
@@ -123,60 +138,4 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-export type DownloadedFile = { blob: Blob; fileName: string | null };
-
-/** The file name a Content-Disposition header gives (RFC 6266 `filename*` first), if any. */
-export function dispositionFileName(header: string | null): string | null {
-  if (!header) return null;
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      // Malformed encoding: fall back to the plain name.
-    }
-  }
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
-}
-
-/** How much of a download has arrived; `fraction` is null when the size cannot be known in advance. */
-export type DownloadProgress = { bytes: number; fraction: number | null; rows: number | null };
-
-/**
- * A file from the API (an export, a stored document), with the same session checks as
- * apiRequest. `onProgress` follows the download: by size when the server sends its length, by
- * lines for a streamed CSV whose row count the server announces, else by bytes received only.
- */
-export async function apiDownload(
-  path: string,
-  options: RequestOptions & { onProgress?: (progress: DownloadProgress) => void } = {},
-): Promise<DownloadedFile> {
-  const response = await send(path, options, '*/*');
-  const fileName = dispositionFileName(response.headers.get('Content-Disposition'));
-  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  if (!options.onProgress || !response.body) return { blob: await response.blob(), fileName };
-  const total = Number(response.headers.get('Content-Length'));
-  const rows = Number(response.headers.get(EXPORT_ROWS_HEADER));
-  const countLines = type.startsWith('text/csv') && rows > 0;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let bytes = 0;
-  let lines = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    bytes += value.length;
-    if (countLines) for (const byte of value) if (byte === 10) lines += 1;
-    // The CSV's first line is its header.
-    const fraction = total > 0 ? bytes / total : countLines ? Math.max(lines - 1, 0) / rows : null;
-    options.onProgress({
-      bytes,
-      fraction: fraction === null ? null : Math.min(fraction, 1),
-      rows: rows > 0 ? rows : null,
-    });
-  }
-  return { blob: new Blob(chunks, { type }), fileName };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiDownload, type DownloadProgress } from './api-client';
+import { apiDownload, type DownloadProgress } from './api-download';
 
 /** A response whose body arrives in the given chunks, as a streamed export does. */
 function streamed(chunks: string[], headers: Record<string, string>): Response {

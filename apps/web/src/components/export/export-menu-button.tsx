@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
-import type { DownloadedFile, DownloadProgress } from '@/lib/api-client';
+import type { DownloadedFile, DownloadProgress } from '@/lib/api-download';
 import { formatNumber } from '@/lib/formatting';
 import { formatFileSize, saveFile } from '@/components/files/save-file';
 

@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@freight/shared';
 import type { QuotationView } from '@freight/shared/dto';
 import { ExportMenuButton } from '@/components/export/export-menu-button';
-import type { DownloadedFile, DownloadProgress } from '@/lib/api-client';
+import type { DownloadedFile, DownloadProgress } from '@/lib/api-download';
 import type { QuotationListFilters } from './quotation-filters';
 
 type ExportButtonProps = {

@@ -13,7 +13,8 @@ import type {
   WinRateTable,
 } from '@freight/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiDownload, apiRequest, type DownloadedFile, type DownloadProgress } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiDownload, type DownloadedFile, type DownloadProgress } from '@/lib/api-download';
 
 export const analyticsKeys = {
   all: ['analytics'] as const,

@@ -1,6 +1,6 @@
-import type { AuditEntityType, AuditEventItem, Page } from '@freight/shared';
+import type { AuditEntityType } from '@freight/shared';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body, query } from '@/lib/api';
 
 export type AuditFilters = { entityType?: AuditEntityType; userId?: string; from?: string; to?: string };
 
@@ -16,12 +16,13 @@ export function useAuditEvents(filters: AuditFilters) {
   return useInfiniteQuery({
     queryKey: auditKeys.list(filters),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      for (const [k, v] of Object.entries(filters)) if (v) params.set(k, v);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest<Page<AuditEventItem>>(`/app/v1/audit?${params.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      body(
+        api.GET('/app/v1/audit', {
+          params: { query: query({ limit: PAGE_SIZE, ...filters, cursor: pageParam ?? undefined }) },
+          signal,
+        }),
+      ),
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });

@@ -1,18 +1,15 @@
-import type { ChargeCodeItem } from '@freight/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { chargeCodesKeys } from './charge-code-keys';
 
 export type SetChargeCodeActiveInput = { id: string; active: boolean };
 
 /** `POST /app/v1/charge-codes/:id/activate|inactivate`; answers the code in its new state. */
-export function setChargeCodeActive({ id, active }: SetChargeCodeActiveInput): Promise<ChargeCodeItem> {
-  return apiRequest<ChargeCodeItem>(
-    `/app/v1/charge-codes/${encodeURIComponent(id)}/${active ? 'activate' : 'inactivate'}`,
-    {
-      method: 'POST',
-    },
-  );
+export function setChargeCodeActive({ id, active }: SetChargeCodeActiveInput) {
+  const params = { path: { id } };
+  return active
+    ? body(api.POST('/app/v1/charge-codes/{id}/activate', { params }))
+    : body(api.POST('/app/v1/charge-codes/{id}/inactivate', { params }));
 }
 
 export function useSetChargeCodeActive() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '@/lib/api-client';
+import { apiDownload } from '@/lib/api-download';
 import { saveFile } from '@/components/files/save-file';
 
 const base = (reference: string) => `/app/v1/portal/quotations/${encodeURIComponent(reference)}`;

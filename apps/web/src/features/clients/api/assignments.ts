@@ -1,6 +1,6 @@
-import type { AssignableUser, AssignmentRole, ClientAssignments } from '@freight/shared';
+import type { AssignmentRole } from '@freight/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body as answer, type ApiBody } from '@/lib/api';
 import { clientsKeys } from './client-keys';
 
 /** `GET /app/v1/clients/{id}/assignments`: current commercial and operatives, and the history. */
@@ -9,7 +9,7 @@ export function useClientAssignments(clientId: string) {
     queryOptions({
       queryKey: clientsKeys.assignments(clientId),
       queryFn: ({ signal }) =>
-        apiRequest<ClientAssignments>(`/app/v1/clients/${encodeURIComponent(clientId)}/assignments`, { signal }),
+        answer(api.GET('/app/v1/clients/{id}/assignments', { params: { path: { id: clientId } }, signal })),
     }),
   );
 }
@@ -20,7 +20,7 @@ export function useAssignableUsers(role: AssignmentRole) {
     queryOptions({
       queryKey: clientsKeys.assignable(role),
       queryFn: ({ signal }) =>
-        apiRequest<AssignableUser[]>(`/app/v1/clients/assignable-users?role=${role}`, { signal }),
+        answer(api.GET('/app/v1/clients/assignable-users', { params: { query: { role } }, signal })),
       staleTime: 5 * 60_000,
     }),
   );
@@ -31,10 +31,12 @@ export function useSetAssignments(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { commercialId: string | null; operativeIds: string[] }) =>
-      apiRequest<ClientAssignments>(`/app/v1/clients/${encodeURIComponent(clientId)}/assignments`, {
-        method: 'PUT',
-        body,
-      }),
+      answer(
+        api.PUT('/app/v1/clients/{id}/assignments', {
+          params: { path: { id: clientId } },
+          body: body as ApiBody<'/app/v1/clients/{id}/assignments', 'put'>,
+        }),
+      ),
     onSuccess: async (data) => {
       queryClient.setQueryData(clientsKeys.assignments(clientId), data);
       await Promise.all([

@@ -1,17 +1,16 @@
-import type { ClientContactInfo } from '@freight/shared';
 import type { ClientContactDto } from '@freight/shared/dto';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body as answer, type ApiBody } from '@/lib/api';
 import { clientsKeys } from './client-keys';
 
-const base = (clientId: string) => `/app/v1/clients/${encodeURIComponent(clientId)}/contacts`;
+const inClient = (id: string, contactId = '') => ({ params: { path: { id, contactId } } });
 
 /** `GET /app/v1/clients/{id}/contacts`: active first. */
 export function useClientContacts(clientId: string) {
   return useQuery(
     queryOptions({
       queryKey: clientsKeys.contacts(clientId),
-      queryFn: ({ signal }) => apiRequest<ClientContactInfo[]>(base(clientId), { signal }),
+      queryFn: ({ signal }) => answer(api.GET('/app/v1/clients/{id}/contacts', { ...inClient(clientId), signal })),
     }),
   );
 }
@@ -22,10 +21,12 @@ type SaveInput = { contactId?: string; body: ClientContactDto };
 export function useSaveContact(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ contactId, body }: SaveInput) =>
-      contactId
-        ? apiRequest<ClientContactInfo>(`${base(clientId)}/${encodeURIComponent(contactId)}`, { method: 'PUT', body })
-        : apiRequest<ClientContactInfo>(base(clientId), { method: 'POST', body }),
+    mutationFn: ({ contactId, body: input }: SaveInput) => {
+      const body = input as ApiBody<'/app/v1/clients/{id}/contacts', 'post'>;
+      return contactId
+        ? answer(api.PUT('/app/v1/clients/{id}/contacts/{contactId}', { ...inClient(clientId, contactId), body }))
+        : answer(api.POST('/app/v1/clients/{id}/contacts', { ...inClient(clientId), body }));
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.contacts(clientId) }),
   });
 }
@@ -35,10 +36,9 @@ export function useSetContactActive(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ contactId, active }: { contactId: string; active: boolean }) =>
-      apiRequest<ClientContactInfo>(
-        `${base(clientId)}/${encodeURIComponent(contactId)}/${active ? 'activate' : 'inactivate'}`,
-        { method: 'POST' },
-      ),
+      active
+        ? answer(api.POST('/app/v1/clients/{id}/contacts/{contactId}/activate', inClient(clientId, contactId)))
+        : answer(api.POST('/app/v1/clients/{id}/contacts/{contactId}/inactivate', inClient(clientId, contactId))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.contacts(clientId) }),
   });
 }
@@ -48,9 +48,7 @@ export function useGrantPortalAccess(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contactId: string) =>
-      apiRequest<ClientContactInfo>(`${base(clientId)}/${encodeURIComponent(contactId)}/portal-access`, {
-        method: 'POST',
-      }),
+      answer(api.POST('/app/v1/clients/{id}/contacts/{contactId}/portal-access', inClient(clientId, contactId))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.contacts(clientId) }),
   });
 }

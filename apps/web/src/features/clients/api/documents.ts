@@ -1,16 +1,16 @@
-import type { DocumentInfo } from '@freight/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest, type DownloadedFile } from '@/lib/api-client';
+import { type DownloadedFile } from '@/lib/api-download';
+import { api, body as answer, download, FILE, multipart } from '@/lib/api';
 import { clientsKeys } from './client-keys';
 
-const base = (clientId: string) => `/app/v1/clients/${encodeURIComponent(clientId)}/documents`;
+const inClient = (id: string, documentId = '') => ({ params: { path: { id, documentId } } });
 
 /** `GET /app/v1/clients/{id}/documents`, in upload order. */
 export function useClientDocuments(clientId: string) {
   return useQuery(
     queryOptions({
       queryKey: clientsKeys.documents(clientId),
-      queryFn: ({ signal }) => apiRequest<DocumentInfo[]>(base(clientId), { signal }),
+      queryFn: ({ signal }) => answer(api.GET('/app/v1/clients/{id}/documents', { ...inClient(clientId), signal })),
     }),
   );
 }
@@ -36,14 +36,18 @@ export function useUploadClientDocument(clientId: string) {
       documentTypeId?: string | null;
     }) =>
       replaceId
-        ? apiRequest<DocumentInfo>(`${base(clientId)}/${encodeURIComponent(replaceId)}/content`, {
-            method: 'PUT',
-            body: fileForm(file),
-          })
-        : apiRequest<DocumentInfo>(base(clientId), {
-            method: 'POST',
-            body: fileForm(file, documentTypeId ? { documentTypeId } : {}),
-          }),
+        ? answer(
+            api.PUT('/app/v1/clients/{id}/documents/{documentId}/content', {
+              ...inClient(clientId, replaceId),
+              body: multipart(fileForm(file)),
+            }),
+          )
+        : answer(
+            api.POST('/app/v1/clients/{id}/documents', {
+              ...inClient(clientId),
+              body: multipart(fileForm(file, documentTypeId ? { documentTypeId } : {})),
+            }),
+          ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.documents(clientId) }),
   });
 }
@@ -53,11 +57,13 @@ export function useUpdateClientDocument(clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; clientVisible?: boolean; providerVisible?: boolean }) =>
-      apiRequest<DocumentInfo>(`${base(clientId)}/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+      answer(api.PATCH('/app/v1/clients/{id}/documents/{documentId}', { ...inClient(clientId, id), body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.documents(clientId) }),
   });
 }
 
 export function downloadClientDocument(clientId: string, id: string): Promise<DownloadedFile> {
-  return apiDownload(`${base(clientId)}/${encodeURIComponent(id)}/content`);
+  return download(
+    api.GET('/app/v1/clients/{id}/documents/{documentId}/content', { ...inClient(clientId, id), ...FILE }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { ExportFormat } from '@freight/shared';
-import { apiDownload, type DownloadedFile, type DownloadProgress } from '@/lib/api-client';
-import { clientsSearchParams, type ClientsListParams } from './get-clients';
+import { type DownloadedFile, type DownloadProgress } from '@/lib/api-download';
+import { api, download, FILE, query, type ApiQuery } from '@/lib/api';
+import { type ClientsListParams } from './get-clients';
 
 /** `GET /app/v1/clients/export`: the filtered list, in the current order, as XLSX or CSV, streamed. */
 export function exportClients(
@@ -8,7 +9,11 @@ export function exportClients(
   format: ExportFormat,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<DownloadedFile> {
-  const query = clientsSearchParams(params);
-  query.set('format', format);
-  return apiDownload(`/app/v1/clients/export?${query.toString()}`, { onProgress });
+  return download(
+    api.GET('/app/v1/clients/export', {
+      params: { query: query({ ...params, format } as ApiQuery<'/app/v1/clients/export', 'get'>) },
+      ...FILE,
+    }),
+    onProgress,
+  );
 }

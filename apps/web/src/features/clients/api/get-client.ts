@@ -1,10 +1,9 @@
-import type { ClientDetail } from '@freight/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { clientsKeys } from './client-keys';
 
-export function getClient(id: string, signal?: AbortSignal): Promise<ClientDetail> {
-  return apiRequest<ClientDetail>(`/app/v1/clients/${encodeURIComponent(id)}`, { signal });
+export function getClient(id: string, signal?: AbortSignal) {
+  return body(api.GET('/app/v1/clients/{id}', { params: { path: { id } }, signal }));
 }
 
 /** `GET /app/v1/clients/{id}`. */

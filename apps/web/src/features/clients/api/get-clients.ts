@@ -1,7 +1,6 @@
-import type { ClientListItem, Page } from '@freight/shared';
 import type { ClientListQueryDto } from '@freight/shared/dto';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body, query, type ApiQuery } from '@/lib/api';
 import { clientsKeys } from './client-keys';
 
 export type ClientsFilterParams = Partial<Pick<ClientListQueryDto, 'search' | 'city' | 'country' | 'commercialId'>>;
@@ -10,17 +9,10 @@ export type ClientsListParams = Pick<ClientListQueryDto, 'limit' | 'order' | 'so
   Partial<Pick<ClientListQueryDto, 'cursor'>> &
   ClientsFilterParams;
 
-export function clientsSearchParams(params: Partial<ClientsListParams>): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const key of ['limit', 'order', 'sort', 'cursor', 'search', 'city', 'country', 'commercialId'] as const) {
-    const value = params[key];
-    if (value !== undefined && value !== null && String(value).trim() !== '') query.set(key, String(value).trim());
-  }
-  return query;
-}
-
-export function getClients(params: ClientsListParams, signal?: AbortSignal): Promise<Page<ClientListItem>> {
-  return apiRequest<Page<ClientListItem>>(`/app/v1/clients?${clientsSearchParams(params).toString()}`, { signal });
+export function getClients(params: ClientsListParams, signal?: AbortSignal) {
+  return body(
+    api.GET('/app/v1/clients', { params: { query: query(params as ApiQuery<'/app/v1/clients', 'get'>) }, signal }),
+  );
 }
 
 export function useClients(params: ClientsListParams) {

@@ -1,16 +1,16 @@
-import type { ClientDetail } from '@freight/shared';
 import type { ClientDto } from '@freight/shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body as answer, type ApiBody } from '@/lib/api';
 import { clientsKeys } from './client-keys';
 
 export type ClientBody = Omit<ClientDto, 'expressRates'> & { expressRates: { rate: string; direction: 'OB' | 'IB' }[] };
 
 /** `POST /app/v1/clients` (no id) or `PUT /app/v1/clients/{id}`. */
-export function saveClient({ id, body }: { id?: string; body: ClientBody }): Promise<ClientDetail> {
+export function saveClient({ id, body: input }: { id?: string; body: ClientBody }) {
+  const body = input as ApiBody<'/app/v1/clients', 'post'>;
   return id
-    ? apiRequest<ClientDetail>(`/app/v1/clients/${encodeURIComponent(id)}`, { method: 'PUT', body })
-    : apiRequest<ClientDetail>('/app/v1/clients', { method: 'POST', body });
+    ? answer(api.PUT('/app/v1/clients/{id}', { params: { path: { id } }, body }))
+    : answer(api.POST('/app/v1/clients', { body }));
 }
 
 export function useSaveClient() {

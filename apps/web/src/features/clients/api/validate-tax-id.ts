@@ -1,10 +1,11 @@
-import type { TaxIdValidation } from '@freight/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body as answer, type ApiBody } from '@/lib/api';
 
 /** `POST /app/v1/clients/validate-tax-id`: "not found" (may create) or "exists" with its names. */
-export function validateTaxId(body: { country: string; taxId: string }): Promise<TaxIdValidation> {
-  return apiRequest<TaxIdValidation>('/app/v1/clients/validate-tax-id', { method: 'POST', body });
+export function validateTaxId(body: { country: string; taxId: string }) {
+  return answer(
+    api.POST('/app/v1/clients/validate-tax-id', { body: body as ApiBody<'/app/v1/clients/validate-tax-id', 'post'> }),
+  );
 }
 
 export function useValidateTaxId() {

@@ -1,6 +1,7 @@
 import type { DocumentInfo } from '@freight/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest, type DownloadedFile } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiDownload, type DownloadedFile } from '@/lib/api-download';
 import { operationKeys } from './operations-api';
 
 const documentsPath = (reference: string) => `/operations/v1/operations/${encodeURIComponent(reference)}/documents`;

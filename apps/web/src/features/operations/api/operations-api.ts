@@ -26,7 +26,8 @@ import type {
   UpdateOperationDto,
 } from '@freight/shared/dto';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest, type DownloadProgress } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiDownload, type DownloadProgress } from '@/lib/api-download';
 
 const BASE = '/operations/v1/operations';
 const EXPRESS_BASE = '/operations/v1/express-operations';

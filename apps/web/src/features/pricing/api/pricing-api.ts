@@ -16,7 +16,8 @@ import type {
 } from '@freight/shared';
 import type { AgentQuoteDto, DecideApprovalDto, PutSellsDto, SendQuotationDto } from '@freight/shared/dto';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiDownload } from '@/lib/api-download';
 import { quotationKeys } from '@/features/quotations/api/quotation-keys';
 import { queuedPollInterval } from './queued-poll';
 

@@ -1,9 +1,10 @@
 import type { ExportFormat } from '@freight/shared';
 import type { QuotationView } from '@freight/shared/dto';
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload, type DownloadedFile, type DownloadProgress } from '@/lib/api-client';
+import { type DownloadedFile, type DownloadProgress } from '@/lib/api-download';
+import { api, download, FILE } from '@/lib/api';
 import type { QuotationListFilters } from '@/components/quotation-list/quotation-filters';
-import { quotationFilterParams } from './list-quotations';
+import { COMMA_ARRAYS, quotationFilterQuery } from './list-quotations';
 
 export type ExportQuotationsInput = {
   view: QuotationView;
@@ -19,9 +20,14 @@ export function exportQuotations({
   format,
   onProgress,
 }: ExportQuotationsInput): Promise<DownloadedFile> {
-  const params = quotationFilterParams(view, filters);
-  params.set('format', format);
-  return apiDownload(`/app/v1/quotations/export?${params.toString()}`, { onProgress });
+  return download(
+    api.GET('/app/v1/quotations/export', {
+      params: { query: { ...quotationFilterQuery(view, filters), format } },
+      querySerializer: COMMA_ARRAYS,
+      ...FILE,
+    }),
+    onProgress,
+  );
 }
 
 export function useExportQuotations() {

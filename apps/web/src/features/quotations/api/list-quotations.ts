@@ -1,8 +1,7 @@
-import type { Page, QuotationSummary } from '@freight/shared';
 import type { QuotationListQueryDto, QuotationView } from '@freight/shared/dto';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuotationListFilters } from '@/components/quotation-list/quotation-filters';
-import { apiRequest } from '@/lib/api-client';
+import { api, body, query, type ApiQuery } from '@/lib/api';
 import { quotationKeys } from './quotation-keys';
 
 /** `GET /app/v1/quotations`: a view, its page, sort and filters. */
@@ -11,42 +10,32 @@ export type QuotationListParams = Pick<QuotationListQueryDto, 'limit' | 'order' 
   cursor?: string;
 } & QuotationListFilters;
 
+type ListQuery = ApiQuery<'/app/v1/quotations', 'get'>;
+
 /** The view and filters as query parameters; the export sends the same ones without paging. */
-export function quotationFilterParams(view: QuotationView, filters: QuotationListFilters): URLSearchParams {
-  const query = new URLSearchParams({ view });
-  for (const key of [
-    'reference',
-    'clientId',
-    'pricingUserId',
-    'transportMode',
-    'service',
-    'originCode',
-    'destinationCode',
-    'incoterm',
-    'commercialId',
-  ] as const) {
-    const value = filters[key]?.trim();
-    if (value) query.set(key, value);
-  }
-  if (filters.status?.length) query.set('status', filters.status.join(','));
-  if (filters.createdFrom) query.set('createdFrom', filters.createdFrom);
-  if (filters.createdTo) query.set('createdTo', filters.createdTo);
-  if (filters.awaitingApproval) query.set('awaitingApproval', 'true');
-  return query;
+export function quotationFilterQuery(view: QuotationView, filters: QuotationListFilters) {
+  const { status, awaitingApproval, ...rest } = filters;
+  return query<ListQuery>({
+    view,
+    ...rest,
+    status: status?.length ? status : undefined,
+    awaitingApproval: awaitingApproval ? true : undefined,
+  });
 }
 
-function toSearchParams(params: QuotationListParams): URLSearchParams {
+/** The statuses go comma-separated (`status=SENT,QUOTED`), as the API reads them. */
+export const COMMA_ARRAYS = { array: { style: 'form', explode: false } } as const;
+
+export function listQuotations(params: QuotationListParams, signal?: AbortSignal) {
   const { view, limit, order, sort, cursor, ...filters } = params;
-  const query = quotationFilterParams(view, filters);
-  query.set('limit', String(limit));
-  query.set('sort', sort);
-  query.set('order', order);
-  if (cursor) query.set('cursor', cursor);
-  return query;
-}
-
-export function listQuotations(params: QuotationListParams, signal?: AbortSignal): Promise<Page<QuotationSummary>> {
-  return apiRequest<Page<QuotationSummary>>(`/app/v1/quotations?${toSearchParams(params).toString()}`, { signal });
+  const filterQuery = quotationFilterQuery(view, filters);
+  return body(
+    api.GET('/app/v1/quotations', {
+      params: { query: { ...filterQuery, ...query({ limit, sort, order, cursor }) } },
+      querySerializer: COMMA_ARRAYS,
+      signal,
+    }),
+  );
 }
 
 export function quotationsQueryOptions(params: QuotationListParams) {

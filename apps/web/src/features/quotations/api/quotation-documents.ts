@@ -1,7 +1,8 @@
 import type { DocumentInfo } from '@freight/shared';
 import type { UpdateDocumentDto } from '@freight/shared/dto';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest, type DownloadedFile } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiDownload, type DownloadedFile } from '@/lib/api-download';
 import { quotationKeys } from './quotation-keys';
 
 const documentsPath = (reference: string) => `/app/v1/quotations/${encodeURIComponent(reference)}/documents`;

@@ -1,7 +1,8 @@
 import type { ExportFormat, RateDetail, RateImportResult } from '@freight/shared';
 import type { SaveCostAsRateDto } from '@freight/shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest, type DownloadProgress } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiDownload, type DownloadProgress } from '@/lib/api-download';
 import { rateSearchParams, type RatesListParams } from './get-rates';
 import { ratesKeys } from './rate-keys';
 

@@ -1,7 +1,8 @@
 import type { Page, SupportAttachmentInfo, SupportTicketDetail, SupportTicketSummary } from '@freight/shared';
 import type { CloseSupportTicketDto, CreateSupportTicketDto, UpdateSupportTicketDto } from '@freight/shared/dto';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest, type DownloadedFile } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiDownload, type DownloadedFile } from '@/lib/api-download';
 import { supportKeys, type DeskFilters, type TicketPageParams } from './support-keys';
 
 const enc = encodeURIComponent;

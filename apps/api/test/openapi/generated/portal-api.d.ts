@@ -980,6 +980,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/clients/{id}/portal-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** An administrator sets the client's portal requests: self-quoting, instant prices, requests per day */
+        put: operations["ClientsController_updatePortalSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/clients/{id}/contacts": {
         parameters: {
             query?: never;
@@ -2100,6 +2117,23 @@ export interface paths {
         put?: never;
         /** Ask the commercial to re-quote an expired quotation (once) */
         post: operations["PortalController_requote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/portal/quotation-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask for a quotation for the user's own client: priced at once when a rate and an auto-send rule match (and the client has instant prices), else in pricing */
+        post: operations["PortalController_requestQuotation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3490,6 +3524,11 @@ export interface components {
             cwCode?: string;
             expressRates: components["schemas"]["ExpressRateDto"][];
         };
+        ClientPortalSettingsDto: {
+            selfQuoting: boolean;
+            instantPrices: boolean;
+            dailyRequestLimit: number;
+        };
         ClientContactDto: {
             name: string;
             /** Format: email */
@@ -3639,6 +3678,39 @@ export interface components {
             /** @enum {string} */
             reason: "PRICE" | "TRANSIT_TIME" | "SERVICE" | "OTHER";
             comment?: string;
+        };
+        ClientQuotationRequestDto: {
+            /** @enum {string} */
+            service: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+            originCode?: string;
+            originName?: string;
+            destinationCode?: string;
+            destinationName?: string;
+            /** @enum {string} */
+            incoterm?: "EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CIP" | "CPT" | "DAP" | "DPU" | "DDP";
+            /** Format: date */
+            goodsReadyDate?: string;
+            containers?: components["schemas"]["ContainerLineDto"][];
+            trucks?: components["schemas"]["TruckLineDto"][];
+            packingLines?: components["schemas"]["PackingLineDto"][];
+            /**
+             * @default METRIC
+             * @enum {string}
+             */
+            measureSystem: "METRIC" | "IMPERIAL";
+            /**
+             * @default GEN
+             * @enum {string}
+             */
+            commodityType: "GEN" | "DG" | "PHAE";
+            goodsDescription: string;
+            /**
+             * @default YES
+             * @enum {string}
+             */
+            stackable: "YES" | "NO" | "TOP_LOAD";
+            clientReference?: string;
+            notes?: string;
         };
         CreateOperationDto: {
             /** Format: uuid */
@@ -4290,6 +4362,8 @@ export interface components {
             createdBy: components["schemas"]["UserRef"] | null;
             updatedAt: string;
             updatedBy: components["schemas"]["UserRef"] | null;
+            /** @description Portal requests (issue 43): off by default; administrators (UPDATE_USER) change them. */
+            portalSettings: components["schemas"]["ClientPortalSettings"];
         };
         ClientListItem: {
             id: string;
@@ -4314,6 +4388,17 @@ export interface components {
             legalName: string;
             taxId: string;
             country: string;
+        };
+        ClientPortalSettings: {
+            selfQuoting: boolean;
+            instantPrices: boolean;
+            dailyRequestLimit: number;
+        };
+        ClientQuotationRequestResult: {
+            reference: string;
+            /** @enum {string} */
+            state: "IN_PRICING" | "PRICED";
+            quotation: components["schemas"]["PortalQuotationDetail"] | null;
         };
         ClientTotals: {
             /** @enum {string} */
@@ -4533,7 +4618,7 @@ export interface components {
         CostTemplateProblem: {
             name: string;
             /** @enum {string} */
-            code: "AGENT_LINK_EXPIRED" | "AGENT_LINK_INVALID" | "AGENT_LINK_REVOKED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "ASSIGNEE_NOT_ELIGIBLE" | "AUTH_ACCOUNT_DISABLED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING" | "CLIENT_CREDIT_DAYS_INVALID" | "CLIENT_EXISTS" | "CONFLICT" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "COSTS_ALREADY_SENT" | "COST_ALREADY_SAVED_AS_RATE" | "COST_DRAFT_ALREADY_DECIDED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_VERSION" | "DATABASE_TIMEOUT" | "DATE_INVALID" | "DEPENDENCY_UNAVAILABLE" | "DOCUMENT_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "DOCUMENT_TYPE_INACTIVE" | "DOCUMENT_TYPE_UNKNOWN" | "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "FILE_READ_BUSY" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_TYPE_MISMATCH" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_TOO_LARGE" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "INSTANT_QUOTE_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATUS_TRANSITION" | "LAST_ADMINISTRATOR" | "MALFORMED_REQUEST" | "METRICS_FORBIDDEN" | "MFA_ALREADY_ENABLED" | "MFA_CHALLENGE_INVALID" | "MFA_CODE_INVALID" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_NOT_ENABLED" | "MFA_REQUIRED_BY_POLICY" | "MODULE_DISABLED" | "NOTE_NOT_AUTHOR" | "NOTE_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_TAKEN" | "NOTE_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTHING_TO_PUBLISH" | "NOT_FOUND" | "NOT_PUBLISHED" | "OPERATION_ALREADY_OPENED" | "OPERATION_READ_ONLY" | "OPERATIVE_NOT_ELIGIBLE" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "PAYLOAD_TOO_LARGE" | "PORTAL_EMAIL_IN_USE" | "PRICING_MODE_NOT_ALLOWED" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "QUOTATION_INACTIVE" | "QUOTATION_NOT_APPROVED" | "QUOTATION_NOT_EXPIRED" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_LIMITED" | "RATE_NOT_CURRENT" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "RECIPIENT_NOT_FOUND" | "RECORD_BUSY" | "RECORD_IN_USE" | "REFERENCE_NOT_FOUND" | "REQUEST_TIMEOUT" | "REQUOTE_ALREADY_REQUESTED" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "SELLS_NOT_EDITABLE" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_LINK_TARGET_REQUIRED" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_TICKET_CLOSED" | "TAX_ID_INVALID" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE" | "WRITE_CONFLICT";
+            code: "AGENT_LINK_EXPIRED" | "AGENT_LINK_INVALID" | "AGENT_LINK_REVOKED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "ASSIGNEE_NOT_ELIGIBLE" | "AUTH_ACCOUNT_DISABLED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING" | "CLIENT_CREDIT_DAYS_INVALID" | "CLIENT_EXISTS" | "CLIENT_REQUESTS_DISABLED" | "CLIENT_REQUEST_LIMIT_REACHED" | "CONFLICT" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "COSTS_ALREADY_SENT" | "COST_ALREADY_SAVED_AS_RATE" | "COST_DRAFT_ALREADY_DECIDED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_VERSION" | "DATABASE_TIMEOUT" | "DATE_INVALID" | "DEPENDENCY_UNAVAILABLE" | "DOCUMENT_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "DOCUMENT_TYPE_INACTIVE" | "DOCUMENT_TYPE_UNKNOWN" | "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "FILE_READ_BUSY" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_TYPE_MISMATCH" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_TOO_LARGE" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "INSTANT_QUOTE_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATUS_TRANSITION" | "LAST_ADMINISTRATOR" | "MALFORMED_REQUEST" | "METRICS_FORBIDDEN" | "MFA_ALREADY_ENABLED" | "MFA_CHALLENGE_INVALID" | "MFA_CODE_INVALID" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_NOT_ENABLED" | "MFA_REQUIRED_BY_POLICY" | "MODULE_DISABLED" | "NOTE_NOT_AUTHOR" | "NOTE_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_TAKEN" | "NOTE_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTHING_TO_PUBLISH" | "NOT_FOUND" | "NOT_PUBLISHED" | "OPERATION_ALREADY_OPENED" | "OPERATION_READ_ONLY" | "OPERATIVE_NOT_ELIGIBLE" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "PAYLOAD_TOO_LARGE" | "PORTAL_EMAIL_IN_USE" | "PRICING_MODE_NOT_ALLOWED" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "QUOTATION_INACTIVE" | "QUOTATION_NOT_APPROVED" | "QUOTATION_NOT_EXPIRED" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_LIMITED" | "RATE_NOT_CURRENT" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "RECIPIENT_NOT_FOUND" | "RECORD_BUSY" | "RECORD_IN_USE" | "REFERENCE_NOT_FOUND" | "REQUEST_TIMEOUT" | "REQUOTE_ALREADY_REQUESTED" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "SELLS_NOT_EDITABLE" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_LINK_TARGET_REQUIRED" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_TICKET_CLOSED" | "TAX_ID_INVALID" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE" | "WRITE_CONFLICT";
             /** @description The sheet's row number and the field (or column) of the value that could not be read. */
             line?: number;
             field?: string;
@@ -5358,6 +5443,11 @@ export interface components {
             /** @enum {string} */
             status: "APPROVED" | "FUTURE" | "NOT_APPROVED" | "PENDING" | "QUOTED" | "REQUESTED" | "SENT" | "UPDATED";
             active: boolean;
+            /**
+             * @description CLIENT_REQUEST: asked for by the client in its portal (issue 43; lists show a badge).
+             * @enum {string}
+             */
+            origin: "CLIENT_REQUEST" | "STAFF";
             client: {
                 id: string;
                 name: string;
@@ -5484,6 +5574,11 @@ export interface components {
             /** @enum {string} */
             status: "APPROVED" | "FUTURE" | "NOT_APPROVED" | "PENDING" | "QUOTED" | "REQUESTED" | "SENT" | "UPDATED";
             active: boolean;
+            /**
+             * @description CLIENT_REQUEST: asked for by the client in its portal (issue 43; lists show a badge).
+             * @enum {string}
+             */
+            origin: "CLIENT_REQUEST" | "STAFF";
             client: {
                 id: string;
                 name: string;
@@ -6082,7 +6177,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "MFA_CODE_INVALID" | "MFA_CHALLENGE_INVALID" | "MFA_ALREADY_ENABLED" | "MFA_NOT_ENABLED" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_REQUIRED_BY_POLICY" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VERSION" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_DRAFT_ALREADY_DECIDED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "METRICS_FORBIDDEN" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "MFA_CODE_INVALID" | "MFA_CHALLENGE_INVALID" | "MFA_ALREADY_ENABLED" | "MFA_NOT_ENABLED" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_REQUIRED_BY_POLICY" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VERSION" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_DRAFT_ALREADY_DECIDED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "METRICS_FORBIDDEN" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "CLIENT_REQUESTS_DISABLED" | "CLIENT_REQUEST_LIMIT_REACHED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -7271,6 +7366,26 @@ export interface components {
             };
         };
         /**
+         * @description `CLIENT_REQUESTS_DISABLED`: Quotation requests in the portal are not enabled for your company yet. Please contact your sales representative.
+         *
+         *     `FORBIDDEN`: You do not have permission for this action.
+         *
+         *     `MFA_ENROLMENT_REQUIRED`: Your role requires a second factor: enrol one to finish signing in.
+         *
+         *     `PASSWORD_CHANGE_REQUIRED`: You must change your password before continuing.
+         */
+        "Error403_CLIENT_REQUESTS_DISABLED.FORBIDDEN.MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "CLIENT_REQUESTS_DISABLED" | "FORBIDDEN" | "MFA_ENROLMENT_REQUIRED" | "PASSWORD_CHANGE_REQUIRED";
+                };
+            };
+        };
+        /**
          * @description `FORBIDDEN`: You do not have permission for this action.
          *
          *     `MFA_ENROLMENT_REQUIRED`: Your role requires a second factor: enrol one to finish signing in.
@@ -8411,6 +8526,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "IMPORT_FILE_TYPE_MISMATCH";
+                };
+            };
+        };
+        /** @description `CLIENT_REQUEST_LIMIT_REACHED`: You have reached today's limit of quotation requests. Try again tomorrow or contact your sales representative. */
+        Error429_CLIENT_REQUEST_LIMIT_REACHED: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "CLIENT_REQUEST_LIMIT_REACHED";
                 };
             };
         };
@@ -10398,6 +10525,39 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_NOT_FOUND"];
             409: components["responses"]["Error409_CLIENT_EXISTS.DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    ClientsController_updatePortalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientPortalSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetail"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
@@ -13000,6 +13160,40 @@ export interface operations {
             403: components["responses"]["Error403_FORBIDDEN.MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DUPLICATE_VALUE.QUOTATION_ALREADY_ANSWERED.QUOTATION_CANCELLED.QUOTATION_NOT_EXPIRED.RECORD_IN_USE.REQUOTE_ALREADY_REQUESTED.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    PortalController_requestQuotation: {
+        parameters: {
+            query?: never;
+            header?: {
+                "accept-language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientQuotationRequestDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientQuotationRequestResult"];
+                };
+            };
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_CLIENT_REQUESTS_DISABLED.FORBIDDEN.MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_CONFLICT.DUPLICATE_VALUE.INSTANT_QUOTE_UNAVAILABLE.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["Error429_CLIENT_REQUEST_LIMIT_REACHED"];
             503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };
     };

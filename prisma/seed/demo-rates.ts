@@ -10,6 +10,7 @@ import {
   type Service,
 } from '@freight/shared';
 import type { PrismaClient } from '../../apps/api/src/generated/prisma/client.js';
+import { PORTAL_DEMO_RULE } from './demo-portal-rule.js';
 
 /** A demo figure as column text at its scale, through the money module (exact, never a float's toFixed). */
 const text = (n: number, scale: number) => fixedToString(parseFixed(n, scale), scale);
@@ -298,6 +299,8 @@ export const DEMO_RULES = [
       { filterType: 'TRANSPORT_MODE', condition: 'EQUALS', value: 'AIR' },
     ],
   },
+  // Issue 43: the client portal's demo lane priced and sent at once.
+  PORTAL_DEMO_RULE,
 ] as const;
 
 const utcDay = (offset: number): Date => {

@@ -35,6 +35,14 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     });
     clientIds[key] = row.id;
   }
+  // Issue 43: both demo clients may ask for quotations in the portal; client A (cliente) also gets instant
+  // prices (demo-rates' rule "Portal: LCL Shanghai al instante"), client B's requests go to pricing.
+  for (const key of ['A', 'B'] as const)
+    await prisma.client.update({
+      where: { id: clientIds[key] },
+      data: { portalSelfQuoting: true, portalInstantPrices: key === 'A', portalDailyRequestLimit: 20 },
+      select: { id: true },
+    });
   for (const account of DEMO_ACCOUNTS) {
     await upsertAccount(prisma, account.username, passwordHash, account.client ? clientIds[account.client] : null);
   }

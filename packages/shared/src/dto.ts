@@ -24,6 +24,7 @@ export * from './notifications/notification.dto.js';
 export * from './clients/client.dto.js';
 export * from './audit/audit.dto.js';
 export * from './portal/portal.dto.js';
+export * from './portal/client-request.dto.js';
 export * from './operations/operation.dto.js';
 export * from './support/support.dto.js';
 export * from './analytics/analytics.dto.js';

@@ -651,6 +651,15 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/ClientDetail"
       }
     },
+    "ClientsController.updatePortalSettings": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/ClientDetail"
+      }
+    },
     "HealthController.detailed": {
       "errorCodes": [],
       "response": {
@@ -2212,6 +2221,20 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "response": {
         "$ref": "#/components/schemas/PortalRequoteResult"
+      }
+    },
+    "PortalController.requestQuotation": {
+      "errorCodes": [
+        "CLIENT_REQUESTS_DISABLED",
+        "CLIENT_REQUEST_LIMIT_REACHED",
+        "CONFLICT",
+        "INSTANT_QUOTE_UNAVAILABLE",
+        "NOT_FOUND",
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/ClientQuotationRequestResult"
       }
     },
     "SupportDeskController.desk": {
@@ -4078,6 +4101,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             }
           ],
           "nullable": true
+        },
+        "portalSettings": {
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/ClientPortalSettings"
+            }
+          ],
+          "description": "Portal requests (issue 43): off by default; administrators (UPDATE_USER) change them."
         }
       },
       "required": [
@@ -4098,7 +4129,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "operatives",
         "createdBy",
         "updatedAt",
-        "updatedBy"
+        "updatedBy",
+        "portalSettings"
       ],
       "additionalProperties": false
     },
@@ -4207,6 +4239,56 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "legalName",
         "taxId",
         "country"
+      ],
+      "additionalProperties": false
+    },
+    "ClientPortalSettings": {
+      "type": "object",
+      "properties": {
+        "selfQuoting": {
+          "type": "boolean"
+        },
+        "instantPrices": {
+          "type": "boolean"
+        },
+        "dailyRequestLimit": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "selfQuoting",
+        "instantPrices",
+        "dailyRequestLimit"
+      ],
+      "additionalProperties": false
+    },
+    "ClientQuotationRequestResult": {
+      "type": "object",
+      "properties": {
+        "reference": {
+          "type": "string"
+        },
+        "state": {
+          "type": "string",
+          "enum": [
+            "IN_PRICING",
+            "PRICED"
+          ]
+        },
+        "quotation": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/PortalQuotationDetail"
+            }
+          ],
+          "nullable": true
+        }
+      },
+      "required": [
+        "reference",
+        "state",
+        "quotation"
       ],
       "additionalProperties": false
     },
@@ -5179,6 +5261,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "AUTH_TOKEN_MISSING",
             "CLIENT_CREDIT_DAYS_INVALID",
             "CLIENT_EXISTS",
+            "CLIENT_REQUESTS_DISABLED",
+            "CLIENT_REQUEST_LIMIT_REACHED",
             "CONFLICT",
             "CONTACT_EXISTS",
             "CONTACT_HAS_PORTAL_ACCESS",
@@ -9091,6 +9175,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "active": {
           "type": "boolean"
         },
+        "origin": {
+          "type": "string",
+          "enum": [
+            "CLIENT_REQUEST",
+            "STAFF"
+          ],
+          "description": "CLIENT_REQUEST: asked for by the client in its portal (issue 43; lists show a badge)."
+        },
         "client": {
           "type": "object",
           "properties": {
@@ -9365,6 +9457,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "transportMode",
         "status",
         "active",
+        "origin",
         "client",
         "commercial",
         "assignedTo",
@@ -9721,6 +9814,14 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "active": {
           "type": "boolean"
         },
+        "origin": {
+          "type": "string",
+          "enum": [
+            "CLIENT_REQUEST",
+            "STAFF"
+          ],
+          "description": "CLIENT_REQUEST: asked for by the client in its portal (issue 43; lists show a badge)."
+        },
         "client": {
           "type": "object",
           "properties": {
@@ -9810,6 +9911,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "transportMode",
         "status",
         "active",
+        "origin",
         "client",
         "commercial",
         "assignedTo",

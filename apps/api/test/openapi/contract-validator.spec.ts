@@ -23,6 +23,7 @@ const summary = {
   transportMode: 'AIR',
   status: 'REQUESTED',
   active: true,
+  origin: 'STAFF',
   client: { id: 'c1', name: 'Frigorífico' },
   commercial: { id: 'u1', code: 'ANA', name: 'Ana' },
   assignedTo: null,

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { smtpConfigFor, startSmtpSink, type SmtpSink } from '../mail/smtp-sink.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
+import type { AppConfig } from '../../src/common/config/app-config.js';
 
 /** A seeded quotation of demo client A ("PORTAL-A-n" by client reference) and its first client-visible document. */
 export type Seeded = { id: string; reference: string; documentId: string };
@@ -12,7 +13,7 @@ export type Seeded = { id: string; reference: string; documentId: string };
  * cliente (client A), cliente2 (client B) and comercial, and client A's six seeded quotations. Filled
  * by the beforeAll this registers; the helpers read it when called.
  */
-export function portalApp() {
+export function portalApp(overrides: Partial<AppConfig> = {}) {
   const w = {
     t: undefined as unknown as TestApp,
     sink: undefined as unknown as SmtpSink,
@@ -23,6 +24,7 @@ export function portalApp() {
     w.sink = await startSmtpSink();
     w.t = await startTestApp({
       smtp: smtpConfigFor(w.sink),
+      ...overrides,
     });
     for (const u of ['cliente', 'cliente2', 'comercial']) w.tokens[u] = await loginAs(w.t.http, u);
     const rows = await sql<{ id: string; reference: string; client_reference: string; document_id: string }>(

@@ -4,18 +4,7 @@ import type { PortalQuotationDetail, PortalQuotationSummary } from '@freight/sha
 import { sql } from '../support/sql.js';
 import { binary } from '../support/binary.js';
 import { portalApp } from './portal-app.js';
-
-/** Key names no portal response may carry, at any depth. */
-const FORBIDDEN_KEY = /cost|margin|agent|provider|pricing|internal|hidden|visible|approval|publish/i;
-
-function forbiddenKeys(value: unknown, path = '$'): string[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => forbiddenKeys(v, `${path}[${i}]`));
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([k, v]) => [
-    ...(FORBIDDEN_KEY.test(k) ? [`${path}.${k}`] : []),
-    ...forbiddenKeys(v, `${path}.${k}`),
-  ]);
-}
+import { forbiddenKeys } from './portal-leaks.js';
 
 /** What a client's user reads in the portal, and what no one else may. */
 describe('client portal: lists, detail, files and who may read them', () => {

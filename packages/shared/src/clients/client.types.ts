@@ -1,4 +1,5 @@
 import type { Language } from '../config/modules.js';
+import type { ClientPortalSettings } from '../portal/portal.types.js';
 import type { UserRef } from '../quotations/quotation.types.js';
 
 import type { CREDIT_DAYS, ExpressDirection, PaymentTerm } from '../reference/constants.js';
@@ -35,6 +36,8 @@ export type ClientDetail = ClientListItem & {
   createdBy: UserRef | null;
   updatedAt: string;
   updatedBy: UserRef | null;
+  /** Portal requests (issue 43): off by default; administrators (UPDATE_USER) change them. */
+  portalSettings: ClientPortalSettings;
 };
 
 /** The answer of the tax-ID validation before creating a client. */

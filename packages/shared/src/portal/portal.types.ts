@@ -96,3 +96,16 @@ export type PortalColleague = {
 
 /** The portal user's client, as its users see it. */
 export type PortalClient = { name: string; legalName: string; colleagues: PortalColleague[] };
+
+/**
+ * The answer to a client's request: PRICED when a rate and a rule with auto-send priced and sent it at
+ * once (`quotation` is then the portal's own detail, client-visible fields only); IN_PRICING otherwise.
+ */
+export type ClientQuotationRequestResult = {
+  reference: string;
+  state: 'PRICED' | 'IN_PRICING';
+  quotation: PortalQuotationDetail | null;
+};
+
+/** A client's portal switches (administrators edit them on the client record). */
+export type ClientPortalSettings = { selfQuoting: boolean; instantPrices: boolean; dailyRequestLimit: number };

@@ -15,6 +15,9 @@ import type { QuotationEventKind, QuotationStatus } from './status.js';
 export type UserRef = { id: string; code: string; name: string };
 
 /** One row of the quotation lists. */
+export const QUOTATION_ORIGINS = ['STAFF', 'CLIENT_REQUEST'] as const;
+export type QuotationOrigin = (typeof QUOTATION_ORIGINS)[number];
+
 export type QuotationSummary = {
   reference: string;
   company: Company;
@@ -22,6 +25,8 @@ export type QuotationSummary = {
   transportMode: TransportMode;
   status: QuotationStatus;
   active: boolean;
+  /** CLIENT_REQUEST: asked for by the client in its portal (issue 43; lists show a badge). */
+  origin: QuotationOrigin;
   client: { id: string; name: string };
   commercial: UserRef;
   assignedTo: UserRef | null;

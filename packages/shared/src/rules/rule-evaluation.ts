@@ -26,7 +26,12 @@ export type RuleFacts = {
   service: string;
   client: { id: string; tradeName: string; taxId: string };
   rateCarriers: readonly string[];
+  /** CLIENT_REQUEST when the client asked in its portal (issue 43); absent means staff. */
+  origin?: 'STAFF' | 'CLIENT_REQUEST';
 };
+
+/** The value a CLIENT_REQUEST filter names to mean "asked for by the client in its portal". */
+export const PORTAL_REQUEST_VALUE = 'PORTAL';
 
 /** The values a filter type compares: a request's field may match by its code or its name. */
 export function factValues(type: RuleFilterType, f: RuleFacts): string[] {
@@ -43,7 +48,13 @@ export function factValues(type: RuleFilterType, f: RuleFacts): string[] {
       case 'MODE':
         return [f.service];
       case 'CLIENT_REQUEST':
-        return [f.client.id, f.client.tradeName, f.client.taxId];
+        // The client, and PORTAL when the client itself asked (EQUALS PORTAL: only portal requests).
+        return [
+          f.client.id,
+          f.client.tradeName,
+          f.client.taxId,
+          ...(f.origin === 'CLIENT_REQUEST' ? [PORTAL_REQUEST_VALUE] : []),
+        ];
       case 'AUTORATE':
         return [...f.rateCarriers];
     }

@@ -31,5 +31,10 @@ export function toClientDetail(row: DetailRow, users: ReadonlyMap<string, UserRe
     createdBy: ref(row.createdBy),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: ref(row.updatedBy),
+    portalSettings: {
+      selfQuoting: row.portalSelfQuoting,
+      instantPrices: row.portalInstantPrices,
+      dailyRequestLimit: row.portalDailyRequestLimit,
+    },
   };
 }

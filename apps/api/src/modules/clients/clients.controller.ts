@@ -15,6 +15,7 @@ import {
   ClientExportQueryDto,
   ClientListQueryDto,
   ClientLookupQueryDto,
+  ClientPortalSettingsDto,
   ValidateTaxIdDto,
 } from '@freight/shared/dto';
 import { CurrentUser, RequireAnyPermission } from '../../common/auth/access.decorators.js';
@@ -112,5 +113,18 @@ export class ClientsController {
     @Body() dto: ClientDto,
   ): Promise<ClientDetail> {
     return this.clients.update(user, id, dto);
+  }
+
+  @Put(':id/portal-settings')
+  @RequireAnyPermission('UPDATE_USER')
+  @ApiOperation({
+    summary: "An administrator sets the client's portal requests: self-quoting, instant prices, requests per day",
+  })
+  updatePortalSettings(
+    @CurrentUser() user: AuthUser,
+    @Param('id', uuidParam) id: string,
+    @Body() dto: ClientPortalSettingsDto,
+  ): Promise<ClientDetail> {
+    return this.clients.updatePortalSettings(user, id, dto);
   }
 }

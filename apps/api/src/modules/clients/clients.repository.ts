@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normalizeTaxId, type UserRef } from '@freight/shared';
+import { normalizeTaxId, type ClientPortalSettings, type UserRef } from '@freight/shared';
 import type { ClientDto, ClientListQueryDto } from '@freight/shared/dto';
 import { keysetKeyBatches, type BatchKey } from '../../common/export/keyset-batches.js';
 import { decodeCursor } from '../../common/pagination/keyset.js';
@@ -38,6 +38,9 @@ export const detailSelect = {
   address: true,
   postalCode: true,
   cwCode: true,
+  portalSelfQuoting: true,
+  portalInstantPrices: true,
+  portalDailyRequestLimit: true,
   createdBy: true,
   updatedAt: true,
   updatedBy: true,
@@ -178,6 +181,26 @@ export class ClientsRepository {
       where: { country_taxId: { country, taxId } },
       select: { id: true, taxId: true, tradeName: true, legalName: true },
     });
+  }
+
+  /** The client's portal switches (issue 43); the row's previous values for the audit trail. */
+  async updatePortalSettings(tx: Tx, id: string, s: ClientPortalSettings, userId: string) {
+    const before = await tx.client.findUnique({
+      where: { id },
+      select: { portalSelfQuoting: true, portalInstantPrices: true, portalDailyRequestLimit: true },
+    });
+    if (!before) return null;
+    await tx.client.update({
+      where: { id },
+      data: {
+        portalSelfQuoting: s.selfQuoting,
+        portalInstantPrices: s.instantPrices,
+        portalDailyRequestLimit: s.dailyRequestLimit,
+        updatedBy: userId,
+      },
+      select: { id: true },
+    });
+    return before;
   }
 
   /** Locks the client row for the rest of the transaction; null when there is no such client. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ClientDetail, ClientListItem, Page, TaxIdValidation, UserRef } from '@freight/shared';
-import type { ClientDto, ClientListQueryDto, ValidateTaxIdDto } from '@freight/shared/dto';
+import type { ClientDto, ClientListQueryDto, ClientPortalSettingsDto, ValidateTaxIdDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { mapRows } from '../../common/export/map-rows.js';
@@ -81,6 +81,34 @@ export class ClientsService {
         await this.clients.logAssignments(tx, id, commercialChange(current.commercialId, fields.commercialId), user.id);
       }),
     );
+    return this.get(id);
+  }
+
+  /** The client's portal switches (self-quoting, instant prices, daily limit), set by an administrator. */
+  async updatePortalSettings(user: AuthUser, id: string, dto: ClientPortalSettingsDto): Promise<ClientDetail> {
+    await this.clients.transaction(async (tx) => {
+      const before = await this.clients.updatePortalSettings(tx, id, dto, user.id);
+      if (!before) throw new AppError('NOT_FOUND');
+      await this.audit.record(
+        user,
+        'client',
+        id,
+        'update',
+        {
+          before: {
+            portalSelfQuoting: before.portalSelfQuoting,
+            portalInstantPrices: before.portalInstantPrices,
+            portalDailyRequestLimit: before.portalDailyRequestLimit,
+          },
+          after: {
+            portalSelfQuoting: dto.selfQuoting,
+            portalInstantPrices: dto.instantPrices,
+            portalDailyRequestLimit: dto.dailyRequestLimit,
+          },
+        },
+        tx,
+      );
+    });
     return this.get(id);
   }
 

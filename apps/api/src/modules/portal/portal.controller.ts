@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
+  ClientQuotationRequestResult,
   Page,
   PortalAnswerResult,
   PortalClient,
@@ -8,7 +9,7 @@ import type {
   PortalQuotationSummary,
   PortalRequoteResult,
 } from '@freight/shared';
-import { DeclineQuotationDto, PortalQuotationListQueryDto } from '@freight/shared/dto';
+import { ClientQuotationRequestDto, DeclineQuotationDto, PortalQuotationListQueryDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { pickLanguage } from '../../common/errors/language.js';
@@ -16,6 +17,7 @@ import { attachmentDisposition } from '../documents/content-disposition.js';
 import { uuidParam } from '../../common/http/uuid-param.js';
 import { PortalAnswersService } from './portal-answers.service.js';
 import { PortalQuotationsService } from './portal-quotations.service.js';
+import { PortalRequestsService } from './portal-requests.service.js';
 
 /** The client portal: a THIRD_PARTY_CLIENT user's own client's quotations (every route scoped to that client). */
 @ApiTags('client portal')
@@ -25,6 +27,7 @@ export class PortalController {
   constructor(
     private readonly quotations: PortalQuotationsService,
     private readonly answers: PortalAnswersService,
+    private readonly requests: PortalRequestsService,
   ) {}
 
   @Get('client')
@@ -114,5 +117,19 @@ export class PortalController {
   @ApiOperation({ summary: 'Ask the commercial to re-quote an expired quotation (once)' })
   requote(@CurrentUser() user: AuthUser, @Param('key') key: string): Promise<PortalRequoteResult> {
     return this.answers.requestRequote(user, key);
+  }
+
+  @Post('quotation-requests')
+  @RequireAnyPermission('THIRD_PARTY_CLIENT')
+  @ApiOperation({
+    summary:
+      "Ask for a quotation for the user's own client: priced at once when a rate and an auto-send rule match (and the client has instant prices), else in pricing",
+  })
+  requestQuotation(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ClientQuotationRequestDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<ClientQuotationRequestResult> {
+    return this.requests.request(user, dto, pickLanguage(acceptLanguage, user.language));
   }
 }

@@ -19,12 +19,16 @@ import { UsersService } from '../users/users.service.js';
 import { QuotationEventsRepository } from './quotation-events.repository.js';
 import { QuotationsRepository } from './quotations.repository.js';
 import { AuditService } from '../audit/audit.service.js';
-import { AutoPricingService } from '../rules/auto-pricing.service.js';
+import { AutoPricingService, type AutoPricingOutcome } from '../rules/auto-pricing.service.js';
 import { QUOTATION_PUBLISHED, type QuotationPublishedEvent } from '../sells/sells.events.js';
 import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from './quotation-status.service.js';
 
 export const QUOTATION_CREATED = 'quotation.created';
 export type QuotationCreatedEvent = { quotationId: string; reference: string; service: string; userId: string };
+
+/** Who a request is for when the caller is not its owner: a client's portal request (issue 43). */
+export type RequestOwner = { commercialId: string; origin: 'CLIENT_REQUEST' };
+export type CreatedRequest = QuotationCreated & { id: string; auto: AutoPricingOutcome | null };
 
 @Injectable()
 export class QuotationRequestsService {
@@ -39,6 +43,12 @@ export class QuotationRequestsService {
   ) {}
 
   async create(user: AuthUser, dto: CreateQuotationDto): Promise<QuotationCreated> {
+    return { reference: (await this.createRequest(user, dto)).reference };
+  }
+
+  /** A new request; `owner` names the commercial who owns it when a client asked in its portal. */
+  async createRequest(user: AuthUser, dto: CreateQuotationDto, owner?: RequestOwner): Promise<CreatedRequest> {
+    const commercialId = owner?.commercialId ?? user.id;
     await this.validate(user, dto);
     const lines = dto.packingLines ?? [];
     const cargo = cargoTotals(lines, dto.service, dto.measureSystem);
@@ -58,7 +68,8 @@ export class QuotationRequestsService {
         service: dto.service,
         transportMode: SERVICE_MODE[dto.service],
         clientId: dto.clientId,
-        commercialId: user.id,
+        commercialId,
+        origin: owner?.origin ?? 'STAFF',
         assignedToId: dto.assignedToId ?? null,
         originCode: dto.originCode ?? null,
         originName: dto.originName ?? null,
@@ -132,7 +143,7 @@ export class QuotationRequestsService {
         'quotation',
         row.id,
         'insert',
-        { after: { reference, status: row.status, clientId: dto.clientId } },
+        { after: { reference, status: row.status, clientId: dto.clientId, origin: owner?.origin ?? 'STAFF' } },
         tx,
       );
       return { ...row, reference, auto };
@@ -156,12 +167,12 @@ export class QuotationRequestsService {
       this.events.emit(QUOTATION_PUBLISHED, {
         quotationId: created.id,
         reference: created.reference,
-        commercialId: user.id,
+        commercialId,
         status: 'QUOTED',
         userId: user.id,
       } satisfies QuotationPublishedEvent);
     }
-    return { reference: created.reference };
+    return { id: created.id, reference: created.reference, auto };
   }
 
   /** The per-service rules of packages/shared plus the checks that need the database. */

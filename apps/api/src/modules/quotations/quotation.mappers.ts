@@ -21,6 +21,7 @@ export function toSummary(r: SummaryRow): QuotationSummary {
     transportMode: SERVICE_MODE[r.service],
     status: r.status,
     active: r.active,
+    origin: r.origin,
     client: { id: r.client.id, name: r.client.tradeName },
     commercial: r.commercial,
     assignedTo: r.assignedTo,

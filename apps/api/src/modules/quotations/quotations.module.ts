@@ -23,6 +23,6 @@ import { QuotationsRepository } from './quotations.repository.js';
     QuotationStatusService,
     QuotationRecordsService,
   ],
-  exports: [QuotationPolicy, QuotationRecordsService],
+  exports: [QuotationPolicy, QuotationRecordsService, QuotationRequestsService],
 })
 export class QuotationsModule {}

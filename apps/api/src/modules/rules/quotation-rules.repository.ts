@@ -48,6 +48,7 @@ export const requestFactsSelect = {
   totalPallets: true,
   containers: true,
   commercialId: true,
+  origin: true,
   client: { select: { id: true, tradeName: true, taxId: true } },
 } as const satisfies Prisma.QuotationSelect;
 export type RequestFactsRow = Prisma.QuotationGetPayload<{ select: typeof requestFactsSelect }>;

@@ -131,6 +131,14 @@ describe('quotation rule evaluation (packages/shared)', () => {
     expect(isAutorateRule(other)).toBe(false);
   });
 
+  it('CLIENT_REQUEST EQUALS PORTAL matches only requests the client asked for in its portal (issue 43)', () => {
+    const portal = { filterType: 'CLIENT_REQUEST' as const, condition: 'EQUALS' as const, value: 'portal' };
+    expect(filterMatches(portal, { ...facts, origin: 'CLIENT_REQUEST' })).toBe(true);
+    expect(filterMatches(portal, { ...facts, origin: 'STAFF' })).toBe(false);
+    expect(filterMatches(portal, facts)).toBe(false);
+    expect(filterMatches({ ...portal, condition: 'NOT_EQUALS' }, { ...facts, origin: 'STAFF' })).toBe(true);
+  });
+
   it('refuses filters that can never mean anything', () => {
     expect(
       ruleFilterProblems([

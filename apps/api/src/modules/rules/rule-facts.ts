@@ -31,5 +31,6 @@ export function factsOf(q: RequestFactsRow, rateCarriers: readonly string[]): Ru
     service: q.service,
     client: q.client,
     rateCarriers,
+    origin: q.origin,
   };
 }

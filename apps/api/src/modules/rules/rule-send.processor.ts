@@ -30,7 +30,9 @@ export class RuleSendProcessor implements OnModuleInit, OnModuleDestroy {
   async send({ quotationId }: RuleSendJob): Promise<'sent' | 'skipped' | 'blocked'> {
     const q = await this.repo.quotationToSend(quotationId);
     if (!q || q.status !== 'QUOTED') return 'skipped';
-    const to = q.client.contacts.slice(0, 10).map((c) => c.email);
+    // A client's portal request answers the client's user who asked; staff requests, the client's contacts.
+    const requester = q.origin === 'CLIENT_REQUEST' ? await this.repo.requesterEmail(q.createdBy) : null;
+    const to = requester ? [requester] : q.client.contacts.slice(0, 10).map((c) => c.email);
     const c = q.commercial;
     const actor = { ...c, permissions: parseAuthorities(c.permissions.map((p) => p.permission).join(',')) };
     try {

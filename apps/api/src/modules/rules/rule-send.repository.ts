@@ -13,6 +13,8 @@ export class RuleSendRepository {
       select: {
         reference: true,
         status: true,
+        origin: true,
+        createdBy: true,
         client: {
           select: { contacts: { where: { active: true }, select: { email: true }, orderBy: { createdAt: 'asc' } } },
         },
@@ -32,6 +34,13 @@ export class RuleSendRepository {
         },
       },
     });
+  }
+
+  /** The e-mail of the client's portal user who asked for a request (its answer goes to them). */
+  async requesterEmail(userId: string | null): Promise<string | null> {
+    if (!userId) return null;
+    const u = await this.prisma.user.findUnique({ where: { id: userId }, select: { email: true, active: true } });
+    return u?.active ? u.email : null;
   }
 
   /** Records why the rule could not send it (the commercial takes it from there). */

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { QuotationListQueryDto } from '@freight/shared/dto';
 import type { QuotationSummary } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,16 @@ export function useQuotationColumns(options: {
       hideable: false,
       noWrap: true,
       cell: (q) => (
-        <Anchor component={Link} to={quotationPath(q.reference)} fw={600} size="sm" data-testid="quotation-link">
-          {q.reference}
-        </Anchor>
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={quotationPath(q.reference)} fw={600} size="sm" data-testid="quotation-link">
+            {q.reference}
+          </Anchor>
+          {q.origin === 'CLIENT_REQUEST' && (
+            <Badge size="xs" variant="light" color="grape" data-testid="client-request-badge">
+              {t('clientRequestBadge')}
+            </Badge>
+          )}
+        </Group>
       ),
     },
     {

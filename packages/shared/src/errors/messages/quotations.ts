@@ -122,4 +122,14 @@ export const QUOTATIONS_MESSAGES = {
     en: 'A new quote has already been requested for this quotation.',
     pt: 'Uma nova cotação já foi pedida para esta cotação.',
   },
+  CLIENT_REQUESTS_DISABLED: {
+    es: 'Tu empresa aún no tiene habilitadas las solicitudes de cotización en el portal. Contacta a tu comercial.',
+    en: 'Quotation requests in the portal are not enabled for your company yet. Please contact your sales representative.',
+    pt: 'As solicitações de cotação no portal ainda não estão habilitadas para a sua empresa. Fale com o seu comercial.',
+  },
+  CLIENT_REQUEST_LIMIT_REACHED: {
+    es: 'Alcanzaste el límite de solicitudes de cotización de hoy. Vuelve a intentarlo mañana o contacta a tu comercial.',
+    en: "You have reached today's limit of quotation requests. Try again tomorrow or contact your sales representative.",
+    pt: 'Você atingiu o limite de solicitações de cotação de hoje. Tente novamente amanhã ou fale com o seu comercial.',
+  },
 } satisfies ErrorMessages;

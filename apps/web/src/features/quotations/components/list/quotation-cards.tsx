@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { Page, QuotationSummary } from '@freight/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,11 @@ function QuotationCard({ quotation: q }: { quotation: QuotationSummary }) {
         <Text size="sm" fw={500}>
           {q.client.name}
         </Text>
+        {q.origin === 'CLIENT_REQUEST' && (
+          <Badge size="xs" variant="light" color="grape" data-testid="client-request-badge">
+            {t('clientRequestBadge')}
+          </Badge>
+        )}
         <Text size="sm" c="dimmed">
           {t(`services.${q.service}`)}
           {q.incoterm ? ` · ${q.incoterm}` : ''}

@@ -1,0 +1,78 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { COMPANY_TIME_ZONE, type ClientQuotationRequestResult, type Language } from '@freight/shared';
+import { CreateQuotationDto, type ClientQuotationRequestDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
+import { AppError } from '../../common/errors/app-error.js';
+import { startOfDayIn, todayIn } from '../../common/time/zoned-dates.js';
+import { QuotationRequestsService } from '../quotations/quotation-requests.service.js';
+import { PortalPolicy } from './portal.policy.js';
+import { PortalQuotationsService } from './portal-quotations.service.js';
+import { PortalRequestsRepository } from './portal-requests.repository.js';
+
+/** See AppConfig.portalInstantWaitMs. */
+const INSTANT_WAIT_MS = 2600;
+const INSTANT_POLL_MS = 100;
+
+/**
+ * A client's quotation request from its portal (issue 43): a normal request of the caller's own client,
+ * owned by the client's commercial, origin CLIENT_REQUEST (rules can filter on it). Off unless an
+ * administrator turned self-quoting on for the client; at most the client's daily limit a day. With
+ * instant prices on, the quotation rules price it as any request and one with auto-send sends it at
+ * once: the answer then carries the portal's own detail (client-visible fields only). Otherwise, or when
+ * the sending is held, the request waits in pricing's queue as any other.
+ */
+@Injectable()
+export class PortalRequestsService {
+  constructor(
+    private readonly repo: PortalRequestsRepository,
+    private readonly policy: PortalPolicy,
+    private readonly requests: QuotationRequestsService,
+    private readonly quotations: PortalQuotationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async request(
+    user: AuthUser,
+    dto: ClientQuotationRequestDto,
+    language: Language = user.language,
+  ): Promise<ClientQuotationRequestResult> {
+    // The client is promised an answer within 3 s: the wait for the sending ends in time for it.
+    const deadline = Date.now() + (this.config.portalInstantWaitMs ?? INSTANT_WAIT_MS);
+    const clientId = this.policy.clientOf(user);
+    const client = await this.repo.settings(clientId);
+    if (!client.portalSelfQuoting || !client.commercialId) throw new AppError('CLIENT_REQUESTS_DISABLED');
+    const since = startOfDayIn(todayIn(COMPANY_TIME_ZONE), COMPANY_TIME_ZONE);
+    if ((await this.repo.countSince(clientId, since)) >= client.portalDailyRequestLimit)
+      throw new AppError('CLIENT_REQUEST_LIMIT_REACHED', { limit: client.portalDailyRequestLimit });
+    const { notes, ...fields } = dto;
+    const created = await this.requests.createRequest(
+      user,
+      Object.assign(new CreateQuotationDto(), {
+        ...fields,
+        clientId,
+        notes: notes ? [{ visibility: 'CLIENT', text: notes }] : [],
+        // Instant prices off: whatever a rule would do, pricing takes it (the match is only logged).
+        sendToPricing: !client.portalInstantPrices,
+      }),
+      { commercialId: client.commercialId, origin: 'CLIENT_REQUEST' },
+    );
+    if (created.auto?.send && (await this.sentBy(created.id, deadline)))
+      return {
+        reference: created.reference,
+        state: 'PRICED',
+        quotation: await this.quotations.detail(user, created.reference, language),
+      };
+    return { reference: created.reference, state: 'IN_PRICING', quotation: null };
+  }
+
+  /** The rule's sending runs after the commit (outbox, then its worker): waited for, briefly. */
+  private async sentBy(id: string, deadline: number): Promise<boolean> {
+    for (;;) {
+      const { sent, settled } = await this.repo.sendingSettled(id);
+      if (settled || Date.now() >= deadline) return sent;
+      await sleep(INSTANT_POLL_MS);
+    }
+  }
+}

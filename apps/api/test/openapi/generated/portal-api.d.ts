@@ -3033,6 +3033,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/v1/surcharges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Surcharges: search by charge code or description, filters (carrier, basis, service, active, in force on a day), keyset paging */
+        get: operations["SurchargesController_list"];
+        put?: never;
+        /** Create a surcharge the rate calculator adds to every rate in its scope and validity at quote time */
+        post: operations["SurchargesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/surcharges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One surcharge with its scope and dated amounts */
+        get: operations["SurchargesController_detail"];
+        /** Replace a surcharge (scope, validity and every dated amount) */
+        put: operations["SurchargesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/v1/surcharges/{id}/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fuel or bunker table's change as one entry: the amount from a day on (a day already there is replaced) */
+        post: operations["SurchargesController_putPeriod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/quotation-rules": {
         parameters: {
             query?: never;
@@ -3871,6 +3924,35 @@ export interface components {
         SaveExchangeRatesDto: {
             rates: components["schemas"]["ExchangeRateDto"][];
         };
+        SurchargePeriodDto: {
+            /** Format: date */
+            from: string;
+            amount: number;
+        };
+        SaveSurchargeDto: {
+            /** Format: uuid */
+            chargeCodeId: string;
+            description?: string;
+            /** @enum {string} */
+            basis: "PER_CONTAINER" | "PER_KG" | "PER_WM" | "PER_SHIPMENT" | "PERCENT_OF_FREIGHT";
+            /** @enum {string} */
+            currency: "USD" | "UYU" | "EUR";
+            /** Format: date */
+            validFrom: string;
+            /** Format: date */
+            validTo?: string;
+            /** Format: uuid */
+            carrierId?: string;
+            services?: ("AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS")[];
+            containers?: ("20FR" | "20GP" | "20HC" | "20NOR" | "20OT" | "20PL" | "20RE" | "40FR" | "40GP" | "40HC" | "40NOR" | "40OT" | "40PL" | "40RE" | "40REHC" | "45HC")[];
+            originCodes?: string[];
+            originCountries?: string[];
+            destinationCodes?: string[];
+            destinationCountries?: string[];
+            /** @default true */
+            active: boolean;
+            periods: components["schemas"]["SurchargePeriodDto"][];
+        };
         RuleFilterDto: {
             /** @enum {string} */
             filterType: "INCOTERM" | "ORIGIN" | "DESTINATION" | "AUTORATE" | "TRANSPORT_MODE" | "MODE" | "CLIENT_REQUEST";
@@ -4179,7 +4261,7 @@ export interface components {
             actorName: string | null;
             ip: string | null;
             /** @enum {string} */
-            entityType: "access" | "client" | "cost" | "mfaPolicy" | "operation" | "quotation" | "quotationRule" | "rate" | "sell" | "session" | "user";
+            entityType: "access" | "client" | "cost" | "mfaPolicy" | "operation" | "quotation" | "quotationRule" | "rate" | "sell" | "session" | "surcharge" | "user";
             entityId: string | null;
             action: string;
             before: {
@@ -4533,7 +4615,7 @@ export interface components {
         CostTemplateProblem: {
             name: string;
             /** @enum {string} */
-            code: "AGENT_LINK_EXPIRED" | "AGENT_LINK_INVALID" | "AGENT_LINK_REVOKED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "ASSIGNEE_NOT_ELIGIBLE" | "AUTH_ACCOUNT_DISABLED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING" | "CLIENT_CREDIT_DAYS_INVALID" | "CLIENT_EXISTS" | "CONFLICT" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "COSTS_ALREADY_SENT" | "COST_ALREADY_SAVED_AS_RATE" | "COST_DRAFT_ALREADY_DECIDED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_VERSION" | "DATABASE_TIMEOUT" | "DATE_INVALID" | "DEPENDENCY_UNAVAILABLE" | "DOCUMENT_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "DOCUMENT_TYPE_INACTIVE" | "DOCUMENT_TYPE_UNKNOWN" | "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "FILE_READ_BUSY" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_TYPE_MISMATCH" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_TOO_LARGE" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "INSTANT_QUOTE_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATUS_TRANSITION" | "LAST_ADMINISTRATOR" | "MALFORMED_REQUEST" | "METRICS_FORBIDDEN" | "MFA_ALREADY_ENABLED" | "MFA_CHALLENGE_INVALID" | "MFA_CODE_INVALID" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_NOT_ENABLED" | "MFA_REQUIRED_BY_POLICY" | "MODULE_DISABLED" | "NOTE_NOT_AUTHOR" | "NOTE_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_TAKEN" | "NOTE_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTHING_TO_PUBLISH" | "NOT_FOUND" | "NOT_PUBLISHED" | "OPERATION_ALREADY_OPENED" | "OPERATION_READ_ONLY" | "OPERATIVE_NOT_ELIGIBLE" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "PAYLOAD_TOO_LARGE" | "PORTAL_EMAIL_IN_USE" | "PRICING_MODE_NOT_ALLOWED" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "QUOTATION_INACTIVE" | "QUOTATION_NOT_APPROVED" | "QUOTATION_NOT_EXPIRED" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_LIMITED" | "RATE_NOT_CURRENT" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "RECIPIENT_NOT_FOUND" | "RECORD_BUSY" | "RECORD_IN_USE" | "REFERENCE_NOT_FOUND" | "REQUEST_TIMEOUT" | "REQUOTE_ALREADY_REQUESTED" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "SELLS_NOT_EDITABLE" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_LINK_TARGET_REQUIRED" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_TICKET_CLOSED" | "TAX_ID_INVALID" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE" | "WRITE_CONFLICT";
+            code: "AGENT_LINK_EXPIRED" | "AGENT_LINK_INVALID" | "AGENT_LINK_REVOKED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "ASSIGNEE_NOT_ELIGIBLE" | "AUTH_ACCOUNT_DISABLED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING" | "CLIENT_CREDIT_DAYS_INVALID" | "CLIENT_EXISTS" | "CONFLICT" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "COSTS_ALREADY_SENT" | "COST_ALREADY_SAVED_AS_RATE" | "COST_DRAFT_ALREADY_DECIDED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_VERSION" | "DATABASE_TIMEOUT" | "DATE_INVALID" | "DEPENDENCY_UNAVAILABLE" | "DOCUMENT_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "DOCUMENT_TYPE_INACTIVE" | "DOCUMENT_TYPE_UNKNOWN" | "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "FILE_READ_BUSY" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_TYPE_MISMATCH" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_TOO_LARGE" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "INSTANT_QUOTE_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATUS_TRANSITION" | "LAST_ADMINISTRATOR" | "MALFORMED_REQUEST" | "METRICS_FORBIDDEN" | "MFA_ALREADY_ENABLED" | "MFA_CHALLENGE_INVALID" | "MFA_CODE_INVALID" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_NOT_ENABLED" | "MFA_REQUIRED_BY_POLICY" | "MODULE_DISABLED" | "NOTE_NOT_AUTHOR" | "NOTE_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_TAKEN" | "NOTE_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTHING_TO_PUBLISH" | "NOT_FOUND" | "NOT_PUBLISHED" | "OPERATION_ALREADY_OPENED" | "OPERATION_READ_ONLY" | "OPERATIVE_NOT_ELIGIBLE" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "PAYLOAD_TOO_LARGE" | "PORTAL_EMAIL_IN_USE" | "PRICING_MODE_NOT_ALLOWED" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "QUOTATION_INACTIVE" | "QUOTATION_NOT_APPROVED" | "QUOTATION_NOT_EXPIRED" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_LIMITED" | "RATE_NOT_CURRENT" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "RECIPIENT_NOT_FOUND" | "RECORD_BUSY" | "RECORD_IN_USE" | "REFERENCE_NOT_FOUND" | "REQUEST_TIMEOUT" | "REQUOTE_ALREADY_REQUESTED" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "SELLS_NOT_EDITABLE" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_LINK_TARGET_REQUIRED" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_TICKET_CLOSED" | "SURCHARGE_CHARGE_CODE_UNKNOWN" | "SURCHARGE_DATES_INVALID" | "TAX_ID_INVALID" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE" | "WRITE_CONFLICT";
             /** @description The sheet's row number and the field (or column) of the value that could not be read. */
             line?: number;
             field?: string;
@@ -4745,6 +4827,13 @@ export interface components {
             range: {
                 from: number;
                 to: number | null;
+            } | null;
+            /** @description A line the surcharge table added (issue 44): its basis and quantity (units of the basis, 3 decimals). */
+            surcharge: {
+                id: string;
+                /** @enum {string} */
+                basis: "PERCENT_OF_FREIGHT" | "PER_CONTAINER" | "PER_KG" | "PER_SHIPMENT" | "PER_WM";
+                quantity: number;
             } | null;
         };
         InstantQuoteOption: {
@@ -5934,6 +6023,44 @@ export interface components {
             name: string;
             tenantId: string;
         };
+        SurchargeItem: {
+            id: string;
+            chargeCode: {
+                id: string;
+                concept: string;
+                description: string;
+            };
+            description: string | null;
+            /** @enum {string} */
+            basis: "PERCENT_OF_FREIGHT" | "PER_CONTAINER" | "PER_KG" | "PER_SHIPMENT" | "PER_WM";
+            /** @enum {string} */
+            currency: "EUR" | "USD" | "UYU";
+            validFrom: string;
+            validTo: string | null;
+            carrier: components["schemas"]["RateParty"] | null;
+            services: string[];
+            containers: string[];
+            originCodes: string[];
+            originCountries: string[];
+            destinationCodes: string[];
+            destinationCountries: string[];
+            active: boolean;
+            /** @description Oldest first. */
+            periods: components["schemas"]["SurchargePeriod"][];
+            /** @description The amount in force today (the reader's day), null when none. */
+            amountToday: number | null;
+            updatedAt: string;
+        };
+        SurchargeItemPage: {
+            items: components["schemas"]["SurchargeItem"][];
+            nextCursor: string | null;
+        };
+        SurchargePeriod: {
+            /** @description yyyy-mm-dd: in force from this day until the next period's. */
+            from: string;
+            /** @description Per unit of the basis in the currency, or a percent for PERCENT_OF_FREIGHT. */
+            amount: number;
+        };
         TotpEnrolmentConfirmed: {
             recoveryCodes: string[];
             /**
@@ -6082,7 +6209,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "MFA_CODE_INVALID" | "MFA_CHALLENGE_INVALID" | "MFA_ALREADY_ENABLED" | "MFA_NOT_ENABLED" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_REQUIRED_BY_POLICY" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VERSION" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_DRAFT_ALREADY_DECIDED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "METRICS_FORBIDDEN" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "MFA_CODE_INVALID" | "MFA_CHALLENGE_INVALID" | "MFA_ALREADY_ENABLED" | "MFA_NOT_ENABLED" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_REQUIRED_BY_POLICY" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VERSION" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_DRAFT_ALREADY_DECIDED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "METRICS_FORBIDDEN" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "SURCHARGE_DATES_INVALID" | "SURCHARGE_CHARGE_CODE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -6333,6 +6460,44 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `RATE_CARRIER_UNKNOWN`: The chosen carrier does not exist or is not active.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `SURCHARGE_CHARGE_CODE_UNKNOWN`: The chosen charge code does not exist or is not active.
+         *
+         *     `SURCHARGE_DATES_INVALID`: The surcharge dates are invalid: the validity ends after it starts and each period starts inside it, on a day of its own.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.REFERENCE_NOT_FOUND.SURCHARGE_CHARGE_CODE_UNKNOWN.SURCHARGE_DATES_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "RATE_CARRIER_UNKNOWN" | "REFERENCE_NOT_FOUND" | "SURCHARGE_CHARGE_CODE_UNKNOWN" | "SURCHARGE_DATES_INVALID" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `DATE_INVALID`: The date does not exist or is not valid.
+         *
+         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
          *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
          *
          *     `SUPPORT_ATTACHMENT_NOT_STAGED`: An attachment is not a file you uploaded that has not been sent yet.
@@ -6395,6 +6560,40 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `DATE_INVALID`: The date does not exist or is not valid.
+         *
+         *     `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `SURCHARGE_DATES_INVALID`: The surcharge dates are invalid: the validity ends after it starts and each period starts inside it, on a day of its own.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SURCHARGE_DATES_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DATE_INVALID" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "REFERENCE_NOT_FOUND" | "SURCHARGE_DATES_INVALID" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
                 };
             };
         };
@@ -8578,7 +8777,7 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 order?: "asc" | "desc";
-                entityType?: "session" | "user" | "quotation" | "sell" | "cost" | "client" | "operation" | "access" | "rate" | "quotationRule" | "mfaPolicy";
+                entityType?: "session" | "user" | "quotation" | "sell" | "cost" | "client" | "operation" | "access" | "rate" | "quotationRule" | "mfaPolicy" | "surcharge";
                 entityId?: string;
                 userId?: string;
                 from?: string;
@@ -15041,6 +15240,167 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
             403: components["responses"]["Error403_FORBIDDEN.MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
             404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    SurchargesController_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                order?: "asc" | "desc";
+                search?: string;
+                chargeCodeId?: string;
+                carrierId?: string;
+                basis?: "PER_CONTAINER" | "PER_KG" | "PER_WM" | "PER_SHIPMENT" | "PERCENT_OF_FREIGHT";
+                service?: "AIR_LSE" | "AIR_ULD" | "SEA_LCL" | "SEA_FCL" | "SEA_RORO" | "ROAD_LTL" | "ROAD_FTL" | "EXPRESS";
+                active?: boolean;
+                validOn?: string;
+                sort?: "validFrom" | "updatedAt";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurchargeItemPage"];
+                };
+            };
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    SurchargesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSurchargeDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurchargeItem"];
+                };
+            };
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.REFERENCE_NOT_FOUND.SURCHARGE_CHARGE_CODE_UNKNOWN.SURCHARGE_DATES_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    SurchargesController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurchargeItem"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.VALIDATION_FAILED"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    SurchargesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSurchargeDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurchargeItem"];
+                };
+            };
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.RATE_CARRIER_UNKNOWN.REFERENCE_NOT_FOUND.SURCHARGE_CHARGE_CODE_UNKNOWN.SURCHARGE_DATES_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    SurchargesController_putPeriod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurchargePeriodDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurchargeItem"];
+                };
+            };
+            400: components["responses"]["Error400_DATE_INVALID.INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.SURCHARGE_DATES_INVALID.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_FORBIDDEN.MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_MODULE_DISABLED.NOT_FOUND"];
             409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];

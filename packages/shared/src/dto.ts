@@ -29,5 +29,6 @@ export * from './operations/operation.dto.js';
 export * from './support/support.dto.js';
 export * from './analytics/analytics.dto.js';
 export * from './rates/rate.dto.js';
+export * from './rates/surcharge.dto.js';
 export * from './rules/rule.dto.js';
 export * from './rates/instant-quote.dto.js';

@@ -812,6 +812,54 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         }
       }
     },
+    "SurchargesController.list": {
+      "errorCodes": [
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SurchargeItemPage"
+      }
+    },
+    "SurchargesController.detail": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SurchargeItem"
+      }
+    },
+    "SurchargesController.create": {
+      "errorCodes": [
+        "RATE_CARRIER_UNKNOWN",
+        "SURCHARGE_CHARGE_CODE_UNKNOWN",
+        "SURCHARGE_DATES_INVALID"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SurchargeItem"
+      }
+    },
+    "SurchargesController.update": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "RATE_CARRIER_UNKNOWN",
+        "SURCHARGE_CHARGE_CODE_UNKNOWN",
+        "SURCHARGE_DATES_INVALID",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SurchargeItem"
+      }
+    },
+    "SurchargesController.putPeriod": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "SURCHARGE_DATES_INVALID",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SurchargeItem"
+      }
+    },
     "InstantQuoteController.quote": {
       "errorCodes": [],
       "response": {
@@ -3630,6 +3678,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "rate",
             "sell",
             "session",
+            "surcharge",
             "user"
           ]
         },
@@ -5391,6 +5440,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "SUPPORT_PRODUCT_UNKNOWN",
             "SUPPORT_RELATED_USER_NOT_ELIGIBLE",
             "SUPPORT_TICKET_CLOSED",
+            "SURCHARGE_CHARGE_CODE_UNKNOWN",
+            "SURCHARGE_DATES_INVALID",
             "TAX_ID_INVALID",
             "USER_SELF_DEACTIVATION",
             "USER_SELF_PERMISSION_REMOVAL",
@@ -6288,6 +6339,35 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           ],
           "additionalProperties": false,
           "nullable": true
+        },
+        "surcharge": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "basis": {
+              "type": "string",
+              "enum": [
+                "PERCENT_OF_FREIGHT",
+                "PER_CONTAINER",
+                "PER_KG",
+                "PER_SHIPMENT",
+                "PER_WM"
+              ]
+            },
+            "quantity": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "id",
+            "basis",
+            "quantity"
+          ],
+          "additionalProperties": false,
+          "nullable": true,
+          "description": "A line the surcharge table added (issue 44): its basis and quantity (units of the basis, 3 decimals)."
         }
       },
       "required": [
@@ -6299,7 +6379,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "sell",
         "tax",
         "minimumApplied",
-        "range"
+        "range",
+        "surcharge"
       ],
       "additionalProperties": false
     },
@@ -12026,6 +12107,185 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "id",
         "name",
         "tenantId"
+      ],
+      "additionalProperties": false
+    },
+    "SurchargeItem": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "chargeCode": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "concept": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "concept",
+            "description"
+          ],
+          "additionalProperties": false
+        },
+        "description": {
+          "type": "string",
+          "nullable": true
+        },
+        "basis": {
+          "type": "string",
+          "enum": [
+            "PERCENT_OF_FREIGHT",
+            "PER_CONTAINER",
+            "PER_KG",
+            "PER_SHIPMENT",
+            "PER_WM"
+          ]
+        },
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD",
+            "UYU"
+          ]
+        },
+        "validFrom": {
+          "type": "string"
+        },
+        "validTo": {
+          "type": "string",
+          "nullable": true
+        },
+        "carrier": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/RateParty"
+            }
+          ],
+          "nullable": true
+        },
+        "services": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "containers": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "originCodes": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "originCountries": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "destinationCodes": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "destinationCountries": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "active": {
+          "type": "boolean"
+        },
+        "periods": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SurchargePeriod"
+          },
+          "description": "Oldest first."
+        },
+        "amountToday": {
+          "type": "number",
+          "nullable": true,
+          "description": "The amount in force today (the reader's day), null when none."
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "id",
+        "chargeCode",
+        "description",
+        "basis",
+        "currency",
+        "validFrom",
+        "validTo",
+        "carrier",
+        "services",
+        "containers",
+        "originCodes",
+        "originCountries",
+        "destinationCodes",
+        "destinationCountries",
+        "active",
+        "periods",
+        "amountToday",
+        "updatedAt"
+      ],
+      "additionalProperties": false
+    },
+    "SurchargeItemPage": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SurchargeItem"
+          }
+        },
+        "nextCursor": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "items",
+        "nextCursor"
+      ],
+      "additionalProperties": false
+    },
+    "SurchargePeriod": {
+      "type": "object",
+      "properties": {
+        "from": {
+          "type": "string",
+          "description": "yyyy-mm-dd: in force from this day until the next period's."
+        },
+        "amount": {
+          "type": "number",
+          "description": "Per unit of the basis in the currency, or a percent for PERCENT_OF_FREIGHT."
+        }
+      },
+      "required": [
+        "from",
+        "amount"
       ],
       "additionalProperties": false
     },

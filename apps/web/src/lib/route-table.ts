@@ -81,6 +81,8 @@ export const ROUTE_TABLE = [
   },
   { id: 'pricingQuoter', path: '/pricing/cotizador', access: 'private', permission: 'PRICING', module: 'pricing' },
   { id: 'pricingRates', path: '/pricing/tarifas/:id?', access: 'private', permission: 'PRICING', module: 'pricing' },
+  // Issue 44: the surcharges the rate calculator applies by itself, under the rates' permission.
+  { id: 'pricingSurcharges', path: '/pricing/recargos', access: 'private', permission: 'PRICING', module: 'pricing' },
   {
     id: 'pricingRules',
     path: '/pricing/reglas-cotizacion',

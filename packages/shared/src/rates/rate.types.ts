@@ -1,3 +1,4 @@
+import type { SurchargeBasis } from './surcharge-calculator.js';
 import type { ContainerType, Currency, Service, Stackable, TransportMode } from '../reference/constants.js';
 import type { RateCalculator, RateRangeBasis } from './rate-calculator.js';
 
@@ -101,6 +102,8 @@ export type InstantQuoteCharge = {
   tax: number;
   minimumApplied: boolean;
   range: { from: number; to: number | null } | null;
+  /** A line the surcharge table added (issue 44): its basis and quantity (units of the basis, 3 decimals). */
+  surcharge: { id: string; basis: SurchargeBasis; quantity: number } | null;
 };
 
 export type InstantQuoteOption = {

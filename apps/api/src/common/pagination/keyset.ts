@@ -32,6 +32,7 @@ export type CursorList =
   | 'quotations'
   | 'rates'
   | 'standard-notes'
+  | 'surcharges'
   | 'support-desk'
   | 'support-tickets'
   | 'users';

@@ -11,10 +11,13 @@ import { RateValidation } from './rate-validation.js';
 import { RatesController } from './rates.controller.js';
 import { RatesRepository } from './rates.repository.js';
 import { RatesService } from './rates.service.js';
+import { SurchargesController } from './surcharges/surcharges.controller.js';
+import { SurchargesRepository } from './surcharges/surcharges.repository.js';
+import { SurchargesService } from './surcharges/surcharges.service.js';
 
-/** Rates (versions, charges, brackets), the exchange-rate table, import and export, pricing from rates, expiry notices. */
+/** Rates (versions, charges, brackets), the surcharge table, the exchange-rate table, import and export, pricing from rates, expiry notices. */
 @Module({
-  controllers: [RatesController],
+  controllers: [RatesController, SurchargesController],
   providers: [
     RatesRepository,
     RateSourcesRepository,
@@ -27,6 +30,8 @@ import { RatesService } from './rates.service.js';
     RateExpiryProcessor,
     RateImportService,
     CostToRateService,
+    SurchargesRepository,
+    SurchargesService,
   ],
   exports: [RatesRepository, ExchangeRatesService, RatePricingService],
 })

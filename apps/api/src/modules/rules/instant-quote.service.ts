@@ -135,6 +135,7 @@ export class InstantQuoteService {
               to: c.range.to === null ? null : fixedToNumber(BigInt(c.range.to), QUANTITY_SCALE),
             }
           : null,
+        surcharge: c.surcharge ? { ...c.surcharge, quantity: fixedToNumber(BigInt(c.quantity), QUANTITY_SCALE) } : null,
       })),
     };
   }

@@ -12,6 +12,7 @@ export const MENU_ITEMS: Record<MenuGroupId, readonly RouteId[]> = {
     'pricingQuotations',
     'pricingQuoter',
     'pricingRates',
+    'pricingSurcharges',
     'pricingRules',
     'pricingMailTriage',
   ],

@@ -37,6 +37,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   pricingQuotations: () => import('@/features/pricing/routes/quotations-page').then((m) => m.PricingQuotationsPage),
   pricingQuoter: () => import('@/features/pricing/routes/quoter-page').then((m) => m.PricingQuoterPage),
   pricingRates: () => import('@/features/rates/routes/rates-page').then((m) => m.RatesPage),
+  pricingSurcharges: () => import('@/features/rates/routes/surcharges-page').then((m) => m.SurchargesPage),
   pricingRules: () => import('@/features/rates/routes/rules-page').then((m) => m.RulesPage),
   pricingMailTriage: () => import('@/features/inbound-mail/routes/mail-triage-page').then((m) => m.MailTriagePage),
   clients: () => import('@/features/clients/routes/clients-page').then((m) => m.ClientsPage),

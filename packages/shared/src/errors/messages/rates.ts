@@ -37,6 +37,16 @@ export const RATES_MESSAGES = {
     en: 'The chosen owner is not an active pricing user.',
     pt: 'O responsável escolhido não é um usuário de pricing ativo.',
   },
+  SURCHARGE_DATES_INVALID: {
+    es: 'Las fechas del recargo no son válidas: la vigencia termina después de empezar y cada período empieza dentro de ella, en un día distinto.',
+    en: 'The surcharge dates are invalid: the validity ends after it starts and each period starts inside it, on a day of its own.',
+    pt: 'As datas da sobretaxa não são válidas: a vigência termina depois de começar e cada período começa dentro dela, em um dia diferente.',
+  },
+  SURCHARGE_CHARGE_CODE_UNKNOWN: {
+    es: 'El charge code elegido no existe o no está activo.',
+    en: 'The chosen charge code does not exist or is not active.',
+    pt: 'O charge code escolhido não existe ou não está ativo.',
+  },
   RULE_RATE_UNKNOWN: {
     es: 'La tarifa elegida para la regla no existe.',
     en: 'The rate chosen for the rule does not exist.',

@@ -119,6 +119,17 @@ export function InstantQuotePanel({ form, choice, onChoose, onRuleOffered }: Pro
                     <Text size="xs" c="dimmed">
                       {o.description}
                     </Text>
+                    {/* Lines the surcharge table added to the rate (issue 44), each on its own. */}
+                    {o.charges.some((c) => c.surcharge) && (
+                      <Text size="xs" c="dimmed" data-testid="instant-quote-surcharges">
+                        {t('instant.surcharges', {
+                          lines: o.charges
+                            .filter((c) => c.surcharge)
+                            .map((c) => `${c.concept} ${c.currency} ${f.amount(c.cost)}`)
+                            .join(' · '),
+                        })}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td data-testid="instant-quote-total">
                     {o.totals.map((x) => (

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'support',
   'analytics',
   'rates',
+  'passkeys',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -227,6 +227,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/v1/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second sign-in step with a passkey: WebAuthn request options for the challenge's user (single-use, bound to it) */
+        post: operations["AuthController_loginPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second sign-in step with a passkey: the challenge and the authenticator's answer */
+        post: operations["AuthController_loginPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/v1/logout": {
         parameters: {
             query?: never;
@@ -3171,6 +3205,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/v1/me/mfa/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's passkeys: name, created, last used */
+        get: operations["PasskeysController_list"];
+        put?: never;
+        /** Register a passkey: its name and the authenticator's answer to the challenge. With an enrolment-only token, also the session that completes sign-in */
+        post: operations["PasskeysController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/me/mfa/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start registering a passkey: WebAuthn creation options with a single-use challenge (five minutes) */
+        post: operations["PasskeysController_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/v1/me/mfa/passkeys/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a passkey: asks for a current TOTP code or the password; refused for the last factor while the policy requires one */
+        post: operations["PasskeysController_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/v1/users/{id}/mfa/reset": {
         parameters: {
             query?: never;
@@ -3243,6 +3329,13 @@ export interface components {
             challenge: string;
             code?: string;
             recoveryCode?: string;
+        };
+        PasskeySignInOptionsDto: {
+            challenge: string;
+        };
+        PasskeyLoginDto: {
+            challenge: string;
+            response: Record<string, never>;
         };
         UpdateSettingsDto: {
             /** @enum {string} */
@@ -3924,6 +4017,10 @@ export interface components {
             code?: string;
             password?: string;
         };
+        RegisterPasskeyDto: {
+            name: string;
+            response: Record<string, never>;
+        };
         MfaPolicyDto: {
             requireAllStaff: boolean;
             roles: ("administrator" | "commercial" | "manager" | "pricing" | "supportStaff")[];
@@ -4533,7 +4630,7 @@ export interface components {
         CostTemplateProblem: {
             name: string;
             /** @enum {string} */
-            code: "AGENT_LINK_EXPIRED" | "AGENT_LINK_INVALID" | "AGENT_LINK_REVOKED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "ASSIGNEE_NOT_ELIGIBLE" | "AUTH_ACCOUNT_DISABLED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING" | "CLIENT_CREDIT_DAYS_INVALID" | "CLIENT_EXISTS" | "CONFLICT" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "COSTS_ALREADY_SENT" | "COST_ALREADY_SAVED_AS_RATE" | "COST_DRAFT_ALREADY_DECIDED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_VERSION" | "DATABASE_TIMEOUT" | "DATE_INVALID" | "DEPENDENCY_UNAVAILABLE" | "DOCUMENT_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "DOCUMENT_TYPE_INACTIVE" | "DOCUMENT_TYPE_UNKNOWN" | "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "FILE_READ_BUSY" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_TYPE_MISMATCH" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_TOO_LARGE" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "INSTANT_QUOTE_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATUS_TRANSITION" | "LAST_ADMINISTRATOR" | "MALFORMED_REQUEST" | "METRICS_FORBIDDEN" | "MFA_ALREADY_ENABLED" | "MFA_CHALLENGE_INVALID" | "MFA_CODE_INVALID" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_NOT_ENABLED" | "MFA_REQUIRED_BY_POLICY" | "MODULE_DISABLED" | "NOTE_NOT_AUTHOR" | "NOTE_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_TAKEN" | "NOTE_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTHING_TO_PUBLISH" | "NOT_FOUND" | "NOT_PUBLISHED" | "OPERATION_ALREADY_OPENED" | "OPERATION_READ_ONLY" | "OPERATIVE_NOT_ELIGIBLE" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "PAYLOAD_TOO_LARGE" | "PORTAL_EMAIL_IN_USE" | "PRICING_MODE_NOT_ALLOWED" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "QUOTATION_INACTIVE" | "QUOTATION_NOT_APPROVED" | "QUOTATION_NOT_EXPIRED" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_LIMITED" | "RATE_NOT_CURRENT" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "RECIPIENT_NOT_FOUND" | "RECORD_BUSY" | "RECORD_IN_USE" | "REFERENCE_NOT_FOUND" | "REQUEST_TIMEOUT" | "REQUOTE_ALREADY_REQUESTED" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "SELLS_NOT_EDITABLE" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_LINK_TARGET_REQUIRED" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_TICKET_CLOSED" | "TAX_ID_INVALID" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE" | "WRITE_CONFLICT";
+            code: "AGENT_LINK_EXPIRED" | "AGENT_LINK_INVALID" | "AGENT_LINK_REVOKED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_REQUIRED" | "ASSIGNEE_NOT_ELIGIBLE" | "AUTH_ACCOUNT_DISABLED" | "AUTH_INVALID_CREDENTIALS" | "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING" | "CLIENT_CREDIT_DAYS_INVALID" | "CLIENT_EXISTS" | "CONFLICT" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "COSTS_ALREADY_SENT" | "COST_ALREADY_SAVED_AS_RATE" | "COST_DRAFT_ALREADY_DECIDED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_DECLINED" | "COST_REQUEST_FILE_LIMIT" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_VERSION" | "DATABASE_TIMEOUT" | "DATE_INVALID" | "DEPENDENCY_UNAVAILABLE" | "DOCUMENT_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "DOCUMENT_TYPE_INACTIVE" | "DOCUMENT_TYPE_UNKNOWN" | "DUPLICATE_VALUE" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "FILE_READ_BUSY" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FORBIDDEN" | "IMPORT_COLUMNS_MISSING" | "IMPORT_FILE_TYPE_MISMATCH" | "IMPORT_FILE_UNREADABLE" | "IMPORT_HAS_ERRORS" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_RATE_FIELD_MISSING" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_READ_ONLY" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_TOO_LARGE" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "INSTANT_QUOTE_UNAVAILABLE" | "INTERNAL_ERROR" | "INVALID_STATUS_TRANSITION" | "LAST_ADMINISTRATOR" | "MALFORMED_REQUEST" | "METRICS_FORBIDDEN" | "MFA_ALREADY_ENABLED" | "MFA_CHALLENGE_INVALID" | "MFA_CODE_INVALID" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_NOT_ENABLED" | "MFA_REQUIRED_BY_POLICY" | "MODULE_DISABLED" | "NOTE_NOT_AUTHOR" | "NOTE_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_TAKEN" | "NOTE_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTHING_TO_PUBLISH" | "NOT_FOUND" | "NOT_PUBLISHED" | "OPERATION_ALREADY_OPENED" | "OPERATION_READ_ONLY" | "OPERATIVE_NOT_ELIGIBLE" | "PASSKEY_CHALLENGE_EXPIRED" | "PASSKEY_INVALID" | "PASSKEY_LIMIT_REACHED" | "PASSWORD_CHANGE_REQUIRED" | "PASSWORD_CURRENT_WRONG" | "PASSWORD_TOO_WEAK" | "PAYLOAD_TOO_LARGE" | "PORTAL_EMAIL_IN_USE" | "PRICING_MODE_NOT_ALLOWED" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_CANCELLED" | "QUOTATION_EXPIRED" | "QUOTATION_INACTIVE" | "QUOTATION_NOT_APPROVED" | "QUOTATION_NOT_EXPIRED" | "RATE_CARRIER_UNKNOWN" | "RATE_INVALID_CHARGES" | "RATE_INVALID_RANGES" | "RATE_LIMITED" | "RATE_NOT_CURRENT" | "RATE_NO_CHARGES" | "RATE_NO_RANGES" | "RATE_OWNER_NOT_ELIGIBLE" | "RECIPIENT_NOT_FOUND" | "RECORD_BUSY" | "RECORD_IN_USE" | "REFERENCE_NOT_FOUND" | "REQUEST_TIMEOUT" | "REQUOTE_ALREADY_REQUESTED" | "RULE_FILTER_INVALID" | "RULE_RATE_UNKNOWN" | "SELLS_NOT_EDITABLE" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_LINK_TARGET_REQUIRED" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_TICKET_CLOSED" | "TAX_ID_INVALID" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE" | "WRITE_CONFLICT";
             /** @description The sheet's row number and the field (or column) of the value that could not be read. */
             line?: number;
             field?: string;
@@ -4880,6 +4977,11 @@ export interface components {
             challenge: string;
             /** @description Seconds the challenge is valid for. */
             expiresInSeconds: number;
+            /** @description Which factors the user can answer with: a TOTP code (and recovery codes), a passkey. */
+            factors: {
+                totp: boolean;
+                passkey: boolean;
+            };
         };
         MfaEnrolmentRequiredResponse: {
             /** @enum {boolean} */
@@ -4901,6 +5003,8 @@ export interface components {
             totpEnabled: boolean;
             /** @description Unused recovery codes left (0 without a factor). */
             recoveryCodesLeft: number;
+            /** @description Passkeys registered (issue 46). */
+            passkeys: number;
         };
         NotificationItem: {
             id: string;
@@ -5085,6 +5189,27 @@ export interface components {
             id: string;
             code: string;
             name: string;
+        };
+        PasskeyRegistered: {
+            passkey: components["schemas"]["PasskeyView"];
+            session?: {
+                access_token: string;
+                mustChangePassword: boolean;
+            };
+        };
+        PasskeyRegistrationOptions: {
+            options: components["schemas"]["WebAuthnJson"];
+        };
+        PasskeySignInOptions: {
+            options: components["schemas"]["WebAuthnJson"];
+        };
+        PasskeyView: {
+            id: string;
+            /** @description The name the user gave it. */
+            name: string;
+            createdAt: string;
+            /** @description The last sign-in with it; null when never used. */
+            lastUsedAt: string | null;
         };
         PortalAnswer: {
             /** @enum {string} */
@@ -6057,6 +6182,9 @@ export interface components {
             };
             periods: components["schemas"]["WaitingPeriod"][];
         };
+        WebAuthnJson: {
+            [key: string]: unknown;
+        };
         WinRateRow: {
             quotations: number;
             won: number;
@@ -6082,7 +6210,7 @@ export interface components {
              * @description Stable error code (independent of HTTP)
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "MFA_CODE_INVALID" | "MFA_CHALLENGE_INVALID" | "MFA_ALREADY_ENABLED" | "MFA_NOT_ENABLED" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_REQUIRED_BY_POLICY" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VERSION" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_DRAFT_ALREADY_DECIDED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "METRICS_FORBIDDEN" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+            code: "VALIDATION_FAILED" | "DATE_INVALID" | "AUTH_INVALID_CREDENTIALS" | "AUTH_ACCOUNT_DISABLED" | "AUTH_TOKEN_MISSING" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_EXPIRED" | "AUTH_SESSION_ENDED" | "MFA_CODE_INVALID" | "MFA_CHALLENGE_INVALID" | "MFA_ALREADY_ENABLED" | "MFA_NOT_ENABLED" | "MFA_ENROLMENT_NOT_STARTED" | "MFA_ENROLMENT_REQUIRED" | "MFA_REQUIRED_BY_POLICY" | "PASSKEY_INVALID" | "PASSKEY_CHALLENGE_EXPIRED" | "PASSKEY_LIMIT_REACHED" | "FORBIDDEN" | "RATE_LIMITED" | "NOT_FOUND" | "MODULE_DISABLED" | "PAYLOAD_TOO_LARGE" | "MALFORMED_REQUEST" | "INPUT_INVALID_CHARACTERS" | "INPUT_TOO_DEEP" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "DEPENDENCY_UNAVAILABLE" | "REQUEST_TIMEOUT" | "DATABASE_TIMEOUT" | "RECORD_BUSY" | "WRITE_CONFLICT" | "CONFLICT" | "INVALID_STATUS_TRANSITION" | "QUOTATION_INACTIVE" | "AGENT_LINK_INVALID" | "AGENT_LINK_EXPIRED" | "AGENT_LINK_REVOKED" | "COSTS_ALREADY_SENT" | "COST_REQUEST_DECLINED" | "COST_QUESTION_ALREADY_ANSWERED" | "COST_REQUEST_FILE_LIMIT" | "QUOTATION_CANCELLED" | "PRICING_MODE_NOT_ALLOWED" | "INBOUND_MAIL_ALREADY_DECIDED" | "INBOUND_MAIL_NOT_ACCEPTABLE" | "COST_TEMPLATE_UNREADABLE" | "COST_TEMPLATE_VERSION" | "COST_TEMPLATE_OTHER_REQUEST" | "COST_TEMPLATE_VALUE_INVALID" | "COST_TEMPLATE_CHARGE_UNKNOWN" | "COST_TEMPLATE_EMPTY" | "COST_DRAFT_ALREADY_DECIDED" | "INTERNAL_ERROR" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_ALLOWED" | "FILE_EMPTY" | "FILE_NAME_INVALID" | "NOTHING_TO_PUBLISH" | "NOT_PUBLISHED" | "SELLS_NOT_EDITABLE" | "APPROVAL_REQUIRED" | "APPROVAL_REJECTED" | "APPROVAL_NOT_REQUIRED" | "APPROVAL_ALREADY_REQUESTED" | "APPROVAL_NOT_REQUESTED" | "STOMP_PROTOCOL_ERROR" | "STOMP_UNKNOWN_DESTINATION" | "RECIPIENT_NOT_FOUND" | "DOCUMENT_TYPE_CODE_INVALID" | "NOTE_TYPE_CODE_INVALID" | "DOCUMENT_TYPE_CODE_TAKEN" | "NOTE_TYPE_CODE_TAKEN" | "USER_SELF_DEACTIVATION" | "USER_SELF_PERMISSION_REMOVAL" | "LAST_ADMINISTRATOR" | "PASSWORD_CHANGE_REQUIRED" | "METRICS_FORBIDDEN" | "PASSWORD_TOO_WEAK" | "PASSWORD_CURRENT_WRONG" | "TAX_ID_INVALID" | "CLIENT_EXISTS" | "CLIENT_CREDIT_DAYS_INVALID" | "ASSIGNEE_NOT_ELIGIBLE" | "CONTACT_EXISTS" | "CONTACT_HAS_PORTAL_ACCESS" | "PORTAL_EMAIL_IN_USE" | "DOCUMENT_TYPE_UNKNOWN" | "DOCUMENT_TYPE_INACTIVE" | "NOTE_TYPE_UNKNOWN" | "NOTE_TYPE_INACTIVE" | "QUOTATION_ALREADY_ANSWERED" | "QUOTATION_EXPIRED" | "QUOTATION_NOT_EXPIRED" | "REQUOTE_ALREADY_REQUESTED" | "OPERATION_READ_ONLY" | "OPERATION_ALREADY_OPENED" | "QUOTATION_NOT_APPROVED" | "NOTE_NOT_AUTHOR" | "EVENT_ALREADY_FINALIZED" | "EVENT_DUE_BEFORE_CREATION" | "OPERATIVE_NOT_ELIGIBLE" | "IMPORT_FILE_UNREADABLE" | "IMPORT_COLUMNS_MISSING" | "IMPORT_HAS_ERRORS" | "IMPORT_ROW_KEY_MISSING" | "IMPORT_ROW_KEY_DUPLICATE" | "IMPORT_ROW_CLIENT_UNKNOWN" | "IMPORT_ROW_DATE_INVALID" | "IMPORT_ROW_STATUS_UNKNOWN" | "IMPORT_ROW_MODE_UNKNOWN" | "IMPORT_ROW_OPERATIVE_UNKNOWN" | "IMPORT_ROW_COMMERCIAL_UNKNOWN" | "IMPORT_ROW_KIND_NOT_ALLOWED" | "IMPORT_ROW_READ_ONLY" | "IMPORT_TOO_LARGE" | "IMPORT_FILE_TYPE_MISMATCH" | "FILE_READ_BUSY" | "SUPPORT_TICKET_CLOSED" | "SUPPORT_DUE_DATE_NOT_FUTURE" | "SUPPORT_ERROR_NOT_OF_PRODUCT" | "SUPPORT_PRODUCT_UNKNOWN" | "SUPPORT_RELATED_USER_NOT_ELIGIBLE" | "SUPPORT_ATTACHMENT_NOT_STAGED" | "SUPPORT_LINK_NOT_OWN" | "SUPPORT_MESSAGE_NOT_IN_TICKET" | "SUPPORT_PRODUCT_NAME_TAKEN" | "SUPPORT_ERROR_NAME_TAKEN" | "SUPPORT_LINK_TARGET_REQUIRED" | "RATE_NO_CHARGES" | "RATE_INVALID_CHARGES" | "RATE_NO_RANGES" | "RATE_INVALID_RANGES" | "RATE_NOT_CURRENT" | "RATE_CARRIER_UNKNOWN" | "RATE_OWNER_NOT_ELIGIBLE" | "RULE_RATE_UNKNOWN" | "RULE_FILTER_INVALID" | "INSTANT_QUOTE_UNAVAILABLE" | "IMPORT_ROW_RATE_INVALID" | "IMPORT_ROW_CARRIER_UNKNOWN" | "IMPORT_ROW_CHARGE_CODE_UNKNOWN" | "IMPORT_ROW_SERVICE_UNKNOWN" | "IMPORT_ROW_NUMBER_INVALID" | "IMPORT_RATE_COLUMNS_MISSING" | "IMPORT_ROW_RATE_KEY_MISSING" | "IMPORT_ROW_CHARGE_CODE_MISSING" | "IMPORT_ROW_RATE_FIELD_MISSING" | "COST_ALREADY_SAVED_AS_RATE" | "DUPLICATE_VALUE" | "REFERENCE_NOT_FOUND" | "RECORD_IN_USE" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
             /** @description The message in the language of Accept-Language (es, en, pt) */
             message: string;
             /** @description Per-code details, e.g. `fields` (each `{ field, rules, params }`) for VALIDATION_FAILED */
@@ -6813,6 +6941,38 @@ export interface components {
          *
          *     `MALFORMED_REQUEST`: The request is malformed.
          *
+         *     `PASSKEY_INVALID`: The passkey could not be verified. Try again.
+         *
+         *     `REFERENCE_NOT_FOUND`: A record it refers to does not exist.
+         *
+         *     `VALIDATION_FAILED`: The data sent is not valid.
+         *
+         *     `VALUE_INVALID`: A value sent is not valid for its field.
+         *
+         *     `VALUE_OUT_OF_RANGE`: A value sent is too long or too large for its field.
+         */
+        "Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSKEY_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "INPUT_INVALID_CHARACTERS" | "INPUT_LIST_TOO_LONG" | "INPUT_NUMBER_UNSAFE" | "INPUT_TOO_DEEP" | "MALFORMED_REQUEST" | "PASSKEY_INVALID" | "REFERENCE_NOT_FOUND" | "VALIDATION_FAILED" | "VALUE_INVALID" | "VALUE_OUT_OF_RANGE";
+                };
+            };
+        };
+        /**
+         * @description `INPUT_INVALID_CHARACTERS`: The text contains characters that are not allowed (a null character or an incomplete Unicode character).
+         *
+         *     `INPUT_LIST_TOO_LONG`: A list in the request has too many items.
+         *
+         *     `INPUT_NUMBER_UNSAFE`: A number in the request is too large to be read exactly.
+         *
+         *     `INPUT_TOO_DEEP`: The request is nested too deeply.
+         *
+         *     `MALFORMED_REQUEST`: The request is malformed.
+         *
          *     `PASSWORD_CURRENT_WRONG`: The current password is not correct.
          *
          *     `PASSWORD_TOO_WEAK`: The password must have at least 10 characters, with letters and digits.
@@ -7239,6 +7399,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "AUTH_SESSION_ENDED" | "AUTH_TOKEN_EXPIRED" | "AUTH_TOKEN_INVALID" | "AUTH_TOKEN_MISSING" | "MFA_CODE_INVALID";
+                };
+            };
+        };
+        /** @description `MFA_CHALLENGE_INVALID`: The two-step verification expired. Sign in again. */
+        Error401_MFA_CHALLENGE_INVALID: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "MFA_CHALLENGE_INVALID";
                 };
             };
         };
@@ -8089,6 +8261,46 @@ export interface components {
         /**
          * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
          *
+         *     `MFA_NOT_ENABLED`: There is no active second factor.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.MFA_NOT_ENABLED.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "MFA_NOT_ENABLED" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `MFA_REQUIRED_BY_POLICY`: Your role requires a second factor: you cannot remove it. An administrator can reset it.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.MFA_REQUIRED_BY_POLICY.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "MFA_REQUIRED_BY_POLICY" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
          *     `NOTE_TYPE_INACTIVE`: The chosen note type is inactive: choose an active one.
          *
          *     `OPERATION_READ_ONLY`: The operation is closed or canceled: notes and events can no longer be created or edited.
@@ -8147,6 +8359,48 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {string} */
                     code?: "DUPLICATE_VALUE" | "OPERATION_READ_ONLY" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `PASSKEY_CHALLENGE_EXPIRED`: The passkey request expired or was already used. Start again.
+         *
+         *     `PASSKEY_LIMIT_REACHED`: You have registered the most passkeys allowed. Remove one before adding another.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.PASSKEY_CHALLENGE_EXPIRED.PASSKEY_LIMIT_REACHED.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "PASSKEY_CHALLENGE_EXPIRED" | "PASSKEY_LIMIT_REACHED" | "RECORD_IN_USE" | "WRITE_CONFLICT";
+                };
+            };
+        };
+        /**
+         * @description `DUPLICATE_VALUE`: A record with that value already exists. Use another one.
+         *
+         *     `PASSKEY_LIMIT_REACHED`: You have registered the most passkeys allowed. Remove one before adding another.
+         *
+         *     `RECORD_IN_USE`: The record is used by other records and cannot be changed or deleted.
+         *
+         *     `WRITE_CONFLICT`: Other people were saving changes to the same data and yours could not complete. Nothing was saved: please try again.
+         */
+        "Error409_DUPLICATE_VALUE.PASSKEY_LIMIT_REACHED.RECORD_IN_USE.WRITE_CONFLICT": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"] & {
+                    /** @enum {string} */
+                    code?: "DUPLICATE_VALUE" | "PASSKEY_LIMIT_REACHED" | "RECORD_IN_USE" | "WRITE_CONFLICT";
                 };
             };
         };
@@ -8927,6 +9181,70 @@ export interface operations {
             };
             400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
             401: components["responses"]["Error401_MFA_CHALLENGE_INVALID.MFA_CODE_INVALID"];
+            403: components["responses"]["Error403_AUTH_ACCOUNT_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["Error429_RATE_LIMITED"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    AuthController_loginPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInOptionsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeySignInOptions"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_MFA_CHALLENGE_INVALID"];
+            403: components["responses"]["Error403_AUTH_ACCOUNT_DISABLED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.MFA_NOT_ENABLED.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            429: components["responses"]["Error429_RATE_LIMITED"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    AuthController_loginPasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSKEY_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_MFA_CHALLENGE_INVALID"];
             403: components["responses"]["Error403_AUTH_ACCOUNT_DISABLED"];
             409: components["responses"]["Error409_DUPLICATE_VALUE.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
@@ -15328,6 +15646,118 @@ export interface operations {
             401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING.MFA_CODE_INVALID"];
             403: components["responses"]["Error403_MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
             409: components["responses"]["Error409_DUPLICATE_VALUE.MFA_NOT_ENABLED.MFA_REQUIRED_BY_POLICY.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    PasskeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyView"][];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    PasskeysController_register: {
+        parameters: {
+            query?: never;
+            header?: {
+                "user-agent"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterPasskeyDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistered"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSKEY_INVALID.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.PASSKEY_CHALLENGE_EXPIRED.PASSKEY_LIMIT_REACHED.RECORD_IN_USE.WRITE_CONFLICT"];
+            413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    PasskeysController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRegistrationOptions"];
+                };
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.REFERENCE_NOT_FOUND.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING"];
+            403: components["responses"]["Error403_PASSWORD_CHANGE_REQUIRED"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.PASSKEY_LIMIT_REACHED.RECORD_IN_USE.WRITE_CONFLICT"];
+            503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
+        };
+    };
+    PasskeysController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveTotpDto"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400_INPUT_INVALID_CHARACTERS.INPUT_LIST_TOO_LONG.INPUT_NUMBER_UNSAFE.INPUT_TOO_DEEP.MALFORMED_REQUEST.PASSWORD_CURRENT_WRONG.REFERENCE_NOT_FOUND.VALIDATION_FAILED.VALUE_INVALID.VALUE_OUT_OF_RANGE"];
+            401: components["responses"]["Error401_AUTH_SESSION_ENDED.AUTH_TOKEN_EXPIRED.AUTH_TOKEN_INVALID.AUTH_TOKEN_MISSING.MFA_CODE_INVALID"];
+            403: components["responses"]["Error403_MFA_ENROLMENT_REQUIRED.PASSWORD_CHANGE_REQUIRED"];
+            404: components["responses"]["Error404_NOT_FOUND"];
+            409: components["responses"]["Error409_DUPLICATE_VALUE.MFA_REQUIRED_BY_POLICY.RECORD_IN_USE.WRITE_CONFLICT"];
             413: components["responses"]["Error413_PAYLOAD_TOO_LARGE"];
             503: components["responses"]["Error503_DATABASE_TIMEOUT.DEPENDENCY_UNAVAILABLE.RECORD_BUSY.REQUEST_TIMEOUT"];
         };

@@ -33,7 +33,6 @@ export const NAMESPACES = [
   'support',
   'analytics',
   'rates',
-  'passkeys',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

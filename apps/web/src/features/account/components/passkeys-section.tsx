@@ -11,7 +11,7 @@ import { usePasskeys, useRegisterPasskey, useRemovePasskey } from '../api/passke
 
 /** Settings: the user's passkeys (issue 46) beside the TOTP factor: add one by name, list them, remove one. */
 export function PasskeysSection() {
-  const { t } = useTranslation(['passkeys', 'errors']);
+  const { t } = useTranslation(['account', 'errors']);
   const { data: passkeys, error } = usePasskeys();
   const register = useRegisterPasskey();
   const [name, setName] = useState('');
@@ -22,7 +22,7 @@ export function PasskeysSection() {
     if (!name.trim()) return;
     register.mutate(name.trim(), {
       onSuccess: () => {
-        notifySuccess(t('passkeys:added'));
+        notifySuccess(t('account:passkeys.added'));
         setName('');
       },
     });
@@ -32,10 +32,10 @@ export function PasskeysSection() {
     <Stack gap="sm" data-testid="passkeys-section">
       <Stack gap={4}>
         <Title order={3} size="h5">
-          {t('passkeys:title')}
+          {t('account:passkeys.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('passkeys:description')}
+          {t('account:passkeys.description')}
         </Text>
       </Stack>
       {error && (
@@ -43,14 +43,14 @@ export function PasskeysSection() {
           {translateError(t, error)}
         </Alert>
       )}
-      {passkeys?.length === 0 && <Text size="sm">{t('passkeys:none')}</Text>}
+      {passkeys?.length === 0 && <Text size="sm">{t('account:passkeys.none')}</Text>}
       {passkeys && passkeys.length > 0 && (
         <Table data-testid="passkeys-list">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('passkeys:name')}</Table.Th>
-              <Table.Th>{t('passkeys:created')}</Table.Th>
-              <Table.Th>{t('passkeys:lastUsed')}</Table.Th>
+              <Table.Th>{t('account:passkeys.name')}</Table.Th>
+              <Table.Th>{t('account:passkeys.created')}</Table.Th>
+              <Table.Th>{t('account:passkeys.lastUsed')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -59,10 +59,10 @@ export function PasskeysSection() {
               <Table.Tr key={p.id} data-testid="passkey-row">
                 <Table.Td>{p.name}</Table.Td>
                 <Table.Td>{formatDateTime(p.createdAt)}</Table.Td>
-                <Table.Td>{p.lastUsedAt ? formatDateTime(p.lastUsedAt) : t('passkeys:never')}</Table.Td>
+                <Table.Td>{p.lastUsedAt ? formatDateTime(p.lastUsedAt) : t('account:passkeys.never')}</Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="subtle" color="red" onClick={() => setRemoving(p)}>
-                    {t('passkeys:remove')}
+                    {t('account:passkeys.remove')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -77,13 +77,13 @@ export function PasskeysSection() {
           <Stack gap="xs">
             {register.error && (
               <Alert color="red" variant="light" role="alert" data-testid="passkey-add-error">
-                {isApiError(register.error) ? translateError(t, register.error) : t('passkeys:cancelled')}
+                {isApiError(register.error) ? translateError(t, register.error) : t('account:passkeys.cancelled')}
               </Alert>
             )}
             <Group align="end">
               <TextInput
-                label={t('passkeys:name')}
-                placeholder={t('passkeys:namePlaceholder')}
+                label={t('account:passkeys.name')}
+                placeholder={t('account:passkeys.namePlaceholder')}
                 maxLength={60}
                 value={name}
                 onChange={(e) => {
@@ -93,7 +93,7 @@ export function PasskeysSection() {
                 data-testid="passkey-name"
               />
               <Button type="submit" variant="default" loading={register.isPending} data-testid="passkey-add-submit">
-                {t('passkeys:add')}
+                {t('account:passkeys.add')}
               </Button>
             </Group>
           </Stack>
@@ -105,7 +105,7 @@ export function PasskeysSection() {
 
 /** Removal asks for the password (or, through the API, a current code) so that an open session alone cannot. */
 function PasskeyRemoval({ passkey, onDone }: { passkey: PasskeyView; onDone: () => void }) {
-  const { t } = useTranslation(['passkeys', 'errors']);
+  const { t } = useTranslation(['account', 'errors']);
   const remove = useRemovePasskey();
   const [password, setPassword] = useState('');
 
@@ -116,7 +116,7 @@ function PasskeyRemoval({ passkey, onDone }: { passkey: PasskeyView; onDone: () 
       { id: passkey.id, password },
       {
         onSuccess: () => {
-          notifySuccess(t('passkeys:removed'));
+          notifySuccess(t('account:passkeys.removed'));
           onDone();
         },
       },
@@ -126,14 +126,14 @@ function PasskeyRemoval({ passkey, onDone }: { passkey: PasskeyView; onDone: () 
   return (
     <AppForm onSubmit={submit} data-testid="passkey-removal">
       <Stack gap="sm">
-        <Text size="sm">{t('passkeys:removeHelp', { name: passkey.name })}</Text>
+        <Text size="sm">{t('account:passkeys.removeHelp', { name: passkey.name })}</Text>
         {remove.error && (
           <Alert color="red" variant="light" role="alert">
             {translateError(t, remove.error)}
           </Alert>
         )}
         <PasswordInput
-          label={t('passkeys:password')}
+          label={t('account:passkeys.password')}
           autoComplete="current-password"
           value={password}
           onChange={(e) => {
@@ -144,10 +144,10 @@ function PasskeyRemoval({ passkey, onDone }: { passkey: PasskeyView; onDone: () 
         />
         <Group>
           <Button type="submit" color="red" loading={remove.isPending} data-testid="passkey-remove-confirm">
-            {t('passkeys:remove')}
+            {t('account:passkeys.remove')}
           </Button>
           <Button variant="subtle" onClick={onDone}>
-            {t('passkeys:cancel')}
+            {t('account:passkeys.cancel')}
           </Button>
         </Group>
       </Stack>

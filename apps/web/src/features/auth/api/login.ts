@@ -1,10 +1,4 @@
-import type {
-  LoginOutcome,
-  LoginResponse,
-  MfaChallengeResponse,
-  MfaEnrolmentRequiredResponse,
-  PasskeySignInOptions,
-} from '@freight/shared';
+import type { LoginOutcome, LoginResponse, MfaChallengeResponse, MfaEnrolmentRequiredResponse } from '@freight/shared';
 import type { LoginDto, MfaLoginDto } from '@freight/shared/dto';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -50,25 +44,5 @@ export function useLogin() {
 export function useSecondFactorLogin() {
   return useMutation({
     mutationFn: async (body: MfaLoginDto) => startSession(await loginWithSecondFactor(body)),
-  });
-}
-
-/**
- * The second step with a passkey: options bound to this sign-in, the browser's WebAuthn prompt (its
- * library loaded only now, so sign-in's first JavaScript does not carry it), then the answer.
- */
-export function usePasskeyLogin() {
-  return useMutation({
-    mutationFn: async (challenge: string) => {
-      const { options } = await apiRequest<PasskeySignInOptions>('/auth/v1/login/passkey/options', {
-        method: 'POST',
-        body: { challenge },
-        auth: false,
-      });
-      const { startAuthentication } = await import('@simplewebauthn/browser');
-      const response = await startAuthentication({ optionsJSON: options as never });
-      const body = { challenge, response: response as unknown as Record<string, unknown> };
-      startSession(await apiRequest<LoginResponse>('/auth/v1/login/passkey', { method: 'POST', body, auth: false }));
-    },
   });
 }

@@ -4,6 +4,7 @@ export * from './auth/roles.js';
 export * from './auth/token.js';
 export * from './auth/menu-groups.js';
 export * from './auth/mfa.js';
+export * from './auth/passkeys.js';
 export * from './auth/mfa-policy.js';
 export * from './config/modules.js';
 export * from './errors/codes.js';

@@ -159,6 +159,41 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "WRITE_CONFLICT"
       ]
     },
+    "PasskeysController.list": {
+      "errorCodes": [],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PasskeyView"
+        }
+      }
+    },
+    "PasskeysController.options": {
+      "errorCodes": [
+        "PASSKEY_LIMIT_REACHED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/PasskeyRegistrationOptions"
+      }
+    },
+    "PasskeysController.register": {
+      "errorCodes": [
+        "PASSKEY_CHALLENGE_EXPIRED",
+        "PASSKEY_INVALID",
+        "PASSKEY_LIMIT_REACHED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/PasskeyRegistered"
+      }
+    },
+    "PasskeysController.remove": {
+      "errorCodes": [
+        "MFA_CODE_INVALID",
+        "MFA_REQUIRED_BY_POLICY",
+        "NOT_FOUND",
+        "PASSWORD_CURRENT_WRONG"
+      ]
+    },
     "AuthController.login": {
       "errorCodes": [
         "AUTH_ACCOUNT_DISABLED",
@@ -184,6 +219,28 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "AUTH_ACCOUNT_DISABLED",
         "MFA_CHALLENGE_INVALID",
         "MFA_CODE_INVALID",
+        "RATE_LIMITED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/LoginResponse"
+      }
+    },
+    "AuthController.loginPasskeyOptions": {
+      "errorCodes": [
+        "AUTH_ACCOUNT_DISABLED",
+        "MFA_CHALLENGE_INVALID",
+        "MFA_NOT_ENABLED",
+        "RATE_LIMITED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/PasskeySignInOptions"
+      }
+    },
+    "AuthController.loginPasskey": {
+      "errorCodes": [
+        "AUTH_ACCOUNT_DISABLED",
+        "MFA_CHALLENGE_INVALID",
+        "PASSKEY_INVALID",
         "RATE_LIMITED"
       ],
       "response": {
@@ -5398,6 +5455,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "OPERATION_ALREADY_OPENED",
             "OPERATION_READ_ONLY",
             "OPERATIVE_NOT_ELIGIBLE",
+            "PASSKEY_CHALLENGE_EXPIRED",
+            "PASSKEY_INVALID",
+            "PASSKEY_LIMIT_REACHED",
             "PASSWORD_CHANGE_REQUIRED",
             "PASSWORD_CURRENT_WRONG",
             "PASSWORD_TOO_WEAK",
@@ -6950,12 +7010,30 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "expiresInSeconds": {
           "type": "number",
           "description": "Seconds the challenge is valid for."
+        },
+        "factors": {
+          "type": "object",
+          "properties": {
+            "totp": {
+              "type": "boolean"
+            },
+            "passkey": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "totp",
+            "passkey"
+          ],
+          "additionalProperties": false,
+          "description": "Which factors the user can answer with: a TOTP code (and recovery codes), a passkey."
         }
       },
       "required": [
         "mfaRequired",
         "challenge",
-        "expiresInSeconds"
+        "expiresInSeconds",
+        "factors"
       ],
       "additionalProperties": false
     },
@@ -7031,11 +7109,16 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "recoveryCodesLeft": {
           "type": "number",
           "description": "Unused recovery codes left (0 without a factor)."
+        },
+        "passkeys": {
+          "type": "number",
+          "description": "Passkeys registered (issue 46)."
         }
       },
       "required": [
         "totpEnabled",
-        "recoveryCodesLeft"
+        "recoveryCodesLeft",
+        "passkeys"
       ],
       "additionalProperties": false
     },
@@ -7960,6 +8043,85 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "id",
         "code",
         "name"
+      ],
+      "additionalProperties": false
+    },
+    "PasskeyRegistered": {
+      "type": "object",
+      "properties": {
+        "passkey": {
+          "$ref": "#/components/schemas/PasskeyView"
+        },
+        "session": {
+          "type": "object",
+          "properties": {
+            "access_token": {
+              "type": "string"
+            },
+            "mustChangePassword": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "access_token",
+            "mustChangePassword"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "passkey"
+      ],
+      "additionalProperties": false
+    },
+    "PasskeyRegistrationOptions": {
+      "type": "object",
+      "properties": {
+        "options": {
+          "$ref": "#/components/schemas/WebAuthnJson"
+        }
+      },
+      "required": [
+        "options"
+      ],
+      "additionalProperties": false
+    },
+    "PasskeySignInOptions": {
+      "type": "object",
+      "properties": {
+        "options": {
+          "$ref": "#/components/schemas/WebAuthnJson"
+        }
+      },
+      "required": [
+        "options"
+      ],
+      "additionalProperties": false
+    },
+    "PasskeyView": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string",
+          "description": "The name the user gave it."
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "lastUsedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "The last sign-in with it; null when never used."
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "createdAt",
+        "lastUsedAt"
       ],
       "additionalProperties": false
     },
@@ -12841,6 +13003,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "periods"
       ],
       "additionalProperties": false
+    },
+    "WebAuthnJson": {
+      "type": "object",
+      "additionalProperties": {}
     },
     "WinRateRow": {
       "type": "object",

@@ -21,6 +21,9 @@ const ENROLMENT_ROUTES = new Set([
   'get /auth/v1/me/mfa',
   'post /auth/v1/me/mfa/totp',
   'post /auth/v1/me/mfa/totp/confirm',
+  'get /auth/v1/me/mfa/passkeys',
+  'post /auth/v1/me/mfa/passkeys/options',
+  'post /auth/v1/me/mfa/passkeys',
   'post /auth/v1/logout',
 ]);
 const now = () => Math.floor(Date.now() / 1000);
@@ -107,7 +110,7 @@ describe('second-factor policy', () => {
 
     // The enrolment routes answer it.
     const status = await request(t.http).get('/auth/v1/me/mfa').set('Authorization', `Bearer ${enrolment}`);
-    expect(status.body).toEqual({ totpEnabled: false, recoveryCodesLeft: 0 });
+    expect(status.body).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: 0 });
     const started = await post('/auth/v1/me/mfa/totp', {}, enrolment);
     expect(started.status).toBe(200);
     const { secret } = started.body as { secret: string };

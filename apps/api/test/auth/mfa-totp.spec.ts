@@ -69,7 +69,7 @@ describe('TOTP second factor', () => {
   it('enrols with a QR code, stores the secret encrypted, and gives ten recovery codes once', async () => {
     const token = await loginAs(t.http, 'mfa.one');
     const before = await request(t.http).get('/auth/v1/me/mfa').set('Authorization', `Bearer ${token}`);
-    expect(before.body).toEqual({ totpEnabled: false, recoveryCodesLeft: 0 });
+    expect(before.body).toEqual({ totpEnabled: false, recoveryCodesLeft: 0, passkeys: 0 });
 
     const started = await post('/auth/v1/me/mfa/totp', {}, token);
     expect(started.status).toBe(200);
@@ -172,7 +172,7 @@ describe('TOTP second factor', () => {
     const status = await request(t.http)
       .get('/auth/v1/me/mfa')
       .set('Authorization', `Bearer ${(used.body as { access_token: string }).access_token}`);
-    expect(status.body).toEqual({ totpEnabled: true, recoveryCodesLeft: 9 });
+    expect(status.body).toEqual({ totpEnabled: true, recoveryCodesLeft: 9, passkeys: 0 });
   });
 
   it('wrong codes count in the sign-in lockout like wrong passwords', async () => {
@@ -232,7 +232,7 @@ describe('TOTP second factor', () => {
     expect(reset.status).toBe(204);
     expect(await enrolled()).toEqual([false, false]);
     expect(await audits('mfa.reset', 'mfa.reset')).toEqual([
-      { actor_name: 'admin', before: { factor: 'totp' }, after: { factor: null } },
+      { actor_name: 'admin', before: { factor: 'totp', passkeys: 0 }, after: { factor: null, passkeys: 0 } },
     ]);
     expect(await loginAs(t.http, 'mfa.reset')).toEqual(expect.any(String));
     const missing = await post(

@@ -7,6 +7,8 @@ export type MfaChallengeResponse = {
   challenge: string;
   /** Seconds the challenge is valid for. */
   expiresInSeconds: number;
+  /** Which factors the user can answer with: a TOTP code (and recovery codes), a passkey. */
+  factors: { totp: boolean; passkey: boolean };
 };
 
 /**
@@ -44,6 +46,8 @@ export type MfaStatus = {
   totpEnabled: boolean;
   /** Unused recovery codes left (0 without a factor). */
   recoveryCodesLeft: number;
+  /** Passkeys registered (issue 46). */
+  passkeys: number;
 };
 
 /** How many recovery codes a confirmed factor gets. */

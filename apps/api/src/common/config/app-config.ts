@@ -54,6 +54,12 @@ export type AppConfig = {
   /** Sells whose margin on sell (profit / sell, in any currency) is below this percentage need a manager's approval before sending. */
   minMarginPercent: number;
   publicUrl: string;
+  /**
+   * Passkeys (issue 46): the WebAuthn relying-party id (a domain) and the origin browsers sign for.
+   * Unset: PUBLIC_URL's host name and origin (WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN).
+   */
+  webauthnRpId?: string | null;
+  webauthnOrigin?: string | null;
   officialWebsiteUrl: string;
   defaultLanguage: Language;
   enabledModules: AppModule[];
@@ -275,6 +281,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stompHeartbeatMs: int('STOMP_HEARTBEAT_MS', 10000, 0),
     minMarginPercent: int('MIN_MARGIN_PERCENT', 10, 0),
     publicUrl: url('PUBLIC_URL', 'http://localhost:3000'),
+    webauthnRpId: env.WEBAUTHN_RP_ID?.trim() || null,
+    webauthnOrigin: env.WEBAUTHN_ORIGIN?.trim() ? url('WEBAUTHN_ORIGIN', '') : null,
     officialWebsiteUrl: url('OFFICIAL_WEBSITE_URL', 'https://www.example.com'),
     defaultLanguage: defaultLanguage as Language,
     enabledModules: APP_MODULES.filter((m) => !disabled.includes(m)),

@@ -1,7 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { LoginOutcome, LoginResponse, MeResponse } from '@freight/shared';
-import { ChangePasswordDto, LoginDto, MfaLoginDto, UpdateSettingsDto } from '@freight/shared/dto';
+import type { LoginOutcome, LoginResponse, MeResponse, PasskeySignInOptions } from '@freight/shared';
+import {
+  ChangePasswordDto,
+  LoginDto,
+  MfaLoginDto,
+  PasskeyLoginDto,
+  PasskeySignInOptionsDto,
+  UpdateSettingsDto,
+} from '@freight/shared/dto';
 import {
   AllowMfaEnrolment,
   AllowPendingPasswordChange,
@@ -44,6 +51,29 @@ export class AuthController {
     @Headers('user-agent') userAgent?: string,
   ): Promise<LoginResponse> {
     return this.auth.loginWithSecondFactor(dto, ip, userAgent ?? null);
+  }
+
+  @Post('login/passkey/options')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({
+    summary:
+      "Second sign-in step with a passkey: WebAuthn request options for the challenge's user (single-use, bound to it)",
+  })
+  loginPasskeyOptions(@Body() dto: PasskeySignInOptionsDto, @Ip() ip: string): Promise<PasskeySignInOptions> {
+    return this.auth.passkeyOptions(dto.challenge, ip);
+  }
+
+  @Post('login/passkey')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: "Second sign-in step with a passkey: the challenge and the authenticator's answer" })
+  loginPasskey(
+    @Body() dto: PasskeyLoginDto,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<LoginResponse> {
+    return this.auth.loginWithPasskey(dto, ip, userAgent ?? null);
   }
 
   @Post('logout')

@@ -6,19 +6,22 @@ import {
   type LoginOutcome,
   type LoginResponse,
   type MfaEnrolmentRequiredResponse,
+  type PasskeySignInOptions,
   type Permission,
 } from '@freight/shared';
-import type { LoginDto, MfaLoginDto } from '@freight/shared/dto';
+import type { LoginDto, MfaLoginDto, PasskeyLoginDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MfaPolicyService } from '../mfa/mfa-policy.service.js';
 import { MfaService } from '../mfa/mfa.service.js';
+import { PasskeysService } from '../mfa/passkeys.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UsersService } from '../users/users.service.js';
 import { LoginAttemptsService } from './login-attempts.service.js';
 import { MfaChallengeService } from './mfa-challenge.service.js';
 import { PasswordHasher } from './password-hasher.js';
+import { SessionOpener } from './session-opener.service.js';
 import { SessionTokenService } from './session-token.service.js';
 
 type LoginUser = NonNullable<Awaited<ReturnType<UsersService['findForLogin']>>>;
@@ -35,6 +38,8 @@ export class AuthService {
     private readonly mfa: MfaService,
     private readonly challenges: MfaChallengeService,
     private readonly policy: MfaPolicyService,
+    private readonly passkeys: PasskeysService,
+    private readonly opener: SessionOpener,
   ) {}
 
   async login(dto: LoginDto, ip: string, userAgent: string | null = null): Promise<LoginOutcome> {
@@ -55,11 +60,13 @@ export class AuthService {
     }
     // A second factor (issue 46): no session yet, and the failures are forgotten only once it is given,
     // so a known password cannot reset the count of wrong codes.
-    if (await this.mfa.isActive(user.id)) {
+    const factors = await this.mfa.factors(user.id);
+    if (factors.totp || factors.passkey) {
       return {
         mfaRequired: true,
         challenge: this.challenges.issue({ userId: user.id, typed }),
         expiresInSeconds: MFA_CHALLENGE_SECONDS,
+        factors,
       };
     }
     const permissions = parseAuthorities(user.permissions.map((p) => p.permission).join(','));
@@ -95,13 +102,19 @@ export class AuthService {
     };
   }
 
-  /** The second step: the challenge and a code of the factor or an unused recovery code. */
-  async loginWithSecondFactor(dto: MfaLoginDto, ip: string, userAgent: string | null = null): Promise<LoginResponse> {
-    const { userId, typed } = this.challenges.read(dto.challenge);
+  /** The pending sign-in a second-step request names: throttled like the password, user still allowed in. */
+  private async pending(challenge: string, ip: string): Promise<{ user: LoginUser; typed: string }> {
+    const { userId, typed } = this.challenges.read(challenge);
     await this.attempts.assertAllowed(typed, ip);
     const user = await this.users.findForLogin(typed);
     if (!user || user.id !== userId) throw new AppError('MFA_CHALLENGE_INVALID');
     if (!user.active || !user.webAccess) throw new AppError('AUTH_ACCOUNT_DISABLED');
+    return { user, typed };
+  }
+
+  /** The second step: the challenge and a code of the factor or an unused recovery code. */
+  async loginWithSecondFactor(dto: MfaLoginDto, ip: string, userAgent: string | null = null): Promise<LoginResponse> {
+    const { user, typed } = await this.pending(dto.challenge, ip);
     const actor = { id: user.id, username: user.username };
     const ok = dto.code
       ? await this.mfa.acceptCode(user.id, dto.code)
@@ -115,21 +128,27 @@ export class AuthService {
     return this.signIn(user, typed, ip, userAgent);
   }
 
+  /** The second step with a passkey, first part: WebAuthn request options bound to this pending sign-in. */
+  async passkeyOptions(challenge: string, ip: string): Promise<PasskeySignInOptions> {
+    const { user } = await this.pending(challenge, ip);
+    return { options: await this.passkeys.signInOptions(user.id, challenge) };
+  }
+
+  /** The second step with a passkey: the authenticator's answer; a wrong one counts as a wrong code. */
+  async loginWithPasskey(dto: PasskeyLoginDto, ip: string, userAgent: string | null = null): Promise<LoginResponse> {
+    const { user, typed } = await this.pending(dto.challenge, ip);
+    const actor = { id: user.id, username: user.username };
+    if (!(await this.passkeys.acceptSignIn(actor, dto.challenge, dto.response, ip))) {
+      await this.attempts.recordFailure(typed, ip, actor, 'passkey');
+      throw new AppError('PASSKEY_INVALID');
+    }
+    return this.signIn(user, typed, ip, userAgent);
+  }
+
   private async signIn(user: LoginUser, typed: string, ip: string, userAgent: string | null): Promise<LoginResponse> {
-    await Promise.all([this.attempts.succeeded(typed, ip), this.users.recordLogin(user.id, new Date())]);
+    await this.attempts.succeeded(typed, ip);
     const permissions = parseAuthorities(user.permissions.map((p) => p.permission).join(','));
-    const expiresAt = this.tokens.expiry();
-    const sessionId = await this.sessions.start({
-      userId: user.id,
-      expiresAt,
-      ip,
-      userAgent: userAgent?.slice(0, 500) ?? null,
-    });
-    await this.audit.record(user, 'session', sessionId, 'login.success', {}, undefined, { ip });
-    return {
-      access_token: this.tokens.issue({ ...user, permissions }, sessionId, expiresAt),
-      mustChangePassword: user.mustChangePassword,
-    };
+    return this.opener.open({ ...user, permissions }, ip, userAgent);
   }
 
   /** Sign-out: the token's session ends on the server, so the token is refused from now on. */

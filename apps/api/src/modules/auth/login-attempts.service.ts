@@ -65,7 +65,7 @@ export class LoginAttemptsService {
     typed: string,
     ip: string,
     user: Actor,
-    step: 'password' | 'totp' | 'recovery-code',
+    step: 'password' | 'totp' | 'recovery-code' | 'passkey',
   ): Promise<void> {
     const { maxFailuresPerUser, windowSeconds } = this.config.login;
     this.metrics.loginFailures.inc();

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { MFA_CHALLENGE_SECONDS } from '@freight/shared';
@@ -26,7 +26,8 @@ export class MfaChallengeService {
 
   issue(c: Challenge): string {
     return this.jwt.sign(
-      { typ: TYPE, uid: c.userId, login: c.typed },
+      // A nonce of its own: each sign-in's token differs, so what is bound to it (a passkey challenge) is bound to one sign-in.
+      { typ: TYPE, uid: c.userId, login: c.typed, nonce: randomBytes(16).toString('base64url') },
       { algorithm: 'HS256', expiresIn: MFA_CHALLENGE_SECONDS, secret: this.secret },
     );
   }

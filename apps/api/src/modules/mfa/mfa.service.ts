@@ -6,16 +6,18 @@ import { AppError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { MfaPolicyService } from './mfa-policy.service.js';
-import { MfaSignInService } from './mfa-sign-in.service.js';
+import { SessionOpener } from '../auth/session-opener.service.js';
 import { MfaRepository } from './mfa.repository.js';
+import { PasskeysRepository } from './passkeys.repository.js';
 import { SecretBox } from './secret-box.js';
 import { enrolmentUri, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, verifiedTimeStep } from './totp.js';
 
 type Actor = { id: string; username: string };
+export type Factor = 'totp' | 'passkey';
 
 /**
  * TOTP second factor (issue 46): enrolment from one's settings, removal with a current code or the
- * password, an administrator's reset, and the checks sign-in asks for. Codes are never logged.
+ * password, an administrator's reset (passkeys too), and the checks sign-in asks for. Codes are never logged.
  */
 @Injectable()
 export class MfaService {
@@ -24,7 +26,8 @@ export class MfaService {
     private readonly box: SecretBox,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditService,
-    private readonly signIn: MfaSignInService,
+    private readonly opener: SessionOpener,
+    private readonly passkeys: PasskeysRepository,
     private readonly policy: MfaPolicyService,
   ) {}
 
@@ -34,15 +37,27 @@ export class MfaService {
     return {
       totpEnabled: active,
       recoveryCodesLeft: active ? (await this.repo.unusedRecoveryCodes(userId)).length : 0,
+      passkeys: await this.passkeys.count(userId),
     };
   }
 
+  /** The user's enrolled second factors: a confirmed TOTP factor, passkeys. */
+  async factors(userId: string): Promise<Record<Factor, boolean>> {
+    const [factor, passkeys] = await Promise.all([this.repo.findFactor(userId), this.passkeys.count(userId)]);
+    return { totp: Boolean(factor?.confirmedAt), passkey: passkeys > 0 };
+  }
+
   async isActive(userId: string): Promise<boolean> {
+    const f = await this.factors(userId);
+    return f.totp || f.passkey;
+  }
+
+  private async isTotpActive(userId: string): Promise<boolean> {
     return Boolean((await this.repo.findFactor(userId))?.confirmedAt);
   }
 
   async startEnrolment(user: AuthUser): Promise<TotpEnrolmentStart> {
-    if (await this.isActive(user.id)) throw new AppError('MFA_ALREADY_ENABLED');
+    if (await this.isTotpActive(user.id)) throw new AppError('MFA_ALREADY_ENABLED');
     const secret = newTotpSecret();
     await this.repo.startPending(user.id, this.box.seal(secret));
     const { uri, qr } = await enrolmentUri(secret, user.email || user.username);
@@ -67,32 +82,48 @@ export class MfaService {
     if (!(await this.repo.confirm(user.id, step, hashes))) throw new AppError('MFA_CODE_INVALID');
     await this.audit.record(user, 'user', user.id, 'mfa.enrol', { after: { factor: 'totp' } });
     if (!user.mfaEnrolmentOnly) return { recoveryCodes: codes };
-    return { recoveryCodes: codes, session: await this.signIn.afterEnrolment(user, ip, userAgent) };
+    return { recoveryCodes: codes, session: await this.opener.afterEnrolment(user, ip, userAgent) };
   }
 
   /** One's own removal: a current code or the password proves it is the user at the keyboard. */
   async remove(user: AuthUser, dto: RemoveTotpDto): Promise<void> {
     const factor = await this.repo.findFactor(user.id);
     if (!factor?.confirmedAt) throw new AppError('MFA_NOT_ENABLED');
-    // The policy asks this user for a factor: only an administrator's reset takes it away.
-    const source = await this.repo.roleSource(user.id);
-    if (source && (await this.policy.requiresFactor(source))) throw new AppError('MFA_REQUIRED_BY_POLICY');
-    let proven = false;
-    if (dto.code) proven = await this.acceptCode(user.id, dto.code);
-    else if (dto.password) proven = await this.hasher.verify(await this.repo.passwordHash(user.id), dto.password);
-    if (!proven) throw new AppError(dto.password && !dto.code ? 'PASSWORD_CURRENT_WRONG' : 'MFA_CODE_INVALID');
+    await this.assertMayRemove(user.id, 'totp');
+    await this.assertProof(user.id, dto);
     await this.repo.remove(user.id);
     await this.audit.record(user, 'user', user.id, 'mfa.remove', { before: { factor: 'totp' } });
   }
 
-  /** An administrator's reset: the user's factors and recovery codes go, whatever their state. */
+  /**
+   * The policy asks this user for a factor: only an administrator's reset takes the last one away
+   * (another enrolled factor may go).
+   */
+  async assertMayRemove(userId: string, factor: Factor): Promise<void> {
+    const source = await this.repo.roleSource(userId);
+    if (!source || !(await this.policy.requiresFactor(source))) return;
+    const f = await this.factors(userId);
+    const others = factor === 'totp' ? f.passkey : f.totp || (await this.passkeys.count(userId)) > 1;
+    if (!others) throw new AppError('MFA_REQUIRED_BY_POLICY');
+  }
+
+  /** Removing a factor: a current TOTP code or the password proves it is the user at the keyboard. */
+  async assertProof(userId: string, dto: RemoveTotpDto): Promise<void> {
+    let proven = false;
+    if (dto.code) proven = await this.acceptCode(userId, dto.code);
+    else if (dto.password) proven = await this.hasher.verify(await this.repo.passwordHash(userId), dto.password);
+    if (!proven) throw new AppError(dto.password && !dto.code ? 'PASSWORD_CURRENT_WRONG' : 'MFA_CODE_INVALID');
+  }
+
+  /** An administrator's reset: the user's factors (passkeys too) and recovery codes go, whatever their state. */
   async reset(actor: Actor, userId: string): Promise<void> {
     const target = await this.repo.userExists(userId);
     if (!target) throw new AppError('NOT_FOUND');
     const hadFactor = await this.repo.remove(userId);
+    const passkeys = await this.passkeys.removeAll(userId);
     await this.audit.record(actor, 'user', userId, 'mfa.reset', {
-      before: { factor: hadFactor ? 'totp' : null },
-      after: { factor: null },
+      before: { factor: hadFactor ? 'totp' : null, passkeys },
+      after: { factor: null, passkeys: 0 },
     });
   }
 

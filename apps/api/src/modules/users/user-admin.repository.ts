@@ -23,6 +23,7 @@ const detailSelect = {
   relatedCommercials: { select: { id: true } },
   permissions: { select: { permission: true } },
   totpFactor: { select: { confirmedAt: true } },
+  _count: { select: { passkeys: true } },
   mustChangePassword: true,
   passwordSentAt: true,
   passwordSentBy: true,

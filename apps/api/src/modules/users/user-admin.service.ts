@@ -270,7 +270,7 @@ export class UserAdminService {
       clientName: row.client?.tradeName ?? null,
       relatedCommercialIds: row.relatedCommercials.map((r) => r.id),
       permissions: permissionsOf(row),
-      mfaEnabled: Boolean(row.totpFactor?.confirmedAt),
+      mfaEnabled: Boolean(row.totpFactor?.confirmedAt) || row._count.passkeys > 0,
       mustChangePassword: row.mustChangePassword,
       passwordSentAt: row.passwordSentAt?.toISOString() ?? null,
       passwordSentBy: who(row.passwordSentBy),

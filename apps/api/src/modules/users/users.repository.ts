@@ -116,8 +116,8 @@ export class UsersRepository {
         q.mfaEnabled === undefined
           ? {}
           : q.mfaEnabled
-            ? { totpFactor: { is: { confirmedAt: { not: null } } } }
-            : { NOT: { totpFactor: { is: { confirmedAt: { not: null } } } } },
+            ? { OR: [{ totpFactor: { is: { confirmedAt: { not: null } } } }, { passkeys: { some: {} } }] }
+            : { totpFactor: { isNot: { confirmedAt: { not: null } } }, passkeys: { none: {} } },
         afterCursor('users', q.sort, q.order, q.cursor),
       ],
     };
@@ -139,6 +139,7 @@ export class UsersRepository {
         createdAt: true,
         client: { select: { tradeName: true } },
         totpFactor: { select: { confirmedAt: true } },
+        _count: { select: { passkeys: true } },
       },
     });
   }

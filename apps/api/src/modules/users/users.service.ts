@@ -38,7 +38,7 @@ export class UsersService {
       active: r.active,
       lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
       clientName: r.client?.tradeName ?? null,
-      mfaEnabled: Boolean(r.totpFactor?.confirmedAt),
+      mfaEnabled: Boolean(r.totpFactor?.confirmedAt) || r._count.passkeys > 0,
     }));
   }
 

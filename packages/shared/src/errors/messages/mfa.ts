@@ -37,4 +37,19 @@ export const MFA_MESSAGES = {
     en: 'Your role requires a second factor: you cannot remove it. An administrator can reset it.',
     pt: 'Sua função exige um segundo fator: não é possível removê-lo. Um administrador pode redefini-lo.',
   },
+  PASSKEY_INVALID: {
+    es: 'No se pudo verificar la llave de acceso. Inténtelo de nuevo.',
+    en: 'The passkey could not be verified. Try again.',
+    pt: 'Não foi possível verificar a chave de acesso. Tente novamente.',
+  },
+  PASSKEY_CHALLENGE_EXPIRED: {
+    es: 'La solicitud de la llave de acceso venció o ya fue usada. Vuelva a empezar.',
+    en: 'The passkey request expired or was already used. Start again.',
+    pt: 'A solicitação da chave de acesso expirou ou já foi usada. Comece de novo.',
+  },
+  PASSKEY_LIMIT_REACHED: {
+    es: 'Ya registró el máximo de llaves de acceso. Quite una antes de agregar otra.',
+    en: 'You have registered the most passkeys allowed. Remove one before adding another.',
+    pt: 'Você já registrou o máximo de chaves de acesso. Remova uma antes de adicionar outra.',
+  },
 } satisfies ErrorMessages;

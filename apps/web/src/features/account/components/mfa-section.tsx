@@ -5,6 +5,7 @@ import { translateError } from '@/lib/errors';
 import { useMfaStatus } from '../api/mfa';
 import { MfaEnrolment } from './mfa-enrolment';
 import { MfaRemoval } from './mfa-removal';
+import { PasskeysSection } from './passkeys-section';
 
 /** Settings: the signed-in user's second factor (issue 46): enrol with an authenticator app, or remove it. */
 export function MfaSection() {
@@ -59,6 +60,7 @@ export function MfaSection() {
         )}
         {mode === 'enrol' && <MfaEnrolment onDone={() => setMode('idle')} />}
         {mode === 'remove' && <MfaRemoval onDone={() => setMode('idle')} />}
+        <PasskeysSection />
       </Stack>
     </Paper>
   );

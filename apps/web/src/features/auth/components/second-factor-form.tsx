@@ -1,14 +1,20 @@
-import { Alert, Anchor, Button, Group, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '@/components/forms';
 import { translateError } from '@/lib/errors';
 import { useSecondFactorLogin } from '../api/login';
+import { PasskeySignIn } from './passkey-sign-in';
 
-type Props = { challenge: string; onSignedIn: () => void; onRestart: () => void };
+type Props = {
+  challenge: string;
+  factors: { totp: boolean; passkey: boolean };
+  onSignedIn: () => void;
+  onRestart: () => void;
+};
 
-/** Sign-in's second step (issue 46): a code from the authenticator app, or a recovery code. */
-export function SecondFactorForm({ challenge, onSignedIn, onRestart }: Props) {
+/** Sign-in's second step (issue 46): a passkey, a code from the authenticator app, or a recovery code. */
+export function SecondFactorForm({ challenge, factors, onSignedIn, onRestart }: Props) {
   const { t } = useTranslation(['auth', 'errors']);
   const { mutate, isPending, error, reset } = useSecondFactorLogin();
   const [recovery, setRecovery] = useState(false);
@@ -22,12 +28,28 @@ export function SecondFactorForm({ challenge, onSignedIn, onRestart }: Props) {
     mutate(body, { onSuccess: onSignedIn });
   };
 
+  const passkey = factors.passkey && <PasskeySignIn challenge={challenge} onSignedIn={onSignedIn} />;
+  if (!factors.totp)
+    return (
+      <Stack gap="md" data-testid="mfa-form">
+        <Title order={2} size="h4">
+          {t('auth:mfa.title')}
+        </Title>
+        {passkey}
+        <Anchor component="button" type="button" size="sm" onClick={onRestart} data-testid="mfa-restart">
+          {t('auth:mfa.restart')}
+        </Anchor>
+      </Stack>
+    );
+
   return (
     <AppForm onSubmit={submit} data-testid="mfa-form">
       <Stack gap="md">
         <Title order={2} size="h4">
           {t('auth:mfa.title')}
         </Title>
+        {passkey}
+        {passkey && <Divider />}
         <Text size="sm" c="dimmed">
           {recovery ? t('auth:mfa.recoveryHelp') : t('auth:mfa.codeHelp')}
         </Text>

@@ -7,7 +7,7 @@ type Props = { asked: SecondStepAsked; onSignedIn: () => void; onRestart: () => 
 /** Sign-in after the password (issue 46): the factor's code, or its enrolment when the policy asks for one. */
 export function SecondStep({ asked, ...rest }: Props) {
   return 'challenge' in asked ? (
-    <SecondFactorForm challenge={asked.challenge} {...rest} />
+    <SecondFactorForm challenge={asked.challenge} factors={asked.factors} {...rest} />
   ) : (
     <EnrolmentStep token={asked.enrolmentToken} {...rest} />
   );

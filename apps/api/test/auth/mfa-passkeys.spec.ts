@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { sql } from '../support/sql.js';
+import { createUser } from '../sells/fixtures.js';
+import { DEMO_PASSWORD } from '../../../../prisma/seed/demo-accounts.js';
+import { SoftAuthenticator, type Answer } from './soft-authenticator.js';
+
+/**
+ * Issue 46: passkeys (WebAuthn) as a second factor, against a software authenticator built in the test
+ * (a P-256 key pair from node:crypto, "none" attestation, ES256 assertions). The app's relying party is
+ * PUBLIC_URL's: id localhost, origin http://localhost:3000.
+ */
+type Options = { options: { challenge: string; rp?: { id: string }; allowCredentials?: { id: string }[] } };
+
+describe('passkeys as a second factor', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    // One user per test: Jest runs this file's tests in random order (npm test's --randomize).
+    for (const name of ['regpk.user', 'sigpk.user', 'cntpk.user', 'rempk.user', 'rstpk.user', 'polpk.user'])
+      await createUser(t, name, ['VIEW_QUOTATION']);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, body: object, token?: string) => {
+    const req = request(t.http).post(url).set('Accept-Language', 'en');
+    return (token ? req.set('Authorization', `Bearer ${token}`) : req).send(body);
+  };
+  const get = (url: string, token: string) => request(t.http).get(url).set('Authorization', `Bearer ${token}`);
+  const codeOf = (res: { body: unknown }) => (res.body as { code?: string }).code;
+
+  async function register(token: string, key: SoftAuthenticator, name = 'Laptop'): Promise<string> {
+    const started = await post('/auth/v1/me/mfa/passkeys/options', {}, token);
+    expect(started.status).toBe(200);
+    const { options } = started.body as Options;
+    expect(options.rp?.id).toBe('localhost');
+    const done = await post('/auth/v1/me/mfa/passkeys', { name, response: key.register(options) }, token);
+    expect(done.status).toBe(201);
+    return (done.body as { passkey: { id: string } }).passkey.id;
+  }
+
+  /** Password, then the passkey step's options: the pending sign-in's challenge and its WebAuthn options. */
+  async function pending(username: string): Promise<{ challenge: string; options: Options['options'] }> {
+    const login = await post('/auth/v1/login', { username, password: DEMO_PASSWORD });
+    expect(login.body).toMatchObject({ mfaRequired: true, factors: { totp: false, passkey: true } });
+    const { challenge } = login.body as { challenge: string };
+    const opts = await post('/auth/v1/login/passkey/options', { challenge });
+    expect(opts.status).toBe(200);
+    return { challenge, options: (opts.body as Options).options };
+  }
+
+  const signIn = (challenge: string, response: Answer) => post('/auth/v1/login/passkey', { challenge, response });
+
+  const audits = (username: string, action: string) =>
+    sql<{ before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
+      t.db.url,
+      `SELECT a.before, a.after FROM audit_events a JOIN users u ON u.id = a.entity_id::uuid
+       WHERE u.username = $1 AND a.action = $2 ORDER BY a.id`,
+      [username, action],
+    );
+
+  it('registers a named passkey once per challenge; a wrong origin is refused', async () => {
+    const token = await loginAs(t.http, 'regpk.user');
+    const key = new SoftAuthenticator();
+    const started = await post('/auth/v1/me/mfa/passkeys/options', {}, token);
+    const { options } = started.body as Options;
+    const answer = key.register(options);
+    // Signed for another site: refused, and the challenge is used up with it.
+    const phished = await post(
+      '/auth/v1/me/mfa/passkeys',
+      { name: 'Evil', response: key.register(options, 'https://evil.example') },
+      token,
+    );
+    expect(phished.status).toBe(400);
+    expect(codeOf(phished)).toBe('PASSKEY_INVALID');
+    const replayed = await post('/auth/v1/me/mfa/passkeys', { name: 'Laptop', response: answer }, token);
+    expect(replayed.status).toBe(409);
+    expect(codeOf(replayed)).toBe('PASSKEY_CHALLENGE_EXPIRED');
+
+    await register(token, key, 'Work laptop');
+    const list = await get('/auth/v1/me/mfa/passkeys', token);
+    expect(list.body).toEqual([
+      { id: expect.any(String), name: 'Work laptop', createdAt: expect.any(String), lastUsedAt: null },
+    ]);
+    expect((await get('/auth/v1/me/mfa', token)).body).toEqual({
+      totpEnabled: false,
+      recoveryCodesLeft: 0,
+      passkeys: 1,
+    });
+    expect((await audits('regpk.user', 'mfa.passkey.register')).map((a) => a.after)).toEqual([
+      { factor: 'passkey', passkey: (list.body as { id: string }[])[0].id, name: 'Work laptop' },
+    ]);
+    // The same credential again (the browser is told to exclude it): refused.
+    const again = await post('/auth/v1/me/mfa/passkeys/options', {}, token);
+    expect((again.body as { options: { excludeCredentials: { id: string }[] } }).options.excludeCredentials).toEqual([
+      expect.objectContaining({ id: key.id }),
+    ]);
+    const duplicate = await post(
+      '/auth/v1/me/mfa/passkeys',
+      { name: 'Twice', response: key.register((again.body as Options).options) },
+      token,
+    );
+    expect(codeOf(duplicate)).toBe('PASSKEY_INVALID');
+  });
+
+  it('signs in with password and passkey; the challenge is single-use and bound to its sign-in', async () => {
+    const key = new SoftAuthenticator();
+    await register(await loginAs(t.http, 'sigpk.user'), key);
+    const first = await pending('sigpk.user');
+    expect(first.options.allowCredentials).toEqual([expect.objectContaining({ id: key.id })]);
+
+    // Answered with another pending sign-in's challenge: refused (and that answer's challenge is spent).
+    const other = await pending('sigpk.user');
+    const crossed = await signIn(other.challenge, key.assert(first.options));
+    expect(crossed.status).toBe(400);
+    expect(codeOf(crossed)).toBe('PASSKEY_INVALID');
+    // Signed for another origin: refused.
+    const phished = await signIn(other.challenge, key.assert(other.options, 'https://evil.example'));
+    expect(codeOf(phished)).toBe('PASSKEY_INVALID');
+
+    const third = await pending('sigpk.user');
+    const answer = key.assert(third.options);
+    const ok = await signIn(third.challenge, answer);
+    expect(ok.status).toBe(200);
+    const token = (ok.body as { access_token: string }).access_token;
+    expect((await get('/auth/v1/me', token)).status).toBe(200);
+    // Replayed: the challenge is gone.
+    const replay = await signIn(third.challenge, answer);
+    expect(replay.status).toBe(400);
+    expect(codeOf(replay)).toBe('PASSKEY_INVALID');
+
+    const [listed] = (await get('/auth/v1/me/mfa/passkeys', token)).body as { lastUsedAt: string | null }[];
+    expect(listed.lastUsedAt).toEqual(expect.any(String));
+    expect(await audits('sigpk.user', 'mfa.passkey.use')).toHaveLength(1);
+    const failures = await sql<{ after: { step?: string } }>(
+      t.db.url,
+      `SELECT after FROM audit_events WHERE action = 'login.failure' AND actor_name = 'sigpk.user' ORDER BY id`,
+    );
+    expect(failures.map((f) => f.after.step)).toEqual(['passkey', 'passkey', 'passkey']);
+  });
+
+  it('refuses a signature counter that did not grow (a cloned authenticator)', async () => {
+    const key = new SoftAuthenticator();
+    await register(await loginAs(t.http, 'cntpk.user'), key);
+    const a = await pending('cntpk.user');
+    expect((await signIn(a.challenge, key.assert(a.options, key.origin, 5))).status).toBe(200);
+    const b = await pending('cntpk.user');
+    const stale = await signIn(b.challenge, key.assert(b.options, key.origin, 5));
+    expect(stale.status).toBe(400);
+    const [{ counter }] = await sql<{ counter: string }>(
+      t.db.url,
+      `SELECT p.counter::text AS counter FROM user_passkeys p JOIN users u ON u.id = p.user_id WHERE u.username = 'cntpk.user'`,
+    );
+    expect(counter).toBe('5');
+    const c = await pending('cntpk.user');
+    expect((await signIn(c.challenge, key.assert(c.options, key.origin, 6))).status).toBe(200);
+  });
+
+  it('removal asks for the password (or a code), and is audited', async () => {
+    const key = new SoftAuthenticator();
+    const token = await loginAs(t.http, 'rempk.user');
+    const id = await register(token, key);
+    const p = await pending('rempk.user');
+    const bearer = ((await signIn(p.challenge, key.assert(p.options))).body as { access_token: string }).access_token;
+
+    const none = await post(`/auth/v1/me/mfa/passkeys/${id}/remove`, {}, bearer);
+    expect(codeOf(none)).toBe('MFA_CODE_INVALID');
+    const wrong = await post(`/auth/v1/me/mfa/passkeys/${id}/remove`, { password: 'not-the-password-1' }, bearer);
+    expect(wrong.status).toBe(400);
+    expect(codeOf(wrong)).toBe('PASSWORD_CURRENT_WRONG');
+    expect(((await get('/auth/v1/me/mfa/passkeys', bearer)).body as unknown[]).length).toBe(1);
+    const removed = await post(`/auth/v1/me/mfa/passkeys/${id}/remove`, { password: DEMO_PASSWORD }, bearer);
+    expect(removed.status).toBe(204);
+    expect((await get('/auth/v1/me/mfa/passkeys', bearer)).body).toEqual([]);
+    expect((await audits('rempk.user', 'mfa.passkey.remove')).map((a) => a.before)).toEqual([
+      { factor: 'passkey', passkey: id, name: 'Laptop' },
+    ]);
+    // Password alone signs in again.
+    expect(await loginAs(t.http, 'rempk.user')).toEqual(expect.any(String));
+  });
+
+  it('counts as an enrolled factor in the users list, and an administrator’s reset removes it (audited)', async () => {
+    await register(await loginAs(t.http, 'rstpk.user'), new SoftAuthenticator());
+    const [{ id }] = await sql<{ id: string }>(t.db.url, `SELECT id FROM users WHERE username = 'rstpk.user'`);
+    const admin = await loginAs(t.http, 'admin');
+    const listed = async (filter: string) => {
+      const res = await get(`/app/v1/users?search=rstpk.user${filter}`, admin);
+      return (res.body as { items: { username: string; mfaEnabled: boolean }[] }).items.map((u) => u.mfaEnabled);
+    };
+    expect(await listed('')).toEqual([true]);
+    expect(await listed('&mfaEnabled=true')).toEqual([true]);
+    expect(await listed('&mfaEnabled=false')).toEqual([]);
+    expect((await post(`/app/v1/users/${id}/mfa/reset`, {}, admin)).status).toBe(204);
+    expect(await listed('&mfaEnabled=false')).toEqual([false]);
+    expect(await audits('rstpk.user', 'mfa.reset')).toEqual([
+      { before: { factor: null, passkeys: 1 }, after: { factor: null, passkeys: 0 } },
+    ]);
+    expect(await loginAs(t.http, 'rstpk.user')).toEqual(expect.any(String));
+  });
+
+  it('under the policy, a passkey registered with the enrolment-only token completes sign-in and may not be removed', async () => {
+    const admin = await loginAs(t.http, 'admin');
+    const setPolicy = (requireAllStaff: boolean) =>
+      request(t.http)
+        .put('/app/v1/mfa-policy')
+        .set('Authorization', `Bearer ${admin}`)
+        .send({ requireAllStaff, roles: [] });
+    expect((await setPolicy(true)).status).toBe(200);
+    try {
+      const login = await post('/auth/v1/login', { username: 'polpk.user', password: DEMO_PASSWORD });
+      const { enrolmentToken } = login.body as { enrolmentToken: string };
+      expect(enrolmentToken).toEqual(expect.any(String));
+      const key = new SoftAuthenticator();
+      const { options } = (await post('/auth/v1/me/mfa/passkeys/options', {}, enrolmentToken)).body as Options;
+      const done = await post(
+        '/auth/v1/me/mfa/passkeys',
+        { name: 'Phone', response: key.register(options) },
+        enrolmentToken,
+      );
+      expect(done.status).toBe(201);
+      const { session, passkey } = done.body as { session: { access_token: string }; passkey: { id: string } };
+      expect((await get('/auth/v1/me', session.access_token)).status).toBe(200);
+      expect((await get('/auth/v1/me', enrolmentToken)).status).toBe(401);
+      // The last factor while the policy asks for one: only an administrator's reset takes it away.
+      const kept = await post(
+        `/auth/v1/me/mfa/passkeys/${passkey.id}/remove`,
+        { password: DEMO_PASSWORD },
+        session.access_token,
+      );
+      expect(codeOf(kept)).toBe('MFA_REQUIRED_BY_POLICY');
+      // The next sign-in asks for the passkey.
+      const next = await pending('polpk.user');
+      expect((await signIn(next.challenge, key.assert(next.options))).status).toBe(200);
+    } finally {
+      expect((await setPolicy(false)).status).toBe(200);
+    }
+  });
+});

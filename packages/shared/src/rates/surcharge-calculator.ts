@@ -102,11 +102,7 @@ export function matchingSurcharges(surcharges: readonly SurchargeInput[], rate: 
 }
 
 /** The basis' quantity for a shipment, in thousandths. Revenue tons: the greater of tonnes and cubic metres. */
-export function surchargeQuantity(
-  basis: SurchargeBasis,
-  s: RateShipment,
-  container: string | null,
-): number {
+export function surchargeQuantity(basis: SurchargeBasis, s: RateShipment, container: string | null): number {
   switch (basis) {
     case 'PER_SHIPMENT':
     case 'PERCENT_OF_FREIGHT':

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type { TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
@@ -114,7 +115,8 @@ export async function createUser(
      SELECT gen_random_uuid(), $2, $3, $4, $1, password_hash, $5, now() FROM users WHERE username = 'comercial'`,
     [
       username,
-      username.slice(0, 3).toUpperCase() + Math.floor(Math.random() * 1000),
+      // Unique whatever the username: three digits collided between a file's users now and then.
+      username.slice(0, 3).toUpperCase() + randomBytes(4).toString('hex').toUpperCase(),
       `Usuario ${username}`,
       `${username}@freight.local`,
       flags.isCommercial ?? false,

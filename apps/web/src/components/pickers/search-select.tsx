@@ -1,6 +1,7 @@
 import { Loader, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnterChoosesBestMatch } from '@/components/pickers/use-enter-chooses-best-match';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 
 /** One option of a server-searched select. */
@@ -39,23 +40,13 @@ export function SearchSelect<T>({
   const data = options.map((o) => ({ value: o.id, label: o.label }));
   // Last, so the server's best match stays the first option (the one Enter chooses).
   if (selected && !byId.has(selected.id)) data.push({ value: selected.id, label: selected.label });
-  const inputRef = useRef<HTMLInputElement>(null);
-  // Enter pressed before the typed text's results arrived: choose the best match once they do.
-  const [pendingEnter, setPendingEnter] = useState(false);
   // The options listed are the answer for the text in the box (they stay listed while the next one
-  // loads: Enter then waits for it, below).
-  const settled = isCurrent(fetching);
-
-  const chooseBestMatch = () => {
-    const listId = inputRef.current?.getAttribute('aria-controls');
-    const list = listId ? document.getElementById(listId) : null;
-    list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])')?.click();
-  };
-
-  useEffect(() => {
-    if (!pendingEnter || !settled) return;
-    setPendingEnter(false);
-    if (query && options.length > 0) chooseBestMatch();
+  // loads: Enter then waits for it).
+  const { inputRef, onKeyDown, cancelPending } = useEnterChoosesBestMatch({
+    search,
+    chosenLabel: selected?.label,
+    settled: isCurrent(fetching),
+    hasOptions: query !== '' && options.length > 0,
   });
 
   return (
@@ -70,26 +61,12 @@ export function SearchSelect<T>({
       searchValue={search}
       onSearchChange={(next) => {
         setSearch(next);
-        setPendingEnter(false);
+        cancelPending();
       }}
       ref={inputRef}
-      // Results arrive later than the typing: the best match is chosen on Enter below instead.
+      // Results arrive later than the typing: the best match is chosen on Enter instead.
       selectFirstOptionOnChange={false}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-        const listId = event.currentTarget.getAttribute('aria-controls');
-        const list = listId ? document.getElementById(listId) : null;
-        // An option highlighted with the arrows: Mantine chooses it.
-        if (list?.querySelector('[data-combobox-selected]')) return;
-        // This field owns its Enter from here (the form-wide guard must not pick a stale option).
-        event.preventDefault();
-        // Nothing typed, or the chosen option's own label: nothing to choose.
-        const typed = search.trim();
-        if (!typed || typed === selected?.label) return;
-        if (settled) {
-          if (options.length > 0) chooseBestMatch();
-        } else setPendingEnter(true);
-      }}
+      onKeyDown={onKeyDown}
       data={data}
       // The server already filtered and ranked the options.
       filter={({ options: all }) => all}

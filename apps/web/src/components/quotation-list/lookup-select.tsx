@@ -2,6 +2,7 @@ import { Loader, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookupOptions } from '@/components/pickers/lookup-options';
+import { useEnterChoosesBestMatch } from '@/components/pickers/use-enter-chooses-best-match';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 
 export type LookupOption = { value: string; label: string };
@@ -36,6 +37,12 @@ export function LookupSelect({
   // Only the answer for the text in the box is listed (Enter picks the first option listed).
   const current = isCurrent(loading);
   const data = lookupOptions(current ? options : [], selected, search);
+  const enter = useEnterChoosesBestMatch({
+    search,
+    chosenLabel: selected?.label,
+    settled: current,
+    hasOptions: options.length > 0,
+  });
 
   return (
     <Select
@@ -46,7 +53,14 @@ export function LookupSelect({
       onChange={(value) => onChange(data.find((o) => o.value === value) ?? null)}
       searchable
       searchValue={search}
-      onSearchChange={setSearch}
+      onSearchChange={(next) => {
+        setSearch(next);
+        enter.cancelPending();
+      }}
+      ref={enter.inputRef}
+      // Results arrive after the typing: Enter chooses the best match once they do.
+      selectFirstOptionOnChange={false}
+      onKeyDown={enter.onKeyDown}
       // Matching is the server's job; the list shows what it answered.
       filter={({ options: all }) => all}
       clearable

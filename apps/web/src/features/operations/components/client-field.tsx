@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedReadText } from '@/lib/errors';
 import { lookupOptions } from '@/components/pickers/lookup-options';
+import { useEnterChoosesBestMatch } from '@/components/pickers/use-enter-chooses-best-match';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 import { useClientSearch } from '../api/operations-api';
 
@@ -29,6 +30,12 @@ export function ClientField({
     picked,
     search,
   );
+  const enter = useEnterChoosesBestMatch({
+    search,
+    chosenLabel: picked?.label,
+    settled,
+    hasOptions: (found.data?.items.length ?? 0) > 0,
+  });
   return (
     <Select
       label={t('form.client')}
@@ -38,7 +45,14 @@ export function ClientField({
       data={data}
       value={value}
       searchValue={search}
-      onSearchChange={setSearch}
+      onSearchChange={(next) => {
+        setSearch(next);
+        enter.cancelPending();
+      }}
+      ref={enter.inputRef}
+      // Results arrive after the typing: Enter chooses the best match once they do.
+      selectFirstOptionOnChange={false}
+      onKeyDown={enter.onKeyDown}
       filter={({ options }) => options}
       nothingFoundMessage={
         !search.trim() ? undefined : settled ? (failedReadText(t, found) ?? t('form.noClients')) : t('common:loading')

@@ -22,6 +22,7 @@ import { lookupOptions } from '@/components/pickers/lookup-options';
 import { hasPermission, useSession } from '@/lib/session';
 import { CostDrafts } from './cost-drafts';
 import { useServerSearch } from '@/components/pickers/use-server-search';
+import { useEnterChoosesBestMatch } from '@/components/pickers/use-enter-chooses-best-match';
 
 function chargeableText(q: QuotationDetail, format: Formatters): string {
   // Full containers and trucks are priced per unit: no W/M or chargeable kg.
@@ -114,6 +115,12 @@ export function AgentQuoteForm() {
     : [];
   // The chosen agent is not offered while another name is typed (it was first, and Enter deselected it).
   const providerOptions = lookupOptions(found, provider, providerSearch);
+  const providerEnter = useEnterChoosesBestMatch({
+    search: providerSearch,
+    chosenLabel: provider?.label,
+    settled: isCurrent(providers.isFetching),
+    hasOptions: found.length > 0,
+  });
   // Offered by their name in the analyst's language.
   const codes = q
     ? chargeCodesForMode(chargeCodes.data?.items ?? [], q.transportMode).map((c) => ({
@@ -184,7 +191,14 @@ export function AgentQuoteForm() {
           }}
           searchable
           searchValue={providerSearch}
-          onSearchChange={setProviderSearch}
+          onSearchChange={(next) => {
+            setProviderSearch(next);
+            providerEnter.cancelPending();
+          }}
+          ref={providerEnter.inputRef}
+          // Results arrive after the typing: Enter chooses the best match once they do.
+          selectFirstOptionOnChange={false}
+          onKeyDown={providerEnter.onKeyDown}
           filter={({ options }) => options}
           nothingFoundMessage={
             providers.isFetching ? t('common:loading') : (failedReadText(t, providers) ?? t('quoter.noProviders'))

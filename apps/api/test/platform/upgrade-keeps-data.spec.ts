@@ -250,21 +250,31 @@ describe('upgrades keep every row', () => {
     // One database per release to drop: on a busy 2-core machine that outlasted the default 30 s (a CI run).
   }, 240_000);
 
+  // Each release is upgraded to the next one: a value kept by every step is kept by any upgrade (a
+  // step's check starts from the full demo data at its own release, so nothing a later step could
+  // lose escapes it). Upgrading each release all the way to the latest applied n²/2 migrations (the
+  // slowest file of a CI run, 156 s at 48 of them); the oldest release still goes all the way.
   it.each(migrations.slice(0, -1).map((m, i) => [m, i + 1] as const))(
-    'from the release at %s: every value kept (and served, from the oldest and newest)',
+    'from the release at %s: every value kept by the next one (and served, from the oldest and newest)',
     async (_name, count) => {
       await migrator.migrate(ladder.url, migrationsFolder(`at-${count}`, count));
       const url = await fresh(String(count), ladder.name);
       await fillFrom(demoRows, url);
       const before = await snapshot(url);
       expect(Object.values(before).some((t) => t.rows.size > 0)).toBe(true);
-      await migrator.migrate(url, migrationsDir);
+      const oldest = count === 1;
+      const newest = count === migrations.length - 1;
+      await migrator.migrate(url, newest ? migrationsDir : migrationsFolder(`at-${count + 1}`, count + 1));
       expect(compare(before, await snapshot(url, tablesToCheck(before)))).toEqual([]);
+      if (oldest) {
+        await migrator.migrate(url, migrationsDir);
+        expect(compare(before, await snapshot(url, tablesToCheck(before)))).toEqual([]);
+      }
 
       // The API serves the upgraded data: checked from the oldest and the newest earlier release (an
       // app per release took half of this file's six minutes; the row-by-row comparison above is
       // what proves each release's data kept).
-      if (count !== 1 && count !== migrations.length - 1) return;
+      if (!oldest && !newest) return;
       const app = await createCheckedApp(testConfig(url));
       try {
         const http = app.getHttpServer() as App;

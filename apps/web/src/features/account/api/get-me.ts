@@ -1,6 +1,4 @@
-import type { MeResponse } from '@freight/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const accountKeys = {
@@ -9,8 +7,10 @@ export const accountKeys = {
   me: (username: string) => [...accountKeys.all, 'me', username] as const,
 };
 
-export function getMe(): Promise<MeResponse> {
-  return apiRequest<MeResponse>('/auth/v1/me');
+/** `GET /auth/v1/me`. The typed client loads on first use: the session's effects run on every screen, sign-in's too. */
+export async function getMe() {
+  const { api, body } = await import('@/lib/api');
+  return body(api.GET('/auth/v1/me'));
 }
 
 export function meQueryOptions(username: string) {

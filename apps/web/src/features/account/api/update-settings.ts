@@ -1,12 +1,11 @@
-import type { MeResponse } from '@freight/shared';
 import type { UpdateSettingsDto } from '@freight/shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body as answer } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { accountKeys } from './get-me';
 
-export function updateSettings(body: UpdateSettingsDto): Promise<MeResponse> {
-  return apiRequest<MeResponse>('/auth/v1/me/settings', { method: 'PATCH', body });
+export function updateSettings(body: UpdateSettingsDto) {
+  return answer(api.PATCH('/auth/v1/me/settings', { body }));
 }
 
 /**
@@ -20,7 +19,7 @@ export function useUpdateSettings() {
     mutationFn: updateSettings,
     onSuccess: (me) => {
       if (!session || !me) return;
-      queryClient.setQueryData<MeResponse>(accountKeys.me(session.claims.user_username), me);
+      queryClient.setQueryData(accountKeys.me(session.claims.user_username), me);
     },
   });
 }

@@ -115,3 +115,10 @@ export type ApiQuery<P extends keyof paths, M extends Method> = paths[P][M] exte
 
 /** A named schema of the document (`ApiSchema<'ProviderDetail'>`): the type a screen reads from an answer. */
 export type ApiSchema<N extends keyof components['schemas']> = components['schemas'][N];
+
+/** A route's JSON answer as the document types it (for the two profile calls sign-in's initial load keeps on api-client). */
+export type ApiAnswer<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': infer A } } };
+}
+  ? A
+  : never;

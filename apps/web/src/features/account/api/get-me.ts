@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiAnswer } from '@/lib/api';
+import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const accountKeys = {
@@ -7,10 +9,12 @@ export const accountKeys = {
   me: (username: string) => [...accountKeys.all, 'me', username] as const,
 };
 
-/** `GET /auth/v1/me`. The typed client loads on first use: the session's effects run on every screen, sign-in's too. */
-export async function getMe() {
-  const { api, body } = await import('@/lib/api');
-  return body(api.GET('/auth/v1/me'));
+/**
+ * `GET /auth/v1/me`, typed by the document's answer. The session's effects run on every screen, sign-in's
+ * too, whose initial-load budget has no room for the typed client: this call stays on api-client.
+ */
+export function getMe() {
+  return apiRequest<ApiAnswer<'/auth/v1/me', 'get'>>('/auth/v1/me');
 }
 
 export function meQueryOptions(username: string) {

@@ -1,4 +1,4 @@
-import type { paths } from '@freight/api-types';
+import type { components, paths } from '@freight/api-types';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { authorization, failure, networkError } from './api-client';
 import { readDownload, type DownloadedFile, type DownloadProgress } from './api-download';
@@ -111,4 +111,14 @@ export type ApiQuery<P extends keyof paths, M extends Method> = paths[P][M] exte
   parameters: { query?: infer Q };
 }
   ? NonNullable<Q>
+  : never;
+
+/** A named schema of the document (`ApiSchema<'ProviderDetail'>`): the type a screen reads from an answer. */
+export type ApiSchema<N extends keyof components['schemas']> = components['schemas'][N];
+
+/** A route's JSON answer as the document types it (for the two profile calls sign-in's initial load keeps on api-client). */
+export type ApiAnswer<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': infer A } } };
+}
+  ? A
   : never;

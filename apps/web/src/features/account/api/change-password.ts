@@ -1,12 +1,12 @@
 import type { ChangePasswordDto } from '@freight/shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, done } from '@/lib/api';
 import { passwordChangeStore } from '@/lib/password-change';
 import { accountKeys } from './get-me';
 
 /** `POST /auth/v1/me/password`: 204; PASSWORD_CURRENT_WRONG or PASSWORD_TOO_WEAK otherwise. */
 export function changePassword(body: ChangePasswordDto): Promise<void> {
-  return apiRequest<void>('/auth/v1/me/password', { method: 'POST', body });
+  return done(api.POST('/auth/v1/me/password', { body }));
 }
 
 /** Changes the signed-in user's password; a forced change then opens the app again. */

@@ -1,11 +1,9 @@
-import type { MfaStatus, TotpEnrolmentConfirmed, TotpEnrolmentStart } from '@freight/shared';
 import type { RemoveTotpDto } from '@freight/shared/dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body as answer, done } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { accountKeys } from './get-me';
 
-const BASE = '/auth/v1/me/mfa';
 const mfaKey = (username: string) => [...accountKeys.all, 'mfa', username] as const;
 
 /** `GET /auth/v1/me/mfa`: whether the signed-in user has a second factor (issue 46). */
@@ -14,7 +12,7 @@ export function useMfaStatus() {
   const username = session?.claims.user_username ?? '';
   return useQuery({
     queryKey: mfaKey(username),
-    queryFn: ({ signal }) => apiRequest<MfaStatus>(BASE, { signal }),
+    queryFn: ({ signal }) => answer(api.GET('/auth/v1/me/mfa', { signal })),
     enabled: session !== null,
   });
 }
@@ -30,18 +28,16 @@ function useMfaMutation<I, O>(fn: (input: I) => Promise<O>) {
 /** `POST /auth/v1/me/mfa/totp`: a new secret with its QR code, pending until confirmed. */
 export function useStartTotp() {
   return useMutation({
-    mutationFn: () => apiRequest<TotpEnrolmentStart>(`${BASE}/totp`, { method: 'POST' }),
+    mutationFn: () => answer(api.POST('/auth/v1/me/mfa/totp')),
   });
 }
 
 /** `POST /auth/v1/me/mfa/totp/confirm`: activates the factor; answers the recovery codes once. */
 export function useConfirmTotp() {
-  return useMfaMutation((code: string) =>
-    apiRequest<TotpEnrolmentConfirmed>(`${BASE}/totp/confirm`, { method: 'POST', body: { code } }),
-  );
+  return useMfaMutation((code: string) => answer(api.POST('/auth/v1/me/mfa/totp/confirm', { body: { code } })));
 }
 
 /** `POST /auth/v1/me/mfa/totp/remove`: with a current code or the password. */
 export function useRemoveTotp() {
-  return useMfaMutation((body: RemoveTotpDto) => apiRequest<void>(`${BASE}/totp/remove`, { method: 'POST', body }));
+  return useMfaMutation((body: RemoveTotpDto) => done(api.POST('/auth/v1/me/mfa/totp/remove', { body })));
 }

@@ -1,11 +1,8 @@
-import type { PasskeyRegistered, PasskeyRegistrationOptions, PasskeyView } from '@freight/shared';
 import type { RemoveTotpDto } from '@freight/shared/dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body as answer, done } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { accountKeys } from './get-me';
-
-const BASE = '/auth/v1/me/mfa/passkeys';
 
 /** `GET /auth/v1/me/mfa/passkeys`: the signed-in user's passkeys (issue 46). */
 export function usePasskeys() {
@@ -13,7 +10,7 @@ export function usePasskeys() {
   const username = session?.claims.user_username ?? '';
   return useQuery({
     queryKey: [...accountKeys.all, 'mfa', 'passkeys', username],
-    queryFn: ({ signal }) => apiRequest<PasskeyView[]>(BASE, { signal }),
+    queryFn: ({ signal }) => answer(api.GET('/auth/v1/me/mfa/passkeys', { signal })),
     enabled: session !== null,
   });
 }
@@ -32,16 +29,22 @@ function usePasskeyMutation<I, O>(fn: (input: I) => Promise<O>) {
  */
 export function useRegisterPasskey() {
   return usePasskeyMutation(async (name: string) => {
-    const { options } = await apiRequest<PasskeyRegistrationOptions>(`${BASE}/options`, { method: 'POST' });
+    const { options } = await answer(api.POST('/auth/v1/me/mfa/passkeys/options'));
     const { startRegistration } = await import('@simplewebauthn/browser');
     const response = await startRegistration({ optionsJSON: options as never });
-    return apiRequest<PasskeyRegistered>(BASE, { method: 'POST', body: { name, response } });
+    // The document types WebAuthn's answer as an open object; the browser library's type is the precise one.
+    return answer(api.POST('/auth/v1/me/mfa/passkeys', { body: { name, response: response as never } }));
   });
 }
 
 /** `POST /auth/v1/me/mfa/passkeys/:id/remove`: with the password (or a current TOTP code). */
 export function useRemovePasskey() {
   return usePasskeyMutation(({ id, ...body }: RemoveTotpDto & { id: string }) =>
-    apiRequest<void>(`${BASE}/${id}/remove`, { method: 'POST', body }),
+    done(
+      api.POST('/auth/v1/me/mfa/passkeys/{id}/remove', {
+        params: { path: { id } },
+        body,
+      }),
+    ),
   );
 }

@@ -1,20 +1,7 @@
-import type {
-  AgentScorecard,
-  AnalyticsFilterOptions,
-  AnalyticsFilters,
-  AnalyticsReport,
-  AnalyticsReportTable,
-  AnalyticsSummary,
-  CarrierTable,
-  ExportFormat,
-  LanePriceTable,
-  WaitingTimes,
-  WinRateDimension,
-  WinRateTable,
-} from '@freight/shared';
+import type { AnalyticsFilters, AnalyticsReport, ExportFormat, WinRateDimension } from '@freight/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { apiDownload, type DownloadedFile, type DownloadProgress } from '@/lib/api-download';
+import { api, body, download, FILE, query, type ApiQuery } from '@/lib/api';
+import { type DownloadedFile, type DownloadProgress } from '@/lib/api-download';
 
 export const analyticsKeys = {
   all: ['analytics'] as const,
@@ -22,20 +9,19 @@ export const analyticsKeys = {
     [...analyticsKeys.all, name, params] as const,
 };
 
-/** The filters as a query string (absent filters are not sent). */
-export function analyticsSearchParams(params: AnalyticsFilters & Record<string, string | undefined>): URLSearchParams {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  return query;
-}
+/** The filters as the document types them (a preset is any string on the screen); absent filters are not sent. */
+const filters = (params: AnalyticsFilters & Record<string, string | undefined>) =>
+  ({ query: query(params as ApiQuery<'/analytics/v1/quotations/win-rate', 'get'>) }) as const;
 
-function useFigure<T>(name: string, path: string, params: AnalyticsFilters & Record<string, string | undefined>) {
+function useFigure<T>(
+  name: string,
+  params: AnalyticsFilters & Record<string, string | undefined>,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+) {
   return useQuery(
     queryOptions({
       queryKey: analyticsKeys.figure(name, params),
-      queryFn: ({ signal }) =>
-        apiRequest<T>(`/analytics/v1/${path}?${analyticsSearchParams(params).toString()}`, { signal }),
+      queryFn: ({ signal }) => fetcher(signal),
       placeholderData: keepPreviousData,
     }),
   );
@@ -43,34 +29,48 @@ function useFigure<T>(name: string, path: string, params: AnalyticsFilters & Rec
 
 /** `GET /analytics/v1/quotations/summary`: periods, statuses, services, ranking, commercial of the month, lost reasons. */
 export const useAnalyticsSummary = (f: AnalyticsFilters) =>
-  useFigure<AnalyticsSummary>('summary', 'quotations/summary', f);
+  useFigure('summary', f, (signal) =>
+    body(api.GET('/analytics/v1/quotations/summary', { params: filters(f), signal })),
+  );
 
 /** `GET /analytics/v1/quotations/win-rate?by=`. */
 export const useWinRate = (f: AnalyticsFilters, by: WinRateDimension) =>
-  useFigure<WinRateTable>('winRate', 'quotations/win-rate', { ...f, by });
+  useFigure('winRate', { ...f, by }, (signal) =>
+    body(api.GET('/analytics/v1/quotations/win-rate', { params: filters({ ...f, by }), signal })),
+  );
 
 /** `GET /analytics/v1/waiting-times`. */
-export const useWaitingTimes = (f: AnalyticsFilters) => useFigure<WaitingTimes>('waiting', 'waiting-times', f);
+export const useWaitingTimes = (f: AnalyticsFilters) =>
+  useFigure('waiting', f, (signal) => body(api.GET('/analytics/v1/waiting-times', { params: filters(f), signal })));
 
 /** `GET /analytics/v1/agents/scorecard`. */
-export const useAgentScorecard = (f: AnalyticsFilters) => useFigure<AgentScorecard>('scorecard', 'agents/scorecard', f);
+export const useAgentScorecard = (f: AnalyticsFilters) =>
+  useFigure('scorecard', f, (signal) =>
+    body(api.GET('/analytics/v1/agents/scorecard', { params: filters(f), signal })),
+  );
 
 /** `GET /analytics/v1/agents/lane-prices`. */
-export const useLanePrices = (f: AnalyticsFilters) => useFigure<LanePriceTable>('lanePrices', 'agents/lane-prices', f);
+export const useLanePrices = (f: AnalyticsFilters) =>
+  useFigure('lanePrices', f, (signal) =>
+    body(api.GET('/analytics/v1/agents/lane-prices', { params: filters(f), signal })),
+  );
 
 /** `GET /analytics/v1/agents/carriers`. */
-export const useCarriers = (f: AnalyticsFilters) => useFigure<CarrierTable>('carriers', 'agents/carriers', f);
+export const useCarriers = (f: AnalyticsFilters) =>
+  useFigure('carriers', f, (signal) => body(api.GET('/analytics/v1/agents/carriers', { params: filters(f), signal })));
 
 /** `GET /analytics/v1/reports/{report}`. */
 export const useReport = (report: AnalyticsReport, f: AnalyticsFilters) =>
-  useFigure<AnalyticsReportTable>(`report-${report}`, `reports/${report}`, f);
+  useFigure(`report-${report}`, f, (signal) =>
+    body(api.GET('/analytics/v1/reports/{report}', { params: { ...filters(f), path: { report } }, signal })),
+  );
 
 /** `GET /analytics/v1/filter-options`: the commercial and client pickers' choices. */
 export function useAnalyticsFilterOptions() {
   return useQuery(
     queryOptions({
       queryKey: [...analyticsKeys.all, 'options'],
-      queryFn: ({ signal }) => apiRequest<AnalyticsFilterOptions>('/analytics/v1/filter-options', { signal }),
+      queryFn: ({ signal }) => body(api.GET('/analytics/v1/filter-options', { signal })),
       staleTime: 5 * 60_000,
     }),
   );
@@ -83,7 +83,14 @@ export function exportReport(
   format: ExportFormat,
   onProgress: (progress: DownloadProgress) => void,
 ): Promise<DownloadedFile> {
-  const query = analyticsSearchParams(f);
-  query.set('format', format);
-  return apiDownload(`/analytics/v1/reports/${report}/export?${query.toString()}`, { onProgress });
+  return download(
+    api.GET('/analytics/v1/reports/{report}/export', {
+      params: {
+        path: { report },
+        query: query({ ...f, format } as ApiQuery<'/analytics/v1/reports/{report}/export', 'get'>),
+      },
+      ...FILE,
+    }),
+    onProgress,
+  );
 }

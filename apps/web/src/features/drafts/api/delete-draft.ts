@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, done } from '@/lib/api';
 import { draftsKeys } from './draft-keys';
 
 /** `DELETE /app/v1/drafts/:id` (204). */
 export function deleteDraft(id: string): Promise<void> {
-  return apiRequest<void>(`/app/v1/drafts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return done(api.DELETE('/app/v1/drafts/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteDraft() {

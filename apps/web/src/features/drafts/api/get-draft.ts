@@ -1,10 +1,9 @@
-import type { Draft } from '@freight/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { draftsKeys } from './draft-keys';
 
-export function getDraft(id: string, signal?: AbortSignal): Promise<Draft> {
-  return apiRequest<Draft>(`/app/v1/drafts/${encodeURIComponent(id)}`, { signal });
+export function getDraft(id: string, signal?: AbortSignal) {
+  return body(api.GET('/app/v1/drafts/{id}', { params: { path: { id } }, signal }));
 }
 
 export function draftQueryOptions(id: string) {

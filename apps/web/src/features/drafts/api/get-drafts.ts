@@ -1,15 +1,12 @@
-import type { DraftSummary, Page } from '@freight/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body, query } from '@/lib/api';
 import { draftsKeys } from './draft-keys';
 
 /** `GET /app/v1/drafts` query: the list is always newest first, so only the page travels. */
 export type DraftsListParams = { limit: number; cursor?: string };
 
-export function getDrafts(params: DraftsListParams, signal?: AbortSignal): Promise<Page<DraftSummary>> {
-  const query = new URLSearchParams({ limit: String(params.limit) });
-  if (params.cursor) query.set('cursor', params.cursor);
-  return apiRequest<Page<DraftSummary>>(`/app/v1/drafts?${query.toString()}`, { signal });
+export function getDrafts(params: DraftsListParams, signal?: AbortSignal) {
+  return body(api.GET('/app/v1/drafts', { params: { query: query(params) }, signal }));
 }
 
 export function draftsQueryOptions(params: DraftsListParams) {

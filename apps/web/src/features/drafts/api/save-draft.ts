@@ -1,16 +1,16 @@
-import type { Draft } from '@freight/shared';
 import type { SaveDraftDto } from '@freight/shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body as answer, type ApiBody } from '@/lib/api';
 import { draftsKeys } from './draft-keys';
 
 export type SaveDraftInput = { id?: string; body: SaveDraftDto };
 
 /** `POST /app/v1/drafts` for a new draft, `PUT /app/v1/drafts/:id` to replace a saved one. */
-export function saveDraft({ id, body }: SaveDraftInput): Promise<Draft> {
+export function saveDraft({ id, body: input }: SaveDraftInput) {
+  const body = input as ApiBody<'/app/v1/drafts', 'post'>;
   return id
-    ? apiRequest<Draft>(`/app/v1/drafts/${encodeURIComponent(id)}`, { method: 'PUT', body })
-    : apiRequest<Draft>('/app/v1/drafts', { method: 'POST', body });
+    ? answer(api.PUT('/app/v1/drafts/{id}', { params: { path: { id } }, body }))
+    : answer(api.POST('/app/v1/drafts', { body }));
 }
 
 export function useSaveDraft() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 
 /** `GET /app/v1/quotations/approvals/count`: quotations awaiting the manager's margin approval. */
-export function getAwaitingApprovalCount(signal?: AbortSignal): Promise<{ count: number }> {
-  return apiRequest<{ count: number }>('/app/v1/quotations/approvals/count', { signal });
+export function getAwaitingApprovalCount(signal?: AbortSignal) {
+  return body(api.GET('/app/v1/quotations/approvals/count', { signal }));
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { InboundMailInfo } from '@freight/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { useAfterDecision } from './after-decision';
 
 /**
@@ -11,10 +10,12 @@ export function useAcceptInboundMail() {
   const after = useAfterDecision();
   return useMutation({
     mutationFn: ({ id, costRequestId }: { id: string; costRequestId?: string }) =>
-      apiRequest<InboundMailInfo>(`/app/v1/inbound-mails/${id}/accept`, {
-        method: 'POST',
-        body: costRequestId ? { costRequestId } : {},
-      }),
+      body(
+        api.POST('/app/v1/inbound-mails/{id}/accept', {
+          params: { path: { id } },
+          body: costRequestId ? { costRequestId } : {},
+        }),
+      ),
     onSettled: (mail) => after(mail),
   });
 }

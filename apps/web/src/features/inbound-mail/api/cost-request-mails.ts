@@ -1,16 +1,13 @@
-import type { InboundMailInfo } from '@freight/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { inboundMailKeys } from './inbound-mail-keys';
 
-export function getCostRequestMails(
-  reference: string,
-  costRequestId: string,
-  signal?: AbortSignal,
-): Promise<InboundMailInfo[]> {
-  return apiRequest<InboundMailInfo[]>(
-    `/app/v1/quotations/${encodeURIComponent(reference)}/cost-requests/${costRequestId}/mails`,
-    { signal },
+export function getCostRequestMails(reference: string, costRequestId: string, signal?: AbortSignal) {
+  return body(
+    api.GET('/app/v1/quotations/{reference}/cost-requests/{id}/mails', {
+      params: { path: { reference, id: costRequestId } },
+      signal,
+    }),
   );
 }
 

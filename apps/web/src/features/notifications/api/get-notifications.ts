@@ -1,7 +1,6 @@
-import type { NotificationPage } from '@freight/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { notificationKeys } from './notification-keys';
@@ -9,10 +8,9 @@ import { notificationKeys } from './notification-keys';
 export const NOTIFICATIONS_PAGE_SIZE = 25;
 
 /** `GET /app/v1/notification/`: one page, newest first, with the caller's unread count. */
-export function getNotifications(cursor: string | null, signal?: AbortSignal): Promise<NotificationPage> {
-  const query = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE_SIZE) });
-  if (cursor) query.set('cursor', cursor);
-  return apiRequest<NotificationPage>(`/app/v1/notification/?${query.toString()}`, { signal });
+export function getNotifications(cursor: string | null, signal?: AbortSignal) {
+  const query = cursor ? { limit: NOTIFICATIONS_PAGE_SIZE, cursor } : { limit: NOTIFICATIONS_PAGE_SIZE };
+  return body(api.GET('/app/v1/notification', { params: { query }, signal }));
 }
 
 function notificationsQueryOptions(username: string, language: string) {

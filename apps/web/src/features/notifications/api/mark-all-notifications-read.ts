@@ -1,11 +1,10 @@
-import type { MarkReadResult } from '@freight/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { notificationKeys } from './notification-keys';
 
 /** `PUT /app/v1/notification/read-all`: every notification of the caller. */
-export function markAllNotificationsRead(): Promise<MarkReadResult> {
-  return apiRequest<MarkReadResult>('/app/v1/notification/read-all', { method: 'PUT' });
+export function markAllNotificationsRead() {
+  return body(api.PUT('/app/v1/notification/read-all'));
 }
 
 export function useMarkAllNotificationsRead() {

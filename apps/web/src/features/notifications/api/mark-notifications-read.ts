@@ -1,11 +1,10 @@
-import type { MarkReadResult } from '@freight/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { notificationKeys } from './notification-keys';
 
 /** `PUT /app/v1/notification/` with the ids to mark read. */
-export function markNotificationsRead(ids: string[]): Promise<MarkReadResult> {
-  return apiRequest<MarkReadResult>('/app/v1/notification/', { method: 'PUT', body: { ids } });
+export function markNotificationsRead(ids: string[]) {
+  return body(api.PUT('/app/v1/notification', { body: { ids } }));
 }
 
 /** Marks some read; the list is refetched afterwards, whether it worked or not (spec section 5). */

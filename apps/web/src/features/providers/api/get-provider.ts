@@ -1,10 +1,9 @@
-import type { ProviderDetail } from '@freight/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { providersKeys } from './provider-keys';
 
-export function getProvider(id: string, signal?: AbortSignal): Promise<ProviderDetail> {
-  return apiRequest<ProviderDetail>(`/app/v1/providers/${encodeURIComponent(id)}`, { signal });
+export function getProvider(id: string, signal?: AbortSignal) {
+  return body(api.GET('/app/v1/providers/{id}', { params: { path: { id } }, signal }));
 }
 
 /** One provider with all its contacts; disabled without an id. */

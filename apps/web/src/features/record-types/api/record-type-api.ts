@@ -1,13 +1,7 @@
-import type { Page, RecordTypeItem, RecordTypeKind, RecordTypeOption, RecordTypeSortField } from '@freight/shared';
+import type { RecordTypeKind, RecordTypeSortField } from '@freight/shared';
 import type { RecordTypeDto, RecordTypeListQueryDto } from '@freight/shared/dto';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-
-/** The API collection of each kind. */
-export const RECORD_TYPE_PATHS: Record<RecordTypeKind, string> = {
-  document: '/app/v1/document-types',
-  note: '/app/v1/note-types',
-};
+import { api, body as answer, query, type ApiQuery } from '@/lib/api';
 
 export type RecordTypesListParams = Pick<RecordTypeListQueryDto, 'limit' | 'order'> & {
   sort: RecordTypeSortField;
@@ -27,39 +21,40 @@ export function useRecordTypeOptions(kind: RecordTypeKind) {
   return useQuery(
     queryOptions({
       queryKey: recordTypesKeys.options(kind),
-      queryFn: ({ signal }) => apiRequest<RecordTypeOption[]>(`/app/v1/reference/${kind}-types`, { signal }),
+      queryFn: ({ signal }) =>
+        kind === 'document'
+          ? answer(api.GET('/app/v1/reference/document-types', { signal }))
+          : answer(api.GET('/app/v1/reference/note-types', { signal })),
       staleTime: 60_000,
     }),
   );
 }
 
-function toSearchParams(params: RecordTypesListParams): URLSearchParams {
-  const query = new URLSearchParams({ limit: String(params.limit), order: params.order, sort: params.sort });
-  if (params.cursor) query.set('cursor', params.cursor);
-  const search = params.search?.trim();
-  if (search) query.set('search', search);
-  if (params.active !== undefined) query.set('active', String(params.active));
-  return query;
-}
-
 /** `GET /app/v1/{document,note}-types`: one keyset page. */
 export function useRecordTypes(kind: RecordTypeKind, params: RecordTypesListParams) {
+  const list = { query: query(params as ApiQuery<'/app/v1/document-types', 'get'>) };
   return useQuery(
     queryOptions({
       queryKey: recordTypesKeys.list(kind, params),
       queryFn: ({ signal }) =>
-        apiRequest<Page<RecordTypeItem>>(`${RECORD_TYPE_PATHS[kind]}?${toSearchParams(params).toString()}`, { signal }),
+        kind === 'document'
+          ? answer(api.GET('/app/v1/document-types', { params: list, signal }))
+          : answer(api.GET('/app/v1/note-types', { params: list, signal })),
       placeholderData: keepPreviousData,
     }),
   );
 }
+
+const byId = (id: string) => ({ params: { path: { id } } });
 
 /** `GET /app/v1/{document,note}-types/:id`: the one the route names (/document-types/{id}). */
 export function useRecordType(kind: RecordTypeKind, id: string | undefined) {
   return useQuery({
     queryKey: recordTypesKeys.detail(kind, id ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest<RecordTypeItem>(`${RECORD_TYPE_PATHS[kind]}/${encodeURIComponent(id ?? '')}`, { signal }),
+      kind === 'document'
+        ? answer(api.GET('/app/v1/document-types/{id}', { ...byId(id ?? ''), signal }))
+        : answer(api.GET('/app/v1/note-types/{id}', { ...byId(id ?? ''), signal })),
     enabled: Boolean(id),
   });
 }
@@ -70,10 +65,15 @@ export type SaveRecordTypeInput = { id?: string; body: RecordTypeDto };
 export function useSaveRecordType(kind: RecordTypeKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: SaveRecordTypeInput) =>
-      id
-        ? apiRequest<RecordTypeItem>(`${RECORD_TYPE_PATHS[kind]}/${encodeURIComponent(id)}`, { method: 'PUT', body })
-        : apiRequest<RecordTypeItem>(RECORD_TYPE_PATHS[kind], { method: 'POST', body }),
+    mutationFn: ({ id, body }: SaveRecordTypeInput) => {
+      if (kind === 'document')
+        return id
+          ? answer(api.PUT('/app/v1/document-types/{id}', { ...byId(id), body }))
+          : answer(api.POST('/app/v1/document-types', { body }));
+      return id
+        ? answer(api.PUT('/app/v1/note-types/{id}', { ...byId(id), body }))
+        : answer(api.POST('/app/v1/note-types', { body }));
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recordTypesKeys.kind(kind) }),
   });
 }
@@ -82,13 +82,15 @@ export function useSaveRecordType(kind: RecordTypeKind) {
 export function useSetRecordTypeActive(kind: RecordTypeKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiRequest<RecordTypeItem>(
-        `${RECORD_TYPE_PATHS[kind]}/${encodeURIComponent(id)}/${active ? 'activate' : 'inactivate'}`,
-        {
-          method: 'POST',
-        },
-      ),
+    mutationFn: ({ id, active }: { id: string; active: boolean }) => {
+      if (kind === 'document')
+        return active
+          ? answer(api.POST('/app/v1/document-types/{id}/activate', byId(id)))
+          : answer(api.POST('/app/v1/document-types/{id}/inactivate', byId(id)));
+      return active
+        ? answer(api.POST('/app/v1/note-types/{id}/activate', byId(id)))
+        : answer(api.POST('/app/v1/note-types/{id}/inactivate', byId(id)));
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: recordTypesKeys.kind(kind) }),
   });
 }

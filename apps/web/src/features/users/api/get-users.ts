@@ -1,26 +1,16 @@
-import type { Page, UserListItem } from '@freight/shared';
 import type { UserListQueryDto } from '@freight/shared/dto';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body, query, type ApiQuery } from '@/lib/api';
 import { usersKeys } from './user-keys';
 
 /** `GET /app/v1/users` query: page, sort and filters (absent filters are not sent). */
 export type UsersListParams = Pick<UserListQueryDto, 'limit' | 'order' | 'sort'> &
   Partial<Pick<UserListQueryDto, 'cursor' | 'search' | 'active' | 'webAccess' | 'mfaEnabled'>>;
 
-function toSearchParams(params: UsersListParams): URLSearchParams {
-  const query = new URLSearchParams({ limit: String(params.limit), order: params.order, sort: params.sort });
-  if (params.cursor) query.set('cursor', params.cursor);
-  const search = params.search?.trim();
-  if (search) query.set('search', search);
-  if (params.active !== undefined) query.set('active', String(params.active));
-  if (params.webAccess !== undefined) query.set('webAccess', String(params.webAccess));
-  if (params.mfaEnabled !== undefined) query.set('mfaEnabled', String(params.mfaEnabled));
-  return query;
-}
-
-export function getUsers(params: UsersListParams, signal?: AbortSignal): Promise<Page<UserListItem>> {
-  return apiRequest<Page<UserListItem>>(`/app/v1/users?${toSearchParams(params).toString()}`, { signal });
+export function getUsers(params: UsersListParams, signal?: AbortSignal) {
+  return body(
+    api.GET('/app/v1/users', { params: { query: query(params as ApiQuery<'/app/v1/users', 'get'>) }, signal }),
+  );
 }
 
 export function usersQueryOptions(params: UsersListParams) {

@@ -1,7 +1,6 @@
-import type { LoginLock } from '@freight/shared';
 import type { ClearLoginLockDto } from '@freight/shared/dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body as answer, done } from '@/lib/api';
 import { usersKeys } from './user-keys';
 
 const loginLocksKey = [...usersKeys.all, 'login-locks'] as const;
@@ -10,7 +9,7 @@ const loginLocksKey = [...usersKeys.all, 'login-locks'] as const;
 export function useLoginLocks() {
   return useQuery({
     queryKey: loginLocksKey,
-    queryFn: ({ signal }) => apiRequest<LoginLock[]>('/app/v1/login-locks', { signal }),
+    queryFn: ({ signal }) => answer(api.GET('/app/v1/login-locks', { signal })),
   });
 }
 
@@ -18,7 +17,7 @@ export function useLoginLocks() {
 export function useClearLoginLock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ClearLoginLockDto) => apiRequest<void>('/app/v1/login-locks/clear', { method: 'POST', body }),
+    mutationFn: (body: ClearLoginLockDto) => done(api.POST('/app/v1/login-locks/clear', { body: body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loginLocksKey }),
   });
 }

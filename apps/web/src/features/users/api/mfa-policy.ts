@@ -1,17 +1,15 @@
-import type { MfaPolicy } from '@freight/shared';
 import type { MfaPolicyDto } from '@freight/shared/dto';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body as answer } from '@/lib/api';
 import { usersKeys } from './user-keys';
 
-const PATH = '/app/v1/mfa-policy';
 const mfaPolicyKey = [...usersKeys.all, 'mfa-policy'] as const;
 
 /** `GET /app/v1/mfa-policy` (UPDATE_USER): who must have a second factor (issue 46). */
 export function useMfaPolicy() {
   return useQuery({
     queryKey: mfaPolicyKey,
-    queryFn: ({ signal }) => apiRequest<MfaPolicy>(PATH, { signal }),
+    queryFn: ({ signal }) => answer(api.GET('/app/v1/mfa-policy', { signal })),
   });
 }
 
@@ -19,7 +17,7 @@ export function useMfaPolicy() {
 export function useSaveMfaPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MfaPolicyDto) => apiRequest<MfaPolicy>(PATH, { method: 'PUT', body }),
+    mutationFn: (body: MfaPolicyDto) => answer(api.PUT('/app/v1/mfa-policy', { body: body })),
     onSuccess: (saved) => queryClient.setQueryData(mfaPolicyKey, saved),
   });
 }

@@ -1,11 +1,9 @@
-import type { ClientLookupItem, CommercialOption, EndSessionsResponse, UserDetail } from '@freight/shared';
 import type { UserDto } from '@freight/shared/dto';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body as answer, done, type ApiBody, type ApiSchema } from '@/lib/api';
 import { usersKeys } from './user-keys';
 
-const BASE = '/app/v1/users';
-const userPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 /** Query keys of the user form (beside the list's in usersKeys); writes invalidate `usersKeys.all`. */
 export const userAdminKeys = {
@@ -18,7 +16,7 @@ export const userAdminKeys = {
 export function useUserDetail(id: string | null) {
   return useQuery({
     queryKey: userAdminKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiRequest<UserDetail>(userPath(id ?? ''), { signal }),
+    queryFn: ({ signal }) => answer(api.GET('/app/v1/users/{id}', { ...byId(id ?? ''), signal })),
     enabled: id !== null,
   });
 }
@@ -27,7 +25,7 @@ export function useUserDetail(id: string | null) {
 export function useCommercialOptions(enabled: boolean) {
   return useQuery({
     queryKey: userAdminKeys.commercials(),
-    queryFn: ({ signal }) => apiRequest<CommercialOption[]>(`${BASE}/commercials`, { signal }),
+    queryFn: ({ signal }) => answer(api.GET('/app/v1/users/commercials', { signal })),
     enabled,
     staleTime: 60_000,
   });
@@ -39,18 +37,13 @@ export function useClientOptions(search: string, enabled: boolean) {
   return useQuery({
     queryKey: userAdminKeys.clients(text),
     queryFn: ({ signal }) =>
-      apiRequest<{ items: ClientLookupItem[] }>(
-        `/app/v1/clients/lookup?${new URLSearchParams({ search: text, limit: '20' }).toString()}`,
-        {
-          signal,
-        },
-      ),
+      answer(api.GET('/app/v1/clients/lookup', { params: { query: { search: text, limit: 20 } }, signal })),
     enabled: enabled && text.length > 0,
     placeholderData: keepPreviousData,
   });
 }
 
-function useUsersMutation<I>(fn: (input: I) => Promise<UserDetail>) {
+function useUsersMutation<I>(fn: (input: I) => Promise<ApiSchema<'UserDetail'>>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }) });
 }
@@ -59,27 +52,29 @@ function useUsersMutation<I>(fn: (input: I) => Promise<UserDetail>) {
 export function useSaveUser() {
   return useUsersMutation(({ id, body }: { id?: string; body: UserDto }) =>
     id
-      ? apiRequest<UserDetail>(userPath(id), { method: 'PUT', body })
-      : apiRequest<UserDetail>(BASE, { method: 'POST', body }),
+      ? answer(api.PUT('/app/v1/users/{id}', { ...byId(id), body: body as ApiBody<'/app/v1/users/{id}', 'put'> }))
+      : answer(api.POST('/app/v1/users', { body: body as ApiBody<'/app/v1/users', 'post'> })),
   );
 }
 
 /** `POST /app/v1/users/:id/activate|deactivate` (DELETE_USER). */
 export function useSetUserActive() {
   return useUsersMutation(({ id, active }: { id: string; active: boolean }) =>
-    apiRequest<UserDetail>(`${userPath(id)}/${active ? 'activate' : 'deactivate'}`, { method: 'POST' }),
+    active
+      ? answer(api.POST('/app/v1/users/{id}/activate', byId(id)))
+      : answer(api.POST('/app/v1/users/{id}/deactivate', byId(id))),
   );
 }
 
 /** `POST /app/v1/users/:id/send-password`: a one-time password by e-mail. */
 export function useSendNewPassword() {
-  return useUsersMutation((id: string) => apiRequest<UserDetail>(`${userPath(id)}/send-password`, { method: 'POST' }));
+  return useUsersMutation((id: string) => answer(api.POST('/app/v1/users/{id}/send-password', byId(id))));
 }
 
 /** `POST /app/v1/users/:id/end-sessions` (UPDATE_USER): signs the user out everywhere. */
 export function useEndUserSessions() {
   return useMutation({
-    mutationFn: (id: string) => apiRequest<EndSessionsResponse>(`${userPath(id)}/end-sessions`, { method: 'POST' }),
+    mutationFn: (id: string) => answer(api.POST('/app/v1/users/{id}/end-sessions', byId(id))),
   });
 }
 
@@ -87,7 +82,7 @@ export function useEndUserSessions() {
 export function useResetUserMfa() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`${userPath(id)}/mfa/reset`, { method: 'POST' }),
+    mutationFn: (id: string) => done(api.POST('/app/v1/users/{id}/mfa/reset', byId(id))),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
   });
 }

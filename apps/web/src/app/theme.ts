@@ -74,6 +74,29 @@ const LIGHT_ORANGE_TEXT = '#c2410c';
 const LIGHT_ORANGE_ON_TINT = '#9a3412';
 
 /**
+ * The light variant's text (status badges) is each colour's shade 6, under 4.5:1 on its own tint in
+ * the light theme (yellow 1.9:1, green 2.6:1, axe's walk of issue 47): these darker ones pass on the
+ * tint and on a hovered row.
+ */
+const LIGHT_VARIANT_TEXT: Record<string, string> = {
+  yellow: '#854d0e',
+  green: '#166534',
+  cyan: '#155e75',
+  grape: '#86198f',
+  indigo: '#3730a3',
+  blue: '#1e40af',
+  red: '#991b1b',
+  gray: '#374151',
+  teal: '#115e59',
+  violet: '#5b21b6',
+  pink: '#9d174d',
+  lime: '#3f6212',
+};
+const lightVariantText = Object.fromEntries(
+  Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [`--mantine-color-${color}-light-color`, text]),
+);
+
+/**
  * Mantine's dark dimmed text (#828282) and error red (#e03131) stay under 4.5:1 on the dark
  * body and cards; these lighter shades reach it on both (#242424 and #2e2e2e). In the light
  * theme the dimmed grey (#868e96), orange text and links (#f76707) and the light orange variant
@@ -82,10 +105,13 @@ const LIGHT_ORANGE_ON_TINT = '#9a3412';
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    ...lightVariantText,
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': LIGHT_ORANGE_TEXT,
     '--mantine-color-orange-text': LIGHT_ORANGE_TEXT,
     '--mantine-color-orange-light-color': LIGHT_ORANGE_ON_TINT,
+    // Red outline buttons (decline) read red 6 on white, 3.9:1.
+    '--mantine-color-red-outline': LIGHT_VARIANT_TEXT.red,
     '--mantine-primary-color-light-color': LIGHT_ORANGE_ON_TINT,
   },
   dark: {

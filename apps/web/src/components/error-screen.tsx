@@ -10,7 +10,9 @@ export function ErrorScreen({ code, title, body, actions, testId }: ErrorScreenP
         <Text fz={72} fw={800} c="orange" lh={1}>
           {code}
         </Text>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Text c="dimmed">{body}</Text>
         <Group mt="md">{actions}</Group>
       </Stack>

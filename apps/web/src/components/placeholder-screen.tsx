@@ -9,7 +9,7 @@ export function PlaceholderScreen() {
   return (
     <Stack gap="md" data-testid="placeholder-screen">
       {handle && (
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t(`nav:screens.${handle.routeId}`)}
         </Title>
       )}

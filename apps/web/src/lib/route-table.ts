@@ -172,6 +172,8 @@ export const ROUTE_TABLE = [
   },
 
   { id: 'notFound', path: '/not-found', access: 'public' },
+  // Issue 47: the accessibility statement, signed in (from the user menu) or not (from sign-in).
+  { id: 'accessibility', path: '/accesibilidad', access: 'public' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'];

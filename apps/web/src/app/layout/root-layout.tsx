@@ -6,6 +6,7 @@ import { useRouteHandle } from '@/app/router/route-handle';
 import { usePasswordChangeRequired } from '@/lib/password-change';
 import { hasPermission, sessionStore, useSession } from '@/lib/session';
 import { Header } from './header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 // The real-time channel exists only for signed-in users, so its code loads after sign-in.
 const NotificationsLive = lazy(() =>
@@ -54,6 +55,7 @@ export function RootLayout() {
       footer={withSupport ? { height: SUPPORT_BAR_HEIGHT } : undefined}
       padding={withHeader ? 'md' : 0}
     >
+      {withHeader && <SkipLink />}
       {withHeader && (
         <AppShell.Header>
           {navigation.state === 'loading' && (
@@ -75,7 +77,8 @@ export function RootLayout() {
           </Suspense>
         </AppShell.Footer>
       )}
-      <AppShell.Main>
+      {/* Focusable by script only: the skip link lands here. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -80,6 +80,9 @@ export function UserMenu() {
               {t('userMenu.support')}
             </Menu.Item>
           )}
+          <Menu.Item component={Link} to="/accesibilidad" data-testid="user-menu-accessibility">
+            {t('nav:screens.accessibility')}
+          </Menu.Item>
           <Menu.Item onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')} data-testid="theme-toggle">
             {scheme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
           </Menu.Item>

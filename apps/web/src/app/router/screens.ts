@@ -21,6 +21,8 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   login: () => import('@/features/auth/routes/login-page').then((m) => m.LoginPage),
   // Already in the main chunk (the error boundary uses it), so no separate load.
   notFound: () => Promise.resolve(NotFoundPage),
+  accessibility: () =>
+    import('@/features/accessibility/routes/accessibility-statement-page').then((m) => m.AccessibilityStatementPage),
 
   generalDashboards: () =>
     import('@/features/analytics/routes/general-dashboards-page').then((m) => m.GeneralDashboardsPage),

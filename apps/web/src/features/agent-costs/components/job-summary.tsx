@@ -37,7 +37,7 @@ export function JobSummary({ t, job }: { t: TFunction; job: AgentCostContext }) 
           <Title order={3} data-testid="agent-job-reference">
             {t('agentCosts:job.title', { reference: job.reference })}
           </Title>
-          <Badge size="lg" data-testid="agent-job-service">
+          <Badge size="lg" variant="light" data-testid="agent-job-service">
             {t(`quotations:services.${job.service}`)}
           </Badge>
         </Group>

@@ -85,7 +85,9 @@ export function useGeneralCharts(
                 <Text size="sm">
                   {t('charts.commercialOfTheMonth', { month: leader ? periodLabel(leader.month) : '' })}
                 </Text>
-                <Badge>{leader ? `${leader.name} · ${t('series.won')}: ${leader.won}` : t('empty')}</Badge>
+                <Badge variant="light">
+                  {leader ? `${leader.name} · ${t('series.won')}: ${leader.won}` : t('empty')}
+                </Badge>
               </Group>
             </Paper>
           }

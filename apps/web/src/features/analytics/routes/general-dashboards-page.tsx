@@ -50,7 +50,7 @@ export function GeneralDashboardsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.generalDashboards')}
         </Title>
         <Group gap="xs">

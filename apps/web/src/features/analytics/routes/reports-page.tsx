@@ -32,7 +32,7 @@ export function ReportsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.reports')}
         </Title>
         <ExportMenuButton

@@ -88,7 +88,7 @@ export function AuditPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2} data-testid="screen-title">
+      <Title order={1} size="h2" data-testid="screen-title">
         {t('nav:screens.audit')}
       </Title>
       <FilterBar onClear={saved.clear} canClear={saved.isDirty}>

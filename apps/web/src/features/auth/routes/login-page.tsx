@@ -1,8 +1,8 @@
 import { LANGUAGES, isLanguage } from '@freight/shared';
-import { Alert, Box, Center, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLoginTarget } from '@/lib/redirect-state';
 import { applyLanguage, currentLanguage } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
@@ -10,7 +10,7 @@ import { LoginForm } from '../components/login-form';
 import { PublicNotice } from '../components/public-notice';
 
 export function LoginPage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common', 'nav']);
   const navigate = useNavigate();
   const location = useLocation();
   // Read once: a session that timed out (or that the API rejected) is why the user is here.
@@ -54,6 +54,9 @@ export function LoginPage() {
             <LoginForm onSignedIn={() => void navigate(afterLoginTarget(location.state), { replace: true })} />
           </Paper>
           <PublicNotice />
+          <Anchor component={Link} to="/accesibilidad" size="sm" ta="center" data-testid="accessibility-link">
+            {t('nav:screens.accessibility')}
+          </Anchor>
         </Stack>
       </Box>
     </Center>

@@ -57,7 +57,7 @@ export function ChargeCodesPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.chargeCodes')}
         </Title>
         <Button onClick={() => setEditing(null)} data-testid="charge-code-new">

@@ -152,7 +152,7 @@ export function PortalListScreen() {
   return (
     <Stack gap="md" data-testid="portal-list-screen">
       <Group justify="space-between" align="center">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.clientQuotation')}
         </Title>
         <SegmentedControl<Layout>

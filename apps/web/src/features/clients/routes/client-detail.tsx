@@ -37,7 +37,7 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
         <Anchor component={Link} to="/clients" size="sm" data-testid="client-back">
           ← {t('nav:screens.clients')}
         </Anchor>
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.clients')}
         </Title>
         {query.isError ? (
@@ -57,7 +57,7 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
         <Anchor component={Link} to="/clients" size="sm" data-testid="client-back">
           ← {t('nav:screens.clients')}
         </Anchor>
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {client.tradeName}
         </Title>
         <Text c="dimmed" size="sm" data-testid="client-subtitle">

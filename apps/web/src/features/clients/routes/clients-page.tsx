@@ -45,7 +45,7 @@ function ClientsList() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.clients')}
         </Title>
         {canCreate && (

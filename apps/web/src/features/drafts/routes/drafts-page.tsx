@@ -35,7 +35,7 @@ export function DraftsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2} data-testid="screen-title">
+      <Title order={1} size="h2" data-testid="screen-title">
         {t('nav:screens.drafts')}
       </Title>
       <DataTable

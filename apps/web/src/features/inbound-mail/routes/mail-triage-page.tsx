@@ -105,7 +105,7 @@ export function MailTriagePage() {
 
   return (
     <Stack gap="md">
-      <Title order={2} data-testid="screen-title">
+      <Title order={1} size="h2" data-testid="screen-title">
         {t('nav:screens.pricingMailTriage')}
       </Title>
       <Text size="sm" c="dimmed">

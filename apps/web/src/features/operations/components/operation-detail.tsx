@@ -163,7 +163,7 @@ export function OperationDetailScreen({ reference, kind = 'GENERAL', backTo = '/
       </Group>
       <Group justify="space-between" align="flex-end">
         <Group gap="sm">
-          <Title order={2} data-testid="screen-title">
+          <Title order={1} size="h2" data-testid="screen-title">
             {op.reference}
           </Title>
           <OperationStatusBadge status={op.status} size="lg" />

@@ -116,7 +116,7 @@ function useColumns(linkTo: (reference: string) => string): DataTableColumn<Oper
             {t('list.openEvents', { count: o.openEvents })}
           </Badge>
           {o.overdueEvents > 0 && (
-            <Badge variant="filled" color="red" size="sm">
+            <Badge variant="filled" color="red.9" size="sm">
               {t('list.overdueEvents', { count: o.overdueEvents })}
             </Badge>
           )}

@@ -21,7 +21,7 @@ function ExpressPage({ view }: { view: ExpressView }) {
     return <OperationDetailScreen key={reference} reference={reference} kind="EXPRESS" backTo={pathname} />;
   return (
     <Stack gap="md" data-testid="express-screen">
-      <Title order={2} data-testid="screen-title">
+      <Title order={1} size="h2" data-testid="screen-title">
         {t(`nav:screens.${SCREEN[view]}`)}
       </Title>
       <OperationList express={view} linkTo={(ref) => `${pathname}?envio=${encodeURIComponent(ref)}`} />

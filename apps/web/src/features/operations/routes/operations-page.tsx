@@ -14,7 +14,7 @@ export function OperationsPage() {
   const tab = search.get('tab') === 'agenda' ? 'agenda' : 'list';
   return (
     <Stack gap="md" data-testid="operations-screen">
-      <Title order={2} data-testid="screen-title">
+      <Title order={1} size="h2" data-testid="screen-title">
         {t('nav:screens.operationsGeneral')}
       </Title>
       <Tabs

@@ -158,7 +158,7 @@ export function AgentQuoteForm() {
 
   return (
     <Stack gap="md" data-testid="pricing-quoter">
-      <Title order={2} data-testid="screen-title">
+      <Title order={1} size="h2" data-testid="screen-title">
         {t('nav:screens.pricingQuoter')}
       </Title>
       <Group grow align="flex-start">

@@ -98,7 +98,7 @@ export function PricingListScreen({ view, routeId }: { view: PricingView; routeI
   return (
     <Stack gap="md" data-testid={`pricing-screen-${view}`}>
       <Group justify="space-between" align="center">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t(`nav:screens.${routeId}`)}
         </Title>
         <ExportButton view={view} filters={serverFilters} exportList={exportQuotations} />

@@ -55,7 +55,7 @@ export function ProvidersPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.providers')}
         </Title>
         <Button onClick={() => setDrawer({ kind: 'new' })} data-testid="provider-new">

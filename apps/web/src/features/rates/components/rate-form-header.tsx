@@ -12,7 +12,7 @@ export function RateFormHeader({ detail }: { detail: RateDetail | null }) {
     <>
       <Group justify="space-between">
         <Group gap="sm">
-          <Title order={2} data-testid="screen-title">
+          <Title order={1} size="h2" data-testid="screen-title">
             {detail
               ? `${t('nav:screens.pricingRates')} · ${detail.originCode} → ${detail.destinationCode}`
               : t('newTitle')}

@@ -19,7 +19,7 @@ export function RateFormScreen({ id }: { id: string | null }) {
   if (id && (rate.isPending || rate.isError))
     return (
       <Stack gap="md">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.pricingRates')}
         </Title>
         {rate.isPending ? (

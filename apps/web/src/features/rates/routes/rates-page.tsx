@@ -46,7 +46,7 @@ function RatesList() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.pricingRates')}
         </Title>
         <Group gap="xs">

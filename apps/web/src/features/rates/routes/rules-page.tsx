@@ -51,7 +51,7 @@ export function RulesPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.pricingRules')}
         </Title>
         {/* The new rule's position follows the saved ones: unknown until they are read. */}

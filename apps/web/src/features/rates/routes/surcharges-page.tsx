@@ -111,7 +111,7 @@ export function SurchargesPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.pricingSurcharges')}
         </Title>
         <Button onClick={() => setDrawer({ kind: 'new' })} data-testid="surcharge-new">

@@ -77,7 +77,7 @@ export function RecordTypesPage({ kind }: { kind: RecordTypeKind }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t(`nav:screens.${SCREEN[kind].title}`)}
         </Title>
         {canWrite && (

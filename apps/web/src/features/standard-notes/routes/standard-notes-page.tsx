@@ -56,7 +56,7 @@ export function StandardNotesPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.notes')}
         </Title>
         <Button onClick={() => setEditing(null)} data-testid="standard-note-new">

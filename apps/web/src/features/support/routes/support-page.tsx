@@ -19,7 +19,7 @@ export function SupportPage() {
   const tab = staff && (asked === 'desk' || asked === 'products') ? asked : 'mine';
   return (
     <Stack gap="md" data-testid="support-screen">
-      <Title order={2} data-testid="screen-title">
+      <Title order={1} size="h2" data-testid="screen-title">
         {t('nav:screens.support')}
       </Title>
       {staff ? (

@@ -103,7 +103,7 @@ export function UsersPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.users')}
         </Title>
         {hasPermission(session, 'CREATE_USER') && (

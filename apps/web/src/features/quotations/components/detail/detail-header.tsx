@@ -32,7 +32,7 @@ export function DetailHeader({ quotation: q }: { quotation: QuotationDetail }) {
         <BackButton />
       </Group>
       <Group gap="sm" align="center">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {q.reference}
         </Title>
         <StatusBadge status={q.status} active={q.active} size="lg" />

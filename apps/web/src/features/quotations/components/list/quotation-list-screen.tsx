@@ -63,7 +63,7 @@ export function QuotationListScreen({ view, routeId, actions }: QuotationListScr
   return (
     <Stack gap="md" data-testid={`quotations-screen-${view}`}>
       <Group justify="space-between" align="center">
-        <Title order={2} data-testid="screen-title">
+        <Title order={1} size="h2" data-testid="screen-title">
           {t(`nav:screens.${routeId}`)}
         </Title>
         <Group gap="sm" align="flex-start">

@@ -8197,6 +8197,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "legalName": {
           "type": "string"
         },
+        "selfQuoting": {
+          "type": "boolean"
+        },
         "colleagues": {
           "type": "array",
           "items": {
@@ -8207,6 +8210,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "required": [
         "name",
         "legalName",
+        "selfQuoting",
         "colleagues"
       ],
       "additionalProperties": false

@@ -59,6 +59,7 @@ describe('client portal: quotation requests', () => {
   };
 
   it('a lane with a rate and an auto-send rule is priced at once: sell price, validity, transit, no internal field, its PDF', async () => {
+    expect((await get('cliente', '/client')).body).toMatchObject({ selfQuoting: true });
     const res = await post('cliente', '/quotation-requests', instantLane);
     expect(res.status).toBe(201);
     const body = res.body as ClientQuotationRequestResult;
@@ -152,6 +153,8 @@ describe('client portal: quotation requests', () => {
     try {
       const off = await settings('cliente', { selfQuoting: false });
       expect(off.portalSettings).toEqual({ selfQuoting: false, instantPrices: true, dailyRequestLimit: 20 });
+      // The portal hides its request form then.
+      expect((await get('cliente', '/client')).body).toMatchObject({ selfQuoting: false });
       const refused = await post('cliente', '/quotation-requests', instantLane).set('Accept-Language', 'en');
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({

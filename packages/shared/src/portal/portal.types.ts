@@ -95,7 +95,8 @@ export type PortalColleague = {
 };
 
 /** The portal user's client, as its users see it. */
-export type PortalClient = { name: string; legalName: string; colleagues: PortalColleague[] };
+/** `selfQuoting`: the client may ask for quotations in the portal (issue 43). */
+export type PortalClient = { name: string; legalName: string; selfQuoting: boolean; colleagues: PortalColleague[] };
 
 /**
  * The answer to a client's request: PRICED when a rate and a rule with auto-send priced and sent it at

@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -113,21 +113,21 @@ export class AttachmentRefDto {
   @IsOptional() @IsBoolean() safetyDataSheet?: boolean;
 }
 
-/**
- * A quotation request. Which fields are required depends on the service: see quotationRuleViolations,
- * which the form and the server both apply.
- */
-export class CreateQuotationDto {
-  @IsIn(COMPANIES) company: Company = 'MVD';
-  @IsIn(SERVICES) service!: Service;
-  @IsUUID() clientId!: string;
-  @IsOptional() @IsUUID() assignedToId?: string;
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
+/**
+ * The lane and cargo of a quotation request, shared by the staff form's request (CreateQuotationDto) and
+ * a client's portal request (ClientQuotationRequestDto, issue 43): one set of rules for both, checked
+ * further per service by quotationRuleViolations. Dangerous goods is commodityType DG.
+ */
+export class QuotationLaneCargoDto {
+  @IsIn(SERVICES) service!: Service;
   @IsOptional() @IsString() @MaxLength(10) originCode?: string;
   @IsOptional() @IsString() @MaxLength(150) originName?: string;
   @IsOptional() @IsString() @MaxLength(10) destinationCode?: string;
   @IsOptional() @IsString() @MaxLength(150) destinationName?: string;
   @IsOptional() @IsIn(INCOTERMS) incoterm?: Incoterm;
+  @IsOptional() @IsCalendarDate() goodsReadyDate?: string;
 
   @IsOptional()
   @IsArray()
@@ -150,8 +150,20 @@ export class CreateQuotationDto {
   @IsIn(MEASURE_SYSTEMS) measureSystem: MeasureSystem = 'METRIC';
 
   @IsIn(COMMODITY_TYPES) commodityType: CommodityType = 'GEN';
-  @IsString() @IsNotEmpty() @MaxLength(1000) goodsDescription!: string;
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(1000) goodsDescription!: string;
   @IsIn(STACKABLE_VALUES) stackable: Stackable = 'YES';
+  /** The client's own reference. */
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(60) clientReference?: string;
+}
+
+/**
+ * A quotation request. Which fields are required depends on the service: see quotationRuleViolations,
+ * which the form and the server both apply.
+ */
+export class CreateQuotationDto extends QuotationLaneCargoDto {
+  @IsIn(COMPANIES) company: Company = 'MVD';
+  @IsUUID() clientId!: string;
+  @IsOptional() @IsUUID() assignedToId?: string;
 
   @IsOptional() @IsNumber() @Min(0) goodsValue?: number;
   @IsIn(CURRENCIES) goodsCurrency: Currency = 'USD';
@@ -163,7 +175,6 @@ export class CreateQuotationDto {
   @IsOptional() @ValidateNested() @Type(() => ExpressDetailsDto) express?: ExpressDetailsDto;
 
   @IsOptional() @IsCalendarDate() shipmentDate?: string;
-  @IsOptional() @IsCalendarDate() goodsReadyDate?: string;
 
   @IsOptional()
   @IsArray()
@@ -177,7 +188,6 @@ export class CreateQuotationDto {
   @IsString({ each: true })
   @MaxLength(150, { each: true })
   buyers?: string[];
-  @IsOptional() @IsString() @MaxLength(60) clientReference?: string;
   @IsOptional() @IsString() @MaxLength(4000) pricingComments?: string;
   @IsOptional()
   @IsArray()

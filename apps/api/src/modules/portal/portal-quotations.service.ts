@@ -63,6 +63,8 @@ export class PortalQuotationsService {
     return {
       name: c.tradeName,
       legalName: c.legalName,
+      // The request form is offered only when the portal would take the request (issue 43).
+      selfQuoting: c.portalSelfQuoting && c.commercialId !== null,
       colleagues: c.users.map((u) => ({
         name: u.name,
         email: u.email,

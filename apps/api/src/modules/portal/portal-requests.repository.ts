@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PORTAL_STATUSES } from '@freight/shared';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 
 /** What a client's portal request reads: the client's switches, its count of the day, the request's state. */
 @Injectable()
@@ -19,9 +19,17 @@ export class PortalRequestsRepository {
     });
   }
 
+  /**
+   * Holds the client's portal requests to one at a time until `tx` ends: the day's count read after it
+   * includes every request committed before, so two concurrent requests cannot both pass at the limit.
+   */
+  async lockClient(tx: Tx, clientId: string): Promise<void> {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`portal-requests:${clientId}`}, 0))`;
+  }
+
   /** The client's portal requests since `since` (the start of the company's day). */
-  countSince(clientId: string, since: Date): Promise<number> {
-    return this.prisma.quotation.count({
+  countSince(tx: Tx, clientId: string, since: Date): Promise<number> {
+    return tx.quotation.count({
       where: { clientId, origin: 'CLIENT_REQUEST', createdAt: { gte: since } },
     });
   }

@@ -1,19 +1,20 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { COMPANY_TIME_ZONE, type ClientQuotationRequestResult, type Language } from '@freight/shared';
 import { CreateQuotationDto, type ClientQuotationRequestDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import type { Tx } from '../../common/prisma/prisma.service.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { startOfDayIn, todayIn } from '../../common/time/zoned-dates.js';
 import { QuotationRequestsService } from '../quotations/quotation-requests.service.js';
+import { RULE_SEND_SETTLED, type RuleSendSettledEvent } from '../rules/rule-send.events.js';
 import { PortalPolicy } from './portal.policy.js';
 import { PortalQuotationsService } from './portal-quotations.service.js';
 import { PortalRequestsRepository } from './portal-requests.repository.js';
 
 /** See AppConfig.portalInstantWaitMs. */
 const INSTANT_WAIT_MS = 2600;
-const INSTANT_POLL_MS = 100;
 
 /**
  * A client's quotation request from its portal (issue 43): a normal request of the caller's own client,
@@ -30,6 +31,7 @@ export class PortalRequestsService {
     private readonly policy: PortalPolicy,
     private readonly requests: QuotationRequestsService,
     private readonly quotations: PortalQuotationsService,
+    private readonly events: EventEmitter2,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,8 +46,13 @@ export class PortalRequestsService {
     const client = await this.repo.settings(clientId);
     if (!client.portalSelfQuoting || !client.commercialId) throw new AppError('CLIENT_REQUESTS_DISABLED');
     const since = startOfDayIn(todayIn(COMPANY_TIME_ZONE), COMPANY_TIME_ZONE);
-    if ((await this.repo.countSince(clientId, since)) >= client.portalDailyRequestLimit)
-      throw new AppError('CLIENT_REQUEST_LIMIT_REACHED', { limit: client.portalDailyRequestLimit });
+    const limit = client.portalDailyRequestLimit;
+    // Counted under the client's lock in the creating transaction: concurrent requests queue at the limit.
+    const admit = async (tx: Tx) => {
+      await this.repo.lockClient(tx, clientId);
+      if ((await this.repo.countSince(tx, clientId, since)) >= limit)
+        throw new AppError('CLIENT_REQUEST_LIMIT_REACHED', { limit });
+    };
     const { notes, ...fields } = dto;
     const created = await this.requests.createRequest(
       user,
@@ -56,7 +63,7 @@ export class PortalRequestsService {
         // Instant prices off: whatever a rule would do, pricing takes it (the match is only logged).
         sendToPricing: !client.portalInstantPrices,
       }),
-      { commercialId: client.commercialId, origin: 'CLIENT_REQUEST' },
+      { commercialId: client.commercialId, origin: 'CLIENT_REQUEST', admit },
     );
     if (created.auto?.send && (await this.sentBy(created.id, deadline)))
       return {
@@ -67,12 +74,32 @@ export class PortalRequestsService {
     return { reference: created.reference, state: 'IN_PRICING', quotation: null };
   }
 
-  /** The rule's sending runs after the commit (outbox, then its worker): waited for, briefly. */
+  /**
+   * The rule's sending runs after the commit (outbox, then its worker), which says when it is done
+   * (RULE_SEND_SETTLED): waited for until the deadline, then the database says whether it was sent. A
+   * sending done before the listener was on is read at once; in an API-only process (PROCESS_ROLE=api)
+   * the worker is elsewhere, so only the read at the deadline answers.
+   */
   private async sentBy(id: string, deadline: number): Promise<boolean> {
-    for (;;) {
-      const { sent, settled } = await this.repo.sendingSettled(id);
-      if (settled || Date.now() >= deadline) return sent;
-      await sleep(INSTANT_POLL_MS);
+    let stop = (): void => undefined;
+    const signalled = new Promise<void>((resolve) => {
+      const onSettled = (e: RuleSendSettledEvent) => {
+        if (e.quotationId === id) resolve();
+      };
+      const timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+      this.events.on(RULE_SEND_SETTLED, onSettled);
+      stop = () => {
+        clearTimeout(timer);
+        this.events.off(RULE_SEND_SETTLED, onSettled);
+      };
+    });
+    try {
+      const now = await this.repo.sendingSettled(id);
+      if (now.settled) return now.sent;
+      await signalled;
+      return (await this.repo.sendingSettled(id)).sent;
+    } finally {
+      stop();
     }
   }
 }

@@ -311,6 +311,8 @@ export class PortalRepository {
       select: {
         tradeName: true,
         legalName: true,
+        portalSelfQuoting: true,
+        commercialId: true,
         users: {
           where: { isThirdParty: true },
           orderBy: [{ name: 'asc' }, { id: 'asc' }],

@@ -13,6 +13,7 @@ import {
 import type { CreateQuotationDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
+import type { Tx } from '../../common/prisma/prisma.service.js';
 import { todayIn, yearIn } from '../../common/time/zoned-dates.js';
 import { StagedDocumentsService } from '../documents/staged-documents.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -26,8 +27,12 @@ import { QUOTATION_STATUS_CHANGED, type QuotationStatusChangedEvent } from './qu
 export const QUOTATION_CREATED = 'quotation.created';
 export type QuotationCreatedEvent = { quotationId: string; reference: string; service: string; userId: string };
 
-/** Who a request is for when the caller is not its owner: a client's portal request (issue 43). */
-export type RequestOwner = { commercialId: string; origin: 'CLIENT_REQUEST' };
+/**
+ * Who a request is for when the caller is not its owner: a client's portal request (issue 43). `admit`
+ * runs first inside the creating transaction (the client's lock and daily limit), so its checks and the
+ * new row commit together.
+ */
+export type RequestOwner = { commercialId: string; origin: 'CLIENT_REQUEST'; admit?: (tx: Tx) => Promise<void> };
 export type CreatedRequest = QuotationCreated & { id: string; auto: AutoPricingOutcome | null };
 
 @Injectable()
@@ -58,6 +63,7 @@ export class QuotationRequestsService {
         ? { ...cargo, weightKg: containersWeightKg(dto.containers, dto.measureSystem) }
         : cargo;
     const created = await this.quotations.transaction(async (tx) => {
+      await owner?.admit?.(tx);
       // The row first under a provisional reference nobody else can see (the transaction is not committed);
       // its number is taken last, below.
       const id = randomUUID();

@@ -1,9 +1,11 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { parseAuthorities } from '@freight/shared';
 import { AppError } from '../../common/errors/app-error.js';
 import { type AppWorker, QueueFactory } from '../../common/queue/queue.factory.js';
 import { QUEUE_NAMES, type RuleSendJob } from '../../common/queue/queue.constants.js';
 import { QuotationSendingService } from '../sells/quotation-sending/quotation-sending.service.js';
+import { RULE_SEND_SETTLED, type RuleSendOutcome, type RuleSendSettledEvent } from './rule-send.events.js';
 import { RuleSendRepository } from './rule-send.repository.js';
 
 /**
@@ -20,6 +22,7 @@ export class RuleSendProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly factory: QueueFactory,
     private readonly repo: RuleSendRepository,
     private readonly sending: QuotationSendingService,
+    private readonly events: EventEmitter2,
   ) {}
 
   onModuleInit(): void {
@@ -27,7 +30,14 @@ export class RuleSendProcessor implements OnModuleInit, OnModuleDestroy {
     this.worker?.on('failed', (_job, err) => this.logger.warn(`automatic sending failed: ${err.message}`));
   }
 
-  async send({ quotationId }: RuleSendJob): Promise<'sent' | 'skipped' | 'blocked'> {
+  /** Sends it, then says so in this process (a portal request waiting for its instant price listens). */
+  async send(job: RuleSendJob): Promise<RuleSendOutcome> {
+    const outcome = await this.attempt(job);
+    this.events.emit(RULE_SEND_SETTLED, { quotationId: job.quotationId, outcome } satisfies RuleSendSettledEvent);
+    return outcome;
+  }
+
+  private async attempt({ quotationId }: RuleSendJob): Promise<RuleSendOutcome> {
     const q = await this.repo.quotationToSend(quotationId);
     if (!q || q.status !== 'QUOTED') return 'skipped';
     // A client's portal request answers the client's user who asked; staff requests, the client's contacts.

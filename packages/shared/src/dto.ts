@@ -30,5 +30,6 @@ export * from './support/support.dto.js';
 export * from './analytics/analytics.dto.js';
 export * from './rates/rate.dto.js';
 export * from './rates/surcharge.dto.js';
+export * from './rates/rate-sheet.dto.js';
 export * from './rules/rule.dto.js';
 export * from './rates/instant-quote.dto.js';

@@ -737,6 +737,101 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         503
       ]
     },
+    "CarrierSheetsController.preview": {
+      "errorCodes": [
+        "FILE_READ_BUSY",
+        "IMPORT_FILE_TYPE_MISMATCH",
+        "IMPORT_FILE_UNREADABLE",
+        "IMPORT_TOO_LARGE",
+        "VALIDATION_FAILED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/CarrierSheetPreview"
+      }
+    },
+    "CarrierSheetsController.mapping": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "mapping": {
+            "type": "object",
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/CarrierSheetMapping"
+              }
+            ],
+            "nullable": true
+          }
+        },
+        "required": [
+          "mapping"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "CarrierSheetsController.saveMapping": {
+      "errorCodes": [
+        "IMPORT_ROW_CHARGE_CODE_UNKNOWN",
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_SHEET_MAPPING_INVALID"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "mapping": {
+            "type": "object",
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/CarrierSheetMapping"
+              }
+            ],
+            "nullable": true
+          }
+        },
+        "required": [
+          "mapping"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "CarrierSheetsController.import": {
+      "errorCodes": [
+        "FILE_READ_BUSY",
+        "IMPORT_FILE_TYPE_MISMATCH",
+        "IMPORT_FILE_UNREADABLE",
+        "IMPORT_ROW_DATE_INVALID",
+        "IMPORT_ROW_KEY_DUPLICATE",
+        "IMPORT_ROW_NUMBER_INVALID",
+        "IMPORT_ROW_RATE_FIELD_MISSING",
+        "IMPORT_ROW_RATE_INVALID",
+        "IMPORT_ROW_SERVICE_UNKNOWN",
+        "IMPORT_TOO_LARGE",
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "RATE_SHEET_COLUMN_NOT_FOUND",
+        "RATE_SHEET_MAPPING_MISSING",
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/CarrierSheetImportResult"
+      }
+    },
+    "CarrierSheetsController.versions": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CarrierSheetVersionItem"
+        }
+      }
+    },
     "RatesController.list": {
       "errorCodes": [
         "VALIDATION_FAILED"
@@ -3354,9 +3449,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "byService": {
           "type": "object",
           "properties": {
-            "EXPRESS": {
-              "type": "number"
-            },
             "AIR_LSE": {
               "type": "number"
             },
@@ -3376,6 +3468,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
               "type": "number"
             },
             "ROAD_FTL": {
+              "type": "number"
+            },
+            "EXPRESS": {
               "type": "number"
             }
           },
@@ -3849,6 +3944,488 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "providerName",
         "carrier",
         "costs"
+      ],
+      "additionalProperties": false
+    },
+    "CarrierSheetImportResult": {
+      "type": "object",
+      "properties": {
+        "dryRun": {
+          "type": "boolean"
+        },
+        "version": {
+          "type": "number",
+          "nullable": true,
+          "description": "The sheet version the rates were stored under; null in a dry run."
+        },
+        "counts": {
+          "type": "object",
+          "properties": {
+            "created": {
+              "type": "number"
+            },
+            "updated": {
+              "type": "number"
+            },
+            "unchanged": {
+              "type": "number"
+            },
+            "refused": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "created",
+            "updated",
+            "unchanged",
+            "refused"
+          ],
+          "additionalProperties": false
+        },
+        "rows": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/CarrierSheetRowResult"
+          }
+        }
+      },
+      "required": [
+        "dryRun",
+        "version",
+        "counts",
+        "rows"
+      ],
+      "additionalProperties": false
+    },
+    "CarrierSheetMapping": {
+      "type": "object",
+      "properties": {
+        "carrierId": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "headerRow": {
+          "type": "number"
+        },
+        "service": {
+          "type": "string"
+        },
+        "chargeCodeId": {
+          "type": "string"
+        },
+        "columns": {
+          "type": "object",
+          "properties": {
+            "minimum": {
+              "type": "string"
+            },
+            "origin": {
+              "type": "string"
+            },
+            "originName": {
+              "type": "string"
+            },
+            "destination": {
+              "type": "string"
+            },
+            "destinationName": {
+              "type": "string"
+            },
+            "currency": {
+              "type": "string"
+            },
+            "validFrom": {
+              "type": "string"
+            },
+            "validTo": {
+              "type": "string"
+            },
+            "transitDays": {
+              "type": "string"
+            },
+            "freeDays": {
+              "type": "string"
+            },
+            "remarks": {
+              "type": "string"
+            }
+          },
+          "additionalProperties": false
+        },
+        "equipment": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "column": {
+                "type": "string"
+              },
+              "container": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "column",
+              "container"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "weightBreaks": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "column": {
+                "type": "string"
+              },
+              "from": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "column",
+              "from"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "currency": {
+          "type": "string",
+          "nullable": true
+        },
+        "validFrom": {
+          "type": "string",
+          "nullable": true
+        },
+        "validTo": {
+          "type": "string",
+          "nullable": true
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "carrierId",
+        "name",
+        "headerRow",
+        "service",
+        "chargeCodeId",
+        "columns",
+        "equipment",
+        "weightBreaks",
+        "currency",
+        "validFrom",
+        "validTo",
+        "updatedAt"
+      ],
+      "additionalProperties": false
+    },
+    "CarrierSheetPreview": {
+      "type": "object",
+      "properties": {
+        "rows": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "line": {
+                "type": "number"
+              },
+              "cells": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            },
+            "required": [
+              "line",
+              "cells"
+            ],
+            "additionalProperties": false
+          }
+        }
+      },
+      "required": [
+        "rows"
+      ],
+      "additionalProperties": false
+    },
+    "CarrierSheetRowResult": {
+      "type": "object",
+      "properties": {
+        "line": {
+          "type": "number"
+        },
+        "outcome": {
+          "type": "string",
+          "enum": [
+            "CREATED",
+            "REFUSED",
+            "UNCHANGED",
+            "UPDATED"
+          ]
+        },
+        "lane": {
+          "type": "string"
+        },
+        "container": {
+          "type": "string",
+          "nullable": true
+        },
+        "code": {
+          "type": "string",
+          "enum": [
+            "AGENT_LINK_EXPIRED",
+            "AGENT_LINK_INVALID",
+            "AGENT_LINK_REVOKED",
+            "APPROVAL_ALREADY_REQUESTED",
+            "APPROVAL_NOT_REQUESTED",
+            "APPROVAL_NOT_REQUIRED",
+            "APPROVAL_REJECTED",
+            "APPROVAL_REQUIRED",
+            "ASSIGNEE_NOT_ELIGIBLE",
+            "AUTH_ACCOUNT_DISABLED",
+            "AUTH_INVALID_CREDENTIALS",
+            "AUTH_SESSION_ENDED",
+            "AUTH_TOKEN_EXPIRED",
+            "AUTH_TOKEN_INVALID",
+            "AUTH_TOKEN_MISSING",
+            "CLIENT_CREDIT_DAYS_INVALID",
+            "CLIENT_EXISTS",
+            "CLIENT_REQUESTS_DISABLED",
+            "CLIENT_REQUEST_LIMIT_REACHED",
+            "CONFLICT",
+            "CONTACT_EXISTS",
+            "CONTACT_HAS_PORTAL_ACCESS",
+            "COSTS_ALREADY_SENT",
+            "COST_ALREADY_SAVED_AS_RATE",
+            "COST_DRAFT_ALREADY_DECIDED",
+            "COST_QUESTION_ALREADY_ANSWERED",
+            "COST_REQUEST_DECLINED",
+            "COST_REQUEST_FILE_LIMIT",
+            "COST_TEMPLATE_CHARGE_UNKNOWN",
+            "COST_TEMPLATE_EMPTY",
+            "COST_TEMPLATE_OTHER_REQUEST",
+            "COST_TEMPLATE_UNREADABLE",
+            "COST_TEMPLATE_VALUE_INVALID",
+            "COST_TEMPLATE_VERSION",
+            "DATABASE_TIMEOUT",
+            "DATE_INVALID",
+            "DEPENDENCY_UNAVAILABLE",
+            "DOCUMENT_TYPE_CODE_INVALID",
+            "DOCUMENT_TYPE_CODE_TAKEN",
+            "DOCUMENT_TYPE_INACTIVE",
+            "DOCUMENT_TYPE_UNKNOWN",
+            "DUPLICATE_VALUE",
+            "EVENT_ALREADY_FINALIZED",
+            "EVENT_DUE_BEFORE_CREATION",
+            "FILE_EMPTY",
+            "FILE_NAME_INVALID",
+            "FILE_READ_BUSY",
+            "FILE_TOO_LARGE",
+            "FILE_TYPE_NOT_ALLOWED",
+            "FORBIDDEN",
+            "IMPORT_COLUMNS_MISSING",
+            "IMPORT_FILE_TYPE_MISMATCH",
+            "IMPORT_FILE_UNREADABLE",
+            "IMPORT_HAS_ERRORS",
+            "IMPORT_RATE_COLUMNS_MISSING",
+            "IMPORT_ROW_CARRIER_UNKNOWN",
+            "IMPORT_ROW_CHARGE_CODE_MISSING",
+            "IMPORT_ROW_CHARGE_CODE_UNKNOWN",
+            "IMPORT_ROW_CLIENT_UNKNOWN",
+            "IMPORT_ROW_COMMERCIAL_UNKNOWN",
+            "IMPORT_ROW_DATE_INVALID",
+            "IMPORT_ROW_KEY_DUPLICATE",
+            "IMPORT_ROW_KEY_MISSING",
+            "IMPORT_ROW_KIND_NOT_ALLOWED",
+            "IMPORT_ROW_MODE_UNKNOWN",
+            "IMPORT_ROW_NUMBER_INVALID",
+            "IMPORT_ROW_OPERATIVE_UNKNOWN",
+            "IMPORT_ROW_RATE_FIELD_MISSING",
+            "IMPORT_ROW_RATE_INVALID",
+            "IMPORT_ROW_RATE_KEY_MISSING",
+            "IMPORT_ROW_READ_ONLY",
+            "IMPORT_ROW_SERVICE_UNKNOWN",
+            "IMPORT_ROW_STATUS_UNKNOWN",
+            "IMPORT_TOO_LARGE",
+            "INBOUND_MAIL_ALREADY_DECIDED",
+            "INBOUND_MAIL_NOT_ACCEPTABLE",
+            "INPUT_INVALID_CHARACTERS",
+            "INPUT_LIST_TOO_LONG",
+            "INPUT_NUMBER_UNSAFE",
+            "INPUT_TOO_DEEP",
+            "INSTANT_QUOTE_UNAVAILABLE",
+            "INTERNAL_ERROR",
+            "INVALID_STATUS_TRANSITION",
+            "LAST_ADMINISTRATOR",
+            "MALFORMED_REQUEST",
+            "METRICS_FORBIDDEN",
+            "MFA_ALREADY_ENABLED",
+            "MFA_CHALLENGE_INVALID",
+            "MFA_CODE_INVALID",
+            "MFA_ENROLMENT_NOT_STARTED",
+            "MFA_ENROLMENT_REQUIRED",
+            "MFA_NOT_ENABLED",
+            "MFA_REQUIRED_BY_POLICY",
+            "MODULE_DISABLED",
+            "NOTE_NOT_AUTHOR",
+            "NOTE_TYPE_CODE_INVALID",
+            "NOTE_TYPE_CODE_TAKEN",
+            "NOTE_TYPE_INACTIVE",
+            "NOTE_TYPE_UNKNOWN",
+            "NOTHING_TO_PUBLISH",
+            "NOT_FOUND",
+            "NOT_PUBLISHED",
+            "OPERATION_ALREADY_OPENED",
+            "OPERATION_READ_ONLY",
+            "OPERATIVE_NOT_ELIGIBLE",
+            "PASSKEY_CHALLENGE_EXPIRED",
+            "PASSKEY_INVALID",
+            "PASSKEY_LIMIT_REACHED",
+            "PASSWORD_CHANGE_REQUIRED",
+            "PASSWORD_CURRENT_WRONG",
+            "PASSWORD_TOO_WEAK",
+            "PAYLOAD_TOO_LARGE",
+            "PORTAL_EMAIL_IN_USE",
+            "PRICING_MODE_NOT_ALLOWED",
+            "QUOTATION_ALREADY_ANSWERED",
+            "QUOTATION_CANCELLED",
+            "QUOTATION_EXPIRED",
+            "QUOTATION_INACTIVE",
+            "QUOTATION_NOT_APPROVED",
+            "QUOTATION_NOT_EXPIRED",
+            "RATE_CARRIER_UNKNOWN",
+            "RATE_INVALID_CHARGES",
+            "RATE_INVALID_RANGES",
+            "RATE_LIMITED",
+            "RATE_NOT_CURRENT",
+            "RATE_NO_CHARGES",
+            "RATE_NO_RANGES",
+            "RATE_OWNER_NOT_ELIGIBLE",
+            "RATE_SHEET_COLUMN_NOT_FOUND",
+            "RATE_SHEET_MAPPING_INVALID",
+            "RATE_SHEET_MAPPING_MISSING",
+            "RECIPIENT_NOT_FOUND",
+            "RECORD_BUSY",
+            "RECORD_IN_USE",
+            "REFERENCE_NOT_FOUND",
+            "REQUEST_TIMEOUT",
+            "REQUOTE_ALREADY_REQUESTED",
+            "RULE_FILTER_INVALID",
+            "RULE_RATE_UNKNOWN",
+            "SELLS_NOT_EDITABLE",
+            "STOMP_PROTOCOL_ERROR",
+            "STOMP_UNKNOWN_DESTINATION",
+            "SUPPORT_ATTACHMENT_NOT_STAGED",
+            "SUPPORT_DUE_DATE_NOT_FUTURE",
+            "SUPPORT_ERROR_NAME_TAKEN",
+            "SUPPORT_ERROR_NOT_OF_PRODUCT",
+            "SUPPORT_LINK_NOT_OWN",
+            "SUPPORT_LINK_TARGET_REQUIRED",
+            "SUPPORT_MESSAGE_NOT_IN_TICKET",
+            "SUPPORT_PRODUCT_NAME_TAKEN",
+            "SUPPORT_PRODUCT_UNKNOWN",
+            "SUPPORT_RELATED_USER_NOT_ELIGIBLE",
+            "SUPPORT_TICKET_CLOSED",
+            "SURCHARGE_CHARGE_CODE_UNKNOWN",
+            "SURCHARGE_DATES_INVALID",
+            "TAX_ID_INVALID",
+            "USER_SELF_DEACTIVATION",
+            "USER_SELF_PERMISSION_REMOVAL",
+            "VALIDATION_FAILED",
+            "VALUE_INVALID",
+            "VALUE_OUT_OF_RANGE",
+            "WRITE_CONFLICT",
+            null
+          ],
+          "nullable": true,
+          "description": "Why a row was refused: the code, the column (as the sheet names it) and the message in the caller's language."
+        },
+        "column": {
+          "type": "string",
+          "nullable": true
+        },
+        "reason": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "line",
+        "outcome",
+        "lane",
+        "container",
+        "code",
+        "column",
+        "reason"
+      ],
+      "additionalProperties": false
+    },
+    "CarrierSheetVersionItem": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "version": {
+          "type": "number"
+        },
+        "fileName": {
+          "type": "string"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "createdBy": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "id",
+            "name"
+          ],
+          "additionalProperties": false
+        },
+        "created": {
+          "type": "number"
+        },
+        "updated": {
+          "type": "number"
+        },
+        "unchanged": {
+          "type": "number"
+        },
+        "refused": {
+          "type": "number"
+        },
+        "rates": {
+          "type": "number",
+          "description": "Rate versions that came from this sheet version."
+        }
+      },
+      "required": [
+        "id",
+        "version",
+        "fileName",
+        "createdAt",
+        "createdBy",
+        "created",
+        "updated",
+        "unchanged",
+        "refused",
+        "rates"
       ],
       "additionalProperties": false
     },
@@ -5478,6 +6055,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "RATE_NO_CHARGES",
             "RATE_NO_RANGES",
             "RATE_OWNER_NOT_ELIGIBLE",
+            "RATE_SHEET_COLUMN_NOT_FOUND",
+            "RATE_SHEET_MAPPING_INVALID",
+            "RATE_SHEET_MAPPING_MISSING",
             "RECIPIENT_NOT_FOUND",
             "RECORD_BUSY",
             "RECORD_IN_USE",
@@ -11081,15 +11661,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "serviceMode": {
           "type": "object",
           "properties": {
-            "EXPRESS": {
-              "type": "string",
-              "enum": [
-                "AIR",
-                "EXPRESS",
-                "ROAD",
-                "SEA"
-              ]
-            },
             "AIR_LSE": {
               "type": "string",
               "enum": [
@@ -11152,17 +11723,26 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
                 "ROAD",
                 "SEA"
               ]
+            },
+            "EXPRESS": {
+              "type": "string",
+              "enum": [
+                "AIR",
+                "EXPRESS",
+                "ROAD",
+                "SEA"
+              ]
             }
           },
           "required": [
-            "EXPRESS",
             "AIR_LSE",
             "AIR_ULD",
             "SEA_LCL",
             "SEA_FCL",
             "SEA_RORO",
             "ROAD_LTL",
-            "ROAD_FTL"
+            "ROAD_FTL",
+            "EXPRESS"
           ],
           "additionalProperties": false
         },

@@ -66,45 +66,54 @@ export class RateValidation {
     if (!carrier) throw new AppError('RATE_CARRIER_UNKNOWN');
     if (!owner) throw new AppError('RATE_OWNER_NOT_ELIGIBLE');
 
-    const data: RateWrite = {
-      direction: dto.direction,
-      term: dto.term,
-      transportMode: SERVICE_MODE[dto.service],
-      service: dto.service,
-      container: dto.container ?? null,
-      originCode: dto.originCode,
-      originName: dto.originName,
-      destinationCode: dto.destinationCode,
-      destinationName: dto.destinationName,
-      validFrom: new Date(`${dto.validFrom}T00:00:00Z`),
-      validTo: new Date(`${dto.validTo}T00:00:00Z`),
-      cbmRatio: measure(dto.cbmRatio),
-      description: dto.description,
-      route: dto.route || null,
-      transitDays: dto.transitDays ?? null,
-      frequency: dto.frequency || null,
-      comments: dto.comments || null,
-      freeDays: dto.freeDays ?? null,
-      stackable: dto.stackable ?? null,
-      ownerId: owner.id,
-      carrierId: dto.carrierId,
-      updatedBy: user.id,
-    };
-    const charges: RateChargeWrite[] = dto.charges.map((c) => ({
-      chargeCodeId: c.chargeCodeId!,
-      description: c.description || null,
-      currency: c.currency,
-      calculator: c.calculator,
-      amount: money(c.amount)!,
-      unit: c.unit || null,
-      freight: c.freight ?? false,
-      rangeBasis: c.rangeBasis ?? null,
-      minimumAmount: money(c.minimumAmount),
-      minimumBelow: measure(c.minimumBelow),
-      ranges: [...(c.ranges ?? [])]
-        .sort((a, b) => a.from - b.from)
-        .map((r) => ({ from: measure(r.from)!, to: measure(r.to), amount: money(r.amount)! })),
-    }));
-    return { data, charges };
+    return rateWriteOf(dto, owner.id, user.id);
   }
+}
+
+/** A checked rate as its columns (text through the money module); the owner is already resolved. */
+export function rateWriteOf(
+  dto: SaveRateDto,
+  ownerId: string,
+  userId: string,
+): { data: RateWrite; charges: RateChargeWrite[] } {
+  const data: RateWrite = {
+    direction: dto.direction,
+    term: dto.term,
+    transportMode: SERVICE_MODE[dto.service],
+    service: dto.service,
+    container: dto.container ?? null,
+    originCode: dto.originCode,
+    originName: dto.originName,
+    destinationCode: dto.destinationCode,
+    destinationName: dto.destinationName,
+    validFrom: new Date(`${dto.validFrom}T00:00:00Z`),
+    validTo: new Date(`${dto.validTo}T00:00:00Z`),
+    cbmRatio: measure(dto.cbmRatio),
+    description: dto.description,
+    route: dto.route || null,
+    transitDays: dto.transitDays ?? null,
+    frequency: dto.frequency || null,
+    comments: dto.comments || null,
+    freeDays: dto.freeDays ?? null,
+    stackable: dto.stackable ?? null,
+    ownerId,
+    carrierId: dto.carrierId,
+    updatedBy: userId,
+  };
+  const charges: RateChargeWrite[] = dto.charges.map((c) => ({
+    chargeCodeId: c.chargeCodeId!,
+    description: c.description || null,
+    currency: c.currency,
+    calculator: c.calculator,
+    amount: money(c.amount)!,
+    unit: c.unit || null,
+    freight: c.freight ?? false,
+    rangeBasis: c.rangeBasis ?? null,
+    minimumAmount: money(c.minimumAmount),
+    minimumBelow: measure(c.minimumBelow),
+    ranges: [...(c.ranges ?? [])]
+      .sort((a, b) => a.from - b.from)
+      .map((r) => ({ from: measure(r.from)!, to: measure(r.to), amount: money(r.amount)! })),
+  }));
+  return { data, charges };
 }

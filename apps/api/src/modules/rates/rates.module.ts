@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CarrierSheetImportService } from './carrier-sheets/carrier-sheet-import.service.js';
+import { CarrierSheetsController } from './carrier-sheets/carrier-sheets.controller.js';
+import { CarrierSheetsRepository } from './carrier-sheets/carrier-sheets.repository.js';
+import { CarrierSheetsService } from './carrier-sheets/carrier-sheets.service.js';
 import { CostToRateService } from './cost-to-rate.service.js';
 import { ExchangeRatesRepository } from './exchange-rates.repository.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
@@ -15,9 +19,9 @@ import { SurchargesController } from './surcharges/surcharges.controller.js';
 import { SurchargesRepository } from './surcharges/surcharges.repository.js';
 import { SurchargesService } from './surcharges/surcharges.service.js';
 
-/** Rates (versions, charges, brackets), the surcharge table, the exchange-rate table, import and export, pricing from rates, expiry notices. */
+/** Rates (versions, charges, brackets), the surcharge table, the exchange-rate table, import and export, carrier sheets, pricing from rates, expiry notices. */
 @Module({
-  controllers: [RatesController, SurchargesController],
+  controllers: [CarrierSheetsController, RatesController, SurchargesController],
   providers: [
     RatesRepository,
     RateSourcesRepository,
@@ -32,6 +36,9 @@ import { SurchargesService } from './surcharges/surcharges.service.js';
     CostToRateService,
     SurchargesRepository,
     SurchargesService,
+    CarrierSheetsRepository,
+    CarrierSheetsService,
+    CarrierSheetImportService,
   ],
   exports: [RatesRepository, ExchangeRatesService, RatePricingService],
 })

@@ -107,6 +107,21 @@ export const RATES_MESSAGES = {
     en: 'A required field of the rate is missing (origin, destination, carrier or description).',
     pt: 'Falta um dado obrigatório da tarifa (origem, destino, transportadora ou descrição).',
   },
+  RATE_SHEET_MAPPING_MISSING: {
+    es: 'Este transportista todavía no tiene un mapeo de columnas guardado: elija las columnas de su planilla primero.',
+    en: 'This carrier has no saved column mapping yet: pick the columns of its sheet first.',
+    pt: 'Esta transportadora ainda não tem um mapeamento de colunas salvo: escolha as colunas da planilha primeiro.',
+  },
+  RATE_SHEET_MAPPING_INVALID: {
+    es: 'El mapeo necesita columnas de equipos o de rangos de peso (no ambas), cada columna una sola vez, y los rangos en orden creciente.',
+    en: 'The mapping needs equipment columns or weight-break columns (not both), each column once, and the breaks in increasing order.',
+    pt: 'O mapeamento precisa de colunas de equipamentos ou de faixas de peso (não ambas), cada coluna uma só vez, e as faixas em ordem crescente.',
+  },
+  RATE_SHEET_COLUMN_NOT_FOUND: {
+    es: 'Una columna del mapeo no está en la fila de encabezado de la planilla.',
+    en: "A column of the mapping is not in the sheet's header row.",
+    pt: 'Uma coluna do mapeamento não está na linha de cabeçalho da planilha.',
+  },
   COST_ALREADY_SAVED_AS_RATE: {
     es: 'Este costo ya se guardó como tarifa.',
     en: 'This cost was already saved as a rate.',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ExportMenuButton } from '@/components/export/export-menu-button';
 import { exportRates } from '../api/rate-files';
 import { ExchangeRatesModal } from '../components/exchange-rates-modal';
+import { CarrierSheetWizard } from '../components/carrier-sheet-wizard';
 import { RateImportModal } from '../components/rate-import-modal';
 import { RATE_VALIDITIES, SERVICES } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,7 @@ function RatesList() {
   const columns = useRateColumns();
   const [importing, setImporting] = useState(false);
   const [exchange, setExchange] = useState(false);
+  const [carrierSheet, setCarrierSheet] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -61,6 +63,9 @@ function RatesList() {
           <Button variant="light" onClick={() => setImporting(true)} data-testid="rates-import">
             {t('actions.import')}
           </Button>
+          <Button variant="light" onClick={() => setCarrierSheet(true)} data-testid="rates-carrier-sheet">
+            {t('carrierSheet.action')}
+          </Button>
           <Button component={Link} to={`/pricing/tarifas/${NEW_RATE}`} data-testid="rate-new">
             {t('actions.new')}
           </Button>
@@ -68,6 +73,7 @@ function RatesList() {
       </Group>
       {importing && <RateImportModal opened onClose={() => setImporting(false)} />}
       {exchange && <ExchangeRatesModal onClose={() => setExchange(false)} />}
+      {carrierSheet && <CarrierSheetWizard onClose={() => setCarrierSheet(false)} />}
       <RatesFilterBar filters={filters} />
       <DataTable
         tableId="rates"

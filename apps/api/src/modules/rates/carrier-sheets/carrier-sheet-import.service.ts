@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import { type CarrierSheetImportResult, type CarrierSheetRowResult, type Language } from '@freight/shared';
+import { ERROR_MESSAGES } from '@freight/shared/error-messages';
+import type { CarrierSheetImportQueryDto, SaveCarrierSheetMappingDto } from '@freight/shared/dto';
+import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { AppError } from '../../../common/errors/app-error.js';
+import { readSheet } from '../../operations/import/sheet-read.js';
+import { RatesRepository, type RateChargeWrite, type RateWrite } from '../rates.repository.js';
+import { canEditService, rateWriteOf } from '../rate-validation.js';
+import { locateColumns, planCarrierRates } from './carrier-sheet-rows.js';
+import { CarrierSheetsRepository, type SheetRateRow } from './carrier-sheets.repository.js';
+
+type Write = { data: RateWrite; charges: RateChargeWrite[]; previous: SheetRateRow | null };
+
+/**
+ * A carrier's sheet read with its saved mapping. Each rate a row gives is compared with the carrier's
+ * current rate of the same lane, service and equipment whose validity overlaps: none is CREATED, an
+ * equal one is UNCHANGED, another is UPDATED (a new version of that rate; the old one stays readable).
+ * A dry run answers the same and stores nothing; applying stores one new version of the carrier's
+ * sheet that every written rate points at.
+ */
+@Injectable()
+export class CarrierSheetImportService {
+  constructor(
+    private readonly sheets: CarrierSheetsRepository,
+    private readonly rates: RatesRepository,
+  ) {}
+
+  async run(
+    user: AuthUser,
+    carrierId: string,
+    file: { name: string; data: Buffer },
+    query: CarrierSheetImportQueryDto,
+    language: Language,
+  ): Promise<CarrierSheetImportResult> {
+    const carrier = await this.sheets.activeCarrier(carrierId);
+    if (!carrier) throw new AppError('NOT_FOUND');
+    const saved = await this.sheets.mapping(carrierId);
+    if (!saved) throw new AppError('RATE_SHEET_MAPPING_MISSING');
+    const mapping = { ...(saved.mapping as unknown as SaveCarrierSheetMappingDto), name: saved.name };
+    if (!canEditService(user, mapping.service))
+      throw new AppError('PRICING_MODE_NOT_ALLOWED', { service: mapping.service });
+
+    const rows = await readSheet(file.name, file.data);
+    const header = rows.find((r) => r.line === mapping.headerRow);
+    const columns = locateColumns(header, mapping);
+    if (!(columns instanceof Map)) throw new AppError('RATE_SHEET_COLUMN_NOT_FOUND', { column: columns.missing });
+    const planned = planCarrierRates(
+      rows.filter((r) => r.line > mapping.headerRow),
+      columns,
+      mapping,
+      carrierId,
+      query,
+    );
+
+    const origins = [...new Set(planned.flatMap((p) => (p.dto ? [p.dto.originCode] : [])))];
+    const current = await this.sheets.currentRates(carrierId, mapping.service, origins);
+    const byLane = new Map<string, SheetRateRow[]>();
+    for (const r of current) {
+      const key = laneKey(r.originCode, r.destinationCode, r.container);
+      byLane.set(key, [...(byLane.get(key) ?? []), r]);
+    }
+
+    const results: CarrierSheetRowResult[] = [];
+    const writes: Write[] = [];
+    const seen = new Set<string>();
+    const refuse = (
+      p: (typeof planned)[number],
+      code: NonNullable<CarrierSheetRowResult['code']>,
+      column: string | null,
+    ) => results.push({ ...base(p), outcome: 'REFUSED', code, column, reason: ERROR_MESSAGES[code][language] });
+    for (const p of planned) {
+      if (!p.dto) {
+        refuse(p, p.fail!.code, p.fail!.column);
+        continue;
+      }
+      const key = laneKey(p.dto.originCode, p.dto.destinationCode, p.container);
+      // The same lane and equipment twice in one sheet: the first row is the carrier's price.
+      if (seen.has(key)) {
+        refuse(p, 'IMPORT_ROW_KEY_DUPLICATE', mapping.columns.origin);
+        continue;
+      }
+      seen.add(key);
+      const { data, charges } = rateWriteOf(p.dto, user.id, user.id);
+      const previous =
+        (byLane.get(key) ?? []).find((r) => r.validFrom <= data.validTo && r.validTo >= data.validFrom) ?? null;
+      const outcome = !previous ? 'CREATED' : sameRate(previous, data, charges) ? 'UNCHANGED' : 'UPDATED';
+      results.push({ ...base(p), outcome, code: null, column: null, reason: null });
+      if (outcome !== 'UNCHANGED') writes.push({ data, charges, previous });
+    }
+    const counts = {
+      created: results.filter((r) => r.outcome === 'CREATED').length,
+      updated: results.filter((r) => r.outcome === 'UPDATED').length,
+      unchanged: results.filter((r) => r.outcome === 'UNCHANGED').length,
+      refused: results.filter((r) => r.outcome === 'REFUSED').length,
+    };
+    if (query.dryRun) return { dryRun: true, version: null, counts, rows: results };
+
+    const version = await this.sheets.transaction(async (tx) => {
+      const v = await this.sheets.createVersion(tx, { carrierId, fileName: file.name, createdBy: user.id, ...counts });
+      for (const w of writes) {
+        const data = { ...w.data, sheetVersionId: v.id, createdBy: user.id };
+        if (!w.previous) await this.rates.create(data, w.charges, tx);
+        else if (!(await this.rates.newVersion(tx, w.previous, data, w.charges))) throw new AppError('WRITE_CONFLICT');
+      }
+      return v.version;
+    });
+    return { dryRun: false, version, counts, rows: results };
+  }
+}
+
+const laneKey = (origin: string, destination: string, container: string | null | undefined) =>
+  `${origin}|${destination}|${container ?? ''}`;
+
+const base = (p: { line: number; lane: string; container: string | null }) => ({
+  line: p.line,
+  lane: p.lane,
+  container: p.container,
+});
+
+type Dec = { equals(v: string): boolean } | null;
+const sameDec = (a: Dec, b: string | null) => (a === null || b === null ? a === b : a.equals(b));
+
+/** The sheet's row says what the rate already says (names, validity, days, remarks, every amount). */
+function sameRate(r: SheetRateRow, data: RateWrite, charges: RateChargeWrite[]): boolean {
+  const day = (d: Date | string) => new Date(d).getTime();
+  if (
+    r.originName !== data.originName ||
+    r.destinationName !== data.destinationName ||
+    day(r.validFrom) !== day(data.validFrom) ||
+    day(r.validTo) !== day(data.validTo) ||
+    r.transitDays !== (data.transitDays ?? null) ||
+    r.freeDays !== (data.freeDays ?? null) ||
+    r.comments !== (data.comments ?? null) ||
+    r.charges.length !== charges.length
+  )
+    return false;
+  return charges.every((c, i) => {
+    const o = r.charges[i];
+    return (
+      o.chargeCodeId === c.chargeCodeId &&
+      o.currency === c.currency &&
+      o.calculator === c.calculator &&
+      o.rangeBasis === c.rangeBasis &&
+      sameDec(o.amount, c.amount) &&
+      sameDec(o.minimumAmount, c.minimumAmount) &&
+      o.ranges.length === c.ranges.length &&
+      c.ranges.every(
+        (x, j) =>
+          sameDec(o.ranges[j].from, x.from) && sameDec(o.ranges[j].to, x.to) && sameDec(o.ranges[j].amount, x.amount),
+      )
+    );
+  });
+}

@@ -1,0 +1,99 @@
+import { Badge, Group, Table, Text } from '@mantine/core';
+import type { CarrierSheetImportResult, CarrierSheetRowOutcome } from '@freight/shared';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/formatting';
+import { useCarrierSheetVersions } from '../api/carrier-sheets';
+
+const COLOR: Record<CarrierSheetRowOutcome, string> = {
+  CREATED: 'green',
+  UPDATED: 'blue',
+  UNCHANGED: 'gray',
+  REFUSED: 'red',
+};
+
+/** What a sheet would do (or did), row by row: the counts, then each rate with its row number and outcome. */
+export function CarrierSheetResults({ result }: { result: CarrierSheetImportResult }) {
+  const { t } = useTranslation('rates');
+  return (
+    <>
+      <Group gap="xs" data-testid="carrier-sheet-counts">
+        {(['created', 'updated', 'unchanged', 'refused'] as const).map((k) => (
+          <Badge key={k} variant="light" color={COLOR[k.toUpperCase() as CarrierSheetRowOutcome]}>
+            {t(`carrierSheet.counts.${k}`, { count: result.counts[k] })}
+          </Badge>
+        ))}
+      </Group>
+      <Table.ScrollContainer minWidth={500} mah={360}>
+        <Table striped withTableBorder fz="sm" data-testid="carrier-sheet-rows">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('carrierSheet.row')}</Table.Th>
+              <Table.Th>{t('carrierSheet.lane')}</Table.Th>
+              <Table.Th>{t('carrierSheet.container')}</Table.Th>
+              <Table.Th>{t('carrierSheet.outcome')}</Table.Th>
+              <Table.Th>{t('carrierSheet.reason')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.rows.map((r, i) => (
+              <Table.Tr key={i}>
+                <Table.Td>{r.line}</Table.Td>
+                <Table.Td>{r.lane}</Table.Td>
+                <Table.Td>{r.container ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Badge size="sm" variant="light" color={COLOR[r.outcome]}>
+                    {t(`carrierSheet.outcomes.${r.outcome}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{r.code ? `${r.column ? `${r.column}: ` : ''}${t(`errors:${r.code}`)}` : ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}
+
+/** The carrier's sheet versions, newest first: who applied each, when, and what it did. */
+export function CarrierSheetVersions({ carrierId }: { carrierId: string }) {
+  const { t } = useTranslation('rates');
+  const versions = useCarrierSheetVersions(carrierId);
+  if (!versions.data?.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('carrierSheet.noVersions')}
+      </Text>
+    );
+  return (
+    <Table striped withTableBorder fz="sm" data-testid="carrier-sheet-versions">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('carrierSheet.version')}</Table.Th>
+          <Table.Th>{t('carrierSheet.file')}</Table.Th>
+          <Table.Th>{t('carrierSheet.appliedBy')}</Table.Th>
+          <Table.Th>{t('carrierSheet.rowCounts')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {versions.data.map((v) => (
+          <Table.Tr key={v.id}>
+            <Table.Td>{v.version}</Table.Td>
+            <Table.Td>{v.fileName}</Table.Td>
+            <Table.Td>
+              {v.createdBy.name} · {formatDateTime(v.createdAt)}
+            </Table.Td>
+            <Table.Td>
+              {t('carrierSheet.versionCounts', {
+                created: v.created,
+                updated: v.updated,
+                unchanged: v.unchanged,
+                refused: v.refused,
+              })}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

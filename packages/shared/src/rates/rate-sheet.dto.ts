@@ -1,0 +1,93 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IsCalendarDate } from '../common/calendar-date.dto.js';
+import { MaxDecimals } from '../common/max-decimals.js';
+import { toBoolean, trim } from '../providers/dto-transforms.js';
+import {
+  CONTAINER_TYPE_CODES,
+  CURRENCIES,
+  SERVICES,
+  type ContainerType,
+  type Currency,
+  type Service,
+} from '../reference/constants.js';
+import { MAX_CARRIER_SHEET_PRICE_COLUMNS } from './rate-sheet.types.js';
+
+const COLUMN = 100;
+
+/** The sheet's header text of each mapped field (a column is found by its header, wherever it moves). */
+export class CarrierSheetColumnsDto {
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(COLUMN) origin!: string;
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(COLUMN) destination!: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(COLUMN) originName?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(COLUMN) destinationName?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(COLUMN) currency?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(COLUMN) validFrom?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(COLUMN) validTo?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(COLUMN) transitDays?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(COLUMN) freeDays?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(COLUMN) remarks?: string;
+  @IsOptional() @Transform(trim) @IsString() @MaxLength(COLUMN) minimum?: string;
+}
+
+/** An equipment column: its amounts are per container of that type (one rate per row and column). */
+export class CarrierSheetEquipmentDto {
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(COLUMN) column!: string;
+  @IsIn(CONTAINER_TYPE_CODES) container!: ContainerType;
+}
+
+/** A weight-break column: its amount is per chargeable kilogram from `from` kg up to the next break. */
+export class CarrierSheetWeightBreakDto {
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(COLUMN) column!: string;
+  @IsNumber() @MaxDecimals(3) @Min(0) @Max(1_000_000) from!: number;
+}
+
+/**
+ * A carrier's sheet layout: the header row, the columns of each field, and either equipment columns
+ * (ocean FCL: per container) or weight-break columns (air, LCL, trucking: per chargeable kg). Fixed
+ * values stand in for fields the sheet does not carry (its currency, a validity printed in a header cell).
+ */
+export class SaveCarrierSheetMappingDto {
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(80) name!: string;
+  @IsInt() @Min(1) @Max(1000) headerRow!: number;
+  @IsIn(SERVICES) service!: Service;
+  @IsUUID() chargeCodeId!: string;
+  @ValidateNested() @Type(() => CarrierSheetColumnsDto) columns!: CarrierSheetColumnsDto;
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CARRIER_SHEET_PRICE_COLUMNS)
+  @ValidateNested({ each: true })
+  @Type(() => CarrierSheetEquipmentDto)
+  equipment: CarrierSheetEquipmentDto[] = [];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CARRIER_SHEET_PRICE_COLUMNS)
+  @ValidateNested({ each: true })
+  @Type(() => CarrierSheetWeightBreakDto)
+  weightBreaks: CarrierSheetWeightBreakDto[] = [];
+  @IsOptional() @IsIn(CURRENCIES) currency?: Currency | null;
+  @IsOptional() @IsCalendarDate() validFrom?: string | null;
+  @IsOptional() @IsCalendarDate() validTo?: string | null;
+}
+
+/** An import: a dry run stores nothing; a validity given here overrides the sheet's and the mapping's. */
+export class CarrierSheetImportQueryDto {
+  @IsOptional() @Transform(toBoolean) @IsBoolean() dryRun: boolean = false;
+  @IsOptional() @IsCalendarDate() validFrom?: string;
+  @IsOptional() @IsCalendarDate() validTo?: string;
+}

@@ -1,9 +1,8 @@
 import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { SupportTicketSummary } from '@freight/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { hasPermission, useSession } from '@/lib/session';
 
 type Target = { quotation: string; operation?: never } | { operation: string; quotation?: never };
@@ -16,13 +15,15 @@ export function LinkedSupportTickets(target: Target) {
   const { t } = useTranslation('support');
   const session = useSession();
   const allowed = hasPermission(session, 'SUPPORT_USER') || hasPermission(session, 'SUPPORT_STAFF');
+  const linked = target.quotation ? { quotation: target.quotation } : { operation: target.operation ?? '' };
+  // The key keeps its former form (the query string), so nothing that invalidates it changes.
   const query = target.quotation
     ? `quotation=${encodeURIComponent(target.quotation)}`
     : `operation=${encodeURIComponent(target.operation ?? '')}`;
   const tickets = useQuery({
     // Under the support feature's keys, so a new ticket (which invalidates them) shows here at once.
     queryKey: ['support', 'tickets', 'linked', query],
-    queryFn: ({ signal }) => apiRequest<SupportTicketSummary[]>(`/support/v1/tickets/linked?${query}`, { signal }),
+    queryFn: ({ signal }) => body(api.GET('/support/v1/tickets/linked', { params: { query: linked }, signal })),
     enabled: allowed,
   });
   if (!allowed) return null;

@@ -1,15 +1,12 @@
-import type { SupportProductAdmin } from '@freight/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { supportKeys } from './support-keys';
-
-const BASE = '/support/v1/admin/products';
 
 /** `GET /support/v1/admin/products`: every product with its error types, inactive ones included (SUPPORT_STAFF). */
 export function useAdminProducts() {
   return useQuery({
     queryKey: supportKeys.adminProducts(),
-    queryFn: ({ signal }) => apiRequest<SupportProductAdmin[]>(BASE, { signal }),
+    queryFn: ({ signal }) => body(api.GET('/support/v1/admin/products', { signal })),
   });
 }
 
@@ -26,22 +23,28 @@ export function useChangeProducts() {
     mutationFn: (c: Change) => {
       switch (c.kind) {
         case 'addProduct':
-          return apiRequest<SupportProductAdmin>(BASE, { method: 'POST', body: { name: c.name } });
+          return body(api.POST('/support/v1/admin/products', { body: { name: c.name } }));
         case 'product':
-          return apiRequest<SupportProductAdmin>(`${BASE}/${c.id}`, {
-            method: 'PATCH',
-            body: { name: c.name, active: c.active },
-          });
+          return body(
+            api.PATCH('/support/v1/admin/products/{id}', {
+              params: { path: { id: c.id } },
+              body: { name: c.name, active: c.active },
+            }),
+          );
         case 'addError':
-          return apiRequest<SupportProductAdmin>(`${BASE}/${c.productId}/errors`, {
-            method: 'POST',
-            body: { name: c.name },
-          });
+          return body(
+            api.POST('/support/v1/admin/products/{id}/errors', {
+              params: { path: { id: c.productId } },
+              body: { name: c.name },
+            }),
+          );
         case 'error':
-          return apiRequest<SupportProductAdmin>(`${BASE}/${c.productId}/errors/${c.id}`, {
-            method: 'PATCH',
-            body: { name: c.name, active: c.active },
-          });
+          return body(
+            api.PATCH('/support/v1/admin/products/{id}/errors/{errorId}', {
+              params: { path: { id: c.productId, errorId: c.id } },
+              body: { name: c.name, active: c.active },
+            }),
+          );
       }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all }),

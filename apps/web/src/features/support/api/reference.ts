@@ -1,13 +1,12 @@
-import type { SupportLinkOptions, SupportProduct, SupportProductError, SupportUser } from '@freight/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, body } from '@/lib/api';
 import { supportKeys } from './support-keys';
 
 /** `GET /support/v1/products`. */
 export function useSupportProducts() {
   return useQuery({
     queryKey: supportKeys.products(),
-    queryFn: ({ signal }) => apiRequest<SupportProduct[]>('/support/v1/products', { signal }),
+    queryFn: ({ signal }) => body(api.GET('/support/v1/products', { signal })),
   });
 }
 
@@ -16,9 +15,11 @@ export function useSupportProductErrors(productName: string | null) {
   return useQuery({
     queryKey: supportKeys.errors(productName ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest<SupportProductError[]>(
-        `/support/v1/products/errors/related/${encodeURIComponent(productName ?? '')}`,
-        { signal },
+      body(
+        api.GET('/support/v1/products/errors/related/{productName}', {
+          params: { path: { productName: productName ?? '' } },
+          signal,
+        }),
       ),
     enabled: productName !== null,
   });
@@ -28,8 +29,7 @@ export function useSupportProductErrors(productName: string | null) {
 export function useSupportUsers() {
   return useQuery({
     queryKey: supportKeys.users(),
-    queryFn: ({ signal }) =>
-      apiRequest<SupportUser[]>('/support/v1/users', { method: 'POST', body: { permission: 'SUPPORT_USER' }, signal }),
+    queryFn: ({ signal }) => body(api.POST('/support/v1/users', { body: { permission: 'SUPPORT_USER' }, signal })),
   });
 }
 
@@ -37,6 +37,6 @@ export function useSupportUsers() {
 export function useSupportLinkOptions() {
   return useQuery({
     queryKey: supportKeys.links(),
-    queryFn: ({ signal }) => apiRequest<SupportLinkOptions>('/support/v1/tickets/links', { signal }),
+    queryFn: ({ signal }) => body(api.GET('/support/v1/tickets/links', { signal })),
   });
 }

@@ -44,12 +44,12 @@ export class SsoRepository {
 
   /** The group mapping's changes in one transaction. */
   async changePermissions(userId: string, grant: Permission[], revoke: Permission[]): Promise<void> {
-    await this.prisma.$transaction([
-      this.prisma.userPermission.deleteMany({ where: { userId, permission: { in: revoke } } }),
-      this.prisma.userPermission.createMany({
+    await this.prisma.transaction(async (tx) => {
+      await tx.userPermission.deleteMany({ where: { userId, permission: { in: revoke } } });
+      await tx.userPermission.createMany({
         data: grant.map((permission) => ({ userId, permission })),
         skipDuplicates: true,
-      }),
-    ]);
+      });
+    });
   }
 }

@@ -18,6 +18,7 @@ import { QueueModule } from './common/queue/queue.module.js';
 import { AppConfigController } from './modules/app-config/app-config.controller.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { SsoModule } from './modules/sso/sso.module.js';
 import { ClientsModule } from './modules/clients/clients.module.js';
 import { BootstrapRepository } from './modules/bootstrap/bootstrap.repository.js';
 import { BootstrapService } from './modules/bootstrap/bootstrap.service.js';
@@ -66,6 +67,7 @@ export class AppModule {
         MailModule,
         UsersModule,
         AuthModule,
+        SsoModule,
         QuotationsModule,
         PricingModule,
         InboundModule,

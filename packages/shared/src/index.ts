@@ -6,6 +6,7 @@ export * from './auth/menu-groups.js';
 export * from './auth/mfa.js';
 export * from './auth/passkeys.js';
 export * from './auth/mfa-policy.js';
+export * from './auth/sso.js';
 export * from './config/modules.js';
 export * from './errors/codes.js';
 // The messages are their own entry ('@freight/shared/error-messages'): the browser loads them apart

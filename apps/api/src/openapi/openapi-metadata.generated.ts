@@ -198,6 +198,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [
         "AUTH_ACCOUNT_DISABLED",
         "AUTH_INVALID_CREDENTIALS",
+        "AUTH_PASSWORD_SIGN_IN_OFF",
         "RATE_LIMITED"
       ],
       "response": {
@@ -284,6 +285,41 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "VALIDATION_FAILED"
       ]
+    },
+    "SsoController.info": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/SsoInfo"
+      }
+    },
+    "SsoController.start": {
+      "errorCodes": [
+        "DEPENDENCY_UNAVAILABLE",
+        "SSO_NOT_CONFIGURED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SsoStart"
+      }
+    },
+    "SsoController.callback": {
+      "errorCodes": [
+        "AUTH_ACCOUNT_DISABLED",
+        "DEPENDENCY_UNAVAILABLE",
+        "SSO_ACCOUNT_UNKNOWN",
+        "SSO_FLOW_INVALID",
+        "SSO_NOT_CONFIGURED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/LoginResponse"
+      }
+    },
+    "SsoController.logout": {
+      "errorCodes": [
+        "DEPENDENCY_UNAVAILABLE"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SsoLogout"
+      }
     },
     "DocumentTypesController.list": {
       "errorCodes": [
@@ -5938,6 +5974,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "ASSIGNEE_NOT_ELIGIBLE",
             "AUTH_ACCOUNT_DISABLED",
             "AUTH_INVALID_CREDENTIALS",
+            "AUTH_PASSWORD_SIGN_IN_OFF",
             "AUTH_SESSION_ENDED",
             "AUTH_TOKEN_EXPIRED",
             "AUTH_TOKEN_INVALID",
@@ -6067,6 +6104,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "RULE_FILTER_INVALID",
             "RULE_RATE_UNKNOWN",
             "SELLS_NOT_EDITABLE",
+            "SSO_ACCOUNT_UNKNOWN",
+            "SSO_FLOW_INVALID",
+            "SSO_NOT_CONFIGURED",
             "STOMP_PROTOCOL_ERROR",
             "STOMP_UNKNOWN_DESTINATION",
             "SUPPORT_ATTACHMENT_NOT_STAGED",
@@ -12329,6 +12369,52 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "id",
         "code",
         "name"
+      ],
+      "additionalProperties": false
+    },
+    "SsoInfo": {
+      "type": "object",
+      "properties": {
+        "enabled": {
+          "type": "boolean"
+        },
+        "providerName": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "enabled",
+        "providerName"
+      ],
+      "additionalProperties": false
+    },
+    "SsoLogout": {
+      "type": "object",
+      "properties": {
+        "endSessionUrl": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "endSessionUrl"
+      ],
+      "additionalProperties": false
+    },
+    "SsoStart": {
+      "type": "object",
+      "properties": {
+        "authorizationUrl": {
+          "type": "string"
+        },
+        "flow": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "authorizationUrl",
+        "flow"
       ],
       "additionalProperties": false
     },

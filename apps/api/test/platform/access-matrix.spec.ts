@@ -135,7 +135,9 @@ describe('access matrix from the OpenAPI document', () => {
         .map(([method, op]) => ({ path, method, op })),
     );
     // Signing out ends the caller's session: probed last, after everything else.
-    operations.sort((a, b) => Number(a.path === '/auth/v1/logout') - Number(b.path === '/auth/v1/logout'));
+    // The sign-outs end the caller's session: probed last.
+    const signsOut = (path: string) => Number(path === '/auth/v1/logout' || path === '/auth/v1/sso/logout');
+    operations.sort((a, b) => signsOut(a.path) - signsOut(b.path));
 
     // Fresh sessions: another test of this file may have run first.
     for (const [i, caller] of callers.entries()) if (caller.kind === 'user') callers[i] = await signedIn(caller.name);

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'mfa.passkey.use',
   'mfa.passkey.remove',
   'mfa.policy',
+  'sso.link',
   'logout',
   'denied',
   'operatives',

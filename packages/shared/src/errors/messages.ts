@@ -8,6 +8,7 @@ import { PLATFORM_MESSAGES } from './messages/platform.js';
 import { QUOTATIONS_MESSAGES } from './messages/quotations.js';
 import { RATES_MESSAGES } from './messages/rates.js';
 import { REFERENCE_MESSAGES } from './messages/reference.js';
+import { SSO_MESSAGES } from './messages/sso.js';
 import { SUPPORT_MESSAGES } from './messages/support.js';
 import type { Disjoint } from './messages/types.js';
 
@@ -22,6 +23,7 @@ const _oneMessagePerCode: Disjoint<
     typeof RATES_MESSAGES,
     typeof COST_TEMPLATE_MESSAGES,
     typeof MFA_MESSAGES,
+    typeof SSO_MESSAGES,
   ]
 > = true;
 
@@ -39,4 +41,5 @@ export const ERROR_MESSAGES: Record<ErrorCode, Record<Language, string>> = {
   ...RATES_MESSAGES,
   ...COST_TEMPLATE_MESSAGES,
   ...MFA_MESSAGES,
+  ...SSO_MESSAGES,
 };

@@ -1,9 +1,11 @@
 import { APP_MODULES, isAppModule, isLanguage, type AppModule, type Language } from '@freight/shared';
 import { observability, type MetricsConfig, type TracingConfig } from './observability-config.js';
 import { imapOf } from './imap-config.js';
+import { oidcOf, type OidcConfig } from './oidc-config.js';
 import { isProcessRole, PROCESS_ROLES, type ProcessRole } from './process-role.js';
 
 export type { MetricsConfig, TracingConfig } from './observability-config.js';
+export type { OidcConfig } from './oidc-config.js';
 
 /** Validated configuration of one API process. Tests build it directly; main.ts reads it from the environment. */
 export type AppConfig = {
@@ -61,6 +63,8 @@ export type AppConfig = {
    */
   webauthnRpId?: string | null;
   webauthnOrigin?: string | null;
+  /** Single sign-on with OpenID Connect (OIDC_*, see oidc-config.ts); null or absent: off. */
+  oidc?: OidcConfig | null;
   officialWebsiteUrl: string;
   defaultLanguage: Language;
   enabledModules: AppModule[];
@@ -284,6 +288,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: url('PUBLIC_URL', 'http://localhost:3000'),
     webauthnRpId: env.WEBAUTHN_RP_ID?.trim() || null,
     webauthnOrigin: env.WEBAUTHN_ORIGIN?.trim() ? url('WEBAUTHN_ORIGIN', '') : null,
+    oidc: oidcOf(env, env.PUBLIC_URL?.trim() || 'http://localhost:3000', bool, problems),
     officialWebsiteUrl: url('OFFICIAL_WEBSITE_URL', 'https://www.example.com'),
     defaultLanguage: defaultLanguage as Language,
     enabledModules: APP_MODULES.filter((m) => !disabled.includes(m)),

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   MFA_CHALLENGE_SECONDS,
   MFA_ENROLMENT_SECONDS,
@@ -11,6 +11,7 @@ import {
 } from '@freight/shared';
 import type { LoginDto, MfaLoginDto, PasskeyLoginDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
+import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MfaPolicyService } from '../mfa/mfa-policy.service.js';
@@ -40,6 +41,7 @@ export class AuthService {
     private readonly policy: MfaPolicyService,
     private readonly passkeys: PasskeysService,
     private readonly opener: SessionOpener,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async login(dto: LoginDto, ip: string, userAgent: string | null = null): Promise<LoginOutcome> {
@@ -57,6 +59,11 @@ export class AuthService {
     if (!user.active || !user.webAccess) {
       await this.audit.record(user, 'session', null, 'login.disabled', {}, undefined, { ip });
       throw new AppError('AUTH_ACCOUNT_DISABLED');
+    }
+    // Users linked to the company's provider sign in there only, when so configured (issue 46).
+    if (this.config.oidc?.passwordSignInOff && user.oidcSubject !== null) {
+      await this.attempts.succeeded(typed, ip);
+      throw new AppError('AUTH_PASSWORD_SIGN_IN_OFF');
     }
     // A second factor (issue 46): no session yet, and the failures are forgotten only once it is given,
     // so a known password cannot reset the count of wrong codes.

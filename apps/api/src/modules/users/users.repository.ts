@@ -41,6 +41,7 @@ export class UsersRepository {
         active: true,
         webAccess: true,
         mustChangePassword: true,
+        oidcSubject: true,
         isCommercial: true,
         isManager: true,
         isThirdParty: true,

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
   'mfa.passkey.use': 'mfaPasskeyUse',
   'mfa.passkey.remove': 'mfaPasskeyRemove',
   'mfa.policy': 'mfaPolicy',
+  'sso.link': 'ssoLink',
   logout: 'logout',
   denied: 'denied',
   operatives: 'operatives',

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { MfaModule } from '../mfa/mfa.module.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { SsoClient } from './sso-client.js';
+import { SsoFlowTokens } from './sso-flow.js';
+import { SsoController } from './sso.controller.js';
+import { SsoRepository } from './sso.repository.js';
+import { SsoService } from './sso.service.js';
+
+/** Single sign-on with OpenID Connect (issue 46). */
+@Module({
+  imports: [JwtModule.register({}), SessionsModule, MfaModule],
+  controllers: [SsoController],
+  providers: [SsoService, SsoClient, SsoFlowTokens, SsoRepository],
+})
+export class SsoModule {}

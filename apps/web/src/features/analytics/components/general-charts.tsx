@@ -80,7 +80,7 @@ export function useGeneralCharts(
           percentAlready={efficiency}
           query={summaryQuery}
           extra={
-            <Paper bg="dark.6" p="xs" mb="sm" data-testid="commercial-of-the-month">
+            <Paper withBorder p="xs" mb="sm" data-testid="commercial-of-the-month">
               <Group gap="xs">
                 <Text size="sm">
                   {t('charts.commercialOfTheMonth', { month: leader ? periodLabel(leader.month) : '' })}

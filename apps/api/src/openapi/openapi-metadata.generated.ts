@@ -307,7 +307,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "DEPENDENCY_UNAVAILABLE",
         "SSO_ACCOUNT_UNKNOWN",
         "SSO_FLOW_INVALID",
-        "SSO_NOT_CONFIGURED"
+        "SSO_NOT_CONFIGURED",
+        "WRITE_CONFLICT"
       ],
       "response": {
         "$ref": "#/components/schemas/LoginResponse"
@@ -4227,6 +4228,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "ASSIGNEE_NOT_ELIGIBLE",
             "AUTH_ACCOUNT_DISABLED",
             "AUTH_INVALID_CREDENTIALS",
+            "AUTH_PASSWORD_SIGN_IN_OFF",
             "AUTH_SESSION_ENDED",
             "AUTH_TOKEN_EXPIRED",
             "AUTH_TOKEN_INVALID",
@@ -4356,6 +4358,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "RULE_FILTER_INVALID",
             "RULE_RATE_UNKNOWN",
             "SELLS_NOT_EDITABLE",
+            "SSO_ACCOUNT_UNKNOWN",
+            "SSO_FLOW_INVALID",
+            "SSO_NOT_CONFIGURED",
             "STOMP_PROTOCOL_ERROR",
             "STOMP_UNKNOWN_DESTINATION",
             "SUPPORT_ATTACHMENT_NOT_STAGED",

@@ -134,8 +134,7 @@ describe('access matrix from the OpenAPI document', () => {
         .filter(([method]) => ['get', ...WRITES].includes(method))
         .map(([method, op]) => ({ path, method, op })),
     );
-    // Signing out ends the caller's session: probed last, after everything else.
-    // The sign-outs end the caller's session: probed last.
+    // The sign-outs end the caller's session: probed last, each with fresh sessions.
     const signsOut = (path: string) => Number(path === '/auth/v1/logout' || path === '/auth/v1/sso/logout');
     operations.sort((a, b) => signsOut(a.path) - signsOut(b.path));
 
@@ -145,6 +144,9 @@ describe('access matrix from the OpenAPI document', () => {
     const tally: Record<Expected, number> = { allowed: 0, unauthenticated: 0, forbidden: 0 };
     let probes = 0;
     for (const { path, method, op } of operations) {
+      if (signsOut(path))
+        for (const [i, caller] of callers.entries())
+          if (caller.kind === 'user') callers[i] = await signedIn(caller.name);
       // Every caller at once on one operation: callers share nothing a probe could change.
       await Promise.all(
         callers.map(async (caller) => {

@@ -25,6 +25,7 @@ const ENROLMENT_ROUTES = new Set([
   'post /auth/v1/me/mfa/passkeys/options',
   'post /auth/v1/me/mfa/passkeys',
   'post /auth/v1/logout',
+  'post /auth/v1/sso/logout',
 ]);
 const now = () => Math.floor(Date.now() / 1000);
 

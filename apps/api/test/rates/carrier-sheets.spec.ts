@@ -53,6 +53,8 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
   let token: string;
   let shapac: string;
   let miagw: string;
+  /** A carrier no test of this file maps (Jest runs them in random order). */
+  let unmapped: string;
   let oft: string;
   let aft: string;
   beforeAll(async () => {
@@ -60,11 +62,11 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
     token = await loginAs(t.http, 'pricing');
     const ids = await sql<{ code: string; id: string }>(
       t.db.url,
-      `SELECT code, id FROM providers WHERE code IN ('SHAPAC', 'MIAGW')
+      `SELECT code, id FROM providers WHERE code IN ('SHAPAC', 'MIAGW', 'LEVANTE')
        UNION ALL SELECT concept, id FROM charge_codes WHERE concept IN ('OFT', 'AFT')`,
     );
     const id = (code: string) => ids.find((r) => r.code === code)!.id;
-    [shapac, miagw, oft, aft] = [id('SHAPAC'), id('MIAGW'), id('OFT'), id('AFT')];
+    [shapac, miagw, unmapped, oft, aft] = [id('SHAPAC'), id('MIAGW'), id('LEVANTE'), id('OFT'), id('AFT')];
   });
   afterAll(async () => {
     await t.close();
@@ -88,11 +90,33 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
       [origin],
     );
 
+  /** MIAGW's air sheet: weight breaks in columns, validity and currency per row. */
+  const airMapping = () => ({
+    name: 'MIAGW air',
+    headerRow: 1,
+    service: 'AIR_LSE',
+    chargeCodeId: aft,
+    columns: {
+      origin: 'Origin',
+      destination: 'Dest',
+      currency: 'Cur',
+      minimum: 'Min',
+      validFrom: 'From',
+      validTo: 'To',
+    },
+    weightBreaks: [
+      { column: '-45', from: 0 },
+      { column: '+45', from: 45 },
+      { column: '+100', from: 100 },
+      { column: '+300', from: 300 },
+    ],
+  });
+
   it('imports nothing for a carrier without a saved mapping, and refuses a mapping with both kinds of price column', async () => {
-    const res = await upload(shapac, await oceanGrid([]), 'first.xlsx', { dryRun: true });
+    const res = await upload(unmapped, await oceanGrid([]), 'first.xlsx', { dryRun: true });
     expect(res.status).toBe(409);
     expect((res.body as Failure).code).toBe('RATE_SHEET_MAPPING_MISSING');
-    const both = await saveMapping(shapac, {
+    const both = await saveMapping(unmapped, {
       ...OCEAN_MAPPING,
       chargeCodeId: oft,
       weightBreaks: [{ column: '40HC', from: 0 }],
@@ -192,26 +216,7 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
   });
 
   it('reads an air sheet (CSV) with weight breaks into ranges per chargeable kilogram', async () => {
-    const saved = await saveMapping(miagw, {
-      name: 'MIAGW air',
-      headerRow: 1,
-      service: 'AIR_LSE',
-      chargeCodeId: aft,
-      columns: {
-        origin: 'Origin',
-        destination: 'Dest',
-        currency: 'Cur',
-        minimum: 'Min',
-        validFrom: 'From',
-        validTo: 'To',
-      },
-      weightBreaks: [
-        { column: '-45', from: 0 },
-        { column: '+45', from: 45 },
-        { column: '+100', from: 100 },
-        { column: '+300', from: 300 },
-      ],
-    });
+    const saved = await saveMapping(miagw, airMapping());
     expect(saved.status).toBe(200);
     const csv = [
       'Origin;Dest;Cur;Min;-45;+45;+100;+300;From;To',
@@ -240,6 +245,8 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
   });
 
   it('names a mapped column the header row does not have', async () => {
+    // Saved here too: Jest runs this file's tests in random order.
+    expect((await saveMapping(miagw, airMapping())).status).toBe(200);
     const res = await upload(miagw, Buffer.from('Origin;Destination\nAXA09;MVD\n'), 'other.csv', { dryRun: true });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'RATE_SHEET_COLUMN_NOT_FOUND', details: { column: 'Dest' } });

@@ -33,6 +33,9 @@ function variablesReadByTheApi(): Set<string> {
     INBOUND_IMAP_USER: 'costs',
     INBOUND_IMAP_PASSWORD: 'p',
     TRACING_ENABLED: 'true',
+    OIDC_ISSUER: 'https://login.example.com',
+    OIDC_CLIENT_ID: 'portal',
+    OIDC_CLIENT_SECRET: 's',
   };
   const env = new Proxy(values, {
     get: (target, name) => {

@@ -148,6 +148,7 @@ describe('time limits', () => {
       '/app/v1/portal/quotations/:key/pdf',
       '/app/v1/quotations/:reference/pdf',
       '/app/v1/quotations/export',
+      '/app/v1/rates/carrier-sheets/:carrierId/import',
       '/app/v1/rates/export',
       '/app/v1/rates/import',
       '/operations/v1/operations/export',

@@ -125,7 +125,8 @@ test.describe('axe on every screen of every role', () => {
   // A ceiling, not a wait: admin's walk (every screen) took about 40 s on an idle two-core machine.
   test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
-  for (const walk of WALKS) {
+  // Walks left out are not declared at all: the summary counts a skipped test as failed.
+  for (const walk of WALKS.filter((w) => w.everyRun || FULL_WALK)) {
     const part = walk.half ? `, part ${walk.half} of 2` : '';
     test.describe(`${walk.account} in ${walk.language}${part}`, () => {
       test.use({ signedInAs: walk.account });
@@ -133,7 +134,6 @@ test.describe('axe on every screen of every role', () => {
       test(`${walk.account} walks every screen it can open (${walk.language}, ${walk.scheme}${part})`, async ({
         page,
       }, testInfo) => {
-        test.skip(!walk.everyRun && !FULL_WALK, 'walked with A11Y_WALK=full');
         const started = Date.now();
         const found: AxeFinding[] = [];
         let states = 0;

@@ -32,6 +32,13 @@ export default {
   globalTeardown: '<rootDir>/test/support/contract-teardown.mjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/**/*.spec.ts'] },
+    // One file at a time (a developer's run); `npm test` runs the same files in shards (test/shards).
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/test/shards/'],
+    },
+    { ...common, displayName: 'shards', testMatch: ['<rootDir>/test/shards/*.spec.ts'] },
   ],
 };

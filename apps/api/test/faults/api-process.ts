@@ -35,8 +35,22 @@ export type ApiProcessOptions = {
   env?: Record<string, string>;
 };
 
-/** Starts dist/main.js and waits until /health answers 200. */
+/**
+ * Starts dist/main.js and waits until it says it listens and /health answers 200. A free port can be
+ * taken by another process between the check and the child's listen: then the child exits (EADDRINUSE)
+ * and another port is tried, and a health answer from whoever else holds the port never counts.
+ */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(options: ApiProcessOptions): Promise<ApiProcess> {
   if (!existsSync(main)) throw new Error(`${main} is missing: build the API first (npm test does)`);
   const port = await freePort();
   let out = '';
@@ -75,10 +89,13 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       child.kill('SIGKILL');
       throw new Error(`API did not start:\n${out.slice(-3000)}`);
     }
-    const ok = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const listening = out.includes(`listening on http://localhost:${port}`);
+    const ok =
+      listening &&
+      (await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }

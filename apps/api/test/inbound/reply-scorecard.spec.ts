@@ -25,9 +25,11 @@ describe('the scorecard counts answers by mail', () => {
     await sql(w.t.db.url, `UPDATE cost_requests SET sent_at = now() - interval '3 hours' WHERE id = $1`, [id]);
     const analyst = await loginAs(w.t.http, 'analista');
     const today = new Date().toISOString().slice(0, 10);
+    // From yesterday: between 00:00 and 03:00 UTC the request mail left on the day before.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const scorecard = async () => {
       const res = await request(w.t.http)
-        .get(`/analytics/v1/agents/scorecard?from=${today}&to=${today}`)
+        .get(`/analytics/v1/agents/scorecard?from=${yesterday}&to=${today}`)
         .set('Authorization', `Bearer ${analyst}`);
       return (res.body as AgentScorecard).agents.find((a) => a.providerId === w.ids.agentEs);
     };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { Page, PortalQuotationSummary } from '@freight/shared';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { requestsOwn } from '../support/request-statements.js';
 import { sql } from '../support/sql.js';
 
 type Logged = { query: string; name?: string };
@@ -79,7 +80,7 @@ describe('client portal list: statements per request and the same answer', () =>
       .query(query)
       .set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
-    const statements = logged().slice(before);
+    const statements = requestsOwn(logged().slice(before));
     return { page: res.body as Page<PortalQuotationSummary>, statements };
   };
   const besidesSession = (statements: Logged[]) => statements.filter((s) => s.name !== 'app_session_with_user');

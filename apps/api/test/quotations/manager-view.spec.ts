@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { Page, QuotationSummary, UserRef } from '@freight/shared';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
+import { requestsOwn } from '../support/request-statements.js';
 import { sql } from '../support/sql.js';
 import { demoClientId, validRequest } from './builders.js';
 
@@ -102,12 +103,14 @@ describe('manager view: statements per request (issue 17)', () => {
     const before = readFileSync(log).length;
     const res = await request(t.http).get(path).query(query).set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
-    return readFileSync(log)
-      .subarray(before)
-      .toString('utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => (JSON.parse(l) as { query: string }).query);
+    return requestsOwn(
+      readFileSync(log)
+        .subarray(before)
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { query: string }),
+    ).map((s) => s.query);
   };
 
   it("reads the manager's related commercials once per list request, and as many statements at 25 and 100 rows", async () => {

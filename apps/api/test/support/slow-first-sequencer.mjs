@@ -5,7 +5,7 @@ import Sequencer from '@jest/test-sequencer';
  * timings from an earlier one (every CI run) by file size, which started the six-minute upgrade test
  * last and left one worker idle while it ran. The rest keep Jest's own order.
  */
-const SLOW_FIRST = [
+export const SLOW_FIRST = [
   'test/platform/upgrade-keeps-data.spec.ts',
   'test/faults/kill-during-mail.spec.ts',
   'test/faults/kill-during-imap.spec.ts',

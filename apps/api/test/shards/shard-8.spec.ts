@@ -1,0 +1,3 @@
+import { loadShard } from './load-shard.js';
+
+await loadShard(8);

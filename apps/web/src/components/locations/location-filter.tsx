@@ -2,6 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { LOCATION_KINDS } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEnterChoosesBestMatch } from '@/components/pickers/use-enter-chooses-best-match';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 import { useLocationSearch } from '@/lib/locations';
 import { toLocationValue } from './location-select';
@@ -35,6 +36,8 @@ export function LocationFilter({ label, value, onChange, w = 220, 'data-testid':
       label: place.kind === 'COUNTRY' ? `${place.name} (${place.code})` : `${place.code} – ${place.name}`,
     };
   });
+  const settled = Boolean(search.query) && search.isCurrent(found.isFetching);
+  const enter = useEnterChoosesBestMatch({ search: typed, settled, hasOptions: results.length > 0 });
   // The chosen codes must stay listed for the input to show them.
   const chosen = value
     .filter((code) => !options.some((o) => o.value === code))
@@ -54,7 +57,13 @@ export function LocationFilter({ label, value, onChange, w = 220, 'data-testid':
         }}
         searchable
         searchValue={typed}
-        onSearchChange={setTyped}
+        onSearchChange={(next) => {
+          setTyped(next);
+          enter.cancelPending();
+        }}
+        ref={enter.inputRef}
+        // Results arrive after the typing: Enter adds the best match once they do (never a stale one).
+        onKeyDown={enter.onKeyDown}
         // The server already matched names and codes; the input must not filter its answer again.
         filter={({ options: all }) => all}
         nothingFoundMessage={search.query && search.isCurrent(found.isFetching) ? t('search.noResults') : undefined}

@@ -31,11 +31,21 @@ function Section({ legend, children, testId }: { legend: string; children: React
 }
 
 // Paths the form shows an error at; any other server message goes to the summary alert.
-const PLACED = new Set(
-  'service origin destination incoterm containers trucks packingLines measureSystem commodityType goodsDescription stackable goodsReadyDate clientReference'.split(
-    ' ',
-  ),
-);
+const PLACED = new Set([
+  'service',
+  'origin',
+  'destination',
+  'incoterm',
+  'goodsReadyDate',
+  'containers',
+  'trucks',
+  'packingLines',
+  'measureSystem',
+  'commodityType',
+  'goodsDescription',
+  'stackable',
+  'clientReference',
+]);
 const isPlaced = (path: string) => PLACED.has(path.split('.')[0]);
 
 /**

@@ -86,4 +86,18 @@ test.describe('client portal: quotation requests', () => {
       origin: 'CLIENT_REQUEST',
     });
   });
+
+  test('with self-quoting off the list offers no request and the form says it is not enabled', async ({ page }) => {
+    // The demo's clients both have it on: the portal's client read answers as for one the company left off.
+    await page.route('**/app/v1/portal/client', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), selfQuoting: false } });
+    });
+    await page.goto('/client-quotation');
+    await expect(page.getByTestId('portal-table').getByTestId('portal-quotation-link').first()).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('portal-new-request')).toHaveCount(0);
+    await page.goto('/client-quotation/new');
+    await expect(page.getByTestId('portal-request-disabled')).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('portal-request-form')).toHaveCount(0);
+  });
 });

@@ -114,6 +114,8 @@ function screens(ref: string): Screen[] {
     { account: 'pricing', path: '/pricing/reglas-cotizacion', screen: 'pricingRules' },
     // Issue 42: the triage of received mails (kinds, decisions, refused files, too-large stubs).
     { account: 'pricing', path: '/pricing/correos', screen: 'pricingMailTriage' },
+    // Issue 43: the client's request form (services, incoterms, packing kinds and measure systems by name).
+    { account: 'cliente', path: '/client-quotation/new', screen: 'clientQuotationRequest' },
   ];
 }
 

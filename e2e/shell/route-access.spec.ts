@@ -51,6 +51,8 @@ const ROUTES: readonly SpecRoute[] = [
   { path: '/support/12', screen: 'support', permission: 'SUPPORT_USER' },
   { path: '/client-quotation', screen: 'clientQuotation', permission: 'THIRD_PARTY_CLIENT' },
   { path: '/client-quotation/COT-2025-0001', screen: 'clientQuotation', permission: 'THIRD_PARTY_CLIENT' },
+  // Issue 43: the client's own request form.
+  { path: '/client-quotation/new', screen: 'clientQuotationRequest', permission: 'THIRD_PARTY_CLIENT' },
   { path: '/third-party', screen: 'thirdParty', permission: null, public: true },
   // The agent's link carries a JWT; the SPA only routes it, so any well-formed segment will do.
   {

@@ -163,6 +163,14 @@ export const ROUTE_TABLE = [
     module: 'thirdParty',
     chrome: false,
   },
+  // Issue 43: the client's own request (before the list's optional reference: a fixed segment wins).
+  {
+    id: 'clientQuotationRequest',
+    path: '/client-quotation/new',
+    access: 'private',
+    permission: 'THIRD_PARTY_CLIENT',
+    module: 'clientQuotations',
+  },
   {
     id: 'clientQuotation',
     path: '/client-quotation/:reference?',

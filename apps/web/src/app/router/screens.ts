@@ -58,6 +58,8 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   support: () => import('@/features/support/routes/support-page').then((m) => m.SupportPage),
   thirdParty: () => import('@/features/client-portal/routes/third-party-page').then((m) => m.ThirdPartyPage),
   thirdPartyNewCost: () => import('@/features/agent-costs/routes/agent-cost-page').then((m) => m.AgentCostPage),
+  clientQuotationRequest: () =>
+    import('@/features/client-portal/routes/client-request-page').then((m) => m.ClientRequestPage),
   clientQuotation: () =>
     import('@/features/client-portal/routes/client-quotation-page').then((m) => m.ClientQuotationPage),
 };

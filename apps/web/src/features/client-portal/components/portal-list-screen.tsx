@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Page, PortalQuotationSummary } from '@freight/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { EmptyRows, QueryErrorRows } from '@/components/data-table/data-table-states';
 import { usePersistentFilters } from '@/components/filter-bar';
 import { useFormatters } from '@/lib/formatting';
+import { usePortalClient } from '../api/get-portal-client';
 import { usePortalQuotations } from '../api/list-portal-quotations';
 import { PortalFilterBar } from './portal-filter-bar';
 import { PORTAL_FILTER_DEFAULTS, toPortalFilters } from './portal-filters';
@@ -148,6 +149,8 @@ export function PortalListScreen() {
   const columns = usePortalColumns();
   const [layout, setLayout] = useState<Layout>('table');
   const emptyMessage = t('list.empty');
+  // Issue 43: only when the company lets this client ask for quotations here (the API refuses otherwise).
+  const selfQuoting = usePortalClient().data?.selfQuoting === true;
 
   return (
     <Stack gap="md" data-testid="portal-list-screen">
@@ -155,15 +158,22 @@ export function PortalListScreen() {
         <Title order={1} size="h2" data-testid="screen-title">
           {t('nav:screens.clientQuotation')}
         </Title>
-        <SegmentedControl<Layout>
-          aria-label={t('list.layout')}
-          value={layout}
-          onChange={setLayout}
-          data={(['table', 'cards'] as const).map((value) => ({
-            value,
-            label: <span data-testid={`portal-layout-${value}`}>{t(`list.${value}`)}</span>,
-          }))}
-        />
+        <Group gap="sm">
+          {selfQuoting && (
+            <Button component={Link} to="/client-quotation/new" data-testid="portal-new-request">
+              {t('request.new')}
+            </Button>
+          )}
+          <SegmentedControl<Layout>
+            aria-label={t('list.layout')}
+            value={layout}
+            onChange={setLayout}
+            data={(['table', 'cards'] as const).map((value) => ({
+              value,
+              label: <span data-testid={`portal-layout-${value}`}>{t(`list.${value}`)}</span>,
+            }))}
+          />
+        </Group>
       </Group>
       <PortalFilterBar filters={filters} />
       {layout === 'table' ? (

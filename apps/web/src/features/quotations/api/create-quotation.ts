@@ -1,12 +1,8 @@
 import type { QuotationCreated } from '@freight/shared';
-import type { CreateQuotationDto } from '@freight/shared/dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateQuotationBody } from '@/components/request-form/request-body';
 import { apiRequest } from '@/lib/api-client';
 import { quotationKeys } from './quotation-keys';
-
-/** The body as sent: defaults the server fills in (company, currencies, ...) may be left out. */
-export type CreateQuotationBody = Partial<CreateQuotationDto> &
-  Pick<CreateQuotationDto, 'service' | 'clientId' | 'goodsDescription'>;
 
 /** `POST /app/v1/quotations`: creates the request and returns its reference (400 VALIDATION_FAILED per field). */
 export function createQuotation(body: CreateQuotationBody): Promise<QuotationCreated> {

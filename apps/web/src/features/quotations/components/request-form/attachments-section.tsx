@@ -12,7 +12,7 @@ import { useRecordTypeOptions } from '@/features/record-types/api/record-type-ap
 import { i18n } from '@/lib/i18n';
 import { useUploadDocument } from '../../api/upload-document';
 import { isAcceptableFile, renamed, uniqueFileName } from '@/lib/attachment-files';
-import { formatQuantity } from './problem-messages';
+import { formatQuantity } from '@/components/request-form/problem-messages';
 import type { RequestFormContext } from './use-request-form';
 
 /**

@@ -4,7 +4,7 @@ import { failedReadText } from '@/lib/errors';
 import { Link } from 'react-router';
 import { hasPermission, useSession } from '@/lib/session';
 import { useClientLookup } from '../../api/clients-lookup';
-import type { ClientValue } from './form-values';
+import type { ClientValue } from '@/components/request-form/form-values';
 import { SearchSelect, type SearchOption } from '@/components/pickers/search-select';
 
 type ClientSelectProps = {

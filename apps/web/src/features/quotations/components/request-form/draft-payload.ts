@@ -7,8 +7,8 @@ import {
 } from '@freight/shared';
 import type { SaveDraftDto } from '@freight/shared/dto';
 import type { TFunction } from 'i18next';
-import { formSections, packingInputs, type RequestFormValues } from './form-values';
-import { formatQuantity } from './problem-messages';
+import { formSections, packingInputs, type RequestFormValues } from '@/components/request-form/form-values';
+import { formatQuantity } from '@/components/request-form/problem-messages';
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialRequestValues, type RequestFormValues } from './form-values';
+import { initialRequestValues, type RequestFormValues } from '@/components/request-form/form-values';
 import { instantQuoteInput } from './instant-quote-input';
 
 const fcl = (overrides: Partial<RequestFormValues> = {}): RequestFormValues => ({

@@ -1,6 +1,6 @@
 import type { InstantQuoteBody } from '../../api/instant-quote';
-import type { RequestFormValues } from './form-values';
-import { toCreateBody } from './request-body';
+import type { RequestFormValues } from '@/components/request-form/form-values';
+import { toCreateBody } from '@/components/request-form/request-body';
 
 /**
  * What the instant quote needs from the form, or null until the lane, the service and the cargo

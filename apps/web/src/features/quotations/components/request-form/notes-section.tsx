@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { emptyNote } from './form-values';
+import { emptyNote } from '@/components/request-form/form-values';
 import type { RequestFormContext } from './use-request-form';
 
 const MAX_NOTES = 20;

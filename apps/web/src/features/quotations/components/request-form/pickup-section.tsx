@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PickupValues } from './form-values';
+import type { PickupValues } from '@/components/request-form/form-values';
 import type { RequestFormContext } from './use-request-form';
 
 const FIELDS: { name: keyof PickupValues; required?: boolean; maxLength: number }[] = [

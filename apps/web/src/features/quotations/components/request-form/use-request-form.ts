@@ -1,31 +1,23 @@
-import type { FieldError, ReferenceData } from '@freight/shared';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { ReferenceData } from '@freight/shared';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '@/components/dates';
 import { notifyError } from '@/components/notify';
-import { isApiError } from '@/lib/api-client';
+import { validationFields } from '@/components/request-form/server-problems';
 import { i18n } from '@/lib/i18n';
 import { useFormatters } from '@/lib/formatting';
 import { useCreateQuotation } from '../../api/create-quotation';
 import type { RequestAutosave } from './autosave/request-autosave';
-import { formProblems, fromFieldErrors, isLiveRule, type FormProblem } from './form-rules';
-import { formSections, type FormSections, type RequestFormValues } from './form-values';
-import { messagesByPath } from './problem-messages';
+import { formProblems, fromFieldErrors, isLiveRule, type FormProblem } from '@/components/request-form/form-rules';
+import { formSections, type RequestFormValues } from '@/components/request-form/form-values';
+import { messagesByPath } from '@/components/request-form/problem-messages';
 import { choiceFields, effectiveChoice, type PricingChoice } from './pricing-choice';
-import { toCreateBody } from './request-body';
+import { toCreateBody } from '@/components/request-form/request-body';
+import type { RequestForm, RequestFormContext } from '@/components/request-form/request-form-context';
 
-export type RequestForm = UseFormReturnType<RequestFormValues>;
-
-/** What every section of the form receives. */
-export type RequestFormContext = {
-  form: RequestForm;
-  reference: ReferenceData;
-  sections: FormSections;
-  /** The message to show at a form path: the server's answer first, then the live rules. */
-  errorOf: (path: string) => string | undefined;
-};
+export type { RequestForm, RequestFormContext };
 
 type Options = {
   reference: ReferenceData;
@@ -36,12 +28,6 @@ type Options = {
   autosave: RequestAutosave;
   onCreated: (reference: string) => void;
 };
-
-function validationFields(error: unknown): FieldError[] | null {
-  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return null;
-  const fields = error.details?.fields;
-  return Array.isArray(fields) ? (fields as FieldError[]) : null;
-}
 
 function notifyInvalid(): void {
   notifications.show({

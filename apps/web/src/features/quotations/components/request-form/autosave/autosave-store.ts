@@ -1,6 +1,6 @@
 import type { SaveDraftDto } from '@freight/shared/dto';
 import { readJson, removeKey, writeJson, type KeyValueStorage } from '@/lib/browser-storage';
-import type { RequestFormValues } from '../form-values';
+import type { RequestFormValues } from '@/components/request-form/form-values';
 
 /**
  * The request form's copy in this browser (issue 36, item 1): written as the user types, read back

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormBoundary } from '@/components/forms';
 import { useDirtyReport } from '@/components/unsaved';
 import { useFormatters } from '@/lib/formatting';
-import type { RequestFormValues } from '../form-values';
+import type { RequestFormValues } from '@/components/request-form/form-values';
 import { QuotationRequestForm } from '../quotation-request-form';
 import type { RequestAutosave } from './request-autosave';
 import { useRequestAutosave } from './use-request-autosave';

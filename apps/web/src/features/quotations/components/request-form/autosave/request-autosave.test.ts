@@ -1,7 +1,7 @@
 import type { SaveDraftDto } from '@freight/shared/dto';
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '@/lib/browser-storage';
-import { initialRequestValues, type RequestFormValues } from '../form-values';
+import { initialRequestValues, type RequestFormValues } from '@/components/request-form/form-values';
 import { autosaveKey, readAutosave } from './autosave-store';
 import { RequestAutosave, type DraftServer, type Timers } from './request-autosave';
 

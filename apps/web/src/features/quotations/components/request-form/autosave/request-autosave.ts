@@ -1,6 +1,6 @@
 import type { SaveDraftDto } from '@freight/shared/dto';
 import type { KeyValueStorage } from '@/lib/browser-storage';
-import type { RequestFormValues } from '../form-values';
+import type { RequestFormValues } from '@/components/request-form/form-values';
 import { clearAutosave, writeAutosave } from './autosave-store';
 
 /** The Drafts module as the autosave uses it (POST without id, PUT with one; DELETE). */

@@ -10,8 +10,8 @@ import { deleteDraft } from '@/features/drafts/api/delete-draft';
 import { draftsKeys } from '@/features/drafts/api/draft-keys';
 import { saveDraft } from '@/features/drafts/api/save-draft';
 import { draftPayload } from '../draft-payload';
-import { valuesFromDraft } from '../draft-values';
-import { initialRequestValues, type RequestFormValues } from '../form-values';
+import { valuesFromDraft } from '@/components/request-form/draft-values';
+import { initialRequestValues, type RequestFormValues } from '@/components/request-form/form-values';
 import { autosaveKey, formIdentity, readAutosave, type AutosaveRecord } from './autosave-store';
 import { RequestAutosave, type DraftServer } from './request-autosave';
 

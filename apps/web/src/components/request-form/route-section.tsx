@@ -3,7 +3,7 @@ import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IncotermInfo } from './incoterm-info';
 import { LocationSelect } from '@/components/locations/location-select';
-import type { RequestFormContext } from './use-request-form';
+import type { RequestFormContext } from './request-form-context';
 
 /** Origin, destination (ports, airports or countries by mode) and incoterm with its meaning. */
 export function RouteSection({ form, reference, errorOf }: RequestFormContext) {

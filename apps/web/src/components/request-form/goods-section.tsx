@@ -1,10 +1,18 @@
 import { Alert, Group, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumericInput } from '@/components/number-input';
-import type { RequestFormContext } from './use-request-form';
+import type { RequestFormContext } from './request-form-context';
 
-/** Commodity, description, stackable, goods value and insurance (currencies default to USD). */
-export function GoodsSection({ form, reference, errorOf }: RequestFormContext) {
+/**
+ * Commodity, description, stackable, goods value and insurance (currencies default to USD). The client
+ * portal's request has no value nor insurance (`withValue` false).
+ */
+export function GoodsSection({
+  form,
+  reference,
+  errorOf,
+  withValue = true,
+}: RequestFormContext & { withValue?: boolean }) {
   const { t } = useTranslation('quotationForm');
   const currencies = [...reference.currencies];
   const dangerous = form.values.commodityType === 'DG';
@@ -45,30 +53,34 @@ export function GoodsSection({ form, reference, errorOf }: RequestFormContext) {
         error={errorOf('goodsDescription')}
         data-testid="request-form-goods-description"
       />
-      <Group align="flex-start" gap="sm">
-        <NumericInput
-          label={t('fields.goodsValue')}
-          decimalScale={2}
-          w={200}
-          {...form.getInputProps('goodsValue')}
-          error={errorOf('goodsValue')}
-          data-testid="request-form-goods-value"
+      {withValue && (
+        <Group align="flex-start" gap="sm">
+          <NumericInput
+            label={t('fields.goodsValue')}
+            decimalScale={2}
+            w={200}
+            {...form.getInputProps('goodsValue')}
+            error={errorOf('goodsValue')}
+            data-testid="request-form-goods-value"
+          />
+          <Select
+            label={t('fields.currency')}
+            data={currencies}
+            allowDeselect={false}
+            w={110}
+            {...form.getInputProps('goodsCurrency')}
+            data-testid="request-form-goods-currency"
+          />
+        </Group>
+      )}
+      {withValue && (
+        <Switch
+          label={t('fields.hasInsurance')}
+          {...form.getInputProps('hasInsurance', { type: 'checkbox' })}
+          data-testid="request-form-has-insurance"
         />
-        <Select
-          label={t('fields.currency')}
-          data={currencies}
-          allowDeselect={false}
-          w={110}
-          {...form.getInputProps('goodsCurrency')}
-          data-testid="request-form-goods-currency"
-        />
-      </Group>
-      <Switch
-        label={t('fields.hasInsurance')}
-        {...form.getInputProps('hasInsurance', { type: 'checkbox' })}
-        data-testid="request-form-has-insurance"
-      />
-      {form.values.hasInsurance && (
+      )}
+      {withValue && form.values.hasInsurance && (
         <Group align="flex-start" gap="sm">
           <NumericInput
             label={t('fields.insuranceValue')}

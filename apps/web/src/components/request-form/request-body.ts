@@ -1,5 +1,5 @@
 import { CONTAINER_TYPE_CODES, type QuotationRuleInput } from '@freight/shared';
-import type { CreateQuotationBody } from '../../api/create-quotation';
+import type { CreateQuotationDto } from '@freight/shared/dto';
 import {
   formSections,
   isBlankLine,
@@ -8,6 +8,10 @@ import {
   type AddressValues,
   type RequestFormValues,
 } from './form-values';
+
+/** The body as sent: defaults the server fills in (company, currencies, ...) may be left out. */
+export type CreateQuotationBody = Partial<CreateQuotationDto> &
+  Pick<CreateQuotationDto, 'service' | 'clientId' | 'goodsDescription'>;
 
 const text = (value: string): string | undefined => {
   const trimmed = value.trim();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NumericInput } from '@/components/number-input';
 import { emptyContainerLine, emptyTruckLine } from './form-values';
 import { formatQuantity } from './problem-messages';
-import type { RequestFormContext } from './use-request-form';
+import type { RequestFormContext } from './request-form-context';
 
 const MAX_LINES = 20;
 
@@ -61,7 +61,7 @@ export function EquipmentSection({ context, path }: { context: RequestFormContex
   return (
     <Stack gap="xs" data-testid={`request-form-${path}`}>
       {lines.map((line, index) => (
-        <Group key={line.key} align="flex-start" gap="sm" wrap="nowrap" data-testid={`request-form-${path}-line`}>
+        <Group key={line.key} align="flex-start" gap="sm" wrap="wrap" data-testid={`request-form-${path}-line`}>
           <NumericInput
             label={t(`${path}.quantity`)}
             decimalScale={0}
@@ -77,6 +77,7 @@ export function EquipmentSection({ context, path }: { context: RequestFormContex
             searchable
             allowDeselect={false}
             style={{ flex: 1 }}
+            miw={160}
             {...form.getInputProps(`${path}.${index}.type`)}
             error={errorOf(`${path}.${index}.type`)}
             data-testid={`request-form-${path}-type`}

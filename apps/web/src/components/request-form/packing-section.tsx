@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NumericInput } from '@/components/number-input';
 import { CargoTotals } from './cargo-totals';
 import { emptyPackingLine } from './form-values';
-import type { RequestFormContext } from './use-request-form';
+import type { RequestFormContext } from './request-form-context';
 
 const MAX_LINES = 100;
 const DIMENSIONS = ['weight', 'length', 'width', 'height'] as const;
@@ -28,7 +28,7 @@ export function PackingSection({ form, reference, errorOf }: RequestFormContext)
         />
       </Group>
       {lines.map((line, index) => (
-        <Group key={line.key} align="flex-start" gap="xs" wrap="nowrap" data-testid="request-form-packing-line">
+        <Group key={line.key} align="flex-start" gap="xs" wrap="wrap" data-testid="request-form-packing-line">
           <Select
             label={t('packing.kind')}
             data={reference.packageKinds.map((k) => ({ value: k, label: t(`packageKinds.${k}`) }))}

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import type { QuotationSummary } from '@freight/shared';
+import { answerConfirm, confirmDialog } from '../fixtures/confirm';
+import { expect, test } from '../fixtures/sessions';
+import { PAGE_LOAD } from '../fixtures/timeouts';
+import { chooseLane, describeGoods, fillPackingLine } from '../quotations/request-form-helpers';
+
+/**
+ * Issue 43: `cliente` asks for quotations in the portal. The demo's instant lane (LCL Shanghai, rule
+ * "Portal: LCL Shanghai al instante", client A with instant prices on) is priced within 3 s with its
+ * PDF; a lane no rule prices (Valencia) goes to pricing's new requests. The second request is made at
+ * a phone's 360 px width, where the form must not scroll sideways.
+ */
+
+const LINE = { kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 } as const;
+
+async function fillRequest(page: Page, origin: [string, string], reference: string): Promise<void> {
+  await expect(page.getByTestId('portal-request-form')).toBeVisible(PAGE_LOAD);
+  await chooseLane(page, origin, ['montevideo', 'UYMVD'], 'FOB');
+  await fillPackingLine(page, 0, LINE);
+  await describeGoods(page, 'Repuestos de maquinaria');
+  await page.getByTestId('request-form-client-reference').fill(reference);
+  await page.getByTestId('portal-request-notes').fill('Entrega en depósito');
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test.describe('client portal: quotation requests', () => {
+  test.use({ signedInAs: 'cliente' });
+
+  test('the instant lane shows its price within 3 s and its PDF downloads', async ({ page }) => {
+    await page.goto('/client-quotation');
+    await page.getByTestId('portal-new-request').click();
+    await expect(page).toHaveURL(/\/client-quotation\/new$/);
+    await fillRequest(page, ['shanghai', 'CNSHA'], `E2E-INSTANT-${Date.now()}`);
+
+    await page.getByTestId('portal-request-submit').click();
+    const dialog = await confirmDialog(page);
+    await dialog.getByTestId('confirm-modal-confirm').click();
+    const sentAt = Date.now();
+    const price = page.getByTestId('portal-instant-price');
+    await expect(price).toBeVisible({ timeout: 3_000 });
+    expect(Date.now() - sentAt).toBeLessThan(3_000);
+    await expect(price.getByTestId('portal-total').first()).toHaveText(/^[A-Z]{3} \d/);
+    await expect(page.getByTestId('portal-instant-valid-until')).not.toHaveText('—');
+    await expect(page.getByTestId('portal-instant-transit')).toHaveText(/\d/);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('portal-instant-pdf').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const path = await file.path();
+    expect(path).toBeTruthy();
+  });
+
+  test("at 360 px, a lane no rule prices is sent to pricing and lands in pricing's new requests", async ({
+    page,
+    request,
+    demoToken,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/client-quotation/new');
+    await expect(page.getByTestId('portal-request-form')).toBeVisible(PAGE_LOAD);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await fillRequest(page, ['valencia', 'ESVLC'], `E2E-MANUAL-${Date.now()}`);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    await page.getByTestId('portal-request-submit').click();
+    await answerConfirm(page, 'confirm');
+    const inPricing = page.getByTestId('portal-request-in-pricing');
+    await expect(inPricing).toBeVisible(PAGE_LOAD);
+    const reference = /[A-Z]{3}-\d{2}-\d{6}/.exec((await inPricing.textContent()) ?? '')?.[0];
+    if (!reference) throw new Error('No reference in the "sent to pricing" answer');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    const token = await demoToken('pricing');
+    const response = await request.get('/app/v1/quotations?view=pricingNew&limit=100', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    const queue = ((await response.json()) as { items: QuotationSummary[] }).items;
+    expect(queue.find((q) => q.reference === reference)).toMatchObject({
+      status: 'REQUESTED',
+      origin: 'CLIENT_REQUEST',
+    });
+  });
+
+  test('with self-quoting off the list offers no request and the form says it is not enabled', async ({ page }) => {
+    // The demo's clients both have it on: the portal's client read answers as for one the company left off.
+    await page.route('**/app/v1/portal/client', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), selfQuoting: false } });
+    });
+    await page.goto('/client-quotation');
+    await expect(page.getByTestId('portal-table').getByTestId('portal-quotation-link').first()).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('portal-new-request')).toHaveCount(0);
+    await page.goto('/client-quotation/new');
+    await expect(page.getByTestId('portal-request-disabled')).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('portal-request-form')).toHaveCount(0);
+  });
+});

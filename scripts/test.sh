@@ -138,7 +138,7 @@ echo "== Browser tests (Playwright, Chromium)"
 psql_admin 'CREATE DATABASE freight_e2e TEMPLATE freight_template' || fail_early "e2e database"
 NODE_ENV=production PORT=$API_PORT DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/freight_e2e" REDIS_URL=$TEST_REDIS_URL \
   QUEUE_PREFIX=e2e JWT_SECRET=e2e-secret-that-is-long-enough-0123456789abcdef SMTP_HOST=127.0.0.1 SMTP_PORT=$E2E_SMTP_PORT \
-  MAIL_RETRY_BASE_DELAY_MS=500 PUBLIC_URL="http://localhost:$API_PORT" SERVE_WEB=true \
+  MAIL_RETRY_BASE_DELAY_MS=500 PORTAL_INSTANT_WAIT_MS=15000 PUBLIC_URL="http://localhost:$API_PORT" SERVE_WEB=true \
   LOG_LEVEL=warn LOGIN_MAX_FAILURES_PER_IP=100000 \
   INBOUND_MAIL_ADDRESS=costs@freight.test INBOUND_SMTP_ENABLED=true INBOUND_SMTP_HOST=127.0.0.1 INBOUND_SMTP_PORT=$E2E_INBOUND_SMTP_PORT \
   node apps/api/dist/main.js > "$REPORTS/e2e-api.log" 2>&1 &

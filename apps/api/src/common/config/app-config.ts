@@ -285,6 +285,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobLockMs: int('JOB_LOCK_MS', DEFAULT_JOB_LOCK_MS, 1000),
     stompHeartbeatMs: int('STOMP_HEARTBEAT_MS', 10000, 0),
     minMarginPercent: int('MIN_MARGIN_PERCENT', 10, 0),
+    portalInstantWaitMs: int('PORTAL_INSTANT_WAIT_MS', 2600, 0),
     publicUrl: url('PUBLIC_URL', 'http://localhost:3000'),
     webauthnRpId: env.WEBAUTHN_RP_ID?.trim() || null,
     webauthnOrigin: env.WEBAUTHN_ORIGIN?.trim() ? url('WEBAUTHN_ORIGIN', '') : null,

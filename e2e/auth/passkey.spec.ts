@@ -60,6 +60,7 @@ test('a user registers a passkey in settings, takes recovery codes, signs out, a
   await mfa.getByTestId('mfa-new-codes-password').fill(PASSWORD);
   await mfa.getByTestId('mfa-new-codes-confirm').click();
   await expect(mfa.getByTestId('mfa-recovery-code')).toHaveCount(10, PAGE_LOAD);
+  const recoveryCode = (await mfa.getByTestId('mfa-recovery-code').first().textContent()) ?? '';
   await mfa.getByTestId('mfa-recovery-done').click();
   await expect(mfa.getByTestId('mfa-recovery-code')).toHaveCount(0);
   await expect(mfa.getByTestId('mfa-codes-left')).toContainText('10');
@@ -74,6 +75,17 @@ test('a user registers a passkey in settings, takes recovery codes, signs out, a
   await expect(page.getByTestId('mfa-form')).toBeVisible(PAGE_LOAD);
   expect(await storedToken(page)).toBeNull();
   await page.getByTestId('passkey-submit').click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, PAGE_LOAD);
+  expect(await storedToken(page)).not.toBeNull();
+
+  // Without the device: a recovery code instead of the passkey, once.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await page.getByTestId('login-username').fill(email);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('mfa-form').getByTestId('mfa-recovery-code').fill(recoveryCode);
+  await page.getByTestId('mfa-submit').click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/, PAGE_LOAD);
   expect(await storedToken(page)).not.toBeNull();
 });

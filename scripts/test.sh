@@ -33,12 +33,14 @@ WORK=$(mktemp -d /tmp/freight-test.XXXXXX)
 chmod 755 "$WORK"
 free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 PG_PORT=$(free_port); REDIS_PORT=$(free_port); API_PORT=$(free_port); E2E_SMTP_PORT=$(free_port)
-E2E_INBOUND_SMTP_PORT=$(free_port)
+E2E_INBOUND_SMTP_PORT=$(free_port); OIDC_PORT=$(free_port)
 PG_BIN=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb | sort -V | tail -1)")
 API_PID=""
+OIDC_PID=""
 
 cleanup() {
   [ -n "$API_PID" ] && kill "$API_PID" 2>/dev/null && wait "$API_PID" 2>/dev/null
+  [ -n "$OIDC_PID" ] && kill "$OIDC_PID" 2>/dev/null && wait "$OIDC_PID" 2>/dev/null
   redis-cli -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1
   runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$WORK/pg" -m immediate stop >/dev/null 2>&1 || "$PG_BIN/pg_ctl" -D "$WORK/pg" -m immediate stop >/dev/null 2>&1
   rm -rf "$WORK"
@@ -136,11 +138,18 @@ run_tier vitest 30 npm run --silent test:unit -w @freight/web -- --reporter=defa
 
 echo "== Browser tests (Playwright, Chromium)"
 psql_admin 'CREATE DATABASE freight_e2e TEMPLATE freight_template' || fail_early "e2e database"
+# Single sign-on (issue 46, e2e/auth/sso.spec.ts): a real OpenID provider whose accounts are e-mails (the demo
+# users' <username>@freight.local). Password sign-in stays on: the other browser tests sign in with it.
+node scripts/e2e-oidc-provider.mjs "$OIDC_PORT" "http://localhost:$API_PORT" > "$REPORTS/e2e-oidc-provider.log" 2>&1 &
+OIDC_PID=$!
+for _ in $(seq 1 40); do curl -sf "http://127.0.0.1:$OIDC_PORT/.well-known/openid-configuration" >/dev/null && break; sleep 0.25; done
 NODE_ENV=production PORT=$API_PORT DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/freight_e2e" REDIS_URL=$TEST_REDIS_URL \
   QUEUE_PREFIX=e2e JWT_SECRET=e2e-secret-that-is-long-enough-0123456789abcdef SMTP_HOST=127.0.0.1 SMTP_PORT=$E2E_SMTP_PORT \
   MAIL_RETRY_BASE_DELAY_MS=500 PORTAL_INSTANT_WAIT_MS=15000 PUBLIC_URL="http://localhost:$API_PORT" SERVE_WEB=true \
   LOG_LEVEL=warn LOGIN_MAX_FAILURES_PER_IP=100000 \
   INBOUND_MAIL_ADDRESS=costs@freight.test INBOUND_SMTP_ENABLED=true INBOUND_SMTP_HOST=127.0.0.1 INBOUND_SMTP_PORT=$E2E_INBOUND_SMTP_PORT \
+  OIDC_ISSUER="http://127.0.0.1:$OIDC_PORT" OIDC_CLIENT_ID=freight-portal OIDC_CLIENT_SECRET=e2e-oidc-client-secret-of-enough-length \
+  OIDC_PROVIDER_NAME="Freight Test ID" \
   node apps/api/dist/main.js > "$REPORTS/e2e-api.log" 2>&1 &
 API_PID=$!
 for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$API_PORT/health" >/dev/null && break; sleep 0.5; done

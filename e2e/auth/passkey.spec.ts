@@ -10,9 +10,9 @@ const PASSWORD = 'Llave-acceso-2026';
 /**
  * Issue 46: a passkey registered in settings with Chromium's WebAuthn virtual authenticator (through a
  * CDP session), then sign-in with the password and that passkey. A user of its own, signed in through
- * the API, so no demo account gains a factor.
+ * the API, so no demo account gains a factor. Passkey-only, the user also takes recovery codes.
  */
-test('a user registers a passkey in settings, signs out, and signs in with password and passkey', async ({
+test('a user registers a passkey in settings, takes recovery codes, signs out, and signs in with password and passkey', async ({
   page,
   baseURL,
 }) => {
@@ -54,6 +54,17 @@ test('a user registers a passkey in settings, signs out, and signs in with passw
   await expect(section.getByTestId('passkey-row')).toHaveCount(1, PAGE_LOAD);
   await expect(section.getByTestId('passkey-row')).toContainText('Test laptop');
 
+  // Passkey-only, the user takes recovery codes (the password first): ten, shown once.
+  const mfa = page.getByTestId('mfa-section');
+  await mfa.getByTestId('mfa-new-codes-open').click();
+  await mfa.getByTestId('mfa-new-codes-password').fill(PASSWORD);
+  await mfa.getByTestId('mfa-new-codes-confirm').click();
+  await expect(mfa.getByTestId('mfa-recovery-code')).toHaveCount(10, PAGE_LOAD);
+  const recoveryCode = (await mfa.getByTestId('mfa-recovery-code').first().textContent()) ?? '';
+  await mfa.getByTestId('mfa-recovery-done').click();
+  await expect(mfa.getByTestId('mfa-recovery-code')).toHaveCount(0);
+  await expect(mfa.getByTestId('mfa-codes-left')).toContainText('10');
+
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
@@ -64,6 +75,17 @@ test('a user registers a passkey in settings, signs out, and signs in with passw
   await expect(page.getByTestId('mfa-form')).toBeVisible(PAGE_LOAD);
   expect(await storedToken(page)).toBeNull();
   await page.getByTestId('passkey-submit').click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, PAGE_LOAD);
+  expect(await storedToken(page)).not.toBeNull();
+
+  // Without the device: a recovery code instead of the passkey, once.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await page.getByTestId('login-username').fill(email);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('mfa-form').getByTestId('mfa-recovery-code').fill(recoveryCode);
+  await page.getByTestId('mfa-submit').click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/, PAGE_LOAD);
   expect(await storedToken(page)).not.toBeNull();
 });

@@ -159,6 +159,17 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "WRITE_CONFLICT"
       ]
     },
+    "MfaController.recoveryCodes": {
+      "errorCodes": [
+        "MFA_CODE_INVALID",
+        "MFA_NOT_ENABLED",
+        "PASSWORD_CURRENT_WRONG",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/RecoveryCodesIssued"
+      }
+    },
     "PasskeysController.list": {
       "errorCodes": [],
       "response": {
@@ -7733,7 +7744,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "recoveryCodesLeft": {
           "type": "number",
-          "description": "Unused recovery codes left (0 without a factor)."
+          "description": "Unused recovery codes left (0 without a factor: an app's code or a passkey)."
         },
         "passkeys": {
           "type": "number",
@@ -11607,6 +11618,21 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "code",
         "name",
         "active"
+      ],
+      "additionalProperties": false
+    },
+    "RecoveryCodesIssued": {
+      "type": "object",
+      "properties": {
+        "recoveryCodes": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        }
+      },
+      "required": [
+        "recoveryCodes"
       ],
       "additionalProperties": false
     },

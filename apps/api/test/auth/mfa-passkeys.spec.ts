@@ -19,7 +19,15 @@ describe('passkeys as a second factor', () => {
   beforeAll(async () => {
     t = await startTestApp();
     // One user per test: Jest runs this file's tests in random order (npm test's --randomize).
-    for (const name of ['regpk.user', 'sigpk.user', 'cntpk.user', 'rempk.user', 'rstpk.user', 'polpk.user'])
+    for (const name of [
+      'regpk.user',
+      'sigpk.user',
+      'cntpk.user',
+      'rempk.user',
+      'rstpk.user',
+      'polpk.user',
+      'rcvpk.user',
+    ])
       await createUser(t, name, ['VIEW_QUOTATION']);
   });
   afterAll(async () => {
@@ -238,5 +246,57 @@ describe('passkeys as a second factor', () => {
     } finally {
       expect((await setPolicy(false)).status).toBe(200);
     }
+  });
+
+  it('a passkey-only user gets recovery codes (password first), shown once, hashed, single-use, replaced by the next ten', async () => {
+    const token = await loginAs(t.http, 'rcvpk.user');
+    const none = await post('/auth/v1/me/mfa/recovery-codes', { password: DEMO_PASSWORD }, token);
+    expect(codeOf(none)).toBe('MFA_NOT_ENABLED');
+    await register(token, new SoftAuthenticator());
+    const wrong = await post('/auth/v1/me/mfa/recovery-codes', { password: 'not-the-password-1' }, token);
+    expect(codeOf(wrong)).toBe('PASSWORD_CURRENT_WRONG');
+
+    const first = await post('/auth/v1/me/mfa/recovery-codes', { password: DEMO_PASSWORD }, token);
+    expect(first.status).toBe(200);
+    const old = (first.body as { recoveryCodes: string[] }).recoveryCodes;
+    expect(new Set(old).size).toBe(10);
+    expect((await get('/auth/v1/me/mfa', token)).body).toEqual({
+      totpEnabled: false,
+      recoveryCodesLeft: 10,
+      passkeys: 1,
+    });
+    const [{ n: stored }] = await sql<{ n: number }>(
+      t.db.url,
+      `SELECT count(*)::int AS n FROM user_recovery_codes r JOIN users u ON u.id = r.user_id
+       WHERE u.username = 'rcvpk.user' AND r.code_hash = ANY($1)`,
+      [old],
+    );
+    expect(stored).toBe(0);
+
+    // Without the passkey: a recovery code signs in once.
+    const { challenge } = await pending('rcvpk.user');
+    const used = await post('/auth/v1/login/mfa', { challenge, recoveryCode: old[0] });
+    expect(used.status).toBe(200);
+    const again = await post('/auth/v1/login/mfa', { challenge, recoveryCode: old[0] });
+    expect(codeOf(again)).toBe('MFA_CODE_INVALID');
+
+    // Ten new ones: the old ones left stop working.
+    const next = await post('/auth/v1/me/mfa/recovery-codes', { password: DEMO_PASSWORD }, token);
+    const fresh = (next.body as { recoveryCodes: string[] }).recoveryCodes;
+    expect(fresh.filter((c) => old.includes(c))).toEqual([]);
+    const stale = await post('/auth/v1/login/mfa', {
+      challenge: (await pending('rcvpk.user')).challenge,
+      recoveryCode: old[1],
+    });
+    expect(codeOf(stale)).toBe('MFA_CODE_INVALID');
+    const ok = await post('/auth/v1/login/mfa', {
+      challenge: (await pending('rcvpk.user')).challenge,
+      recoveryCode: fresh[9],
+    });
+    expect(ok.status).toBe(200);
+    expect((await audits('rcvpk.user', 'mfa.recovery-codes')).map((a) => a.after)).toEqual([
+      { count: 10 },
+      { count: 10 },
+    ]);
   });
 });

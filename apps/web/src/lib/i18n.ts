@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'analytics',
   'rates',
   'accessibility',
+  'sso',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

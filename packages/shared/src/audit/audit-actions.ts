@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'mfa.remove',
   'mfa.reset',
   'mfa.recovery-code-used',
+  'mfa.recovery-codes',
   'mfa.passkey.register',
   'mfa.passkey.use',
   'mfa.passkey.remove',

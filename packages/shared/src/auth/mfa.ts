@@ -42,9 +42,12 @@ export type TotpEnrolmentConfirmed = {
 };
 
 /** The signed-in user's second factor. */
+/** POST /auth/v1/me/mfa/recovery-codes: ten new single-use codes (those left before no longer work), shown once. */
+export type RecoveryCodesIssued = { recoveryCodes: string[] };
+
 export type MfaStatus = {
   totpEnabled: boolean;
-  /** Unused recovery codes left (0 without a factor). */
+  /** Unused recovery codes left (0 without a factor: an app's code or a passkey). */
   recoveryCodesLeft: number;
   /** Passkeys registered (issue 46). */
   passkeys: number;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MfaStatus, TotpEnrolmentConfirmed, TotpEnrolmentStart } from '@freight/shared';
+import type { MfaStatus, RecoveryCodesIssued, TotpEnrolmentConfirmed, TotpEnrolmentStart } from '@freight/shared';
 import { RemoveTotpDto, TotpCodeDto } from '@freight/shared/dto';
 import { AllowMfaEnrolment, CurrentUser, SignedIn } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -57,5 +57,16 @@ export class MfaController {
   })
   remove(@CurrentUser() user: AuthUser, @Body() dto: RemoveTotpDto): Promise<void> {
     return this.mfa.remove(user, dto);
+  }
+
+  @Post('recovery-codes')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({
+    summary:
+      'Ten new single-use recovery codes, shown once (those left stop working): for a user with a factor (a passkey-only user too); asks for a current code or the password',
+  })
+  recoveryCodes(@CurrentUser() user: AuthUser, @Body() dto: RemoveTotpDto): Promise<RecoveryCodesIssued> {
+    return this.mfa.issueRecoveryCodes(user, dto);
   }
 }

@@ -51,6 +51,14 @@ export class MfaRepository {
     });
   }
 
+  /** Replaces the user's recovery codes (used or not) by these hashes, in one transaction. */
+  async replaceRecoveryCodes(userId: string, codeHashes: string[]): Promise<void> {
+    await this.prisma.transaction(async (tx) => {
+      await tx.userRecoveryCode.deleteMany({ where: { userId } });
+      await tx.userRecoveryCode.createMany({ data: codeHashes.map((codeHash) => ({ userId, codeHash })) });
+    });
+  }
+
   unusedRecoveryCodes(userId: string): Promise<{ id: string; codeHash: string }[]> {
     return this.prisma.userRecoveryCode.findMany({
       where: { userId, usedAt: null },

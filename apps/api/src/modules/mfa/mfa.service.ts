@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { MfaStatus, TotpEnrolmentConfirmed, TotpEnrolmentStart } from '@freight/shared';
+import type { MfaStatus, RecoveryCodesIssued, TotpEnrolmentConfirmed, TotpEnrolmentStart } from '@freight/shared';
 import type { RemoveTotpDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
@@ -32,12 +32,12 @@ export class MfaService {
   ) {}
 
   async status(userId: string): Promise<MfaStatus> {
-    const factor = await this.repo.findFactor(userId);
-    const active = Boolean(factor?.confirmedAt);
+    const [factor, passkeys] = await Promise.all([this.repo.findFactor(userId), this.passkeys.count(userId)]);
+    const totpEnabled = Boolean(factor?.confirmedAt);
     return {
-      totpEnabled: active,
-      recoveryCodesLeft: active ? (await this.repo.unusedRecoveryCodes(userId)).length : 0,
-      passkeys: await this.passkeys.count(userId),
+      totpEnabled,
+      recoveryCodesLeft: totpEnabled || passkeys > 0 ? (await this.repo.unusedRecoveryCodes(userId)).length : 0,
+      passkeys,
     };
   }
 
@@ -83,6 +83,22 @@ export class MfaService {
     await this.audit.record(user, 'user', user.id, 'mfa.enrol', { after: { factor: 'totp' } });
     if (!user.mfaEnrolmentOnly) return { recoveryCodes: codes };
     return { recoveryCodes: codes, session: await this.opener.afterEnrolment(user, ip, userAgent) };
+  }
+
+  /**
+   * Ten new recovery codes for a user with a factor (a passkey-only user's way in without the device),
+   * replacing those left; a current code or the password first. Only their hashes are kept.
+   */
+  async issueRecoveryCodes(user: AuthUser, dto: RemoveTotpDto): Promise<RecoveryCodesIssued> {
+    if (!(await this.isActive(user.id))) throw new AppError('MFA_NOT_ENABLED');
+    await this.assertProof(user.id, dto);
+    const codes = newRecoveryCodes();
+    await this.repo.replaceRecoveryCodes(
+      user.id,
+      await Promise.all(codes.map((c) => this.hasher.hash(normalizeRecoveryCode(c)))),
+    );
+    await this.audit.record(user, 'user', user.id, 'mfa.recovery-codes', { after: { count: codes.length } });
+    return { recoveryCodes: codes };
   }
 
   /** One's own removal: a current code or the password proves it is the user at the keyboard. */

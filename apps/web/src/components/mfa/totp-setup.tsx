@@ -41,12 +41,12 @@ export function TotpSetupFields({ qrCodeDataUrl, secret, code, onCodeChange, onC
 }
 
 /** The ten recovery codes, shown once after enrolment, with what to do with them. */
-export function RecoveryCodeList({ codes }: { codes: string[] }) {
+export function RecoveryCodeList({ codes, help }: { codes: string[]; help?: string }) {
   const { t } = useTranslation('account');
   return (
     <Stack gap="sm">
       <Alert color="orange" variant="light">
-        {t('mfa.recoveryCodesHelp')}
+        {help ?? t('mfa.recoveryCodesHelp')}
       </Alert>
       <List spacing={2} type="ordered">
         {codes.map((c) => (

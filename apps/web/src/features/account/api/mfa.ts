@@ -41,3 +41,8 @@ export function useConfirmTotp() {
 export function useRemoveTotp() {
   return useMfaMutation((body: RemoveTotpDto) => done(api.POST('/auth/v1/me/mfa/totp/remove', { body })));
 }
+
+/** `POST /auth/v1/me/mfa/recovery-codes`: ten new codes, shown once (those left stop working); with the password. */
+export function useNewRecoveryCodes() {
+  return useMfaMutation((body: RemoveTotpDto) => answer(api.POST('/auth/v1/me/mfa/recovery-codes', { body })));
+}

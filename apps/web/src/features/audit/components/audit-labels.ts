@@ -39,6 +39,7 @@ export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
   'mfa.remove': 'mfaRemove',
   'mfa.reset': 'mfaReset',
   'mfa.recovery-code-used': 'mfaRecoveryCodeUsed',
+  'mfa.recovery-codes': 'mfaRecoveryCodes',
   'mfa.passkey.register': 'mfaPasskeyRegister',
   'mfa.passkey.use': 'mfaPasskeyUse',
   'mfa.passkey.remove': 'mfaPasskeyRemove',

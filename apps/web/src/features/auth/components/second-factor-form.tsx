@@ -13,35 +13,25 @@ type Props = {
   onRestart: () => void;
 };
 
-/** Sign-in's second step (issue 46): a passkey, a code from the authenticator app, or a recovery code. */
+/** Sign-in's second step (issue 46): a passkey, a code from the authenticator app, or a recovery code (passkey-only users too). */
 export function SecondFactorForm({ challenge, factors, onSignedIn, onRestart }: Props) {
   const { t } = useTranslation(['auth', 'errors']);
   const { mutate, isPending, error, reset } = useSecondFactorLogin();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [recoveryCode, setRecoveryCode] = useState('');
+  // Passkey only: a recovery code is the way in without the device.
+  const codeless = !factors.totp;
+  const recovering = recovery || codeless;
 
   const submit = (event?: FormEvent, typed = code) => {
     event?.preventDefault();
-    if (recovery ? !recoveryCode.trim() : !/^\d{6}$/.test(typed)) return;
-    const body = recovery ? { challenge, recoveryCode: recoveryCode.trim() } : { challenge, code: typed };
+    if (recovering ? !recoveryCode.trim() : !/^\d{6}$/.test(typed)) return;
+    const body = recovering ? { challenge, recoveryCode: recoveryCode.trim() } : { challenge, code: typed };
     mutate(body, { onSuccess: onSignedIn });
   };
 
   const passkey = factors.passkey && <PasskeySignIn challenge={challenge} onSignedIn={onSignedIn} />;
-  if (!factors.totp)
-    return (
-      <Stack gap="md" data-testid="mfa-form">
-        <Title order={2} size="h4">
-          {t('auth:mfa.title')}
-        </Title>
-        {passkey}
-        <Anchor component="button" type="button" size="sm" onClick={onRestart} data-testid="mfa-restart">
-          {t('auth:mfa.restart')}
-        </Anchor>
-      </Stack>
-    );
-
   return (
     <AppForm onSubmit={submit} data-testid="mfa-form">
       <Stack gap="md">
@@ -51,18 +41,18 @@ export function SecondFactorForm({ challenge, factors, onSignedIn, onRestart }: 
         {passkey}
         {passkey && <Divider />}
         <Text size="sm" c="dimmed">
-          {recovery ? t('auth:mfa.recoveryHelp') : t('auth:mfa.codeHelp')}
+          {recovering ? t('auth:mfa.recoveryHelp') : t('auth:mfa.codeHelp')}
         </Text>
         {error && (
           <Alert color="red" variant="light" role="alert" data-testid="mfa-error">
             {translateError(t, error)}
           </Alert>
         )}
-        {recovery ? (
+        {recovering ? (
           <TextInput
             label={t('auth:mfa.recoveryCode')}
             autoComplete="off"
-            autoFocus
+            autoFocus={!codeless}
             value={recoveryCode}
             onChange={(e) => {
               setRecoveryCode(e.currentTarget.value);
@@ -90,18 +80,20 @@ export function SecondFactorForm({ challenge, factors, onSignedIn, onRestart }: 
           {t('auth:mfa.verify')}
         </Button>
         <Group justify="space-between">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => {
-              setRecovery(!recovery);
-              reset();
-            }}
-            data-testid="mfa-toggle-recovery"
-          >
-            {recovery ? t('auth:mfa.useCode') : t('auth:mfa.useRecovery')}
-          </Anchor>
+          {!codeless && (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                setRecovery(!recovery);
+                reset();
+              }}
+              data-testid="mfa-toggle-recovery"
+            >
+              {recovery ? t('auth:mfa.useCode') : t('auth:mfa.useRecovery')}
+            </Anchor>
+          )}
           <Anchor component="button" type="button" size="sm" onClick={onRestart} data-testid="mfa-restart">
             {t('auth:mfa.restart')}
           </Anchor>

@@ -1,6 +1,6 @@
 import { LANGUAGES, isLanguage } from '@freight/shared';
 import { Alert, Anchor, Box, Center, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLoginTarget } from '@/lib/redirect-state';
@@ -8,6 +8,9 @@ import { applyLanguage, currentLanguage } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session';
 import { LoginForm } from '../components/login-form';
 import { PublicNotice } from '../components/public-notice';
+
+// Single sign-on (issue 46) loads apart: the sign-in chunk's budget has no room for it.
+const SsoSignIn = lazy(() => import('../components/sso-sign-in'));
 
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'common', 'nav']);
@@ -18,6 +21,7 @@ export function LoginPage() {
     const reason = sessionStore.lastEndReason();
     return reason === 'expired' || reason === 'unauthorized';
   });
+  const target = afterLoginTarget(location.state);
 
   return (
     <Center mih="100vh" p="md">
@@ -51,7 +55,10 @@ export function LoginPage() {
                 {t('auth:subtitle')}
               </Text>
             </Stack>
-            <LoginForm onSignedIn={() => void navigate(afterLoginTarget(location.state), { replace: true })} />
+            <LoginForm onSignedIn={() => void navigate(target, { replace: true })} />
+            <Suspense fallback={null}>
+              <SsoSignIn target={target} />
+            </Suspense>
           </Paper>
           <PublicNotice />
           <Anchor component={Link} to="/accesibilidad" size="sm" ta="center" data-testid="accessibility-link">

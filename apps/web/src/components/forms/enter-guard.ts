@@ -66,7 +66,7 @@ function listedOption(input: HTMLInputElement, list: HTMLElement | null): HTMLEl
  * field is left. The field's own "left" handling (its label back in the box) runs now instead, with
  * the focus kept where it is.
  */
-function showChosenLabelAgain(input: HTMLInputElement, option: Element | null): void {
+export function showChosenLabelAgain(input: HTMLInputElement, option: Element | null): void {
   if (!input.classList.contains('mantine-Select-input') || !option?.hasAttribute('data-combobox-active')) return;
   setTimeout(() => input.dispatchEvent(new FocusEvent('focusout', { bubbles: true })), 0);
 }

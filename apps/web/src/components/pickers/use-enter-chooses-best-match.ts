@@ -1,10 +1,18 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { showChosenLabelAgain } from '@/components/forms/enter-guard';
 
-/** Clicks the first option listed by the select whose input this is (the server's best match). */
+/**
+ * Chooses the first option listed by the select whose input this is (the server's best match). When
+ * that option is already the value it is not clicked (a click would deselect it, or take it out of a
+ * multiple select): the chosen label comes back in the box instead.
+ */
 function chooseFirstListed(input: HTMLInputElement | null): void {
   const listId = input?.getAttribute('aria-controls');
   const list = listId ? document.getElementById(listId) : null;
-  list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])')?.click();
+  const option = list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])');
+  if (!input || !option) return;
+  if (option.hasAttribute('data-combobox-active')) showChosenLabelAgain(input, option);
+  else option.click();
 }
 
 type EnterChoice = {

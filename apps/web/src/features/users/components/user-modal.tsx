@@ -29,6 +29,7 @@ import { PermissionGroupsField } from './permission-groups-field';
 import { roleFromText, roleOptions, roleText } from './role-names';
 import { toUserBody, userProblems, userValues, type UserValues } from './user-form';
 import { lookupOptions } from '@/components/pickers/lookup-options';
+import { useEnterChoosesBestMatch } from '@/components/pickers/use-enter-chooses-best-match';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 
 /** Who and when: creation, last change, last password sent, last sign-in; whether a second factor is enrolled. */
@@ -105,6 +106,12 @@ function UserForm({ user, onSaved, onCancel, dirtyRef }: UserFormProps) {
     chosenClient,
     clientSearch,
   );
+  const clientEnter = useEnterChoosesBestMatch({
+    search: clientSearch,
+    chosenLabel: chosenClient?.label,
+    settled: clientsCurrent,
+    hasOptions: (clients.data?.items.length ?? 0) > 0,
+  });
 
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -205,7 +212,14 @@ function UserForm({ user, onSaved, onCancel, dirtyRef }: UserFormProps) {
             searchable
             clearable
             searchValue={clientSearch}
-            onSearchChange={setClientSearch}
+            onSearchChange={(next) => {
+              setClientSearch(next);
+              clientEnter.cancelPending();
+            }}
+            ref={clientEnter.inputRef}
+            // Results arrive after the typing: Enter chooses the best match once they do.
+            selectFirstOptionOnChange={false}
+            onKeyDown={clientEnter.onKeyDown}
             data={clientData}
             // Matching is the server's job; the list shows what it answered.
             filter={({ options }) => options}

@@ -76,6 +76,19 @@ test('a user enrols a TOTP factor in settings, signs out, and signs in with a co
     .pressSequentially(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await expect(page).not.toHaveURL(/\/login(\?|$)/, PAGE_LOAD);
   expect(await storedToken(page)).not.toBeNull();
+
+  // Removing the factor asks for the password: a wrong one is refused in words, the right one removes it.
+  await page.goto('/settings');
+  await expect(section.getByTestId('mfa-state')).toHaveAttribute('data-state', 'on', PAGE_LOAD);
+  await section.getByTestId('mfa-remove').click();
+  await section.getByTestId('mfa-remove-password').fill('not-the-password-1');
+  await section.getByTestId('mfa-remove-confirm').click();
+  await expect(section.getByTestId('mfa-remove-error')).toBeVisible(PAGE_LOAD);
+  await expect(section.getByTestId('mfa-remove-error')).not.toHaveText(/^[A-Z_]+$/);
+  await section.getByTestId('mfa-remove-password').fill(PASSWORD);
+  await expect(section.getByTestId('mfa-remove-error')).toHaveCount(0);
+  await section.getByTestId('mfa-remove-confirm').click();
+  await expect(section.getByTestId('mfa-state')).toHaveAttribute('data-state', 'off', PAGE_LOAD);
 });
 
 test('an administrator sees who has a second factor and resets it after confirming', async ({

@@ -10,11 +10,12 @@ import { isApiError } from '@/lib/api-client';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { usePortalAnswers } from '../api/answer-portal-quotation';
-import { usePortalDocumentDownload, usePortalPdfDownload } from '../api/download-portal-files';
+import { usePortalDocumentDownload } from '../api/download-portal-files';
 import { usePortalQuotation } from '../api/get-portal-quotation';
 import { DeclineModal } from './decline-modal';
 import { equipmentText } from './portal-equipment';
 import { laneOf } from './portal-money';
+import { PortalPdfButton } from './portal-pdf-button';
 import { PortalStatusBadge } from './portal-status-badge';
 
 function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
@@ -43,7 +44,6 @@ function Answer({ q }: { q: PortalQuotationDetail }) {
   const { t } = useTranslation('clientPortal');
   const format = useFormatters();
   const answers = usePortalAnswers(q.reference);
-  const pdf = usePortalPdfDownload(q.reference);
   const [declining, setDeclining] = useState(false);
 
   const accept = () =>
@@ -90,14 +90,7 @@ function Answer({ q }: { q: PortalQuotationDetail }) {
           </Alert>
         )}
         <Group gap="sm">
-          <Button
-            variant="light"
-            onClick={() => pdf.mutate(undefined, { onError: notifyError })}
-            loading={pdf.isPending}
-            data-testid="portal-pdf"
-          >
-            {t('actions.pdf')}
-          </Button>
+          <PortalPdfButton reference={q.reference} testId="portal-pdf" />
           {q.canAccept && (
             <Button color="green" onClick={accept} loading={answers.accept.isPending} data-testid="portal-accept">
               {t('actions.accept')}

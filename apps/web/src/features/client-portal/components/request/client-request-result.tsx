@@ -2,10 +2,9 @@ import type { ClientQuotationRequestResult, PortalQuotationDetail } from '@freig
 import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyError } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
-import { usePortalPdfDownload } from '../../api/download-portal-files';
 import { laneOf, PortalTotals } from '../portal-money';
+import { PortalPdfButton } from '../portal-pdf-button';
 import { portalPath } from '../portal-list-screen';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -25,7 +24,6 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 function InstantPrice({ q }: { q: PortalQuotationDetail }) {
   const { t } = useTranslation(['clientPortal', 'quotations']);
   const format = useFormatters();
-  const pdf = usePortalPdfDownload(q.reference);
   const days = (list: number[]) => (list.length ? list.join(', ') : '—');
   return (
     <Paper withBorder p="md" radius="md" data-testid="portal-instant-price">
@@ -69,14 +67,7 @@ function InstantPrice({ q }: { q: PortalQuotationDetail }) {
           </List>
         )}
         <Group gap="sm">
-          <Button
-            variant="light"
-            onClick={() => pdf.mutate(undefined, { onError: notifyError })}
-            loading={pdf.isPending}
-            data-testid="portal-instant-pdf"
-          >
-            {t('actions.pdf')}
-          </Button>
+          <PortalPdfButton reference={q.reference} testId="portal-instant-pdf" />
           <Button component={Link} to={portalPath(q.reference)} data-testid="portal-instant-open">
             {t('request.priced.open')}
           </Button>

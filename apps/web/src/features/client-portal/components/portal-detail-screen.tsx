@@ -15,21 +15,9 @@ import { usePortalQuotation } from '../api/get-portal-quotation';
 import { DeclineModal } from './decline-modal';
 import { equipmentText } from './portal-equipment';
 import { laneOf } from './portal-money';
+import { PortalField } from './portal-field';
 import { PortalPdfButton } from './portal-pdf-button';
 import { PortalStatusBadge } from './portal-status-badge';
-
-function Field({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" data-testid={testId}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 function BackLink() {
   const { t } = useTranslation('clientPortal');
@@ -159,42 +147,42 @@ function Content({ q }: { q: PortalQuotationDetail }) {
             </Title>
             <Grid gap="xs">
               <Grid.Col span={12}>
-                <Field label={t('columns.lane')} value={laneOf(q)} testId="portal-detail-lane" />
+                <PortalField label={t('columns.lane')} value={laneOf(q)} testId="portal-detail-lane" />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field
+                <PortalField
                   label={t('columns.service')}
                   value={t(`quotations:services.${q.service}`)}
                   testId="portal-detail-service"
                 />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('columns.incoterm')} value={q.incoterm ?? '—'} />
+                <PortalField label={t('columns.incoterm')} value={q.incoterm ?? '—'} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('columns.sentAt')} value={q.sentAt ? format.date(q.sentAt) : '—'} />
+                <PortalField label={t('columns.sentAt')} value={q.sentAt ? format.date(q.sentAt) : '—'} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field
+                <PortalField
                   label={t('columns.validUntil')}
                   value={q.validUntil ? format.date(q.validUntil) : '—'}
                   testId="portal-detail-valid-until"
                 />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('detail.transitDays')} value={q.conditions.transitDays.join(', ') || '—'} />
+                <PortalField label={t('detail.transitDays')} value={q.conditions.transitDays.join(', ') || '—'} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('detail.freeDays')} value={q.conditions.freeDays.join(', ') || '—'} />
+                <PortalField label={t('detail.freeDays')} value={q.conditions.freeDays.join(', ') || '—'} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('detail.carrier')} value={q.conditions.carriers.join(', ') || '—'} />
+                <PortalField label={t('detail.carrier')} value={q.conditions.carriers.join(', ') || '—'} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('columns.clientReference')} value={q.clientReference ?? '—'} />
+                <PortalField label={t('columns.clientReference')} value={q.clientReference ?? '—'} />
               </Grid.Col>
               <Grid.Col span={12}>
-                <Field
+                <PortalField
                   label={t('detail.commercial')}
                   value={
                     <>
@@ -214,28 +202,28 @@ function Content({ q }: { q: PortalQuotationDetail }) {
             </Title>
             <Grid gap="xs">
               <Grid.Col span={12}>
-                <Field label={t('detail.goods')} value={c.goodsDescription} />
+                <PortalField label={t('detail.goods')} value={c.goodsDescription} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('detail.packages')} value={format.number(c.packages, 0)} />
+                <PortalField label={t('detail.packages')} value={format.number(c.packages, 0)} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('detail.pallets')} value={format.number(c.pallets, 0)} />
+                <PortalField label={t('detail.pallets')} value={format.number(c.pallets, 0)} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('detail.weight')} value={format.weight(c.weightKg)} />
+                <PortalField label={t('detail.weight')} value={format.weight(c.weightKg)} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('detail.volume')} value={format.volume(c.volumeM3)} />
+                <PortalField label={t('detail.volume')} value={format.volume(c.volumeM3)} />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field
+                <PortalField
                   label={t('detail.chargeable')}
                   value={`${format.number(c.chargeable)} ${c.chargeableUnit === 'KG' ? 'kg' : c.chargeableUnit}`}
                 />
               </Grid.Col>
               <Grid.Col span={6}>
-                <Field label={t('detail.equipment')} value={equipment || '—'} />
+                <PortalField label={t('detail.equipment')} value={equipment || '—'} />
               </Grid.Col>
             </Grid>
           </Paper>

@@ -4,21 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '@/lib/formatting';
 import { laneOf, PortalTotals } from '../portal-money';
+import { PortalField } from '../portal-field';
 import { PortalPdfButton } from '../portal-pdf-button';
 import { portalPath } from '../portal-list-screen';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" data-testid={testId}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** The instant price: sell totals, validity, transit, free days, carriers' conditions, notes and the PDF. */
 function InstantPrice({ q }: { q: PortalQuotationDetail }) {
@@ -42,18 +30,22 @@ function InstantPrice({ q }: { q: PortalQuotationDetail }) {
           <PortalTotals totals={q.totals} size="md" />
         </Stack>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Figure
+          <PortalField
             label={t('columns.validUntil')}
             value={q.validUntil ? format.date(q.validUntil) : '—'}
             testId="portal-instant-valid-until"
           />
-          <Figure
+          <PortalField
             label={t('detail.transitDays')}
             value={days(q.conditions.transitDays)}
             testId="portal-instant-transit"
           />
-          <Figure label={t('detail.freeDays')} value={days(q.conditions.freeDays)} testId="portal-instant-free-days" />
-          <Figure
+          <PortalField
+            label={t('detail.freeDays')}
+            value={days(q.conditions.freeDays)}
+            testId="portal-instant-free-days"
+          />
+          <PortalField
             label={t('detail.carrier')}
             value={q.conditions.carriers.join(', ') || '—'}
             testId="portal-instant-carrier"

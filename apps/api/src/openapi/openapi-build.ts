@@ -45,6 +45,7 @@ function offlineConfig(): AppConfig {
     mailRetryBaseDelayMs: 1000,
     stompHeartbeatMs: 10000,
     minMarginPercent: 10,
+    portalInstantWaitMs: 2600,
     publicUrl: 'http://localhost',
     officialWebsiteUrl: 'https://www.example.com',
     defaultLanguage: 'es',

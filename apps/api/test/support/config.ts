@@ -32,6 +32,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = 
     costRequestReminderHours: 24,
     costRequestReminderScanMs: 0,
     operationOverdueScanMs: 0,
+    portalInstantWaitMs: 2600,
     rateExpiryScanMs: 0,
     smtp: {
       host: '127.0.0.1',

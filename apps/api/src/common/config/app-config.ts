@@ -48,10 +48,10 @@ export type AppConfig = {
   jobLockMs?: number;
   /**
    * How long after it arrives a client's portal request waits for the automatic sending of an instant
-   * price before answering "in pricing" (issue 43; default 2600 ms, within the 3 s promised). Tests of
-   * the outcome on a loaded machine lengthen it.
+   * price before answering "in pricing" (issue 43; PORTAL_INSTANT_WAIT_MS, default 2600 ms, within the 3 s
+   * promised). Tests of the outcome on a loaded machine lengthen it.
    */
-  portalInstantWaitMs?: number;
+  portalInstantWaitMs: number;
   /** STOMP heart-beats both ways (spec: 10000 ms); tests shorten it. */
   stompHeartbeatMs: number;
   /** Sells whose margin on sell (profit / sell, in any currency) is below this percentage need a manager's approval before sending. */

@@ -13,9 +13,6 @@ import { PortalPolicy } from './portal.policy.js';
 import { PortalQuotationsService } from './portal-quotations.service.js';
 import { PortalRequestsRepository } from './portal-requests.repository.js';
 
-/** See AppConfig.portalInstantWaitMs. */
-const INSTANT_WAIT_MS = 2600;
-
 /**
  * A client's quotation request from its portal (issue 43): a normal request of the caller's own client,
  * owned by the client's commercial, origin CLIENT_REQUEST (rules can filter on it). Off unless an
@@ -41,7 +38,7 @@ export class PortalRequestsService {
     language: Language = user.language,
   ): Promise<ClientQuotationRequestResult> {
     // The client is promised an answer within 3 s: the wait for the sending ends in time for it.
-    const deadline = Date.now() + (this.config.portalInstantWaitMs ?? INSTANT_WAIT_MS);
+    const deadline = Date.now() + this.config.portalInstantWaitMs;
     const clientId = this.policy.clientOf(user);
     const client = await this.repo.settings(clientId);
     if (!client.portalSelfQuoting || !client.commercialId) throw new AppError('CLIENT_REQUESTS_DISABLED');

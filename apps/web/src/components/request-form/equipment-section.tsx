@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumericInput } from '@/components/number-input';
 import { emptyContainerLine, emptyTruckLine } from './form-values';
 import { formatQuantity } from './problem-messages';
+import { LineListFooter } from './line-list-footer';
 import type { RequestFormContext } from './request-form-context';
 
 const MAX_LINES = 20;
@@ -95,22 +96,14 @@ export function EquipmentSection({ context, path }: { context: RequestFormContex
           </ActionIcon>
         </Group>
       ))}
-      {listError && (
-        <Text c="red" size="sm" role="alert" data-testid={`request-form-${path}-error`}>
-          {listError}
-        </Text>
-      )}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          disabled={lines.length >= MAX_LINES}
-          onClick={() => form.insertListItem(path, path === 'containers' ? emptyContainerLine() : emptyTruckLine())}
-          data-testid={`request-form-${path}-add`}
-        >
-          {t(`${path}.add`)}
-        </Button>
-      </Group>
+      <LineListFooter
+        error={listError}
+        errorTestId={`request-form-${path}-error`}
+        addLabel={t(`${path}.add`)}
+        addTestId={`request-form-${path}-add`}
+        canAdd={lines.length < MAX_LINES}
+        onAdd={() => form.insertListItem(path, path === 'containers' ? emptyContainerLine() : emptyTruckLine())}
+      />
     </Stack>
   );
 }

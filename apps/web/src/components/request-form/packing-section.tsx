@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NumericInput } from '@/components/number-input';
 import { CargoTotals } from './cargo-totals';
 import { emptyPackingLine } from './form-values';
+import { LineListFooter } from './line-list-footer';
 import type { RequestFormContext } from './request-form-context';
 
 const MAX_LINES = 100;
@@ -69,22 +70,14 @@ export function PackingSection({ form, reference, errorOf }: RequestFormContext)
           </ActionIcon>
         </Group>
       ))}
-      {listError && (
-        <Text c="red" size="sm" role="alert" data-testid="request-form-packingLines-error">
-          {listError}
-        </Text>
-      )}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          disabled={lines.length >= MAX_LINES}
-          onClick={() => form.insertListItem('packingLines', emptyPackingLine())}
-          data-testid="request-form-packing-add"
-        >
-          {t('packing.add')}
-        </Button>
-      </Group>
+      <LineListFooter
+        error={listError}
+        errorTestId="request-form-packingLines-error"
+        addLabel={t('packing.add')}
+        addTestId="request-form-packing-add"
+        canAdd={lines.length < MAX_LINES}
+        onAdd={() => form.insertListItem('packingLines', emptyPackingLine())}
+      />
       <CargoTotals lines={lines} service={form.values.service} measureSystem={form.values.measureSystem} />
     </Stack>
   );

@@ -3,19 +3,7 @@ import request from 'supertest';
 import type { ClientQuotationRequestResult } from '@freight/shared';
 import { waitFor } from '../mail/mail-test-module.js';
 import { sql } from '../support/sql.js';
-import { portalApp } from './portal-app.js';
-
-/** The demo lane priced at once for client A (demo rule "Portal: LCL Shanghai al instante"). */
-const instantLane = {
-  service: 'SEA_LCL',
-  originCode: 'CNSHA',
-  originName: 'Shanghai',
-  destinationCode: 'UYMVD',
-  destinationName: 'Montevideo',
-  incoterm: 'FOB',
-  packingLines: [{ kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 }],
-  goodsDescription: 'Repuestos de maquinaria',
-};
+import { INSTANT_LANE as instantLane, portalApp } from './portal-app.js';
 
 /** Issue 43: an instant price the client accepts goes on as a staff-recorded acceptance does. */
 describe('client portal: accepting an instant price', () => {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ClientQuotationRequestResult } from '@freight/shared';
 import { sql } from '../support/sql.js';
-import { portalApp } from './portal-app.js';
-
-/** A lane no rule prices: each request only creates its quotation (no sending to wait for). */
-const manualLane = {
-  service: 'SEA_LCL',
-  originCode: 'ESVLC',
-  originName: 'Valencia',
-  destinationCode: 'UYMVD',
-  destinationName: 'Montevideo',
-  incoterm: 'FOB',
-  goodsReadyDate: '2030-01-15',
-  packingLines: [{ kind: 'PALLETS', quantity: 1, weight: 100, length: 120, width: 100, height: 100 }],
-  goodsDescription: 'Repuestos',
-};
+import { MANUAL_LANE as manualLane, portalApp } from './portal-app.js';
 
 /** Issue 43: the daily limit of a client's portal requests holds under concurrent requests. */
 describe('client portal: daily request limit under concurrency', () => {

@@ -5,30 +5,12 @@ import { binary } from '../support/binary.js';
 import { waitFor } from '../mail/mail-test-module.js';
 import { loginAs } from '../support/app.js';
 import { sql } from '../support/sql.js';
-import { portalApp } from './portal-app.js';
+import { INSTANT_LANE as instantLane, MANUAL_LANE as manualLane, portalApp } from './portal-app.js';
 import { forbiddenKeys } from './portal-leaks.js';
-
-const line = { kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 };
-/** The demo lane priced at once for client A (demo rule "Portal: LCL Shanghai al instante"). */
-const instantLane = {
-  service: 'SEA_LCL',
-  originCode: 'CNSHA',
-  originName: 'Shanghai',
-  destinationCode: 'UYMVD',
-  destinationName: 'Montevideo',
-  incoterm: 'FOB',
-  goodsReadyDate: '2030-01-15',
-  packingLines: [line],
-  goodsDescription: 'Repuestos de maquinaria',
-  clientReference: 'MY-PO-43',
-  notes: 'Entrega en depósito',
-};
-/** A lane no rule prices (Valencia's LCL rate expired): pricing's queue. */
-const manualLane = { ...instantLane, originCode: 'ESVLC', originName: 'Valencia' };
 
 /** Issue 43: clients ask for quotations in their portal. */
 describe('client portal: quotation requests', () => {
-  // A loaded test machine may take longer than the 3 s a running server answers in (the browser test checks those).
+  // A loaded test machine may take longer than the default wait (PORTAL_INSTANT_WAIT_MS) to price and send.
   const { w, get, post } = portalApp({ portalInstantWaitMs: 15_000 });
   const staff = async (username: string) => {
     const token = await loginAs(w.t.http, username);

@@ -63,3 +63,21 @@ export function portalApp(overrides: Partial<AppConfig> = {}) {
     )[0];
   return { w, get, post, state };
 }
+
+/** The demo lane priced at once for client A (demo rule "Portal: LCL Shanghai al instante"). */
+export const INSTANT_LANE = {
+  service: 'SEA_LCL',
+  originCode: 'CNSHA',
+  originName: 'Shanghai',
+  destinationCode: 'UYMVD',
+  destinationName: 'Montevideo',
+  incoterm: 'FOB',
+  goodsReadyDate: '2030-01-15',
+  packingLines: [{ kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 }],
+  goodsDescription: 'Repuestos de maquinaria',
+  clientReference: 'MY-PO-43',
+  notes: 'Entrega en depósito',
+};
+
+/** A lane no rule prices (Valencia's LCL rate expired): pricing's queue, nothing to wait for. */
+export const MANUAL_LANE = { ...INSTANT_LANE, originCode: 'ESVLC', originName: 'Valencia' };

@@ -12,7 +12,8 @@ import { SLOW_FIRST } from '../support/slow-first-sequencer.mjs';
  */
 export const SHARD_COUNT = 12;
 
-const TEST_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const HERE = dirname(fileURLToPath(import.meta.url));
+const TEST_ROOT = join(HERE, '..');
 /** The demo on a fresh clone has its own tier (scripts/test.sh); these are the shard runner's own files. */
 const NOT_SHARDED = [`${sep}demo${sep}`, `${sep}shards${sep}`];
 
@@ -54,13 +55,12 @@ function refuseTopLevelHooks(path: string): void {
 /** Registers the tests of shard `n` (1-based) in the calling test file. */
 export async function loadShard(n: number): Promise<void> {
   // A shard file more or less than SHARD_COUNT would run some files twice or leave them out.
-  const here = dirname(fileURLToPath(import.meta.url));
-  const shardFiles = readdirSync(here).filter((name) => /^shard-\d+\.spec\.ts$/.test(name)).length;
+  const shardFiles = readdirSync(HERE).filter((name) => /^shard-\d+\.spec\.ts$/.test(name)).length;
   if (shardFiles !== SHARD_COUNT)
-    throw new Error(`${shardFiles} shard files in ${here}, SHARD_COUNT is ${SHARD_COUNT}`);
+    throw new Error(`${shardFiles} shard files in ${HERE}, SHARD_COUNT is ${SHARD_COUNT}`);
   for (const path of shardPlan()[n - 1]) {
     refuseTopLevelHooks(path);
     // Relative to this module, as Jest resolves a dynamic import; `.js` maps to the `.ts` source.
-    await import(`./${relative(here, path).replace(/\.ts$/, '.js')}`);
+    await import(`./${relative(HERE, path).replace(/\.ts$/, '.js')}`);
   }
 }

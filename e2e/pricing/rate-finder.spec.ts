@@ -7,7 +7,7 @@ import { search } from '../quotations/request-form-helpers';
 /**
  * Issue 44's rate finder: pricing asks for a lane and cargo (Enter in a picker picks, it does not send the
  * search), sees the demo rates of Shanghai → Montevideo FCL with the totals the API gives, opens a row's
- * lines, and makes one rate the cost of a quotation it has taken, after confirming.
+ * lines, and makes one rate the cost of a quotation it has taken, after confirming; a commercial may search only.
  */
 const LOAD = { timeout: 20_000 };
 
@@ -75,4 +75,10 @@ test('pricing finds the lane’s rates, cheapest first, and makes one the cost o
     provider: { code: string };
   }[];
   expect(costs.map((c) => c.provider.code)).toEqual(['SHAPAC']);
+
+  // A commercial searches too, but is not offered to change a quotation's costs (the API refuses it).
+  const commercial = await staffPage(browser, baseURL!, tokens.commercial, LOAD.timeout);
+  await commercial.goto('/pricing/buscador-tarifas');
+  await expect(commercial.getByTestId('rate-finder-search')).toBeVisible(LOAD);
+  await expect(commercial.getByTestId('rate-finder-reference')).toHaveCount(0);
 });

@@ -20,6 +20,7 @@ import { LocationSelect, type LocationValue } from '@/components/locations/locat
 import { notifyError, notifySuccess } from '@/components/notify';
 import { NumericInput } from '@/components/number-input';
 import { failedReadText } from '@/lib/errors';
+import { hasPermission, useSession } from '@/lib/session';
 import { useApplyFinderRate, useRateFinder, type RateFinderParams } from '../api/rate-finder';
 import { RateFinderResults } from '../components/rate-finder-results';
 
@@ -46,6 +47,8 @@ export function RateFinderPage() {
   const [params, setParams] = useState<RateFinderParams | null>(null);
   const query = useRateFinder(params);
   const apply = useApplyFinderRate();
+  // Making a rate a quotation's cost is pricing's (the API refuses anyone else): commercials only search.
+  const canApply = hasPermission(useSession(), 'UPDATE_QUOTATION_COSTS');
   const form = useForm<FinderValues>({
     initialValues: {
       service: 'SEA_FCL',
@@ -185,12 +188,14 @@ export function RateFinderPage() {
             />
           </SimpleGrid>
           <Group align="flex-end">
-            <TextInput
-              label={t('finder.fields.reference')}
-              description={t('finder.referenceHint')}
-              {...form.getInputProps('reference')}
-              data-testid="rate-finder-reference"
-            />
+            {canApply && (
+              <TextInput
+                label={t('finder.fields.reference')}
+                description={t('finder.referenceHint')}
+                {...form.getInputProps('reference')}
+                data-testid="rate-finder-reference"
+              />
+            )}
             <Button type="submit" data-testid="rate-finder-search">
               {t('finder.search')}
             </Button>
@@ -209,7 +214,11 @@ export function RateFinderPage() {
         </Text>
       )}
       {query.data && query.data.options.length > 0 && (
-        <RateFinderResults result={query.data} onUse={reference ? use : undefined} using={apply.isPending} />
+        <RateFinderResults
+          result={query.data}
+          onUse={canApply && reference ? use : undefined}
+          using={apply.isPending}
+        />
       )}
     </Stack>
   );

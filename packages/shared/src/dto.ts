@@ -34,3 +34,4 @@ export * from './rates/surcharge.dto.js';
 export * from './rates/rate-sheet.dto.js';
 export * from './rules/rule.dto.js';
 export * from './rates/instant-quote.dto.js';
+export * from './rates/rate-finder.dto.js';

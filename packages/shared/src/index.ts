@@ -61,6 +61,7 @@ export * from './rates/rate-calculator.js';
 export * from './rates/rate-rules.js';
 export * from './rates/rate-limits.js';
 export * from './rates/rate.types.js';
+export * from './rates/rate-finder.types.js';
 export * from './rates/rate-sheet.types.js';
 export * from './rates/surcharge-calculator.js';
 export * from './rates/surcharge.types.js';

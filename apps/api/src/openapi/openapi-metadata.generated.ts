@@ -880,6 +880,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         }
       }
     },
+    "RateFinderController.find": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/RateFinderResult"
+      }
+    },
     "RatesController.list": {
       "errorCodes": [
         "VALIDATION_FAILED"
@@ -1492,6 +1498,17 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "PRICING_MODE_NOT_ALLOWED",
         "QUOTATION_INACTIVE",
         "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
+      ]
+    },
+    "PricingController.applyFinderRate": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "PRICING_MODE_NOT_ALLOWED",
+        "QUOTATION_INACTIVE",
+        "QUOTATION_NOT_PRICEABLE",
+        "RATE_FINDER_NO_LANE",
+        "RATE_FINDER_RATE_UNAVAILABLE",
         "WRITE_CONFLICT"
       ]
     },
@@ -4349,7 +4366,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "QUOTATION_INACTIVE",
             "QUOTATION_NOT_APPROVED",
             "QUOTATION_NOT_EXPIRED",
+            "QUOTATION_NOT_PRICEABLE",
             "RATE_CARRIER_UNKNOWN",
+            "RATE_FINDER_NO_LANE",
+            "RATE_FINDER_RATE_UNAVAILABLE",
             "RATE_INVALID_CHARGES",
             "RATE_INVALID_RANGES",
             "RATE_LIMITED",
@@ -6100,7 +6120,10 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "QUOTATION_INACTIVE",
             "QUOTATION_NOT_APPROVED",
             "QUOTATION_NOT_EXPIRED",
+            "QUOTATION_NOT_PRICEABLE",
             "RATE_CARRIER_UNKNOWN",
+            "RATE_FINDER_NO_LANE",
+            "RATE_FINDER_RATE_UNAVAILABLE",
             "RATE_INVALID_CHARGES",
             "RATE_INVALID_RANGES",
             "RATE_LIMITED",
@@ -11135,6 +11158,270 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "versions",
         "pricedQuotations",
         "editable"
+      ],
+      "additionalProperties": false
+    },
+    "RateFinderLine": {
+      "type": "object",
+      "properties": {
+        "concept": {
+          "type": "string"
+        },
+        "description": {
+          "type": "string"
+        },
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD",
+            "UYU"
+          ]
+        },
+        "calculator": {
+          "type": "string",
+          "enum": [
+            "FLAT",
+            "PERCENT_OF_FREIGHT",
+            "PER_CHARGEABLE_KG",
+            "PER_CONTAINER",
+            "PER_KG",
+            "PER_M3",
+            "PER_UNIT"
+          ]
+        },
+        "amountPerUnit": {
+          "type": "number"
+        },
+        "quantity": {
+          "type": "number"
+        },
+        "total": {
+          "type": "number"
+        },
+        "minimumApplied": {
+          "type": "boolean"
+        },
+        "range": {
+          "type": "object",
+          "properties": {
+            "from": {
+              "type": "number"
+            },
+            "to": {
+              "type": "number",
+              "nullable": true
+            }
+          },
+          "required": [
+            "from",
+            "to"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        },
+        "surcharge": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "basis": {
+              "type": "string",
+              "enum": [
+                "PERCENT_OF_FREIGHT",
+                "PER_CONTAINER",
+                "PER_KG",
+                "PER_SHIPMENT",
+                "PER_WM"
+              ]
+            }
+          },
+          "required": [
+            "id",
+            "basis"
+          ],
+          "additionalProperties": false,
+          "nullable": true,
+          "description": "A line the surcharge table added: which surcharge and on what basis (null for the rate's own charges)."
+        }
+      },
+      "required": [
+        "concept",
+        "description",
+        "currency",
+        "calculator",
+        "amountPerUnit",
+        "quantity",
+        "total",
+        "minimumApplied",
+        "range",
+        "surcharge"
+      ],
+      "additionalProperties": false
+    },
+    "RateFinderOption": {
+      "type": "object",
+      "properties": {
+        "rateId": {
+          "type": "string"
+        },
+        "rateKey": {
+          "type": "string"
+        },
+        "version": {
+          "type": "number"
+        },
+        "direction": {
+          "type": "string",
+          "enum": [
+            "BUY",
+            "SELL"
+          ]
+        },
+        "carrier": {
+          "$ref": "#/components/schemas/RateParty"
+        },
+        "description": {
+          "type": "string"
+        },
+        "route": {
+          "type": "string",
+          "nullable": true
+        },
+        "container": {
+          "type": "string",
+          "enum": [
+            "20FR",
+            "20GP",
+            "20HC",
+            "20NOR",
+            "20OT",
+            "20PL",
+            "20RE",
+            "40FR",
+            "40GP",
+            "40HC",
+            "40NOR",
+            "40OT",
+            "40PL",
+            "40RE",
+            "40REHC",
+            "45HC",
+            null
+          ],
+          "nullable": true
+        },
+        "transitDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "freeDays": {
+          "type": "number",
+          "nullable": true
+        },
+        "validTo": {
+          "type": "string"
+        },
+        "lines": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateFinderLine"
+          }
+        },
+        "totals": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "currency": {
+                "type": "string",
+                "enum": [
+                  "EUR",
+                  "USD",
+                  "UYU"
+                ]
+              },
+              "total": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "currency",
+              "total"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "total": {
+          "type": "number",
+          "nullable": true,
+          "description": "Every currency's total in the chosen currency at the day's exchange rates, rounded once; null when one is missing."
+        },
+        "missingRates": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "EUR",
+              "USD",
+              "UYU"
+            ]
+          },
+          "description": "Why `total` is null: the currencies with no exchange rate on or before the day (empty when it is given)."
+        }
+      },
+      "required": [
+        "rateId",
+        "rateKey",
+        "version",
+        "direction",
+        "carrier",
+        "description",
+        "route",
+        "container",
+        "transitDays",
+        "freeDays",
+        "validTo",
+        "lines",
+        "totals",
+        "total",
+        "missingRates"
+      ],
+      "additionalProperties": false
+    },
+    "RateFinderResult": {
+      "type": "object",
+      "properties": {
+        "day": {
+          "type": "string"
+        },
+        "currency": {
+          "type": "string",
+          "enum": [
+            "EUR",
+            "USD",
+            "UYU"
+          ]
+        },
+        "exchangeRates": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/ExchangeRateRow"
+          }
+        },
+        "options": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/RateFinderOption"
+          }
+        }
+      },
+      "required": [
+        "day",
+        "currency",
+        "exchangeRates",
+        "options"
       ],
       "additionalProperties": false
     },

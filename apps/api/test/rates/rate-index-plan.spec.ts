@@ -4,6 +4,7 @@ import type { PreparedReads } from '../../src/common/prisma/prepared-reads.js';
 import type { PrismaService } from '../../src/common/prisma/prisma.service.js';
 import { todayIn } from '../../src/common/time/zoned-dates.js';
 import type { PrismaClient } from '../../src/generated/prisma/client.js';
+import { RATE_FINDER_MAX_RATES } from '../../src/modules/rates/finder/rate-finder.service.js';
 import { dayDate } from '../../src/modules/rates/rate.mappers.js';
 import { RatesRepository } from '../../src/modules/rates/rates.repository.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
@@ -120,9 +121,18 @@ describe(`rate query plans on ${RATES} rates`, () => {
     expect(plan).not.toMatch(/Seq Scan on rate_charges/);
   });
 
-  it("the instant quote's lookup of one lane's valid rates uses the lane index", async () => {
+  it.each([
+    ['instant quote', undefined],
+    ['rate finder', RATE_FINDER_MAX_RATES],
+  ])("the %s's lookup of one lane's valid rates uses the lane index", async (_label, limit) => {
     const plan = await planOf(() =>
-      repo.validForLane({ originCode: 'O17', destinationCode: 'D17', service: 'SEA_FCL' }, dayDate(today)),
+      repo.validForLane(
+        { originCode: 'O17', destinationCode: 'D17', service: 'SEA_FCL' },
+        dayDate(today),
+        undefined,
+        undefined,
+        limit,
+      ),
     );
     expect(plan).not.toMatch(/Seq Scan on rates/);
     expect(plan).toMatch(/rates_origin_code_destination_code_service\w*idx/);

@@ -83,6 +83,15 @@ export const ROUTE_TABLE = [
   { id: 'pricingRates', path: '/pricing/tarifas/:id?', access: 'private', permission: 'PRICING', module: 'pricing' },
   // Issue 44: the surcharges the rate calculator applies by itself, under the rates' permission.
   { id: 'pricingSurcharges', path: '/pricing/recargos', access: 'private', permission: 'PRICING', module: 'pricing' },
+  // Issue 44: the rate finder, for pricing and for commercials (who quote from it; applying a rate is pricing's).
+  {
+    id: 'pricingRateFinder',
+    path: '/pricing/buscador-tarifas',
+    access: 'private',
+    permission: 'PRICING',
+    alsoAllowed: ['CREATE_QUOTATION'],
+    module: 'pricing',
+  },
   {
     id: 'pricingRules',
     path: '/pricing/reglas-cotizacion',

@@ -1,7 +1,13 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AgentSuggestion, CostInfo, CostQuestionInfo, CostRequestInfo } from '@freight/shared';
-import { AgentQuoteDto, AnswerCostQuestionDto, RequestCostsDto, ResendCostRequestDto } from '@freight/shared/dto';
+import {
+  AgentQuoteDto,
+  AnswerCostQuestionDto,
+  ApplyFinderRateDto,
+  RequestCostsDto,
+  ResendCostRequestDto,
+} from '@freight/shared/dto';
 import { uuidParam } from '../../common/http/uuid-param.js';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -9,6 +15,7 @@ import { fileResponse } from './agent-costs.controller.js';
 import { AgentCostsService } from './agent-costs.service.js';
 import { AgentExchangeService } from './agent-exchange.service.js';
 import { CostRequestsService } from './cost-requests.service.js';
+import { FinderCostService } from './finder-cost.service.js';
 import { PricingQueueService } from './pricing-queue.service.js';
 
 @ApiTags('pricing')
@@ -20,6 +27,7 @@ export class PricingController {
     private readonly requests: CostRequestsService,
     private readonly agentCosts: AgentCostsService,
     private readonly exchange: AgentExchangeService,
+    private readonly finderCost: FinderCostService,
   ) {}
 
   @Post('take')
@@ -124,5 +132,20 @@ export class PricingController {
     @Body() dto: AgentQuoteDto,
   ): Promise<void> {
     return this.agentCosts.submitOnBehalf(user, reference, dto);
+  }
+
+  @Post('finder-costs')
+  @HttpCode(204)
+  @RequireAnyPermission('UPDATE_QUOTATION_COSTS')
+  @ApiOperation({
+    summary:
+      "Make a rate-finder option the quotation's cost: the rate priced again for the quotation's lane and cargo on the day, stored as a cost from its carrier",
+  })
+  applyFinderRate(
+    @CurrentUser() user: AuthUser,
+    @Param('reference') reference: string,
+    @Body() dto: ApplyFinderRateDto,
+  ): Promise<void> {
+    return this.finderCost.apply(user, reference, dto);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { MailModule } from '../../common/mail/mail.module.js';
 import { QuotationsModule } from '../quotations/quotations.module.js';
+import { RatesModule } from '../rates/rates.module.js';
 import { AgentCostsController } from './agent-costs.controller.js';
 import { AgentCostsService } from './agent-costs.service.js';
 import { AgentExchangeRepository } from './agent-exchange.repository.js';
@@ -19,13 +20,14 @@ import { CostsWriter } from './costs-writer.js';
 import { CostDraftsController } from './cost-drafts.controller.js';
 import { CostDraftsRepository } from './cost-drafts.repository.js';
 import { CostDraftsService } from './cost-drafts.service.js';
+import { FinderCostService } from './finder-cost.service.js';
 import { CostTemplateService } from './cost-template/cost-template.service.js';
 import { PricingQueueService } from './pricing-queue.service.js';
 import { PricingController } from './pricing.controller.js';
 import { PricingRepository } from './pricing.repository.js';
 
 @Module({
-  imports: [JwtModule.register({}), MailModule, QuotationsModule],
+  imports: [JwtModule.register({}), MailModule, QuotationsModule, RatesModule],
   controllers: [PricingController, AgentCostsController, CostRequestsWaitingController, CostDraftsController],
   providers: [
     PricingRepository,
@@ -45,6 +47,7 @@ import { PricingRepository } from './pricing.repository.js';
     CostDraftsRepository,
     CostDraftsService,
     CostTemplateService,
+    FinderCostService,
   ],
   exports: [AgentLinkService, CostTemplateService],
 })

@@ -47,9 +47,17 @@ export class RatePricingService {
     private readonly surcharges: SurchargesRepository,
   ) {}
 
-  async options(lane: Lane, shipment: RateShipment, day: string, rateKey?: string, tx?: Tx): Promise<RateOptions> {
+  /** `limit` bounds the rates read (the request form's instant quote keeps the repository's 50). */
+  async options(
+    lane: Lane,
+    shipment: RateShipment,
+    day: string,
+    rateKey?: string,
+    tx?: Tx,
+    limit?: number,
+  ): Promise<RateOptions> {
     // One after the other: inside a transaction both run on its one connection.
-    const rows = await this.rates.validForLane(lane, dayDate(day), rateKey, tx);
+    const rows = await this.rates.validForLane(lane, dayDate(day), rateKey, tx, limit);
     const exchangeRates = await this.exchange.tableOn(day, tx);
     // The surcharges in force that day: a small table, matched to each rate in memory.
     const surchargeRows = rows.length ? await this.surcharges.inForce(dayDate(day), tx) : [];

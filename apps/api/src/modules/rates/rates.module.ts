@@ -6,6 +6,8 @@ import { CarrierSheetsService } from './carrier-sheets/carrier-sheets.service.js
 import { CostToRateService } from './cost-to-rate.service.js';
 import { ExchangeRatesRepository } from './exchange-rates.repository.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
+import { RateFinderController } from './finder/rate-finder.controller.js';
+import { RateFinderService } from './finder/rate-finder.service.js';
 import { RateImportService } from './import/rate-import.service.js';
 import { RateExpiryProcessor } from './rate-expiry.processor.js';
 import { RateExportsRepository } from './rate-exports.repository.js';
@@ -19,9 +21,9 @@ import { SurchargesController } from './surcharges/surcharges.controller.js';
 import { SurchargesRepository } from './surcharges/surcharges.repository.js';
 import { SurchargesService } from './surcharges/surcharges.service.js';
 
-/** Rates (versions, charges, brackets), the surcharge table, the exchange-rate table, import and export, carrier sheets, pricing from rates, expiry notices. */
+/** Rates (versions, charges, brackets), the surcharge table, the exchange-rate table, import and export, carrier sheets, pricing from rates, the rate finder, expiry notices. */
 @Module({
-  controllers: [CarrierSheetsController, RatesController, SurchargesController],
+  controllers: [CarrierSheetsController, RatesController, SurchargesController, RateFinderController],
   providers: [
     RatesRepository,
     RateSourcesRepository,
@@ -39,7 +41,8 @@ import { SurchargesService } from './surcharges/surcharges.service.js';
     CarrierSheetsRepository,
     CarrierSheetsService,
     CarrierSheetImportService,
+    RateFinderService,
   ],
-  exports: [RatesRepository, ExchangeRatesService, RatePricingService],
+  exports: [RatesRepository, ExchangeRatesService, RatePricingService, RateFinderService],
 })
 export class RatesModule {}

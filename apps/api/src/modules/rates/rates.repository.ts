@@ -359,6 +359,7 @@ export class RatesRepository {
     day: Date,
     rateKey?: string,
     tx: Tx | PrismaService = this.prisma,
+    limit = 50,
   ) {
     return tx.rate.findMany({
       where: {
@@ -369,7 +370,7 @@ export class RatesRepository {
         ...(rateKey ? { rateKey } : {}),
       },
       orderBy: [{ validTo: 'asc' }, { id: 'asc' }],
-      take: 50,
+      take: limit,
       select: ratePricingSelect,
     });
   }

@@ -25,7 +25,7 @@ import { todayIn } from '../../common/time/zoned-dates.js';
 import { RatePricingService, type PricedRate, type RateOptions } from '../rates/rate-pricing.service.js';
 import { AutoPricingRepository, type NewCostCharge } from './auto-pricing.repository.js';
 import { QuotationRulesRepository, type RequestFactsRow, type RuleRow } from './quotation-rules.repository.js';
-import { pricedCostLine } from './priced-cost-line.js';
+import { pricedCostLine } from '../rates/priced-cost-line.js';
 import { factsOf, laneOf, shipmentOf } from './rule-facts.js';
 
 export type AutoPricingOutcome = {

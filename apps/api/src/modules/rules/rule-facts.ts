@@ -7,7 +7,19 @@ export function laneOf(q: Pick<RequestFactsRow, 'originCode' | 'destinationCode'
   return { originCode: q.originCode, destinationCode: q.destinationCode, service: q.service };
 }
 
-export function shipmentOf(q: RequestFactsRow): RateShipment {
+/** The request's cargo as the rate calculator reads it (the stored totals and containers). */
+export function shipmentOf(
+  q: Pick<
+    RequestFactsRow,
+    | 'containers'
+    | 'totalWeightKg'
+    | 'totalVolumeM3'
+    | 'chargeable'
+    | 'chargeableUnit'
+    | 'totalPackages'
+    | 'totalPallets'
+  >,
+): RateShipment {
   const containers = Array.isArray(q.containers) ? (q.containers as { quantity: number; type: ContainerType }[]) : [];
   return shipmentFromTotals({
     weightKg: q.totalWeightKg.toNumber(),

@@ -5,7 +5,7 @@ import { linkPath, routeAllows, routeById, type RouteId } from '@/lib/route-tabl
 export const MENU_ITEMS: Record<MenuGroupId, readonly RouteId[]> = {
   analytics: ['generalDashboards', 'reports'],
   administration: ['clients', 'providers', 'chargeCodes', 'documentTypes', 'noteTypes', 'notes', 'users', 'audit'],
-  quotations: ['myQuotations', 'assigned', 'managerQuotations'],
+  quotations: ['myQuotations', 'assigned', 'managerQuotations', 'pricingRateFinder'],
   pricing: [
     'pricingNewRequests',
     'pricingInProgress',
@@ -13,6 +13,7 @@ export const MENU_ITEMS: Record<MenuGroupId, readonly RouteId[]> = {
     'pricingQuoter',
     'pricingRates',
     'pricingSurcharges',
+    'pricingRateFinder',
     'pricingRules',
     'pricingMailTriage',
   ],

@@ -40,6 +40,7 @@ export const SCREENS: Record<RouteId, ScreenLoader> = {
   pricingQuoter: () => import('@/features/pricing/routes/quoter-page').then((m) => m.PricingQuoterPage),
   pricingRates: () => import('@/features/rates/routes/rates-page').then((m) => m.RatesPage),
   pricingSurcharges: () => import('@/features/rates/routes/surcharges-page').then((m) => m.SurchargesPage),
+  pricingRateFinder: () => import('@/features/rates/routes/rate-finder-page').then((m) => m.RateFinderPage),
   pricingRules: () => import('@/features/rates/routes/rules-page').then((m) => m.RulesPage),
   pricingMailTriage: () => import('@/features/inbound-mail/routes/mail-triage-page').then((m) => m.MailTriagePage),
   clients: () => import('@/features/clients/routes/clients-page').then((m) => m.ClientsPage),

@@ -47,6 +47,11 @@ export const QUOTATIONS_MESSAGES = {
     en: 'This quotation has been cancelled.',
     pt: 'Esta cotação foi cancelada.',
   },
+  QUOTATION_NOT_PRICEABLE: {
+    es: 'Esta cotización no puede cotizarse en su estado actual: tómela primero, o ya está cerrada.',
+    en: 'This quotation cannot be priced in its current status: take it first, or it is already closed.',
+    pt: 'Esta cotação não pode ser cotada no status atual: assuma-a primeiro, ou ela já está fechada.',
+  },
   PRICING_MODE_NOT_ALLOWED: {
     es: 'No tiene permiso de pricing para este modo de transporte.',
     en: 'You have no pricing permission for this transport mode.',

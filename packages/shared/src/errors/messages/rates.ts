@@ -62,6 +62,16 @@ export const RATES_MESSAGES = {
     en: 'The chosen rate no longer prices this request (it expired or changed): calculate the instant quote again.',
     pt: 'A tarifa escolhida não cota mais esta solicitação (venceu ou mudou): calcule a cotação instantânea novamente.',
   },
+  RATE_FINDER_RATE_UNAVAILABLE: {
+    es: 'La tarifa elegida no cotiza esta cotización en ese día (venció, cambió o no sirve para su ruta y carga): vuelva a buscar.',
+    en: 'The chosen rate does not price this quotation on that day (it expired, changed or does not fit its lane and cargo): search again.',
+    pt: 'A tarifa escolhida não cota esta cotação nesse dia (venceu, mudou ou não serve para sua rota e carga): busque novamente.',
+  },
+  RATE_FINDER_NO_LANE: {
+    es: 'La cotización no tiene códigos de origen y destino: no se le puede aplicar una tarifa.',
+    en: 'The quotation has no origin and destination codes: a rate cannot be applied to it.',
+    pt: 'A cotação não tem códigos de origem e destino: não é possível aplicar uma tarifa a ela.',
+  },
   IMPORT_ROW_RATE_INVALID: {
     es: 'La fila no es una tarifa válida (cargos, rangos o vigencia).',
     en: 'The row is not a valid rate (charges, ranges or validity).',

@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import type { QuotationSummary } from '@freight/shared';
 import { answerConfirm, confirmDialog } from '../fixtures/confirm';
 import { expect, test } from '../fixtures/sessions';
+import { staffPage } from '../fixtures/staff-page';
 import { PAGE_LOAD } from '../fixtures/timeouts';
 import { chooseLane, describeGoods, fillPackingLine } from '../quotations/request-form-helpers';
 
 /**
  * Issue 43: `cliente` asks for quotations in the portal. The demo's instant lane (LCL Shanghai, rule
- * "Portal: LCL Shanghai al instante", client A with instant prices on) is priced with its PDF; a lane no rule prices (Valencia) goes to pricing's new requests. The second request is made at
+ * "Portal: LCL Shanghai al instante", client A with instant prices on) is priced with its PDF, and accepting it
+ * opens the operation (client A's company opens them on acceptance); a lane no rule prices (Valencia) goes to pricing's new requests. The second request is made at
  * a phone's 360 px width, where the form must not scroll sideways.
  */
 
@@ -32,7 +34,12 @@ test.describe('client portal: quotation requests', () => {
   // The e2e API waits up to 15 s for the instant price (PORTAL_INSTANT_WAIT_MS in scripts/test.sh): two
   // browsers and the API share two cores here, where the rule's sending (with its PDF) took 1 to 3.4 s,
   // and the default 2.6 s would then answer "in pricing". The time is printed; the API answers within 3 s.
-  test('the instant lane shows its price and its PDF downloads', async ({ page }) => {
+  test('the instant lane shows its price and its PDF downloads; accepting it opens the operation comercial sees', async ({
+    page,
+    browser,
+    baseURL,
+    demoToken,
+  }) => {
     await page.goto('/client-quotation');
     await page.getByTestId('portal-new-request').click();
     await expect(page).toHaveURL(/\/client-quotation\/new$/);
@@ -55,6 +62,20 @@ test.describe('client portal: quotation requests', () => {
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
     const path = await file.path();
     expect(path).toBeTruthy();
+
+    // Client A's company opens the operation on the client's acceptance (demo switch): staff find it on the quotation.
+    await page.getByTestId('portal-instant-open').click();
+    const quotation = /[A-Z]{3}-\d{2}-\d{6}/.exec(page.url())?.[0];
+    if (!quotation) throw new Error(`No quotation reference in ${page.url()}`);
+    await page.getByTestId('portal-accept').click(PAGE_LOAD);
+    await answerConfirm(page, 'confirm');
+    const toast = page.getByText(/OP-\d{2}-\d{6}/);
+    await expect(toast).toBeVisible(PAGE_LOAD);
+    const operation = /OP-\d{2}-\d{6}/.exec((await toast.textContent()) ?? '')?.[0];
+    const staff = await staffPage(browser, baseURL!, await demoToken('comercial'), PAGE_LOAD.timeout);
+    await staff.goto(`/mis-cotizaciones/${quotation}`);
+    await expect(staff.getByTestId('quotation-operation-reference')).toHaveText(operation!, PAGE_LOAD);
+    await staff.context().close();
   });
 
   test("at 360 px, a lane no rule prices is sent to pricing and lands in pricing's new requests", async ({

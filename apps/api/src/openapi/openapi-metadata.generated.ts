@@ -2440,6 +2440,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "QUOTATION_ALREADY_ANSWERED",
         "QUOTATION_CANCELLED",
         "QUOTATION_EXPIRED",
+        "QUOTATION_NOT_APPROVED",
         "WRITE_CONFLICT"
       ],
       "response": {
@@ -2452,6 +2453,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "QUOTATION_ALREADY_ANSWERED",
         "QUOTATION_CANCELLED",
         "QUOTATION_EXPIRED",
+        "QUOTATION_NOT_APPROVED",
         "WRITE_CONFLICT"
       ],
       "response": {
@@ -4988,12 +4990,17 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "dailyRequestLimit": {
           "type": "number"
+        },
+        "opensOperation": {
+          "type": "boolean",
+          "description": "The client's acceptance opens the operation at once (issue 43); off: staff open it from the quotation."
         }
       },
       "required": [
         "selfQuoting",
         "instantPrices",
-        "dailyRequestLimit"
+        "dailyRequestLimit",
+        "opensOperation"
       ],
       "additionalProperties": false
     },
@@ -8816,11 +8823,16 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "at": {
           "type": "string"
+        },
+        "operation": {
+          "type": "string",
+          "nullable": true
         }
       },
       "required": [
         "status",
-        "at"
+        "at",
+        "operation"
       ],
       "additionalProperties": false
     },

@@ -82,7 +82,8 @@ export type PortalQuotationDetail = PortalQuotationSummary & {
   canRequestRequote: boolean;
 };
 
-export type PortalAnswerResult = { status: 'APPROVED' | 'NOT_APPROVED'; at: string };
+/** `operation`: the operation the acceptance opened, where the company opens them on the client's acceptance. */
+export type PortalAnswerResult = { status: 'APPROVED' | 'NOT_APPROVED'; at: string; operation: string | null };
 export type PortalRequoteResult = { requestedAt: string };
 
 /** A colleague at the same client with portal access (read-only list). */
@@ -109,4 +110,10 @@ export type ClientQuotationRequestResult = {
 };
 
 /** A client's portal switches (administrators edit them on the client record). */
-export type ClientPortalSettings = { selfQuoting: boolean; instantPrices: boolean; dailyRequestLimit: number };
+export type ClientPortalSettings = {
+  selfQuoting: boolean;
+  instantPrices: boolean;
+  dailyRequestLimit: number;
+  /** The client's acceptance opens the operation at once (issue 43); off: staff open it from the quotation. */
+  opensOperation: boolean;
+};

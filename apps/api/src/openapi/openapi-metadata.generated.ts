@@ -2400,6 +2400,26 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/PortalClient"
       }
     },
+    "PortalController.usualLanes": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/PortalUsualLane"
+            }
+          }
+        },
+        "required": [
+          "items"
+        ],
+        "additionalProperties": false
+      }
+    },
     "PortalController.list": {
       "errorCodes": [
         "NOT_FOUND",
@@ -2695,6 +2715,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [],
       "response": {
         "$ref": "#/components/schemas/WinRateTable"
+      }
+    },
+    "AnalyticsController.clientRequests": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/ClientRequestFigures"
       }
     },
     "AnalyticsController.waitingTimes": {
@@ -5031,6 +5057,70 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "reference",
         "state",
         "quotation"
+      ],
+      "additionalProperties": false
+    },
+    "ClientRequestFigures": {
+      "type": "object",
+      "properties": {
+        "range": {
+          "$ref": "#/components/schemas/AnalyticsRange"
+        },
+        "requests": {
+          "type": "number"
+        },
+        "instantShare": {
+          "type": "number",
+          "nullable": true,
+          "description": "instant / requests (four decimals), null without requests."
+        },
+        "instant": {
+          "$ref": "#/components/schemas/ClientRequestGroup"
+        },
+        "manual": {
+          "$ref": "#/components/schemas/ClientRequestGroup"
+        }
+      },
+      "required": [
+        "range",
+        "requests",
+        "instantShare",
+        "instant",
+        "manual"
+      ],
+      "additionalProperties": false
+    },
+    "ClientRequestGroup": {
+      "type": "object",
+      "properties": {
+        "quotations": {
+          "type": "number"
+        },
+        "won": {
+          "type": "number"
+        },
+        "lost": {
+          "type": "number"
+        },
+        "winRate": {
+          "type": "number",
+          "nullable": true
+        },
+        "priced": {
+          "type": "number"
+        },
+        "averageSecondsToPrice": {
+          "type": "number",
+          "nullable": true
+        }
+      },
+      "required": [
+        "quotations",
+        "won",
+        "lost",
+        "winRate",
+        "priced",
+        "averageSecondsToPrice"
       ],
       "additionalProperties": false
     },
@@ -8925,6 +9015,31 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "PortalLanePlace": {
+      "type": "object",
+      "properties": {
+        "code": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "AIRPORT",
+            "COUNTRY",
+            "SEAPORT"
+          ]
+        }
+      },
+      "required": [
+        "code",
+        "name",
+        "kind"
+      ],
+      "additionalProperties": false
+    },
     "PortalMoney": {
       "type": "object",
       "properties": {
@@ -9485,6 +9600,26 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "amount",
         "tax",
         "total"
+      ],
+      "additionalProperties": false
+    },
+    "PortalUsualLane": {
+      "type": "object",
+      "properties": {
+        "origin": {
+          "$ref": "#/components/schemas/PortalLanePlace"
+        },
+        "destination": {
+          "$ref": "#/components/schemas/PortalLanePlace"
+        },
+        "quotations": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "origin",
+        "destination",
+        "quotations"
       ],
       "additionalProperties": false
     },

@@ -4,20 +4,26 @@ import { answerConfirm, confirmDialog } from '../fixtures/confirm';
 import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
 import { PAGE_LOAD } from '../fixtures/timeouts';
-import { chooseLane, describeGoods, fillPackingLine } from '../quotations/request-form-helpers';
+import { chooseLane, describeGoods, fillPackingLine, pick } from '../quotations/request-form-helpers';
 
 /**
  * Issue 43: `cliente` asks for quotations in the portal. The demo's instant lane (LCL Shanghai, rule
  * "Portal: LCL Shanghai al instante", client A with instant prices on) is priced with its PDF, and accepting it
- * opens the operation (client A's company opens them on acceptance); a lane no rule prices (Valencia) goes to pricing's new requests. The second request is made at
+ * opens the operation (client A's company opens them on acceptance); its lane is one click among the client's usual lanes; a lane no rule prices (Valencia) goes to pricing's new requests. The second request is made at
  * a phone's 360 px width, where the form must not scroll sideways.
  */
 
 const LINE = { kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 } as const;
 
-async function fillRequest(page: Page, origin: [string, string], reference: string): Promise<void> {
+/** `origin` 'usual': the client's usual lane Shanghai → Montevideo (the demo's sent quotations), one click. */
+async function fillRequest(page: Page, origin: [string, string] | 'usual', reference: string): Promise<void> {
   await expect(page.getByTestId('portal-request-form')).toBeVisible(PAGE_LOAD);
-  await chooseLane(page, origin, ['montevideo', 'UYMVD'], 'FOB');
+  if (origin === 'usual') {
+    await page.getByTestId('portal-usual-lane').filter({ hasText: 'Shanghai → Montevideo' }).click(PAGE_LOAD);
+    await expect(page.getByTestId('request-form-origin')).toHaveValue(/CNSHA/);
+    await expect(page.getByTestId('request-form-destination')).toHaveValue(/UYMVD/);
+    await pick(page.getByTestId('request-form-incoterm'), /^FOB /);
+  } else await chooseLane(page, origin, ['montevideo', 'UYMVD'], 'FOB');
   await fillPackingLine(page, 0, LINE);
   await describeGoods(page, 'Repuestos de maquinaria');
   await page.getByTestId('request-form-client-reference').fill(reference);
@@ -43,7 +49,7 @@ test.describe('client portal: quotation requests', () => {
     await page.goto('/client-quotation');
     await page.getByTestId('portal-new-request').click();
     await expect(page).toHaveURL(/\/client-quotation\/new$/);
-    await fillRequest(page, ['shanghai', 'CNSHA'], `E2E-INSTANT-${Date.now()}`);
+    await fillRequest(page, 'usual', `E2E-INSTANT-${Date.now()}`);
 
     await page.getByTestId('portal-request-submit').click();
     const dialog = await confirmDialog(page);

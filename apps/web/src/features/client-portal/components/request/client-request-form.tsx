@@ -20,6 +20,7 @@ import { ServicePicker } from '@/components/request-form/service-picker';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { useRequestPortalQuotation } from '../../api/request-portal-quotation';
+import { UsualLanes } from './usual-lanes';
 import { initialPortalRequestValues, portalProblems, portalReference, toPortalBody } from './client-request-values';
 
 function Section({ legend, children, testId }: { legend: string; children: ReactNode; testId: string }) {
@@ -108,6 +109,7 @@ export function ClientRequestForm({
         </Section>
         <Section legend={t('quotationForm:sections.route')} testId="portal-request-route">
           <Stack gap="sm">
+            <UsualLanes form={form} />
             <RouteSection {...context} />
             <DateTextInput
               label={t('quotationForm:fields.goodsReadyDate')}

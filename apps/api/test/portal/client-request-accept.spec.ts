@@ -5,6 +5,7 @@ import { loginAs } from '../support/app.js';
 import { waitFor } from '../mail/mail-test-module.js';
 import { sql } from '../support/sql.js';
 import { INSTANT_LANE as instantLane, portalApp } from './portal-app.js';
+import { forbiddenKeys } from './portal-leaks.js';
 
 /** The operation's copy of its quotation, as staff's opening makes it (lane, client, cargo, commercial). */
 const COPIED = `SELECT o.client_id = q.client_id AS same_client, o.commercial_id = q.commercial_id AS same_commercial,
@@ -54,6 +55,7 @@ describe('client portal: accepting an instant price', () => {
     const accepted = await post('cliente', `/quotations/${quotation}/accept`);
     expect(accepted.status).toBe(200);
     const answer = accepted.body as PortalAnswerResult;
+    expect(forbiddenKeys(answer)).toEqual([]);
     expect(answer).toMatchObject({ status: 'APPROVED', operation: expect.stringMatching(/^OP-\d{2}-\d{6}$/) });
     const operation = answer.operation!;
     await expectCopied(quotation);

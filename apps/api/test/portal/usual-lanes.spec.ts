@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { PortalUsualLane } from '@freight/shared';
 import { sql } from '../support/sql.js';
 import { INSTANT_LANE, MANUAL_LANE, portalApp } from './portal-app.js';
+import { forbiddenKeys } from './portal-leaks.js';
 
 /** A client's lanes counted in plain SQL: the quotations it sees in its portal and its own requests. */
 const COUNTED = `
@@ -17,6 +18,8 @@ describe('client portal: usual lanes', () => {
   const lanes = async (who: string) => {
     const res = await get(who, '/usual-lanes');
     expect(res.status).toBe(200);
+    // The portal leak probe: no cost, margin, agent, provider, pricing or internal key.
+    expect(forbiddenKeys(res.body)).toEqual([]);
     return (res.body as { items: PortalUsualLane[] }).items;
   };
   const key = (l: PortalUsualLane) => `${l.origin.code}>${l.destination.code}`;

@@ -10,7 +10,7 @@ import { chooseLane, describeGoods, fillPackingLine, pick } from '../quotations/
  * Issue 43: `cliente` asks for quotations in the portal. The demo's instant lane (LCL Shanghai, rule
  * "Portal: LCL Shanghai al instante", client A with instant prices on) is priced with its PDF, and accepting it
  * opens the operation (client A's company opens them on acceptance); its lane is one click among the client's usual lanes; a lane no rule prices (Valencia) goes to pricing's new requests. The second request is made at
- * a phone's 360 px width, where the form must not scroll sideways.
+ * a phone's 360 px width, where the form must not scroll sideways, and survives a reload as a draft.
  */
 
 const LINE = { kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 } as const;
@@ -93,8 +93,14 @@ test.describe('client portal: quotation requests', () => {
     await page.goto('/client-quotation/new');
     await expect(page.getByTestId('portal-request-form')).toBeVisible(PAGE_LOAD);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await fillRequest(page, ['valencia', 'ESVLC'], `E2E-MANUAL-${Date.now()}`);
+    const mine = `E2E-MANUAL-${Date.now()}`;
+    await fillRequest(page, ['valencia', 'ESVLC'], mine);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // A reload keeps what was typed (the draft in this browser) until it is sent.
+    await page.reload();
+    await expect(page.getByTestId('portal-request-draft')).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('request-form-client-reference')).toHaveValue(mine);
+    await expect(page.getByTestId('portal-request-notes')).toHaveValue('Entrega en depósito');
 
     await page.getByTestId('portal-request-submit').click();
     await answerConfirm(page, 'confirm');

@@ -2,20 +2,28 @@ import type { Page } from '@playwright/test';
 import type { QuotationSummary } from '@freight/shared';
 import { answerConfirm, confirmDialog } from '../fixtures/confirm';
 import { expect, test } from '../fixtures/sessions';
+import { staffPage } from '../fixtures/staff-page';
 import { PAGE_LOAD } from '../fixtures/timeouts';
-import { chooseLane, describeGoods, fillPackingLine } from '../quotations/request-form-helpers';
+import { chooseLane, describeGoods, fillPackingLine, pick } from '../quotations/request-form-helpers';
 
 /**
  * Issue 43: `cliente` asks for quotations in the portal. The demo's instant lane (LCL Shanghai, rule
- * "Portal: LCL Shanghai al instante", client A with instant prices on) is priced with its PDF; a lane no rule prices (Valencia) goes to pricing's new requests. The second request is made at
- * a phone's 360 px width, where the form must not scroll sideways.
+ * "Portal: LCL Shanghai al instante", client A with instant prices on) is priced with its PDF, and accepting it
+ * opens the operation (client A's company opens them on acceptance); its lane is one click among the client's usual lanes; a lane no rule prices (Valencia) goes to pricing's new requests. The second request is made at
+ * a phone's 360 px width, where the form must not scroll sideways, and survives a reload as a draft.
  */
 
 const LINE = { kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 } as const;
 
-async function fillRequest(page: Page, origin: [string, string], reference: string): Promise<void> {
+/** `origin` 'usual': the client's usual lane Shanghai → Montevideo (the demo's sent quotations), one click. */
+async function fillRequest(page: Page, origin: [string, string] | 'usual', reference: string): Promise<void> {
   await expect(page.getByTestId('portal-request-form')).toBeVisible(PAGE_LOAD);
-  await chooseLane(page, origin, ['montevideo', 'UYMVD'], 'FOB');
+  if (origin === 'usual') {
+    await page.getByTestId('portal-usual-lane').filter({ hasText: 'Shanghai → Montevideo' }).click(PAGE_LOAD);
+    await expect(page.getByTestId('request-form-origin')).toHaveValue(/CNSHA/);
+    await expect(page.getByTestId('request-form-destination')).toHaveValue(/UYMVD/);
+    await pick(page.getByTestId('request-form-incoterm'), /^FOB /);
+  } else await chooseLane(page, origin, ['montevideo', 'UYMVD'], 'FOB');
   await fillPackingLine(page, 0, LINE);
   await describeGoods(page, 'Repuestos de maquinaria');
   await page.getByTestId('request-form-client-reference').fill(reference);
@@ -32,11 +40,16 @@ test.describe('client portal: quotation requests', () => {
   // The e2e API waits up to 15 s for the instant price (PORTAL_INSTANT_WAIT_MS in scripts/test.sh): two
   // browsers and the API share two cores here, where the rule's sending (with its PDF) took 1 to 3.4 s,
   // and the default 2.6 s would then answer "in pricing". The time is printed; the API answers within 3 s.
-  test('the instant lane shows its price and its PDF downloads', async ({ page }) => {
+  test('the instant lane shows its price and its PDF downloads; accepting it opens the operation comercial sees', async ({
+    page,
+    browser,
+    baseURL,
+    demoToken,
+  }) => {
     await page.goto('/client-quotation');
     await page.getByTestId('portal-new-request').click();
     await expect(page).toHaveURL(/\/client-quotation\/new$/);
-    await fillRequest(page, ['shanghai', 'CNSHA'], `E2E-INSTANT-${Date.now()}`);
+    await fillRequest(page, 'usual', `E2E-INSTANT-${Date.now()}`);
 
     await page.getByTestId('portal-request-submit').click();
     const dialog = await confirmDialog(page);
@@ -55,6 +68,20 @@ test.describe('client portal: quotation requests', () => {
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
     const path = await file.path();
     expect(path).toBeTruthy();
+
+    // Client A's company opens the operation on the client's acceptance (demo switch): staff find it on the quotation.
+    await page.getByTestId('portal-instant-open').click();
+    const quotation = /[A-Z]{3}-\d{2}-\d{6}/.exec(page.url())?.[0];
+    if (!quotation) throw new Error(`No quotation reference in ${page.url()}`);
+    await page.getByTestId('portal-accept').click(PAGE_LOAD);
+    await answerConfirm(page, 'confirm');
+    const toast = page.getByText(/OP-\d{2}-\d{6}/);
+    await expect(toast).toBeVisible(PAGE_LOAD);
+    const operation = /OP-\d{2}-\d{6}/.exec((await toast.textContent()) ?? '')?.[0];
+    const staff = await staffPage(browser, baseURL!, await demoToken('comercial'), PAGE_LOAD.timeout);
+    await staff.goto(`/mis-cotizaciones/${quotation}`);
+    await expect(staff.getByTestId('quotation-operation-reference')).toHaveText(operation!, PAGE_LOAD);
+    await staff.context().close();
   });
 
   test("at 360 px, a lane no rule prices is sent to pricing and lands in pricing's new requests", async ({
@@ -66,8 +93,14 @@ test.describe('client portal: quotation requests', () => {
     await page.goto('/client-quotation/new');
     await expect(page.getByTestId('portal-request-form')).toBeVisible(PAGE_LOAD);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await fillRequest(page, ['valencia', 'ESVLC'], `E2E-MANUAL-${Date.now()}`);
+    const mine = `E2E-MANUAL-${Date.now()}`;
+    await fillRequest(page, ['valencia', 'ESVLC'], mine);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // A reload keeps what was typed (the draft in this browser) until it is sent.
+    await page.reload();
+    await expect(page.getByTestId('portal-request-draft')).toBeVisible(PAGE_LOAD);
+    await expect(page.getByTestId('request-form-client-reference')).toHaveValue(mine);
+    await expect(page.getByTestId('portal-request-notes')).toHaveValue('Entrega en depósito');
 
     await page.getByTestId('portal-request-submit').click();
     await answerConfirm(page, 'confirm');

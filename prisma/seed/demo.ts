@@ -36,11 +36,17 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
     clientIds[key] = row.id;
   }
   // Issue 43: both demo clients may ask for quotations in the portal; client A (cliente) also gets instant
-  // prices (demo-rates' rule "Portal: LCL Shanghai al instante"), client B's requests go to pricing.
+  // prices (demo-rates' rule "Portal: LCL Shanghai al instante") and its acceptances open the operation;
+  // client B's requests go to pricing and its acceptances leave the operation to staff.
   for (const key of ['A', 'B'] as const)
     await prisma.client.update({
       where: { id: clientIds[key] },
-      data: { portalSelfQuoting: true, portalInstantPrices: key === 'A', portalDailyRequestLimit: 20 },
+      data: {
+        portalSelfQuoting: true,
+        portalInstantPrices: key === 'A',
+        portalDailyRequestLimit: 20,
+        portalOpensOperation: key === 'A',
+      },
       select: { id: true },
     });
   for (const account of DEMO_ACCOUNTS) {

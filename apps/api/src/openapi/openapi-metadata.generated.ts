@@ -2417,6 +2417,26 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/PortalClient"
       }
     },
+    "PortalController.usualLanes": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "object",
+        "properties": {
+          "items": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/PortalUsualLane"
+            }
+          }
+        },
+        "required": [
+          "items"
+        ],
+        "additionalProperties": false
+      }
+    },
     "PortalController.list": {
       "errorCodes": [
         "NOT_FOUND",
@@ -2457,6 +2477,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "QUOTATION_ALREADY_ANSWERED",
         "QUOTATION_CANCELLED",
         "QUOTATION_EXPIRED",
+        "QUOTATION_NOT_APPROVED",
         "WRITE_CONFLICT"
       ],
       "response": {
@@ -2469,6 +2490,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "QUOTATION_ALREADY_ANSWERED",
         "QUOTATION_CANCELLED",
         "QUOTATION_EXPIRED",
+        "QUOTATION_NOT_APPROVED",
         "WRITE_CONFLICT"
       ],
       "response": {
@@ -2710,6 +2732,12 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       "errorCodes": [],
       "response": {
         "$ref": "#/components/schemas/WinRateTable"
+      }
+    },
+    "AnalyticsController.clientRequests": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/ClientRequestFigures"
       }
     },
     "AnalyticsController.waitingTimes": {
@@ -5008,12 +5036,17 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "dailyRequestLimit": {
           "type": "number"
+        },
+        "opensOperation": {
+          "type": "boolean",
+          "description": "The client's acceptance opens the operation at once (issue 43); off: staff open it from the quotation."
         }
       },
       "required": [
         "selfQuoting",
         "instantPrices",
-        "dailyRequestLimit"
+        "dailyRequestLimit",
+        "opensOperation"
       ],
       "additionalProperties": false
     },
@@ -5044,6 +5077,70 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "reference",
         "state",
         "quotation"
+      ],
+      "additionalProperties": false
+    },
+    "ClientRequestFigures": {
+      "type": "object",
+      "properties": {
+        "range": {
+          "$ref": "#/components/schemas/AnalyticsRange"
+        },
+        "requests": {
+          "type": "number"
+        },
+        "instantShare": {
+          "type": "number",
+          "nullable": true,
+          "description": "instant / requests (four decimals), null without requests."
+        },
+        "instant": {
+          "$ref": "#/components/schemas/ClientRequestGroup"
+        },
+        "manual": {
+          "$ref": "#/components/schemas/ClientRequestGroup"
+        }
+      },
+      "required": [
+        "range",
+        "requests",
+        "instantShare",
+        "instant",
+        "manual"
+      ],
+      "additionalProperties": false
+    },
+    "ClientRequestGroup": {
+      "type": "object",
+      "properties": {
+        "quotations": {
+          "type": "number"
+        },
+        "won": {
+          "type": "number"
+        },
+        "lost": {
+          "type": "number"
+        },
+        "winRate": {
+          "type": "number",
+          "nullable": true
+        },
+        "priced": {
+          "type": "number"
+        },
+        "averageSecondsToPrice": {
+          "type": "number",
+          "nullable": true
+        }
+      },
+      "required": [
+        "quotations",
+        "won",
+        "lost",
+        "winRate",
+        "priced",
+        "averageSecondsToPrice"
       ],
       "additionalProperties": false
     },
@@ -8839,11 +8936,16 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         },
         "at": {
           "type": "string"
+        },
+        "operation": {
+          "type": "string",
+          "nullable": true
         }
       },
       "required": [
         "status",
-        "at"
+        "at",
+        "operation"
       ],
       "additionalProperties": false
     },
@@ -8933,6 +9035,31 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "mimeType",
         "sizeBytes",
         "createdAt"
+      ],
+      "additionalProperties": false
+    },
+    "PortalLanePlace": {
+      "type": "object",
+      "properties": {
+        "code": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "AIRPORT",
+            "COUNTRY",
+            "SEAPORT"
+          ]
+        }
+      },
+      "required": [
+        "code",
+        "name",
+        "kind"
       ],
       "additionalProperties": false
     },
@@ -9496,6 +9623,26 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "amount",
         "tax",
         "total"
+      ],
+      "additionalProperties": false
+    },
+    "PortalUsualLane": {
+      "type": "object",
+      "properties": {
+        "origin": {
+          "$ref": "#/components/schemas/PortalLanePlace"
+        },
+        "destination": {
+          "$ref": "#/components/schemas/PortalLanePlace"
+        },
+        "quotations": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "origin",
+        "destination",
+        "quotations"
       ],
       "additionalProperties": false
     },

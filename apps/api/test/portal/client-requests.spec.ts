@@ -34,6 +34,7 @@ describe('client portal: quotation requests', () => {
       selfQuoting: true,
       instantPrices: true,
       dailyRequestLimit: 20,
+      opensOperation: true,
       ...s,
     });
     expect(res.status).toBe(200);
@@ -130,11 +131,17 @@ describe('client portal: quotation requests', () => {
       selfQuoting: true,
       instantPrices: true,
       dailyRequestLimit: 5,
+      opensOperation: true,
     });
     expect(denied.status).toBe(403);
     try {
       const off = await settings('cliente', { selfQuoting: false });
-      expect(off.portalSettings).toEqual({ selfQuoting: false, instantPrices: true, dailyRequestLimit: 20 });
+      expect(off.portalSettings).toEqual({
+        selfQuoting: false,
+        instantPrices: true,
+        dailyRequestLimit: 20,
+        opensOperation: true,
+      });
       // The portal hides its request form then.
       expect((await get('cliente', '/client')).body).toMatchObject({ selfQuoting: false });
       const refused = await post('cliente', '/quotation-requests', instantLane).set('Accept-Language', 'en');

@@ -156,3 +156,20 @@ export type AnalyticsFilterOptions = {
   commercials: { id: string; name: string }[];
   clients: { id: string; name: string }[];
 };
+
+/**
+ * Client portal requests of one kind (issue 43): `instant`, priced by a rule and sent without a person;
+ * `manual`, every other one (priced by pricing). `priced`: sent to the client; `averageSecondsToPrice`:
+ * mean seconds from the request to its sending, over the priced ones.
+ */
+export type ClientRequestGroup = WinFigures & { priced: number; averageSecondsToPrice: number | null };
+
+/** The staff dashboards' client-request figures: share priced instantly, time to price, win rate of each kind. */
+export type ClientRequestFigures = {
+  range: AnalyticsRange;
+  requests: number;
+  /** instant / requests (four decimals), null without requests. */
+  instantShare: number | null;
+  instant: ClientRequestGroup;
+  manual: ClientRequestGroup;
+};

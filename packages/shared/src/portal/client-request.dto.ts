@@ -19,4 +19,6 @@ export class ClientPortalSettingsDto {
   @IsBoolean() selfQuoting!: boolean;
   @IsBoolean() instantPrices!: boolean;
   @IsInt() @Min(1) @Max(500) dailyRequestLimit!: number;
+  /** The client's acceptance opens the operation for staff, as a staff acceptance does. */
+  @IsBoolean() opensOperation!: boolean;
 }

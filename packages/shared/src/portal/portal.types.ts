@@ -1,6 +1,7 @@
 import type { Company, Currency, Incoterm, Service, TransportMode } from '../reference/constants.js';
 import type { Language } from '../config/modules.js';
 import type { NotApprovedReason, QuotationStatus } from '../quotations/status.js';
+import type { LocationKind } from '../reference/location.js';
 
 /**
  * The client portal (issue 14). Every response type below is a whitelist: it names each field a
@@ -82,7 +83,8 @@ export type PortalQuotationDetail = PortalQuotationSummary & {
   canRequestRequote: boolean;
 };
 
-export type PortalAnswerResult = { status: 'APPROVED' | 'NOT_APPROVED'; at: string };
+/** `operation`: the operation the acceptance opened, where the company opens them on the client's acceptance. */
+export type PortalAnswerResult = { status: 'APPROVED' | 'NOT_APPROVED'; at: string; operation: string | null };
 export type PortalRequoteResult = { requestedAt: string };
 
 /** A colleague at the same client with portal access (read-only list). */
@@ -109,4 +111,16 @@ export type ClientQuotationRequestResult = {
 };
 
 /** A client's portal switches (administrators edit them on the client record). */
-export type ClientPortalSettings = { selfQuoting: boolean; instantPrices: boolean; dailyRequestLimit: number };
+export type ClientPortalSettings = {
+  selfQuoting: boolean;
+  instantPrices: boolean;
+  dailyRequestLimit: number;
+  /** The client's acceptance opens the operation at once (issue 43); off: staff open it from the quotation. */
+  opensOperation: boolean;
+};
+
+/** A place of a usual lane, as the request form keeps it (`kind` from the locations catalogue). */
+export type PortalLanePlace = { code: string; name: string; kind: LocationKind };
+
+/** One of the client's usual lanes (issue 43): from its earlier quotations, most used first. */
+export type PortalUsualLane = { origin: PortalLanePlace; destination: PortalLanePlace; quotations: number };

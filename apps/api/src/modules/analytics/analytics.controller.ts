@@ -7,6 +7,7 @@ import type {
   AnalyticsReportTable,
   AnalyticsSummary,
   CarrierTable,
+  ClientRequestFigures,
   AnalyticsFilterOptions,
   LanePriceTable,
   WaitingTimes,
@@ -67,6 +68,15 @@ export class AnalyticsController {
   @ApiOperation({ summary: 'Won, lost and win rate by commercial, client, lane or mode' })
   winRate(@CurrentUser() user: AuthUser, @Query() q: WinRateQueryDto): Promise<WinRateTable> {
     return this.analytics.winRate(user, q, q.by);
+  }
+
+  @Get('quotations/client-requests')
+  @RequireAnyPermission('ANALYTICS_QUOTATIONS', 'VIEW_STATS')
+  @ApiOperation({
+    summary: 'Client portal requests: share priced instantly, time to price, win rate of instant vs manual (issue 43)',
+  })
+  clientRequests(@CurrentUser() user: AuthUser, @Query() q: AnalyticsFilterDto): Promise<ClientRequestFigures> {
+    return this.analytics.clientRequestFigures(user, q);
   }
 
   @Get('waiting-times')

@@ -6,10 +6,18 @@ import { AnalyticsRepository } from './analytics.repository.js';
 import { AnalyticsReportsService } from './analytics-reports.service.js';
 import { AnalyticsScope } from './analytics-scope.js';
 import { AnalyticsService } from './analytics.service.js';
+import { ClientRequestsRepository } from './client-requests.repository.js';
 
 @Module({
   imports: [UsersModule],
   controllers: [AnalyticsController],
-  providers: [AnalyticsRefresher, AnalyticsRepository, AnalyticsScope, AnalyticsService, AnalyticsReportsService],
+  providers: [
+    AnalyticsRefresher,
+    AnalyticsRepository,
+    AnalyticsScope,
+    AnalyticsService,
+    AnalyticsReportsService,
+    ClientRequestsRepository,
+  ],
 })
 export class AnalyticsModule {}

@@ -8,6 +8,8 @@ import {
   type AnalyticsPeriod,
   type AnalyticsSummary,
   type CarrierTable,
+  type ClientRequestFigures,
+  type ClientRequestGroup,
   type CommercialFigures,
   type LanePriceRow,
   type LanePriceTable,
@@ -22,7 +24,8 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AnalyticsRefresher } from './analytics-refresher.js';
 import { AnalyticsRepository, type RollupWhere } from './analytics.repository.js';
 import { AnalyticsScope } from './analytics-scope.js';
-import { averageAmount, groupBy, hours, mean2, percentile, ratio, winFigures } from './figures.js';
+import { ClientRequestsRepository, type ClientRequestRow } from './client-requests.repository.js';
+import { averageAmount, groupBy, hours, mean2, percentile, ratio, seconds, winFigures } from './figures.js';
 import { lanePriceRows, priceIndex } from './lane-prices.js';
 
 const LANE_LIMIT = 100;
@@ -45,6 +48,7 @@ export class AnalyticsService {
     private readonly repo: AnalyticsRepository,
     private readonly scope: AnalyticsScope,
     private readonly refresher: AnalyticsRefresher,
+    private readonly clientRequests: ClientRequestsRepository,
   ) {}
 
   /** The user's window on the rollups, once the changes committed so far are in them. */
@@ -124,6 +128,34 @@ export class AnalyticsService {
       rows: [...groupBy(rows, (r) => r.key)]
         .map(([key, list]) => ({ key, label: label(key), ...winFigures(list), lostReasons: lostReasons(list) }))
         .sort((a, b) => b.quotations - a.quotations || a.label.localeCompare(b.label)),
+    };
+  }
+
+  /** Client portal requests (issue 43): the share priced instantly, time to price, and each kind's win rate. */
+  async clientRequestFigures(user: AuthUser, f: AnalyticsFilters): Promise<ClientRequestFigures> {
+    const w = await this.scope.where(user, f);
+    const rows = await this.clientRequests.figures(w);
+    const group = (kind: ClientRequestRow['kind']): ClientRequestGroup => {
+      const r = rows.find((x) => x.kind === kind);
+      const n = { requests: r?.requests ?? 0, won: r?.won ?? 0, lost: r?.lost ?? 0, priced: r?.priced ?? 0 };
+      return {
+        quotations: n.requests,
+        won: n.won,
+        lost: n.lost,
+        winRate: ratio(n.won, n.won + n.lost),
+        priced: n.priced,
+        averageSecondsToPrice: seconds(r?.secondsToPrice ?? '0', n.priced),
+      };
+    };
+    const instant = group('instant');
+    const manual = group('manual');
+    const requests = instant.quotations + manual.quotations;
+    return {
+      range: { from: w.from, to: w.to },
+      requests,
+      instantShare: ratio(instant.quotations, requests),
+      instant,
+      manual,
     };
   }
 

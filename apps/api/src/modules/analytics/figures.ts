@@ -12,6 +12,9 @@ export const ratio = (part: number, whole: number): number | null => shareOf(Big
 export const hours = (seconds: number, n: number): number | null =>
   n > 0 ? shareOf(BigInt(seconds), BigInt(n) * 3600n, 2) : null;
 
+/** Mean whole seconds of `n` durations totalling `sum` seconds (decimal text), null without any. */
+export const seconds = (sum: string, n: number): number | null => shareOf(BigInt(sum), BigInt(n), 0);
+
 /** The mean of `n` whole numbers summing to `sum` (a rank), two decimals. */
 export const mean2 = (sum: number, n: number): number | null => shareOf(BigInt(sum), BigInt(n), 2);
 

@@ -35,6 +35,7 @@ export function toClientDetail(row: DetailRow, users: ReadonlyMap<string, UserRe
       selfQuoting: row.portalSelfQuoting,
       instantPrices: row.portalInstantPrices,
       dailyRequestLimit: row.portalDailyRequestLimit,
+      opensOperation: row.portalOpensOperation,
     },
   };
 }

@@ -41,6 +41,7 @@ export const detailSelect = {
   portalSelfQuoting: true,
   portalInstantPrices: true,
   portalDailyRequestLimit: true,
+  portalOpensOperation: true,
   createdBy: true,
   updatedAt: true,
   updatedBy: true,
@@ -187,7 +188,12 @@ export class ClientsRepository {
   async updatePortalSettings(tx: Tx, id: string, s: ClientPortalSettings, userId: string) {
     const before = await tx.client.findUnique({
       where: { id },
-      select: { portalSelfQuoting: true, portalInstantPrices: true, portalDailyRequestLimit: true },
+      select: {
+        portalSelfQuoting: true,
+        portalInstantPrices: true,
+        portalDailyRequestLimit: true,
+        portalOpensOperation: true,
+      },
     });
     if (!before) return null;
     await tx.client.update({
@@ -196,6 +202,7 @@ export class ClientsRepository {
         portalSelfQuoting: s.selfQuoting,
         portalInstantPrices: s.instantPrices,
         portalDailyRequestLimit: s.dailyRequestLimit,
+        portalOpensOperation: s.opensOperation,
         updatedBy: userId,
       },
       select: { id: true },

@@ -84,7 +84,7 @@ export class ClientsService {
     return this.get(id);
   }
 
-  /** The client's portal switches (self-quoting, instant prices, daily limit), set by an administrator. */
+  /** The client's portal switches (self-quoting, instant prices, daily limit, operation on acceptance), set by an administrator. */
   async updatePortalSettings(user: AuthUser, id: string, dto: ClientPortalSettingsDto): Promise<ClientDetail> {
     await this.clients.transaction(async (tx) => {
       const before = await this.clients.updatePortalSettings(tx, id, dto, user.id);
@@ -99,11 +99,13 @@ export class ClientsService {
             portalSelfQuoting: before.portalSelfQuoting,
             portalInstantPrices: before.portalInstantPrices,
             portalDailyRequestLimit: before.portalDailyRequestLimit,
+            portalOpensOperation: before.portalOpensOperation,
           },
           after: {
             portalSelfQuoting: dto.selfQuoting,
             portalInstantPrices: dto.instantPrices,
             portalDailyRequestLimit: dto.dailyRequestLimit,
+            portalOpensOperation: dto.opensOperation,
           },
         },
         tx,

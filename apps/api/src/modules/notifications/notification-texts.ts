@@ -132,7 +132,10 @@ function es(t: NotificationTopic): Text {
       };
     case 'clientAnswered':
       return t.accepted
-        ? { title: `${t.reference}: aceptada por el cliente`, message: `${t.by} aceptó la cotización en el portal.` }
+        ? {
+            title: `${t.reference}: aceptada por el cliente`,
+            message: `${t.by} aceptó la cotización en el portal.${t.operation ? ` Se abrió la operación ${t.operation}.` : ''}`,
+          }
         : {
             title: `${t.reference}: rechazada por el cliente`,
             message: `${t.by} rechazó la cotización en el portal. Motivo: ${why('es', t)}.`,
@@ -216,7 +219,10 @@ function en(t: NotificationTopic): Text {
       };
     case 'clientAnswered':
       return t.accepted
-        ? { title: `${t.reference}: accepted by the client`, message: `${t.by} accepted the quotation on the portal.` }
+        ? {
+            title: `${t.reference}: accepted by the client`,
+            message: `${t.by} accepted the quotation on the portal.${t.operation ? ` Operation ${t.operation} was opened.` : ''}`,
+          }
         : {
             title: `${t.reference}: declined by the client`,
             message: `${t.by} declined the quotation on the portal. Reason: ${why('en', t)}.`,
@@ -309,7 +315,10 @@ function pt(t: NotificationTopic): Text {
       };
     case 'clientAnswered':
       return t.accepted
-        ? { title: `${t.reference}: aceita pelo cliente`, message: `${t.by} aceitou a cotação no portal.` }
+        ? {
+            title: `${t.reference}: aceita pelo cliente`,
+            message: `${t.by} aceitou a cotação no portal.${t.operation ? ` A operação ${t.operation} foi aberta.` : ''}`,
+          }
         : {
             title: `${t.reference}: recusada pelo cliente`,
             message: `${t.by} recusou a cotação no portal. Motivo: ${why('pt', t)}.`,

@@ -39,6 +39,8 @@ export type NotificationTopic =
       reason: NotApprovedReason | null;
       comment: string | null;
       by: string;
+      /** The operation the acceptance opened (issue 43); absent on rows stored before. */
+      operation?: string | null;
     }
   | { kind: 'requoteRequested'; reference: string; by: string }
   | { kind: 'operationAssigned'; reference: string; client: string; by: string }

@@ -185,6 +185,7 @@ export class QuotationNotificationsListener {
           reason: e.reason,
           comment: e.comment,
           by,
+          operation: e.operation,
         },
         e.userId,
       );

@@ -12,7 +12,7 @@ import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { LocationsService } from '../reference/locations.service.js';
 import { withCatalogueNames } from './location-names.js';
 import { announceAssignment, assertOperatives, dateOnly } from './operation-operatives.js';
-import { OperationsRepository, type OperationFields } from './operations.repository.js';
+import { OperationsRepository, type OperationFields, type QuotationForOperation } from './operations.repository.js';
 
 const SERVICE_CONTAINER_MODE: Record<string, string> = {
   AIR_LSE: 'LSE',
@@ -35,6 +35,34 @@ function expressFromQuotation(mode: string, express: unknown): Partial<Operation
     shipperAddress: e.shipper ?? undefined,
     recipientAddress: e.recipient ?? undefined,
     expressPackages: [],
+  };
+}
+
+/** An operation opened from a quotation, and the operatives it was given. */
+export type OpenedOperation = OperationCreated & { operativeIds: string[] };
+
+/** What an approved quotation's operation copies of it: lane, client, cargo and commercial. */
+function operationOf(q: QuotationForOperation): Omit<OperationFields, 'reference' | 'status'> {
+  return {
+    quotationId: q.id,
+    quoteNumber: q.reference,
+    clientId: q.clientId,
+    commercialId: q.commercialId,
+    transportMode: q.transportMode,
+    containerMode: SERVICE_CONTAINER_MODE[q.service] ?? null,
+    originCode: q.originCode,
+    originName: q.originName,
+    destinationCode: q.destinationCode,
+    destinationName: q.destinationName,
+    etd: q.shipmentDate,
+    incoterm: q.incoterm,
+    goodsDescription: q.goodsDescription,
+    packages: q.totalPackages + q.totalPallets || null,
+    weightKg: q.totalWeightKg,
+    volumeM3: q.totalVolumeM3,
+    containers: q.containers ?? [],
+    containerNumbers: [],
+    ...expressFromQuotation(q.transportMode, q.express),
   };
 }
 
@@ -136,29 +164,7 @@ export class OperationOpeningService {
     await assertOperatives(this.operations, operativeIds);
     let created: OperationCreated;
     try {
-      created = await this.operations.transaction((tx) =>
-        this.insert(tx, user, operativeIds, {
-          quotationId: q.id,
-          quoteNumber: q.reference,
-          clientId: q.clientId,
-          commercialId: q.commercialId,
-          transportMode: q.transportMode,
-          containerMode: SERVICE_CONTAINER_MODE[q.service] ?? null,
-          originCode: q.originCode,
-          originName: q.originName,
-          destinationCode: q.destinationCode,
-          destinationName: q.destinationName,
-          etd: q.shipmentDate,
-          incoterm: q.incoterm,
-          goodsDescription: q.goodsDescription,
-          packages: q.totalPackages + q.totalPallets || null,
-          weightKg: q.totalWeightKg,
-          volumeM3: q.totalVolumeM3,
-          containers: q.containers ?? [],
-          containerNumbers: [],
-          ...expressFromQuotation(q.transportMode, q.express),
-        }),
-      );
+      created = await this.operations.transaction((tx) => this.insert(tx, user, operativeIds, operationOf(q)));
     } catch (err) {
       // Two clicks at once: the unique quotation_id lets one win.
       if (isDuplicate(err)) {
@@ -169,6 +175,27 @@ export class OperationOpeningService {
     }
     announceAssignment(this.events, created, operativeIds, user);
     return created;
+  }
+
+  /**
+   * A client's acceptance in its portal, where its company opens operations on it (issue 43): the same
+   * opening as staff's, inside the transaction that records the acceptance, so both happen or neither.
+   * The client's operatives still eligible are assigned (one who left is no reason to refuse the client).
+   * The caller announces the assignment once committed (`announceOpened`).
+   */
+  async openOnClientAcceptance(tx: Tx, client: AuthUser, quotationId: string): Promise<OpenedOperation> {
+    const q = await this.operations.quotationForOperation(quotationId, tx);
+    if (q.status !== 'APPROVED' || !q.active) throw new AppError('QUOTATION_NOT_APPROVED', { status: q.status });
+    const existing = await this.operations.findByQuotation(q.id, tx);
+    if (existing) return { ...existing, operativeIds: [] };
+    const assigned = await this.operations.clientOperatives(q.clientId);
+    const operativeIds = (await this.operations.activeOperatives(assigned)).map((u) => u.id);
+    const created = await this.insert(tx, client, operativeIds, operationOf(q));
+    return { ...created, operativeIds };
+  }
+
+  announceOpened(opened: OpenedOperation, user: AuthUser): void {
+    announceAssignment(this.events, opened, opened.operativeIds, user);
   }
 
   private async insert(

@@ -36,6 +36,6 @@ import { OperationsService } from './operations.service.js';
     OperationImportRepository,
     OperationImportService,
   ],
-  exports: [OperationPolicy],
+  exports: [OperationPolicy, OperationOpeningService],
 })
 export class OperationsModule {}

@@ -68,6 +68,7 @@ type OperationRefs = {
 type OperationSummaryColumns = Prisma.OperationGetPayload<{ select: typeof operationSummaryColumns }>;
 export type OperationSummaryRow = OperationSummaryColumns & OperationRefs;
 export type OperationDetailRow = Prisma.OperationGetPayload<{ select: typeof operationDetailSelect }>;
+export type QuotationForOperation = Awaited<ReturnType<OperationsRepository['quotationForOperation']>>;
 
 /** The clients, commercials and operatives (in the order they were assigned) of a page of operations. */
 const ROW_REFS = prepared(
@@ -211,8 +212,8 @@ export class OperationsRepository {
     return this.prisma.operation.findUniqueOrThrow({ where: { id }, select: operationDetailSelect });
   }
 
-  findByQuotation(quotationId: string) {
-    return this.prisma.operation.findUnique({ where: { quotationId }, select: { id: true, reference: true } });
+  findByQuotation(quotationId: string, tx: Tx | PrismaService = this.prisma) {
+    return tx.operation.findUnique({ where: { quotationId }, select: { id: true, reference: true } });
   }
 
   statusHistory(operationId: string) {
@@ -364,8 +365,8 @@ export class OperationsRepository {
       .then((r) => r.map((x) => x.userId));
   }
 
-  quotationForOperation(id: string) {
-    return this.prisma.quotation.findUniqueOrThrow({
+  quotationForOperation(id: string, tx: Tx | PrismaService = this.prisma) {
+    return tx.quotation.findUniqueOrThrow({
       where: { id },
       select: {
         id: true,

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { MailQueue } from '../../common/mail/mail.queue.js';
+import { OperationOpeningService } from '../operations/operation-opening.service.js';
 import { PortalPolicy, type OwnQuotation } from './portal.policy.js';
 import { PortalRepository } from './portal.repository.js';
 import { isExpired, validUntilOf } from './portal.mappers.js';
@@ -22,6 +23,7 @@ import { portalToday } from './portal-time.js';
  * The client's answer to a sent quotation: accept (APPROVED) or decline with a reason (NOT_APPROVED),
  * once, on a live quotation; accepting also needs it to be within its validity. An expired one can be
  * sent back for a re-quote. Each tells the commercial (notification and e-mail in their language).
+ * Where the client's company switch says so, accepting also opens the operation (issue 43).
  */
 @Injectable()
 export class PortalAnswersService {
@@ -30,6 +32,7 @@ export class PortalAnswersService {
     private readonly policy: PortalPolicy,
     private readonly mail: MailQueue,
     private readonly events: EventEmitter2,
+    private readonly opening: OperationOpeningService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -80,15 +83,8 @@ export class PortalAnswersService {
     if (a.accepted && (await this.expired(q))) throw new AppError('QUOTATION_EXPIRED');
     const to = a.accepted ? 'APPROVED' : 'NOT_APPROVED';
     const [facts, actor] = await this.repo.mailFacts(q.id, user.id);
-    const mail = clientAnswerMail(facts.commercial.language, {
-      reference: q.reference,
-      clientName: facts.client.tradeName,
-      by: actor.name,
-      ...a,
-      url: this.quotationUrl(q.reference),
-    });
     const clientId = this.policy.clientOf(user);
-    const at = await this.repo.transaction(async (tx) => {
+    const { at, opened } = await this.repo.transaction(async (tx) => {
       // Compare-and-set from SENT: of two concurrent answers exactly one gets here with a row changed.
       if (!(await this.repo.answer(tx, q.id, clientId, to, user.id, a.reason))) {
         const now = await this.repo.currentState(q.id);
@@ -102,17 +98,32 @@ export class PortalAnswersService {
         toStatus: to,
         detail: [a.reason, a.comment].filter(Boolean).join(': ') || null,
       });
+      // Where the company opens operations on a client's acceptance, the acceptance and its operation commit together.
+      const opened =
+        a.accepted && (await this.repo.opensOperation(tx, clientId))
+          ? await this.opening.openOnClientAcceptance(tx, user, q.id)
+          : null;
+      const mail = clientAnswerMail(facts.commercial.language, {
+        reference: q.reference,
+        clientName: facts.client.tradeName,
+        by: actor.name,
+        ...a,
+        operation: opened?.reference ?? null,
+        url: this.quotationUrl(q.reference),
+      });
       await this.mail.enqueue({ to: facts.commercial.email, ...mail, idempotencyKey: `portal-answer:${q.id}` }, tx);
-      return event.createdAt;
+      return { at: event.createdAt, opened };
     });
+    if (opened) this.opening.announceOpened(opened, user);
     this.events.emit(QUOTATION_CLIENT_ANSWERED, {
       quotationId: q.id,
       reference: q.reference,
       commercialId: q.commercialId,
       ...a,
+      operation: opened?.reference ?? null,
       userId: user.id,
     } satisfies QuotationClientAnsweredEvent);
-    return { status: to, at: at.toISOString() };
+    return { status: to, at: at.toISOString(), operation: opened?.reference ?? null };
   }
 
   private assertOpen(q: OwnQuotation): void {

@@ -7,6 +7,8 @@ type Answer = {
   accepted: boolean;
   reason: NotApprovedReason | null;
   comment: string | null;
+  /** The operation the acceptance opened, if it opened one. */
+  operation: string | null;
   url: string;
 };
 type Requote = { reference: string; clientName: string; by: string; url: string };
@@ -21,23 +23,31 @@ export const DECLINE_REASON_LABELS: Record<Language, Record<NotApprovedReason, s
 const why = (language: Language, a: Answer) =>
   a.reason ? `${DECLINE_REASON_LABELS[language][a.reason]}${a.comment ? `: ${a.comment}` : ''}` : (a.comment ?? '');
 
+const OPENED: Record<Language, (operation: string) => string> = {
+  es: (op) => `Se abrió la operación ${op}.\n`,
+  en: (op) => `Operation ${op} was opened.\n`,
+  pt: (op) => `A operação ${op} foi aberta.\n`,
+};
+
+const opened = (language: Language, a: Answer) => (a.operation ? OPENED[language](a.operation) : '');
+
 const ANSWER: Record<Language, (a: Answer) => Mail> = {
   es: (a) => ({
     subject: `${a.reference}: ${a.accepted ? 'aceptada' : 'rechazada'} por ${a.clientName}`,
     text: a.accepted
-      ? `${a.by} (${a.clientName}) aceptó la cotización ${a.reference} en el portal de clientes.\n\nVer la cotización: ${a.url}\n`
+      ? `${a.by} (${a.clientName}) aceptó la cotización ${a.reference} en el portal de clientes.\n${opened('es', a)}\nVer la cotización: ${a.url}\n`
       : `${a.by} (${a.clientName}) rechazó la cotización ${a.reference} en el portal de clientes.\nMotivo: ${why('es', a)}\n\nVer la cotización: ${a.url}\n`,
   }),
   en: (a) => ({
     subject: `${a.reference}: ${a.accepted ? 'accepted' : 'declined'} by ${a.clientName}`,
     text: a.accepted
-      ? `${a.by} (${a.clientName}) accepted quotation ${a.reference} on the client portal.\n\nSee the quotation: ${a.url}\n`
+      ? `${a.by} (${a.clientName}) accepted quotation ${a.reference} on the client portal.\n${opened('en', a)}\nSee the quotation: ${a.url}\n`
       : `${a.by} (${a.clientName}) declined quotation ${a.reference} on the client portal.\nReason: ${why('en', a)}\n\nSee the quotation: ${a.url}\n`,
   }),
   pt: (a) => ({
     subject: `${a.reference}: ${a.accepted ? 'aceita' : 'recusada'} por ${a.clientName}`,
     text: a.accepted
-      ? `${a.by} (${a.clientName}) aceitou a cotação ${a.reference} no portal de clientes.\n\nVer a cotação: ${a.url}\n`
+      ? `${a.by} (${a.clientName}) aceitou a cotação ${a.reference} no portal de clientes.\n${opened('pt', a)}\nVer a cotação: ${a.url}\n`
       : `${a.by} (${a.clientName}) recusou a cotação ${a.reference} no portal de clientes.\nMotivo: ${why('pt', a)}\n\nVer a cotação: ${a.url}\n`,
   }),
 };

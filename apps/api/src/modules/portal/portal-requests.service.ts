@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { COMPANY_TIME_ZONE, type ClientQuotationRequestResult, type Language } from '@freight/shared';
+import {
+  COMPANY_TIME_ZONE,
+  type ClientQuotationRequestResult,
+  type Language,
+  type PortalUsualLane,
+} from '@freight/shared';
 import { CreateQuotationDto, type ClientQuotationRequestDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import type { Tx } from '../../common/prisma/prisma.service.js';
@@ -12,6 +17,9 @@ import { RULE_SEND_SETTLED, type RuleSendSettledEvent } from '../rules/rule-send
 import { PortalPolicy } from './portal.policy.js';
 import { PortalQuotationsService } from './portal-quotations.service.js';
 import { PortalRequestsRepository } from './portal-requests.repository.js';
+
+/** How many usual lanes the request form offers. */
+const USUAL_LANES = 8;
 
 /**
  * A client's quotation request from its portal (issue 43): a normal request of the caller's own client,
@@ -31,6 +39,18 @@ export class PortalRequestsService {
     private readonly events: EventEmitter2,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The client's usual lanes for its request form (its earlier quotations' lanes, most used first). */
+  async usualLanes(user: AuthUser): Promise<{ items: PortalUsualLane[] }> {
+    const rows = await this.repo.usualLanes(this.policy.clientOf(user), USUAL_LANES);
+    return {
+      items: rows.map((r) => ({
+        origin: { code: r.originCode, name: r.originName, kind: r.originKind },
+        destination: { code: r.destinationCode, name: r.destinationName, kind: r.destinationKind },
+        quotations: r.quotations,
+      })),
+    };
+  }
 
   async request(
     user: AuthUser,

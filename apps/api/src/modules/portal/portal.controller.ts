@@ -8,6 +8,7 @@ import type {
   PortalQuotationDetail,
   PortalQuotationSummary,
   PortalRequoteResult,
+  PortalUsualLane,
 } from '@freight/shared';
 import { ClientQuotationRequestDto, DeclineQuotationDto, PortalQuotationListQueryDto } from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
@@ -35,6 +36,15 @@ export class PortalController {
   @ApiOperation({ summary: "The user's client and their colleagues with portal access (read-only)" })
   client(@CurrentUser() user: AuthUser): Promise<PortalClient> {
     return this.quotations.client(user);
+  }
+
+  @Get('usual-lanes')
+  @RequireAnyPermission('THIRD_PARTY_CLIENT')
+  @ApiOperation({
+    summary: "The client's usual lanes (its earlier quotations' origin and destination), most used first",
+  })
+  usualLanes(@CurrentUser() user: AuthUser): Promise<{ items: PortalUsualLane[] }> {
+    return this.requests.usualLanes(user);
   }
 
   @Get('quotations')

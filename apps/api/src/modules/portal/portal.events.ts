@@ -9,6 +9,8 @@ export type QuotationClientAnsweredEvent = {
   accepted: boolean;
   reason: NotApprovedReason | null;
   comment: string | null;
+  /** The operation the acceptance opened, where the client's company opens them on acceptance. */
+  operation: string | null;
   userId: string;
 };
 

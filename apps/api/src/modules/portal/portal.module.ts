@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../common/mail/mail.module.js';
+import { OperationsModule } from '../operations/operations.module.js';
 import { QuotationsModule } from '../quotations/quotations.module.js';
 import { SellsModule } from '../sells/sells.module.js';
 import { PortalAnswersService } from './portal-answers.service.js';
@@ -12,7 +13,7 @@ import { PortalRequestsService } from './portal-requests.service.js';
 
 /** The client portal (issue 14): a third-party client's own quotations, their PDF and documents, and answering them. */
 @Module({
-  imports: [SellsModule, MailModule, QuotationsModule],
+  imports: [SellsModule, MailModule, QuotationsModule, OperationsModule],
   controllers: [PortalController],
   providers: [
     PortalRepository,

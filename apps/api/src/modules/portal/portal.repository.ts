@@ -289,6 +289,12 @@ export class PortalRepository {
     return count === 1;
   }
 
+  /** Whether the client's acceptances open their operation (the company's switch on the client, issue 43). */
+  async opensOperation(tx: Tx, clientId: string): Promise<boolean> {
+    const c = await tx.client.findUnique({ where: { id: clientId }, select: { portalOpensOperation: true } });
+    return c?.portalOpensOperation ?? false;
+  }
+
   /** Locks the quotation row so a re-quote request is recorded once. */
   async lockForRequote(tx: Tx, id: string): Promise<{ status: string; active: boolean; requested: boolean }> {
     const [row] = await tx.$queryRaw<{ status: string; active: boolean }[]>`

@@ -34,6 +34,12 @@ export function SearchSelect<T>({
 }: SearchSelectProps<T>) {
   const { t } = useTranslation('quotationForm');
   const [search, setSearch] = useState(selected?.label ?? '');
+  // A choice made outside the box (a usual lane, a restored draft) shows its label in it.
+  const [shownId, setShownId] = useState(selected?.id ?? null);
+  if ((selected?.id ?? null) !== shownId) {
+    setShownId(selected?.id ?? null);
+    setSearch(selected?.label ?? '');
+  }
   const { query, isCurrent } = useServerSearch(search, selected?.label);
   const { options, fetching, failed } = useOptions(query);
   const byId = new Map(options.map((o) => [o.id, o]));

@@ -39,6 +39,12 @@ export const useWinRate = (f: AnalyticsFilters, by: WinRateDimension) =>
     body(api.GET('/analytics/v1/quotations/win-rate', { params: filters({ ...f, by }), signal })),
   );
 
+/** `GET /analytics/v1/quotations/client-requests`: client portal requests, instant vs manual (issue 43). */
+export const useClientRequestFigures = (f: AnalyticsFilters) =>
+  useFigure('clientRequests', f, (signal) =>
+    body(api.GET('/analytics/v1/quotations/client-requests', { params: filters(f), signal })),
+  );
+
 /** `GET /analytics/v1/waiting-times`. */
 export const useWaitingTimes = (f: AnalyticsFilters) =>
   useFigure('waiting', f, (signal) => body(api.GET('/analytics/v1/waiting-times', { params: filters(f), signal })));

@@ -7,12 +7,14 @@ import {
   useAgentScorecard,
   useAnalyticsSummary,
   useCarriers,
+  useClientRequestFigures,
   useLanePrices,
   useWaitingTimes,
   useWinRate,
 } from '../api/get-analytics';
 import { AnalyticsFilterBar, ANALYTICS_FILTER_DEFAULTS, toAnalyticsParams } from '../components/analytics-filters';
 import { CarrierAnalysis, CostComparison, LanePrices, ScorecardTable } from '../components/agent-charts';
+import { ClientRequestFiguresPanel } from '../components/client-request-figures';
 import { ChartOptionsBar, CHART_OPTION_DEFAULTS, type ChartOptions } from '../components/chart-options';
 import { FigureChart } from '../components/figure-chart';
 import { useGeneralCharts } from '../components/general-charts';
@@ -23,7 +25,7 @@ export const PRESENTATION_ROTATION_MS = 30_000;
 
 const OPEN_FOR_SELLS = ['REQUESTED', 'PENDING', 'QUOTED', 'UPDATED'] as const;
 
-/** /general-dashboards: general, commercial, administrative and agent scorecard dashboards. */
+/** /general-dashboards: general, commercial, administrative, agent scorecard and client request dashboards. */
 export function GeneralDashboardsPage() {
   const { t } = useTranslation(['analytics', 'nav']);
   const filters = usePersistentFilters('analytics-dashboards', ANALYTICS_FILTER_DEFAULTS);
@@ -73,7 +75,7 @@ export function GeneralDashboardsPage() {
       <ChartOptionsBar options={options} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          {['general', 'commercial', 'administrative', 'agents'].map((id) => (
+          {['general', 'commercial', 'administrative', 'agents', 'clientRequests'].map((id) => (
             <Tabs.Tab key={id} value={id} data-testid={`dashboard-tab-${id}`}>
               {t(`tabs.${id}`)}
             </Tabs.Tab>
@@ -96,6 +98,9 @@ export function GeneralDashboardsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="agents" pt="md">
           <AgentsDashboard params={params} options={options.values} />
+        </Tabs.Panel>
+        <Tabs.Panel value="clientRequests" pt="md">
+          <ClientRequestsDashboard params={params} />
         </Tabs.Panel>
       </Tabs>
       <Modal opened={presenting} onClose={() => setPresenting(false)} fullScreen title={t('actions.presentation')}>
@@ -250,5 +255,15 @@ function AgentsDashboard({ params, options }: { params: Params; options: ChartOp
         <CarrierAnalysis carriers={carriers.data} />
       </QueryContent>
     </Stack>
+  );
+}
+
+/** Client portal requests: instant vs manual share, time to price and win rate (issue 43). */
+function ClientRequestsDashboard({ params }: { params: Params }) {
+  const figures = useClientRequestFigures(params);
+  return (
+    <QueryContent query={figures} testId="dashboard-client-requests">
+      <ClientRequestFiguresPanel figures={figures.data} />
+    </QueryContent>
   );
 }

@@ -7,4 +7,5 @@ export const portalKeys = {
   list: (params: PortalListParams) => [...portalKeys.lists(), params] as const,
   detail: (reference: string) => [...portalKeys.all, 'detail', reference] as const,
   client: () => [...portalKeys.all, 'client'] as const,
+  usualLanes: () => [...portalKeys.all, 'usual-lanes'] as const,
 };

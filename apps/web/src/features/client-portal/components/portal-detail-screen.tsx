@@ -40,7 +40,13 @@ function Answer({ q }: { q: PortalQuotationDetail }) {
       confirmLabel: t('actions.accept'),
       onConfirm: () =>
         answers.accept.mutate(undefined, {
-          onSuccess: () => notifySuccess(t('accept.done', { reference: q.reference })),
+          // Where the company opens operations on acceptance, the answer names the one it opened.
+          onSuccess: ({ operation }) =>
+            notifySuccess(
+              operation
+                ? t('accept.doneWithOperation', { reference: q.reference, operation })
+                : t('accept.done', { reference: q.reference }),
+            ),
           onError: notifyError,
         }),
     });

@@ -1,7 +1,7 @@
 import type { ClientQuotationRequestResult, ReferenceData } from '@freight/shared';
 import { Alert, Button, Fieldset, Group, List, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openConfirm } from '@/components/confirm';
@@ -19,7 +19,11 @@ import { validationFields } from '@/components/request-form/server-problems';
 import { ServicePicker } from '@/components/request-form/service-picker';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
+import { browserStorage } from '@/lib/browser-storage';
+import { useSession } from '@/lib/session';
 import { useRequestPortalQuotation } from '../../api/request-portal-quotation';
+import { clearPortalDraft, portalDraftKey, readPortalDraft, writePortalDraft } from './portal-request-draft';
+import { UsualLanes } from './usual-lanes';
 import { initialPortalRequestValues, portalProblems, portalReference, toPortalBody } from './client-request-values';
 
 function Section({ legend, children, testId }: { legend: string; children: ReactNode; testId: string }) {
@@ -60,10 +64,33 @@ export function ClientRequestForm({
   onAnswered: (result: ClientQuotationRequestResult) => void;
 }) {
   const { t, i18n } = useTranslation(['clientPortal', 'quotationForm', 'common']);
-  const { timeZone } = useFormatters();
+  const format = useFormatters();
+  const { timeZone } = format;
   const reference = useMemo(() => portalReference(staffReference), [staffReference]);
-  const form = useForm<RequestFormValues>({ mode: 'controlled', initialValues: initialPortalRequestValues() });
-  const [notes, setNotes] = useState('');
+  // What was typed last time in this browser, until it is sent or discarded.
+  const draftKey = portalDraftKey(useSession()?.claims.user_username ?? 'anonymous');
+  const [kept, setKept] = useState(() => readPortalDraft(browserStorage(), draftKey, Date.now()));
+  const form = useForm<RequestFormValues>({
+    mode: 'controlled',
+    initialValues: kept?.values ?? initialPortalRequestValues(),
+  });
+  const [notes, setNotes] = useState(kept?.notes ?? '');
+  const typed = useRef(false);
+  useEffect(() => {
+    // The opening render is not typing: only the client's changes are kept.
+    if (!typed.current) {
+      typed.current = true;
+      return;
+    }
+    writePortalDraft(browserStorage(), draftKey, { values: form.values, notes, savedAt: Date.now() });
+  }, [form.values, notes, draftKey]);
+  const discard = () => {
+    clearPortalDraft(browserStorage(), draftKey);
+    form.setValues(initialPortalRequestValues());
+    setNotes('');
+    setKept(null);
+    typed.current = false;
+  };
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const send = useRequestPortalQuotation();
@@ -86,7 +113,10 @@ export function ClientRequestForm({
   const post = () => {
     setFailure(null);
     send.mutate(toPortalBody(form.getValues(), notes), {
-      onSuccess: onAnswered,
+      onSuccess: (result) => {
+        clearPortalDraft(browserStorage(), draftKey);
+        onAnswered(result);
+      },
       onError: (error) => {
         const fields = validationFields(error);
         if (fields) form.setErrors(messagesByPath(t, i18n.language, fromFieldErrors(fields)));
@@ -103,11 +133,22 @@ export function ClientRequestForm({
   return (
     <AppForm onSubmit={submit} data-testid="portal-request-form">
       <Stack gap="md">
+        {kept && (
+          <Alert variant="light" data-testid="portal-request-draft">
+            <Group justify="space-between" gap="xs">
+              {t('request.draftRestored', { at: format.dateTime(new Date(kept.savedAt)) })}
+              <Button size="compact-sm" variant="subtle" onClick={discard} data-testid="portal-request-draft-discard">
+                {t('request.draftDiscard')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
         <Section legend={t('quotationForm:fields.service')} testId="portal-request-service">
           <ServicePicker form={form} reference={reference} />
         </Section>
         <Section legend={t('quotationForm:sections.route')} testId="portal-request-route">
           <Stack gap="sm">
+            <UsualLanes form={form} />
             <RouteSection {...context} />
             <DateTextInput
               label={t('quotationForm:fields.goodsReadyDate')}

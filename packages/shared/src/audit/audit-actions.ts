@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'mfa.reset',
   'mfa.recovery-code-used',
   'mfa.recovery-codes',
+  'mfa.recovery-codes.removed',
   'mfa.passkey.register',
   'mfa.passkey.use',
   'mfa.passkey.remove',

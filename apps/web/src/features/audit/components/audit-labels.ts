@@ -40,6 +40,7 @@ export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
   'mfa.reset': 'mfaReset',
   'mfa.recovery-code-used': 'mfaRecoveryCodeUsed',
   'mfa.recovery-codes': 'mfaRecoveryCodes',
+  'mfa.recovery-codes.removed': 'mfaRecoveryCodesRemoved',
   'mfa.passkey.register': 'mfaPasskeyRegister',
   'mfa.passkey.use': 'mfaPasskeyUse',
   'mfa.passkey.remove': 'mfaPasskeyRemove',
@@ -93,6 +94,7 @@ export const AUDIT_FIELDS = [
   // Second-factor policy
   'requireAllStaff',
   'roles',
+  'count',
   // Quotations and operations
   'id',
   'reference',

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'mfa.passkey.remove',
   'mfa.policy',
   'sso.link',
+  'sso.settings',
   'logout',
   'denied',
   'operatives',

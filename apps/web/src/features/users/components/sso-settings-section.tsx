@@ -89,12 +89,20 @@ function SettingsForm({ saved }: { saved: SsoSettings }) {
       clientId: (v, all) => (all.enabled && !v.trim() ? t('sso.errors.clientId') : null),
       clientSecret: (v, all) => (all.enabled && !saved.clientSecretSet && !v.trim() ? t('sso.errors.secret') : null),
       providerName: (v) => (v.trim() ? null : t('sso.errors.providerName')),
+      groupMapping: {
+        group: (v, all) => (all.groupMappingEnabled && !v.trim() ? t('sso.errors.group') : null),
+        permissions: (v, all) => (all.groupMappingEnabled && v.length === 0 ? t('sso.errors.permissions') : null),
+      },
     },
   });
   const permissionOptions = PERMISSIONS.map((p) => ({ value: p, label: `${t(permissionNameKey(p))} (${p})` }));
 
   const submit = (values: Values) => {
-    const body = { ...values, clientSecret: values.clientSecret || undefined };
+    // Rows left half-filled while the mapping is off are not kept (the server would refuse them).
+    const groupMapping = values.groupMapping.filter(
+      (m) => values.groupMappingEnabled || (m.group.trim() && m.permissions.length > 0),
+    );
+    const body = { ...values, groupMapping, clientSecret: values.clientSecret || undefined };
     const send = () => save.mutate(body, { onSuccess: () => notifySuccess(t('sso.saved')), onError: notifyError });
     // Staff linked to the provider can no longer use their password: confirmed, like every action that locks people out.
     if (values.enabled && values.passwordSignInOff && !saved.passwordSignInOff)
@@ -172,6 +180,7 @@ function SettingsForm({ saved }: { saved: SsoSettings }) {
                   style={{ flex: 1 }}
                   value={form.values.groupMapping[i].permissions}
                   onChange={(v) => form.setFieldValue(`groupMapping.${i}.permissions`, v)}
+                  error={form.errors[`groupMapping.${i}.permissions`]}
                   data-testid={`sso-group-permissions-${i}`}
                 />
                 <ActionIcon

@@ -5,6 +5,7 @@ import {
   Button,
   Code,
   Group,
+  Loader,
   MultiSelect,
   Paper,
   PasswordInput,
@@ -55,6 +56,7 @@ export function SsoSettingsSection() {
         <Text size="sm" c="dimmed">
           {t('sso.help')}
         </Text>
+        {settings.isPending && <Loader size="sm" data-testid="sso-loading" />}
         {settings.isError && !settings.data ? (
           <QueryErrorRows query={settings} />
         ) : (

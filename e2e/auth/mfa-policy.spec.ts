@@ -3,14 +3,14 @@ import { generate } from 'otplib';
 import { DEMO_PASSWORD } from '../fixtures/accounts';
 import { expect, storedToken, test } from '../fixtures/auth';
 import { requireMailSink } from '../fixtures/mail';
-import { label, rows } from '../admin/helpers';
+import { answerConfirm, label, rows } from '../admin/helpers';
 import { createOwnUser } from '../fixtures/own-user';
 
 const PAGE_LOAD = { timeout: 15_000 };
 const PASSWORD = 'Politica-2026';
 
 /**
- * Issue 46's policy: any role it names is also held by the demo administrator (who holds every
+ * Issue 46's policy and single sign-on configuration: any role it names is also held by the demo administrator (who holds every
  * permission), so this file runs after every other test (the 'after-all' project) and switches the
  * policy off again whatever happens.
  */
@@ -31,7 +31,7 @@ function newSupportUser(api: APIRequestContext, headers: Record<string, string>,
   });
 }
 
-test('an administrator requires a second factor of a role; its user without one enrols at sign-in, then reaches home', async ({
+test('an administrator requires a second factor of a role (its user without one enrols at sign-in, then reaches home) and saves, then forgets, a single sign-on configuration', async ({
   page,
   browser,
   baseURL,
@@ -55,6 +55,38 @@ test('an administrator requires a second factor of a role; its user without one 
     await expect(section.getByTestId('mfa-policy-updated')).toContainText('admin');
     const policy = await api.get('/app/v1/mfa-policy', { headers });
     expect(await policy.json()).toMatchObject({ requireAllStaff: false, roles: ['supportStaff'] });
+
+    // Single sign-on, beside the policy: the e2e server's OIDC_* variables are the active configuration.
+    const sso = page.getByTestId('sso-settings');
+    const source = sso.getByTestId('sso-source');
+    await expect(source).toHaveText(await label(page, 'users', 'sso.source.environment'), PAGE_LOAD);
+    await expect(sso.getByTestId('sso-redirect-uri')).toHaveText(`${baseURL}/login`);
+    const issuer = sso.getByTestId('sso-issuer');
+    const testIssuer = await issuer.inputValue();
+    expect(testIssuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // A provider elsewhere over plain http is refused at the field, before anything is sent.
+    await issuer.fill('http://login.example.com');
+    await sso.getByTestId('sso-save').click();
+    await expect(sso.getByText(await label(page, 'users', 'sso.errors.issuer'))).toBeVisible();
+    // Saved here (the variables' secret kept): the source says so, and the sign-in button's name follows at once.
+    await issuer.fill(testIssuer);
+    await sso.getByTestId('sso-provider-name').fill('Freight Test ID (saved)');
+    await sso.getByTestId('sso-save').click();
+    await expect(source).toHaveText(await label(page, 'users', 'sso.source.database'), PAGE_LOAD);
+    expect(await (await api.get('/auth/v1/sso')).json()).toEqual({
+      enabled: true,
+      providerName: 'Freight Test ID (saved)',
+    });
+    // Forgotten, after a confirmation: the variables apply again.
+    await sso.getByTestId('sso-forget').click();
+    await answerConfirm(
+      page,
+      'confirm',
+      await label(page, 'users', 'sso.confirmForget'),
+      await label(page, 'users', 'sso.forget'),
+    );
+    await expect(source).toHaveText(await label(page, 'users', 'sso.source.environment'), PAGE_LOAD);
+    expect(await (await api.get('/auth/v1/sso')).json()).toEqual({ enabled: true, providerName: 'Freight Test ID' });
 
     // The user signs in in a browser of their own: the password leads to the enrolment, not home.
     const context = await browser.newContext({ baseURL });
@@ -89,6 +121,7 @@ test('an administrator requires a second factor of a role; its user without one 
   } finally {
     const off = await api.put('/app/v1/mfa-policy', { headers, data: { requireAllStaff: false, roles: [] } });
     expect(off.status()).toBe(200);
+    expect((await api.delete('/app/v1/sso-settings', { headers })).status()).toBe(200);
     await api.dispose();
   }
 });

@@ -58,7 +58,7 @@ const ACCOUNTS = [
 ];
 
 /** What a newcomer reads once the demo is up: where to go, who to sign in as, the first walk. */
-export function printBanner({ publicUrl, password, mailWebPort, inboundPort, databaseDir }) {
+export function printBanner({ publicUrl, password, mailWebPort, inboundPort, databaseDir, ssoIssuer = null }) {
   const width = Math.max(...ACCOUNTS.map(([name]) => name.length)) + 2;
   console.log(`
   Freight Portal demo is running.
@@ -70,7 +70,7 @@ export function printBanner({ publicUrl, password, mailWebPort, inboundPort, dat
 
   Demo accounts, all with password ${password}
 ${ACCOUNTS.map(([name, role]) => `    ${name.padEnd(width)}${role}`).join('\n')}
-
+${ssoIssuer ? singleSignOn(ssoIssuer) : ''}
   Where to look first: one quotation from request to the agent's answer
     1. Sign in as comercial and press "Nueva cotización" to request an LCL shipment
        (Montevideo -> Santos, a few packages); it arrives as a new request for pricing.
@@ -88,4 +88,14 @@ ${ACCOUNTS.map(([name, role]) => `    ${name.padEnd(width)}${role}`).join('\n')}
 
   Database in ${databaseDir}, kept between runs. Press Ctrl-C to stop.
 `);
+}
+
+/** With --sso: how to try single sign-on (the provider's page takes any e-mail). */
+function singleSignOn(issuer) {
+  return `
+  Single sign-on: a local OpenID provider runs at ${issuer}.
+    On the sign-in page press "Demo ID" and type a demo user's e-mail, e.g. comercial@freight.local
+    (<username>@freight.local); an address no portal user has is refused. Administrators see the
+    configuration on the users screen (Usuarios), where it can also be changed without a restart.
+`;
 }

@@ -3,6 +3,7 @@ export * from './auth/login.dto.js';
 export * from './auth/mfa.dto.js';
 export * from './auth/mfa-policy.dto.js';
 export * from './auth/sso.dto.js';
+export * from './auth/sso-settings.dto.js';
 export * from './users/settings.dto.js';
 export * from './common/page-query.dto.js';
 export * from './common/calendar-date.dto.js';

@@ -202,8 +202,71 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "MFA_CODE_INVALID",
         "MFA_REQUIRED_BY_POLICY",
         "NOT_FOUND",
-        "PASSWORD_CURRENT_WRONG"
+        "PASSWORD_CURRENT_WRONG",
+        "WRITE_CONFLICT"
       ]
+    },
+    "SsoSettingsController.get": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/SsoSettings"
+      }
+    },
+    "SsoSettingsController.update": {
+      "errorCodes": [
+        "SSO_CLIENT_ID_REQUIRED",
+        "SSO_CLIENT_SECRET_REQUIRED",
+        "SSO_GROUP_MAPPING_INVALID",
+        "SSO_ISSUER_INVALID",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SsoSettings"
+      }
+    },
+    "SsoSettingsController.remove": {
+      "errorCodes": [
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SsoSettings"
+      }
+    },
+    "SsoController.info": {
+      "errorCodes": [],
+      "response": {
+        "$ref": "#/components/schemas/SsoInfo"
+      }
+    },
+    "SsoController.start": {
+      "errorCodes": [
+        "DEPENDENCY_UNAVAILABLE",
+        "SSO_NOT_CONFIGURED"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SsoStart"
+      }
+    },
+    "SsoController.callback": {
+      "errorCodes": [
+        "AUTH_ACCOUNT_DISABLED",
+        "DEPENDENCY_UNAVAILABLE",
+        "SSO_ACCOUNT_UNKNOWN",
+        "SSO_FLOW_INVALID",
+        "SSO_NOT_CONFIGURED",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/LoginResponse"
+      }
+    },
+    "SsoController.logout": {
+      "errorCodes": [
+        "DEPENDENCY_UNAVAILABLE"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/SsoLogout"
+      }
     },
     "AuthController.login": {
       "errorCodes": [
@@ -296,42 +359,6 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "VALIDATION_FAILED"
       ]
-    },
-    "SsoController.info": {
-      "errorCodes": [],
-      "response": {
-        "$ref": "#/components/schemas/SsoInfo"
-      }
-    },
-    "SsoController.start": {
-      "errorCodes": [
-        "DEPENDENCY_UNAVAILABLE",
-        "SSO_NOT_CONFIGURED"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/SsoStart"
-      }
-    },
-    "SsoController.callback": {
-      "errorCodes": [
-        "AUTH_ACCOUNT_DISABLED",
-        "DEPENDENCY_UNAVAILABLE",
-        "SSO_ACCOUNT_UNKNOWN",
-        "SSO_FLOW_INVALID",
-        "SSO_NOT_CONFIGURED",
-        "WRITE_CONFLICT"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/LoginResponse"
-      }
-    },
-    "SsoController.logout": {
-      "errorCodes": [
-        "DEPENDENCY_UNAVAILABLE"
-      ],
-      "response": {
-        "$ref": "#/components/schemas/SsoLogout"
-      }
     },
     "DocumentTypesController.list": {
       "errorCodes": [
@@ -3923,6 +3950,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "rate",
             "sell",
             "session",
+            "ssoSettings",
             "surcharge",
             "user"
           ]
@@ -4418,7 +4446,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "RULE_RATE_UNKNOWN",
             "SELLS_NOT_EDITABLE",
             "SSO_ACCOUNT_UNKNOWN",
+            "SSO_CLIENT_ID_REQUIRED",
+            "SSO_CLIENT_SECRET_REQUIRED",
             "SSO_FLOW_INVALID",
+            "SSO_GROUP_MAPPING_INVALID",
+            "SSO_ISSUER_INVALID",
             "SSO_NOT_CONFIGURED",
             "STOMP_PROTOCOL_ERROR",
             "STOMP_UNKNOWN_DESTINATION",
@@ -6241,7 +6273,11 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "RULE_RATE_UNKNOWN",
             "SELLS_NOT_EDITABLE",
             "SSO_ACCOUNT_UNKNOWN",
+            "SSO_CLIENT_ID_REQUIRED",
+            "SSO_CLIENT_SECRET_REQUIRED",
             "SSO_FLOW_INVALID",
+            "SSO_GROUP_MAPPING_INVALID",
+            "SSO_ISSUER_INVALID",
             "SSO_NOT_CONFIGURED",
             "STOMP_PROTOCOL_ERROR",
             "STOMP_UNKNOWN_DESTINATION",
@@ -12837,6 +12873,62 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "SsoGroupMapping": {
+      "type": "object",
+      "properties": {
+        "group": {
+          "type": "string"
+        },
+        "permissions": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "ANALYTICS_INVOICED",
+              "ANALYTICS_QUOTATIONS",
+              "ANALYTICS_REPORTS",
+              "COMMERCIAL",
+              "COMMERCIAL_MANAGER",
+              "CREATE_CHARGE_CODE",
+              "CREATE_CLIENT",
+              "CREATE_DOCUMENT_TYPE",
+              "CREATE_QUOTATION",
+              "CREATE_USER",
+              "DELETE_QUOTATION",
+              "DELETE_USER",
+              "OPERATIVE",
+              "OPERATIVE_CONTROLLER",
+              "PRICING",
+              "PRICING_AIR",
+              "PRICING_EXPRESS",
+              "PRICING_INBOUND_MAIL",
+              "PRICING_ROAD",
+              "PRICING_RULES",
+              "PRICING_SEA",
+              "REQUEST_SHIPMENT",
+              "SUPPORT_STAFF",
+              "SUPPORT_USER",
+              "THIRD_PARTY_CLIENT",
+              "UPDATE_EXPRESS_RATE",
+              "UPDATE_QUOTATION_COSTS",
+              "UPDATE_QUOTATION_SALES",
+              "UPDATE_USER",
+              "VIEW_AGENT",
+              "VIEW_CHARGE_CODE",
+              "VIEW_CLIENT",
+              "VIEW_QUOTATION",
+              "VIEW_SHIPMENT",
+              "VIEW_STATS"
+            ]
+          }
+        }
+      },
+      "required": [
+        "group",
+        "permissions"
+      ],
+      "additionalProperties": false
+    },
     "SsoInfo": {
       "type": "object",
       "properties": {
@@ -12864,6 +12956,83 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       },
       "required": [
         "endSessionUrl"
+      ],
+      "additionalProperties": false
+    },
+    "SsoSettings": {
+      "type": "object",
+      "properties": {
+        "source": {
+          "type": "string",
+          "enum": [
+            "database",
+            "environment",
+            "none"
+          ]
+        },
+        "enabled": {
+          "type": "boolean"
+        },
+        "issuer": {
+          "type": "string"
+        },
+        "clientId": {
+          "type": "string"
+        },
+        "clientSecretSet": {
+          "type": "boolean"
+        },
+        "providerName": {
+          "type": "string"
+        },
+        "scopes": {
+          "type": "string",
+          "description": "What the provider is asked for (\"openid\" is always asked)."
+        },
+        "groupsClaim": {
+          "type": "string"
+        },
+        "groupMappingEnabled": {
+          "type": "boolean"
+        },
+        "groupMapping": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/SsoGroupMapping"
+          }
+        },
+        "passwordSignInOff": {
+          "type": "boolean"
+        },
+        "redirectUri": {
+          "type": "string",
+          "description": "What to register at the provider as the redirect URI (PUBLIC_URL/login unless OIDC_REDIRECT_URI says otherwise)."
+        },
+        "updatedAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "Last saved (ISO) and by whom; null while the configuration has never been saved here."
+        },
+        "updatedBy": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "required": [
+        "source",
+        "enabled",
+        "issuer",
+        "clientId",
+        "clientSecretSet",
+        "providerName",
+        "scopes",
+        "groupsClaim",
+        "groupMappingEnabled",
+        "groupMapping",
+        "passwordSignInOff",
+        "redirectUri",
+        "updatedAt",
+        "updatedBy"
       ],
       "additionalProperties": false
     },

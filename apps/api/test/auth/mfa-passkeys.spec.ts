@@ -27,6 +27,7 @@ describe('passkeys as a second factor', () => {
       'rstpk.user',
       'polpk.user',
       'rcvpk.user',
+      'lstpk.user',
     ])
       await createUser(t, name, ['VIEW_QUOTATION']);
   });
@@ -298,5 +299,44 @@ describe('passkeys as a second factor', () => {
       { count: 10 },
       { count: 10 },
     ]);
+  });
+
+  it('removing the last passkey of a user without TOTP removes the recovery codes too (audited); a new passkey does not revive them', async () => {
+    const token = await loginAs(t.http, 'lstpk.user');
+    const [first, second] = [
+      await register(token, new SoftAuthenticator(), 'One'),
+      await register(token, new SoftAuthenticator(), 'Two'),
+    ];
+    const issued = await post('/auth/v1/me/mfa/recovery-codes', { password: DEMO_PASSWORD }, token);
+    const codes = (issued.body as { recoveryCodes: string[] }).recoveryCodes;
+    const stored = async () =>
+      (
+        await sql<{ n: number }>(
+          t.db.url,
+          `SELECT count(*)::int AS n FROM user_recovery_codes r JOIN users u ON u.id = r.user_id WHERE u.username = 'lstpk.user'`,
+        )
+      )[0].n;
+
+    // Another passkey is left: the codes stay.
+    expect((await post(`/auth/v1/me/mfa/passkeys/${first}/remove`, { password: DEMO_PASSWORD }, token)).status).toBe(
+      204,
+    );
+    expect(await stored()).toBe(10);
+    expect(await audits('lstpk.user', 'mfa.recovery-codes.removed')).toEqual([]);
+
+    // The last one: no factor is left, and neither are its codes.
+    expect((await post(`/auth/v1/me/mfa/passkeys/${second}/remove`, { password: DEMO_PASSWORD }, token)).status).toBe(
+      204,
+    );
+    expect(await stored()).toBe(0);
+    expect(await audits('lstpk.user', 'mfa.recovery-codes.removed')).toEqual([
+      { before: { count: 10 }, after: { count: 0 } },
+    ]);
+
+    // A passkey enrolled later starts without codes: the old ones do not sign in.
+    await register(token, new SoftAuthenticator(), 'Three');
+    expect((await get('/auth/v1/me/mfa', token)).body).toMatchObject({ recoveryCodesLeft: 0, passkeys: 1 });
+    const { challenge } = await pending('lstpk.user');
+    expect(codeOf(await post('/auth/v1/login/mfa', { challenge, recoveryCode: codes[0] }))).toBe('MFA_CODE_INVALID');
   });
 });

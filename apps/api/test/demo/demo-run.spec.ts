@@ -55,7 +55,7 @@ type Demo = {
   seconds: number;
 };
 
-async function startDemo(): Promise<Demo> {
+async function startDemo(extraEnv: NodeJS.ProcessEnv = {}): Promise<Demo> {
   const [port, pgPort, smtp, web] = [await freePort(), await freePort(), await freePort(), await freePort()];
   let out = '';
   const started = Date.now();
@@ -66,6 +66,7 @@ async function startDemo(): Promise<Demo> {
     DEMO_PG_PORT: String(pgPort),
     DEMO_SMTP_PORT: String(smtp),
     DEMO_MAIL_WEB_PORT: String(web),
+    ...extraEnv,
   };
   for (const k of [
     'NODE_OPTIONS',
@@ -114,7 +115,7 @@ describe('npm run demo on a fresh clone', () => {
   beforeAll(() => copyRepositoryFiles());
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('installs, builds, seeds and serves with no manual step, prints where to start, stops on Ctrl-C, and a second run reuses data and builds', async () => {
+  it('installs, builds, seeds and serves with no manual step, prints where to start, stops on Ctrl-C, and a second run (with --sso) reuses data and builds', async () => {
     for (const built of [
       'node_modules',
       'packages/shared/dist',
@@ -147,6 +148,8 @@ describe('npm run demo on a fresh clone', () => {
         body: JSON.stringify({ username: 'gerente', password: 'Demo1234!' }),
       });
       expect(login.status).toBe(200);
+      // Single sign-on is opt-in: plain `npm run demo` offers none.
+      expect(await (await fetch(`${base}/auth/v1/sso`)).json()).toEqual({ enabled: false, providerName: null });
       // A marker the second run must still see if the data is reused.
       await sql(
         `postgresql://postgres:freight-demo@127.0.0.1:${first.pgPort}/freight`,
@@ -157,7 +160,8 @@ describe('npm run demo on a fresh clone', () => {
     }
     await expect(fetch(`${base}/health`)).rejects.toThrow();
 
-    const second = await startDemo();
+    // The second run opts in to the local OpenID provider (DEMO_SSO=1, as `npm run demo -- --sso`).
+    const second = await startDemo({ DEMO_SSO: '1', DEMO_OIDC_PORT: String(await freePort()) });
     try {
       console.log(
         `demo, second run: serving after ${second.seconds.toFixed(0)} s (${stepTimes(second.output()).join(', ')})`,
@@ -166,6 +170,9 @@ describe('npm run demo on a fresh clone', () => {
       // Nothing rebuilt: turbo replays every package from its cache.
       expect(second.output()).toMatch(/Cached:\s+(\d+) cached, \1 total/);
       expect((await fetch(`http://127.0.0.1:${second.port}/health`)).status).toBe(200);
+      expect(second.output()).toContain('Single sign-on: a local OpenID provider runs at');
+      const sso = await fetch(`http://127.0.0.1:${second.port}/auth/v1/sso`);
+      expect(await sso.json()).toEqual({ enabled: true, providerName: 'Demo ID' });
       const rows = await sql(
         `postgresql://postgres:freight-demo@127.0.0.1:${second.pgPort}/freight`,
         `SELECT 1 FROM demo_run_marker WHERE kept = 'kept'`,

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = [
   'rate',
   'quotationRule',
   'mfaPolicy',
+  'ssoSettings',
   'surcharge',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { MfaModule } from '../mfa/mfa.module.js';
+import { SsoModule } from '../sso/sso.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -15,7 +16,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { SessionTokenService } from './session-token.service.js';
 
 @Module({
-  imports: [PassportModule, JwtModule.register({}), UsersModule, SessionsModule, MfaModule],
+  imports: [PassportModule, JwtModule.register({}), UsersModule, SessionsModule, MfaModule, SsoModule],
   controllers: [AuthController, LoginLocksController],
   providers: [
     AuthService,

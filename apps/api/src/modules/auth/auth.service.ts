@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   MFA_CHALLENGE_SECONDS,
   MFA_ENROLMENT_SECONDS,
@@ -11,13 +11,13 @@ import {
 } from '@freight/shared';
 import type { LoginDto, MfaLoginDto, PasskeyLoginDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MfaPolicyService } from '../mfa/mfa-policy.service.js';
 import { MfaService } from '../mfa/mfa.service.js';
 import { PasskeysService } from '../mfa/passkeys.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { SsoSettingsService } from '../sso/sso-settings.service.js';
 import { UsersService } from '../users/users.service.js';
 import { LoginAttemptsService } from './login-attempts.service.js';
 import { MfaChallengeService } from './mfa-challenge.service.js';
@@ -41,7 +41,7 @@ export class AuthService {
     private readonly policy: MfaPolicyService,
     private readonly passkeys: PasskeysService,
     private readonly opener: SessionOpener,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sso: SsoSettingsService,
   ) {}
 
   async login(dto: LoginDto, ip: string, userAgent: string | null = null): Promise<LoginOutcome> {
@@ -61,7 +61,7 @@ export class AuthService {
       throw new AppError('AUTH_ACCOUNT_DISABLED');
     }
     // Users linked to the company's provider sign in there only, when so configured (issue 46).
-    if (this.config.oidc?.passwordSignInOff && user.oidcSubject !== null) {
+    if (user.oidcSubject !== null && (await this.sso.active())?.passwordSignInOff) {
       await this.attempts.succeeded(typed, ip);
       throw new AppError('AUTH_PASSWORD_SIGN_IN_OFF');
     }

@@ -32,6 +32,6 @@ import { SecretBox } from './secret-box.js';
     PasswordHasher,
     SessionTokenService,
   ],
-  exports: [MfaService, MfaPolicyService, PasskeysService, SessionOpener],
+  exports: [MfaService, MfaPolicyService, PasskeysService, SessionOpener, SecretBox],
 })
 export class MfaModule {}

@@ -85,6 +85,15 @@ export class MfaRepository {
     });
   }
 
+  /** Removes the user's recovery codes, used or not; answers how many were unused. */
+  removeRecoveryCodes(userId: string): Promise<number> {
+    return this.prisma.transaction(async (tx) => {
+      const unused = await tx.userRecoveryCode.count({ where: { userId, usedAt: null } });
+      await tx.userRecoveryCode.deleteMany({ where: { userId } });
+      return unused;
+    });
+  }
+
   /** What the second-factor policy reads of a user: flags and permissions. */
   async roleSource(userId: string): Promise<RoleSource | null> {
     const u = await this.prisma.user.findUnique({

@@ -131,6 +131,20 @@ export class MfaService {
     if (!proven) throw new AppError(dto.password && !dto.code ? 'PASSWORD_CURRENT_WRONG' : 'MFA_CODE_INVALID');
   }
 
+  /**
+   * After a passkey's removal: with no factor left, the recovery codes go too (a code without a factor
+   * proves nothing, and would count again once a factor is enrolled), audited.
+   */
+  async dropRecoveryCodesWithoutFactor(user: Actor): Promise<void> {
+    if (await this.isActive(user.id)) return;
+    const removed = await this.repo.removeRecoveryCodes(user.id);
+    if (removed > 0)
+      await this.audit.record(user, 'user', user.id, 'mfa.recovery-codes.removed', {
+        before: { count: removed },
+        after: { count: 0 },
+      });
+  }
+
   /** An administrator's reset: the user's factors (passkeys too) and recovery codes go, whatever their state. */
   async reset(actor: Actor, userId: string): Promise<void> {
     const target = await this.repo.userExists(userId);

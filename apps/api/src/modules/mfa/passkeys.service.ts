@@ -151,6 +151,7 @@ export class PasskeysService {
     await this.audit.record(user, 'user', user.id, 'mfa.passkey.remove', {
       before: { factor: 'passkey', passkey: id, name: passkey.name },
     });
+    await this.mfa.dropRecoveryCodesWithoutFactor(user);
   }
 
   /** Options for the passkey sign-in step, bound to the pending sign-in (its challenge token). */

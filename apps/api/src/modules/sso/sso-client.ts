@@ -10,15 +10,22 @@ function isLocal(issuer: string): boolean {
 
 /**
  * The OpenID Connect relying party (issue 46), on openid-client: the provider's discovery document is
- * read once (again after a failure), and every protocol check (state, nonce, PKCE, ID token signature,
- * issuer, audience, expiry) is the library's.
+ * read once per configuration (again after a failure, and when an administrator changes the issuer or
+ * the client), and every protocol check (state, nonce, PKCE, ID token signature, issuer, audience,
+ * expiry) is the library's.
  */
 @Injectable()
 export class SsoClient {
   private discovered: Promise<oidc.Configuration> | null = null;
+  private discoveredFor = '';
 
-  /** The provider's configuration for these settings (the app's OIDC settings: there is one provider). */
+  /** The provider's configuration for these settings (there is one provider at a time). */
   async configuration(s: OidcConfig): Promise<oidc.Configuration> {
+    const key = JSON.stringify([s.issuer, s.clientId, s.clientSecret]);
+    if (key !== this.discoveredFor) {
+      this.discovered = null;
+      this.discoveredFor = key;
+    }
     this.discovered ??= oidc.discovery(new URL(s.issuer), s.clientId, s.clientSecret, undefined, {
       execute: isLocal(s.issuer) && new URL(s.issuer).protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
       timeout: 10,
@@ -26,7 +33,7 @@ export class SsoClient {
     try {
       return await this.discovered;
     } catch {
-      this.discovered = null;
+      if (this.discoveredFor === key) this.discovered = null;
       throw new AppError('DEPENDENCY_UNAVAILABLE');
     }
   }

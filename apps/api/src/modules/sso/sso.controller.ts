@@ -22,7 +22,7 @@ export class SsoController {
   @ApiOperation({
     summary: 'Whether single sign-on is configured, and the name of its provider for the sign-in button',
   })
-  info(): SsoInfo {
+  info(): Promise<SsoInfo> {
     return this.sso.info();
   }
 

@@ -4,6 +4,9 @@ import { MfaModule } from '../mfa/mfa.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { SsoClient } from './sso-client.js';
 import { SsoFlowTokens } from './sso-flow.js';
+import { SsoSettingsController } from './sso-settings.controller.js';
+import { SsoSettingsRepository } from './sso-settings.repository.js';
+import { SsoSettingsService } from './sso-settings.service.js';
 import { SsoController } from './sso.controller.js';
 import { SsoRepository } from './sso.repository.js';
 import { SsoService } from './sso.service.js';
@@ -11,7 +14,8 @@ import { SsoService } from './sso.service.js';
 /** Single sign-on with OpenID Connect (issue 46). */
 @Module({
   imports: [JwtModule.register({}), SessionsModule, MfaModule],
-  controllers: [SsoController],
-  providers: [SsoService, SsoClient, SsoFlowTokens, SsoRepository],
+  controllers: [SsoController, SsoSettingsController],
+  providers: [SsoService, SsoClient, SsoFlowTokens, SsoRepository, SsoSettingsService, SsoSettingsRepository],
+  exports: [SsoSettingsService],
 })
 export class SsoModule {}

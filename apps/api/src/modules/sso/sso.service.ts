@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import * as oidc from 'openid-client';
 import {
   parseAuthorities,
@@ -10,13 +10,14 @@ import {
 } from '@freight/shared';
 import type { SsoCallbackDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { APP_CONFIG, type AppConfig, type OidcConfig } from '../../common/config/app-config.js';
+import type { OidcConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionOpener } from '../auth/session-opener.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { SsoClient } from './sso-client.js';
 import { SsoFlowTokens } from './sso-flow.js';
+import { SsoSettingsService } from './sso-settings.service.js';
 import { groupsOf, permissionChanges } from './sso-groups.js';
 import { SsoRepository } from './sso.repository.js';
 
@@ -37,20 +38,23 @@ export class SsoService {
     private readonly opener: SessionOpener,
     private readonly sessions: SessionsService,
     private readonly audit: AuditService,
-    @Inject(APP_CONFIG) private readonly app: AppConfig,
+    private readonly configured: SsoSettingsService,
   ) {}
 
-  private settings(): OidcConfig {
-    if (!this.app.oidc) throw new AppError('SSO_NOT_CONFIGURED');
-    return this.app.oidc;
+  /** The active configuration (saved by an administrator, else the OIDC_* variables), read at each request. */
+  private async settings(): Promise<OidcConfig> {
+    const s = await this.configured.active();
+    if (!s) throw new AppError('SSO_NOT_CONFIGURED');
+    return s;
   }
 
-  info(): SsoInfo {
-    return { enabled: !!this.app.oidc, providerName: this.app.oidc?.providerName ?? null };
+  async info(): Promise<SsoInfo> {
+    const s = await this.configured.active();
+    return { enabled: !!s, providerName: s?.providerName ?? null };
   }
 
   async start(): Promise<SsoStart> {
-    const s = this.settings();
+    const s = await this.settings();
     const config = await this.client.configuration(s);
     const flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
     const url = oidc.buildAuthorizationUrl(config, {
@@ -66,7 +70,7 @@ export class SsoService {
   }
 
   async callback(dto: SsoCallbackDto, ip: string, userAgent: string | null): Promise<LoginResponse> {
-    const s = this.settings();
+    const s = await this.settings();
     const flow = this.flows.read(dto.flow);
     const config = await this.client.configuration(s);
     const current = new URL(s.redirectUri);
@@ -93,11 +97,12 @@ export class SsoService {
       await this.audit.record(user, 'session', null, 'login.disabled', {}, undefined, { ip });
       throw new AppError('AUTH_ACCOUNT_DISABLED');
     }
-    if (user.oidcSubject === null) {
+    if (user.oidcSubject === null || user.oidcIssuer !== issuer) {
       await this.repo.link(user.id, issuer, String(claims.sub));
-      await this.audit.record(user, 'user', user.id, 'sso.link', { after: { issuer } }, undefined, { ip });
+      const before = user.oidcIssuer ? { before: { issuer: user.oidcIssuer } } : {};
+      await this.audit.record(user, 'user', user.id, 'sso.link', { ...before, after: { issuer } }, undefined, { ip });
     }
-    const permissions = await this.applyGroups(user, groupsOf(claims, s.groupsClaim), ip);
+    const permissions = await this.applyGroups(user, groupsOf(claims, s.groupsClaim), s, ip);
     return this.opener.open({ ...user, permissions }, ip, userAgent);
   }
 
@@ -108,15 +113,17 @@ export class SsoService {
     if (linked) return linked;
     const email = typeof claims.email === 'string' ? claims.email : '';
     const byEmail = subject && email && claims.email_verified === true ? await this.repo.findByEmail(email) : null;
-    // A user already linked to another account of the provider is not taken over by an e-mail.
-    if (!byEmail || byEmail.oidcSubject !== null) throw new AppError('SSO_ACCOUNT_UNKNOWN');
+    // A user already linked to another account of this provider is not taken over by an e-mail; one linked
+    // to a provider the portal no longer uses (an administrator changed the issuer) is linked anew.
+    if (!byEmail || (byEmail.oidcSubject !== null && byEmail.oidcIssuer === issuer))
+      throw new AppError('SSO_ACCOUNT_UNKNOWN');
     return byEmail;
   }
 
   /** The group mapping, applied at each sign-in (audited when it changes something). */
-  private async applyGroups(user: SsoUser, groups: string[], ip: string): Promise<Permission[]> {
+  private async applyGroups(user: SsoUser, groups: string[], s: OidcConfig, ip: string): Promise<Permission[]> {
     const current = parseAuthorities(user.permissions.map((p) => p.permission).join(','));
-    const { grant, revoke } = permissionChanges(this.settings().groupPermissions, groups, current);
+    const { grant, revoke } = permissionChanges(s.groupPermissions, groups, current);
     if (grant.length === 0 && revoke.length === 0) return current;
     await this.repo.changePermissions(user.id, grant, revoke);
     const after = [...current.filter((p) => !revoke.includes(p)), ...grant].sort();
@@ -141,7 +148,7 @@ export class SsoService {
       await this.sessions.endOne(user.id, user.sessionId, 'logout');
       await this.audit.record(user, 'session', user.sessionId, 'logout');
     }
-    const s = this.app.oidc;
+    const s = await this.configured.active();
     if (!s) return { endSessionUrl: null };
     const config = await this.client.configuration(s).catch(() => null);
     if (!config?.serverMetadata().end_session_endpoint) return { endSessionUrl: null };

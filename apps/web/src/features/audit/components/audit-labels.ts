@@ -11,6 +11,7 @@ import {
   RATE_DIRECTIONS,
   RATE_TERMS,
   SERVICES,
+  SSO_SETTINGS_SOURCES,
   type AuditAction,
   type AuditEntityType,
 } from '@freight/shared';
@@ -40,11 +41,13 @@ export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
   'mfa.reset': 'mfaReset',
   'mfa.recovery-code-used': 'mfaRecoveryCodeUsed',
   'mfa.recovery-codes': 'mfaRecoveryCodes',
+  'mfa.recovery-codes.removed': 'mfaRecoveryCodesRemoved',
   'mfa.passkey.register': 'mfaPasskeyRegister',
   'mfa.passkey.use': 'mfaPasskeyUse',
   'mfa.passkey.remove': 'mfaPasskeyRemove',
   'mfa.policy': 'mfaPolicy',
   'sso.link': 'ssoLink',
+  'sso.settings': 'ssoSettings',
   logout: 'logout',
   denied: 'denied',
   operatives: 'operatives',
@@ -93,6 +96,20 @@ export const AUDIT_FIELDS = [
   // Second-factor policy
   'requireAllStaff',
   'roles',
+  'count',
+  // Single sign-on configuration
+  'source',
+  'enabled',
+  'issuer',
+  'oidcClientId',
+  'clientSecretSet',
+  'clientSecretChanged',
+  'providerName',
+  'scopes',
+  'groupsClaim',
+  'groupMappingEnabled',
+  'groupMapping',
+  'passwordSignInOff',
   // Quotations and operations
   'id',
   'reference',
@@ -197,6 +214,7 @@ export const AUDIT_VALUE_GROUPS = {
   term: RATE_TERMS,
   language: LANGUAGES,
   lockKind: ['pair', 'ip'],
+  ssoSource: SSO_SETTINGS_SOURCES,
 } as const satisfies Record<string, readonly string[]>;
 type ValueGroup = keyof typeof AUDIT_VALUE_GROUPS;
 
@@ -221,6 +239,7 @@ export const AUDIT_VALUE_PREFIXES: Record<ValueGroup, `${AuditNamespace}:${strin
   term: 'rates:terms',
   language: 'common:languages',
   lockKind: 'audit:values.lockKind',
+  ssoSource: 'audit:values.ssoSource',
 };
 
 /** Which group names the values of a field (of a kind of record, where the same name means two things). */
@@ -230,6 +249,8 @@ function valueGroup(entityType: AuditEntityType, field: string): ValueGroup | nu
       return entityType === 'operation' ? 'operationStatus' : entityType === 'quotation' ? 'quotationStatus' : null;
     case 'kind':
       return entityType === 'operation' ? 'operationKind' : entityType === 'session' ? 'lockKind' : null;
+    case 'source':
+      return entityType === 'ssoSettings' ? 'ssoSource' : null;
     case 'publishState':
     case 'approvalState':
     case 'notApprovedReason':

@@ -12,6 +12,7 @@ import { useUsers } from '../api/get-users';
 import { useEndUserSessions, useResetUserMfa, useSendNewPassword, useSetUserActive } from '../api/user-admin-api';
 import { LoginLocksSection } from '../components/login-locks-section';
 import { MfaPolicySection } from '../components/mfa-policy-section';
+import { SsoSettingsSection } from '../components/sso-settings-section';
 import { UserModal } from '../components/user-modal';
 import { USERS_FILTER_DEFAULTS, UsersFilterBar } from '../components/users-filter-bar';
 import { useUserColumns } from '../components/use-user-columns';
@@ -123,6 +124,7 @@ export function UsersPage() {
         data-testid="users-table"
       />
       {hasPermission(session, 'UPDATE_USER') && <MfaPolicySection />}
+      {hasPermission(session, 'UPDATE_USER') && <SsoSettingsSection />}
       {hasPermission(session, 'UPDATE_USER') && <LoginLocksSection />}
       {editing !== undefined && <UserModal userId={editing} onClose={() => setEditing(undefined)} />}
     </Stack>

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
+import type { AnalyticsSummary } from '@freight/shared';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
@@ -22,10 +23,28 @@ test.describe('analytics dashboards (/general-dashboards)', () => {
   test.use({ signedInAs: 'analista' });
 
   test('analista opens each dashboard and switches the chart options', async ({ page }) => {
+    const summaryRead = page.waitForResponse((r) => r.url().includes('/analytics/v1/quotations/summary') && r.ok());
     await page.goto('/general-dashboards');
     const monthly = page.getByTestId('chart-monthly');
     await expect(monthly).toBeVisible(PAGE_LOAD);
     await expect(monthly.locator('.recharts-bar-rectangle').first()).toBeVisible(PAGE_LOAD);
+
+    // Issue 47: the chart's figures as a table (its text alternative), from the keyboard: per period
+    // the won, lost and open quotations of the summary the chart was drawn from.
+    const summary = (await (await summaryRead).json()) as AnalyticsSummary;
+    const asTable = page.getByTestId('chart-monthly-as-table');
+    await asTable.focus();
+    await page.keyboard.press('Enter');
+    await expect(asTable).toHaveAttribute('aria-pressed', 'true');
+    const table = page.getByTestId('chart-monthly-table');
+    await expect(table.locator('tbody tr')).toHaveCount(summary.periods.length);
+    const cells = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)));
+    expect(cells).toEqual(summary.periods.map((p) => [p.won, p.lost, p.quotations - p.won - p.lost].map(String)));
+    await page.keyboard.press('Enter');
+    await expect(table).toHaveCount(0);
+    await expect(monthly.locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expect(page.getByTestId('commercial-of-the-month')).toBeVisible();
 
     // Stacked bars, then a polar (radar) chart with a polygonal and then a circular background.

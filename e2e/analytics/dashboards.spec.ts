@@ -154,7 +154,11 @@ test.describe('analytics dashboards (/general-dashboards)', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
 
-  test('presentation mode shows the next chart after 30 seconds', async ({ page }) => {
+  test('presentation mode shows the next chart after 30 seconds; with reduced motion it waits, paused', async ({
+    page,
+  }) => {
+    // The suite asks for reduced motion (playwright.config.ts): this browser does not, at first.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto('/general-dashboards');
     await expect(page.getByTestId('chart-monthly')).toBeVisible(PAGE_LOAD);
@@ -169,6 +173,23 @@ test.describe('analytics dashboards (/general-dashboards)', () => {
     await expect(presentation).toHaveAttribute('data-chart', 'ranking');
     await page.clock.fastForward(ROTATION_MS);
     await expect(presentation).toHaveAttribute('data-chart', 'services');
+    await expect(page.getByTestId('presentation-pause')).toHaveAttribute('aria-pressed', 'false');
+
+    // Issue 47: asked for reduced motion, the presentation starts paused and moves only by hand.
+    await page.keyboard.press('Escape');
+    await expect(presentation).toHaveCount(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.keyboard.press('Enter');
+    await expect(presentation).toHaveAttribute('data-chart', 'monthly');
+    await expect(page.getByTestId('presentation-pause')).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.fastForward(ROTATION_MS + 5_000);
+    await expect(presentation).toHaveAttribute('data-chart', 'monthly');
+    await page.getByTestId('presentation-next').focus();
+    await page.keyboard.press('Enter');
+    await expect(presentation).toHaveAttribute('data-chart', 'ranking');
+    await page.getByTestId('presentation-previous').focus();
+    await page.keyboard.press('Enter');
+    await expect(presentation).toHaveAttribute('data-chart', 'monthly');
   });
 });
 

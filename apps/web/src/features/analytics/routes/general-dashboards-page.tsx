@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/data-table';

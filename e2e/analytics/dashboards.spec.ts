@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
+import type { AnalyticsSummary } from '@freight/shared';
 import { pageLanguage } from '../fixtures/auth';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
@@ -22,10 +23,28 @@ test.describe('analytics dashboards (/general-dashboards)', () => {
   test.use({ signedInAs: 'analista' });
 
   test('analista opens each dashboard and switches the chart options', async ({ page }) => {
+    const summaryRead = page.waitForResponse((r) => r.url().includes('/analytics/v1/quotations/summary') && r.ok());
     await page.goto('/general-dashboards');
     const monthly = page.getByTestId('chart-monthly');
     await expect(monthly).toBeVisible(PAGE_LOAD);
     await expect(monthly.locator('.recharts-bar-rectangle').first()).toBeVisible(PAGE_LOAD);
+
+    // Issue 47: the chart's figures as a table (its text alternative), from the keyboard: per period
+    // the won, lost and open quotations of the summary the chart was drawn from.
+    const summary = (await (await summaryRead).json()) as AnalyticsSummary;
+    const asTable = page.getByTestId('chart-monthly-as-table');
+    await asTable.focus();
+    await page.keyboard.press('Enter');
+    await expect(asTable).toHaveAttribute('aria-pressed', 'true');
+    const table = page.getByTestId('chart-monthly-table');
+    await expect(table.locator('tbody tr')).toHaveCount(summary.periods.length);
+    const cells = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)));
+    expect(cells).toEqual(summary.periods.map((p) => [p.won, p.lost, p.quotations - p.won - p.lost].map(String)));
+    await page.keyboard.press('Enter');
+    await expect(table).toHaveCount(0);
+    await expect(monthly.locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expect(page.getByTestId('commercial-of-the-month')).toBeVisible();
 
     // Stacked bars, then a polar (radar) chart with a polygonal and then a circular background.
@@ -135,7 +154,11 @@ test.describe('analytics dashboards (/general-dashboards)', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
 
-  test('presentation mode shows the next chart after 30 seconds', async ({ page }) => {
+  test('presentation mode shows the next chart after 30 seconds; with reduced motion it waits, paused', async ({
+    page,
+  }) => {
+    // The suite asks for reduced motion (playwright.config.ts): this browser does not, at first.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto('/general-dashboards');
     await expect(page.getByTestId('chart-monthly')).toBeVisible(PAGE_LOAD);
@@ -150,6 +173,23 @@ test.describe('analytics dashboards (/general-dashboards)', () => {
     await expect(presentation).toHaveAttribute('data-chart', 'ranking');
     await page.clock.fastForward(ROTATION_MS);
     await expect(presentation).toHaveAttribute('data-chart', 'services');
+    await expect(page.getByTestId('presentation-pause')).toHaveAttribute('aria-pressed', 'false');
+
+    // Issue 47: asked for reduced motion, the presentation starts paused and moves only by hand.
+    await page.keyboard.press('Escape');
+    await expect(presentation).toHaveCount(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.keyboard.press('Enter');
+    await expect(presentation).toHaveAttribute('data-chart', 'monthly');
+    await expect(page.getByTestId('presentation-pause')).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.fastForward(ROTATION_MS + 5_000);
+    await expect(presentation).toHaveAttribute('data-chart', 'monthly');
+    await page.getByTestId('presentation-next').focus();
+    await page.keyboard.press('Enter');
+    await expect(presentation).toHaveAttribute('data-chart', 'ranking');
+    await page.getByTestId('presentation-previous').focus();
+    await page.keyboard.press('Enter');
+    await expect(presentation).toHaveAttribute('data-chart', 'monthly');
   });
 });
 

@@ -15,8 +15,9 @@ export function Header() {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" data-testid="header">
       <Group gap="lg" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-        <UnstyledButton component={Link} to="/home" data-testid="brand">
-          <Text fw={800} c="orange" size="lg" style={{ whiteSpace: 'nowrap' }}>
+        {/* On a phone (320 px) the name is cut with an ellipsis so the menu and the user's menu stay on screen. */}
+        <UnstyledButton component={Link} to="/home" miw={0} data-testid="brand">
+          <Text fw={800} c="orange" size="lg" truncate="end">
             {t('appName')}
           </Text>
         </UnstyledButton>

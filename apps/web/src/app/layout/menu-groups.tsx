@@ -28,6 +28,8 @@ export function MenuGroups() {
   const boxRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const [fitting, setFitting] = useState(menu.length);
+  // The "More" button's width: the box never gets narrower, so on a phone the brand gives way to it.
+  const [moreWidth, setMoreWidth] = useState(0);
   const labels = menu.map((group) => t(`groups.${group.id}`));
   const labelsKey = labels.join('|');
 
@@ -37,8 +39,9 @@ export function MenuGroups() {
     if (!box || !measure) return;
     const compute = () => {
       const widths = [...measure.children].map((child) => child.getBoundingClientRect().width);
-      const moreWidth = widths.pop() ?? 0;
-      setFitting(groupsThatFit(widths, moreWidth, box.clientWidth));
+      const more = widths.pop() ?? 0;
+      setMoreWidth(more);
+      setFitting(groupsThatFit(widths, more, box.clientWidth));
     };
     compute();
     const observer = new ResizeObserver(compute);
@@ -50,7 +53,7 @@ export function MenuGroups() {
   const overflow = menu.slice(fitting);
 
   return (
-    <Box ref={boxRef} pos="relative" miw={0} style={{ flex: 1, overflow: 'hidden' }}>
+    <Box ref={boxRef} pos="relative" miw={overflow.length > 0 ? moreWidth : 0} style={{ flex: 1, overflow: 'hidden' }}>
       {/* Off-screen copy of every button, measured to decide what fits; never read or focused. */}
       <Group
         ref={measureRef}

@@ -9,9 +9,10 @@ import {
   useMantineColorScheme,
   VisuallyHidden,
 } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 import { useChangeLanguage } from '@/features/account/hooks/use-change-language';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { currentLanguage } from '@/lib/i18n';
@@ -40,6 +41,9 @@ export function UserMenu() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('dark');
   const [changingPassword, setChangingPassword] = useState(false);
+  // The modal is opened from a menu item, gone when it closes: the focus goes back to the menu's button.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useReturnFocus(changingPassword, menuButton);
   if (!session) return null;
 
   const name = session.claims.user_name || session.claims.user_username;
@@ -55,7 +59,7 @@ export function UserMenu() {
       <Menu position="bottom-end" width={240} withinPortal>
         <Menu.Target>
           {/* The visible name is part of the accessible name (WCAG 2.5.3); the purpose is added unseen. */}
-          <UnstyledButton data-testid="user-menu">
+          <UnstyledButton ref={menuButton} data-testid="user-menu">
             <Group gap="xs" wrap="nowrap">
               <Avatar color="orange" radius="xl" size="sm" aria-hidden>
                 {initials(name)}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { COST_DECLINE_REASONS, type CostDeclineReason } from '@freight/shared';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 export type DeclinePayload = { reason: CostDeclineReason; text?: string };
 
@@ -19,6 +20,7 @@ export function DeclineModal({
   onClose: () => void;
   onConfirm: (payload: DeclinePayload) => void;
 }) {
+  useReturnFocus(opened);
   const [reason, setReason] = useState<CostDeclineReason | null>(null);
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);

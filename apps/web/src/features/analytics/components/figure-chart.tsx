@@ -1,5 +1,5 @@
-import { Paper, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -18,30 +18,15 @@ import {
 } from 'recharts';
 import { QueryContent } from '@/components/data-table';
 import { capAt, labelStep, thinnedLabel } from './chart-axes';
+import { chartFigures, type ChartRow, type ChartSeries } from './chart-figures';
 import type { ChartOptions } from './chart-options';
+import { FigureTable } from './figure-table';
 
 type ReadQuery = Parameters<typeof QueryContent>[0]['query'];
 
-export type ChartRow = { label: string } & Record<string, number | string | undefined>;
-export type ChartSeries = { key: string; label: string };
+export type { ChartRow, ChartSeries } from './chart-figures';
 
 const COLORS = ['#fd7e14', '#4dabf7', '#51cf66', '#cc5de8', '#ffd43b', '#ff6b6b', '#20c997', '#adb5bd'];
-
-/** Rows as shares of their own total (stacked) or of the column's total (bars), in percent. */
-function asPercent(rows: ChartRow[], series: ChartSeries[], stacked: boolean): ChartRow[] {
-  const columnTotals = Object.fromEntries(
-    series.map((s) => [s.key, rows.reduce((sum, r) => sum + Number(r[s.key] ?? 0), 0)]),
-  );
-  return rows.map((r) => {
-    const rowTotal = series.reduce((sum, s) => sum + Number(r[s.key] ?? 0), 0);
-    const out: ChartRow = { ...r };
-    for (const s of series) {
-      const whole = stacked ? rowTotal : columnTotals[s.key];
-      out[s.key] = whole > 0 ? Math.round((Number(r[s.key] ?? 0) / whole) * 10000) / 100 : 0;
-    }
-    return out;
-  });
-}
 
 /** One dashboard chart drawn as bars, stacked bars or a radar (polar), following the chart options. */
 export function FigureChart({
@@ -72,21 +57,40 @@ export function FigureChart({
 }) {
   const { t } = useTranslation('analytics');
   const stacked = options.kind === 'stacked';
-  const data = options.values === 'percent' && !percentAlready ? asPercent(rows, series, stacked) : rows;
+  const data = chartFigures(rows, series, options, percentAlready);
+  // The text alternative of issue 47: the same figures as a table, instead of the drawing.
+  const [asTable, setAsTable] = useState(false);
   const domain: [number, number | 'auto'] = [0, options.yMax === '' ? 'auto' : options.yMax];
   const step = labelStep(rows.length);
   const yName = axes && options.values === 'percent' && !percentAlready ? t('axes.percent') : axes?.y;
   return (
     <Paper withBorder p="md" data-testid={`chart-${id}`} data-kind={options.kind}>
-      <Title order={4} mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
+        <Title order={4}>{title}</Title>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          aria-pressed={asTable}
+          onClick={() => setAsTable((shown) => !shown)}
+          data-testid={`chart-${id}-as-table`}
+        >
+          {t(asTable ? 'table.showChart' : 'table.show')}
+        </Button>
+      </Group>
       {extra}
       <QueryContent query={query} testId={`chart-${id}`}>
         {rows.length === 0 ? (
           <Text c="dimmed" data-testid={`chart-${id}-empty`}>
             {t('empty')}
           </Text>
+        ) : asTable ? (
+          <FigureTable
+            id={id}
+            title={title}
+            figures={data}
+            series={series}
+            percent={options.values === 'percent' || percentAlready}
+          />
         ) : (
           <ResponsiveContainer width="100%" height={height}>
             {options.kind === 'polar' ? (

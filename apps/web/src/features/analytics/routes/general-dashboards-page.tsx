@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/data-table';
@@ -19,8 +19,12 @@ import { ChartOptionsBar, CHART_OPTION_DEFAULTS, type ChartOptions } from '../co
 import { FigureChart } from '../components/figure-chart';
 import { useGeneralCharts } from '../components/general-charts';
 import { periodLabel } from '../components/period-label';
+import { PresentationControls } from '../components/presentation-controls';
 
-/** Presentation mode shows one chart at a time and moves on every 30 seconds (spec section 9). */
+/**
+ * Presentation mode shows one chart at a time and moves on every 30 seconds (spec section 9); it can
+ * be paused, and starts paused for someone who asks for reduced motion (issue 47).
+ */
 export const PRESENTATION_ROTATION_MS = 30_000;
 
 const OPEN_FOR_SELLS = ['REQUESTED', 'PENDING', 'QUOTED', 'UPDATED'] as const;
@@ -36,12 +40,13 @@ export function GeneralDashboardsPage() {
   const [tab, setTab] = useState<string | null>('general');
   const [presenting, setPresenting] = useState(false);
   const [slide, setSlide] = useState(0);
+  const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    if (!presenting) return;
+    if (!presenting || paused) return;
     const timer = setInterval(() => setSlide((s) => s + 1), PRESENTATION_ROTATION_MS);
     return () => clearInterval(timer);
-  }, [presenting]);
+  }, [presenting, paused]);
 
   const current = charts.length > 0 ? charts[slide % charts.length] : null;
   const fullScreen = () => {
@@ -62,6 +67,8 @@ export function GeneralDashboardsPage() {
           <Button
             onClick={() => {
               setSlide(0);
+              // Read when the presentation starts, as the browser asks now.
+              setPaused(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
               setPresenting(true);
             }}
             disabled={charts.length === 0}
@@ -106,9 +113,14 @@ export function GeneralDashboardsPage() {
       <Modal opened={presenting} onClose={() => setPresenting(false)} fullScreen title={t('actions.presentation')}>
         {current && (
           <Stack data-testid="presentation" data-chart={current.id}>
-            <Text size="sm" c="dimmed">
-              {t('presentation.slide', { n: (slide % charts.length) + 1, total: charts.length })}
-            </Text>
+            <PresentationControls
+              n={(slide % charts.length) + 1}
+              total={charts.length}
+              paused={paused}
+              onPrevious={() => setSlide((s) => s - 1 + charts.length)}
+              onNext={() => setSlide((s) => s + 1)}
+              onTogglePause={() => setPaused((p) => !p)}
+            />
             {current.node}
           </Stack>
         )}

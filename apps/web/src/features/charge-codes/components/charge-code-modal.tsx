@@ -14,9 +14,11 @@ import {
 } from './charge-code-form';
 import { ruleMessages, serverFieldRules } from './server-field-errors';
 import { AppForm } from '@/components/forms';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 /** Create (no item) or edit a charge code: concept, description, tax and the mode flags. */
 export function ChargeCodeModal({ item, onClose }: { item: ChargeCodeItem | null; onClose: () => void }) {
+  useReturnFocus(true);
   const { t } = useTranslation(['chargeCodes', 'common']);
   const form = useForm<ChargeCodeValues>({
     mode: 'controlled',

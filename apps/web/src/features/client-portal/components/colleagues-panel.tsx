@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WideTableRegion } from '@/components/wide-table/wide-table-region';
 import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { usePortalClient } from '../api/get-portal-client';
@@ -24,32 +25,34 @@ export function ColleaguesPanel() {
         {client.isPending && <Skeleton height={60} />}
         {client.isError && <Alert color="red">{translateError(t, client.error)}</Alert>}
         {client.data && (
-          <Table striped withTableBorder={false} data-testid="portal-colleagues-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('colleagues.name')}</Table.Th>
-                <Table.Th>{t('colleagues.email')}</Table.Th>
-                <Table.Th>{t('colleagues.language')}</Table.Th>
-                <Table.Th>{t('colleagues.lastLogin')}</Table.Th>
-                <Table.Th>{t('colleagues.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {client.data.colleagues.map((c) => (
-                <Table.Tr key={c.email} data-testid="portal-colleague">
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td>{c.email}</Table.Td>
-                  <Table.Td>{t(`colleagues.languages.${c.language}`)}</Table.Td>
-                  <Table.Td>{c.lastLoginAt ? format.dateTime(c.lastLoginAt) : '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={c.active ? 'green' : 'gray'}>
-                      {t(c.active ? 'colleagues.active' : 'colleagues.inactive')}
-                    </Badge>
-                  </Table.Td>
+          <WideTableRegion label={t('colleagues.titlePlain')}>
+            <Table striped withTableBorder={false} data-testid="portal-colleagues-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('colleagues.name')}</Table.Th>
+                  <Table.Th>{t('colleagues.email')}</Table.Th>
+                  <Table.Th>{t('colleagues.language')}</Table.Th>
+                  <Table.Th>{t('colleagues.lastLogin')}</Table.Th>
+                  <Table.Th>{t('colleagues.state')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {client.data.colleagues.map((c) => (
+                  <Table.Tr key={c.email} data-testid="portal-colleague">
+                    <Table.Td>{c.name}</Table.Td>
+                    <Table.Td>{c.email}</Table.Td>
+                    <Table.Td>{t(`colleagues.languages.${c.language}`)}</Table.Td>
+                    <Table.Td>{c.lastLoginAt ? format.dateTime(c.lastLoginAt) : '—'}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={c.active ? 'green' : 'gray'}>
+                        {t(c.active ? 'colleagues.active' : 'colleagues.inactive')}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </WideTableRegion>
         )}
         <Text size="xs" c="dimmed">
           {t('colleagues.hint')}

@@ -3,6 +3,7 @@ import { NOT_APPROVED_REASONS, type NotApprovedReason } from '@freight/shared';
 import type { DeclineQuotationDto } from '@freight/shared/dto';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 const MAX_COMMENT = 1000;
 
@@ -15,6 +16,7 @@ type DeclineModalProps = {
 
 /** Declining asks why: price, transit time, service, or other with a text (the server checks the same). */
 export function DeclineModal({ opened, loading, onClose, onConfirm }: DeclineModalProps) {
+  useReturnFocus(opened);
   const { t } = useTranslation(['clientPortal', 'common']);
   const [reason, setReason] = useState<NotApprovedReason | null>(null);
   const [comment, setComment] = useState('');

@@ -3,6 +3,7 @@ import type { PortalQuotationDetail } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WideTableRegion } from '@/components/wide-table/wide-table-region';
 import { ErrorScreen } from '@/components/error-screen';
 import { openConfirm } from '@/components/confirm';
 import { notifyError, notifySuccess } from '@/components/notify';
@@ -239,37 +240,39 @@ function Content({ q }: { q: PortalQuotationDetail }) {
         <Title order={4} mb="sm">
           {t('detail.lines')}
         </Title>
-        <Table striped data-testid="portal-lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('detail.concept')}</Table.Th>
-              <Table.Th>{t('detail.currency')}</Table.Th>
-              <Table.Th ta="right">{t('detail.amount')}</Table.Th>
-              <Table.Th ta="right">{t('detail.tax')}</Table.Th>
-              <Table.Th ta="right">{t('detail.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {q.lines.map((l, i) => (
-              <Table.Tr key={i} data-testid="portal-line">
-                <Table.Td>{l.description}</Table.Td>
-                <Table.Td>{l.currency}</Table.Td>
-                <Table.Td ta="right">{format.amount(l.amount)}</Table.Td>
-                <Table.Td ta="right">{format.amount(l.tax)}</Table.Td>
-                <Table.Td ta="right">{format.amount(l.total)}</Table.Td>
+        <WideTableRegion label={t('detail.lines')}>
+          <Table striped data-testid="portal-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('detail.concept')}</Table.Th>
+                <Table.Th>{t('detail.currency')}</Table.Th>
+                <Table.Th ta="right">{t('detail.amount')}</Table.Th>
+                <Table.Th ta="right">{t('detail.tax')}</Table.Th>
+                <Table.Th ta="right">{t('detail.total')}</Table.Th>
               </Table.Tr>
-            ))}
-            {q.totals.map((m) => (
-              <Table.Tr key={`total-${m.currency}`} fw={700} data-testid="portal-lines-total">
-                <Table.Td>{t('detail.totalIn', { currency: m.currency })}</Table.Td>
-                <Table.Td>{m.currency}</Table.Td>
-                <Table.Td ta="right">{format.amount(m.amount)}</Table.Td>
-                <Table.Td ta="right">{format.amount(m.tax)}</Table.Td>
-                <Table.Td ta="right">{format.amount(m.total)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {q.lines.map((l, i) => (
+                <Table.Tr key={i} data-testid="portal-line">
+                  <Table.Td>{l.description}</Table.Td>
+                  <Table.Td>{l.currency}</Table.Td>
+                  <Table.Td ta="right">{format.amount(l.amount)}</Table.Td>
+                  <Table.Td ta="right">{format.amount(l.tax)}</Table.Td>
+                  <Table.Td ta="right">{format.amount(l.total)}</Table.Td>
+                </Table.Tr>
+              ))}
+              {q.totals.map((m) => (
+                <Table.Tr key={`total-${m.currency}`} fw={700} data-testid="portal-lines-total">
+                  <Table.Td>{t('detail.totalIn', { currency: m.currency })}</Table.Td>
+                  <Table.Td>{m.currency}</Table.Td>
+                  <Table.Td ta="right">{format.amount(m.amount)}</Table.Td>
+                  <Table.Td ta="right">{format.amount(m.tax)}</Table.Td>
+                  <Table.Td ta="right">{format.amount(m.total)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </WideTableRegion>
       </Paper>
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -8,6 +8,7 @@ import { QueryErrorRows, FULL_LABEL } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { isApiError } from '@/lib/api-client';
 import { useClientContacts, useGrantPortalAccess, useSaveContact, useSetContactActive } from '../api/contacts';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 type ContactValues = { name: string; email: string; phone: string; position: string; language: Language };
 type Editing = (ContactValues & { id?: string }) | null;
@@ -184,6 +185,7 @@ function ContactModal({
   contact: ContactValues & { id?: string };
   onClose: () => void;
 }) {
+  useReturnFocus(true);
   const { t } = useTranslation(['clients', 'common']);
   const save = useSaveContact(clientId);
   const form = useForm<ContactValues>({

@@ -12,11 +12,13 @@ import { useValidateTaxId } from '../api/validate-tax-id';
 import { ClientFields } from './client-fields';
 import { emptyClient, toClientBody } from './client-form-values';
 import { useClientForm } from './use-client-form';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 type Validated = { country: string; result: TaxIdValidation };
 
 /** Creating a client starts with the tax-ID validation: only a "not found" answer leads to the form. */
 export function NewClientModal({ onClose }: { onClose: () => void }) {
+  useReturnFocus(true);
   const { t } = useTranslation('clients');
   const countries = useCountryOptions();
   const [country, setCountry] = useState<string | null>('UY');

@@ -10,6 +10,7 @@ import { useCostRequests } from '@/features/pricing/api/pricing-api';
 import { useAcceptInboundMail } from '../api/accept-inbound-mail';
 import { useApplyOutcome } from './triage-actions';
 import { senderOf } from './triage-rules';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 const STATE_KEY: Record<CostRequestState, string> = {
   QUEUED: 'queued',
@@ -96,6 +97,7 @@ function AssignForm({ mail, onDone }: { mail: InboundMailInfo; onDone: () => voi
 
 /** Assign a held or unmatched mail to a cost request: the quotation by reference, then the agent's request. */
 export function AssignModal({ mail, onClose }: { mail: InboundMailInfo | null; onClose: () => void }) {
+  useReturnFocus(mail !== null);
   const { t } = useTranslation('pricing');
   return (
     <Modal opened={mail !== null} onClose={onClose} title={t('triage.assignTitle')} data-testid="triage-assign-modal">

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTextInput } from '@/components/dates';
 import { usePreferences } from '@/lib/preferences';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -73,6 +74,7 @@ export function EventFormModal({
   children,
   extraValid = true,
 }: EventFormProps) {
+  useReturnFocus(opened);
   const { t } = useTranslation('operations');
   const { timeZone } = usePreferences();
   const [title, setTitle] = useState('');
@@ -137,6 +139,7 @@ type PostponeProps = {
 
 /** Postpone: a new due date and the reason, both required. */
 export function PostponeModal({ opened, onClose, onSubmit, busy, currentDueAt, initialDate = null }: PostponeProps) {
+  useReturnFocus(opened);
   const { t } = useTranslation('operations');
   const { timeZone } = usePreferences();
   const current = zonedParts(currentDueAt, timeZone);

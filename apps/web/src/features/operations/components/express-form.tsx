@@ -21,6 +21,7 @@ import { useDirtyReport, useDiscardGuard } from '@/components/unsaved';
 import { useCreateExpressOperation, useOperatives } from '../api/operations-api';
 import { changedFrom } from './form-changes';
 import { ClientField } from './client-field';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 type Address = { description: string; city: string; postalCode: string; countryCode: string };
 // Quantity and kilos as the shared number field reads them in the user's format (a number, '' or refused text).
@@ -119,6 +120,7 @@ type Props = { opened: boolean; onClose: () => void; onSaved?: (reference: strin
 
 /** A new express shipment by hand: client, courier, tracking number, both addresses and the packages. */
 export function ExpressFormModal({ opened, onClose, onSaved }: Props) {
+  useReturnFocus(opened);
   const { t } = useTranslation('operations');
   const operatives = useOperatives();
   const create = useCreateExpressOperation();

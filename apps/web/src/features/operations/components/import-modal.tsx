@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ImportErrors } from '@/components/forms/import-errors';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useImportOperations } from '../api/import-operations';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 /** Import shipments from a CSV or XLSX: first a dry run (what would change, every bad row), then the import. */
 export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  useReturnFocus(opened);
   const { t } = useTranslation(['operations', 'errors']);
   const run = useImportOperations();
   const [file, setFile] = useState<File | null>(null);

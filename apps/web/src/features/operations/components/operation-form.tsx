@@ -28,6 +28,7 @@ import {
   updateOperationBody,
   type OperationFormValues,
 } from './operation-form-values';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 type Props = {
   opened: boolean;
@@ -38,6 +39,7 @@ type Props = {
 
 /** Create an operation by hand, or edit its numbers, dates and operatives (status has its own action). */
 export function OperationFormModal({ opened, onClose, onSaved, operation }: Props) {
+  useReturnFocus(opened);
   const { t } = useTranslation('operations');
   const editing = operation !== undefined;
   // As it opened: what closing compares with (the detail refreshing meanwhile does not move it).

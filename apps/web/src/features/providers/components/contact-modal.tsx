@@ -10,6 +10,7 @@ import { contactProblems } from './provider-form-rules';
 import { toContactBody, type ContactValues } from './provider-form-values';
 import { ruleMessages, serverFieldRules } from './server-field-errors';
 import { AppForm } from '@/components/forms';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 type Props = {
   provider: ProviderDetail;
@@ -20,6 +21,7 @@ type Props = {
 
 /** Add or edit one contact of a saved provider. Checking "primary" moves the role to this contact. */
 export function ContactModal({ provider, contact, onClose }: Props) {
+  useReturnFocus(true);
   const { t } = useTranslation(['providers', 'common']);
   const form = useForm<ContactValues>({
     mode: 'controlled',

@@ -14,12 +14,14 @@ import { useCarrierOptions } from '../api/rate-options';
 import { mappingBody, mappingValues, type MappingValues } from './carrier-sheet-mapping';
 import { CarrierSheetMappingStep } from './carrier-sheet-mapping-step';
 import { CarrierSheetResults, CarrierSheetVersions } from './carrier-sheet-results';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 /**
  * A carrier's own sheet into rates: the carrier and file, the column mapping (the carrier's saved one
  * filled in), a dry run listing every row's outcome, then applying it as a new version of the carrier's sheet.
  */
 export function CarrierSheetWizard({ onClose }: { onClose: () => void }) {
+  useReturnFocus(true);
   const { t } = useTranslation(['rates', 'errors']);
   const [step, setStep] = useState(0);
   const [carrier, setCarrier] = useState<{ id: string; label: string } | null>(null);

@@ -7,11 +7,13 @@ import { NumericInput, type NumericValue } from '@/components/number-input';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useFormatters } from '@/lib/formatting';
 import { useExchangeRates, useSaveExchangeRates } from '../api/exchange-rates';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 const FOREIGN = CURRENCIES.filter((c) => c !== 'USD');
 
 /** Pricing enters a day's exchange rates (units per US dollar); each currency uses its newest day not after the quote's. */
 export function ExchangeRatesModal({ onClose }: { onClose: () => void }) {
+  useReturnFocus(true);
   const { t } = useTranslation('rates');
   const { timeZone } = useFormatters();
   const [day, setDay] = useState<string | null>(() => todayIn(new Date(), timeZone));

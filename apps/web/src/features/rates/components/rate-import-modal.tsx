@@ -6,9 +6,11 @@ import { ImportErrors } from '@/components/forms/import-errors';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { saveFile } from '@/components/files/save-file';
 import { downloadRateTemplate, useImportRates } from '../api/rate-files';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 /** Rates from the template: first a check (what would be stored, every bad row and why), then the import of the good rates. */
 export function RateImportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  useReturnFocus(opened);
   const { t } = useTranslation(['rates', 'errors']);
   const run = useImportRates();
   const [file, setFile] = useState<File | null>(null);

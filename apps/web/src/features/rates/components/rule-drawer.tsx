@@ -36,11 +36,13 @@ import { useRates } from '../api/get-rates';
 import { useSaveRule, useTestRule } from '../api/rules-api';
 import { BADGE_FIT } from './use-rate-columns';
 import { newFilter, ruleBody, ruleFormProblems, ruleFormValues, type RuleFormValues } from './rule-form-values';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 export type RuleDrawerTarget = { kind: 'new'; nextPosition: number } | { kind: 'edit'; rule: QuotationRuleItem } | null;
 
 /** Create or edit a rule: name, margin, order, flags, an optional named rate and its filters; "test this rule" beside. */
 export function RuleDrawer({ target, onClose }: { target: RuleDrawerTarget; onClose: () => void }) {
+  useReturnFocus(target !== null);
   const { t } = useTranslation('rates');
   const { dirtyRef, requestClose } = useDiscardGuard();
   // Escape and the dimmed page ask first when the rule was changed and not saved; a save closes at once.

@@ -39,11 +39,13 @@ import {
   surchargeFormValues,
   type SurchargeFormValues,
 } from './surcharge-form-values';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 export type SurchargeDrawerTarget = { kind: 'new' } | { kind: 'edit'; surcharge: SurchargeItem } | null;
 
 /** Create or edit a surcharge: charge code, basis, currency, validity, scope and its dated amounts. */
 export function SurchargeDrawer({ target, onClose }: { target: SurchargeDrawerTarget; onClose: () => void }) {
+  useReturnFocus(target !== null);
   const { t } = useTranslation('rates');
   const { dirtyRef, requestClose } = useDiscardGuard();
   return (

@@ -8,6 +8,7 @@ import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { useSaveRecordType } from '../api/record-type-api';
 import { recordTypeProblems, recordTypeValues, toRecordTypeBody, type RecordTypeValues } from './record-type-form';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 const CODE_ERRORS = new Set([
   'DOCUMENT_TYPE_CODE_INVALID',
@@ -42,6 +43,7 @@ export function RecordTypeModal({
   item: RecordTypeItem | null;
   onClose: () => void;
 }) {
+  useReturnFocus(true);
   const { t } = useTranslation(['recordTypes', 'common', 'errors']);
   const form = useForm<RecordTypeValues>({
     mode: 'controlled',

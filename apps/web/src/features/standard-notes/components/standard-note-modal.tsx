@@ -13,9 +13,11 @@ import {
   type StandardNoteValues,
 } from './standard-note-form';
 import { AppForm } from '@/components/forms';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 /** Create (no item) or edit a standard note: name, text, mandatory and the services it applies to. */
 export function StandardNoteModal({ item, onClose }: { item: StandardNoteItem | null; onClose: () => void }) {
+  useReturnFocus(true);
   const { t } = useTranslation(['standardNotes', 'common']);
   const form = useForm<StandardNoteValues>({
     mode: 'controlled',

@@ -1,9 +1,11 @@
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TicketForm, useTicketDiscardGuard } from '../components/ticket-form';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 /** The new-incidence panel: 35rem wide, over a dimming overlay (spec section 2/9). */
 export function SupportWidgetPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  useReturnFocus(opened);
   const { t } = useTranslation('support');
   const { dirtyRef, requestClose } = useTicketDiscardGuard();
   const close = () => requestClose(onClose);

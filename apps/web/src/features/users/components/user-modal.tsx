@@ -31,6 +31,7 @@ import { toUserBody, userProblems, userValues, type UserValues } from './user-fo
 import { lookupOptions } from '@/components/pickers/lookup-options';
 import { useEnterChoosesBestMatch } from '@/components/pickers/use-enter-chooses-best-match';
 import { useServerSearch } from '@/components/pickers/use-server-search';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 /** Who and when: creation, last change, last password sent, last sign-in; whether a second factor is enrolled. */
 function UserAudit({ user }: { user: UserDetail }) {
@@ -277,6 +278,7 @@ function UserForm({ user, onSaved, onCancel, dirtyRef }: UserFormProps) {
 
 /** Create (no id) or edit a user; editing loads the user first. */
 export function UserModal({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+  useReturnFocus(true);
   const { t } = useTranslation(['users', 'errors']);
   const detail = useUserDetail(userId);
   const { dirtyRef, requestClose } = useDiscardGuard();

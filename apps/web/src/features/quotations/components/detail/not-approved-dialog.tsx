@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { NOT_APPROVED_REASONS, type NotApprovedReason } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 type NotApprovedDialogProps = {
   opened: boolean;
@@ -12,6 +13,7 @@ type NotApprovedDialogProps = {
 
 /** The client declined: the reason (price, transit time, service, other) is required. */
 export function NotApprovedDialog({ opened, busy, onClose, onSubmit }: NotApprovedDialogProps) {
+  useReturnFocus(opened);
   const { t } = useTranslation('pricing');
   const [reason, setReason] = useState<NotApprovedReason | null>(null);
   const [comment, setComment] = useState('');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useSendQuotation } from '@/features/pricing/api/pricing-api';
 import { useSendRecipients } from '../../api/send-recipients';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_RECIPIENTS = 10;
@@ -21,6 +22,7 @@ export function SendDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  useReturnFocus(opened);
   const { t } = useTranslation('pricing');
   const send = useSendQuotation(reference);
   const contacts = useSendRecipients(reference, opened);

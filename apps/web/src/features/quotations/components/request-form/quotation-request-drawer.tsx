@@ -7,6 +7,7 @@ import { translateError } from '@/lib/errors';
 import { useReference } from '../../api/reference';
 import { AutosavedRequestForm } from './autosave/autosaved-request-form';
 import type { RequestAutosave } from './autosave/request-autosave';
+import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 /**
  * Whether a location still shows this drawer's form (my-quotations-page.tsx opens it at `?new=1` or
@@ -68,6 +69,7 @@ function RequestFormLoader({ draftId, ...rest }: LoaderProps) {
  * `?draft=<id>`). Closing with unsaved changes asks for confirmation first.
  */
 export function QuotationRequestDrawer({ opened, onClose, draftId, onCreated }: QuotationRequestDrawerProps) {
+  useReturnFocus(opened);
   const { t } = useTranslation('quotationForm');
   const {
     dirtyRef,

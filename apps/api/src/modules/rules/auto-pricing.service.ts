@@ -5,7 +5,6 @@ import {
   decimalToNumber,
   fixedToString,
   parseFixed,
-  QUANTITY_SCALE,
   filterMatches,
   firstMatchingRule,
   INSTANT_QUOTE_DEFAULT_MARGIN_PERCENT,
@@ -25,7 +24,7 @@ import { todayIn } from '../../common/time/zoned-dates.js';
 import { RatePricingService, type PricedRate, type RateOptions } from '../rates/rate-pricing.service.js';
 import { AutoPricingRepository, type NewCostCharge } from './auto-pricing.repository.js';
 import { QuotationRulesRepository, type RequestFactsRow, type RuleRow } from './quotation-rules.repository.js';
-import { pricedCostLine } from '../rates/priced-cost-line.js';
+import { finderCostLines } from '../rates/finder/finder-lines.js';
 import { factsOf, laneOf, shipmentOf } from './rule-facts.js';
 
 export type AutoPricingOutcome = {
@@ -189,31 +188,30 @@ export class AutoPricingService {
     // A sell rate is already a price to the client: no margin on top.
     const margin = rate.direction === 'SELL' ? 0 : how.margin;
     const marginText = (scale: number) => fixedToString(parseFixed(margin, scale), scale);
-    const measure = (thousandths: number) => fixedToString(BigInt(thousandths), QUANTITY_SCALE);
-    const charges: NewCostCharge[] = option.charges.map((c, index) => {
-      const line = pricedCostLine(c);
+    // The same cost lines the rate finder shows and writes (one reading of a priced rate as stored lines).
+    const charges: NewCostCharge[] = finderCostLines(option).map((line, index) => {
       const cost = centsToString(line.total);
       const a = sellLineAmounts({
-        currency: c.currency,
+        currency: line.currency,
         costAmount: cost,
         marginKind: 'PERCENT',
         marginValue: margin,
-        taxed: c.chargeCode.taxed,
+        taxed: line.taxed,
       });
       return {
         index,
-        chargeCodeId: c.chargeCode.id,
-        description: c.description,
-        currency: c.currency,
+        chargeCodeId: line.chargeCodeId,
+        description: line.description,
+        currency: line.currency,
         amountPerUnit: line.amountPerUnit,
         quantity: line.quantity,
-        rangeBasis: c.range ? c.rangeBasis : null,
-        rangeFrom: c.range ? measure(c.range.from) : null,
-        rangeTo: c.range && c.range.to !== null ? measure(c.range.to) : null,
+        rangeBasis: line.rangeBasis,
+        rangeFrom: line.rangeFrom,
+        rangeTo: line.rangeTo,
         total: cost,
-        taxed: c.chargeCode.taxed,
+        taxed: line.taxed,
         sell: {
-          description: c.description ?? c.chargeCode.description,
+          description: line.label,
           costAmount: centsToString(a.cost),
           marginValue: marginText(4),
           sellAmount: centsToString(a.sell),

@@ -10,15 +10,8 @@ import {
   type Service,
 } from '../reference/constants.js';
 
-/** What the request form has filled so far: the lane, the service and the cargo (and the client, for the rules). */
-export class InstantQuoteDto {
-  @IsIn(SERVICES) service!: Service;
-  @IsOptional() @IsUUID() clientId?: string;
-  @IsString() @MaxLength(10) originCode!: string;
-  @IsOptional() @IsString() @MaxLength(150) originName?: string;
-  @IsString() @MaxLength(10) destinationCode!: string;
-  @IsOptional() @IsString() @MaxLength(150) destinationName?: string;
-  @IsOptional() @IsIn(INCOTERMS) incoterm?: Incoterm;
+/** The cargo a rate is priced for, as the instant quote and the rate finder take it. */
+export class RateCargoDto {
   @IsOptional() @IsIn(MEASURE_SYSTEMS) measureSystem: MeasureSystem = 'METRIC';
   @IsOptional()
   @IsArray()
@@ -32,4 +25,15 @@ export class InstantQuoteDto {
   @ValidateNested({ each: true })
   @Type(() => PackingLineDto)
   packingLines?: PackingLineDto[];
+}
+
+/** What the request form has filled so far: the lane, the service and the cargo (and the client, for the rules). */
+export class InstantQuoteDto extends RateCargoDto {
+  @IsIn(SERVICES) service!: Service;
+  @IsOptional() @IsUUID() clientId?: string;
+  @IsString() @MaxLength(10) originCode!: string;
+  @IsOptional() @IsString() @MaxLength(150) originName?: string;
+  @IsString() @MaxLength(10) destinationCode!: string;
+  @IsOptional() @IsString() @MaxLength(150) destinationName?: string;
+  @IsOptional() @IsIn(INCOTERMS) incoterm?: Incoterm;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { randomUUID } from 'node:crypto';
-import { centsToString, COMPANY_TIME_ZONE, SELLS_EDITABLE_STATUSES } from '@freight/shared';
+import { COMPANY_TIME_ZONE, SELLS_EDITABLE_STATUSES } from '@freight/shared';
 import type { ApplyFinderRateDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
@@ -9,7 +9,7 @@ import { todayIn } from '../../common/time/zoned-dates.js';
 import { QuotationPolicy } from '../quotations/quotation.policy.js';
 import { QuotationRecordsService } from '../quotations/quotation-records.service.js';
 import { canPriceService } from '../quotations/pricing-modes.js';
-import { finderCostLines } from '../rates/finder/finder-lines.js';
+import { costTermsOfRate, finderCostLines, storedCostCharge } from '../rates/finder/finder-lines.js';
 import { RateFinderService } from '../rates/finder/rate-finder.service.js';
 import { laneOf, shipmentOf } from '../rules/rule-facts.js';
 import { COST_RECEIVED, type CostReceivedEvent } from './agent-costs.service.js';
@@ -48,30 +48,11 @@ export class FinderCostService {
     const { rate } = option;
     const cost: NewCost = {
       quotationId: q.id,
-      providerId: rate.carrier.id,
+      ...costTermsOfRate(rate),
       costRequestId: null,
       batchId: randomUUID(),
-      description: rate.description,
-      validUntil: rate.validTo,
-      route: rate.route,
-      transitDays: rate.transitDays,
-      freeDays: rate.freeDays,
-      carrier: rate.carrier.name,
-      comments: null,
       createdBy: user.id,
-      charges: finderCostLines(option).map((l, index) => ({
-        index,
-        chargeCodeId: l.chargeCodeId,
-        description: l.description,
-        currency: l.currency,
-        amountPerUnit: l.amountPerUnit,
-        quantity: l.quantity,
-        rangeBasis: l.rangeBasis,
-        rangeFrom: l.rangeFrom,
-        rangeTo: l.rangeTo,
-        total: centsToString(l.total),
-        taxed: l.taxed,
-      })),
+      charges: finderCostLines(option).map(storedCostCharge),
     };
     await this.pricing.transaction(async (tx) => {
       await this.pricing.insertCosts(tx, [cost]);

@@ -24,7 +24,7 @@ import { todayIn } from '../../common/time/zoned-dates.js';
 import { RatePricingService, type PricedRate, type RateOptions } from '../rates/rate-pricing.service.js';
 import { AutoPricingRepository, type NewCostCharge } from './auto-pricing.repository.js';
 import { QuotationRulesRepository, type RequestFactsRow, type RuleRow } from './quotation-rules.repository.js';
-import { finderCostLines } from '../rates/finder/finder-lines.js';
+import { costTermsOfRate, finderCostLines, storedCostCharge } from '../rates/finder/finder-lines.js';
 import { factsOf, laneOf, shipmentOf } from './rule-facts.js';
 
 export type AutoPricingOutcome = {
@@ -199,17 +199,7 @@ export class AutoPricingService {
         taxed: line.taxed,
       });
       return {
-        index,
-        chargeCodeId: line.chargeCodeId,
-        description: line.description,
-        currency: line.currency,
-        amountPerUnit: line.amountPerUnit,
-        quantity: line.quantity,
-        rangeBasis: line.rangeBasis,
-        rangeFrom: line.rangeFrom,
-        rangeTo: line.rangeTo,
-        total: cost,
-        taxed: line.taxed,
+        ...storedCostCharge(line, index),
         sell: {
           description: line.label,
           costAmount: centsToString(a.cost),
@@ -219,21 +209,7 @@ export class AutoPricingService {
         },
       };
     });
-    await this.writes.writeCost(
-      tx,
-      { id: q.id, userId: how.userId },
-      {
-        providerId: rate.carrier.id,
-        description: rate.description,
-        validUntil: rate.validTo,
-        route: rate.route,
-        transitDays: rate.transitDays,
-        freeDays: rate.freeDays,
-        carrier: rate.carrier.name,
-        comments: null,
-      },
-      charges,
-    );
+    await this.writes.writeCost(tx, { id: q.id, userId: how.userId }, costTermsOfRate(rate), charges);
     await this.writes.recordPricing(tx, {
       quotationId: q.id,
       rateId: rate.id,

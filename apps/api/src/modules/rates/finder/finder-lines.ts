@@ -1,6 +1,7 @@
 import {
   centsByCurrency,
   centsToNumber,
+  centsToString,
   convertedTotal,
   fixedToNumber,
   fixedToString,
@@ -58,6 +59,37 @@ export function finderCostLines(o: PricedRate): FinderCostLine[] {
       charge: c,
     };
   });
+}
+
+/** A cost line as a quotation's cost stores it (amounts as exact text); the instant quote and the finder write these. */
+export function storedCostCharge(l: FinderCostLine, index: number) {
+  return {
+    index,
+    chargeCodeId: l.chargeCodeId,
+    description: l.description,
+    currency: l.currency,
+    amountPerUnit: l.amountPerUnit,
+    quantity: l.quantity,
+    rangeBasis: l.rangeBasis,
+    rangeFrom: l.rangeFrom,
+    rangeTo: l.rangeTo,
+    total: centsToString(l.total),
+    taxed: l.taxed,
+  };
+}
+
+/** What a cost written from a rate says of its carrier and terms. */
+export function costTermsOfRate(rate: PricedRate['rate']) {
+  return {
+    providerId: rate.carrier.id,
+    description: rate.description,
+    validUntil: rate.validTo,
+    route: rate.route,
+    transitDays: rate.transitDays,
+    freeDays: rate.freeDays,
+    carrier: rate.carrier.name,
+    comments: null,
+  };
 }
 
 /** A priced option as the finder answers it; `sortKey` is its converted total in cents (null when unconvertible). */

@@ -72,7 +72,7 @@ describe('client portal list: statements per request and the same answer', () =>
   };
 
   /** The statements one list request sent, and its page. */
-  const pageOf = async (query: Record<string, string | number>) => {
+  const onePage = async (query: Record<string, string | number>) => {
     await quiet();
     const before = logged().length;
     const res = await request(t.http)
@@ -82,6 +82,15 @@ describe('client portal list: statements per request and the same answer', () =>
     expect(res.status).toBe(200);
     const statements = requestsOwn(logged().slice(before));
     return { page: res.body as Page<PortalQuotationSummary>, statements };
+  };
+  /**
+   * The fewest statements of three identical requests: the log holds the whole app's statements, and a
+   * background job's poll can land in a request's window (CI once counted 4 at 25 rows, 3 at 100). A
+   * read per row would be in every try.
+   */
+  const pageOf = async (query: Record<string, string | number>) => {
+    const tries = [await onePage(query), await onePage(query), await onePage(query)];
+    return tries.reduce((a, b) => (b.statements.length < a.statements.length ? b : a));
   };
   const besidesSession = (statements: Logged[]) => statements.filter((s) => s.name !== 'app_session_with_user');
 

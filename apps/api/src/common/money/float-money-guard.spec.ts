@@ -31,9 +31,9 @@ const ALLOWED: Record<string, { patterns: string[]; why: string }> = {
     patterns: ['float rounding'],
     why: 'cargo weights and volumes, not money',
   },
-  'apps/web/src/features/analytics/components/figure-chart.tsx': {
+  'apps/web/src/features/analytics/components/chart-figures.ts': {
     patterns: ['float rounding'],
-    why: 'bar heights as a percentage of the chart total of counts',
+    why: 'chart figures (and their table) as a percentage of a total of counts',
   },
   'packages/shared/src/money/fixed-point.ts': {
     patterns: ['toFixed'],

@@ -1,16 +1,22 @@
+import { DEMO_DOCUMENT_TYPES, DEMO_NOTE_TYPES } from '../../prisma/seed/demo-record-types';
 import { expect, test } from '../fixtures/sessions';
 import { answerConfirm, label, PAGE_LOAD, rows } from './helpers';
 
-/** A code of `length` letters unique enough per run (codes are short: 3 or 4 characters). */
+/** The demo's own codes: a generated code must not be one of them (a run drew "OLD", a seeded note type). */
+const SEEDED_CODES = new Set([...DEMO_DOCUMENT_TYPES, ...DEMO_NOTE_TYPES].map((type) => type.code));
+
+/** A code of `length` letters unique enough per run (codes are short: 3 or 4 characters), never a seeded one. */
 function shortCode(length: number): string {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  let n = Date.now() + Math.floor(Math.random() * 1000);
-  let code = '';
-  for (let i = 0; i < length; i++) {
-    code += letters[n % 26];
-    n = Math.floor(n / 26);
+  for (;;) {
+    let n = Date.now() + Math.floor(Math.random() * 100_000);
+    let code = '';
+    for (let i = 0; i < length; i++) {
+      code += letters[n % 26];
+      n = Math.floor(n / 26);
+    }
+    if (!SEEDED_CODES.has(code)) return code;
   }
-  return code;
 }
 
 test.describe('document types and note types', () => {

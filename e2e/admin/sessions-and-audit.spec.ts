@@ -88,7 +88,8 @@ test.describe('sessions, sign-in locks and audit trail', () => {
     await expect(first.locator('td').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
     await page.getByTestId('audit-entity-type').click();
-    await page.getByRole('option', { name: await label(page, 'audit', 'entityTypes.session') }).click();
+    // Exact: "Inicio de sesión único" (the SSO configuration's records) also begins with the session's name.
+    await page.getByRole('option', { name: await label(page, 'audit', 'entityTypes.session'), exact: true }).click();
     // Until the filtered rows arrive the last ones stay on screen (the newest may already be a session's).
     const session = await label(page, 'audit', 'entityTypes.session');
     const kinds = () => page.getByTestId('audit-row').locator('td:nth-child(3)').allInnerTexts();

@@ -123,7 +123,9 @@ export function RateFinderPage() {
   );
   return (
     <Stack>
-      <Title order={2}>{t('nav:screens.pricingRateFinder')}</Title>
+      <Title order={1} size="h2" data-testid="screen-title">
+        {t('nav:screens.pricingRateFinder')}
+      </Title>
       <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 4 }}>

@@ -145,6 +145,7 @@ function SettingsForm({ saved }: { saved: SsoSettings }) {
           <TextInput label={t('sso.clientId')} {...form.getInputProps('clientId')} data-testid="sso-client-id" />
           <PasswordInput
             label={t('sso.clientSecret')}
+            visibilityToggleButtonProps={{ 'aria-label': t('sso.showSecret') }}
             description={saved.clientSecretSet ? t('sso.secretSet') : t('sso.secretMissing')}
             autoComplete="new-password"
             {...form.getInputProps('clientSecret')}

@@ -14,14 +14,21 @@ export function useReturnFocus(opened: boolean, fallback?: RefObject<HTMLElement
     const active = document.activeElement;
     const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     return () => {
-      // After the dialog has left the page (and after Mantine's own return, which may already be done).
-      window.setTimeout(() => {
+      const closedAt = Date.now();
+      // After the dialog has left the page (and after Mantine's own return, which may already be done). The
+      // dialog may still hold the focus while it unmounts (longer on a loaded machine): look again until
+      // it has let go, for up to two seconds, and only take the focus back from the body.
+      const giveBack = () => {
         const now = document.activeElement;
-        if (now && now !== document.body) return;
+        if (now && now !== document.body && now.isConnected) {
+          if (now.closest('[role="dialog"]') && Date.now() - closedAt < 2_000) window.setTimeout(giveBack, 25);
+          return;
+        }
         // A closed menu's item may still be in the page, hidden: then it takes no focus either.
         if (opener?.isConnected) opener.focus({ preventScroll: true });
         if (!opener || document.activeElement !== opener) fallback?.current?.focus({ preventScroll: true });
-      }, 20);
+      };
+      window.setTimeout(giveBack, 20);
     };
   }, [opened, fallback]);
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { AnalyticsRepository } from '../../src/modules/analytics/analytics.repository.js';
 import { sql } from '../support/sql.js';
 import { fixtureApp } from './analytics-app.js';
@@ -7,15 +8,31 @@ import { CHANGES, GENERATE, GENERATE_REQUESTS, PERIOD_ROLLUPS } from './analytic
 describe('the compressed rollups (weeks and months)', () => {
   const { ctx, body } = fixtureApp();
   const url = () => ctx.t.db.url;
-  /** Every period rollup, as stored and as the facts give it (each as sorted row texts). */
+  const refresh = () => sql(url(), 'SELECT analytics_refresh_pending(true, 100000)');
+  /**
+   * Every period rollup, as stored and as the facts give it (each as sorted row texts), read in one
+   * snapshot after the queue is drained: the app's own refresher runs every second beside the test, and
+   * reads in separate transactions could see a quotation's rows before its refresh and its facts after.
+   */
   const bothWays = async () => {
-    const out: { table: string; stored: unknown[]; facts: unknown[] }[] = [];
-    for (const p of PERIOD_ROLLUPS) {
-      const stored = await sql(url(), `SELECT r::text AS r FROM (SELECT ${p.columns} FROM ${p.table}) r ORDER BY 1`);
-      const facts = await sql(url(), `SELECT r::text AS r FROM (${p.facts}) r ORDER BY 1`);
-      out.push({ table: p.table, stored, facts });
+    await refresh();
+    const client = new pg.Client({ connectionString: url() });
+    await client.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const out: { table: string; stored: unknown[]; facts: unknown[] }[] = [];
+      for (const p of PERIOD_ROLLUPS) {
+        const stored = await client.query(
+          `SELECT r::text AS r FROM (SELECT ${p.columns} FROM ${p.table}) r ORDER BY 1`,
+        );
+        const facts = await client.query(`SELECT r::text AS r FROM (${p.facts}) r ORDER BY 1`);
+        out.push({ table: p.table, stored: stored.rows, facts: facts.rows });
+      }
+      await client.query('COMMIT');
+      return out;
+    } finally {
+      await client.end();
     }
-    return out;
   };
   const expectEqual = (tables: { table: string; stored: unknown[]; facts: unknown[] }[]) => {
     for (const t of tables) {
@@ -24,7 +41,6 @@ describe('the compressed rollups (weeks and months)', () => {
     }
     return tables.map((t) => t.stored);
   };
-  const refresh = () => sql(url(), 'SELECT analytics_refresh_pending(true, 100000)');
   let demo: Awaited<ReturnType<typeof bothWays>>;
   let generated: Awaited<ReturnType<typeof bothWays>>;
 

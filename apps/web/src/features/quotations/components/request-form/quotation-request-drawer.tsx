@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Drawer, Loader } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDiscardGuard, useLeaveGuard } from '@/components/unsaved';
 import { useDraft } from '@/features/drafts/api/get-draft';
@@ -26,6 +26,12 @@ export type QuotationRequestDrawerProps = {
   /** Called with the new reference after a successful send; the drawer then closes itself. */
   onCreated?: (reference: string) => void;
 };
+
+const FormLoading = () => (
+  <Center py="xl">
+    <Loader data-testid="request-form-loading" />
+  </Center>
+);
 
 type LoaderProps = Omit<Parameters<typeof AutosavedRequestForm>[0], 'reference' | 'draft'>;
 
@@ -54,13 +60,7 @@ function RequestFormLoader({ draftId, ...rest }: LoaderProps) {
       </Alert>
     );
   }
-  if (!reference.data || (draftId && !draft.data)) {
-    return (
-      <Center py="xl">
-        <Loader data-testid="request-form-loading" />
-      </Center>
-    );
-  }
+  if (!reference.data || (draftId && !draft.data)) return <FormLoading />;
   return <AutosavedRequestForm reference={reference.data} draft={draft.data} draftId={draftId} {...rest} />;
 }
 
@@ -121,20 +121,23 @@ export function QuotationRequestDrawer({ opened, onClose, draftId, onCreated }: 
       data-testid="quotation-request-drawer"
     >
       {opened && (
-        <RequestFormLoader
-          // A different draft (or a new request after a draft) starts a fresh form.
-          key={`${draftId ?? 'new'}-${generation}`}
-          draftId={draftId}
-          autosaveRef={autosaveRef}
-          onStartOver={startOver}
-          dirtyRef={dirtyRef}
-          onCancel={requestClose}
-          onCreated={(reference) => {
-            dirtyRef.current = () => false;
-            onCreated?.(reference);
-            close();
-          }}
-        />
+        // The form's own chunks and translations load inside the drawer: the drawer stays on screen.
+        <Suspense fallback={<FormLoading />}>
+          <RequestFormLoader
+            // A different draft (or a new request after a draft) starts a fresh form.
+            key={`${draftId ?? 'new'}-${generation}`}
+            draftId={draftId}
+            autosaveRef={autosaveRef}
+            onStartOver={startOver}
+            dirtyRef={dirtyRef}
+            onCancel={requestClose}
+            onCreated={(reference) => {
+              dirtyRef.current = () => false;
+              onCreated?.(reference);
+              close();
+            }}
+          />
+        </Suspense>
       )}
     </Drawer>
   );

@@ -26,7 +26,7 @@ import {
   type Currency,
   type Service,
 } from '../reference/constants.js';
-import { MAX_CARRIER_SHEET_PRICE_COLUMNS } from './rate-sheet.types.js';
+import { MAX_CARRIER_SHEET_LOCATION_ALIASES, MAX_CARRIER_SHEET_PRICE_COLUMNS } from './rate-sheet.types.js';
 
 const COLUMN = 100;
 
@@ -90,4 +90,19 @@ export class CarrierSheetImportQueryDto {
   @IsOptional() @Transform(toBoolean) @IsBoolean() dryRun: boolean = false;
   @IsOptional() @IsCalendarDate() validFrom?: string;
   @IsOptional() @IsCalendarDate() validTo?: string;
+}
+
+/** How the carrier writes a place in its sheets, and the catalogue code (UN/LOCODE, IATA or ISO) it means. */
+export class CarrierSheetLocationAliasDto {
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(150) alias!: string;
+  @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(10) code!: string;
+}
+
+/** Adds or changes these aliases of the carrier (the others stay). */
+export class SaveCarrierSheetLocationAliasesDto {
+  @IsArray()
+  @ArrayMaxSize(MAX_CARRIER_SHEET_LOCATION_ALIASES)
+  @ValidateNested({ each: true })
+  @Type(() => CarrierSheetLocationAliasDto)
+  aliases!: CarrierSheetLocationAliasDto[];
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/codes.js';
+import type { LocationKind } from '../reference/location.js';
 
 /** The fields a carrier sheet's columns may map to (one rate per row, or per equipment column of a row). */
 export const CARRIER_SHEET_FIELDS = [
@@ -26,6 +27,35 @@ export type CarrierSheetPreview = { rows: { line: number; cells: string[] }[] };
 
 export type CarrierSheetRowOutcome = 'CREATED' | 'UPDATED' | 'UNCHANGED' | 'REFUSED';
 
+/** Aliases one save may send. */
+export const MAX_CARRIER_SHEET_LOCATION_ALIASES = 200;
+/** Suggestions a refused place offers at most. */
+export const MAX_CARRIER_SHEET_PLACE_SUGGESTIONS = 5;
+
+/** How a sheet's place text was read: an exact code, the carrier's saved alias, or an exact catalogue name. */
+export const CARRIER_SHEET_PLACE_SOURCES = ['code', 'alias', 'name'] as const;
+export type CarrierSheetPlaceSource = (typeof CARRIER_SHEET_PLACE_SOURCES)[number];
+export type CarrierSheetPlaceField = 'origin' | 'destination';
+
+/** A place of a row as matched to the catalogue. */
+export type CarrierSheetPlace = { text: string; code: string; name: string; matchedFrom: CarrierSheetPlaceSource };
+export type CarrierSheetPlaceSuggestion = { code: string; name: string };
+/** A place the catalogue does not know (or knows more than once): the sheet's text and the nearest locations. */
+export type CarrierSheetUnknownPlace = {
+  field: CarrierSheetPlaceField;
+  text: string;
+  suggestions: CarrierSheetPlaceSuggestion[];
+};
+
+export type CarrierSheetLocationAlias = {
+  /** Normalised as matched: lower case, no accents, punctuation as spaces. */
+  alias: string;
+  code: string;
+  name: string;
+  kind: LocationKind;
+  updatedAt: string;
+};
+
 /** One rate a sheet row gives (a row with three equipment columns gives three). */
 export type CarrierSheetRowResult = {
   line: number;
@@ -36,6 +66,11 @@ export type CarrierSheetRowResult = {
   code: ErrorCode | null;
   column: string | null;
   reason: string | null;
+  /** The row's places as read (null when not matched). */
+  origin: CarrierSheetPlace | null;
+  destination: CarrierSheetPlace | null;
+  /** RATE_SHEET_LOCATION_UNKNOWN: each unknown place with its suggestions. */
+  details: { places: CarrierSheetUnknownPlace[] } | null;
 };
 
 export type CarrierSheetImportResult = {

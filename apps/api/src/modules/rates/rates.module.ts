@@ -3,6 +3,8 @@ import { CarrierSheetImportService } from './carrier-sheets/carrier-sheet-import
 import { CarrierSheetsController } from './carrier-sheets/carrier-sheets.controller.js';
 import { CarrierSheetsRepository } from './carrier-sheets/carrier-sheets.repository.js';
 import { CarrierSheetsService } from './carrier-sheets/carrier-sheets.service.js';
+import { SheetLocationsRepository } from './carrier-sheets/sheet-locations.repository.js';
+import { SheetLocationsService } from './carrier-sheets/sheet-locations.service.js';
 import { CostToRateService } from './cost-to-rate.service.js';
 import { ExchangeRatesRepository } from './exchange-rates.repository.js';
 import { ExchangeRatesService } from './exchange-rates.service.js';
@@ -41,6 +43,8 @@ import { SurchargesService } from './surcharges/surcharges.service.js';
     CarrierSheetsRepository,
     CarrierSheetsService,
     CarrierSheetImportService,
+    SheetLocationsRepository,
+    SheetLocationsService,
     RateFinderService,
   ],
   exports: [RatesRepository, ExchangeRatesService, RatePricingService, RateFinderService],

@@ -132,6 +132,16 @@ export const RATES_MESSAGES = {
     en: "A column of the mapping is not in the sheet's header row.",
     pt: 'Uma coluna do mapeamento não está na linha de cabeçalho da planilha.',
   },
+  RATE_SHEET_LOCATION_UNKNOWN: {
+    es: 'No se reconoce el lugar como un código UN/LOCODE ni como un nombre del catálogo: elija una de las sugerencias.',
+    en: 'The place is not a known UN/LOCODE code or catalogue name: pick one of the suggestions.',
+    pt: 'O lugar não é um código UN/LOCODE nem um nome conhecido do catálogo: escolha uma das sugestões.',
+  },
+  RATE_SHEET_LOCATION_CODE_UNKNOWN: {
+    es: 'El código de lugar no está en el catálogo de ubicaciones.',
+    en: 'The place code is not in the locations catalogue.',
+    pt: 'O código do lugar não está no catálogo de localizações.',
+  },
   COST_ALREADY_SAVED_AS_RATE: {
     es: 'Este costo ya se guardó como tarifa.',
     en: 'This cost was already saved as a rate.',

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type CarrierSheetImportResult, type CarrierSheetRowResult, type Language } from '@freight/shared';
+import {
+  type CarrierSheetImportResult,
+  type CarrierSheetRowResult,
+  type CarrierSheetUnknownPlace,
+  type Language,
+} from '@freight/shared';
 import { ERROR_MESSAGES } from '@freight/shared/error-messages';
 import type { CarrierSheetImportQueryDto, SaveCarrierSheetMappingDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
@@ -7,8 +12,9 @@ import { AppError } from '../../../common/errors/app-error.js';
 import { readSheet } from '../../operations/import/sheet-read.js';
 import { RatesRepository, type RateChargeWrite, type RateWrite } from '../rates.repository.js';
 import { canEditService, rateWriteOf } from '../rate-validation.js';
-import { locateColumns, planCarrierRates } from './carrier-sheet-rows.js';
+import { locateColumns, placeTexts, planCarrierRates, type PlannedRate } from './carrier-sheet-rows.js';
 import { CarrierSheetsRepository, type SheetRateRow } from './carrier-sheets.repository.js';
+import { SheetLocationsService } from './sheet-locations.service.js';
 
 type Write = { data: RateWrite; charges: RateChargeWrite[]; previous: SheetRateRow | null };
 
@@ -24,6 +30,7 @@ export class CarrierSheetImportService {
   constructor(
     private readonly sheets: CarrierSheetsRepository,
     private readonly rates: RatesRepository,
+    private readonly places: SheetLocationsService,
   ) {}
 
   async run(
@@ -45,13 +52,9 @@ export class CarrierSheetImportService {
     const header = rows.find((r) => r.line === mapping.headerRow);
     const columns = locateColumns(header, mapping);
     if (!(columns instanceof Map)) throw new AppError('RATE_SHEET_COLUMN_NOT_FOUND', { column: columns.missing });
-    const planned = planCarrierRates(
-      rows.filter((r) => r.line > mapping.headerRow),
-      columns,
-      mapping,
-      carrierId,
-      query,
-    );
+    const data = rows.filter((r) => r.line > mapping.headerRow);
+    const places = await this.places.resolve(carrierId, mapping.service, placeTexts(data, columns, mapping));
+    const planned = await planCarrierRates(data, columns, mapping, carrierId, query, places);
 
     const origins = [...new Set(planned.flatMap((p) => (p.dto ? [p.dto.originCode] : [])))];
     const current = await this.sheets.currentRates(carrierId, mapping.service, origins);
@@ -68,10 +71,19 @@ export class CarrierSheetImportService {
       p: (typeof planned)[number],
       code: NonNullable<CarrierSheetRowResult['code']>,
       column: string | null,
-    ) => results.push({ ...base(p), outcome: 'REFUSED', code, column, reason: ERROR_MESSAGES[code][language] });
+      places: CarrierSheetUnknownPlace[] | null = null,
+    ) =>
+      results.push({
+        ...base(p),
+        outcome: 'REFUSED',
+        code,
+        column,
+        reason: ERROR_MESSAGES[code][language],
+        details: places ? { places } : null,
+      });
     for (const p of planned) {
       if (!p.dto) {
-        refuse(p, p.fail!.code, p.fail!.column);
+        refuse(p, p.fail!.code, p.fail!.column, p.fail!.places);
         continue;
       }
       const key = laneKey(p.dto.originCode, p.dto.destinationCode, p.container);
@@ -85,7 +97,7 @@ export class CarrierSheetImportService {
       const previous =
         (byLane.get(key) ?? []).find((r) => r.validFrom <= data.validTo && r.validTo >= data.validFrom) ?? null;
       const outcome = !previous ? 'CREATED' : sameRate(previous, data, charges) ? 'UNCHANGED' : 'UPDATED';
-      results.push({ ...base(p), outcome, code: null, column: null, reason: null });
+      results.push({ ...base(p), outcome, code: null, column: null, reason: null, details: null });
       if (outcome !== 'UNCHANGED') writes.push({ data, charges, previous });
     }
     const counts = {
@@ -112,10 +124,12 @@ export class CarrierSheetImportService {
 const laneKey = (origin: string, destination: string, container: string | null | undefined) =>
   `${origin}|${destination}|${container ?? ''}`;
 
-const base = (p: { line: number; lane: string; container: string | null }) => ({
+const base = (p: PlannedRate) => ({
   line: p.line,
   lane: p.lane,
   container: p.container,
+  origin: p.origin,
+  destination: p.destination,
 });
 
 type Dec = { equals(v: string): boolean } | null;

@@ -6,11 +6,15 @@ import {
   RATE_LIMITS,
   rateFormProblems,
   type CarrierSheetField,
+  type CarrierSheetPlace,
+  type CarrierSheetPlaceField,
+  type CarrierSheetUnknownPlace,
   type ErrorCode,
 } from '@freight/shared';
 import { SaveRateDto, type SaveCarrierSheetMappingDto } from '@freight/shared/dto';
 import type { SheetRow, SheetValue } from '../../operations/import/sheet-read.js';
 import { readDate, readNumber } from '../import/rate-sheet-rows.js';
+import type { PlaceResolution } from './sheet-places.js';
 
 /** A rate a row gives, or why not (the code and the sheet's own column name). */
 export type PlannedRate = {
@@ -18,8 +22,16 @@ export type PlannedRate = {
   container: string | null;
   lane: string;
   dto: SaveRateDto | null;
-  fail: { code: ErrorCode; column: string | null } | null;
+  fail: { code: ErrorCode; column: string | null; places: CarrierSheetUnknownPlace[] | null } | null;
+  origin: CarrierSheetPlace | null;
+  destination: CarrierSheetPlace | null;
 };
+
+/** Each distinct origin/destination text of the sheet (trimmed) as the catalogue reads it. */
+export type SheetPlaces = ReadonlyMap<string, PlaceResolution>;
+
+// Rows checked between two yields to the event loop: a 25,000-row sheet's checks never hold it for long.
+export const ROW_CHECK_BATCH = 250;
 
 export type SheetOverrides = { validFrom?: string; validTo?: string };
 
@@ -27,6 +39,7 @@ class RowFail extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly column: string | null,
+    readonly places: CarrierSheetUnknownPlace[] | null = null,
   ) {
     super(code);
   }
@@ -74,27 +87,36 @@ export function mappingIsValid(m: SaveCarrierSheetMappingDto): boolean {
   return m.weightBreaks.every((w, i) => i === 0 || w.from > m.weightBreaks[i - 1].from);
 }
 
+/** The origin and destination texts of the data rows, for resolving them all at once. */
+export function placeTexts(rows: SheetRow[], columns: Map<string, number>, m: SaveCarrierSheetMappingDto): string[] {
+  const at = [m.columns.origin, m.columns.destination].flatMap((c) => (c ? [columns.get(c)!] : []));
+  return rows.flatMap((r) => at.map((i) => cellText(r.cells[i])));
+}
+
 /**
  * Reads a carrier sheet's data rows with a mapping: one rate per row (weight breaks) or per non-empty
  * equipment cell of a row. Each is checked as the rate form checks it; a bad value refuses that rate
- * with the column the sheet names it by.
+ * with the column the sheet names it by. The places come matched to the catalogue (see sheet-places).
  */
-export function planCarrierRates(
+export async function planCarrierRates(
   rows: SheetRow[],
   columns: Map<string, number>,
   mapping: SaveCarrierSheetMappingDto,
   carrierId: string,
   overrides: SheetOverrides,
-): PlannedRate[] {
+  places: SheetPlaces,
+): Promise<PlannedRate[]> {
   const out: PlannedRate[] = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % ROW_CHECK_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
     const text = (f: CarrierSheetField) => {
       const col = mapping.columns[f];
       return col ? cellText(row.cells[columns.get(col)!]) : '';
     };
-    const origin = text('origin').toUpperCase();
-    const destination = text('destination').toUpperCase();
-    const lane = `${origin} → ${destination}`;
+    const origin = placeOf(places, 'origin', text('origin'));
+    const destination = placeOf(places, 'destination', text('destination'));
+    const lane = `${origin.place?.code ?? text('origin')} → ${destination.place?.code ?? text('destination')}`;
+    const read = { origin: origin.place, destination: destination.place };
     const prices = mapping.equipment.length
       ? mapping.equipment.map((e) => ({ container: e.container, column: e.column }))
       : [{ container: null, column: null }];
@@ -103,15 +125,33 @@ export function planCarrierRates(
       // An empty equipment cell: the carrier does not offer that equipment on the lane.
       if (p.column !== null && cell === '') continue;
       try {
-        const dto = rowRate(row, text, mapping, carrierId, overrides, p.container, cell, p.column, columns);
-        out.push({ line: row.line, container: p.container, lane, dto, fail: null });
+        const dto = rowRate(row, text, mapping, carrierId, overrides, p.container, cell, p.column, columns, {
+          origin,
+          destination,
+        });
+        out.push({ line: row.line, container: p.container, lane, dto, fail: null, ...read });
       } catch (e) {
         if (!(e instanceof RowFail)) throw e;
-        out.push({ line: row.line, container: p.container, lane, dto: null, fail: { code: e.code, column: e.column } });
+        const fail = { code: e.code, column: e.column, places: e.places };
+        out.push({ line: row.line, container: p.container, lane, dto: null, fail, ...read });
       }
     }
   }
   return out;
+}
+
+type RowPlace = {
+  text: string;
+  field: CarrierSheetPlaceField;
+  place: CarrierSheetPlace | null;
+  unknown: CarrierSheetUnknownPlace | null;
+};
+
+function placeOf(places: SheetPlaces, field: CarrierSheetPlaceField, text: string): RowPlace {
+  if (!text) return { text, field, place: null, unknown: null };
+  const found = places.get(text);
+  if (found?.place) return { text, field, place: { text, ...found.place }, unknown: null };
+  return { text, field, place: null, unknown: { field, text, suggestions: found?.suggestions ?? [] } };
 }
 
 function rowRate(
@@ -124,6 +164,7 @@ function rowRate(
   amountCell: string,
   amountColumn: string | null,
   columns: Map<string, number>,
+  places: { origin: RowPlace; destination: RowPlace },
 ): SaveRateDto {
   const col = (f: CarrierSheetField) => m.columns[f] ?? null;
   const required = (f: CarrierSheetField) => {
@@ -154,8 +195,13 @@ function rowRate(
     if (!m[f]) throw new RowFail('IMPORT_ROW_DATE_INVALID', null);
     return m[f];
   };
-  const originCode = required('origin').toUpperCase();
-  const destinationCode = required('destination').toUpperCase();
+  required('origin');
+  required('destination');
+  const unknown = [places.origin.unknown, places.destination.unknown].filter((u) => u !== null);
+  if (unknown.length) throw new RowFail('RATE_SHEET_LOCATION_UNKNOWN', col(unknown[0].field), unknown);
+  const origin = places.origin.place!;
+  const destination = places.destination.place!;
+  const [originCode, destinationCode] = [origin.code, destination.code];
   const currency = (text('currency') || m.currency || '').toUpperCase();
   if (!(CURRENCIES as readonly string[]).includes(currency))
     throw new RowFail('IMPORT_ROW_SERVICE_UNKNOWN', col('currency'));
@@ -192,9 +238,9 @@ function rowRate(
     service: m.service,
     container,
     originCode,
-    originName: text('originName') || originCode,
+    originName: text('originName') || origin.name,
     destinationCode,
-    destinationName: text('destinationName') || destinationCode,
+    destinationName: text('destinationName') || destination.name,
     validFrom: date('validFrom'),
     validTo: date('validTo'),
     description: `${m.name}: ${originCode} → ${destinationCode}${container ? ` ${container}` : ''}`.slice(

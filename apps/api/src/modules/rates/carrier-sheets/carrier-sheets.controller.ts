@@ -2,11 +2,16 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Uplo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   CarrierSheetImportResult,
+  CarrierSheetLocationAlias,
   CarrierSheetMapping,
   CarrierSheetPreview,
   CarrierSheetVersionItem,
 } from '@freight/shared';
-import { CarrierSheetImportQueryDto, SaveCarrierSheetMappingDto } from '@freight/shared/dto';
+import {
+  CarrierSheetImportQueryDto,
+  SaveCarrierSheetLocationAliasesDto,
+  SaveCarrierSheetMappingDto,
+} from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { AppError } from '../../../common/errors/app-error.js';
@@ -15,6 +20,7 @@ import { uuidParam } from '../../../common/http/uuid-param.js';
 import { AcceptsImport, type UploadedFileData } from '../../documents/upload.interceptor.js';
 import { CarrierSheetImportService } from './carrier-sheet-import.service.js';
 import { CarrierSheetsService } from './carrier-sheets.service.js';
+import { SheetLocationsService } from './sheet-locations.service.js';
 
 const fileOf = (file: UploadedFileData | undefined) => {
   if (!file) throw new AppError('VALIDATION_FAILED', { fields: [{ field: 'file', rules: ['isDefined'] }] });
@@ -29,6 +35,7 @@ export class CarrierSheetsController {
   constructor(
     private readonly sheets: CarrierSheetsService,
     private readonly importer: CarrierSheetImportService,
+    private readonly places: SheetLocationsService,
   ) {}
 
   @Post('preview')
@@ -62,6 +69,27 @@ export class CarrierSheetsController {
     @Body() dto: SaveCarrierSheetMappingDto,
   ): Promise<{ mapping: CarrierSheetMapping | null }> {
     return this.sheets.saveMapping(user, carrierId, dto);
+  }
+
+  @Get(':carrierId/location-aliases')
+  @RequireAnyPermission('PRICING')
+  @ApiOperation({ summary: 'How the carrier writes places in its sheets and the catalogue location each means' })
+  locationAliases(@Param('carrierId', uuidParam) carrierId: string): Promise<CarrierSheetLocationAlias[]> {
+    return this.places.aliases(carrierId);
+  }
+
+  @Put(':carrierId/location-aliases')
+  @RequireAnyPermission('PRICING')
+  @ApiOperation({
+    summary:
+      "Add or change the carrier's place aliases (a sheet's place text and its catalogue code); its next sheets match them. An unknown code is 400 RATE_SHEET_LOCATION_CODE_UNKNOWN",
+  })
+  saveLocationAliases(
+    @CurrentUser() user: AuthUser,
+    @Param('carrierId', uuidParam) carrierId: string,
+    @Body() dto: SaveCarrierSheetLocationAliasesDto,
+  ): Promise<CarrierSheetLocationAlias[]> {
+    return this.places.saveAliases(user, carrierId, dto);
   }
 
   @Post(':carrierId/import')

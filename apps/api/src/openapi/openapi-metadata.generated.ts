@@ -873,6 +873,31 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "additionalProperties": false
       }
     },
+    "CarrierSheetsController.locationAliases": {
+      "errorCodes": [
+        "NOT_FOUND"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CarrierSheetLocationAlias"
+        }
+      }
+    },
+    "CarrierSheetsController.saveLocationAliases": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "RATE_SHEET_LOCATION_CODE_UNKNOWN",
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CarrierSheetLocationAlias"
+        }
+      }
+    },
     "CarrierSheetsController.import": {
       "errorCodes": [
         "FILE_READ_BUSY",
@@ -888,6 +913,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
         "RATE_SHEET_COLUMN_NOT_FOUND",
+        "RATE_SHEET_LOCATION_UNKNOWN",
         "RATE_SHEET_MAPPING_MISSING",
         "VALIDATION_FAILED",
         "WRITE_CONFLICT"
@@ -4118,6 +4144,40 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "CarrierSheetLocationAlias": {
+      "type": "object",
+      "properties": {
+        "alias": {
+          "type": "string",
+          "description": "Normalised as matched: lower case, no accents, punctuation as spaces."
+        },
+        "code": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "kind": {
+          "type": "string",
+          "enum": [
+            "AIRPORT",
+            "COUNTRY",
+            "SEAPORT"
+          ]
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "alias",
+        "code",
+        "name",
+        "kind",
+        "updatedAt"
+      ],
+      "additionalProperties": false
+    },
     "CarrierSheetMapping": {
       "type": "object",
       "properties": {
@@ -4242,6 +4302,51 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "validFrom",
         "validTo",
         "updatedAt"
+      ],
+      "additionalProperties": false
+    },
+    "CarrierSheetPlace": {
+      "type": "object",
+      "properties": {
+        "text": {
+          "type": "string"
+        },
+        "code": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "matchedFrom": {
+          "type": "string",
+          "enum": [
+            "alias",
+            "code",
+            "name"
+          ]
+        }
+      },
+      "required": [
+        "text",
+        "code",
+        "name",
+        "matchedFrom"
+      ],
+      "additionalProperties": false
+    },
+    "CarrierSheetPlaceSuggestion": {
+      "type": "object",
+      "properties": {
+        "code": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "code",
+        "name"
       ],
       "additionalProperties": false
     },
@@ -4434,6 +4539,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "RATE_NO_RANGES",
             "RATE_OWNER_NOT_ELIGIBLE",
             "RATE_SHEET_COLUMN_NOT_FOUND",
+            "RATE_SHEET_LOCATION_CODE_UNKNOWN",
+            "RATE_SHEET_LOCATION_UNKNOWN",
             "RATE_SHEET_MAPPING_INVALID",
             "RATE_SHEET_MAPPING_MISSING",
             "RECIPIENT_NOT_FOUND",
@@ -4486,6 +4593,42 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "reason": {
           "type": "string",
           "nullable": true
+        },
+        "origin": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/CarrierSheetPlace"
+            }
+          ],
+          "nullable": true,
+          "description": "The row's places as read (null when not matched)."
+        },
+        "destination": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/CarrierSheetPlace"
+            }
+          ],
+          "nullable": true
+        },
+        "details": {
+          "type": "object",
+          "properties": {
+            "places": {
+              "type": "array",
+              "items": {
+                "$ref": "#/components/schemas/CarrierSheetUnknownPlace"
+              }
+            }
+          },
+          "required": [
+            "places"
+          ],
+          "additionalProperties": false,
+          "nullable": true,
+          "description": "RATE_SHEET_LOCATION_UNKNOWN: each unknown place with its suggestions."
         }
       },
       "required": [
@@ -4495,7 +4638,37 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "container",
         "code",
         "column",
-        "reason"
+        "reason",
+        "origin",
+        "destination",
+        "details"
+      ],
+      "additionalProperties": false
+    },
+    "CarrierSheetUnknownPlace": {
+      "type": "object",
+      "properties": {
+        "field": {
+          "type": "string",
+          "enum": [
+            "destination",
+            "origin"
+          ]
+        },
+        "text": {
+          "type": "string"
+        },
+        "suggestions": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/CarrierSheetPlaceSuggestion"
+          }
+        }
+      },
+      "required": [
+        "field",
+        "text",
+        "suggestions"
       ],
       "additionalProperties": false
     },
@@ -6261,6 +6434,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "RATE_NO_RANGES",
             "RATE_OWNER_NOT_ELIGIBLE",
             "RATE_SHEET_COLUMN_NOT_FOUND",
+            "RATE_SHEET_LOCATION_CODE_UNKNOWN",
+            "RATE_SHEET_LOCATION_UNKNOWN",
             "RATE_SHEET_MAPPING_INVALID",
             "RATE_SHEET_MAPPING_MISSING",
             "RECIPIENT_NOT_FOUND",

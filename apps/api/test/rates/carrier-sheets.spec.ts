@@ -86,7 +86,7 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
       t.db.url,
       `SELECT r.container, r.version, r.current, c.amount::text amount, v.version sheet_version
          FROM rates r JOIN rate_charges c ON c.rate_id = r.id LEFT JOIN rate_sheet_versions v ON v.id = r.sheet_version_id
-        WHERE r.origin_code = $1 ORDER BY r.container, r.version`,
+        WHERE r.origin_code = $1 AND r.sheet_version_id IS NOT NULL ORDER BY r.container, r.version`,
       [origin],
     );
 
@@ -150,10 +150,10 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
     ).toMatchObject({ name: 'SHAPAC FAK', headerRow: 3, service: 'SEA_FCL', equipment: OCEAN_MAPPING.equipment });
 
     const first = await oceanGrid([
-      ['CSA01', 'UYMVD', 'Montevideo', 1200, 1800, 1900, 38, 14, 'Via Busan'],
-      ['CSA02', 'BRSSZ', 'Santos', null, 1700, 'TBA', 35, 10, ''],
-      ['CSA03', '', '', 1000, null, null, 30, 7, ''],
-      ['CSA01', 'UYMVD', 'Montevideo', 1300, null, null, 38, 14, 'again'],
+      ['KRPUS', 'UYMVD', 'Montevideo', 1200, 1800, 1900, 38, 14, 'Via Busan'],
+      ['CNXMN', 'BRSSZ', 'Santos', null, 1700, 'TBA', 35, 10, ''],
+      ['JPTYO', '', '', 1000, null, null, 30, 7, ''],
+      ['KRPUS', 'UYMVD', 'Montevideo', 1300, null, null, 38, 14, 'again'],
     ]);
     const dry = await upload(shapac, first, 'shapac-jan.xlsx', { dryRun: true }, 'es');
     expect(dry.status).toBe(200);
@@ -169,19 +169,19 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
       [7, '20GP', 'REFUSED', 'IMPORT_ROW_KEY_DUPLICATE', 'pol'],
     ]);
     expect(plan.rows[4].reason).toBe(ERROR_MESSAGES.IMPORT_ROW_NUMBER_INVALID.es);
-    expect(await ratesOf('CSA01')).toEqual([]);
+    expect(await ratesOf('KRPUS')).toEqual([]);
 
     const applied = (await upload(shapac, first, 'shapac-jan.xlsx', { dryRun: false }))
       .body as CarrierSheetImportResult;
     expect(applied).toMatchObject({ dryRun: false, version: 1, counts: plan.counts });
-    expect(await ratesOf('CSA01')).toEqual([
+    expect(await ratesOf('KRPUS')).toEqual([
       { container: '20GP', version: 1, current: true, amount: '1200.00', sheet_version: 1 },
       { container: '40GP', version: 1, current: true, amount: '1800.00', sheet_version: 1 },
       { container: '40HC', version: 1, current: true, amount: '1900.00', sheet_version: 1 },
     ]);
     const [stored] = await sql<{ transit_days: number; free_days: number; comments: string; destination_name: string }>(
       t.db.url,
-      `SELECT transit_days, free_days, comments, destination_name FROM rates WHERE origin_code = 'CSA01' AND container = '20GP'`,
+      `SELECT transit_days, free_days, comments, destination_name FROM rates WHERE origin_code = 'KRPUS' AND container = '20GP' AND sheet_version_id IS NOT NULL`,
     );
     expect(stored).toEqual({ transit_days: 38, free_days: 14, comments: 'Via Busan', destination_name: 'Montevideo' });
 
@@ -191,8 +191,8 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
     sheet.addRow(['SHAPAC rate sheet']);
     sheet.addRow([]);
     sheet.addRow(['Remarks', 'POL', 'POD', 'POD name', '40HC', "40'", "20'", 'T/T', 'Free time']);
-    sheet.addRow(['Via Busan', 'CSA01', 'UYMVD', 'Montevideo', 1950, 1800, 1200, 38, 14]);
-    sheet.addRow(['', 'CSA04', 'UYMVD', 'Montevideo', 2100, null, null, 40, 14]);
+    sheet.addRow(['Via Busan', 'KRPUS', 'UYMVD', 'Montevideo', 1950, 1800, 1200, 38, 14]);
+    sheet.addRow(['', 'SGSIN', 'UYMVD', 'Montevideo', 2100, null, null, 40, 14]);
     const second = Buffer.from(await book.xlsx.writeBuffer());
     const again = (await upload(shapac, second, 'shapac-feb.xlsx', { dryRun: true })).body as CarrierSheetImportResult;
     expect(again.counts).toEqual({ created: 1, updated: 1, unchanged: 2, refused: 0 });
@@ -200,7 +200,7 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
     expect((await upload(shapac, second, 'shapac-feb.xlsx', {})).body).toMatchObject({ version: 2 });
 
     // The 40HC rate has a second version from sheet 2; its first version stays, pointing at sheet 1.
-    expect((await ratesOf('CSA01')).filter((r) => r.container === '40HC')).toEqual([
+    expect((await ratesOf('KRPUS')).filter((r) => r.container === '40HC')).toEqual([
       { container: '40HC', version: 1, current: false, amount: '1900.00', sheet_version: 1 },
       { container: '40HC', version: 2, current: true, amount: '1950.00', sheet_version: 2 },
     ]);
@@ -220,9 +220,9 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
     expect(saved.status).toBe(200);
     const csv = [
       'Origin;Dest;Cur;Min;-45;+45;+100;+300;From;To',
-      'AXA01;MVD;USD;85;3,10;2,65;2,30;;01/01/2027;28/02/2027',
-      'AXA02;MVD;GBP;85;3,10;2,65;2,30;1,95;01/01/2027;28/02/2027',
-      'AXA03;MVD;USD;85;3,10;2,65;2,30;1,95;31/02/2027;28/02/2027',
+      'GRU;MVD;USD;85;3,10;2,65;2,30;;01/01/2027;28/02/2027',
+      'EZE;MVD;GBP;85;3,10;2,65;2,30;1,95;01/01/2027;28/02/2027',
+      'BOG;MVD;USD;85;3,10;2,65;2,30;1,95;31/02/2027;28/02/2027',
     ].join('\n');
     const res = (await upload(miagw, Buffer.from(csv), 'miagw.csv', {})).body as CarrierSheetImportResult;
     expect(res.counts).toEqual({ created: 1, updated: 0, unchanged: 0, refused: 2 });
@@ -235,7 +235,7 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
       t.db.url,
       `SELECT g.range_from::text, g.range_to::text, g.amount::text, c.minimum_amount::text minimum
          FROM rate_ranges g JOIN rate_charges c ON c.id = g.charge_id JOIN rates r ON r.id = c.rate_id
-        WHERE r.origin_code = 'AXA01' ORDER BY g.index`,
+        WHERE r.origin_code = 'GRU' AND r.sheet_version_id IS NOT NULL ORDER BY g.index`,
     );
     expect(ranges).toEqual([
       { range_from: '0.000', range_to: '45.000', amount: '3.10', minimum: '85.00' },
@@ -247,7 +247,7 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
   it('names a mapped column the header row does not have', async () => {
     // Saved here too: Jest runs this file's tests in random order.
     expect((await saveMapping(miagw, airMapping())).status).toBe(200);
-    const res = await upload(miagw, Buffer.from('Origin;Destination\nAXA09;MVD\n'), 'other.csv', { dryRun: true });
+    const res = await upload(miagw, Buffer.from('Origin;Destination\nGRU;MVD\n'), 'other.csv', { dryRun: true });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'RATE_SHEET_COLUMN_NOT_FOUND', details: { column: 'Dest' } });
   });

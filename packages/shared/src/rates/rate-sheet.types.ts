@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/codes.js';
+import { IMPORT_LIMITS } from '../reference/constants.js';
 import type { LocationKind } from '../reference/location.js';
 
 /** The fields a carrier sheet's columns may map to (one rate per row, or per equipment column of a row). */
@@ -16,6 +17,12 @@ export const CARRIER_SHEET_FIELDS = [
   'minimum',
 ] as const;
 export type CarrierSheetField = (typeof CARRIER_SHEET_FIELDS)[number];
+
+/**
+ * A carrier's sheet is read under the import limits but larger: a port-pair grid of 20,000 lanes (three
+ * equipment columns each) imports whole. Still off the event loop, in the bounded worker pool.
+ */
+export const CARRIER_SHEET_LIMITS = { ...IMPORT_LIMITS, rows: 25_000, timeMs: 20_000 } as const;
 
 /** Rows a preview answers (the header row is picked among them). */
 export const CARRIER_SHEET_PREVIEW_ROWS = 15;

@@ -3,6 +3,7 @@ import { CarrierSheetImportService } from './carrier-sheets/carrier-sheet-import
 import { CarrierSheetsController } from './carrier-sheets/carrier-sheets.controller.js';
 import { CarrierSheetsRepository } from './carrier-sheets/carrier-sheets.repository.js';
 import { CarrierSheetsService } from './carrier-sheets/carrier-sheets.service.js';
+import { RateBatchRepository } from './rate-batch.repository.js';
 import { SheetLocationsRepository } from './carrier-sheets/sheet-locations.repository.js';
 import { SheetLocationsService } from './carrier-sheets/sheet-locations.service.js';
 import { CostToRateService } from './cost-to-rate.service.js';
@@ -44,6 +45,7 @@ import { SurchargesService } from './surcharges/surcharges.service.js';
     CarrierSheetsService,
     CarrierSheetImportService,
     SheetLocationsRepository,
+    RateBatchRepository,
     SheetLocationsService,
     RateFinderService,
   ],

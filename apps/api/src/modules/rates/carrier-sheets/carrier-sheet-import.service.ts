@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CARRIER_SHEET_LIMITS,
   type CarrierSheetImportResult,
   type CarrierSheetRowResult,
   type CarrierSheetUnknownPlace,
@@ -10,7 +11,8 @@ import type { CarrierSheetImportQueryDto, SaveCarrierSheetMappingDto } from '@fr
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { readSheet } from '../../operations/import/sheet-read.js';
-import { RatesRepository, type RateChargeWrite, type RateWrite } from '../rates.repository.js';
+import { RateBatchRepository } from '../rate-batch.repository.js';
+import type { RateChargeWrite, RateWrite } from '../rates.repository.js';
 import { canEditService, rateWriteOf } from '../rate-validation.js';
 import { locateColumns, placeTexts, planCarrierRates, type PlannedRate } from './carrier-sheet-rows.js';
 import { CarrierSheetsRepository, type SheetRateRow } from './carrier-sheets.repository.js';
@@ -29,7 +31,7 @@ type Write = { data: RateWrite; charges: RateChargeWrite[]; previous: SheetRateR
 export class CarrierSheetImportService {
   constructor(
     private readonly sheets: CarrierSheetsRepository,
-    private readonly rates: RatesRepository,
+    private readonly batch: RateBatchRepository,
     private readonly places: SheetLocationsService,
   ) {}
 
@@ -48,7 +50,7 @@ export class CarrierSheetImportService {
     if (!canEditService(user, mapping.service))
       throw new AppError('PRICING_MODE_NOT_ALLOWED', { service: mapping.service });
 
-    const rows = await readSheet(file.name, file.data);
+    const rows = await readSheet(file.name, file.data, { ...CARRIER_SHEET_LIMITS });
     const header = rows.find((r) => r.line === mapping.headerRow);
     const columns = locateColumns(header, mapping);
     if (!(columns instanceof Map)) throw new AppError('RATE_SHEET_COLUMN_NOT_FOUND', { column: columns.missing });
@@ -110,11 +112,8 @@ export class CarrierSheetImportService {
 
     const version = await this.sheets.transaction(async (tx) => {
       const v = await this.sheets.createVersion(tx, { carrierId, fileName: file.name, createdBy: user.id, ...counts });
-      for (const w of writes) {
-        const data = { ...w.data, sheetVersionId: v.id, createdBy: user.id };
-        if (!w.previous) await this.rates.create(data, w.charges, tx);
-        else if (!(await this.rates.newVersion(tx, w.previous, data, w.charges))) throw new AppError('WRITE_CONFLICT');
-      }
+      const stamped = writes.map((w) => ({ ...w, data: { ...w.data, sheetVersionId: v.id, createdBy: user.id } }));
+      if (!(await this.batch.insertVersions(tx, stamped))) throw new AppError('WRITE_CONFLICT');
       return v.version;
     });
     return { dryRun: false, version, counts, rows: results };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CARRIER_SHEET_LIMITS,
   CARRIER_SHEET_PREVIEW_ROWS,
   type CarrierSheetMapping,
   type CarrierSheetPreview,
@@ -30,7 +31,7 @@ export class CarrierSheetsService {
 
   /** The first rows as read (off the event loop, under the import limits), so the user picks the header and columns. */
   async preview(file: { name: string; data: Buffer }): Promise<CarrierSheetPreview> {
-    const rows = await readSheet(file.name, file.data);
+    const rows = await readSheet(file.name, file.data, { ...CARRIER_SHEET_LIMITS });
     return {
       rows: rows.slice(0, CARRIER_SHEET_PREVIEW_ROWS).map((r) => ({
         line: r.line,

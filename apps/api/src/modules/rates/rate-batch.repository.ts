@@ -14,7 +14,7 @@ export type BatchRate = {
 export const RATE_BATCH_SIZE = 2000;
 
 const day = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
-const text = (v: unknown) => (v === null || v === undefined ? null : String(v as string));
+const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const column = <T, V>(rows: T[], pick: (r: T) => V) => rows.map(pick);
 
 /**

@@ -72,6 +72,8 @@ export function PortalSettingsPanel({ client, canEdit }: { client: ClientDetail;
             max={max}
             allowDecimal={false}
             allowNegative={false}
+            // Not clamped on blur: an out-of-range limit is refused at the field, not silently changed.
+            clampBehavior="none"
             disabled={!canEdit}
             {...form.getInputProps('dailyRequestLimit')}
             data-testid="client-portal-dailyRequestLimit"

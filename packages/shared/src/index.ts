@@ -52,6 +52,7 @@ export * from './format/number-format.js';
 export * from './clients/tax-id.js';
 export * from './clients/client.types.js';
 export * from './portal/portal.types.js';
+export * from './portal/portal-limits.js';
 export * from './operations/operation.types.js';
 export * from './support/support.types.js';
 export * from './support/support.rules.js';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import type { ClientDetail, ClientQuotationRequestResult, QuotationSummary } from '@freight/shared';
+import {
+  PORTAL_DAILY_REQUEST_LIMIT,
+  type ClientDetail,
+  type ClientQuotationRequestResult,
+  type QuotationSummary,
+} from '@freight/shared';
 import { binary } from '../support/binary.js';
 import { waitFor } from '../mail/mail-test-module.js';
 import { loginAs } from '../support/app.js';
@@ -122,6 +127,43 @@ describe('client portal: quotation requests', () => {
       clientId: (await clientOf('cliente2')).id,
     });
     expect(extra.status).toBe(400);
+  });
+
+  it('the daily limit is kept between its shared bounds: 0 and 501 are refused at the field and change nothing', async () => {
+    const admin = await staff('admin');
+    const a = await clientOf('cliente');
+    const stored = async () =>
+      (
+        await sql<{ limit: number }>(
+          w.t.db.url,
+          `SELECT portal_daily_request_limit AS "limit" FROM clients WHERE id = $1`,
+          [a.id],
+        )
+      )[0].limit;
+    const before = await stored();
+    for (const dailyRequestLimit of [PORTAL_DAILY_REQUEST_LIMIT.min - 1, PORTAL_DAILY_REQUEST_LIMIT.max + 1]) {
+      const res = await admin.put(`/app/v1/clients/${a.id}/portal-settings`, {
+        selfQuoting: true,
+        instantPrices: true,
+        dailyRequestLimit,
+        opensOperation: true,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { fields: [expect.objectContaining({ field: 'dailyRequestLimit' })] },
+      });
+    }
+    // A user without UPDATE_USER changes nothing either.
+    const comercial = await staff('comercial');
+    const denied = await comercial.put(`/app/v1/clients/${a.id}/portal-settings`, {
+      selfQuoting: true,
+      instantPrices: true,
+      dailyRequestLimit: before === 7 ? 8 : 7,
+      opensOperation: true,
+    });
+    expect(denied.status).toBe(403);
+    expect(await stored()).toBe(before);
   });
 
   it('switches: self-quoting off refuses, instant prices off sends to pricing, the daily limit refuses; only administrators change them', async () => {

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { QuotationLaneCargoDto } from '../quotations/create-quotation.dto.js';
+import { PORTAL_DAILY_REQUEST_LIMIT } from './portal-limits.js';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -18,7 +19,10 @@ export class ClientQuotationRequestDto extends QuotationLaneCargoDto {
 export class ClientPortalSettingsDto {
   @IsBoolean() selfQuoting!: boolean;
   @IsBoolean() instantPrices!: boolean;
-  @IsInt() @Min(1) @Max(500) dailyRequestLimit!: number;
+  @IsInt()
+  @Min(PORTAL_DAILY_REQUEST_LIMIT.min)
+  @Max(PORTAL_DAILY_REQUEST_LIMIT.max)
+  dailyRequestLimit!: number;
   /** The client's acceptance opens the operation for staff, as a staff acceptance does. */
   @IsBoolean() opensOperation!: boolean;
 }

@@ -16,17 +16,22 @@ import { ClientFields } from '../components/client-fields';
 import { clientValues, toClientBody } from '../components/client-form-values';
 import { ContactsSection } from '../components/contacts-section';
 import { DocumentsSection } from '../components/documents-section';
+import { PortalSettingsPanel } from '../components/portal-settings-panel';
 import { useClientForm } from '../components/use-client-form';
 
 /**
- * /clients/{clientId}: the client's data (editable with CREATE_CLIENT), contacts, documents and assignments.
+ * /clients/{clientId}: the client's data (editable with CREATE_CLIENT), contacts, documents, assignments and
+ * the portal switches (editable with UPDATE_USER).
  * Unsaved changes to the data ask before they are lost: Back, a link, closing the tab, or another tab
  * of the page (which unmounts the form). The page's one leave guard: React Router allows a single blocker.
  */
 export function ClientDetailScreen({ clientId }: { clientId: string }) {
   const { t } = useTranslation(['clients', 'nav', 'common']);
   const query = useClient(clientId);
-  const canEdit = hasPermission(useSession(), 'CREATE_CLIENT');
+  const session = useSession();
+  const canEdit = hasPermission(session, 'CREATE_CLIENT');
+  // The portal switches follow the API's own permission for them, not the client data's.
+  const canEditPortal = hasPermission(session, 'UPDATE_USER');
   const { dirtyRef, confirmDiscard, requestClose } = useDiscardGuard();
   useLeaveGuard({ active: canEdit, dirtyRef, confirmLeave: confirmDiscard });
   const [tab, setTab] = useState('data');
@@ -78,6 +83,9 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
           <Tabs.Tab value="assignments" data-testid="client-tab-assignments">
             {t('tabs.assignments')}
           </Tabs.Tab>
+          <Tabs.Tab value="portal" data-testid="client-tab-portal">
+            {t('tabs.portal')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="data" pt="md">
           <ClientDataPanel key={client.updatedAt} client={client} canEdit={canEdit} dirtyRef={dirtyRef} />
@@ -90,6 +98,9 @@ export function ClientDetailScreen({ clientId }: { clientId: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="assignments" pt="md">
           <AssignmentsSection clientId={client.id} canEdit={canEdit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="portal" pt="md">
+          <PortalSettingsPanel key={client.updatedAt} client={client} canEdit={canEditPortal} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,0 +1,238 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { pageLanguage } from '../fixtures/auth';
+import { translation } from '../fixtures/locales';
+import { agentLinkIn, requireMailSink, waitForMail } from '../fixtures/mail';
+import { expect, test } from '../fixtures/sessions';
+import { staffPage } from '../fixtures/staff-page';
+import { PAGE_LOAD } from '../fixtures/timeouts';
+import { expectFocusKept, expectVisibleFocus, tabTo } from './keyboard';
+
+/**
+ * Issue 47, "Done when": the quotation core loop with the keyboard only (Tab, typing, arrows, Enter,
+ * Space, Escape; nothing is clicked, screens are opened by their address). The commercial requests,
+ * pricing takes it, asks an agent, picks the cost and prices it at 5 % (under the seed's 10 % minimum,
+ * so the manager must approve), the commercial asks for the approval, the manager approves and the
+ * commercial sends it to the client. Each control reached shows its focus, and after each dialog or
+ * action the focus stays where the user can go on (not dropped to the body).
+ */
+
+const REFERENCE = /[A-Z]{3}-\d{2}-\d{6}/;
+
+async function label(page: Page, namespace: string, key: string): Promise<string> {
+  return translation(await pageLanguage(page), namespace, key);
+}
+
+/** Types into a picker and presses Enter once the option is listed (a server search answers first). */
+async function typeAndPick(page: Page, input: Locator, text: string, option: RegExp): Promise<void> {
+  await tabTo(page, input);
+  await page.keyboard.type(text);
+  await expect(page.getByRole('option', { name: option }).first()).toBeVisible(PAGE_LOAD);
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue(option);
+}
+
+/** Tab to the confirmation modal's action, Enter; the modal closes and the focus is not lost. */
+async function confirmByKeyboard(page: Page, where: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: await label(page, 'common', 'confirm.title') });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByTestId('confirm-modal-confirm');
+  await tabTo(page, confirm, 10);
+  await expectVisibleFocus(page, `${where}: confirm`);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expectFocusKept(page, `${where}: after the confirmation`);
+}
+
+/** Tab to `control`, check its focus ring, press Enter. */
+async function press(page: Page, control: Locator, where: string, max?: number): Promise<void> {
+  await tabTo(page, control, max);
+  await expectVisibleFocus(page, where);
+  await page.keyboard.press('Enter');
+}
+
+/** The agent answers through its link's API (its page is walked by keyboard in keyboard-agent.spec.ts). */
+async function agentAnswers(request: APIRequestContext, reference: string, pricingToken: string): Promise<void> {
+  const mail = await waitForMail((m) => (m.subject ?? '').includes(reference) && agentLinkIn(m) !== null);
+  const codes = await request.get('/app/v1/charge-codes?search=OFT&limit=5', {
+    headers: { Authorization: `Bearer ${pricingToken}` },
+  });
+  const oft = ((await codes.json()) as { items: { id: string; concept: string }[] }).items.find(
+    (c) => c.concept === 'OFT',
+  );
+  expect(oft).toBeDefined();
+  const sent = await request.post('/app/v1/agent/costs', {
+    headers: { Authorization: `Bearer ${agentLinkIn(mail)!.token}` },
+    data: {
+      costs: [
+        {
+          description: 'Keyboard service',
+          charges: [{ chargeCodeId: oft!.id, currency: 'USD', amountPerUnit: 2000, quantity: 1 }],
+        },
+      ],
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+}
+
+async function statusOf(request: APIRequestContext, token: string, reference: string): Promise<string> {
+  const response = await request.get(`/app/v1/quotations/${reference}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { status: string }).status;
+}
+
+test('the core loop with the keyboard only: request, take, ask an agent, price, approve, send', async ({
+  browser,
+  request,
+  demoToken,
+  baseURL,
+}) => {
+  requireMailSink();
+  // A ceiling for three people's cold first loads on a busy machine, not a wait.
+  test.setTimeout(120_000);
+  const started = Date.now();
+  const tokens = {
+    comercial: await demoToken('comercial'),
+    pricing: await demoToken('pricing'),
+    gerente: await demoToken('gerente'),
+  };
+  const goods = `Keyboard loop ${Date.now()}`;
+  const clientEmail = `keyboard.${Date.now()}@frigorifico.example`;
+  const commercial = await staffPage(browser, baseURL!, tokens.comercial, PAGE_LOAD.timeout);
+  let reference = '';
+
+  await test.step('the commercial requests a quotation', async () => {
+    await commercial.goto('/mis-cotizaciones');
+    const opener = commercial.getByTestId('quotations-new');
+    await expect(opener).toBeEnabled(PAGE_LOAD);
+    await press(commercial, opener, 'new quotation');
+    await expect(commercial.getByTestId('request-form')).toBeVisible(PAGE_LOAD);
+    const client = commercial.getByTestId('request-form-client');
+    await tabTo(commercial, client);
+    await expectVisibleFocus(commercial, 'client', commercial.getByTestId('request-form-company'));
+    await commercial.keyboard.type('Frigor');
+    await expect(commercial.getByRole('option', { name: /^Frigorífico del Plata/ }).first()).toBeVisible(PAGE_LOAD);
+    await commercial.keyboard.press('Enter');
+    await expect(client).toHaveValue(/^Frigorífico del Plata/);
+    await typeAndPick(commercial, commercial.getByTestId('request-form-origin'), 'shanghai', /^CNSHA/);
+    await typeAndPick(commercial, commercial.getByTestId('request-form-destination'), 'montevideo', /^UYMVD/);
+    await typeAndPick(commercial, commercial.getByTestId('request-form-incoterm'), 'fob', /^FOB /);
+    const kind = commercial.getByTestId('request-form-packing-kind');
+    await typeAndPick(
+      commercial,
+      kind,
+      'pal',
+      new RegExp(await label(commercial, 'quotationForm', 'packageKinds.PALLETS')),
+    );
+    const sizes = { quantity: 2, weight: 250, length: 120, width: 100, height: 150 };
+    for (const [field, value] of Object.entries(sizes)) {
+      await tabTo(commercial, commercial.getByTestId(`request-form-packing-${field}`));
+      await commercial.keyboard.type(String(value));
+    }
+    await tabTo(commercial, commercial.getByTestId('request-form-goods-description'));
+    await commercial.keyboard.type(goods);
+    // No rate or rule prices this lane: the request goes to pricing.
+    const submit = commercial.getByTestId('request-form-submit');
+    await expect(submit).toHaveText(await label(commercial, 'quotationForm', 'actions.send'));
+    await press(commercial, submit, 'send the request', 120);
+    const toast = commercial.getByRole('alert').filter({ hasText: REFERENCE });
+    await expect(toast).toBeVisible(PAGE_LOAD);
+    reference = REFERENCE.exec((await toast.textContent()) ?? '')![0];
+    await expect(commercial.getByTestId('request-form')).toBeHidden();
+    // The drawer gives the focus back to its opener.
+    await expect(opener).toBeFocused();
+  });
+
+  const pricing = await staffPage(browser, baseURL!, tokens.pricing, PAGE_LOAD.timeout);
+  await test.step('pricing takes it and asks an agent for costs', async () => {
+    await pricing.goto('/pricing/nuevas-solicitudes');
+    const filter = pricing.getByTestId('quotations-filter-reference');
+    await tabTo(pricing, filter, 60);
+    await pricing.keyboard.type(reference);
+    const row = pricing.getByTestId('quotations-table').getByRole('row').filter({ hasText: reference });
+    await expect(row).toHaveCount(1, PAGE_LOAD);
+    await press(pricing, row.getByTestId('pricing-take'), 'take', 80);
+    await expect(pricing).toHaveURL((url) => url.searchParams.get('ref') === reference, PAGE_LOAD);
+    await expect(pricing.getByTestId('pricing-quotation-status')).toContainText(
+      await label(pricing, 'quotations', 'statuses.PENDING'),
+      PAGE_LOAD,
+    );
+    // The taken quotation's next action has the focus, not the page's body.
+    await expect(pricing.getByTestId('pricing-open-quoter')).toBeFocused(PAGE_LOAD);
+    const agent = pricing.getByTestId('agent-suggestions').getByRole('checkbox').first();
+    await tabTo(pricing, agent);
+    await expectVisibleFocus(pricing, 'agent suggestion');
+    await pricing.keyboard.press('Space');
+    await expect(agent).toBeChecked();
+    await press(pricing, pricing.getByTestId('pricing-request-costs'), 'request costs');
+    await confirmByKeyboard(pricing, 'request costs');
+    await expect(pricing.getByTestId('cost-request-row')).toHaveCount(1, PAGE_LOAD);
+  });
+
+  await test.step('the agent answers (through the API)', async () => {
+    await agentAnswers(request, reference, tokens.pricing);
+  });
+
+  await test.step('pricing picks the cost, types a 5 % margin and publishes', async () => {
+    await pricing.reload();
+    const charge = pricing.getByTestId('comparison-charge').first();
+    await expect(charge).toBeVisible(PAGE_LOAD);
+    await tabTo(pricing, charge, 80);
+    await expectVisibleFocus(pricing, 'comparison charge');
+    await pricing.keyboard.press('Space');
+    await expect(pricing.getByTestId('sell-line')).toHaveCount(1);
+    const margin = pricing.getByTestId('sell-line-margin');
+    await tabTo(pricing, margin);
+    await pricing.keyboard.press('ControlOrMeta+A');
+    await pricing.keyboard.type('5');
+    await expect(pricing.getByTestId('sells-live-below-minimum')).toBeVisible();
+    await press(pricing, pricing.getByTestId('sells-publish'), 'publish');
+    await confirmByKeyboard(pricing, 'publish');
+    await expect(pricing.getByTestId('pricing-quotation-status')).toContainText(
+      await label(pricing, 'quotations', 'statuses.QUOTED'),
+      PAGE_LOAD,
+    );
+    await pricing.context().close();
+  });
+
+  await test.step('the commercial asks for the approval', async () => {
+    await commercial.goto(`/mis-cotizaciones/${reference}`);
+    await expect(commercial.getByTestId('sending-blocked')).toBeVisible(PAGE_LOAD);
+    await press(commercial, commercial.getByTestId('approval-request'), 'ask for approval', 80);
+    await confirmByKeyboard(commercial, 'ask for approval');
+    await expect(commercial.getByTestId('sending-approval-state')).toHaveText(
+      await label(commercial, 'pricing', 'approvalStates.REQUESTED'),
+    );
+  });
+
+  await test.step('the manager approves', async () => {
+    const manager = await staffPage(browser, baseURL!, tokens.gerente, PAGE_LOAD.timeout);
+    await manager.goto(`/mis-cotizaciones/${reference}`);
+    await press(manager, manager.getByTestId('approval-approve'), 'approve', 80);
+    await confirmByKeyboard(manager, 'approve');
+    await expect(manager.getByTestId('sending-approval-state')).toHaveText(
+      await label(manager, 'pricing', 'approvalStates.APPROVED'),
+    );
+    await manager.context().close();
+  });
+
+  await test.step('the commercial sends it to the client', async () => {
+    await commercial.reload();
+    const open = commercial.getByTestId('sending-open');
+    await expect(open).toBeVisible(PAGE_LOAD);
+    await press(commercial, open, 'open sending', 80);
+    const dialog = commercial.getByTestId('send-dialog');
+    await expect(dialog).toBeVisible();
+    const recipients = dialog.getByTestId('send-recipients');
+    await tabTo(commercial, recipients, 10);
+    await commercial.keyboard.type(clientEmail);
+    await commercial.keyboard.press('Enter');
+    await press(commercial, dialog.getByTestId('send-submit'), 'send', 10);
+    await expect(commercial.getByTestId('sending-sent-at')).toBeVisible(PAGE_LOAD);
+    await expect(dialog).toBeHidden();
+    await expectFocusKept(commercial, 'after sending');
+    await expect.poll(() => statusOf(request, tokens.comercial, reference), PAGE_LOAD).toBe('SENT');
+  });
+  await commercial.context().close();
+  console.log(`[keyboard] the core loop by keyboard in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});

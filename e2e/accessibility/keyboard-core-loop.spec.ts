@@ -103,77 +103,77 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     pricing: await demoToken('pricing'),
     gerente: await demoToken('gerente'),
   };
-  const goods = `Keyboard loop ${Date.now()}`;
-  const clientEmail = `keyboard.${Date.now()}@frigorifico.example`;
-  const commercial = await staffPage(browser, baseURL!, tokens.comercial, PAGE_LOAD.timeout);
+  // Short texts: each character typed is a round trip to the browser.
+  const tag = Date.now().toString(36);
+  const goods = `Keys ${tag}`;
+  const clientEmail = `k${tag}@frigorifico.example`;
+  // One page for the three people, each signed in by address (the app's chunks load once).
+  const page = await staffPage(browser, baseURL!, tokens.comercial, PAGE_LOAD.timeout);
+  const signInAs = (token: string) =>
+    page.evaluate((value) => window.localStorage.setItem('access_token', value), token);
   let reference = '';
 
   await step('the commercial requests a quotation', async () => {
-    await commercial.goto('/mis-cotizaciones');
-    const opener = commercial.getByTestId('quotations-new');
+    await page.goto('/mis-cotizaciones');
+    const opener = page.getByTestId('quotations-new');
     await expect(opener).toBeEnabled(PAGE_LOAD);
-    await press(commercial, opener, 'new quotation');
-    await expect(commercial.getByTestId('request-form')).toBeVisible(PAGE_LOAD);
-    const client = commercial.getByTestId('request-form-client');
-    await tabTo(commercial, client);
-    await expectVisibleFocus(commercial, 'client', commercial.getByTestId('request-form-company'));
-    await commercial.keyboard.type('Frigor');
-    await expect(commercial.getByRole('option', { name: /^Frigorífico del Plata/ }).first()).toBeVisible(PAGE_LOAD);
-    await commercial.keyboard.press('Enter');
+    await press(page, opener, 'new quotation');
+    await expect(page.getByTestId('request-form')).toBeVisible(PAGE_LOAD);
+    const client = page.getByTestId('request-form-client');
+    await tabTo(page, client);
+    await expectVisibleFocus(page, 'client', page.getByTestId('request-form-company'));
+    await page.keyboard.type('Frigor');
+    await expect(page.getByRole('option', { name: /^Frigorífico del Plata/ }).first()).toBeVisible(PAGE_LOAD);
+    await page.keyboard.press('Enter');
     await expect(client).toHaveValue(/^Frigorífico del Plata/);
-    await typeAndPick(commercial, commercial.getByTestId('request-form-origin'), 'shanghai', /^CNSHA/);
-    await typeAndPick(commercial, commercial.getByTestId('request-form-destination'), 'montevideo', /^UYMVD/);
-    await typeAndPick(commercial, commercial.getByTestId('request-form-incoterm'), 'fob', /^FOB /);
-    const kind = commercial.getByTestId('request-form-packing-kind');
-    await typeAndPick(
-      commercial,
-      kind,
-      'pal',
-      new RegExp(await label(commercial, 'quotationForm', 'packageKinds.PALLETS')),
-    );
+    await typeAndPick(page, page.getByTestId('request-form-origin'), 'shanghai', /^CNSHA/);
+    await typeAndPick(page, page.getByTestId('request-form-destination'), 'montevideo', /^UYMVD/);
+    await typeAndPick(page, page.getByTestId('request-form-incoterm'), 'fob', /^FOB /);
+    const kind = page.getByTestId('request-form-packing-kind');
+    await typeAndPick(page, kind, 'pal', new RegExp(await label(page, 'quotationForm', 'packageKinds.PALLETS')));
     const sizes = { quantity: 2, weight: 250, length: 120, width: 100, height: 150 };
     for (const [field, value] of Object.entries(sizes)) {
-      await tabTo(commercial, commercial.getByTestId(`request-form-packing-${field}`));
-      await commercial.keyboard.type(String(value));
+      await tabTo(page, page.getByTestId(`request-form-packing-${field}`));
+      await page.keyboard.type(String(value));
     }
-    await tabTo(commercial, commercial.getByTestId('request-form-goods-description'));
-    await commercial.keyboard.type(goods);
+    await tabTo(page, page.getByTestId('request-form-goods-description'));
+    await page.keyboard.type(goods);
     // No rate or rule prices this lane: the request goes to pricing.
-    const submit = commercial.getByTestId('request-form-submit');
-    await expect(submit).toHaveText(await label(commercial, 'quotationForm', 'actions.send'));
-    await press(commercial, submit, 'send the request', 120);
-    const toast = commercial.getByRole('alert').filter({ hasText: REFERENCE });
+    const submit = page.getByTestId('request-form-submit');
+    await expect(submit).toHaveText(await label(page, 'quotationForm', 'actions.send'));
+    await press(page, submit, 'send the request', 120);
+    const toast = page.getByRole('alert').filter({ hasText: REFERENCE });
     await expect(toast).toBeVisible(PAGE_LOAD);
     reference = REFERENCE.exec((await toast.textContent()) ?? '')![0];
-    await expect(commercial.getByTestId('request-form')).toBeHidden();
+    await expect(page.getByTestId('request-form')).toBeHidden();
     // The drawer gives the focus back to its opener.
     await expect(opener).toBeFocused();
   });
 
-  const pricing = await staffPage(browser, baseURL!, tokens.pricing, PAGE_LOAD.timeout);
   await step('pricing takes it and asks an agent for costs', async () => {
-    await pricing.goto('/pricing/nuevas-solicitudes');
-    const filter = pricing.getByTestId('quotations-filter-reference');
-    await tabTo(pricing, filter, 60);
-    await pricing.keyboard.type(reference);
-    const row = pricing.getByTestId('quotations-table').getByRole('row').filter({ hasText: reference });
+    await signInAs(tokens.pricing);
+    await page.goto('/pricing/nuevas-solicitudes');
+    const filter = page.getByTestId('quotations-filter-reference');
+    await tabTo(page, filter, 60);
+    await page.keyboard.type(reference);
+    const row = page.getByTestId('quotations-table').getByRole('row').filter({ hasText: reference });
     await expect(row).toHaveCount(1, PAGE_LOAD);
-    await press(pricing, row.getByTestId('pricing-take'), 'take', 80);
-    await expect(pricing).toHaveURL((url) => url.searchParams.get('ref') === reference, PAGE_LOAD);
-    await expect(pricing.getByTestId('pricing-quotation-status')).toContainText(
-      await label(pricing, 'quotations', 'statuses.PENDING'),
+    await press(page, row.getByTestId('pricing-take'), 'take', 80);
+    await expect(page).toHaveURL((url) => url.searchParams.get('ref') === reference, PAGE_LOAD);
+    await expect(page.getByTestId('pricing-quotation-status')).toContainText(
+      await label(page, 'quotations', 'statuses.PENDING'),
       PAGE_LOAD,
     );
     // The taken quotation's next action has the focus, not the page's body.
-    await expect(pricing.getByTestId('pricing-open-quoter')).toBeFocused(PAGE_LOAD);
-    const agent = pricing.getByTestId('agent-suggestions').getByRole('checkbox').first();
-    await tabTo(pricing, agent);
-    await expectVisibleFocus(pricing, 'agent suggestion');
-    await pricing.keyboard.press('Space');
+    await expect(page.getByTestId('pricing-open-quoter')).toBeFocused(PAGE_LOAD);
+    const agent = page.getByTestId('agent-suggestions').getByRole('checkbox').first();
+    await tabTo(page, agent);
+    await expectVisibleFocus(page, 'agent suggestion');
+    await page.keyboard.press('Space');
     await expect(agent).toBeChecked();
-    await press(pricing, pricing.getByTestId('pricing-request-costs'), 'request costs');
-    await confirmByKeyboard(pricing, 'request costs');
-    await expect(pricing.getByTestId('cost-request-row')).toHaveCount(1, PAGE_LOAD);
+    await press(page, page.getByTestId('pricing-request-costs'), 'request costs');
+    await confirmByKeyboard(page, 'request costs');
+    await expect(page.getByTestId('cost-request-row')).toHaveCount(1, PAGE_LOAD);
   });
 
   await step('the agent answers (through the API)', async () => {
@@ -181,68 +181,68 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
   });
 
   await step('pricing picks the cost, types a 5 % margin and publishes', async () => {
-    await pricing.reload();
-    const charge = pricing.getByTestId('comparison-charge').first();
+    await page.reload();
+    const charge = page.getByTestId('comparison-charge').first();
     await expect(charge).toBeVisible(PAGE_LOAD);
-    await tabTo(pricing, charge, 80);
-    await expectVisibleFocus(pricing, 'comparison charge');
-    await pricing.keyboard.press('Space');
-    await expect(pricing.getByTestId('sell-line')).toHaveCount(1);
-    const margin = pricing.getByTestId('sell-line-margin');
-    await tabTo(pricing, margin);
-    await pricing.keyboard.press('ControlOrMeta+A');
-    await pricing.keyboard.type('5');
-    await expect(pricing.getByTestId('sells-live-below-minimum')).toBeVisible();
-    await press(pricing, pricing.getByTestId('sells-publish'), 'publish');
-    await confirmByKeyboard(pricing, 'publish');
-    await expect(pricing.getByTestId('pricing-quotation-status')).toContainText(
-      await label(pricing, 'quotations', 'statuses.QUOTED'),
+    await tabTo(page, charge, 80);
+    await expectVisibleFocus(page, 'comparison charge');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('sell-line')).toHaveCount(1);
+    const margin = page.getByTestId('sell-line-margin');
+    await tabTo(page, margin);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('5');
+    await expect(page.getByTestId('sells-live-below-minimum')).toBeVisible();
+    await press(page, page.getByTestId('sells-publish'), 'publish');
+    await confirmByKeyboard(page, 'publish');
+    await expect(page.getByTestId('pricing-quotation-status')).toContainText(
+      await label(page, 'quotations', 'statuses.QUOTED'),
       PAGE_LOAD,
     );
-    await pricing.context().close();
   });
 
   await step('the commercial asks for the approval', async () => {
-    await commercial.goto(`/mis-cotizaciones/${reference}`);
-    await expect(commercial.getByTestId('sending-blocked')).toBeVisible(PAGE_LOAD);
-    await press(commercial, commercial.getByTestId('approval-request'), 'ask for approval', 80);
-    await confirmByKeyboard(commercial, 'ask for approval');
-    await expect(commercial.getByTestId('sending-approval-state')).toHaveText(
-      await label(commercial, 'pricing', 'approvalStates.REQUESTED'),
+    await signInAs(tokens.comercial);
+    await page.goto(`/mis-cotizaciones/${reference}`);
+    await expect(page.getByTestId('sending-blocked')).toBeVisible(PAGE_LOAD);
+    await press(page, page.getByTestId('approval-request'), 'ask for approval', 80);
+    await confirmByKeyboard(page, 'ask for approval');
+    await expect(page.getByTestId('sending-approval-state')).toHaveText(
+      await label(page, 'pricing', 'approvalStates.REQUESTED'),
     );
   });
 
   await step('the manager approves', async () => {
-    const manager = await staffPage(browser, baseURL!, tokens.gerente, PAGE_LOAD.timeout);
-    await manager.goto(`/mis-cotizaciones/${reference}`);
-    await press(manager, manager.getByTestId('approval-approve'), 'approve', 80);
-    await confirmByKeyboard(manager, 'approve');
-    await expect(manager.getByTestId('sending-approval-state')).toHaveText(
-      await label(manager, 'pricing', 'approvalStates.APPROVED'),
+    await signInAs(tokens.gerente);
+    await page.goto(`/mis-cotizaciones/${reference}`);
+    await press(page, page.getByTestId('approval-approve'), 'approve', 80);
+    await confirmByKeyboard(page, 'approve');
+    await expect(page.getByTestId('sending-approval-state')).toHaveText(
+      await label(page, 'pricing', 'approvalStates.APPROVED'),
     );
-    await manager.context().close();
   });
 
   await step('the commercial sends it to the client', async () => {
-    await commercial.reload();
-    const open = commercial.getByTestId('sending-open');
+    await signInAs(tokens.comercial);
+    await page.reload();
+    const open = page.getByTestId('sending-open');
     await expect(open).toBeVisible(PAGE_LOAD);
-    await press(commercial, open, 'open sending', 80);
+    await press(page, open, 'open sending', 80);
     // The modal's root (its test id) has no box of its own: the dialog is found by its role and name.
-    const dialog = commercial.getByRole('dialog', { name: new RegExp(reference) });
+    const dialog = page.getByRole('dialog', { name: new RegExp(reference) });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator(':focus')).toHaveCount(1);
     const recipients = dialog.getByTestId('send-recipients');
-    await tabTo(commercial, recipients, 10);
-    await commercial.keyboard.type(clientEmail);
-    await commercial.keyboard.press('Enter');
-    await press(commercial, dialog.getByTestId('send-submit'), 'send', 10);
-    await expect(commercial.getByTestId('sending-sent-at')).toBeVisible(PAGE_LOAD);
+    await tabTo(page, recipients, 10);
+    await page.keyboard.type(clientEmail);
+    await page.keyboard.press('Enter');
+    await press(page, dialog.getByTestId('send-submit'), 'send', 10);
+    await expect(page.getByTestId('sending-sent-at')).toBeVisible(PAGE_LOAD);
     await expect(dialog).toBeHidden();
-    await expectFocusKept(commercial, 'after sending');
+    await expectFocusKept(page, 'after sending');
     await expect.poll(() => statusOf(request, tokens.comercial, reference), PAGE_LOAD).toBe('SENT');
   });
-  await commercial.context().close();
+  await page.context().close();
   console.log(
     `[keyboard] the core loop by keyboard in ${((Date.now() - started) / 1000).toFixed(1)} s (${timings.join('; ')})`,
   );

@@ -1,49 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
 import { receivedCosts, requestAgentLink } from '../agent-costs/agent-link';
 import { requireMailSink } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
 import { PAGE_LOAD } from '../fixtures/timeouts';
+import { expectVisibleFocus, tabTo } from './keyboard';
 
 /**
  * Issue 47, keyboard only: the agent answers its cost request on the signed link with Tab, typing,
  * the arrow keys and Enter; nothing is clicked. Each control reached shows a visible focus ring
- * (2.4.7, 2.4.11). The other steps of the core loop are not yet walked by keyboard (see the report).
+ * (2.4.7, 2.4.11). The rest of the core loop is walked by keyboard in keyboard-core-loop.spec.ts.
  */
-
-/** Presses Tab until `target` has the focus (at most `max` times): how a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/**
- * The focused element shows its focus (2.4.7): a button or link draws an outline ring of 2 px or more;
- * a text field (Mantine marks it with its border instead) has a border colour of its own, unlike
- * `unfocused`, a field of the same kind without the focus.
- */
-async function expectVisibleFocus(page: Page, where: string, unfocused?: Locator): Promise<void> {
-  const ring = () =>
-    page.evaluate(() => {
-      const style = getComputedStyle(document.activeElement as HTMLElement);
-      return { outline: style.outlineStyle, width: parseFloat(style.outlineWidth), border: style.borderColor };
-    });
-  if (!unfocused) {
-    const now = await ring();
-    const message = `${where}: ${JSON.stringify(now)}`;
-    expect(now.outline, message).not.toBe('none');
-    expect(now.width, message).toBeGreaterThanOrEqual(2);
-    return;
-  }
-  const other = await unfocused.evaluate((el) => getComputedStyle(el).borderColor);
-  // Mantine eases the border colour in (a transition of about 100 ms, longer on a loaded machine):
-  // read again until it has moved off the unfocused colour.
-  await expect
-    .poll(async () => (await ring()).border, { message: `${where}: border against ${other}`, timeout: 3_000 })
-    .not.toBe(other);
-}
 
 test('the agent answers its cost request with the keyboard only, with a visible focus on each control', async ({
   browser,

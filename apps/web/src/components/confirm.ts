@@ -1,6 +1,7 @@
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { i18n } from '@/lib/i18n';
+import { confirmReturnFocus } from './dialogs/confirm-return-focus';
 
 export type ConfirmOptions = {
   message: ReactNode;
@@ -21,6 +22,7 @@ export type ConfirmOptions = {
  * irreversible actions; the confirm button names the action and the other one reads "Volver".
  */
 export function openConfirm(options: ConfirmOptions): void {
+  const returnFocus = confirmReturnFocus();
   modals.openConfirmModal({
     title: i18n.t('common:confirm.title'),
     size: 'xs',
@@ -34,7 +36,10 @@ export function openConfirm(options: ConfirmOptions): void {
     cancelProps: { 'data-testid': 'confirm-modal-cancel' } as Record<string, unknown>,
     onConfirm: options.onConfirm,
     onCancel: options.onCancel,
-    onClose: options.onClose,
+    onClose: () => {
+      returnFocus();
+      options.onClose?.();
+    },
   });
 }
 

@@ -21,6 +21,7 @@ import {
 import { useQuotationColumns, type QuotationSortField } from '@/components/quotation-list/use-quotation-columns';
 import { useTakeQuotation } from '../api/pricing-api';
 import { pricingQuotationPath } from '@/lib/pricing-path';
+import { TAKEN_STATE } from '../hooks/use-focus-after-take';
 
 export type PricingView = 'pricingNew' | 'pricingInProcess' | 'pricingAll';
 
@@ -39,7 +40,7 @@ function TakeButton({ reference }: { reference: string }) {
         take.mutate(reference, {
           onSuccess: () => {
             notifySuccess(t('take.done', { reference }));
-            void navigate(pricingQuotationPath(reference));
+            void navigate(pricingQuotationPath(reference), { state: TAKEN_STATE });
           },
           onError: notifyError,
         })

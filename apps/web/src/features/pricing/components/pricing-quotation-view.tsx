@@ -9,6 +9,7 @@ import { RequestData } from '@/components/quotation/request-data';
 import { laneText } from '@/components/quotation/lane';
 import { StatusBadge } from '@/components/quotation/status-badge';
 import { useTakeQuotation } from '../api/pricing-api';
+import { useFocusAfterTake } from '../hooks/use-focus-after-take';
 import { AgentRequests } from './agent-requests';
 import { SellsEditor } from './sells-editor';
 
@@ -19,6 +20,7 @@ export function PricingQuotationView({ reference }: { reference: string }) {
   const navigate = useNavigate();
   const query = useQuotation(reference);
   const take = useTakeQuotation();
+  const { next, focusNext } = useFocusAfterTake(query.isSuccess);
 
   if (query.isPending) return <Skeleton height={240} data-testid="pricing-quotation-loading" />;
   if (query.isError) {
@@ -63,7 +65,10 @@ export function PricingQuotationView({ reference }: { reference: string }) {
               loading={take.isPending}
               onClick={() =>
                 take.mutate(reference, {
-                  onSuccess: () => notifySuccess(t('take.done', { reference })),
+                  onSuccess: () => {
+                    notifySuccess(t('take.done', { reference }));
+                    focusNext();
+                  },
                   onError: notifyError,
                 })
               }
@@ -73,6 +78,7 @@ export function PricingQuotationView({ reference }: { reference: string }) {
             </Button>
           )}
           <Button
+            ref={next}
             variant="default"
             onClick={() => void navigate(`/pricing/cotizador?ref=${encodeURIComponent(reference)}`)}
             data-testid="pricing-open-quoter"

@@ -19,6 +19,7 @@ import { useMoney } from '@/lib/use-money';
 import { saveFile } from '@/components/files/save-file';
 import { Section } from '@/components/quotation/section';
 import { SendDialog } from './send-dialog';
+import { useFocusAfterSend } from '../../hooks/use-focus-after-send';
 
 function DecideButtons({ reference }: { reference: string }) {
   const { t } = useTranslation('pricing');
@@ -146,6 +147,7 @@ export function PricingSendingPanel({ quotation: q }: { quotation: QuotationDeta
   const requestApproval = useRequestApproval(q.reference);
   const pdf = useDownloadPdf(q.reference);
   const [sendOpen, setSendOpen] = useState(false);
+  const afterSend = useFocusAfterSend(summary.data?.can.send);
 
   if (summary.isPending) return <Text size="sm">{t('common:loading')}</Text>;
   // Without the summary, PDF, approval and sending are unknown: say why the section is empty.
@@ -174,7 +176,7 @@ export function PricingSendingPanel({ quotation: q }: { quotation: QuotationDeta
     });
 
   return (
-    <Section title={t('sending.title')} testId="pricing-sending">
+    <Section title={t('sending.title')} testId="pricing-sending" titleRef={afterSend.title}>
       <Group gap="xs">
         <Badge color={s.publishState === 'PUBLISHED' ? 'green' : 'yellow'} data-testid="sending-publish-state">
           {t(`publishStates.${s.publishState}`)}
@@ -246,7 +248,12 @@ export function PricingSendingPanel({ quotation: q }: { quotation: QuotationDeta
           </Button>
         )}
       </Group>
-      <SendDialog reference={q.reference} opened={sendOpen} onClose={() => setSendOpen(false)} />
+      <SendDialog
+        reference={q.reference}
+        opened={sendOpen}
+        onClose={() => setSendOpen(false)}
+        onSent={afterSend.onSent}
+      />
     </Section>
   );
 }

@@ -17,10 +17,13 @@ export function SendDialog({
   reference,
   opened,
   onClose,
+  onSent,
 }: {
   reference: string;
   opened: boolean;
   onClose: () => void;
+  /** After a successful send, once the dialog is closing. */
+  onSent?: () => void;
 }) {
   useReturnFocus(opened);
   const { t } = useTranslation('pricing');
@@ -41,6 +44,7 @@ export function SendDialog({
           setTo([]);
           setMessage('');
           onClose();
+          onSent?.();
         },
         onError: notifyError,
       },

@@ -13,6 +13,9 @@ import { chooseLane, describeGoods, fillPackingLine, pick } from '../quotations/
  * a phone's 360 px width, where the form must not scroll sideways, and survives a reload as a draft.
  */
 
+// A tiny but real PDF (the server checks the content, not only the name).
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
 const LINE = { kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 } as const;
 
 /** `origin` 'usual': the client's usual lane Shanghai → Montevideo (the demo's sent quotations), one click. */
@@ -50,6 +53,12 @@ test.describe('client portal: quotation requests', () => {
     await page.getByTestId('portal-new-request').click();
     await expect(page).toHaveURL(/\/client-quotation\/new$/);
     await fillRequest(page, 'usual', `E2E-INSTANT-${Date.now()}`);
+    // A file attached to the request: uploaded at once, listed, then on the quotation the request creates.
+    await page
+      .getByTestId('portal-request-dropzone')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'packing-list.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByTestId('portal-request-file')).toHaveText(/packing-list\.pdf/, PAGE_LOAD);
 
     await page.getByTestId('portal-request-submit').click();
     const dialog = await confirmDialog(page);
@@ -73,6 +82,7 @@ test.describe('client portal: quotation requests', () => {
     await page.getByTestId('portal-instant-open').click();
     const quotation = /[A-Z]{3}-\d{2}-\d{6}/.exec(page.url())?.[0];
     if (!quotation) throw new Error(`No quotation reference in ${page.url()}`);
+    await expect(page.getByTestId('portal-document').filter({ hasText: 'packing-list.pdf' })).toBeVisible(PAGE_LOAD);
     await page.getByTestId('portal-accept').click(PAGE_LOAD);
     await answerConfirm(page, 'confirm');
     const toast = page.getByText(/OP-\d{2}-\d{6}/);

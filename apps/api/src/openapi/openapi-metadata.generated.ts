@@ -2462,6 +2462,27 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "$ref": "#/components/schemas/NotificationItem"
       }
     },
+    "PortalController.uploadFile": {
+      "errorCodes": [
+        "CLIENT_FILES_LIMIT_REACHED",
+        "CLIENT_REQUESTS_DISABLED",
+        "DOCUMENT_TYPE_INACTIVE",
+        "DOCUMENT_TYPE_UNKNOWN",
+        "FILE_EMPTY",
+        "FILE_NAME_INVALID",
+        "FILE_READ_BUSY",
+        "FILE_TOO_LARGE",
+        "FILE_TYPE_NOT_ALLOWED",
+        "NOTE_TYPE_INACTIVE",
+        "NOTE_TYPE_UNKNOWN",
+        "NOT_FOUND",
+        "VALIDATION_FAILED",
+        "WRITE_CONFLICT"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/PortalUploadedFile"
+      }
+    },
     "PortalController.client": {
       "errorCodes": [
         "NOT_FOUND"
@@ -4424,6 +4445,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "AUTH_TOKEN_MISSING",
             "CLIENT_CREDIT_DAYS_INVALID",
             "CLIENT_EXISTS",
+            "CLIENT_FILES_LIMIT_REACHED",
             "CLIENT_REQUESTS_DISABLED",
             "CLIENT_REQUEST_LIMIT_REACHED",
             "CONFLICT",
@@ -6319,6 +6341,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "AUTH_TOKEN_MISSING",
             "CLIENT_CREDIT_DAYS_INVALID",
             "CLIENT_EXISTS",
+            "CLIENT_FILES_LIMIT_REACHED",
             "CLIENT_REQUESTS_DISABLED",
             "CLIENT_REQUEST_LIMIT_REACHED",
             "CONFLICT",
@@ -9834,6 +9857,38 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "amount",
         "tax",
         "total"
+      ],
+      "additionalProperties": false
+    },
+    "PortalUploadedFile": {
+      "type": "object",
+      "properties": {
+        "id": {
+          "type": "string"
+        },
+        "name": {
+          "type": "string"
+        },
+        "mimeType": {
+          "type": "string"
+        },
+        "sizeBytes": {
+          "type": "number"
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "safetyDataSheet": {
+          "type": "boolean"
+        }
+      },
+      "required": [
+        "id",
+        "name",
+        "mimeType",
+        "sizeBytes",
+        "createdAt",
+        "safetyDataSheet"
       ],
       "additionalProperties": false
     },

@@ -1,7 +1,19 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { QuotationLaneCargoDto } from '../quotations/create-quotation.dto.js';
-import { PORTAL_DAILY_REQUEST_LIMIT } from './portal-limits.js';
+import { PORTAL_DAILY_REQUEST_LIMIT, PORTAL_REQUEST_ATTACHMENTS_MAX } from './portal-limits.js';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -13,6 +25,16 @@ const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'stri
 export class ClientQuotationRequestDto extends QuotationLaneCargoDto {
   /** Shown to staff and kept as a client-visible note. */
   @IsOptional() @Transform(trim) @IsString() @MaxLength(4000) notes?: string;
+  /**
+   * Files the client uploaded beforehand (POST /app/v1/portal/documents), claimed by the new quotation in
+   * its creating transaction. One flagged as a safety data sheet satisfies the dangerous-goods rule.
+   */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(PORTAL_REQUEST_ATTACHMENTS_MAX)
+  @ArrayUnique()
+  @IsUUID('all', { each: true })
+  attachments?: string[];
 }
 
 /** What an administrator sets on a client for its portal requests. */

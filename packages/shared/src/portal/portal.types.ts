@@ -43,6 +43,9 @@ export type PortalSellLine = { concept: string; description: string } & PortalMo
 
 export type PortalDocument = { id: string; name: string; mimeType: string; sizeBytes: number; createdAt: string };
 
+/** A file the client uploaded for its next request (issue 43); `safetyDataSheet` answers the dangerous-goods rule. */
+export type PortalUploadedFile = PortalDocument & { safetyDataSheet: boolean };
+
 export type PortalNote = { title: string | null; text: string };
 
 export type PortalAnswer = {

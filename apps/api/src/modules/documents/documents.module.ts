@@ -13,5 +13,7 @@ import { StagedDocumentsModule } from './staged-documents.module.js';
   imports: [QuotationsModule, OperationsModule, StagedDocumentsModule, RecordTypesModule],
   controllers: [DocumentsController, QuotationDocumentsController, OperationDocumentsController],
   providers: [DocumentsService, OperationDocumentsService],
+  // The portal's uploads (issue 43) go through the same checks.
+  exports: [DocumentsService],
 })
 export class DocumentsModule {}

@@ -28,6 +28,7 @@ export type NewDocument = {
   quotationId: string | null;
   clientId: string | null;
   operationId?: string | null;
+  clientVisible?: boolean;
 };
 
 @Injectable()

@@ -17,6 +17,7 @@ import { RULE_SEND_SETTLED, type RuleSendSettledEvent } from '../rules/rule-send
 import { PortalPolicy } from './portal.policy.js';
 import { PortalQuotationsService } from './portal-quotations.service.js';
 import { PortalRequestsRepository } from './portal-requests.repository.js';
+import { PortalDocumentsService } from './portal-documents.service.js';
 
 /** How many usual lanes the request form offers. */
 const USUAL_LANES = 8;
@@ -37,6 +38,7 @@ export class PortalRequestsService {
     private readonly requests: QuotationRequestsService,
     private readonly quotations: PortalQuotationsService,
     private readonly events: EventEmitter2,
+    private readonly files: PortalDocumentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,13 +72,16 @@ export class PortalRequestsService {
       if ((await this.repo.countSince(tx, clientId, since)) >= limit)
         throw new AppError('CLIENT_REQUEST_LIMIT_REACHED', { limit });
     };
-    const { notes, ...fields } = dto;
+    const { notes, attachments: fileIds, ...fields } = dto;
+    // Checked before anything is created; claimed in the creating transaction (a race there rolls it back).
+    const attachments = await this.files.attachments(user, fileIds);
     const created = await this.requests.createRequest(
       user,
       Object.assign(new CreateQuotationDto(), {
         ...fields,
         clientId,
         notes: notes ? [{ visibility: 'CLIENT', text: notes }] : [],
+        attachments,
         // Instant prices off: whatever a rule would do, pricing takes it (the match is only logged).
         sendToPricing: !client.portalInstantPrices,
       }),

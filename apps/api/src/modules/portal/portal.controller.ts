@@ -1,4 +1,16 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  StreamableFile,
+  UploadedFile,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   ClientQuotationRequestResult,
@@ -8,15 +20,23 @@ import type {
   PortalQuotationDetail,
   PortalQuotationSummary,
   PortalRequoteResult,
+  PortalUploadedFile,
   PortalUsualLane,
 } from '@freight/shared';
-import { ClientQuotationRequestDto, DeclineQuotationDto, PortalQuotationListQueryDto } from '@freight/shared/dto';
+import {
+  ClientQuotationRequestDto,
+  DeclineQuotationDto,
+  PortalQuotationListQueryDto,
+  UploadDocumentDto,
+} from '@freight/shared/dto';
 import { CurrentUser, ForModule, RequireAnyPermission } from '../../common/auth/access.decorators.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { pickLanguage } from '../../common/errors/language.js';
 import { attachmentDisposition } from '../documents/content-disposition.js';
 import { uuidParam } from '../../common/http/uuid-param.js';
+import { AcceptsUpload, type UploadedFileData } from '../documents/upload.interceptor.js';
 import { PortalAnswersService } from './portal-answers.service.js';
+import { PortalDocumentsService } from './portal-documents.service.js';
 import { PortalQuotationsService } from './portal-quotations.service.js';
 import { PortalRequestsService } from './portal-requests.service.js';
 
@@ -29,7 +49,23 @@ export class PortalController {
     private readonly quotations: PortalQuotationsService,
     private readonly answers: PortalAnswersService,
     private readonly requests: PortalRequestsService,
+    private readonly files: PortalDocumentsService,
   ) {}
+
+  @Post('documents')
+  @RequireAnyPermission('THIRD_PARTY_CLIENT')
+  @AcceptsUpload()
+  @ApiOperation({
+    summary:
+      "Upload a file for the client's next quotation request (claimed when the request is sent); 20 unsent a day",
+  })
+  uploadFile(
+    @CurrentUser() user: AuthUser,
+    @UploadedFile() file: UploadedFileData | undefined,
+    @Body() form: UploadDocumentDto,
+  ): Promise<PortalUploadedFile> {
+    return this.files.upload(user, file, form);
+  }
 
   @Get('client')
   @RequireAnyPermission('THIRD_PARTY_CLIENT')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../common/mail/mail.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
 import { OperationsModule } from '../operations/operations.module.js';
 import { QuotationsModule } from '../quotations/quotations.module.js';
 import { SellsModule } from '../sells/sells.module.js';
@@ -10,10 +11,12 @@ import { PortalRepository } from './portal.repository.js';
 import { PortalQuotationsService } from './portal-quotations.service.js';
 import { PortalRequestsRepository } from './portal-requests.repository.js';
 import { PortalRequestsService } from './portal-requests.service.js';
+import { PortalDocumentsRepository } from './portal-documents.repository.js';
+import { PortalDocumentsService } from './portal-documents.service.js';
 
 /** The client portal (issue 14): a third-party client's own quotations, their PDF and documents, and answering them. */
 @Module({
-  imports: [SellsModule, MailModule, QuotationsModule, OperationsModule],
+  imports: [SellsModule, MailModule, QuotationsModule, OperationsModule, DocumentsModule],
   controllers: [PortalController],
   providers: [
     PortalRepository,
@@ -22,6 +25,8 @@ import { PortalRequestsService } from './portal-requests.service.js';
     PortalAnswersService,
     PortalRequestsRepository,
     PortalRequestsService,
+    PortalDocumentsRepository,
+    PortalDocumentsService,
   ],
 })
 export class PortalModule {}

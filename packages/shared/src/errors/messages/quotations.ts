@@ -137,4 +137,9 @@ export const QUOTATIONS_MESSAGES = {
     en: "You have reached today's limit of quotation requests. Try again tomorrow or contact your sales representative.",
     pt: 'Você atingiu o limite de solicitações de cotação de hoje. Tente novamente amanhã ou fale com o seu comercial.',
   },
+  CLIENT_FILES_LIMIT_REACHED: {
+    es: 'Alcanzaste el límite de archivos subidos hoy sin enviar. Envía tu solicitud o vuelve a intentarlo mañana.',
+    en: "You have reached today's limit of uploaded files not yet sent. Send your request or try again tomorrow.",
+    pt: 'Você atingiu o limite de arquivos enviados hoje e ainda não usados. Envie sua solicitação ou tente amanhã.',
+  },
 } satisfies ErrorMessages;

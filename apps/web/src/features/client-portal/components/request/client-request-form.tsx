@@ -23,6 +23,7 @@ import { browserStorage } from '@/lib/browser-storage';
 import { useSession } from '@/lib/session';
 import { useRequestPortalQuotation } from '../../api/request-portal-quotation';
 import { clearPortalDraft, portalDraftKey, readPortalDraft, writePortalDraft } from './portal-request-draft';
+import { RequestFiles } from './request-files';
 import { UsualLanes } from './usual-lanes';
 import { initialPortalRequestValues, portalProblems, portalReference, toPortalBody } from './client-request-values';
 
@@ -49,6 +50,7 @@ const PLACED = new Set([
   'goodsDescription',
   'stackable',
   'clientReference',
+  'attachments',
 ]);
 const isPlaced = (path: string) => PLACED.has(path.split('.')[0]);
 
@@ -176,6 +178,9 @@ export function ClientRequestForm({
         )}
         <Section legend={t('request.goods')} testId="portal-request-goods">
           <GoodsSection {...context} withValue={false} />
+        </Section>
+        <Section legend={t('request.files')} testId="portal-request-files-section">
+          <RequestFiles form={form} errorOf={errorOf} />
         </Section>
         <Section legend={t('request.yours')} testId="portal-request-yours">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

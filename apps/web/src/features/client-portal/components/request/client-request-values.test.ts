@@ -40,6 +40,16 @@ describe('client portal request values', () => {
     expect(toPortalBody(filled(), '   ').notes).toBeUndefined();
   });
 
+  it('sends the uploaded files as their document ids, and no list when there are none', () => {
+    const values = filled();
+    values.attachments = [
+      { documentId: 'doc-1', name: 'packing-list.pdf', sizeBytes: 10, safetyDataSheet: false },
+      { documentId: 'doc-2', name: 'msds.pdf', sizeBytes: 20, safetyDataSheet: true },
+    ];
+    expect(toPortalBody(values, '').attachments).toEqual(['doc-1', 'doc-2']);
+    expect(toPortalBody(filled(), '').attachments).toBeUndefined();
+  });
+
   it('offers no express service and no incoterm that needs a pickup address', () => {
     const reference = {
       services: ['SEA_LCL', 'AIR_LSE', 'EXPRESS'],

@@ -46,5 +46,7 @@ export function toPortalBody(values: RequestFormValues, notes: string): PortalRe
     stackable: b.stackable,
     clientReference: b.clientReference,
     notes: text === '' ? undefined : text,
+    // The files uploaded while the form was filled: claimed by the quotation the request creates.
+    attachments: values.attachments.length ? values.attachments.map((a) => a.documentId) : undefined,
   };
 }

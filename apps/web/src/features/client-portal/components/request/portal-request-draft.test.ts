@@ -38,6 +38,14 @@ describe('the client request draft kept in this browser', () => {
     expect(readPortalDraft(storage, portalDraftKey('cliente2'), 2_000)).toBeNull();
   });
 
+  it('keeps the uploaded files, so a reload still sends them', () => {
+    const storage = memory();
+    const values = typed();
+    values.attachments = [{ documentId: 'doc-1', name: 'msds.pdf', sizeBytes: 20, safetyDataSheet: true }];
+    writePortalDraft(storage, key, { values, notes: '', savedAt: 1_000 });
+    expect(readPortalDraft(storage, key, 2_000)?.values.attachments).toEqual(values.attachments);
+  });
+
   it('fills fields an older form did not keep with the defaults', () => {
     const storage = memory();
     storage.setItem(key, JSON.stringify({ values: { clientReference: 'OLD' }, savedAt: 1 }));

@@ -1,24 +1,11 @@
 import { Alert, Select, Stack, Text } from '@mantine/core';
-import type { CarrierSheetImportResult, CarrierSheetUnknownPlace } from '@freight/shared';
+import type { CarrierSheetImportResult } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
 import { useEnterChoosesBestMatch } from '@/components/pickers/use-enter-chooses-best-match';
 import { useSaveCarrierSheetLocationAlias } from '../api/carrier-sheet-location-aliases';
-
-type Unknown = CarrierSheetUnknownPlace & { lines: number[] };
-
-/** Each place text the dry run could not read, once, with the rows it refused. */
-export function unknownPlaces(result: CarrierSheetImportResult): Unknown[] {
-  const byText = new Map<string, Unknown>();
-  for (const row of result.rows)
-    for (const place of row.details?.places ?? []) {
-      const known = byText.get(place.text);
-      if (!known) byText.set(place.text, { ...place, lines: [row.line] });
-      else if (!known.lines.includes(row.line)) known.lines.push(row.line);
-    }
-  return [...byText.values()];
-}
+import { unknownPlaces, type UnknownPlace as Unknown } from './carrier-sheet-unknown-places';
 
 /**
  * The places a carrier's sheet names that the catalogue does not know, each with its suggestions:

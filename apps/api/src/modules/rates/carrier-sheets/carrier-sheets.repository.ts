@@ -25,6 +25,8 @@ export type SheetRateRow = Prisma.RateGetPayload<{ select: typeof sheetRateSelec
 
 // Origins asked for per statement (an IN list the planner still reads through the lane index).
 const ORIGIN_CHUNK = 500;
+// Current rates read with their charges per statement.
+const RATE_CHUNK = 2000;
 
 @Injectable()
 export class CarrierSheetsRepository {
@@ -57,15 +59,24 @@ export class CarrierSheetsRepository {
 
   /** The carrier's current rates of one service on the sheet's origins (the candidates a row replaces). */
   async currentRates(carrierId: string, service: Service, origins: string[]): Promise<SheetRateRow[]> {
-    const out: SheetRateRow[] = [];
+    const ids: string[] = [];
     for (let i = 0; i < origins.length; i += ORIGIN_CHUNK) {
+      const rows = await this.prisma.rate.findMany({
+        where: { carrierId, service, current: true, originCode: { in: origins.slice(i, i + ORIGIN_CHUNK) } },
+        select: { id: true },
+      });
+      ids.push(...rows.map((r) => r.id));
+    }
+    // Read with their charges and ranges a slice at a time: tens of thousands of ids in one relation
+    // query would pass PostgreSQL's limit of bound parameters.
+    const out: SheetRateRow[] = [];
+    for (let i = 0; i < ids.length; i += RATE_CHUNK)
       out.push(
         ...(await this.prisma.rate.findMany({
-          where: { carrierId, service, current: true, originCode: { in: origins.slice(i, i + ORIGIN_CHUNK) } },
+          where: { id: { in: ids.slice(i, i + RATE_CHUNK) } },
           select: sheetRateSelect,
         })),
       );
-    }
     return out;
   }
 

@@ -38,7 +38,21 @@ export function CarrierSheetResults({ result }: { result: CarrierSheetImportResu
             {result.rows.map((r, i) => (
               <Table.Tr key={i}>
                 <Table.Td>{r.line}</Table.Td>
-                <Table.Td>{r.lane}</Table.Td>
+                <Table.Td>
+                  {r.lane}
+                  {[r.origin, r.destination].map(
+                    (p) =>
+                      p &&
+                      p.matchedFrom !== 'code' && (
+                        <Text key={p.text} size="xs" c="dimmed">
+                          {t('carrierSheet.readAs', {
+                            text: p.text,
+                            how: t(`carrierSheet.matchedFrom.${p.matchedFrom}`),
+                          })}
+                        </Text>
+                      ),
+                  )}
+                </Table.Td>
                 <Table.Td>{r.container ?? '—'}</Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={COLOR[r.outcome]}>

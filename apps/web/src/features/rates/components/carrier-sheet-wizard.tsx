@@ -13,6 +13,7 @@ import {
 import { useCarrierOptions } from '../api/rate-options';
 import { mappingBody, mappingValues, type MappingValues } from './carrier-sheet-mapping';
 import { CarrierSheetMappingStep } from './carrier-sheet-mapping-step';
+import { CarrierSheetPlaces } from './carrier-sheet-places';
 import { CarrierSheetResults, CarrierSheetVersions } from './carrier-sheet-results';
 import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
@@ -49,23 +50,19 @@ export function CarrierSheetWizard({ onClose }: { onClose: () => void }) {
       },
       onError: notifyError,
     });
-  const check = () =>
-    values &&
+  const dryRun = () =>
     file &&
-    save.mutate(mappingBody(values), {
-      onSuccess: () =>
-        run.mutate(
-          { file, dryRun: true },
-          {
-            onSuccess: (r) => {
-              setChecked(r);
-              setStep(2);
-            },
-            onError: notifyError,
-          },
-        ),
-      onError: notifyError,
-    });
+    run.mutate(
+      { file, dryRun: true },
+      {
+        onSuccess: (r) => {
+          setChecked(r);
+          setStep(2);
+        },
+        onError: notifyError,
+      },
+    );
+  const check = () => values && file && save.mutate(mappingBody(values), { onSuccess: dryRun, onError: notifyError });
   const apply = () =>
     file &&
     run.mutate(
@@ -122,6 +119,7 @@ export function CarrierSheetWizard({ onClose }: { onClose: () => void }) {
         </Stepper.Step>
         <Stepper.Step label={t('carrierSheet.steps.check')}>
           <Stack gap="sm">
+            {checked && carrier && <CarrierSheetPlaces carrierId={carrier.id} result={checked} onSaved={dryRun} />}
             {checked && <CarrierSheetResults result={checked} />}
             {run.isPending && (
               <Stack gap={4} data-testid="carrier-sheet-progress">

@@ -1,0 +1,69 @@
+import { staffPage } from '../fixtures/staff-page';
+import { expect, test } from '../fixtures/sessions';
+
+/**
+ * Issue 44: a carrier sheet names a place the catalogue does not know ("Bussan"); the dry run refuses
+ * the row and offers the nearest ports; Enter in the picker takes the best one (Busan, KRPUS), saves it
+ * as the carrier's alias and the dry run runs again, now with the row valid.
+ */
+const LOAD = { timeout: 20_000 };
+
+test('an unknown place is picked from its suggestions and the row becomes valid', async ({
+  browser,
+  baseURL,
+  demoToken,
+  request,
+}) => {
+  const token = await demoToken('pricing');
+  const headers = { Authorization: `Bearer ${token}` };
+  const ids = async (path: string) =>
+    (
+      (await (await request.get(path, { headers })).json()) as {
+        items: { id: string; code?: string; concept?: string }[];
+      }
+    ).items;
+  const carrier = (await ids('/app/v1/providers?search=GENSHIP&limit=5')).find((p) => p.code === 'GENSHIP')!;
+  const oft = (await ids('/app/v1/charge-codes?search=OFT&limit=20')).find((c) => c.concept === 'OFT')!;
+  const saved = await request.put(`/app/v1/rates/carrier-sheets/${carrier.id}/mapping`, {
+    headers,
+    data: {
+      name: 'GENSHIP e2e',
+      headerRow: 1,
+      service: 'SEA_FCL',
+      chargeCodeId: oft.id,
+      columns: { origin: 'POL', destination: 'POD' },
+      equipment: [{ column: '40HC', container: '40HC' }],
+      currency: 'USD',
+      validFrom: '2027-01-01',
+      validTo: '2027-03-31',
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  const page = await staffPage(browser, baseURL!, token, LOAD.timeout);
+  await page.goto('/pricing/tarifas');
+  await page.getByTestId('rates-carrier-sheet').click();
+  const wizard = page.getByTestId('carrier-sheet-wizard');
+  const carrierBox = wizard.getByTestId('carrier-sheet-carrier');
+  await carrierBox.fill('GENSHIP');
+  await page.getByRole('option', { name: /^GENSHIP/ }).click();
+  await expect(wizard.getByTestId('carrier-sheet-saved')).toContainText('GENSHIP e2e', LOAD);
+  await wizard.locator('input[type="file"]').setInputFiles({
+    name: 'genship.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('POL;POD;40HC\nBussan;UYMVD;2100\n'),
+  });
+  await wizard.getByTestId('carrier-sheet-next').click();
+  await wizard.getByTestId('carrier-sheet-check').click();
+
+  await expect(wizard.getByTestId('carrier-sheet-places')).toBeVisible(LOAD);
+  await expect(wizard.getByTestId('carrier-sheet-apply')).toBeDisabled();
+  const picker = wizard.getByTestId('carrier-sheet-place');
+  await picker.click();
+  await expect(page.getByRole('option', { name: /^KRPUS/ })).toBeVisible(LOAD);
+  await picker.press('Enter');
+
+  await expect(wizard.getByTestId('carrier-sheet-places')).toBeHidden(LOAD);
+  await expect(wizard.getByTestId('carrier-sheet-rows')).toContainText('KRPUS → UYMVD', LOAD);
+  await expect(wizard.getByTestId('carrier-sheet-apply')).toBeEnabled();
+});

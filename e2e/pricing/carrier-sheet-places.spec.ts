@@ -14,6 +14,8 @@ test('an unknown place is picked from its suggestions and the row becomes valid'
   demoToken,
   request,
 }) => {
+  // The pick is saved as GENSHIP's alias: a retry on the same database spells the place another way.
+  const place = ['Bussan', 'Busann'][test.info().retry % 2];
   const token = await demoToken('pricing');
   const headers = { Authorization: `Bearer ${token}` };
   const ids = async (path: string) =>
@@ -51,7 +53,7 @@ test('an unknown place is picked from its suggestions and the row becomes valid'
   await wizard.locator('input[type="file"]').setInputFiles({
     name: 'genship.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('POL;POD;40HC\nBussan;UYMVD;2100\n'),
+    buffer: Buffer.from(`POL;POD;40HC\n${place};UYMVD;2100\n`),
   });
   await wizard.getByTestId('carrier-sheet-next').click();
   await wizard.getByTestId('carrier-sheet-check').click();

@@ -105,7 +105,7 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
   };
   // Short texts: each character typed is a round trip to the browser.
   const tag = Date.now().toString(36);
-  const goods = `Keys ${tag}`;
+  const goods = `K ${tag}`;
   const clientEmail = `k${tag}@frigorifico.example`;
   // One page for the three people, each signed in by address (the app's chunks load once).
   const page = await staffPage(browser, baseURL!, tokens.comercial, PAGE_LOAD.timeout);
@@ -131,7 +131,7 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     await typeAndPick(page, page.getByTestId('request-form-incoterm'), 'fob', /^FOB /);
     const kind = page.getByTestId('request-form-packing-kind');
     await typeAndPick(page, kind, 'pal', new RegExp(await label(page, 'quotationForm', 'packageKinds.PALLETS')));
-    const sizes = { quantity: 2, weight: 250, length: 120, width: 100, height: 150 };
+    const sizes = { quantity: 2, weight: 90, length: 80, width: 60, height: 50 };
     for (const [field, value] of Object.entries(sizes)) {
       await tabTo(page, page.getByTestId(`request-form-packing-${field}`));
       await page.keyboard.type(String(value));

@@ -5,7 +5,7 @@ import { agentLinkIn, requireMailSink, waitForMail } from '../fixtures/mail';
 import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
 import { PAGE_LOAD } from '../fixtures/timeouts';
-import { expectFocusKept, expectVisibleFocus, tabTo } from './keyboard';
+import { expectFocusKept, expectVisibleFocus, skipToContent, tabTo } from './keyboard';
 
 /**
  * Issue 47, "Done when": the quotation core loop with the keyboard only (Tab, typing, arrows, Enter,
@@ -117,6 +117,7 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     await page.goto('/mis-cotizaciones');
     const opener = page.getByTestId('quotations-new');
     await expect(opener).toBeEnabled(PAGE_LOAD);
+    await skipToContent(page);
     await press(page, opener, 'new quotation');
     await expect(page.getByTestId('request-form')).toBeVisible(PAGE_LOAD);
     const client = page.getByTestId('request-form-client');
@@ -154,7 +155,9 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     await signInAs(tokens.pricing);
     await page.goto('/pricing/nuevas-solicitudes');
     const filter = page.getByTestId('quotations-filter-reference');
-    await tabTo(page, filter, 60);
+    await expect(filter).toBeVisible(PAGE_LOAD);
+    await skipToContent(page);
+    await tabTo(page, filter);
     await page.keyboard.type(reference);
     const row = page.getByTestId('quotations-table').getByRole('row').filter({ hasText: reference });
     await expect(row).toHaveCount(1, PAGE_LOAD);
@@ -184,6 +187,7 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     await page.reload();
     const charge = page.getByTestId('comparison-charge').first();
     await expect(charge).toBeVisible(PAGE_LOAD);
+    await skipToContent(page);
     await tabTo(page, charge, 80);
     await expectVisibleFocus(page, 'comparison charge');
     await page.keyboard.press('Space');
@@ -205,6 +209,7 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     await signInAs(tokens.comercial);
     await page.goto(`/mis-cotizaciones/${reference}`);
     await expect(page.getByTestId('sending-blocked')).toBeVisible(PAGE_LOAD);
+    await skipToContent(page);
     await press(page, page.getByTestId('approval-request'), 'ask for approval', 80);
     await confirmByKeyboard(page, 'ask for approval');
     await expect(page.getByTestId('sending-approval-state')).toHaveText(
@@ -215,6 +220,8 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
   await step('the manager approves', async () => {
     await signInAs(tokens.gerente);
     await page.goto(`/mis-cotizaciones/${reference}`);
+    await expect(page.getByTestId('approval-approve')).toBeVisible(PAGE_LOAD);
+    await skipToContent(page);
     await press(page, page.getByTestId('approval-approve'), 'approve', 80);
     await confirmByKeyboard(page, 'approve');
     await expect(page.getByTestId('sending-approval-state')).toHaveText(
@@ -227,6 +234,7 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     await page.reload();
     const open = page.getByTestId('sending-open');
     await expect(open).toBeVisible(PAGE_LOAD);
+    await skipToContent(page);
     await press(page, open, 'open sending', 80);
     // The modal's root (its test id) has no box of its own: the dialog is found by its role and name.
     const dialog = page.getByRole('dialog', { name: new RegExp(reference) });

@@ -17,6 +17,9 @@ import { expectFocusKept, expectVisibleFocus, skipToContent, tabTo } from './key
  */
 
 const REFERENCE = /[A-Z]{3}-\d{2}-\d{6}/;
+// Pickers get their text key by key (they search as a person types); plain fields get it in one input
+// event (keyboard.insertText, as a paste or a dictation would): each key re-renders the long request
+// form, seconds on a loaded machine.
 
 async function label(page: Page, namespace: string, key: string): Promise<string> {
   return translation(await pageLanguage(page), namespace, key);
@@ -109,6 +112,8 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
   const clientEmail = `k${tag}@frigorifico.example`;
   // One page for the three people, each signed in by address (the app's chunks load once).
   const page = await staffPage(browser, baseURL!, tokens.comercial, PAGE_LOAD.timeout);
+  // Drawers and modals open and close without their transitions (the theme respects reduced motion).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const signInAs = (token: string) =>
     page.evaluate((value) => window.localStorage.setItem('access_token', value), token);
   let reference = '';
@@ -135,10 +140,10 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     const sizes = { quantity: 2, weight: 90, length: 80, width: 60, height: 50 };
     for (const [field, value] of Object.entries(sizes)) {
       await tabTo(page, page.getByTestId(`request-form-packing-${field}`));
-      await page.keyboard.type(String(value));
+      await page.keyboard.insertText(String(value));
     }
     await tabTo(page, page.getByTestId('request-form-goods-description'));
-    await page.keyboard.type(goods);
+    await page.keyboard.insertText(goods);
     // No rate or rule prices this lane: the request goes to pricing.
     const submit = page.getByTestId('request-form-submit');
     await expect(submit).toHaveText(await label(page, 'quotationForm', 'actions.send'));
@@ -158,7 +163,7 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     await expect(filter).toBeVisible(PAGE_LOAD);
     await skipToContent(page);
     await tabTo(page, filter);
-    await page.keyboard.type(reference);
+    await page.keyboard.insertText(reference);
     const row = page.getByTestId('quotations-table').getByRole('row').filter({ hasText: reference });
     await expect(row).toHaveCount(1, PAGE_LOAD);
     await press(page, row.getByTestId('pricing-take'), 'take', 80);
@@ -242,7 +247,7 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     await expect(dialog.locator(':focus')).toHaveCount(1);
     const recipients = dialog.getByTestId('send-recipients');
     await tabTo(page, recipients, 10);
-    await page.keyboard.type(clientEmail);
+    await page.keyboard.insertText(clientEmail);
     await page.keyboard.press('Enter');
     await press(page, dialog.getByTestId('send-submit'), 'send', 10);
     await expect(page.getByTestId('sending-sent-at')).toBeVisible(PAGE_LOAD);

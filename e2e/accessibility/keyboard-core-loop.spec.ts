@@ -8,8 +8,9 @@ import { PAGE_LOAD } from '../fixtures/timeouts';
 import { expectFocusKept, expectVisibleFocus, skipToContent, tabTo } from './keyboard';
 
 /**
- * Issue 47, "Done when": the quotation core loop with the keyboard only (Tab, typing, arrows, Enter,
- * Space, Escape; nothing is clicked, screens are opened by their address). The commercial requests,
+ * Issue 47, "Done when": the quotation core loop with the keyboard only (the skip link, Tab, typing,
+ * Enter in pickers, Space on checkboxes, Enter on buttons; nothing is clicked, each person opens their
+ * screen by its address). The commercial requests,
  * pricing takes it, asks an agent, picks the cost and prices it at 5 % (under the seed's 10 % minimum,
  * so the manager must approve), the commercial asks for the approval, the manager approves and the
  * commercial sends it to the client. Each control reached shows its focus, and after each dialog or
@@ -44,6 +45,8 @@ async function confirmByKeyboard(page: Page, where: string): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expectFocusKept(page, `${where}: after the confirmation`);
+  // Back on its button, or on the section's title when the action disabled or removed it: shown either way.
+  await expectVisibleFocus(page, `${where}: after the confirmation`);
 }
 
 /** Tab to `control`, check its focus ring, press Enter. */
@@ -253,6 +256,7 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     await expect(page.getByTestId('sending-sent-at')).toBeVisible(PAGE_LOAD);
     await expect(dialog).toBeHidden();
     await expectFocusKept(page, 'after sending');
+    await expectVisibleFocus(page, 'after sending');
     await expect.poll(() => statusOf(request, tokens.comercial, reference), PAGE_LOAD).toBe('SENT');
   });
   await page.context().close();

@@ -4,9 +4,24 @@ import { expect } from '../fixtures/sessions';
 /** Presses Tab until `target` has the focus (at most `max` times): how a keyboard user gets there. */
 export async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   await expect(target).toBeVisible();
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
-    await page.keyboard.press('Tab');
+  // One handle for the whole walk: a locator would look the element up again at every Tab (slow under load);
+  // it is looked up again only when the app replaced it.
+  let handle = await target.elementHandle();
+  try {
+    for (let i = 0; i < max; i += 1) {
+      const state = await handle?.evaluate((el) => {
+        if (!el.isConnected) return 'gone';
+        return el === document.activeElement || el.contains(document.activeElement) ? 'focused' : 'elsewhere';
+      });
+      if (state === 'focused') return;
+      if (state === 'gone' || !handle) {
+        await handle?.dispose();
+        handle = await target.elementHandle();
+      }
+      await page.keyboard.press('Tab');
+    }
+  } finally {
+    await handle?.dispose();
   }
   await expect(target).toBeFocused();
 }
@@ -48,4 +63,12 @@ export function focusedElement(page: Page): Promise<string> {
 /** The focus is somewhere a keyboard user can go on from (2.4.3): not dropped to the page's body. */
 export async function expectFocusKept(page: Page, where: string): Promise<void> {
   await expect.poll(() => focusedElement(page), { message: `${where}: the focus fell to the body` }).not.toBe('body');
+}
+
+/** On a screen just opened: the first Tab reaches the skip link and Enter moves the focus past the header's menus. */
+export async function skipToContent(page: Page): Promise<void> {
+  const skip = page.getByTestId('skip-link');
+  await tabTo(page, skip, 3);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
 }

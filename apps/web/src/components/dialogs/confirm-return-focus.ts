@@ -28,7 +28,8 @@ export function confirmReturnFocus(): () => void {
       const now = document.activeElement;
       const waited = Date.now() - closedAt;
       // The modal still holds it while it fades out: look again. Focus elsewhere was put there on purpose.
-      if (now && now !== document.body && now.isConnected) {
+      // A disabled element that keeps the focus (the opener, when it had it back) holds nothing either.
+      if (now && now !== document.body && now.isConnected && !now.matches(':disabled')) {
         if (now.closest('[role="dialog"]') && waited < LET_GO_MS) window.setTimeout(giveBack, RETRY_MS);
         return;
       }

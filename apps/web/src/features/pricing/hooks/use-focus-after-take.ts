@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 /** The navigation state the queue's Take button leaves: the pricing view then focuses its next action. */
 export const TAKEN_STATE = { focusNextAction: true } as const;
@@ -13,12 +13,15 @@ export const TAKEN_STATE = { focusNextAction: true } as const;
 export function useFocusAfterTake(ready: boolean) {
   const next = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const navigate = useNavigate();
   const fromQueue = (location.state as typeof TAKEN_STATE | null)?.focusNextAction === true;
   const done = useRef(false);
   useEffect(() => {
     if (!ready || !fromQueue || done.current) return;
     done.current = true;
     next.current?.focus();
-  }, [ready, fromQueue]);
+    // Once only: a reload (the history keeps the state) or a way back must not move the focus again.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [ready, fromQueue, navigate, location.pathname, location.search]);
   return { next, focusNext: () => next.current?.focus() };
 }

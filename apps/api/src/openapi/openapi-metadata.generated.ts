@@ -3990,6 +3990,7 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "access",
             "client",
             "cost",
+            "document",
             "mfaPolicy",
             "operation",
             "quotation",

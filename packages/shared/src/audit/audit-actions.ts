@@ -1,6 +1,6 @@
 /**
  * Every action written to the audit trail: the API's `audit.record(...)` calls (auth, login locks,
- * users, client contacts, quotations, operations, rates, quotation rules, the 403 filter) and the
+ * users, client contacts, quotations, operations, rates, quotation rules, the client portal, the 403 filter) and the
  * database triggers of prisma/migrations (insert/update/delete/status of quotations, clients, costs,
  * sells and operations; charge.* of cost charges). The web names each one in audit.json.
  */
@@ -38,5 +38,6 @@ export const AUDIT_ACTIONS = [
   'charge.insert',
   'charge.update',
   'charge.delete',
+  'requote',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,6 @@
 /**
  * Kinds of record the audit trail follows (issue 18). Quotations, clients, costs, sells and operations
- * are recorded by database triggers; rates and quotation rules by their services. A new kind needs its
+ * are recorded by database triggers; rates, quotation rules and portal uploads by their services. A new kind needs its
  * es/en/pt labels in the web's audit.json.
  */
 export const AUDIT_ENTITY_TYPES = [
@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'mfaPolicy',
   'ssoSettings',
   'surcharge',
+  'document',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

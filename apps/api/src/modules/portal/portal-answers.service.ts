@@ -6,6 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../../common/config/app-config.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { MailQueue } from '../../common/mail/mail.queue.js';
+import { AuditService } from '../audit/audit.service.js';
 import { OperationOpeningService } from '../operations/operation-opening.service.js';
 import { PortalPolicy, type OwnQuotation } from './portal.policy.js';
 import { PortalRepository } from './portal.repository.js';
@@ -33,6 +34,7 @@ export class PortalAnswersService {
     private readonly mail: MailQueue,
     private readonly events: EventEmitter2,
     private readonly opening: OperationOpeningService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -61,6 +63,15 @@ export class PortalAnswersService {
       if (state.status !== 'SENT') throw new AppError('QUOTATION_ALREADY_ANSWERED');
       if (state.requested) throw new AppError('REQUOTE_ALREADY_REQUESTED');
       const event = await this.repo.addEvent(tx, { quotationId: q.id, userId: user.id, kind: 'REQUOTE_REQUESTED' });
+      // No column changes, so no trigger records it: the request and its audit row commit together.
+      await this.audit.record(
+        user,
+        'quotation',
+        q.id,
+        'requote',
+        { after: { reference: q.reference, status: state.status } },
+        tx,
+      );
       await this.mail.enqueue({ to: facts.commercial.email, ...mail, idempotencyKey: `portal-requote:${q.id}` }, tx);
       return event.createdAt;
     });
@@ -86,6 +97,8 @@ export class PortalAnswersService {
     const clientId = this.policy.clientOf(user);
     const { at, opened } = await this.repo.transaction(async (tx) => {
       // Compare-and-set from SENT: of two concurrent answers exactly one gets here with a row changed.
+      // The quotations trigger audits this update (status before/after, the decline reason, the client as
+      // actor through updated_by) in this transaction: a service row here would record the answer twice.
       if (!(await this.repo.answer(tx, q.id, clientId, to, user.id, a.reason))) {
         const now = await this.repo.currentState(q.id);
         throw new AppError(now.active ? 'QUOTATION_ALREADY_ANSWERED' : 'QUOTATION_CANCELLED');

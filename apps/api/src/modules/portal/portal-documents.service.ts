@@ -4,6 +4,7 @@ import type { AttachmentRefDto, UploadDocumentDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
 import { startOfDayIn, todayIn } from '../../common/time/zoned-dates.js';
+import { AuditService } from '../audit/audit.service.js';
 import { DocumentsService } from '../documents/documents.service.js';
 import type { UploadedFileData } from '../documents/upload.interceptor.js';
 import { PortalDocumentsRepository } from './portal-documents.repository.js';
@@ -22,6 +23,7 @@ export class PortalDocumentsService {
     private readonly requests: PortalRequestsRepository,
     private readonly policy: PortalPolicy,
     private readonly documents: DocumentsService,
+    private readonly audit: AuditService,
   ) {}
 
   async upload(
@@ -38,7 +40,18 @@ export class PortalDocumentsService {
       if ((await this.repo.countUnsentSince(tx, user.id, since)) >= PORTAL_DAILY_UNSENT_FILES)
         throw new AppError('CLIENT_FILES_LIMIT_REACHED', { limit: PORTAL_DAILY_UNSENT_FILES });
       // The client sent it: it sees it on its quotation, as staff do.
-      return this.repo.create(tx, { ...doc, clientVisible: true });
+      const created = await this.repo.create(tx, { ...doc, clientVisible: true });
+      // What was uploaded (name, type, size), never its bytes; committed with the file.
+      const { name, mimeType, sizeBytes, safetyDataSheet } = created;
+      await this.audit.record(
+        user,
+        'document',
+        created.id,
+        'insert',
+        { after: { name, mimeType, sizeBytes, safetyDataSheet } },
+        tx,
+      );
+      return created;
     });
     return { ...row, createdAt: row.createdAt.toISOString() };
   }

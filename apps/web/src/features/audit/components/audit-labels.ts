@@ -54,6 +54,7 @@ export const AUDIT_ACTION_KEYS: Record<AuditAction, string> = {
   'charge.insert': 'chargeInsert',
   'charge.update': 'chargeUpdate',
   'charge.delete': 'chargeDelete',
+  requote: 'requote',
 };
 
 const isAuditAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
@@ -187,6 +188,10 @@ export const AUDIT_FIELDS = [
   'send',
   'position',
   'marginPercent',
+  // Files a client uploads in the portal
+  'mimeType',
+  'sizeBytes',
+  'safetyDataSheet',
 ] as const;
 
 /** "assigned_to_id" → "assignedToId"; camelCase names stay as they are. */

@@ -14,11 +14,16 @@ const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 type Decomposed = { negative: boolean; digits: bigint; exponent: number; text: string };
 
+/** A decimal as exact text for SQL or JSON: a string as written, a number's shortest spelling, a Decimal's every digit. */
+export function decimalText(value: DecimalLike): string {
+  // A Prisma Decimal's toFixed() without digits spells every stored digit, never rounding.
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : value.toFixed();
+}
+
 /** value = ±digits × 10^exponent, exactly as spelled. */
 function decompose(value: DecimalLike): Decomposed {
   if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`Not a decimal: ${value}`);
-  // A Prisma Decimal's toFixed() without digits spells every stored digit, never rounding.
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : value.toFixed();
+  const text = decimalText(value);
   const m = DECIMAL.exec(text);
   if (!m || (m[2] === '' && (m[3] ?? '') === '')) throw new RangeError(`Not a decimal: ${text}`);
   const [, sign, whole, frac = '', exp = '0'] = m;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { decimalText } from '@freight/shared';
 import type { Tx } from '../../common/prisma/prisma.service.js';
 import type { RateChargeWrite, RateWrite } from './rates.repository.js';
 
@@ -15,8 +16,7 @@ export const RATE_BATCH_SIZE = 2000;
 
 const day = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
 /** A decimal write as exact text (the rate's own string, or a Decimal's full digits). */
-const decimalText = (v: RateWrite['cbmRatio']) =>
-  v === null || v === undefined ? null : typeof v === 'string' || typeof v === 'number' ? String(v) : v.toFixed();
+const optionalDecimal = (v: RateWrite['cbmRatio']) => (v === null || v === undefined ? null : decimalText(v));
 const column = <T, V>(rows: T[], pick: (r: T) => V) => rows.map(pick);
 
 /**
@@ -76,7 +76,7 @@ export class RateBatchRepository {
         ${column(rows, (r) => r.d.originCode)}::text[], ${column(rows, (r) => r.d.originName)}::text[],
         ${column(rows, (r) => r.d.destinationCode)}::text[], ${column(rows, (r) => r.d.destinationName)}::text[],
         ${column(rows, (r) => day(r.d.validFrom))}::date[], ${column(rows, (r) => day(r.d.validTo))}::date[],
-        ${column(rows, (r) => decimalText(r.d.cbmRatio))}::numeric[], ${column(rows, (r) => r.d.description)}::text[],
+        ${column(rows, (r) => optionalDecimal(r.d.cbmRatio))}::numeric[], ${column(rows, (r) => r.d.description)}::text[],
         ${column(rows, (r) => r.d.route ?? null)}::text[], ${column(rows, (r) => r.d.transitDays ?? null)}::int[],
         ${column(rows, (r) => r.d.frequency ?? null)}::text[], ${column(rows, (r) => r.d.comments ?? null)}::text[],
         ${column(rows, (r) => r.d.freeDays ?? null)}::int[], ${column(rows, (r) => r.d.stackable ?? null)}::text[],

@@ -44,7 +44,8 @@ test.describe('client portal', () => {
     const token = await demoToken('cliente');
     const own = await portalList(request, token);
     const others = (await portalList(request, await demoToken('cliente2'))).map((q) => q.reference);
-    const open = own.filter((q) => q.status === 'SENT' && !q.expired && !q.cancelled);
+    // With a validity to show: other suites send this client quotations without one (the detail shows "—").
+    const open = own.filter((q) => q.status === 'SENT' && !q.expired && !q.cancelled && q.validUntil !== null);
     expect(open.length).toBeGreaterThanOrEqual(2);
     const target = open[0];
 

@@ -1,11 +1,12 @@
 import '@mantine/dropzone/styles.css';
 import { MAX_UPLOAD_BYTES, PORTAL_REQUEST_ATTACHMENTS_MAX, UPLOAD_ACCEPT } from '@freight/shared';
-import { ActionIcon, Badge, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_MB, notifyRejections } from '@/components/file-drop';
 import { notifyError } from '@/components/notify';
+import { PendingUploadRows } from '@/components/request-form/pending-upload-rows';
 import { formatQuantity } from '@/components/request-form/problem-messages';
 import type { RequestFormContext } from '@/components/request-form/request-form-context';
 import { i18n } from '@/lib/i18n';
@@ -102,16 +103,7 @@ export function RequestFiles({ form, errorOf }: Pick<RequestFormContext, 'form' 
                 </Table.Td>
               </Table.Tr>
             ))}
-            {pending.map((name) => (
-              <Table.Tr key={`pending-${name}`} data-testid="portal-request-file-pending">
-                <Table.Td colSpan={4}>
-                  <Group gap="xs">
-                    <Loader size={14} />
-                    <Text size="sm">{t('quotationForm:attachments.uploading', { name })}</Text>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            <PendingUploadRows names={pending} columns={4} testId="portal-request-file-pending" />
           </Table.Tbody>
         </Table>
       )}

@@ -1,6 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@freight/shared';
-import { ActionIcon, Checkbox, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useRecordTypeOptions } from '@/features/record-types/api/record-type-ap
 import { i18n } from '@/lib/i18n';
 import { useUploadDocument } from '../../api/upload-document';
 import { isAcceptableFile, renamed, uniqueFileName } from '@/lib/attachment-files';
+import { PendingUploadRows } from '@/components/request-form/pending-upload-rows';
 import { formatQuantity } from '@/components/request-form/problem-messages';
 import type { RequestFormContext } from './use-request-form';
 
@@ -121,16 +122,7 @@ export function AttachmentsSection({ form, errorOf }: RequestFormContext) {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {pending.map((name) => (
-              <Table.Tr key={`pending-${name}`}>
-                <Table.Td colSpan={5}>
-                  <Group gap="xs">
-                    <Loader size={14} />
-                    <Text size="sm">{t('attachments.uploading', { name })}</Text>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            <PendingUploadRows names={pending} columns={5} />
           </Table.Tbody>
         </Table>
       )}

@@ -4,6 +4,7 @@ import type { CarrierSheetImportResult } from '@freight/shared';
 import { closeUntrustedPool } from '../../src/common/untrusted/untrusted-pool.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
+import { hamovlWithSheetMapping } from './carrier-sheet-fixture.js';
 
 const LANES = 3000;
 
@@ -15,28 +16,14 @@ describe('a large carrier sheet (3,000 port pairs, three equipment columns)', ()
   beforeAll(async () => {
     t = await startTestApp();
     token = await loginAs(t.http, 'pricing');
-    const [hamovl] = await sql<{ id: string }>(t.db.url, `SELECT id FROM providers WHERE code = 'HAMOVL'`);
-    const [oft] = await sql<{ id: string }>(t.db.url, `SELECT id FROM charge_codes WHERE concept = 'OFT'`);
-    carrier = hamovl.id;
+    carrier = await hamovlWithSheetMapping(t, token, [
+      { column: '20', container: '20GP' },
+      { column: '40', container: '40GP' },
+      { column: '40HC', container: '40HC' },
+    ]);
     ports = (
       await sql<{ code: string }>(t.db.url, `SELECT code FROM locations WHERE kind = 'SEAPORT' ORDER BY code LIMIT 120`)
     ).map((r) => r.code);
-    const saved = await auth(request(t.http).put(`/app/v1/rates/carrier-sheets/${carrier}/mapping`)).send({
-      name: 'HAMOVL FAK',
-      headerRow: 1,
-      service: 'SEA_FCL',
-      chargeCodeId: oft.id,
-      columns: { origin: 'POL', destination: 'POD' },
-      equipment: [
-        { column: '20', container: '20GP' },
-        { column: '40', container: '40GP' },
-        { column: '40HC', container: '40HC' },
-      ],
-      currency: 'USD',
-      validFrom: '2027-01-01',
-      validTo: '2027-03-31',
-    });
-    expect(saved.status).toBe(200);
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -4,6 +4,7 @@ import type { CarrierSheetImportResult, CarrierSheetLocationAlias } from '@freig
 import { closeUntrustedPool } from '../../src/common/untrusted/untrusted-pool.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
+import { hamovlWithSheetMapping } from './carrier-sheet-fixture.js';
 
 /** An ocean carrier's CSV: places written as the carrier writes them, one equipment column. */
 const sheet = (lines: string[][]) => Buffer.from([['POL', 'POD', '40HC'], ...lines].map((l) => l.join(';')).join('\n'));
@@ -15,21 +16,7 @@ describe('carrier sheet places (UN/LOCODE matching and per-carrier aliases)', ()
   beforeAll(async () => {
     t = await startTestApp();
     token = await loginAs(t.http, 'pricing');
-    const [hamovl] = await sql<{ id: string }>(t.db.url, `SELECT id FROM providers WHERE code = 'HAMOVL'`);
-    const [oft] = await sql<{ id: string }>(t.db.url, `SELECT id FROM charge_codes WHERE concept = 'OFT'`);
-    carrier = hamovl.id;
-    const saved = await auth(request(t.http).put(`/app/v1/rates/carrier-sheets/${carrier}/mapping`)).send({
-      name: 'HAMOVL FAK',
-      headerRow: 1,
-      service: 'SEA_FCL',
-      chargeCodeId: oft.id,
-      columns: { origin: 'POL', destination: 'POD' },
-      equipment: [{ column: '40HC', container: '40HC' }],
-      currency: 'USD',
-      validFrom: '2027-01-01',
-      validTo: '2027-03-31',
-    });
-    expect(saved.status).toBe(200);
+    carrier = await hamovlWithSheetMapping(t, token, [{ column: '40HC', container: '40HC' }]);
   });
   afterAll(async () => {
     await t.close();

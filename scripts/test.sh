@@ -6,6 +6,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 # A step that cannot even start still ends with the summary line CI reads.
 fail_early() { echo "Test run aborted: $1" >&2; echo "0 passed, 1 failed"; exit 1; }
+# Each stage prints the time since the run began, so a slow run shows where its time went.
+stage() { echo "== [${SECONDS}s] $*"; }
 # Node.js 24 LTS first on PATH (fetched from the npm registry when the system's node is older).
 source scripts/use-node.sh || fail_early "Node.js 24"
 ROOT=$PWD
@@ -49,7 +51,7 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 as_pg() { if [ "$(id -u)" -eq 0 ]; then chown -R postgres "$WORK"; runuser -u postgres -- "$@"; else "$@"; fi; }
-echo "== Starting PostgreSQL on $PG_PORT and Redis on $REDIS_PORT"
+stage "Starting PostgreSQL on $PG_PORT and Redis on $REDIS_PORT"
 as_pg "$PG_BIN/initdb" -D "$WORK/pg" --auth=trust -U postgres -E UTF8 >/dev/null || fail_early "initdb"
 as_pg "$PG_BIN/pg_ctl" -D "$WORK/pg" -l "$WORK/pg.log" -w -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $WORK -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" start >/dev/null || { cat "$WORK/pg.log"; fail_early "postgres start"; }
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --daemonize yes --save '' --appendonly no --dir "$WORK" >/dev/null || fail_early "redis start"
@@ -58,14 +60,14 @@ export TEST_DATABASE_URL="postgresql://postgres@127.0.0.1:$PG_PORT/freight_templ
 export TEST_REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
 psql_admin() { node -e 'const pg=require("pg");const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end()).catch(e=>{console.error(e.message);process.exit(1)})' "postgresql://postgres@127.0.0.1:$PG_PORT/postgres" "$1"; }
 
-echo "== Build (shared, api, web) and the template database"
+stage "Build (shared, api, web) and the template database"
 npm run db:generate >/dev/null || fail_early "prisma generate"
 npx turbo run build --output-logs=errors-only || fail_early "build"
 psql_admin 'CREATE DATABASE freight_template' || fail_early "template database"
 DATABASE_URL=$TEST_DATABASE_URL npm run --silent db:migrate || fail_early "migrations"
 DATABASE_URL=$TEST_DATABASE_URL npm run --silent db:seed || fail_early "seed"
 
-echo "== Lint and typecheck"
+stage "Lint and typecheck"
 # Each package's lint and typecheck count as one test each in the summary. Two at a time: each is one
 # single-threaded process, and two cores run two of them in the time of one.
 check_task() {
@@ -115,11 +117,11 @@ else
   echo "fail bundle-size" >> "$REPORTS/checks.txt"; echo "  FAIL bundle size"; tail -20 "$REPORTS/check.log"
 fi
 
-echo "== The test summary's own tests (node:test, real runners on fixture projects)"
+stage "The test summary's own tests (node:test, real runners on fixture projects)"
 run_tier harness 30 node --test --test-reporter=tap scripts/summarize-tests.test.mjs
 cp "$REPORTS/harness.log" "$REPORTS/harness.tap"
 
-echo "== API unit and integration tests (Jest, random order)"
+stage "API unit and integration tests (Jest, random order)"
 # TEST_LOG_LEVEL=error: an unexpected 500 prints its cause into the log (the tests' apps are silent otherwise).
 # The integration files run in shards (apps/api/test/shards): one module registry per shard instead of one per
 # file, which loaded the app's ~4,000 modules ~150 times (half of this tier's time on two cores).
@@ -130,13 +132,13 @@ grep -m1 -E '^Seed:' "$REPORTS/jest.log" || true
 
 # The README's first command on a scratch copy of the repository (npm ci, build, seed, serve, twice).
 # Alone, after the rest: its npm ci and builds would otherwise starve the other tests of CPU.
-echo "== The demo on a fresh clone (Jest)"
+stage "The demo on a fresh clone (Jest)"
 run_tier demo 20 bash -c "cd apps/api && NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects integration --runTestsByPath test/demo/demo-run.spec.ts --json --outputFile='$REPORTS/demo.json'"
 
-echo "== Web unit tests (vitest, random order)"
+stage "Web unit tests (vitest, random order)"
 run_tier vitest 30 npm run --silent test:unit -w @freight/web -- --reporter=default --reporter=json --outputFile="$REPORTS/vitest.json"
 
-echo "== Browser tests (Playwright, Chromium)"
+stage "Browser tests (Playwright, Chromium)"
 psql_admin 'CREATE DATABASE freight_e2e TEMPLATE freight_template' || fail_early "e2e database"
 # Single sign-on (issue 46, e2e/auth/sso.spec.ts): a real OpenID provider whose accounts are e-mails (the demo
 # users' <username>@freight.local). Password sign-in stays on: the other browser tests sign in with it.
@@ -159,4 +161,5 @@ run_tier playwright 60 env E2E_SMTP_PORT="$E2E_SMTP_PORT" E2E_INBOUND_SMTP_PORT=
   E2E_BASE_URL="http://localhost:$API_PORT" npx playwright test
 
 echo
+stage "Summary"
 node scripts/summarize-tests.mjs "$REPORTS"

@@ -4,7 +4,7 @@ import { answerConfirm, confirmDialog } from '../fixtures/confirm';
 import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
 import { PAGE_LOAD } from '../fixtures/timeouts';
-import { chooseLane, describeGoods, fillPackingLine, pick } from '../quotations/request-form-helpers';
+import { fillPortalRequest } from './request-helpers';
 
 /**
  * Issue 43: `cliente` asks for quotations in the portal. The demo's instant lane (LCL Shanghai, rule
@@ -15,23 +15,6 @@ import { chooseLane, describeGoods, fillPackingLine, pick } from '../quotations/
 
 // A tiny but real PDF (the server checks the content, not only the name).
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-const LINE = { kind: 'PALLETS', quantity: 2, weight: 250, length: 120, width: 100, height: 150 } as const;
-
-/** `origin` 'usual': the client's usual lane Shanghai → Montevideo (the demo's sent quotations), one click. */
-async function fillRequest(page: Page, origin: [string, string] | 'usual', reference: string): Promise<void> {
-  await expect(page.getByTestId('portal-request-form')).toBeVisible(PAGE_LOAD);
-  if (origin === 'usual') {
-    await page.getByTestId('portal-usual-lane').filter({ hasText: 'Shanghai → Montevideo' }).click(PAGE_LOAD);
-    await expect(page.getByTestId('request-form-origin')).toHaveValue(/CNSHA/);
-    await expect(page.getByTestId('request-form-destination')).toHaveValue(/UYMVD/);
-    await pick(page.getByTestId('request-form-incoterm'), /^FOB /);
-  } else await chooseLane(page, origin, ['montevideo', 'UYMVD'], 'FOB');
-  await fillPackingLine(page, 0, LINE);
-  await describeGoods(page, 'Repuestos de maquinaria');
-  await page.getByTestId('request-form-client-reference').fill(reference);
-  await page.getByTestId('portal-request-notes').fill('Entrega en depósito');
-}
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -52,7 +35,7 @@ test.describe('client portal: quotation requests', () => {
     await page.goto('/client-quotation');
     await page.getByTestId('portal-new-request').click();
     await expect(page).toHaveURL(/\/client-quotation\/new$/);
-    await fillRequest(page, 'usual', `E2E-INSTANT-${Date.now()}`);
+    await fillPortalRequest(page, 'usual', `E2E-INSTANT-${Date.now()}`);
     // A file attached to the request: uploaded at once, listed, then on the quotation the request creates.
     await page
       .getByTestId('portal-request-dropzone')
@@ -104,7 +87,7 @@ test.describe('client portal: quotation requests', () => {
     await expect(page.getByTestId('portal-request-form')).toBeVisible(PAGE_LOAD);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     const mine = `E2E-MANUAL-${Date.now()}`;
-    await fillRequest(page, ['valencia', 'ESVLC'], mine);
+    await fillPortalRequest(page, ['valencia', 'ESVLC'], mine);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     // A reload keeps what was typed (the draft in this browser) until it is sent.
     await page.reload();

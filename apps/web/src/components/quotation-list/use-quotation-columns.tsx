@@ -17,7 +17,10 @@ export function useQuotationColumns(options: {
   showCommercial: boolean;
   /** Staff lists show the pricing owner by default where pricing work is tracked. */
   showPricingUser?: boolean;
+  /** Where a reference opens the quotation: my quotations unless the list says (pricing opens its own view). */
+  referencePath?: (reference: string) => string;
 }): DataTableColumn<QuotationSummary, QuotationSortField>[] {
+  const referencePath = options.referencePath ?? quotationPath;
   const { t } = useTranslation('quotations');
   const format = useFormatters();
   const units = { kg: t('units.kg'), wm: t('units.wm') };
@@ -30,7 +33,7 @@ export function useQuotationColumns(options: {
       noWrap: true,
       cell: (q) => (
         <Group gap={6} wrap="nowrap">
-          <Anchor component={Link} to={quotationPath(q.reference)} fw={600} size="sm" data-testid="quotation-link">
+          <Anchor component={Link} to={referencePath(q.reference)} fw={600} size="sm" data-testid="quotation-link">
             {q.reference}
           </Anchor>
           {q.origin === 'CLIENT_REQUEST' && (

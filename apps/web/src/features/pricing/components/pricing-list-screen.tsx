@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { QuotationSummary } from '@freight/shared';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { RouteId } from '@/lib/route-table';
 import { DataTable, useDataTable, type DataTableColumn } from '@/components/data-table';
 import { usePersistentFilters } from '@/components/filter-bar';
@@ -67,25 +67,13 @@ export function PricingListScreen({ view, routeId }: { view: PricingView; routeI
     resetKey: serverFilters,
   });
   const query = useQuotations({ view, ...table.params, ...serverFilters });
-  const baseColumns = useQuotationColumns({ showCommercial: true, showPricingUser: view !== 'pricingNew' });
-  const columns: DataTableColumn<QuotationSummary, QuotationSortField>[] = baseColumns.map((column) =>
-    column.id === 'reference'
-      ? {
-          ...column,
-          cell: (q: QuotationSummary) => (
-            <Anchor
-              component={Link}
-              to={pricingQuotationPath(q.reference)}
-              fw={600}
-              size="sm"
-              data-testid="quotation-link"
-            >
-              {q.reference}
-            </Anchor>
-          ),
-        }
-      : column,
-  );
+  // The quotation list's columns (the client-request badge beside the reference included), each
+  // reference opening the quotation's pricing view.
+  const columns: DataTableColumn<QuotationSummary, QuotationSortField>[] = useQuotationColumns({
+    showCommercial: true,
+    showPricingUser: view !== 'pricingNew',
+    referencePath: pricingQuotationPath,
+  });
   if (view === 'pricingNew') {
     columns.push({
       id: 'take',

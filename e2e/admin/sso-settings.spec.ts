@@ -55,4 +55,26 @@ test.describe('single sign-on configuration', () => {
       expect(forgot.status()).toBe(200);
     }
   });
+
+  test('a refusal from the server is shown at its field and in the toast; nothing is saved', async ({ page }) => {
+    // The form checks what the server checks; the server's answer is forced here to reach the field.
+    await page.route('**/app/v1/sso-settings', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, json: { code: 'SSO_ISSUER_INVALID', message: 'refused' } })
+        : route.fallback(),
+    );
+    await page.goto('/usuarios');
+    const sso = page.getByTestId('sso-settings');
+    await expect(sso.getByTestId('sso-source')).toHaveText(
+      await label(page, 'users', 'sso.source.environment'),
+      PAGE_LOAD,
+    );
+    await sso.getByTestId('sso-scopes').fill('openid email');
+    await sso.getByTestId('sso-save').click();
+    await answerConfirm(page, 'confirm', await label(page, 'users', 'sso.confirmSave'));
+    const refusal = await label(page, 'errors', 'SSO_ISSUER_INVALID');
+    await expect(sso.getByText(refusal)).toBeVisible(PAGE_LOAD);
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await expect(sso.getByTestId('sso-source')).toHaveText(await label(page, 'users', 'sso.source.environment'));
+  });
 });

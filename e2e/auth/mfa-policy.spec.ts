@@ -72,6 +72,12 @@ test('an administrator requires a second factor of a role (its user without one 
     await issuer.fill(testIssuer);
     await sso.getByTestId('sso-provider-name').fill('Freight Test ID (saved)');
     await sso.getByTestId('sso-save').click();
+    await answerConfirm(
+      page,
+      'confirm',
+      await label(page, 'users', 'sso.confirmSave'),
+      await label(page, 'users', 'sso.save'),
+    );
     await expect(source).toHaveText(await label(page, 'users', 'sso.source.database'), PAGE_LOAD);
     expect(await (await api.get('/auth/v1/sso')).json()).toEqual({
       enabled: true,

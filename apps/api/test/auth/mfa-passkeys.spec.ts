@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { generate } from 'otplib';
 import request from 'supertest';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
@@ -28,6 +29,7 @@ describe('passkeys as a second factor', () => {
       'polpk.user',
       'rcvpk.user',
       'lstpk.user',
+      'totpk.user',
     ])
       await createUser(t, name, ['VIEW_QUOTATION']);
   });
@@ -338,5 +340,34 @@ describe('passkeys as a second factor', () => {
     expect((await get('/auth/v1/me/mfa', token)).body).toMatchObject({ recoveryCodesLeft: 0, passkeys: 1 });
     const { challenge } = await pending('lstpk.user');
     expect(codeOf(await post('/auth/v1/login/mfa', { challenge, recoveryCode: codes[0] }))).toBe('MFA_CODE_INVALID');
+  });
+
+  it('removing the last passkey of a user who also has TOTP keeps the recovery codes, and one still signs in', async () => {
+    const token = await loginAs(t.http, 'totpk.user');
+    const passkey = await register(token, new SoftAuthenticator());
+    const started = await post('/auth/v1/me/mfa/totp', {}, token);
+    const { secret } = started.body as { secret: string };
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+    const confirmed = await post('/auth/v1/me/mfa/totp/confirm', { code }, token);
+    expect(confirmed.status).toBe(200);
+    const codes = (confirmed.body as { recoveryCodes: string[] }).recoveryCodes;
+
+    expect((await post(`/auth/v1/me/mfa/passkeys/${passkey}/remove`, { password: DEMO_PASSWORD }, token)).status).toBe(
+      204,
+    );
+    expect((await get('/auth/v1/me/mfa', token)).body).toEqual({
+      totpEnabled: true,
+      recoveryCodesLeft: 10,
+      passkeys: 0,
+    });
+    expect(await audits('totpk.user', 'mfa.recovery-codes.removed')).toEqual([]);
+    expect(await audits('totpk.user', 'mfa.passkey.remove')).toHaveLength(1);
+
+    const login = await post('/auth/v1/login', { username: 'totpk.user', password: DEMO_PASSWORD });
+    expect(login.body).toMatchObject({ mfaRequired: true, factors: { totp: true, passkey: false } });
+    const { challenge } = login.body as { challenge: string };
+    const signedIn = await post('/auth/v1/login/mfa', { challenge, recoveryCode: codes[0] });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toHaveProperty('access_token');
   });
 });

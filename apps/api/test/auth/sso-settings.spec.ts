@@ -128,6 +128,21 @@ describe('the administrators’ single sign-on configuration', () => {
     expect(await audits(since)).toEqual([]);
   });
 
+  it('a bad issuer over a saved configuration is refused with its code and changes nothing', async () => {
+    const since = await fresh();
+    expect((await put(config())).status).toBe(200);
+    const row = () => sql(t.db.url, 'SELECT * FROM sso_settings');
+    const [saved, shown] = [await row(), (await getSettings()).body as unknown];
+
+    const refused = await put(config({ issuer: 'http://login.example.com', providerName: 'Changed' }));
+    expect([refused.status, codeOf(refused)]).toEqual([400, 'SSO_ISSUER_INVALID']);
+    expect(await row()).toEqual(saved);
+    expect((await getSettings()).body).toEqual(shown);
+    expect(await audits(since)).toHaveLength(1);
+    const started = await post('/auth/v1/sso/start', {});
+    expect(new URL((started.body as { authorizationUrl: string }).authorizationUrl).origin).toBe(op.issuer);
+  });
+
   it('an administrator’s saved configuration signs users in through the provider at once, and never shows the secret', async () => {
     const since = await fresh();
     const before = await getSettings();

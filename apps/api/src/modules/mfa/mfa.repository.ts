@@ -15,8 +15,8 @@ export type TotpFactorRow = {
 export class MfaRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  findFactor(userId: string): Promise<TotpFactorRow | null> {
-    return this.prisma.userTotpFactor.findUnique({ where: { userId } });
+  findFactor(userId: string, tx?: Tx): Promise<TotpFactorRow | null> {
+    return (tx ?? this.prisma).userTotpFactor.findUnique({ where: { userId } });
   }
 
   /** A new pending factor, replacing a pending one (an active one is refused before this). */
@@ -85,13 +85,11 @@ export class MfaRepository {
     });
   }
 
-  /** Removes the user's recovery codes, used or not; answers how many were unused. */
-  removeRecoveryCodes(userId: string): Promise<number> {
-    return this.prisma.transaction(async (tx) => {
-      const unused = await tx.userRecoveryCode.count({ where: { userId, usedAt: null } });
-      await tx.userRecoveryCode.deleteMany({ where: { userId } });
-      return unused;
-    });
+  /** Removes the user's recovery codes, used or not, in the caller's transaction; answers how many were unused. */
+  async removeRecoveryCodes(tx: Tx, userId: string): Promise<number> {
+    const unused = await tx.userRecoveryCode.count({ where: { userId, usedAt: null } });
+    await tx.userRecoveryCode.deleteMany({ where: { userId } });
+    return unused;
   }
 
   /** What the second-factor policy reads of a user: flags and permissions. */

@@ -3,6 +3,7 @@ import type { MfaStatus, RecoveryCodesIssued, TotpEnrolmentConfirmed, TotpEnrolm
 import type { RemoveTotpDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { AppError } from '../../common/errors/app-error.js';
+import type { Tx } from '../../common/prisma/prisma.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { MfaPolicyService } from './mfa-policy.service.js';
@@ -132,17 +133,21 @@ export class MfaService {
   }
 
   /**
-   * After a passkey's removal: with no factor left, the recovery codes go too (a code without a factor
-   * proves nothing, and would count again once a factor is enrolled), audited.
+   * In a passkey removal's transaction: with no factor left, the recovery codes go too (a code without a
+   * factor proves nothing, and would count again once a factor is enrolled), audited in the same transaction.
    */
-  async dropRecoveryCodesWithoutFactor(user: Actor): Promise<void> {
-    if (await this.isActive(user.id)) return;
-    const removed = await this.repo.removeRecoveryCodes(user.id);
+  async dropRecoveryCodesWithoutFactor(user: Actor, tx: Tx): Promise<void> {
+    if ((await this.passkeys.count(user.id, tx)) > 0 || (await this.repo.findFactor(user.id, tx))?.confirmedAt) return;
+    const removed = await this.repo.removeRecoveryCodes(tx, user.id);
     if (removed > 0)
-      await this.audit.record(user, 'user', user.id, 'mfa.recovery-codes.removed', {
-        before: { count: removed },
-        after: { count: 0 },
-      });
+      await this.audit.record(
+        user,
+        'user',
+        user.id,
+        'mfa.recovery-codes.removed',
+        { before: { count: removed }, after: { count: 0 } },
+        tx,
+      );
   }
 
   /** An administrator's reset: the user's factors (passkeys too) and recovery codes go, whatever their state. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../common/prisma/prisma.service.js';
+import { PrismaService, type Tx } from '../../common/prisma/prisma.service.js';
 
 export type PasskeyRow = {
   id: string;
@@ -24,8 +24,8 @@ export class PasskeysRepository {
     return this.prisma.userPasskey.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   }
 
-  count(userId: string): Promise<number> {
-    return this.prisma.userPasskey.count({ where: { userId } });
+  count(userId: string, tx?: Tx): Promise<number> {
+    return (tx ?? this.prisma).userPasskey.count({ where: { userId } });
   }
 
   findByCredential(userId: string, credentialId: string): Promise<PasskeyRow | null> {
@@ -60,8 +60,17 @@ export class PasskeysRepository {
     return n === 1;
   }
 
-  async remove(userId: string, id: string): Promise<boolean> {
-    const { count } = await this.prisma.userPasskey.deleteMany({ where: { userId, id } });
+  /** Runs `work` in one transaction, holding the user's row: two removals of the same user's factors run one after the other. */
+  transactionForUser<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.transaction(async (tx) => {
+      // NO KEY UPDATE: rows that only reference the user (sessions, audit) are not held up.
+      await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${userId}::uuid FOR NO KEY UPDATE`;
+      return work(tx);
+    });
+  }
+
+  async remove(userId: string, id: string, tx?: Tx): Promise<boolean> {
+    const { count } = await (tx ?? this.prisma).userPasskey.deleteMany({ where: { userId, id } });
     return count === 1;
   }
 

@@ -147,11 +147,15 @@ export class PasskeysService {
     if (!passkey) throw new AppError('NOT_FOUND');
     await this.mfa.assertMayRemove(user.id, 'passkey');
     await this.mfa.assertProof(user.id, dto);
-    if (!(await this.repo.remove(user.id, id))) throw new AppError('NOT_FOUND');
-    await this.audit.record(user, 'user', user.id, 'mfa.passkey.remove', {
-      before: { factor: 'passkey', passkey: id, name: passkey.name },
+    // The removal, its audit row and (with no factor left) the recovery codes' removal: one transaction.
+    const removed = await this.repo.transactionForUser(user.id, async (tx) => {
+      if (!(await this.repo.remove(user.id, id, tx))) return false;
+      const before = { factor: 'passkey', passkey: id, name: passkey.name };
+      await this.audit.record(user, 'user', user.id, 'mfa.passkey.remove', { before }, tx);
+      await this.mfa.dropRecoveryCodesWithoutFactor(user, tx);
+      return true;
     });
-    await this.mfa.dropRecoveryCodesWithoutFactor(user);
+    if (!removed) throw new AppError('NOT_FOUND');
   }
 
   /** Options for the passkey sign-in step, bound to the pending sign-in (its challenge token). */

@@ -22,9 +22,19 @@ import { useTranslation } from 'react-i18next';
 import { openConfirm } from '@/components/confirm';
 import { QueryErrorRows } from '@/components/data-table';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { isApiError, type ApiErrorCode } from '@/lib/api-client';
+import { translateError } from '@/lib/errors';
 import { useFormatters } from '@/lib/formatting';
 import { useForgetSsoSettings, useSaveSsoSettings, useSsoSettings } from '../api/sso-settings';
 import { permissionNameKey } from './permission-names';
+
+/** The server's refusals that belong to one field: shown there too, not only in the toast. */
+const FIELD_OF_CODE: Partial<Record<ApiErrorCode, keyof Values>> = {
+  SSO_ISSUER_INVALID: 'issuer',
+  SSO_CLIENT_ID_REQUIRED: 'clientId',
+  SSO_CLIENT_SECRET_REQUIRED: 'clientSecret',
+  SSO_GROUP_MAPPING_INVALID: 'groupMapping',
+};
 
 type Values = Omit<SsoSettings, 'source' | 'clientSecretSet' | 'redirectUri' | 'updatedAt' | 'updatedBy'> & {
   clientSecret: string;
@@ -105,11 +115,23 @@ function SettingsForm({ saved }: { saved: SsoSettings }) {
       (m) => values.groupMappingEnabled || (m.group.trim() && m.permissions.length > 0),
     );
     const body = { ...values, groupMapping, clientSecret: values.clientSecret || undefined };
-    const send = () => save.mutate(body, { onSuccess: () => notifySuccess(t('sso.saved')), onError: notifyError });
-    // Staff linked to the provider can no longer use their password: confirmed, like every action that locks people out.
-    if (values.enabled && values.passwordSignInOff && !saved.passwordSignInOff)
-      openConfirm({ message: t('sso.confirmPasswordOff'), confirmLabel: t('sso.save'), onConfirm: send });
-    else send();
+    const send = () =>
+      save.mutate(body, {
+        onSuccess: () => notifySuccess(t('sso.saved')),
+        onError: (error) => {
+          const field = isApiError(error) ? FIELD_OF_CODE[error.code] : undefined;
+          if (field) form.setFieldError(field, translateError(t, error));
+          notifyError(error);
+        },
+      });
+    // A wrong issuer or client stops every SSO sign-in at once: always confirmed; turning password sign-in
+    // off for linked staff says so.
+    const passwordOff = values.enabled && values.passwordSignInOff && !saved.passwordSignInOff;
+    openConfirm({
+      message: t(passwordOff ? 'sso.confirmPasswordOff' : 'sso.confirmSave'),
+      confirmLabel: t('sso.save'),
+      onConfirm: send,
+    });
   };
   const confirmForget = () =>
     openConfirm({

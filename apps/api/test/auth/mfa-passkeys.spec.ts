@@ -5,20 +5,24 @@ import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
 import { createUser } from '../sells/fixtures.js';
 import { DEMO_PASSWORD } from '../../../../prisma/seed/demo-accounts.js';
-import { SoftAuthenticator, type Answer } from './soft-authenticator.js';
+import { mfaClient, type PasskeyOptions } from './mfa-client.js';
+import { SoftAuthenticator } from './soft-authenticator.js';
 
 /**
  * Issue 46: passkeys (WebAuthn) as a second factor, against a software authenticator built in the test
  * (a P-256 key pair from node:crypto, "none" attestation, ES256 assertions). The app's relying party is
  * PUBLIC_URL's: id localhost, origin http://localhost:3000.
  */
-type Options = { options: { challenge: string; rp?: { id: string }; allowCredentials?: { id: string }[] } };
+type Mfa = ReturnType<typeof mfaClient>;
 
 describe('passkeys as a second factor', () => {
   let t: TestApp;
+  let post: Mfa['post'], get: Mfa['get'], codeOf: Mfa['codeOf'], register: Mfa['register'];
+  let pending: Mfa['pending'], signIn: Mfa['signIn'], audits: Mfa['audits'];
 
   beforeAll(async () => {
     t = await startTestApp();
+    ({ post, get, codeOf, register, pending, signIn, audits } = mfaClient(t));
     // One user per test: Jest runs this file's tests in random order (npm test's --randomize).
     for (const name of [
       'regpk.user',
@@ -30,6 +34,7 @@ describe('passkeys as a second factor', () => {
       'rcvpk.user',
       'lstpk.user',
       'totpk.user',
+      'pktot.user',
     ])
       await createUser(t, name, ['VIEW_QUOTATION']);
   });
@@ -37,48 +42,11 @@ describe('passkeys as a second factor', () => {
     await t.close();
   });
 
-  const post = (url: string, body: object, token?: string) => {
-    const req = request(t.http).post(url).set('Accept-Language', 'en');
-    return (token ? req.set('Authorization', `Bearer ${token}`) : req).send(body);
-  };
-  const get = (url: string, token: string) => request(t.http).get(url).set('Authorization', `Bearer ${token}`);
-  const codeOf = (res: { body: unknown }) => (res.body as { code?: string }).code;
-
-  async function register(token: string, key: SoftAuthenticator, name = 'Laptop'): Promise<string> {
-    const started = await post('/auth/v1/me/mfa/passkeys/options', {}, token);
-    expect(started.status).toBe(200);
-    const { options } = started.body as Options;
-    expect(options.rp?.id).toBe('localhost');
-    const done = await post('/auth/v1/me/mfa/passkeys', { name, response: key.register(options) }, token);
-    expect(done.status).toBe(201);
-    return (done.body as { passkey: { id: string } }).passkey.id;
-  }
-
-  /** Password, then the passkey step's options: the pending sign-in's challenge and its WebAuthn options. */
-  async function pending(username: string): Promise<{ challenge: string; options: Options['options'] }> {
-    const login = await post('/auth/v1/login', { username, password: DEMO_PASSWORD });
-    expect(login.body).toMatchObject({ mfaRequired: true, factors: { totp: false, passkey: true } });
-    const { challenge } = login.body as { challenge: string };
-    const opts = await post('/auth/v1/login/passkey/options', { challenge });
-    expect(opts.status).toBe(200);
-    return { challenge, options: (opts.body as Options).options };
-  }
-
-  const signIn = (challenge: string, response: Answer) => post('/auth/v1/login/passkey', { challenge, response });
-
-  const audits = (username: string, action: string) =>
-    sql<{ before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
-      t.db.url,
-      `SELECT a.before, a.after FROM audit_events a JOIN users u ON u.id = a.entity_id::uuid
-       WHERE u.username = $1 AND a.action = $2 ORDER BY a.id`,
-      [username, action],
-    );
-
   it('registers a named passkey once per challenge; a wrong origin is refused', async () => {
     const token = await loginAs(t.http, 'regpk.user');
     const key = new SoftAuthenticator();
     const started = await post('/auth/v1/me/mfa/passkeys/options', {}, token);
-    const { options } = started.body as Options;
+    const { options } = started.body as PasskeyOptions;
     const answer = key.register(options);
     // Signed for another site: refused, and the challenge is used up with it.
     const phished = await post(
@@ -112,7 +80,7 @@ describe('passkeys as a second factor', () => {
     ]);
     const duplicate = await post(
       '/auth/v1/me/mfa/passkeys',
-      { name: 'Twice', response: key.register((again.body as Options).options) },
+      { name: 'Twice', response: key.register((again.body as PasskeyOptions).options) },
       token,
     );
     expect(codeOf(duplicate)).toBe('PASSKEY_INVALID');
@@ -226,7 +194,7 @@ describe('passkeys as a second factor', () => {
       const { enrolmentToken } = login.body as { enrolmentToken: string };
       expect(enrolmentToken).toEqual(expect.any(String));
       const key = new SoftAuthenticator();
-      const { options } = (await post('/auth/v1/me/mfa/passkeys/options', {}, enrolmentToken)).body as Options;
+      const { options } = (await post('/auth/v1/me/mfa/passkeys/options', {}, enrolmentToken)).body as PasskeyOptions;
       const done = await post(
         '/auth/v1/me/mfa/passkeys',
         { name: 'Phone', response: key.register(options) },
@@ -369,5 +337,42 @@ describe('passkeys as a second factor', () => {
     const signedIn = await post('/auth/v1/login/mfa', { challenge, recoveryCode: codes[0] });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toHaveProperty('access_token');
+  });
+
+  it('removing TOTP while a passkey remains keeps the recovery codes; removing that passkey then drops them', async () => {
+    const token = await loginAs(t.http, 'pktot.user');
+    const passkey = await register(token, new SoftAuthenticator());
+    const started = await post('/auth/v1/me/mfa/totp', {}, token);
+    const { secret } = started.body as { secret: string };
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+    const confirmed = await post('/auth/v1/me/mfa/totp/confirm', { code }, token);
+    expect(confirmed.status).toBe(200);
+    const codes = (confirmed.body as { recoveryCodes: string[] }).recoveryCodes;
+
+    expect((await post('/auth/v1/me/mfa/totp/remove', { password: DEMO_PASSWORD }, token)).status).toBe(204);
+    expect((await get('/auth/v1/me/mfa', token)).body).toEqual({
+      totpEnabled: false,
+      recoveryCodesLeft: 10,
+      passkeys: 1,
+    });
+    expect(await audits('pktot.user', 'mfa.remove')).toHaveLength(1);
+    expect(await audits('pktot.user', 'mfa.recovery-codes.removed')).toEqual([]);
+    // The passkey is the factor now, and a recovery code still stands in for it.
+    const login = await post('/auth/v1/login', { username: 'pktot.user', password: DEMO_PASSWORD });
+    expect(login.body).toMatchObject({ mfaRequired: true, factors: { totp: false, passkey: true } });
+    const { challenge } = login.body as { challenge: string };
+    expect((await post('/auth/v1/login/mfa', { challenge, recoveryCode: codes[0] })).status).toBe(200);
+
+    expect((await post(`/auth/v1/me/mfa/passkeys/${passkey}/remove`, { password: DEMO_PASSWORD }, token)).status).toBe(
+      204,
+    );
+    expect((await get('/auth/v1/me/mfa', token)).body).toEqual({
+      totpEnabled: false,
+      recoveryCodesLeft: 0,
+      passkeys: 0,
+    });
+    expect(await audits('pktot.user', 'mfa.recovery-codes.removed')).toEqual([
+      { before: { count: 9 }, after: { count: 0 } },
+    ]);
   });
 });

@@ -85,6 +85,11 @@ export class MfaRepository {
     });
   }
 
+  /** Removes the user's time-based factor (active or pending) in the caller's transaction. */
+  async removeTotp(tx: Tx, userId: string): Promise<void> {
+    await tx.userTotpFactor.deleteMany({ where: { userId } });
+  }
+
   /** Removes the user's recovery codes, used or not, in the caller's transaction; answers how many were unused. */
   async removeRecoveryCodes(tx: Tx, userId: string): Promise<number> {
     const unused = await tx.userRecoveryCode.count({ where: { userId, usedAt: null } });

@@ -108,8 +108,13 @@ export class MfaService {
     if (!factor?.confirmedAt) throw new AppError('MFA_NOT_ENABLED');
     await this.assertMayRemove(user.id, 'totp');
     await this.assertProof(user.id, dto);
-    await this.repo.remove(user.id);
-    await this.audit.record(user, 'user', user.id, 'mfa.remove', { before: { factor: 'totp' } });
+    // One transaction with the user's row held: the recovery codes stay while a passkey remains (they
+    // recover that factor too), and go with the last factor, as when the last passkey is removed.
+    await this.passkeys.transactionForUser(user.id, async (tx) => {
+      await this.repo.removeTotp(tx, user.id);
+      await this.audit.record(user, 'user', user.id, 'mfa.remove', { before: { factor: 'totp' } }, tx);
+      await this.dropRecoveryCodesWithoutFactor(user, tx);
+    });
   }
 
   /**

@@ -115,8 +115,17 @@ describe('manager view: statements per request (issue 17)', () => {
 
   it("reads the manager's related commercials once per list request, and as many statements at 25 and 100 rows", async () => {
     const token = await loginAs(t.http, 'gerente');
-    const at25 = await statementsOf('/app/v1/quotations', { view: 'manager', limit: 25 }, token);
-    const at100 = await statementsOf('/app/v1/quotations', { view: 'manager', limit: 100 }, token);
+    // A background statement (a job's poll) can still land in a request's window on a loaded machine and
+    // only ever adds one: each request is read twice and its fewer statements are compared.
+    const fewest = async (limit: number) => {
+      const [first, second] = [
+        await statementsOf('/app/v1/quotations', { view: 'manager', limit }, token),
+        await statementsOf('/app/v1/quotations', { view: 'manager', limit }, token),
+      ];
+      return first.length <= second.length ? first : second;
+    };
+    const at25 = await fewest(25);
+    const at100 = await fewest(100);
     expect(at25.filter((q) => q.includes('_RelatedCommercials'))).toHaveLength(1);
     expect(at100).toHaveLength(at25.length);
   });

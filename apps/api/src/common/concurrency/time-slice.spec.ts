@@ -17,7 +17,8 @@ describe('TimeSlice', () => {
       await slice.step();
       order.push(`item ${i}`);
     }
-    expect(order.indexOf('other')).toBeGreaterThan(0);
+    // Before the last item (20 items of 1 ms each outlast a 5 ms budget); maybe before the first on a busy machine.
+    expect(order).toContain('other');
     expect(order.indexOf('other')).toBeLessThan(20);
     expect(slice.turns).toBeGreaterThan(0);
   });

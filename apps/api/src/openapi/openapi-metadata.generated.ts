@@ -4155,14 +4155,41 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
           "type": "array",
           "items": {
             "$ref": "#/components/schemas/CarrierSheetRowResult"
-          }
+          },
+          "description": "The created, updated and refused rates in the sheet's order, the first CARRIER_SHEET_LISTED_ROWS of\neach outcome; unchanged rates are only counted (a resent sheet is mostly unchanged)."
+        },
+        "unlisted": {
+          "type": "object",
+          "properties": {
+            "created": {
+              "type": "number"
+            },
+            "updated": {
+              "type": "number"
+            },
+            "unchanged": {
+              "type": "number"
+            },
+            "refused": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "created",
+            "updated",
+            "unchanged",
+            "refused"
+          ],
+          "additionalProperties": false,
+          "description": "Rates of each outcome counted but not in `rows`."
         }
       },
       "required": [
         "dryRun",
         "version",
         "counts",
-        "rows"
+        "rows",
+        "unlisted"
       ],
       "additionalProperties": false
     },

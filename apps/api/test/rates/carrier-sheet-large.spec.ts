@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import request from 'supertest';
-import type { CarrierSheetImportResult } from '@freight/shared';
+import { CARRIER_SHEET_LISTED_ROWS, type CarrierSheetImportResult } from '@freight/shared';
 import { closeUntrustedPool } from '../../src/common/untrusted/untrusted-pool.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
@@ -57,6 +58,15 @@ describe('a large carrier sheet (3,000 port pairs, three equipment columns)', ()
   it('applies 9,000 rates in batches, then a second sheet writes new versions of the 500 changed ones', async () => {
     const dry = (await upload(sheet(), true)).body as CarrierSheetImportResult;
     expect(dry.counts).toEqual({ created: 3 * LANES, updated: 0, unchanged: 0, refused: 0 });
+    // The answer lists the first 500 new rates and counts the rest.
+    expect(dry.rows).toHaveLength(CARRIER_SHEET_LISTED_ROWS);
+    expect(dry.rows.map((r) => r.line).slice(0, 4)).toEqual([2, 2, 2, 3]);
+    expect(dry.unlisted).toEqual({
+      created: 3 * LANES - CARRIER_SHEET_LISTED_ROWS,
+      updated: 0,
+      unchanged: 0,
+      refused: 0,
+    });
 
     const started = Date.now();
     const applied = await upload(sheet(), false);
@@ -67,6 +77,9 @@ describe('a large carrier sheet (3,000 port pairs, three equipment columns)', ()
 
     const second = (await upload(sheet(500), false)).body as CarrierSheetImportResult;
     expect(second).toMatchObject({ version: 2, counts: { created: 0, updated: 500, unchanged: 3 * LANES - 500 } });
+    // The 500 updated rates are listed; the unchanged ones only counted.
+    expect(second.rows.map((r) => r.outcome)).toEqual(Array(500).fill('UPDATED'));
+    expect(second.unlisted).toEqual({ created: 0, updated: 0, unchanged: 3 * LANES - 500, refused: 0 });
     expect(await stored()).toEqual([
       [false, 500],
       [true, 3 * LANES],
@@ -79,4 +92,43 @@ describe('a large carrier sheet (3,000 port pairs, three equipment columns)', ()
     );
     expect(moved).toEqual({ version: 2, amount: '2000.00' });
   }, 180_000);
+
+  it("serves another user's requests while it checks a large sheet, not after", async () => {
+    const order: string[] = [];
+    const lock = new pg.Client({ connectionString: t.db.url });
+    await lock.connect();
+    try {
+      // The dry run reads the catalogue's locations once the sheet is read, then checks every rate:
+      // holding that table lets the other user's requests below start as its checks do.
+      await lock.query('BEGIN');
+      await lock.query('LOCK TABLE locations IN ACCESS EXCLUSIVE MODE');
+      const dryRun = upload(sheet(), true).then((res) => {
+        order.push('dry run answered');
+        return res;
+      });
+      let waiting = 0;
+      for (let polls = 0; waiting === 0 && polls < 2000; polls++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        [{ waiting }] = await sql<{ waiting: number }>(
+          t.db.url,
+          `SELECT count(*)::int waiting FROM pg_locks WHERE relation = 'locations'::regclass AND NOT granted`,
+        );
+      }
+      expect(waiting).toBeGreaterThan(0);
+      await lock.query('COMMIT');
+      for (let i = 1; i <= 5; i++) {
+        const res = await auth(request(t.http).get(`/app/v1/rates/carrier-sheets/${carrier}/versions`));
+        expect(res.status).toBe(200);
+        order.push(`request ${i}`);
+      }
+      const dry = await dryRun;
+      expect(dry.status).toBe(200);
+      // Before or after the other test's sheets (Jest runs this file in random order): every rate checked.
+      const { counts } = dry.body as CarrierSheetImportResult;
+      expect(counts.created + counts.updated + counts.unchanged).toBe(3 * LANES);
+      expect(order).toEqual(['request 1', 'request 2', 'request 3', 'request 4', 'request 5', 'dry run answered']);
+    } finally {
+      await lock.end();
+    }
+  }, 60_000);
 });

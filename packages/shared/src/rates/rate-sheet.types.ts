@@ -26,6 +26,8 @@ export const CARRIER_SHEET_LIMITS = { ...IMPORT_LIMITS, rows: 25_000, timeMs: 20
 
 /** Rows a preview answers (the header row is picked among them). */
 export const CARRIER_SHEET_PREVIEW_ROWS = 15;
+/** An import's answer lists at most this many rates of each outcome (the first in the sheet's order); all are counted. */
+export const CARRIER_SHEET_LISTED_ROWS = 500;
 /** Equipment or weight-break columns one mapping may have. */
 export const MAX_CARRIER_SHEET_PRICE_COLUMNS = 20;
 
@@ -85,7 +87,13 @@ export type CarrierSheetImportResult = {
   /** The sheet version the rates were stored under; null in a dry run. */
   version: number | null;
   counts: Record<'created' | 'updated' | 'unchanged' | 'refused', number>;
+  /**
+   * The created, updated and refused rates in the sheet's order, the first CARRIER_SHEET_LISTED_ROWS of
+   * each outcome; unchanged rates are only counted (a resent sheet is mostly unchanged).
+   */
   rows: CarrierSheetRowResult[];
+  /** Rates of each outcome counted but not in `rows`. */
+  unlisted: Record<'created' | 'updated' | 'unchanged' | 'refused', number>;
 };
 
 export type CarrierSheetVersionItem = {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CARRIER_SHEET_LIMITS,
+  CARRIER_SHEET_LISTED_ROWS,
   type CarrierSheetImportResult,
   type CarrierSheetRowResult,
   type CarrierSheetUnknownPlace,
@@ -9,6 +10,7 @@ import {
 import { ERROR_MESSAGES } from '@freight/shared/error-messages';
 import type { CarrierSheetImportQueryDto, SaveCarrierSheetMappingDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
+import { TimeSlice } from '../../../common/concurrency/time-slice.js';
 import { AppError } from '../../../common/errors/app-error.js';
 import { readSheet } from '../../operations/import/sheet-read.js';
 import { RateBatchRepository } from '../rate-batch.repository.js';
@@ -60,13 +62,18 @@ export class CarrierSheetImportService {
 
     const origins = [...new Set(planned.flatMap((p) => (p.dto ? [p.dto.originCode] : [])))];
     const current = await this.sheets.currentRates(carrierId, mapping.service, origins);
+    // Compared in time slices as the rows were checked: other users' requests are served in between.
+    const slice = new TimeSlice();
     const byLane = new Map<string, SheetRateRow[]>();
     for (const r of current) {
+      await slice.step();
       const key = laneKey(r.originCode, r.destinationCode, r.container);
-      byLane.set(key, [...(byLane.get(key) ?? []), r]);
+      const same = byLane.get(key);
+      if (same) same.push(r);
+      else byLane.set(key, [r]);
     }
 
-    const results: CarrierSheetRowResult[] = [];
+    const list = new Listing();
     const writes: Write[] = [];
     const seen = new Set<string>();
     const refuse = (
@@ -75,15 +82,16 @@ export class CarrierSheetImportService {
       column: string | null,
       places: CarrierSheetUnknownPlace[] | null = null,
     ) =>
-      results.push({
+      list.add('REFUSED', () => ({
         ...base(p),
         outcome: 'REFUSED',
         code,
         column,
         reason: ERROR_MESSAGES[code][language],
         details: places ? { places } : null,
-      });
+      }));
     for (const p of planned) {
+      await slice.step();
       if (!p.dto) {
         refuse(p, p.fail!.code, p.fail!.column, p.fail!.places);
         continue;
@@ -99,16 +107,11 @@ export class CarrierSheetImportService {
       const previous =
         (byLane.get(key) ?? []).find((r) => r.validFrom <= data.validTo && r.validTo >= data.validFrom) ?? null;
       const outcome = !previous ? 'CREATED' : sameRate(previous, data, charges) ? 'UNCHANGED' : 'UPDATED';
-      results.push({ ...base(p), outcome, code: null, column: null, reason: null, details: null });
+      list.add(outcome, () => ({ ...base(p), outcome, code: null, column: null, reason: null, details: null }));
       if (outcome !== 'UNCHANGED') writes.push({ data, charges, previous });
     }
-    const counts = {
-      created: results.filter((r) => r.outcome === 'CREATED').length,
-      updated: results.filter((r) => r.outcome === 'UPDATED').length,
-      unchanged: results.filter((r) => r.outcome === 'UNCHANGED').length,
-      refused: results.filter((r) => r.outcome === 'REFUSED').length,
-    };
-    if (query.dryRun) return { dryRun: true, version: null, counts, rows: results };
+    const { counts, rows: results, unlisted } = list;
+    if (query.dryRun) return { dryRun: true, version: null, counts, rows: results, unlisted };
 
     const version = await this.sheets.transaction(async (tx) => {
       const v = await this.sheets.createVersion(tx, { carrierId, fileName: file.name, createdBy: user.id, ...counts });
@@ -116,7 +119,27 @@ export class CarrierSheetImportService {
       if (!(await this.batch.insertVersions(tx, stamped))) throw new AppError('WRITE_CONFLICT');
       return v.version;
     });
-    return { dryRun: false, version, counts, rows: results };
+    return { dryRun: false, version, counts, rows: results, unlisted };
+  }
+}
+
+type Outcome = CarrierSheetRowResult['outcome'];
+const KEY = { CREATED: 'created', UPDATED: 'updated', UNCHANGED: 'unchanged', REFUSED: 'refused' } as const;
+
+/**
+ * Every outcome counted; the answer lists the first CARRIER_SHEET_LISTED_ROWS rates of each but
+ * unchanged ones, so a 60,000-rate sheet's answer stays small to build, send and show.
+ */
+class Listing {
+  readonly counts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
+  readonly unlisted = { created: 0, updated: 0, unchanged: 0, refused: 0 };
+  readonly rows: CarrierSheetRowResult[] = [];
+
+  add(outcome: Outcome, row: () => CarrierSheetRowResult) {
+    const k = KEY[outcome];
+    this.counts[k]++;
+    if (outcome === 'UNCHANGED' || this.counts[k] > CARRIER_SHEET_LISTED_ROWS) this.unlisted[k]++;
+    else this.rows.push(row());
   }
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import type { CarrierSheetImportResult, CarrierSheetRowOutcome } from '@freight/shared';
+import { CARRIER_SHEET_LISTED_ROWS, type CarrierSheetImportResult, type CarrierSheetRowOutcome } from '@freight/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/formatting';
 import { useCarrierSheetVersions } from '../api/carrier-sheets';
@@ -11,13 +11,21 @@ const COLOR: Record<CarrierSheetRowOutcome, string> = {
   REFUSED: 'red',
 };
 
-/** What a sheet would do (or did), row by row: the counts, then each rate with its row number and outcome. */
+const OUTCOMES = ['created', 'updated', 'unchanged', 'refused'] as const;
+
+/**
+ * What a sheet would do (or did): the counts, then each new, updated or refused rate with its row number
+ * and outcome (the first of each the answer lists), and how many more of each are not shown.
+ */
 export function CarrierSheetResults({ result }: { result: CarrierSheetImportResult }) {
   const { t } = useTranslation('rates');
+  const unlisted = OUTCOMES.filter((k) => result.unlisted[k] > 0).map((k) =>
+    t(`carrierSheet.counts.${k}`, { count: result.unlisted[k] }),
+  );
   return (
     <>
       <Group gap="xs" data-testid="carrier-sheet-counts">
-        {(['created', 'updated', 'unchanged', 'refused'] as const).map((k) => (
+        {OUTCOMES.map((k) => (
           <Badge key={k} variant="light" color={COLOR[k.toUpperCase() as CarrierSheetRowOutcome]}>
             {t(`carrierSheet.counts.${k}`, { count: result.counts[k] })}
           </Badge>
@@ -65,6 +73,11 @@ export function CarrierSheetResults({ result }: { result: CarrierSheetImportResu
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {unlisted.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="carrier-sheet-unlisted">
+          {t('carrierSheet.notShown', { list: unlisted.join(' · '), max: CARRIER_SHEET_LISTED_ROWS })}
+        </Text>
+      )}
     </>
   );
 }

@@ -31,6 +31,7 @@ describe('unknown places of a dry run', () => {
           { field: 'destination', text: 'Shangai' },
         ]),
       ],
+      unlisted: { created: 0, updated: 0, unchanged: 0, refused: 0 },
     } satisfies CarrierSheetImportResult;
     expect(unknownPlaces(result).map((p) => [p.text, p.lines, p.suggestions])).toEqual([
       ['Shangai', [2, 4], [SHA]],

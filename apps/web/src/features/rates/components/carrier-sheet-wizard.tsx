@@ -19,7 +19,8 @@ import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
 /**
  * A carrier's own sheet into rates: the carrier and file, the column mapping (the carrier's saved one
- * filled in), a dry run listing every row's outcome, then applying it as a new version of the carrier's sheet.
+ * filled in), a dry run counting every rate's outcome and listing the new, updated and refused ones, then
+ * applying it as a new version of the carrier's sheet.
  */
 export function CarrierSheetWizard({ onClose }: { onClose: () => void }) {
   useReturnFocus(true);

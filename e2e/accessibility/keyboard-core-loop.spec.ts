@@ -6,6 +6,7 @@ import { expect, test } from '../fixtures/sessions';
 import { staffPage } from '../fixtures/staff-page';
 import { PAGE_LOAD } from '../fixtures/timeouts';
 import { expectFocusKept, expectVisibleFocus, skipToContent, tabTo } from './keyboard';
+import { timedSteps } from '../fixtures/timed-steps';
 
 /**
  * Issue 47, "Done when": the quotation core loop with the keyboard only (the skip link, Tab, typing,
@@ -96,14 +97,8 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
   requireMailSink();
   // A ceiling for three people's cold first loads on a busy machine, not a wait.
   test.setTimeout(120_000);
-  const started = Date.now();
-  const timings: string[] = [];
   // Each step's time is printed with the total: the budget is tight, this shows where it goes.
-  const step = async (name: string, body: () => Promise<void>) => {
-    const from = Date.now();
-    await test.step(name, body);
-    timings.push(`${name}: ${((Date.now() - from) / 1000).toFixed(1)} s`);
-  };
+  const { step, summary } = timedSteps();
   const tokens = {
     comercial: await demoToken('comercial'),
     pricing: await demoToken('pricing'),
@@ -260,7 +255,5 @@ test('the core loop with the keyboard only: request, take, ask an agent, price, 
     await expect.poll(() => statusOf(request, tokens.comercial, reference), PAGE_LOAD).toBe('SENT');
   });
   await page.context().close();
-  console.log(
-    `[keyboard] the core loop by keyboard in ${((Date.now() - started) / 1000).toFixed(1)} s (${timings.join('; ')})`,
-  );
+  console.log(`[keyboard] the core loop by keyboard in ${summary()}`);
 });

@@ -5,6 +5,7 @@ import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 import { PAGE_LOAD } from '../fixtures/timeouts';
 import { fillPortalRequest } from './request-helpers';
+import { timedSteps } from '../fixtures/timed-steps';
 
 /**
  * Issue 43, "Done when": a request on a lane no rule prices (Valencia → Montevideo) lands in pricing's queue
@@ -50,14 +51,8 @@ test('a request no rule prices is priced by pricing, sent by the commercial, and
 }) => {
   // A ceiling for three people's cold first loads on a busy machine, not a wait.
   test.setTimeout(120_000);
-  const started = Date.now();
-  const timings: string[] = [];
   // Each step's time is printed with the total: the budget is tight, this shows where it goes.
-  const step = async (name: string, body: () => Promise<void>) => {
-    const from = Date.now();
-    await test.step(name, body);
-    timings.push(`${name}: ${((Date.now() - from) / 1000).toFixed(1)} s`);
-  };
+  const { step, summary } = timedSteps();
   const tokens = {
     cliente: await demoToken('cliente'),
     pricing: await demoToken('pricing'),
@@ -169,7 +164,5 @@ test('a request no rule prices is priced by pricing, sent by the commercial, and
   // The client's acceptance is the quotation's APPROVED, on the client's side and on staff's.
   expect(await statusOf(request, `/app/v1/portal/quotations/${reference}`, tokens.cliente)).toBe('APPROVED');
   expect(await statusOf(request, `/app/v1/quotations/${reference}`, tokens.comercial)).toBe('APPROVED');
-  console.log(
-    `[self-quote-manual] ${reference} requested, priced, sent and accepted in ${((Date.now() - started) / 1000).toFixed(1)} s (${timings.join('; ')})`,
-  );
+  console.log(`[self-quote-manual] ${reference} requested, priced, sent and accepted in ${summary()}`);
 });

@@ -1,4 +1,5 @@
 import { expect } from '@jest/globals';
+import { generate } from 'otplib';
 import request from 'supertest';
 import { DEMO_PASSWORD } from '../../../../prisma/seed/demo-accounts.js';
 import type { TestApp } from '../support/app.js';
@@ -40,6 +41,16 @@ export function mfaClient(t: TestApp) {
 
   const signIn = (challenge: string, response: Answer) => post('/auth/v1/login/passkey', { challenge, response });
 
+  /** Enrols and confirms a TOTP factor with a code computed from its secret; answers the recovery codes. */
+  async function enrolTotp(token: string): Promise<string[]> {
+    const started = await post('/auth/v1/me/mfa/totp', {}, token);
+    const { secret } = started.body as { secret: string };
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+    const confirmed = await post('/auth/v1/me/mfa/totp/confirm', { code }, token);
+    expect(confirmed.status).toBe(200);
+    return (confirmed.body as { recoveryCodes: string[] }).recoveryCodes;
+  }
+
   const audits = (username: string, action: string) =>
     sql<{ before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
       t.db.url,
@@ -48,5 +59,5 @@ export function mfaClient(t: TestApp) {
       [username, action],
     );
 
-  return { post, get, codeOf, register, pending, signIn, audits };
+  return { post, get, codeOf, register, pending, signIn, audits, enrolTotp };
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { generate } from 'otplib';
 import request from 'supertest';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
@@ -18,11 +17,11 @@ type Mfa = ReturnType<typeof mfaClient>;
 describe('passkeys as a second factor', () => {
   let t: TestApp;
   let post: Mfa['post'], get: Mfa['get'], codeOf: Mfa['codeOf'], register: Mfa['register'];
-  let pending: Mfa['pending'], signIn: Mfa['signIn'], audits: Mfa['audits'];
+  let pending: Mfa['pending'], signIn: Mfa['signIn'], audits: Mfa['audits'], enrolTotp: Mfa['enrolTotp'];
 
   beforeAll(async () => {
     t = await startTestApp();
-    ({ post, get, codeOf, register, pending, signIn, audits } = mfaClient(t));
+    ({ post, get, codeOf, register, pending, signIn, audits, enrolTotp } = mfaClient(t));
     // One user per test: Jest runs this file's tests in random order (npm test's --randomize).
     for (const name of [
       'regpk.user',
@@ -313,12 +312,7 @@ describe('passkeys as a second factor', () => {
   it('removing the last passkey of a user who also has TOTP keeps the recovery codes, and one still signs in', async () => {
     const token = await loginAs(t.http, 'totpk.user');
     const passkey = await register(token, new SoftAuthenticator());
-    const started = await post('/auth/v1/me/mfa/totp', {}, token);
-    const { secret } = started.body as { secret: string };
-    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-    const confirmed = await post('/auth/v1/me/mfa/totp/confirm', { code }, token);
-    expect(confirmed.status).toBe(200);
-    const codes = (confirmed.body as { recoveryCodes: string[] }).recoveryCodes;
+    const codes = await enrolTotp(token);
 
     expect((await post(`/auth/v1/me/mfa/passkeys/${passkey}/remove`, { password: DEMO_PASSWORD }, token)).status).toBe(
       204,
@@ -342,12 +336,7 @@ describe('passkeys as a second factor', () => {
   it('removing TOTP while a passkey remains keeps the recovery codes; removing that passkey then drops them', async () => {
     const token = await loginAs(t.http, 'pktot.user');
     const passkey = await register(token, new SoftAuthenticator());
-    const started = await post('/auth/v1/me/mfa/totp', {}, token);
-    const { secret } = started.body as { secret: string };
-    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-    const confirmed = await post('/auth/v1/me/mfa/totp/confirm', { code }, token);
-    expect(confirmed.status).toBe(200);
-    const codes = (confirmed.body as { recoveryCodes: string[] }).recoveryCodes;
+    const codes = await enrolTotp(token);
 
     expect((await post('/auth/v1/me/mfa/totp/remove', { password: DEMO_PASSWORD }, token)).status).toBe(204);
     expect((await get('/auth/v1/me/mfa', token)).body).toEqual({

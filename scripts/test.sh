@@ -41,7 +41,6 @@ API_PID=""
 OIDC_PID=""
 
 cleanup() {
-  [ -n "${DEMO_PID:-}" ] && kill "$DEMO_PID" 2>/dev/null && wait "$DEMO_PID" 2>/dev/null
   [ -n "$API_PID" ] && kill "$API_PID" 2>/dev/null && wait "$API_PID" 2>/dev/null
   [ -n "$OIDC_PID" ] && kill "$OIDC_PID" 2>/dev/null && wait "$OIDC_PID" 2>/dev/null
   redis-cli -p "$REDIS_PORT" shutdown nosave >/dev/null 2>&1
@@ -50,14 +49,6 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
-
-# The README's first command on a scratch copy of the repository (npm ci, build, seed, serve, twice), a copy of
-# the files git would clone (build outputs are ignored files, never copied). It runs beside the build and the
-# checks, which assert nothing about time, and is waited for before the API tests, which do: alone after the
-# API tests it took 2.2-2.6 min of CI's serial path, and its npm ci is mostly waiting on the disk.
-stage "The demo on a fresh clone (Jest), in the background until the API tests"
-( run_tier demo 20 bash -c "cd apps/api && NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects integration --runTestsByPath test/demo/demo-run.spec.ts --json --outputFile='$REPORTS/demo.json'" > "$REPORTS/demo.tail" 2>&1 ) &
-DEMO_PID=$!
 
 as_pg() { if [ "$(id -u)" -eq 0 ]; then chown -R postgres "$WORK"; runuser -u postgres -- "$@"; else "$@"; fi; }
 stage "Starting PostgreSQL on $PG_PORT and Redis on $REDIS_PORT"
@@ -130,11 +121,6 @@ stage "The test summary's own tests (node:test, real runners on fixture projects
 run_tier harness 30 node --test --test-reporter=tap scripts/summarize-tests.test.mjs
 cp "$REPORTS/harness.log" "$REPORTS/harness.tap"
 
-stage "Waiting for the demo on a fresh clone"
-wait "$DEMO_PID"
-DEMO_PID=""
-cat "$REPORTS/demo.tail"
-
 stage "API unit and integration tests (Jest, random order)"
 # TEST_LOG_LEVEL=error: an unexpected 500 prints its cause into the log (the tests' apps are silent otherwise).
 # The integration files run in shards (apps/api/test/shards): one module registry per shard instead of one per
@@ -144,6 +130,10 @@ stage "API unit and integration tests (Jest, random order)"
 run_tier jest 80 bash -c "cd apps/api && TEST_LOG_LEVEL=error NODE_OPTIONS='--experimental-vm-modules --max-semi-space-size=64' npx jest --ci --randomize --showSeed --selectProjects unit shards --maxWorkers=2 --json --outputFile='$REPORTS/jest.json'"
 grep -m1 -E '^Seed:' "$REPORTS/jest.log" || true
 
+# The README's first command on a scratch copy of the repository (npm ci, build, seed, serve, twice).
+# Alone, after the rest: its npm ci and builds would otherwise starve the other tests of CPU.
+stage "The demo on a fresh clone (Jest)"
+run_tier demo 20 bash -c "cd apps/api && NODE_OPTIONS=--experimental-vm-modules npx jest --ci --selectProjects integration --runTestsByPath test/demo/demo-run.spec.ts --json --outputFile='$REPORTS/demo.json'"
 
 stage "Web unit tests (vitest, random order)"
 run_tier vitest 30 npm run --silent test:unit -w @freight/web -- --reporter=default --reporter=json --outputFile="$REPORTS/vitest.json"

@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS as SEEDED_ACCOUNTS } from '../../prisma/seed/demo-accounts';
+import { linkPath, ROUTE_TABLE } from '../../apps/web/src/lib/route-table';
 import { DEMO_PASSWORD, DEMO_ACCOUNTS, type DemoAccount } from '../fixtures/accounts';
 import { pageLanguage } from '../fixtures/auth';
+import {
+  axeFindings,
+  printWalkTotal,
+  reportWalk,
+  settled,
+  structureFindings,
+  useLanguageAndScheme,
+  type AxeFinding,
+  type Scheme,
+} from '../fixtures/axe';
 import { translation } from '../fixtures/locales';
 import { expect, test } from '../fixtures/sessions';
 
@@ -10,7 +21,14 @@ import { expect, test } from '../fixtures/sessions';
  * `permission: null` is "any signed-in user"; `public` routes need no sign-in at all.
  * `screen` names the screen's title (`nav:screens.<screen>`), so a wrong match shows.
  */
-type SpecRoute = { path: string; screen: string; permission: string | null; public?: true };
+type SpecRoute = {
+  path: string;
+  screen: string;
+  permission: string | null;
+  /** Other permissions that also open the route (any one of them). */
+  alsoAllowed?: readonly string[];
+  public?: true;
+};
 
 const ROUTES: readonly SpecRoute[] = [
   { path: '/home', screen: 'home', permission: null },
@@ -29,6 +47,14 @@ const ROUTES: readonly SpecRoute[] = [
   { path: '/pricing/cotizador', screen: 'pricingQuoter', permission: 'PRICING' },
   { path: '/pricing/tarifas', screen: 'pricingRates', permission: 'PRICING' },
   { path: '/pricing/tarifas/42', screen: 'pricingRates', permission: 'PRICING' },
+  // Issue 44: surcharges and the rate finder (commercials quote from it too).
+  { path: '/pricing/recargos', screen: 'pricingSurcharges', permission: 'PRICING' },
+  {
+    path: '/pricing/buscador-tarifas',
+    screen: 'pricingRateFinder',
+    permission: 'PRICING',
+    alsoAllowed: ['CREATE_QUOTATION'],
+  },
   { path: '/pricing/reglas-cotizacion', screen: 'pricingRules', permission: 'PRICING_RULES' },
   { path: '/pricing/correos', screen: 'pricingMailTriage', permission: 'PRICING_INBOUND_MAIL' },
   { path: '/clients', screen: 'clients', permission: 'VIEW_CLIENT' },
@@ -40,6 +66,8 @@ const ROUTES: readonly SpecRoute[] = [
   { path: '/note-types', screen: 'noteTypes', permission: null },
   { path: '/note-types/3', screen: 'noteTypes', permission: null },
   { path: '/usuarios', screen: 'users', permission: 'UPDATE_USER' },
+  // Issue 18: the audit trail.
+  { path: '/audit', screen: 'audit', permission: 'UPDATE_USER' },
   { path: '/operativa/general', screen: 'operationsGeneral', permission: 'OPERATIVE' },
   { path: '/operativa/general/OP-2025-0001', screen: 'operationsGeneral', permission: 'OPERATIVE' },
   { path: '/operativa/express', screen: 'expressOperations', permission: 'VIEW_SHIPMENT' },
@@ -74,8 +102,32 @@ function permissionsOf(account: DemoAccount): readonly string[] {
 }
 
 function mayOpen(account: DemoAccount, route: SpecRoute): boolean {
-  return route.permission === null || permissionsOf(account).includes(route.permission);
+  if (route.permission === null) return true;
+  const permissions = permissionsOf(account);
+  return [route.permission, ...(route.alsoAllowed ?? [])].some((permission) => permissions.includes(permission));
 }
+
+/**
+ * Issue 47: each account's walk also runs axe (and the landmark and heading checks) on every screen it
+ * opens, once rendered: navigation and render are paid once for both checks. In es; admin in the light
+ * scheme and the other roles in the dark default, so every screen is checked in both schemes. cliente2
+ * is cliente's role: its screens are walked in pt in e2e/accessibility/axe-walk.spec.ts.
+ */
+const AXE_SCHEME: Partial<Record<DemoAccount, Scheme>> = {
+  admin: 'light',
+  comercial: 'dark',
+  gerente: 'dark',
+  pricing: 'dark',
+  operativo: 'dark',
+  administrativo: 'dark',
+  analista: 'dark',
+  soporte: 'dark',
+  cliente: 'dark',
+  invitado: 'dark',
+};
+
+/** The screens of the app's route table (the link paths, without optional parameters) axe checks. */
+const AXE_PATHS = new Set(ROUTE_TABLE.filter((route) => route.access === 'private').map((route) => linkPath(route)));
 
 /**
  * Moves the running SPA to `path` the way a link or the back button does (a history entry
@@ -143,26 +195,54 @@ async function expectScreen(page: Page, route: SpecRoute): Promise<void> {
 // Independent tests: let both workers share the table.
 test.describe.configure({ mode: 'parallel' });
 
+test.afterAll(() => printWalkTotal('route-access'));
+
+test("every private screen of the app's route table is in the walk (so axe checks it)", () => {
+  const walked = new Set(PRIVATE_ROUTES.map((route) => route.path));
+  expect([...AXE_PATHS].filter((path) => !walked.has(path))).toEqual([]);
+});
+
 test.describe('route access for every demo account', () => {
   for (const account of DEMO_ACCOUNTS) {
     test.describe(account, () => {
       test.use({ signedInAs: account });
 
-      test(`${account} opens the routes its permissions allow and is sent home from the others`, async ({ page }) => {
-        // Every private route in one page: more than the default minute on a loaded two-core runner.
-        test.setTimeout(180_000);
+      const scheme = AXE_SCHEME[account];
+      const axe = scheme ? ` (axe in es, ${scheme})` : '';
+
+      test(`${account} opens the routes its permissions allow and is sent home from the others${axe}`, async ({
+        page,
+      }, testInfo) => {
+        // Every private route in one page, with axe on each screen: more than the default minute on a
+        // loaded two-core runner.
+        test.setTimeout(300_000);
+        const started = Date.now();
+        const found: AxeFinding[] = [];
+        let states = 0;
+        if (scheme) await useLanguageAndScheme(page, 'es', scheme);
         await page.goto('/home');
         await expectScreen(page, ROUTES[0]);
+        if (scheme) {
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        }
         for (const route of PRIVATE_ROUTES) {
           await test.step(route.path, async () => {
             await navigateInApp(page, route.path);
             if (mayOpen(account, route)) {
               await expectScreen(page, route);
+              if (scheme && AXE_PATHS.has(route.path)) {
+                await settled(page);
+                const where = `${account} es ${route.path}`;
+                found.push(...(await axeFindings(page, where)), ...(await structureFindings(page, where)));
+                states += 1;
+              }
             } else {
               await expectScreen(page, ROUTES[0]);
             }
           });
         }
+        if (scheme) await reportWalk(testInfo, `${account} (es, ${scheme})`, states, started, found);
       });
     });
   }

@@ -40,7 +40,11 @@ describe('faults: PostgreSQL (holding the jobs too) stopped for 10 s under cost 
       redisUrl: '',
       queuePrefix: `pgjobs-${randomBytes(4).toString('hex')}`,
       smtpPort: sink.port,
-      env: { MAIL_FROM: FROM },
+      // The requests go on through the stop, so a mail attempt can straddle it: its job stays active until
+      // its lock runs out and two stalled passes take it back (with the 10 s default: 20.5 s after the
+      // return in one CI run). A 2 s lock bounds that takeover to a few seconds; the ledger still lets
+      // one attempt per mail talk to SMTP (duplicates are asserted below).
+      env: { MAIL_FROM: FROM, JOB_LOCK_MS: '2000' },
     });
   }, 240_000);
 

@@ -8,7 +8,7 @@ import { installEnterGuard } from '@/components/forms/enter-guard';
 import { installPickerFocus } from '@/components/pickers/picker-focus';
 import { queryClient } from '@/lib/query-client';
 import { SessionEffects } from './session-effects';
-import { colorSchemeManager, cssVariablesResolver, themeWithClearLabel } from './theme';
+import { colorSchemeManager, cssVariablesResolver, themeWithLabels } from './theme';
 
 // Enter in a picker never submits a form, in every form of the SPA.
 installEnterGuard();
@@ -18,7 +18,8 @@ installPickerFocus();
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const clearLabel = t('pickers.clear');
-  const theme = useMemo(() => themeWithClearLabel(clearLabel), [clearLabel]);
+  const closeLabel = t('actions.close');
+  const theme = useMemo(() => themeWithLabels(clearLabel, closeLabel), [clearLabel, closeLabel]);
   return (
     <MantineProvider
       theme={theme}

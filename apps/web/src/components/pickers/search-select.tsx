@@ -48,6 +48,10 @@ export function SearchSelect<T>({
   if (selected && !byId.has(selected.id)) data.push({ value: selected.id, label: selected.label });
   // The options listed are the answer for the text in the box (they stay listed while the next one
   // loads: Enter then waits for it).
+  const status =
+    query === ''
+      ? undefined
+      : (failed ?? (options.length > 0 ? undefined : t(fetching ? 'search.searching' : 'search.noResults')));
   const { inputRef, onKeyDown, cancelPending } = useEnterChoosesBestMatch({
     search,
     chosenLabel: selected?.label,
@@ -76,9 +80,10 @@ export function SearchSelect<T>({
       data={data}
       // The server already filtered and ranked the options.
       filter={({ options: all }) => all}
-      nothingFoundMessage={
-        query ? (fetching ? t('search.searching') : (failed ?? t('search.noResults'))) : t('search.typeToSearch')
-      }
+      // The search's state is said under the field (announced as a status), never as a list with no
+      // options: an open listbox without options is a critical axe finding (aria-required-children),
+      // and the field's placeholder already says what to type.
+      description={status && <span role="status">{status}</span>}
       rightSection={fetching ? <Loader size={14} /> : undefined}
       renderOption={({ option }) => {
         const found = byId.get(option.value);

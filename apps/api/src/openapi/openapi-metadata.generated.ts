@@ -913,6 +913,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
         "NOT_FOUND",
         "PRICING_MODE_NOT_ALLOWED",
         "RATE_SHEET_COLUMN_NOT_FOUND",
+        "RATE_SHEET_DRY_RUN_EXPIRED",
+        "RATE_SHEET_DRY_RUN_NOT_FOUND",
+        "RATE_SHEET_DRY_RUN_STALE",
         "RATE_SHEET_LOCATION_UNKNOWN",
         "RATE_SHEET_MAPPING_MISSING",
         "VALIDATION_FAILED",
@@ -920,6 +923,16 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "response": {
         "$ref": "#/components/schemas/CarrierSheetImportResult"
+      }
+    },
+    "CarrierSheetsController.dryRunRows": {
+      "errorCodes": [
+        "NOT_FOUND",
+        "RATE_SHEET_DRY_RUN_EXPIRED",
+        "RATE_SHEET_DRY_RUN_NOT_FOUND"
+      ],
+      "response": {
+        "$ref": "#/components/schemas/CarrierSheetDryRunPage"
       }
     },
     "CarrierSheetsController.versions": {
@@ -4116,11 +4129,388 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "CarrierSheetDryRunPage": {
+      "type": "object",
+      "properties": {
+        "dryRunId": {
+          "type": "string"
+        },
+        "carrierId": {
+          "type": "string"
+        },
+        "fileName": {
+          "type": "string"
+        },
+        "expiresAt": {
+          "type": "string"
+        },
+        "outcome": {
+          "type": "string",
+          "enum": [
+            "CREATED",
+            "REFUSED",
+            "UNCHANGED",
+            "UPDATED"
+          ]
+        },
+        "page": {
+          "type": "number"
+        },
+        "pageSize": {
+          "type": "number"
+        },
+        "counts": {
+          "type": "object",
+          "properties": {
+            "created": {
+              "type": "number"
+            },
+            "updated": {
+              "type": "number"
+            },
+            "unchanged": {
+              "type": "number"
+            },
+            "refused": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "created",
+            "updated",
+            "unchanged",
+            "refused"
+          ],
+          "additionalProperties": false
+        },
+        "items": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/CarrierSheetDryRunRow"
+          }
+        }
+      },
+      "required": [
+        "dryRunId",
+        "carrierId",
+        "fileName",
+        "expiresAt",
+        "outcome",
+        "page",
+        "pageSize",
+        "counts",
+        "items"
+      ],
+      "additionalProperties": false
+    },
+    "CarrierSheetDryRunRow": {
+      "type": "object",
+      "properties": {
+        "ordinal": {
+          "type": "number",
+          "description": "Its place among the rates of its outcome, from 1 in the sheet's order."
+        },
+        "line": {
+          "type": "number"
+        },
+        "outcome": {
+          "type": "string",
+          "enum": [
+            "CREATED",
+            "REFUSED",
+            "UNCHANGED",
+            "UPDATED"
+          ]
+        },
+        "lane": {
+          "type": "string"
+        },
+        "container": {
+          "type": "string",
+          "nullable": true
+        },
+        "price": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/CarrierSheetPrice"
+            }
+          ],
+          "nullable": true,
+          "description": "The sheet's price (null when refused)."
+        },
+        "previous": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/CarrierSheetPrice"
+            }
+          ],
+          "nullable": true,
+          "description": "The carrier's current rate this one replaces or equals (null when new or refused)."
+        },
+        "code": {
+          "type": "string",
+          "enum": [
+            "AGENT_LINK_EXPIRED",
+            "AGENT_LINK_INVALID",
+            "AGENT_LINK_REVOKED",
+            "APPROVAL_ALREADY_REQUESTED",
+            "APPROVAL_NOT_REQUESTED",
+            "APPROVAL_NOT_REQUIRED",
+            "APPROVAL_REJECTED",
+            "APPROVAL_REQUIRED",
+            "ASSIGNEE_NOT_ELIGIBLE",
+            "AUTH_ACCOUNT_DISABLED",
+            "AUTH_INVALID_CREDENTIALS",
+            "AUTH_PASSWORD_SIGN_IN_OFF",
+            "AUTH_SESSION_ENDED",
+            "AUTH_TOKEN_EXPIRED",
+            "AUTH_TOKEN_INVALID",
+            "AUTH_TOKEN_MISSING",
+            "CLIENT_CREDIT_DAYS_INVALID",
+            "CLIENT_EXISTS",
+            "CLIENT_FILES_LIMIT_REACHED",
+            "CLIENT_REQUESTS_DISABLED",
+            "CLIENT_REQUEST_LIMIT_REACHED",
+            "CONFLICT",
+            "CONTACT_EXISTS",
+            "CONTACT_HAS_PORTAL_ACCESS",
+            "COSTS_ALREADY_SENT",
+            "COST_ALREADY_SAVED_AS_RATE",
+            "COST_DRAFT_ALREADY_DECIDED",
+            "COST_QUESTION_ALREADY_ANSWERED",
+            "COST_REQUEST_DECLINED",
+            "COST_REQUEST_FILE_LIMIT",
+            "COST_TEMPLATE_CHARGE_UNKNOWN",
+            "COST_TEMPLATE_EMPTY",
+            "COST_TEMPLATE_OTHER_REQUEST",
+            "COST_TEMPLATE_UNREADABLE",
+            "COST_TEMPLATE_VALUE_INVALID",
+            "COST_TEMPLATE_VERSION",
+            "DATABASE_TIMEOUT",
+            "DATE_INVALID",
+            "DEPENDENCY_UNAVAILABLE",
+            "DOCUMENT_TYPE_CODE_INVALID",
+            "DOCUMENT_TYPE_CODE_TAKEN",
+            "DOCUMENT_TYPE_INACTIVE",
+            "DOCUMENT_TYPE_UNKNOWN",
+            "DUPLICATE_VALUE",
+            "EVENT_ALREADY_FINALIZED",
+            "EVENT_DUE_BEFORE_CREATION",
+            "FILE_EMPTY",
+            "FILE_NAME_INVALID",
+            "FILE_READ_BUSY",
+            "FILE_TOO_LARGE",
+            "FILE_TYPE_NOT_ALLOWED",
+            "FORBIDDEN",
+            "IMPORT_COLUMNS_MISSING",
+            "IMPORT_FILE_TYPE_MISMATCH",
+            "IMPORT_FILE_UNREADABLE",
+            "IMPORT_HAS_ERRORS",
+            "IMPORT_RATE_COLUMNS_MISSING",
+            "IMPORT_ROW_CARRIER_UNKNOWN",
+            "IMPORT_ROW_CHARGE_CODE_MISSING",
+            "IMPORT_ROW_CHARGE_CODE_UNKNOWN",
+            "IMPORT_ROW_CLIENT_UNKNOWN",
+            "IMPORT_ROW_COMMERCIAL_UNKNOWN",
+            "IMPORT_ROW_DATE_INVALID",
+            "IMPORT_ROW_KEY_DUPLICATE",
+            "IMPORT_ROW_KEY_MISSING",
+            "IMPORT_ROW_KIND_NOT_ALLOWED",
+            "IMPORT_ROW_MODE_UNKNOWN",
+            "IMPORT_ROW_NUMBER_INVALID",
+            "IMPORT_ROW_OPERATIVE_UNKNOWN",
+            "IMPORT_ROW_RATE_FIELD_MISSING",
+            "IMPORT_ROW_RATE_INVALID",
+            "IMPORT_ROW_RATE_KEY_MISSING",
+            "IMPORT_ROW_READ_ONLY",
+            "IMPORT_ROW_SERVICE_UNKNOWN",
+            "IMPORT_ROW_STATUS_UNKNOWN",
+            "IMPORT_TOO_LARGE",
+            "INBOUND_MAIL_ALREADY_DECIDED",
+            "INBOUND_MAIL_NOT_ACCEPTABLE",
+            "INPUT_INVALID_CHARACTERS",
+            "INPUT_LIST_TOO_LONG",
+            "INPUT_NUMBER_UNSAFE",
+            "INPUT_TOO_DEEP",
+            "INSTANT_QUOTE_UNAVAILABLE",
+            "INTERNAL_ERROR",
+            "INVALID_STATUS_TRANSITION",
+            "LAST_ADMINISTRATOR",
+            "MALFORMED_REQUEST",
+            "METRICS_FORBIDDEN",
+            "MFA_ALREADY_ENABLED",
+            "MFA_CHALLENGE_INVALID",
+            "MFA_CODE_INVALID",
+            "MFA_ENROLMENT_NOT_STARTED",
+            "MFA_ENROLMENT_REQUIRED",
+            "MFA_NOT_ENABLED",
+            "MFA_REQUIRED_BY_POLICY",
+            "MODULE_DISABLED",
+            "NOTE_NOT_AUTHOR",
+            "NOTE_TYPE_CODE_INVALID",
+            "NOTE_TYPE_CODE_TAKEN",
+            "NOTE_TYPE_INACTIVE",
+            "NOTE_TYPE_UNKNOWN",
+            "NOTHING_TO_PUBLISH",
+            "NOT_FOUND",
+            "NOT_PUBLISHED",
+            "OPERATION_ALREADY_OPENED",
+            "OPERATION_READ_ONLY",
+            "OPERATIVE_NOT_ELIGIBLE",
+            "PASSKEY_CHALLENGE_EXPIRED",
+            "PASSKEY_INVALID",
+            "PASSKEY_LIMIT_REACHED",
+            "PASSWORD_CHANGE_REQUIRED",
+            "PASSWORD_CURRENT_WRONG",
+            "PASSWORD_TOO_WEAK",
+            "PAYLOAD_TOO_LARGE",
+            "PORTAL_EMAIL_IN_USE",
+            "PRICING_MODE_NOT_ALLOWED",
+            "QUOTATION_ALREADY_ANSWERED",
+            "QUOTATION_CANCELLED",
+            "QUOTATION_EXPIRED",
+            "QUOTATION_INACTIVE",
+            "QUOTATION_NOT_APPROVED",
+            "QUOTATION_NOT_EXPIRED",
+            "QUOTATION_NOT_PRICEABLE",
+            "RATE_CARRIER_UNKNOWN",
+            "RATE_FINDER_NO_LANE",
+            "RATE_FINDER_RATE_UNAVAILABLE",
+            "RATE_INVALID_CHARGES",
+            "RATE_INVALID_RANGES",
+            "RATE_LIMITED",
+            "RATE_NOT_CURRENT",
+            "RATE_NO_CHARGES",
+            "RATE_NO_RANGES",
+            "RATE_OWNER_NOT_ELIGIBLE",
+            "RATE_SHEET_COLUMN_NOT_FOUND",
+            "RATE_SHEET_DRY_RUN_EXPIRED",
+            "RATE_SHEET_DRY_RUN_NOT_FOUND",
+            "RATE_SHEET_DRY_RUN_STALE",
+            "RATE_SHEET_LOCATION_CODE_UNKNOWN",
+            "RATE_SHEET_LOCATION_UNKNOWN",
+            "RATE_SHEET_MAPPING_INVALID",
+            "RATE_SHEET_MAPPING_MISSING",
+            "RECIPIENT_NOT_FOUND",
+            "RECORD_BUSY",
+            "RECORD_IN_USE",
+            "REFERENCE_NOT_FOUND",
+            "REQUEST_TIMEOUT",
+            "REQUOTE_ALREADY_REQUESTED",
+            "RULE_FILTER_INVALID",
+            "RULE_RATE_UNKNOWN",
+            "SELLS_NOT_EDITABLE",
+            "SSO_ACCOUNT_UNKNOWN",
+            "SSO_CLIENT_ID_REQUIRED",
+            "SSO_CLIENT_SECRET_REQUIRED",
+            "SSO_FLOW_INVALID",
+            "SSO_GROUP_MAPPING_INVALID",
+            "SSO_ISSUER_INVALID",
+            "SSO_NOT_CONFIGURED",
+            "STOMP_PROTOCOL_ERROR",
+            "STOMP_UNKNOWN_DESTINATION",
+            "SUPPORT_ATTACHMENT_NOT_STAGED",
+            "SUPPORT_DUE_DATE_NOT_FUTURE",
+            "SUPPORT_ERROR_NAME_TAKEN",
+            "SUPPORT_ERROR_NOT_OF_PRODUCT",
+            "SUPPORT_LINK_NOT_OWN",
+            "SUPPORT_LINK_TARGET_REQUIRED",
+            "SUPPORT_MESSAGE_NOT_IN_TICKET",
+            "SUPPORT_PRODUCT_NAME_TAKEN",
+            "SUPPORT_PRODUCT_UNKNOWN",
+            "SUPPORT_RELATED_USER_NOT_ELIGIBLE",
+            "SUPPORT_TICKET_CLOSED",
+            "SURCHARGE_CHARGE_CODE_UNKNOWN",
+            "SURCHARGE_DATES_INVALID",
+            "TAX_ID_INVALID",
+            "USER_SELF_DEACTIVATION",
+            "USER_SELF_PERMISSION_REMOVAL",
+            "VALIDATION_FAILED",
+            "VALUE_INVALID",
+            "VALUE_OUT_OF_RANGE",
+            "WRITE_CONFLICT",
+            null
+          ],
+          "nullable": true
+        },
+        "column": {
+          "type": "string",
+          "nullable": true
+        },
+        "reason": {
+          "type": "string",
+          "nullable": true,
+          "description": "The refusal in the caller's language."
+        },
+        "origin": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/CarrierSheetPlace"
+            }
+          ],
+          "nullable": true
+        },
+        "destination": {
+          "type": "object",
+          "allOf": [
+            {
+              "$ref": "#/components/schemas/CarrierSheetPlace"
+            }
+          ],
+          "nullable": true
+        },
+        "details": {
+          "type": "object",
+          "properties": {
+            "places": {
+              "type": "array",
+              "items": {
+                "$ref": "#/components/schemas/CarrierSheetUnknownPlace"
+              }
+            }
+          },
+          "required": [
+            "places"
+          ],
+          "additionalProperties": false,
+          "nullable": true
+        }
+      },
+      "required": [
+        "ordinal",
+        "line",
+        "outcome",
+        "lane",
+        "container",
+        "price",
+        "previous",
+        "code",
+        "column",
+        "reason",
+        "origin",
+        "destination",
+        "details"
+      ],
+      "additionalProperties": false
+    },
     "CarrierSheetImportResult": {
       "type": "object",
       "properties": {
         "dryRun": {
           "type": "boolean"
+        },
+        "dryRunId": {
+          "type": "string",
+          "nullable": true,
+          "description": "A dry run's id: its every rate paged at GET dry-runs/{id}/rows, and the id applying the sheet names."
+        },
+        "expiresAt": {
+          "type": "string",
+          "nullable": true,
+          "description": "When the dry run's rows are dropped (ISO date-time); null when applied."
         },
         "version": {
           "type": "number",
@@ -4186,6 +4576,8 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       },
       "required": [
         "dryRun",
+        "dryRunId",
+        "expiresAt",
         "version",
         "counts",
         "rows",
@@ -4430,6 +4822,48 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
       ],
       "additionalProperties": false
     },
+    "CarrierSheetPrice": {
+      "type": "object",
+      "properties": {
+        "currency": {
+          "type": "string"
+        },
+        "amount": {
+          "type": "string"
+        },
+        "minimum": {
+          "type": "string",
+          "nullable": true
+        },
+        "breaks": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "from": {
+                "type": "string"
+              },
+              "amount": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "from",
+              "amount"
+            ],
+            "additionalProperties": false
+          },
+          "description": "Weight breaks: each from (kg) and its amount; empty for equipment rates."
+        }
+      },
+      "required": [
+        "currency",
+        "amount",
+        "minimum",
+        "breaks"
+      ],
+      "additionalProperties": false
+    },
     "CarrierSheetRowResult": {
       "type": "object",
       "properties": {
@@ -4589,6 +5023,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "RATE_NO_RANGES",
             "RATE_OWNER_NOT_ELIGIBLE",
             "RATE_SHEET_COLUMN_NOT_FOUND",
+            "RATE_SHEET_DRY_RUN_EXPIRED",
+            "RATE_SHEET_DRY_RUN_NOT_FOUND",
+            "RATE_SHEET_DRY_RUN_STALE",
             "RATE_SHEET_LOCATION_CODE_UNKNOWN",
             "RATE_SHEET_LOCATION_UNKNOWN",
             "RATE_SHEET_MAPPING_INVALID",
@@ -6485,6 +6922,9 @@ export const OPENAPI_METADATA: OpenApiMetadata = {
             "RATE_NO_RANGES",
             "RATE_OWNER_NOT_ELIGIBLE",
             "RATE_SHEET_COLUMN_NOT_FOUND",
+            "RATE_SHEET_DRY_RUN_EXPIRED",
+            "RATE_SHEET_DRY_RUN_NOT_FOUND",
+            "RATE_SHEET_DRY_RUN_STALE",
             "RATE_SHEET_LOCATION_CODE_UNKNOWN",
             "RATE_SHEET_LOCATION_UNKNOWN",
             "RATE_SHEET_MAPPING_INVALID",

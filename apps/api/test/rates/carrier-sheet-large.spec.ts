@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import request from 'supertest';
-import { CARRIER_SHEET_LISTED_ROWS, type CarrierSheetImportResult } from '@freight/shared';
+import { CARRIER_SHEET_LISTED_ROWS, type CarrierSheetDryRunPage, type CarrierSheetImportResult } from '@freight/shared';
 import { closeUntrustedPool } from '../../src/common/untrusted/untrusted-pool.js';
 import { loginAs, startTestApp, type TestApp } from '../support/app.js';
 import { sql } from '../support/sql.js';
@@ -41,9 +41,9 @@ describe('a large carrier sheet (3,000 port pairs, three equipment columns)', ()
     }
     return Buffer.from(lines.join('\n'));
   };
-  const upload = (file: Buffer, dryRun: boolean) =>
+  const upload = (file: Buffer, dryRun: boolean, dryRunId?: string | null) =>
     auth(request(t.http).post(`/app/v1/rates/carrier-sheets/${carrier}/import`))
-      .query({ dryRun })
+      .query({ dryRun, ...(dryRunId ? { dryRunId } : {}) })
       .attach('file', file, 'large.csv');
   const stored = async () =>
     (
@@ -56,7 +56,9 @@ describe('a large carrier sheet (3,000 port pairs, three equipment columns)', ()
     ).map((r) => [r.current, Number(r.n)]);
 
   it('applies 9,000 rates in batches, then a second sheet writes new versions of the 500 changed ones', async () => {
+    const checking = Date.now();
     const dry = (await upload(sheet(), true)).body as CarrierSheetImportResult;
+    console.info(`carrier sheet of ${LANES} lanes checked (every rate kept for paging) in ${Date.now() - checking} ms`);
     expect(dry.counts).toEqual({ created: 3 * LANES, updated: 0, unchanged: 0, refused: 0 });
     // The answer lists the first 500 new rates and counts the rest.
     expect(dry.rows).toHaveLength(CARRIER_SHEET_LISTED_ROWS);
@@ -68,14 +70,26 @@ describe('a large carrier sheet (3,000 port pairs, three equipment columns)', ()
       refused: 0,
     });
 
+    // Every rate is kept for the dry run's pages: the last one of 200 ends with the sheet's last rate.
+    const last = await auth(request(t.http).get(`/app/v1/rates/carrier-sheets/dry-runs/${dry.dryRunId}/rows`)).query({
+      outcome: 'CREATED',
+      page: (3 * LANES) / 200,
+      pageSize: 200,
+    });
+    expect(last.status).toBe(200);
+    const items = (last.body as CarrierSheetDryRunPage).items;
+    expect(items).toHaveLength(200);
+    expect(items.at(-1)).toMatchObject({ ordinal: 3 * LANES, line: LANES + 1, container: '40HC' });
+
     const started = Date.now();
-    const applied = await upload(sheet(), false);
+    const applied = await upload(sheet(), false, dry.dryRunId);
     expect(applied.status).toBe(200);
     expect((applied.body as CarrierSheetImportResult).counts.created).toBe(3 * LANES);
     console.info(`carrier sheet of ${LANES} lanes applied in ${Date.now() - started} ms`);
     expect(await stored()).toEqual([[true, 3 * LANES]]);
 
-    const second = (await upload(sheet(500), false)).body as CarrierSheetImportResult;
+    const secondDry = (await upload(sheet(500), true)).body as CarrierSheetImportResult;
+    const second = (await upload(sheet(500), false, secondDry.dryRunId)).body as CarrierSheetImportResult;
     expect(second).toMatchObject({ version: 2, counts: { created: 0, updated: 500, unchanged: 3 * LANES - 500 } });
     // The 500 updated rates are listed; the unchanged ones only counted.
     expect(second.rows.map((r) => r.outcome)).toEqual(Array(500).fill('UPDATED'));

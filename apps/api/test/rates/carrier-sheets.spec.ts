@@ -171,7 +171,7 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
     expect(plan.rows[4].reason).toBe(ERROR_MESSAGES.IMPORT_ROW_NUMBER_INVALID.es);
     expect(await ratesOf('KRPUS')).toEqual([]);
 
-    const applied = (await upload(shapac, first, 'shapac-jan.xlsx', { dryRun: false }))
+    const applied = (await upload(shapac, first, 'shapac-jan.xlsx', { dryRun: false, dryRunId: plan.dryRunId }))
       .body as CarrierSheetImportResult;
     expect(applied).toMatchObject({ dryRun: false, version: 1, counts: plan.counts });
     expect(await ratesOf('KRPUS')).toEqual([
@@ -197,7 +197,9 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
     const again = (await upload(shapac, second, 'shapac-feb.xlsx', { dryRun: true })).body as CarrierSheetImportResult;
     expect(again.counts).toEqual({ created: 1, updated: 1, unchanged: 2, refused: 0 });
     expect(again.rows.find((r) => r.outcome === 'UPDATED')).toMatchObject({ line: 4, container: '40HC' });
-    expect((await upload(shapac, second, 'shapac-feb.xlsx', {})).body).toMatchObject({ version: 2 });
+    expect((await upload(shapac, second, 'shapac-feb.xlsx', { dryRunId: again.dryRunId })).body).toMatchObject({
+      version: 2,
+    });
 
     // The 40HC rate has a second version from sheet 2; its first version stays, pointing at sheet 1.
     expect((await ratesOf('KRPUS')).filter((r) => r.container === '40HC')).toEqual([
@@ -224,7 +226,9 @@ describe('carrier rate sheets (/app/v1/rates/carrier-sheets)', () => {
       'EZE;MVD;GBP;85;3,10;2,65;2,30;1,95;01/01/2027;28/02/2027',
       'BOG;MVD;USD;85;3,10;2,65;2,30;1,95;31/02/2027;28/02/2027',
     ].join('\n');
-    const res = (await upload(miagw, Buffer.from(csv), 'miagw.csv', {})).body as CarrierSheetImportResult;
+    const dry = (await upload(miagw, Buffer.from(csv), 'miagw.csv', { dryRun: true })).body as CarrierSheetImportResult;
+    const res = (await upload(miagw, Buffer.from(csv), 'miagw.csv', { dryRunId: dry.dryRunId }))
+      .body as CarrierSheetImportResult;
     expect(res.counts).toEqual({ created: 1, updated: 0, unchanged: 0, refused: 2 });
     expect(res.rows.map((r) => [r.line, r.outcome, r.code, r.column])).toEqual([
       [2, 'CREATED', null, null],

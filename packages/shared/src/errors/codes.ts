@@ -173,6 +173,9 @@ export const ERROR_CODES = [
   'RATE_SHEET_COLUMN_NOT_FOUND',
   'RATE_SHEET_LOCATION_UNKNOWN',
   'RATE_SHEET_LOCATION_CODE_UNKNOWN',
+  'RATE_SHEET_DRY_RUN_NOT_FOUND',
+  'RATE_SHEET_DRY_RUN_EXPIRED',
+  'RATE_SHEET_DRY_RUN_STALE',
   'COST_ALREADY_SAVED_AS_RATE',
   'DUPLICATE_VALUE',
   'REFERENCE_NOT_FOUND',
@@ -362,6 +365,11 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_SHEET_COLUMN_NOT_FOUND: 400,
   RATE_SHEET_LOCATION_UNKNOWN: 400,
   RATE_SHEET_LOCATION_CODE_UNKNOWN: 400,
+  // Another user's dry run is not found either: its id tells nothing.
+  RATE_SHEET_DRY_RUN_NOT_FOUND: 404,
+  RATE_SHEET_DRY_RUN_EXPIRED: 410,
+  // The sheet, its mapping or the carrier's rates changed since the dry run: what it showed is not what would be stored.
+  RATE_SHEET_DRY_RUN_STALE: 409,
   COST_ALREADY_SAVED_AS_RATE: 409,
   // A database constraint a write broke, named once in the error filter (details.fields names the fields).
   DUPLICATE_VALUE: 409,

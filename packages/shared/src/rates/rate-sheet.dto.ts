@@ -13,6 +13,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { IsCalendarDate } from '../common/calendar-date.dto.js';
@@ -26,7 +27,14 @@ import {
   type Currency,
   type Service,
 } from '../reference/constants.js';
-import { MAX_CARRIER_SHEET_LOCATION_ALIASES, MAX_CARRIER_SHEET_PRICE_COLUMNS } from './rate-sheet.types.js';
+import {
+  CARRIER_SHEET_DRY_RUN_MAX_PAGE,
+  CARRIER_SHEET_DRY_RUN_PAGE,
+  CARRIER_SHEET_OUTCOMES,
+  MAX_CARRIER_SHEET_LOCATION_ALIASES,
+  MAX_CARRIER_SHEET_PRICE_COLUMNS,
+  type CarrierSheetRowOutcome,
+} from './rate-sheet.types.js';
 
 const COLUMN = 100;
 
@@ -90,6 +98,22 @@ export class CarrierSheetImportQueryDto {
   @IsOptional() @Transform(toBoolean) @IsBoolean() dryRun: boolean = false;
   @IsOptional() @IsCalendarDate() validFrom?: string;
   @IsOptional() @IsCalendarDate() validTo?: string;
+  /** Applying names the dry run it applies: the same sheet, with the same outcome for every rate, or 409. */
+  @ValidateIf((o: CarrierSheetImportQueryDto) => !o.dryRun)
+  @IsUUID()
+  dryRunId?: string;
+}
+
+/** A page of one outcome's rates of a dry run: page 1 is the first `pageSize` in the sheet's order. */
+export class CarrierSheetDryRunPageQueryDto {
+  @IsIn(CARRIER_SHEET_OUTCOMES) outcome!: CarrierSheetRowOutcome;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(CARRIER_SHEET_DRY_RUN_MAX_PAGE) page: number = 1;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(CARRIER_SHEET_DRY_RUN_PAGE.max)
+  pageSize: number = CARRIER_SHEET_DRY_RUN_PAGE.default;
 }
 
 /** How the carrier writes a place in its sheets, and the catalogue code (UN/LOCODE, IATA or ISO) it means. */

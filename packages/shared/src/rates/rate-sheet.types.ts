@@ -34,7 +34,15 @@ export const MAX_CARRIER_SHEET_PRICE_COLUMNS = 20;
 /** The first rows of an uploaded sheet as read, every cell as text (dates as yyyy-mm-dd). */
 export type CarrierSheetPreview = { rows: { line: number; cells: string[] }[] };
 
-export type CarrierSheetRowOutcome = 'CREATED' | 'UPDATED' | 'UNCHANGED' | 'REFUSED';
+export const CARRIER_SHEET_OUTCOMES = ['CREATED', 'UPDATED', 'UNCHANGED', 'REFUSED'] as const;
+export type CarrierSheetRowOutcome = (typeof CARRIER_SHEET_OUTCOMES)[number];
+
+/** How long a dry run's rows stay readable page by page, and applicable. */
+export const CARRIER_SHEET_DRY_RUN_MINUTES = 60;
+/** Rates one page of a dry run answers at most, and by default. */
+export const CARRIER_SHEET_DRY_RUN_PAGE = { max: 200, default: 50 } as const;
+/** A page number beyond any sheet (25,000 rows of 20 price columns in pages of 10). */
+export const CARRIER_SHEET_DRY_RUN_MAX_PAGE = 50_000;
 
 /** Aliases one save may send. */
 export const MAX_CARRIER_SHEET_LOCATION_ALIASES = 200;
@@ -84,6 +92,10 @@ export type CarrierSheetRowResult = {
 
 export type CarrierSheetImportResult = {
   dryRun: boolean;
+  /** A dry run's id: its every rate paged at GET dry-runs/{id}/rows, and the id applying the sheet names. */
+  dryRunId: string | null;
+  /** When the dry run's rows are dropped (ISO date-time); null when applied. */
+  expiresAt: string | null;
   /** The sheet version the rates were stored under; null in a dry run. */
   version: number | null;
   counts: Record<'created' | 'updated' | 'unchanged' | 'refused', number>;
@@ -94,6 +106,49 @@ export type CarrierSheetImportResult = {
   rows: CarrierSheetRowResult[];
   /** Rates of each outcome counted but not in `rows`. */
   unlisted: Record<'created' | 'updated' | 'unchanged' | 'refused', number>;
+};
+
+/** A rate's price as a sheet gives it or the current rate holds it (exact decimals as text). */
+export type CarrierSheetPrice = {
+  currency: string;
+  amount: string;
+  minimum: string | null;
+  /** Weight breaks: each from (kg) and its amount; empty for equipment rates. */
+  breaks: { from: string; amount: string }[];
+};
+
+/** One rate of a dry run as its pages list it. */
+export type CarrierSheetDryRunRow = {
+  /** Its place among the rates of its outcome, from 1 in the sheet's order. */
+  ordinal: number;
+  line: number;
+  outcome: CarrierSheetRowOutcome;
+  lane: string;
+  container: string | null;
+  /** The sheet's price (null when refused). */
+  price: CarrierSheetPrice | null;
+  /** The carrier's current rate this one replaces or equals (null when new or refused). */
+  previous: CarrierSheetPrice | null;
+  code: ErrorCode | null;
+  column: string | null;
+  /** The refusal in the caller's language. */
+  reason: string | null;
+  origin: CarrierSheetPlace | null;
+  destination: CarrierSheetPlace | null;
+  details: { places: CarrierSheetUnknownPlace[] } | null;
+};
+
+/** A page of one outcome's rates of a dry run, with the counts of every outcome. */
+export type CarrierSheetDryRunPage = {
+  dryRunId: string;
+  carrierId: string;
+  fileName: string;
+  expiresAt: string;
+  outcome: CarrierSheetRowOutcome;
+  page: number;
+  pageSize: number;
+  counts: Record<'created' | 'updated' | 'unchanged' | 'refused', number>;
+  items: CarrierSheetDryRunRow[];
 };
 
 export type CarrierSheetVersionItem = {

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CarrierSheetDryRunsRepository } from './carrier-sheets/carrier-sheet-dry-runs.repository.js';
+import { CarrierSheetDryRunsService } from './carrier-sheets/carrier-sheet-dry-runs.service.js';
 import { CarrierSheetImportService } from './carrier-sheets/carrier-sheet-import.service.js';
 import { CarrierSheetsController } from './carrier-sheets/carrier-sheets.controller.js';
 import { CarrierSheetsRepository } from './carrier-sheets/carrier-sheets.repository.js';
@@ -44,6 +46,8 @@ import { SurchargesService } from './surcharges/surcharges.service.js';
     CarrierSheetsRepository,
     CarrierSheetsService,
     CarrierSheetImportService,
+    CarrierSheetDryRunsRepository,
+    CarrierSheetDryRunsService,
     SheetLocationsRepository,
     RateBatchRepository,
     SheetLocationsService,

@@ -142,6 +142,21 @@ export const RATES_MESSAGES = {
     en: 'The place code is not in the locations catalogue.',
     pt: 'O código do lugar não está no catálogo de localizações.',
   },
+  RATE_SHEET_DRY_RUN_NOT_FOUND: {
+    es: 'No se encontró esa revisión de la planilla: vuelva a revisarla.',
+    en: 'That check of the sheet was not found: check the sheet again.',
+    pt: 'Essa revisão da planilha não foi encontrada: revise-a novamente.',
+  },
+  RATE_SHEET_DRY_RUN_EXPIRED: {
+    es: 'La revisión de la planilla venció: vuelva a revisarla antes de aplicarla.',
+    en: 'The check of the sheet has expired: check the sheet again before applying it.',
+    pt: 'A revisão da planilha expirou: revise-a novamente antes de aplicá-la.',
+  },
+  RATE_SHEET_DRY_RUN_STALE: {
+    es: 'La planilla, su mapeo o las tarifas del transportista cambiaron desde la revisión: vuelva a revisarla antes de aplicarla.',
+    en: "The sheet, its mapping or the carrier's rates changed since the check: check the sheet again before applying it.",
+    pt: 'A planilha, o mapeamento ou as tarifas da transportadora mudaram desde a revisão: revise-a novamente antes de aplicá-la.',
+  },
   COST_ALREADY_SAVED_AS_RATE: {
     es: 'Este costo ya se guardó como tarifa.',
     en: 'This cost was already saved as a rate.',

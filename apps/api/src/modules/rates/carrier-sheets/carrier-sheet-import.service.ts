@@ -1,13 +1,11 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  CARRIER_SHEET_DRY_RUN_MINUTES,
   CARRIER_SHEET_LIMITS,
-  CARRIER_SHEET_LISTED_ROWS,
   type CarrierSheetImportResult,
-  type CarrierSheetRowResult,
-  type CarrierSheetUnknownPlace,
   type Language,
 } from '@freight/shared';
-import { ERROR_MESSAGES } from '@freight/shared/error-messages';
 import type { CarrierSheetImportQueryDto, SaveCarrierSheetMappingDto } from '@freight/shared/dto';
 import type { AuthUser } from '../../../common/auth/auth-user.js';
 import { TimeSlice } from '../../../common/concurrency/time-slice.js';
@@ -16,7 +14,10 @@ import { readSheet } from '../../operations/import/sheet-read.js';
 import { RateBatchRepository } from '../rate-batch.repository.js';
 import type { RateChargeWrite, RateWrite } from '../rates.repository.js';
 import { canEditService, rateWriteOf } from '../rate-validation.js';
-import { locateColumns, placeTexts, planCarrierRates, type PlannedRate } from './carrier-sheet-rows.js';
+import { locateColumns, placeTexts, planCarrierRates } from './carrier-sheet-rows.js';
+import { CarrierSheetDryRunsRepository } from './carrier-sheet-dry-runs.repository.js';
+import { ownDryRun } from './carrier-sheet-dry-run.policy.js';
+import { SheetOutcomes } from './carrier-sheet-outcomes.js';
 import { CarrierSheetsRepository, type SheetRateRow } from './carrier-sheets.repository.js';
 import { SheetLocationsService } from './sheet-locations.service.js';
 
@@ -26,8 +27,10 @@ type Write = { data: RateWrite; charges: RateChargeWrite[]; previous: SheetRateR
  * A carrier's sheet read with its saved mapping. Each rate a row gives is compared with the carrier's
  * current rate of the same lane, service and equipment whose validity overlaps: none is CREATED, an
  * equal one is UNCHANGED, another is UPDATED (a new version of that rate; the old one stays readable).
- * A dry run answers the same and stores nothing; applying stores one new version of the carrier's
- * sheet that every written rate points at.
+ * A dry run stores no rate: it keeps every rate's outcome a while for its user to page through (see
+ * CarrierSheetDryRunsService). Applying names that dry run and stores one new version of the carrier's
+ * sheet that every written rate points at, only if the file and every rate's outcome and write are
+ * still what the dry run showed (else 409 RATE_SHEET_DRY_RUN_STALE: check again).
  */
 @Injectable()
 export class CarrierSheetImportService {
@@ -35,6 +38,7 @@ export class CarrierSheetImportService {
     private readonly sheets: CarrierSheetsRepository,
     private readonly batch: RateBatchRepository,
     private readonly places: SheetLocationsService,
+    private readonly dryRuns: CarrierSheetDryRunsRepository,
   ) {}
 
   async run(
@@ -51,6 +55,11 @@ export class CarrierSheetImportService {
     const mapping = { ...(saved.mapping as unknown as SaveCarrierSheetMappingDto), name: saved.name };
     if (!canEditService(user, mapping.service))
       throw new AppError('PRICING_MODE_NOT_ALLOWED', { service: mapping.service });
+
+    // Applying names its dry run: the same user's, the same carrier's, unexpired, of the same file.
+    const sha = createHash('sha256').update(file.data).digest('hex');
+    const applying = query.dryRun ? null : ownDryRun(user, await this.dryRuns.find(query.dryRunId!), carrierId);
+    if (applying && applying.fileSha256 !== sha) throw new AppError('RATE_SHEET_DRY_RUN_STALE', { changed: 'sheet' });
 
     const rows = await readSheet(file.name, file.data, { ...CARRIER_SHEET_LIMITS });
     const header = rows.find((r) => r.line === mapping.headerRow);
@@ -73,33 +82,19 @@ export class CarrierSheetImportService {
       else byLane.set(key, [r]);
     }
 
-    const list = new Listing();
+    const outcomes = new SheetOutcomes(language, JSON.stringify([saved.name, saved.mapping]));
     const writes: Write[] = [];
     const seen = new Set<string>();
-    const refuse = (
-      p: (typeof planned)[number],
-      code: NonNullable<CarrierSheetRowResult['code']>,
-      column: string | null,
-      places: CarrierSheetUnknownPlace[] | null = null,
-    ) =>
-      list.add('REFUSED', () => ({
-        ...base(p),
-        outcome: 'REFUSED',
-        code,
-        column,
-        reason: ERROR_MESSAGES[code][language],
-        details: places ? { places } : null,
-      }));
     for (const p of planned) {
       await slice.step();
       if (!p.dto) {
-        refuse(p, p.fail!.code, p.fail!.column, p.fail!.places);
+        outcomes.refuse(p, p.fail!);
         continue;
       }
       const key = laneKey(p.dto.originCode, p.dto.destinationCode, p.container);
       // The same lane and equipment twice in one sheet: the first row is the carrier's price.
       if (seen.has(key)) {
-        refuse(p, 'IMPORT_ROW_KEY_DUPLICATE', mapping.columns.origin);
+        outcomes.refuse(p, { code: 'IMPORT_ROW_KEY_DUPLICATE', column: mapping.columns.origin ?? null, places: null });
         continue;
       }
       seen.add(key);
@@ -107,52 +102,41 @@ export class CarrierSheetImportService {
       const previous =
         (byLane.get(key) ?? []).find((r) => r.validFrom <= data.validTo && r.validTo >= data.validFrom) ?? null;
       const outcome = !previous ? 'CREATED' : sameRate(previous, data, charges) ? 'UNCHANGED' : 'UPDATED';
-      list.add(outcome, () => ({ ...base(p), outcome, code: null, column: null, reason: null, details: null }));
+      outcomes.priced(p, outcome, { price: charges[0], previous, write: p.dto });
       if (outcome !== 'UNCHANGED') writes.push({ data, charges, previous });
     }
-    const { counts, rows: results, unlisted } = list;
-    if (query.dryRun) return { dryRun: true, version: null, counts, rows: results, unlisted };
+    const { counts, listed, unlisted } = outcomes;
+    const digest = outcomes.digest();
+    if (query.dryRun) {
+      const expiresAt = new Date(Date.now() + CARRIER_SHEET_DRY_RUN_MINUTES * 60_000);
+      const run = { userId: user.id, carrierId, fileName: file.name, fileSha256: sha, digest, expiresAt, ...counts };
+      const { id } = await this.dryRuns.create(run, outcomes.stored);
+      return {
+        dryRun: true,
+        dryRunId: id,
+        expiresAt: expiresAt.toISOString(),
+        version: null,
+        counts,
+        rows: listed,
+        unlisted,
+      };
+    }
+    // Every rate's outcome and write as the dry run had them, against the same current rates, or nothing.
+    if (digest !== applying!.digest) throw new AppError('RATE_SHEET_DRY_RUN_STALE', { changed: 'outcomes' });
 
     const version = await this.sheets.transaction(async (tx) => {
       const v = await this.sheets.createVersion(tx, { carrierId, fileName: file.name, createdBy: user.id, ...counts });
       const stamped = writes.map((w) => ({ ...w, data: { ...w.data, sheetVersionId: v.id, createdBy: user.id } }));
       if (!(await this.batch.insertVersions(tx, stamped))) throw new AppError('WRITE_CONFLICT');
+      await this.dryRuns.remove(tx, applying!.id);
       return v.version;
     });
-    return { dryRun: false, version, counts, rows: results, unlisted };
-  }
-}
-
-type Outcome = CarrierSheetRowResult['outcome'];
-const KEY = { CREATED: 'created', UPDATED: 'updated', UNCHANGED: 'unchanged', REFUSED: 'refused' } as const;
-
-/**
- * Every outcome counted; the answer lists the first CARRIER_SHEET_LISTED_ROWS rates of each but
- * unchanged ones, so a 60,000-rate sheet's answer stays small to build, send and show.
- */
-class Listing {
-  readonly counts = { created: 0, updated: 0, unchanged: 0, refused: 0 };
-  readonly unlisted = { created: 0, updated: 0, unchanged: 0, refused: 0 };
-  readonly rows: CarrierSheetRowResult[] = [];
-
-  add(outcome: Outcome, row: () => CarrierSheetRowResult) {
-    const k = KEY[outcome];
-    this.counts[k]++;
-    if (outcome === 'UNCHANGED' || this.counts[k] > CARRIER_SHEET_LISTED_ROWS) this.unlisted[k]++;
-    else this.rows.push(row());
+    return { dryRun: false, dryRunId: null, expiresAt: null, version, counts, rows: listed, unlisted };
   }
 }
 
 const laneKey = (origin: string, destination: string, container: string | null | undefined) =>
   `${origin}|${destination}|${container ?? ''}`;
-
-const base = (p: PlannedRate) => ({
-  line: p.line,
-  lane: p.lane,
-  container: p.container,
-  origin: p.origin,
-  destination: p.destination,
-});
 
 type Dec = { equals(v: string): boolean } | null;
 const sameDec = (a: Dec, b: string | null) => (a === null || b === null ? a === b : a.equals(b));

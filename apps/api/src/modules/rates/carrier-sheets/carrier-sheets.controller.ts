@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
+  CarrierSheetDryRunPage,
   CarrierSheetImportResult,
   CarrierSheetLocationAlias,
   CarrierSheetMapping,
@@ -8,6 +9,7 @@ import type {
   CarrierSheetVersionItem,
 } from '@freight/shared';
 import {
+  CarrierSheetDryRunPageQueryDto,
   CarrierSheetImportQueryDto,
   SaveCarrierSheetLocationAliasesDto,
   SaveCarrierSheetMappingDto,
@@ -18,6 +20,7 @@ import { AppError } from '../../../common/errors/app-error.js';
 import { pickLanguage } from '../../../common/errors/language.js';
 import { uuidParam } from '../../../common/http/uuid-param.js';
 import { AcceptsImport, type UploadedFileData } from '../../documents/upload.interceptor.js';
+import { CarrierSheetDryRunsService } from './carrier-sheet-dry-runs.service.js';
 import { CarrierSheetImportService } from './carrier-sheet-import.service.js';
 import { CarrierSheetsService } from './carrier-sheets.service.js';
 import { SheetLocationsService } from './sheet-locations.service.js';
@@ -36,6 +39,7 @@ export class CarrierSheetsController {
     private readonly sheets: CarrierSheetsService,
     private readonly importer: CarrierSheetImportService,
     private readonly places: SheetLocationsService,
+    private readonly dryRuns: CarrierSheetDryRunsService,
   ) {}
 
   @Post('preview')
@@ -98,7 +102,7 @@ export class CarrierSheetsController {
   @AcceptsImport()
   @ApiOperation({
     summary:
-      "Import a carrier's sheet with its saved mapping: every row's outcome (created, updated, unchanged, refused with reason); dryRun=true stores nothing, else a new sheet version",
+      "Import a carrier's sheet with its saved mapping: counts of every rate's outcome (created, updated, unchanged, refused with reason) and the first of each. dryRun=true stores no rate and answers a dryRunId whose every rate pages at dry-runs/{dryRunId}/rows; applying names that dryRunId and stores a new sheet version, or answers 409 RATE_SHEET_DRY_RUN_STALE when the file, mapping or outcomes changed since",
   })
   import(
     @CurrentUser() user: AuthUser,
@@ -108,6 +112,21 @@ export class CarrierSheetsController {
     @Headers('accept-language') acceptLanguage?: string,
   ): Promise<CarrierSheetImportResult> {
     return this.importer.run(user, carrierId, fileOf(file), query, pickLanguage(acceptLanguage, user.language));
+  }
+
+  @Get('dry-runs/:dryRunId/rows')
+  @RequireAnyPermission('PRICING')
+  @ApiOperation({
+    summary:
+      "One page of a dry run's rates of one outcome, in the sheet's order, with every outcome's count. Only the user who ran it reads it (else 404 RATE_SHEET_DRY_RUN_NOT_FOUND); after it expires 410 RATE_SHEET_DRY_RUN_EXPIRED",
+  })
+  dryRunRows(
+    @CurrentUser() user: AuthUser,
+    @Param('dryRunId', uuidParam) dryRunId: string,
+    @Query() query: CarrierSheetDryRunPageQueryDto,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<CarrierSheetDryRunPage> {
+    return this.dryRuns.page(user, dryRunId, query, pickLanguage(acceptLanguage, user.language));
   }
 
   @Get(':carrierId/versions')

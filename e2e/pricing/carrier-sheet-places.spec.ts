@@ -13,8 +13,8 @@ type Fixtures = {
 /**
  * Issue 44: a carrier sheet names a place the catalogue does not know ("Bussan"); the dry run refuses
  * the row and offers the nearest ports; Enter in the picker takes the best one (Busan, KRPUS), saves it
- * as the carrier's alias and the dry run runs again, now with the row valid. A dry run lists the first
- * 500 rates of each outcome and says how many more it counted.
+ * as the carrier's alias and the dry run runs again, now with the row valid. A dry run lists every rate,
+ * one outcome per tab, a page at a time from the server.
  */
 const LOAD = { timeout: 20_000 };
 
@@ -89,19 +89,50 @@ test('an unknown place is picked from its suggestions and the row becomes valid'
   await expect(wizard.getByTestId('carrier-sheet-apply')).toBeEnabled();
 });
 
-test('a dry run with more refused rates than it lists shows every count and how many are not shown', async ({
+test('a dry run lists every rate page by page, one outcome per tab, and applying stores what it showed', async ({
   browser,
   baseURL,
   demoToken,
   request,
 }) => {
-  // One lane 601 times: the first is new, the 600 others refused as repeats; 500 of those are listed.
-  const csv = ['POL;POD;40HC', ...Array.from({ length: 601 }, (_, i) => `KRPUS;UYMVD;${2000 + i}`)].join('\n');
+  // One lane 601 times: the first is new, the 600 others refused as repeats (12 pages of 50). Applying
+  // stores the lane: a retry on the same database uses another origin, so it is new again.
+  const origin = ['SGSIN', 'JPTYO', 'CNXMN'][test.info().retry % 3];
+  const csv = ['POL;POD;40HC', ...Array.from({ length: 601 }, (_, i) => `${origin};UYMVD;${2000 + i}`)].join('\n');
   const { wizard } = await dryRunOf({ browser, baseURL, demoToken, request }, csv);
 
-  await expect(wizard.getByTestId('carrier-sheet-counts')).toContainText('1 nueva', LOAD);
-  await expect(wizard.getByTestId('carrier-sheet-counts')).toContainText('600 rechazadas');
-  await expect(wizard.getByTestId('carrier-sheet-unlisted')).toContainText('Sin mostrar: 100 rechazadas.');
-  await expect(wizard.getByTestId('carrier-sheet-rows').locator('tbody tr')).toHaveCount(501);
-  await expect(wizard.getByTestId('carrier-sheet-apply')).toBeEnabled();
+  const tabs = wizard.getByTestId('carrier-sheet-counts');
+  await expect(tabs).toContainText('1 nueva', LOAD);
+  await expect(tabs).toContainText('600 rechazadas');
+  await expect(wizard.getByTestId('carrier-sheet-kept-until')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  const rows = wizard.getByTestId('carrier-sheet-rows').locator('tbody tr');
+  const range = wizard.getByTestId('carrier-sheet-page-range');
+  // The new rate first, with its price in the user's number format.
+  await expect(rows).toHaveCount(1, LOAD);
+  await expect(rows.first()).toContainText(`${origin} → UYMVD`);
+  await expect(rows.first()).toContainText('USD 2,000.00');
+
+  await wizard.getByTestId('carrier-sheet-tab-REFUSED').click();
+  await expect(range).toHaveText('1–50 de 600', LOAD);
+  await expect(rows).toHaveCount(50);
+  await expect(rows.first().locator('td').first()).toHaveText('3');
+  await expect(rows.first()).toContainText('se repite');
+  const pages = wizard.getByTestId('carrier-sheet-pages');
+  await pages.getByRole('button', { name: 'Página siguiente' }).click();
+  await expect(range).toHaveText('51–100 de 600', LOAD);
+  await expect(rows.first().locator('td').first()).toHaveText('53');
+  await pages.getByRole('button', { name: 'Última página' }).click();
+  await expect(range).toHaveText('551–600 de 600', LOAD);
+  await expect(rows).toHaveCount(50);
+  await expect(rows.last().locator('td').first()).toHaveText('602');
+
+  // An outcome without rates says so.
+  await wizard.getByTestId('carrier-sheet-tab-UPDATED').click();
+  await expect(wizard.getByTestId('data-table-empty')).toContainText('Ninguna tarifa de la planilla', LOAD);
+
+  await wizard.getByTestId('carrier-sheet-apply').click();
+  await expect(wizard.getByTestId('carrier-sheet-done')).toBeVisible(LOAD);
+  await expect(wizard.getByTestId('carrier-sheet-versions').locator('tbody tr').first()).toContainText(
+    'Nuevas: 1 · actualizadas: 0 · sin cambios: 0 · rechazadas: 600',
+  );
 });

@@ -57,14 +57,24 @@ export function useSaveCarrierSheetMapping(carrierId: string) {
   });
 }
 
-/** `POST /app/v1/rates/carrier-sheets/{carrierId}/import`: a dry run stores nothing; applying refreshes the rates. */
+/** `POST /app/v1/rates/carrier-sheets/{carrierId}/import`: a dry run stores no rate; applying it refreshes the rates. */
 export function useImportCarrierSheet(carrierId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, dryRun }: { file: File; dryRun: boolean }): Promise<CarrierSheetImportResult> =>
+    mutationFn: async ({
+      file,
+      dryRunId,
+    }: {
+      file: File;
+      /** null: a dry run; else applying the dry run of that id (the same file). */
+      dryRunId: string | null;
+    }): Promise<CarrierSheetImportResult> =>
       answer(
         api.POST('/app/v1/rates/carrier-sheets/{carrierId}/import', {
-          params: { path: { carrierId }, query: { dryRun } },
+          params: {
+            path: { carrierId },
+            query: dryRunId ? { dryRun: false, dryRunId } : { dryRun: true },
+          },
           body: fileForm(file),
         }),
       ),

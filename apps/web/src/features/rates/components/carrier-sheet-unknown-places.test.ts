@@ -20,6 +20,8 @@ describe('unknown places of a dry run', () => {
   it('lists each text once with the rows it refused, whichever field it was in', () => {
     const result = {
       dryRun: true,
+      dryRunId: '0b7c9a52-55f4-4f43-9a43-3f6f0c1f2d11',
+      expiresAt: '2027-01-10T12:00:00.000Z',
       version: null,
       counts: { created: 1, updated: 0, unchanged: 0, refused: 3 },
       rows: [

@@ -4,6 +4,7 @@ import type { CarrierSheetImportResult, CarrierSheetPreview } from '@freight/sha
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/notify';
+import { errorCodeOf } from '@/lib/errors';
 import {
   useCarrierSheetMapping,
   useImportCarrierSheet,
@@ -14,13 +15,16 @@ import { useCarrierOptions } from '../api/rate-options';
 import { mappingBody, mappingValues, type MappingValues } from './carrier-sheet-mapping';
 import { CarrierSheetMappingStep } from './carrier-sheet-mapping-step';
 import { CarrierSheetPlaces } from './carrier-sheet-places';
+import { CarrierSheetDryRun } from './carrier-sheet-dry-run';
 import { CarrierSheetResults, CarrierSheetVersions } from './carrier-sheet-results';
 import { useReturnFocus } from '@/components/dialogs/use-return-focus';
 
+const RECHECK: string[] = ['RATE_SHEET_DRY_RUN_STALE', 'RATE_SHEET_DRY_RUN_EXPIRED', 'RATE_SHEET_DRY_RUN_NOT_FOUND'];
+
 /**
  * A carrier's own sheet into rates: the carrier and file, the column mapping (the carrier's saved one
- * filled in), a dry run counting every rate's outcome and listing the new, updated and refused ones, then
- * applying it as a new version of the carrier's sheet.
+ * filled in), a dry run with every rate's outcome page by page, then applying exactly that dry run as a
+ * new version of the carrier's sheet.
  */
 export function CarrierSheetWizard({ onClose }: { onClose: () => void }) {
   useReturnFocus(true);
@@ -54,7 +58,7 @@ export function CarrierSheetWizard({ onClose }: { onClose: () => void }) {
   const dryRun = () =>
     file &&
     run.mutate(
-      { file, dryRun: true },
+      { file, dryRunId: null },
       {
         onSuccess: (r) => {
           setChecked(r);
@@ -66,15 +70,21 @@ export function CarrierSheetWizard({ onClose }: { onClose: () => void }) {
   const check = () => values && file && save.mutate(mappingBody(values), { onSuccess: dryRun, onError: notifyError });
   const apply = () =>
     file &&
+    checked &&
     run.mutate(
-      { file, dryRun: false },
+      { file, dryRunId: checked.dryRunId },
       {
         onSuccess: (r) => {
           setApplied(r);
           setStep(3);
           notifySuccess(t('carrierSheet.applied', { version: r.version }));
         },
-        onError: notifyError,
+        onError: (error) => {
+          notifyError(error);
+          // What was checked is no longer what would be stored (or was dropped): check again, so the
+          // screen shows what applying would now do.
+          if (RECHECK.includes(errorCodeOf(error))) dryRun();
+        },
       },
     );
   const carrierData = (carriers.data?.items ?? []).map((p) => ({ value: p.id, label: `${p.code} – ${p.name}` }));
@@ -121,7 +131,7 @@ export function CarrierSheetWizard({ onClose }: { onClose: () => void }) {
         <Stepper.Step label={t('carrierSheet.steps.check')}>
           <Stack gap="sm">
             {checked && carrier && <CarrierSheetPlaces carrierId={carrier.id} result={checked} onSaved={dryRun} />}
-            {checked && <CarrierSheetResults result={checked} />}
+            {checked && <CarrierSheetDryRun key={checked.dryRunId} result={checked} />}
             {run.isPending && (
               <Stack gap={4} data-testid="carrier-sheet-progress">
                 <Text size="sm">{t('carrierSheet.applying')}</Text>

@@ -18,8 +18,8 @@ type Fixtures = {
  */
 const LOAD = { timeout: 20_000 };
 
-/** GENSHIP with a one-column (40HC) mapping, and the wizard's dry run of `csv` as the pricing user. */
-async function dryRunOf({ browser, baseURL, demoToken, request }: Fixtures, csv: string) {
+/** Saves GENSHIP's one-column (40HC) mapping valid to `validTo`, as the pricing user. */
+async function saveGenshipMapping({ demoToken, request }: Pick<Fixtures, 'demoToken' | 'request'>, validTo: string) {
   const token = await demoToken('pricing');
   const headers = { Authorization: `Bearer ${token}` };
   const ids = async (path: string) =>
@@ -41,11 +41,16 @@ async function dryRunOf({ browser, baseURL, demoToken, request }: Fixtures, csv:
       equipment: [{ column: '40HC', container: '40HC' }],
       currency: 'USD',
       validFrom: '2027-01-01',
-      validTo: '2027-03-31',
+      validTo,
     },
   });
   expect(saved.status()).toBe(200);
+  return token;
+}
 
+/** GENSHIP with its mapping, and the wizard's dry run of `csv` as the pricing user. */
+async function dryRunOf({ browser, baseURL, demoToken, request }: Fixtures, csv: string) {
+  const token = await saveGenshipMapping({ demoToken, request }, '2027-03-31');
   const page = await staffPage(browser, baseURL!, token, LOAD.timeout);
   await page.goto('/pricing/tarifas');
   await page.getByTestId('rates-carrier-sheet').click();
@@ -135,4 +140,31 @@ test('a dry run lists every rate page by page, one outcome per tab, and applying
   await expect(wizard.getByTestId('carrier-sheet-versions').locator('tbody tr').first()).toContainText(
     'Nuevas: 1 · actualizadas: 0 · sin cambios: 0 · rechazadas: 600',
   );
+});
+
+test('applying a dry run whose mapping changed since is refused, and the sheet is checked again', async ({
+  browser,
+  baseURL,
+  demoToken,
+  request,
+}) => {
+  // The second apply stores the lane: a retry on the same database uses another origin, so it is new again.
+  const origin = ['KRPUS', 'SGSIN', 'JPTYO'][test.info().retry % 3];
+  const { page, wizard } = await dryRunOf(
+    { browser, baseURL, demoToken, request },
+    `POL;POD;40HC\n${origin};BRSSZ;2500\n`,
+  );
+  await expect(wizard.getByTestId('carrier-sheet-counts')).toContainText('1 nueva', LOAD);
+
+  // Someone saves another validity for the carrier's mapping after the check.
+  await saveGenshipMapping({ demoToken, request }, '2027-02-28');
+  await wizard.getByTestId('carrier-sheet-apply').click();
+  await expect(page.getByText('cambiaron desde la revisión')).toBeVisible(LOAD);
+  await expect(wizard.getByTestId('carrier-sheet-done')).toBeHidden();
+
+  // Checked again with the mapping as it is now: that check applies.
+  await expect(wizard.getByTestId('carrier-sheet-rows')).toContainText(`${origin} → BRSSZ`, LOAD);
+  await expect(wizard.getByTestId('carrier-sheet-apply')).toBeEnabled(LOAD);
+  await wizard.getByTestId('carrier-sheet-apply').click();
+  await expect(wizard.getByTestId('carrier-sheet-done')).toBeVisible(LOAD);
 });

@@ -89,6 +89,9 @@ const SCREENS: Record<string, Screen> = {
 for (const [title, { account, screen, more, input, ...picker }] of Object.entries(SCREENS)) {
   test.describe(title, () => {
     test.use({ signedInAs: account });
+    // A ceiling, not a wait: four axe runs over a full list screen, beside other walks on a shared machine
+    // (20-30 s alone; over the default minute beside the axe walks).
+    test.describe.configure({ timeout: 120_000 });
 
     test('says searching, no results and a failure as a status, with no empty list', async ({ page }) => {
       await page.goto(screen);

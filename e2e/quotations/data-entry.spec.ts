@@ -165,6 +165,15 @@ for (const language of ['es', 'en'] as const) {
       await incoterm.fill('cif');
       await incoterm.press('Enter');
       await expect(incoterm).toHaveValue(/^CIF .+/);
+      // Typed over it with the focus kept (the list opens on the typing), Enter chooses the match the list
+      // highlights, not the chosen CIF (Mantine's own index pointed at it: "c" stayed and CIF was kept).
+      await incoterm.fill('c');
+      await expect(page.getByRole('listbox').locator('[data-combobox-selected]')).toHaveText(/^CFR /);
+      await incoterm.press('Enter');
+      await expect(incoterm).toHaveValue(/^CFR /);
+      await incoterm.fill('cif');
+      await incoterm.press('Enter');
+      await expect(incoterm).toHaveValue(/^CIF /);
       // Opened again, the list highlights the chosen incoterm: Enter keeps it (it emptied the field).
       await page.getByTestId('request-form-packing-kind').focus();
       await incoterm.click();

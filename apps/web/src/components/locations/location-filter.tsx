@@ -3,7 +3,9 @@ import { LOCATION_KINDS } from '@freight/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnterChoosesBestMatch } from '@/components/pickers/use-enter-chooses-best-match';
+import { useSearchStatus } from '@/components/pickers/use-search-status';
 import { useServerSearch } from '@/components/pickers/use-server-search';
+import { failedReadText } from '@/lib/errors';
 import { useLocationSearch } from '@/lib/locations';
 import { toLocationValue } from './location-select';
 
@@ -38,6 +40,12 @@ export function LocationFilter({ label, value, onChange, w = 220, 'data-testid':
   });
   const settled = Boolean(search.query) && search.isCurrent(found.isFetching);
   const enter = useEnterChoosesBestMatch({ search: typed, settled, hasOptions: results.length > 0 });
+  const status = useSearchStatus({
+    searched: typed.trim() !== '',
+    answered: settled,
+    found: results.length,
+    failed: failedReadText(t, found),
+  });
   // The chosen codes must stay listed for the input to show them.
   const chosen = value
     .filter((code) => !options.some((o) => o.value === code))
@@ -66,7 +74,8 @@ export function LocationFilter({ label, value, onChange, w = 220, 'data-testid':
         onKeyDown={enter.onKeyDown}
         // The server already matched names and codes; the input must not filter its answer again.
         filter={({ options: all }) => all}
-        nothingFoundMessage={search.query && search.isCurrent(found.isFetching) ? t('search.noResults') : undefined}
+        // Searching, no results or a failure: a status, never a list without options (issue 47).
+        description={status}
         clearable
         w={w}
       />

@@ -2,6 +2,7 @@ import { Loader, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEnterChoosesBestMatch } from '@/components/pickers/use-enter-chooses-best-match';
+import { useSearchStatus } from '@/components/pickers/use-search-status';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 
 /** One option of a server-searched select. */
@@ -48,10 +49,7 @@ export function SearchSelect<T>({
   if (selected && !byId.has(selected.id)) data.push({ value: selected.id, label: selected.label });
   // The options listed are the answer for the text in the box (they stay listed while the next one
   // loads: Enter then waits for it).
-  const status =
-    query === ''
-      ? undefined
-      : (failed ?? (options.length > 0 ? undefined : t(fetching ? 'search.searching' : 'search.noResults')));
+  const status = useSearchStatus({ searched: query !== '', answered: !fetching, found: options.length, failed });
   const { inputRef, onKeyDown, cancelPending } = useEnterChoosesBestMatch({
     search,
     chosenLabel: selected?.label,
@@ -80,10 +78,8 @@ export function SearchSelect<T>({
       data={data}
       // The server already filtered and ranked the options.
       filter={({ options: all }) => all}
-      // The search's state is said under the field (announced as a status), never as a list with no
-      // options: an open listbox without options is a critical axe finding (aria-required-children),
-      // and the field's placeholder already says what to type.
-      description={status && <span role="status">{status}</span>}
+      // Searching, no results or a failure: a status, never a list without options (issue 47).
+      description={status}
       rightSection={fetching ? <Loader size={14} /> : undefined}
       renderOption={({ option }) => {
         const found = byId.get(option.value);

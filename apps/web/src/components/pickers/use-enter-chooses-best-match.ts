@@ -11,7 +11,7 @@ function chooseFirstListed(input: HTMLInputElement | null): void {
   const list = listId ? document.getElementById(listId) : null;
   const option = list?.querySelector<HTMLElement>('[data-combobox-option]:not([data-combobox-disabled])');
   if (!input || !option) return;
-  if (option.hasAttribute('data-combobox-active')) showChosenLabelAgain(input, option);
+  if (option.hasAttribute('data-combobox-active')) showChosenLabelAgain(input);
   else option.click();
 }
 

@@ -1,8 +1,8 @@
 import { Loader, Select } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lookupOptions } from '@/components/pickers/lookup-options';
 import { useEnterChoosesBestMatch } from '@/components/pickers/use-enter-chooses-best-match';
+import { useSearchStatus } from '@/components/pickers/use-search-status';
 import { useServerSearch } from '@/components/pickers/use-server-search';
 
 export type LookupOption = { value: string; label: string };
@@ -30,13 +30,19 @@ export function LookupSelect({
   w = 220,
   ...rest
 }: LookupSelectProps) {
-  const { t } = useTranslation('quotations');
   const [search, setSearch] = useState(selected?.label ?? '');
   const { query, isCurrent } = useServerSearch(search, selected?.label);
   const { options, loading, failed } = useOptions(query);
   // Only the answer for the text in the box is listed (Enter picks the first option listed).
   const current = isCurrent(loading);
   const data = lookupOptions(current ? options : [], selected, search);
+  const typed = search.trim();
+  const status = useSearchStatus({
+    searched: typed !== '' && typed !== selected?.label.trim(),
+    answered: current,
+    found: options.length,
+    failed,
+  });
   const enter = useEnterChoosesBestMatch({
     search,
     chosenLabel: selected?.label,
@@ -64,9 +70,8 @@ export function LookupSelect({
       // Matching is the server's job; the list shows what it answered.
       filter={({ options: all }) => all}
       clearable
-      nothingFoundMessage={
-        !search.trim() ? t('filters.typeToSearch') : current ? (failed ?? t('filters.noMatches')) : t('common:loading')
-      }
+      // Searching, no results or a failure: a status, never a list without options (issue 47).
+      description={status}
       rightSection={loading ? <Loader size="xs" /> : undefined}
       w={w}
       {...rest}

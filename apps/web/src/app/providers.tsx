@@ -4,16 +4,14 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { installEnterGuard } from '@/components/forms/enter-guard';
-import { installPickerFocus } from '@/components/pickers/picker-focus';
 import { queryClient } from '@/lib/query-client';
 import { SessionEffects } from './session-effects';
 import { colorSchemeManager, cssVariablesResolver, themeWithLabels } from './theme';
 
-// Enter in a picker never submits a form, in every form of the SPA.
-installEnterGuard();
-// Focusing a picker selects its text; leaving one that put its value back over typed text says so.
-installPickerFocus();
+// Enter in a picker never submits a form, and focusing a picker selects its text, in every form of the
+// SPA. A chunk of its own, loaded as the app starts: sign-in has no picker, and its JavaScript is at
+// its budget (scripts/bundle-size.mjs).
+void import('@/components/pickers/install-picker-rules').then(({ installPickerRules }) => installPickerRules());
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');

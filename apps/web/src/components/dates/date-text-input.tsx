@@ -2,7 +2,7 @@ import { ActionIcon, Popover, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_ENTER_SUBMIT } from '@/components/forms/enter-guard';
+import { NO_ENTER_SUBMIT } from '@/components/forms/picker-input';
 import { formatDateText, parseDateText } from './date-text';
 
 type DateTextInputProps = {

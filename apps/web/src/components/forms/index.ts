@@ -1,6 +1,6 @@
 export { AppForm, type AppFormProps } from './app-form';
 export { FormBoundary } from './form-boundary';
-export { blocksFormSubmit, installEnterGuard, isPickerInput, NO_ENTER_SUBMIT } from './enter-guard';
+export { blocksFormSubmit, isPickerInput, NO_ENTER_SUBMIT } from './picker-input';
 export {
   firstField,
   firstInvalidField,

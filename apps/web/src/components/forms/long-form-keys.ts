@@ -1,4 +1,4 @@
-import { isPickerInput, type KeyTarget } from './enter-guard';
+import { isPickerInput, type KeyTarget } from './picker-input';
 
 /**
  * Enter in a long form (the request, a client, an operation...) never sends it (issue 36, item 4):

@@ -86,7 +86,10 @@ export class SheetOutcomes {
       column: r.column,
       price: r.price,
       previous: r.previous ? previousPrice(r.previous) : null,
-      places: origin || destination || r.unknown ? ({ origin, destination, unknown: r.unknown } satisfies StoredPlaces) : null,
+      places:
+        origin || destination || r.unknown
+          ? ({ origin, destination, unknown: r.unknown } satisfies StoredPlaces)
+          : null,
     });
     if (outcome === 'UNCHANGED' || ordinal > CARRIER_SHEET_LISTED_ROWS) {
       this.unlisted[k]++;

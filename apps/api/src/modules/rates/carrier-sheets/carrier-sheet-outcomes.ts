@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import {
   CARRIER_SHEET_LISTED_ROWS,
   decimalText,
+  fixedToString,
+  MONEY_SCALE,
+  roundToScale,
   type CarrierSheetPlace,
   type CarrierSheetPrice,
   type CarrierSheetRowOutcome,
   type CarrierSheetRowResult,
   type CarrierSheetUnknownPlace,
+  type DecimalLike,
   type ErrorCode,
   type Language,
 } from '@freight/shared';
@@ -110,9 +114,9 @@ export class SheetOutcomes {
   }
 }
 
-type Dec = { toFixed(digits: number): string };
-// Amounts are stored with two decimals (numeric(14,2)): spelled so, as the sheet's amounts are.
-const money = (v: Dec) => v.toFixed(2);
+// Amounts are stored with two decimals (numeric(14,2)): spelled so, as the sheet's amounts are, by
+// the money module's one rounding rule.
+const money = (v: DecimalLike) => fixedToString(roundToScale(v, MONEY_SCALE), MONEY_SCALE);
 
 /** The price a sheet's row gives (its one charge). */
 function priceOf(c: RateChargeWrite): CarrierSheetPrice {

@@ -46,8 +46,9 @@ async function confirmByKeyboard(page: Page, where: string): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expectFocusKept(page, `${where}: after the confirmation`);
-  // Back on its button, or on the section's title when the action disabled or removed it: shown either way.
-  await expectVisibleFocus(page, `${where}: after the confirmation`);
+  // Back on its button, or on the section's title when the action disabled or removed it: shown either way,
+  // once the action has answered (a CI run read the ring while Publish still showed its loader).
+  await expect(() => expectVisibleFocus(page, `${where}: after the confirmation`)).toPass({ timeout: 15_000 });
 }
 
 /** Tab to `control`, check its focus ring, press Enter. */

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyRows, QueryErrorRows, SkeletonRows } from '@/components/data-table/data-table-states';
 import { useFormatters, type Formatters } from '@/lib/formatting';
 import { useCarrierSheetDryRunRows } from '../api/carrier-sheet-dry-run-rows';
+import { CarrierSheetLaneCell } from './carrier-sheet-lane';
 import { priceText } from './carrier-sheet-price';
 
 const KEY = { CREATED: 'created', UPDATED: 'updated', UNCHANGED: 'unchanged', REFUSED: 'refused' } as const;
@@ -143,18 +144,7 @@ function DryRunRow({ row: r, f }: { row: CarrierSheetDryRunRow; f: Formatters })
   return (
     <Table.Tr>
       <Table.Td>{r.line}</Table.Td>
-      <Table.Td>
-        {r.lane}
-        {[r.origin, r.destination].map(
-          (p) =>
-            p &&
-            p.matchedFrom !== 'code' && (
-              <Text key={p.text} size="xs" c="dimmed">
-                {t('carrierSheet.readAs', { text: p.text, how: t(`carrierSheet.matchedFrom.${p.matchedFrom}`) })}
-              </Text>
-            ),
-        )}
-      </Table.Td>
+      <CarrierSheetLaneCell lane={r.lane} origin={r.origin} destination={r.destination} />
       <Table.Td>{r.container ?? '—'}</Table.Td>
       {r.outcome === 'UPDATED' && <Table.Td>{priceText(r.previous, f, minimum)}</Table.Td>}
       {r.outcome !== 'REFUSED' && <Table.Td>{priceText(r.price, f, minimum)}</Table.Td>}

@@ -3,6 +3,7 @@ import { CARRIER_SHEET_LISTED_ROWS, type CarrierSheetImportResult, type CarrierS
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/formatting';
 import { useCarrierSheetVersions } from '../api/carrier-sheets';
+import { CarrierSheetLaneCell } from './carrier-sheet-lane';
 
 const COLOR: Record<CarrierSheetRowOutcome, string> = {
   CREATED: 'green',
@@ -46,21 +47,7 @@ export function CarrierSheetResults({ result }: { result: CarrierSheetImportResu
             {result.rows.map((r, i) => (
               <Table.Tr key={i}>
                 <Table.Td>{r.line}</Table.Td>
-                <Table.Td>
-                  {r.lane}
-                  {[r.origin, r.destination].map(
-                    (p) =>
-                      p &&
-                      p.matchedFrom !== 'code' && (
-                        <Text key={p.text} size="xs" c="dimmed">
-                          {t('carrierSheet.readAs', {
-                            text: p.text,
-                            how: t(`carrierSheet.matchedFrom.${p.matchedFrom}`),
-                          })}
-                        </Text>
-                      ),
-                  )}
-                </Table.Td>
+                <CarrierSheetLaneCell lane={r.lane} origin={r.origin} destination={r.destination} />
                 <Table.Td>{r.container ?? '—'}</Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={COLOR[r.outcome]}>
